@@ -1,0 +1,24 @@
+import type { RecordedEvent } from '@portal/contracts';
+import type { DatabaseTransactionConnection } from 'slonik';
+
+/**
+ * A read model: PostgreSQL tables written by exactly this projector.
+ *
+ * The tables live in their own schema (`schema`). The runner sets `search_path` to the target schema
+ * for every transaction it opens, so DDL and `apply` use unqualified table names: the same code
+ * writes the live tables and, during a rebuild, fresh ones that are swapped in when caught up.
+ * Queries that serve the API read the live tables by their qualified name (`schema.table`).
+ */
+export interface Projector {
+  /** Stable name, used for the checkpoint and in progress output. */
+  readonly name: string;
+  /** The live schema holding this read model's tables, e.g. `rm_users`. */
+  readonly schema: string;
+  /** Statements that create the tables (unqualified names), run once in an empty schema. */
+  readonly ddl: readonly string[];
+  /**
+   * Applies a batch of events, in log order, inside the runner's transaction. Events of types the
+   * projector ignores are part of the batch too. Must not commit, and must not read the clock.
+   */
+  apply(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]): Promise<void>;
+}
