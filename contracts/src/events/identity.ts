@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Names of people and things: trimmed, 1 to 120 characters (DOMAIN.md). */
+export const name = z.string().trim().min(1).max(120);
+
+/** Fee as integer basis points: 0, 10 %, 20 % or 30 % (never a float in arithmetic). */
+export const feeBasisPoints = z.union([z.literal(0), z.literal(1000), z.literal(2000), z.literal(3000)]);
+export type FeeBasisPoints = z.infer<typeof feeBasisPoints>;
+
+export const identityEvents = {
+  InvestorAdded: z.object({
+    investorName: name,
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    feeBasisPoints,
+    /** The secret the investor gives to register a portal user; the admin can look it up again. */
+    registrationSecret: z.string().min(16),
+  }),
+  /** A portal user bound to an investor; the event id identifies this registration (and its tokens). */
+  PortalUserRegistered: z.object({
+    username: name,
+    passwordHash: z.string(),
+    investorName: name,
+  }),
+  /** An administrator made to exist at start-up from ADMIN_USERNAME / ADMIN_PASSWORD. */
+  AdministratorAppointed: z.object({
+    username: name,
+    passwordHash: z.string(),
+    adminLevel: z.number().int().min(1),
+  }),
+  PortalUserPasswordChanged: z.object({
+    username: name,
+    passwordHash: z.string(),
+  }),
+  /** The user's tokens stop working and the investor may register again. */
+  PortalUserDeleted: z.object({
+    username: name,
+    investorName: name,
+  }),
+  LoginSucceeded: z.object({
+    username: name,
+    investorName: name.nullable(),
+  }),
+  LoginFailed: z.object({
+    username: z.string().max(200),
+    reason: z.enum(['unknown_user', 'wrong_password', 'throttled']),
+  }),
+} as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { identityEvents } from './identity';
+
+/**
+ * Every event type of the ledger and the schema of its data. Events are validated against these
+ * when written (by the command handlers) and when read (by the deciders and projectors).
+ */
+export const eventSchemas = {
+  ...identityEvents,
+} as const;
+
+type Schemas = typeof eventSchemas;
+export type EventType = keyof Schemas;
+export type EventData<T extends EventType> = z.infer<Schemas[T]>;
+
+/** A domain event as a discriminated union on `type`. */
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+
+export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
+
+/** Parses an event read from the store; unknown types and bad data are errors (the log is the contract). */
+export const parseDomainEvent = (event: { type: string; data: unknown }): DomainEvent => {
+  if (!isEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);
+  const data: unknown = eventSchemas[event.type].parse(event.data);
+  return { type: event.type, data } as DomainEvent;
+};
+
+/** Builds an event, checking its data against the schema (used when writing). */
+export const domainEvent = <T extends EventType>(type: T, data: EventData<T>): DomainEvent =>
+  ({ type, data: eventSchemas[type].parse(data) }) as DomainEvent;
+
+export * from './identity';

@@ -1,0 +1,3 @@
+export { createDatabasePool, type DatabasePool } from './db';
+export type { Projector } from './runner/projector';
+export * from './read-models';

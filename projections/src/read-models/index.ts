@@ -1,0 +1,9 @@
+import type { Projector } from '../runner/projector';
+import { investorsProjector } from './investors/projector';
+import { portalUsersProjector } from './portal-users/projector';
+
+export { createInvestorQueries, type InvestorQueries } from './investors/queries';
+export { createPortalUserQueries, type PortalUserQueries, type PortalUserRow, type LoginSummaryRow } from './portal-users/queries';
+
+/** Every read model of the product, in the order they are rebuilt. */
+export const allProjectors: readonly Projector[] = [investorsProjector, portalUsersProjector];

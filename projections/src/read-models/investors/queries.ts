@@ -1,0 +1,14 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+
+export const createInvestorQueries = (db: CommonQueryMethods) => ({
+  investorNames: async (): Promise<string[]> =>
+    [...(await db.anyFirst(sql.type(z.object({ investor_name: z.string() }))`
+      SELECT investor_name FROM rm_investors.investors ORDER BY investor_name`))],
+
+  registrationSecret: (investorName: string): Promise<string | null> =>
+    db.maybeOneFirst(sql.type(z.object({ registration_secret: z.string() }))`
+      SELECT registration_secret FROM rm_investors.investors WHERE investor_name = ${investorName}`),
+});
+
+export type InvestorQueries = ReturnType<typeof createInvestorQueries>;
