@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      databaseUrl: undefined,
+      dataDir: './data',
+      eventStore: 'postgres',
+      esdbUrl: undefined,
+      jwtSecret: undefined,
+      admin: undefined,
+      partnerLabel: 'Partner',
+      brandTitle: 'Investor Portal',
+      tokenTtl: '8h',
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      DATA_DIR: '/var/lib/portal',
+      JWT_SECRET: 'a-secret-of-enough-length',
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'pw',
+      PARTNER_LABEL: 'Loren',
+      BRAND_TITLE: 'Acme Capital',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u:p@db:5432/portal',
+      dataDir: '/var/lib/portal',
+      jwtSecret: 'a-secret-of-enough-length',
+      admin: { username: 'boss', password: 'pw' },
+      partnerLabel: 'Loren',
+      brandTitle: 'Acme Capital',
+    });
+  });
+
+  it('refuses settings that cannot work, saying which', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 16 characters/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ EVENT_STORE: 'esdb' })).toThrow(/not available yet/);
+    expect(() => loadConfig({ EVENT_STORE: 'mysql' })).toThrow(/EVENT_STORE/);
+  });
+});

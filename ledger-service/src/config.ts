@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Everything the product reads from its environment (DESIGN.md, "Fixed"). */
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres'),
+  ESDB_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(120).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  PARTNER_LABEL: z.string().trim().min(1).default('Partner'),
+  BRAND_TITLE: z.string().trim().min(1).default('Investor Portal'),
+  /** How long a sign-in token lasts. */
+  TOKEN_TTL: z.string().default('8h'),
+});
+
+export type Config = {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  eventStore: 'postgres' | 'esdb';
+  esdbUrl: string | undefined;
+  jwtSecret: string | undefined;
+  admin: { username: string; password: string } | undefined;
+  partnerLabel: string;
+  brandTitle: string;
+  tokenTtl: string;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new Error('Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither');
+  }
+  if (e.EVENT_STORE === 'esdb') {
+    throw new Error('EVENT_STORE=esdb is not available yet: the EventStoreDB adapter is still to be built');
+  }
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    eventStore: e.EVENT_STORE,
+    esdbUrl: e.ESDB_URL,
+    jwtSecret: e.JWT_SECRET,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    partnerLabel: e.PARTNER_LABEL,
+    brandTitle: e.BRAND_TITLE,
+    tokenTtl: e.TOKEN_TTL,
+  };
+};

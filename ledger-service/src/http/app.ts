@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Koa, { type Middleware } from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import serve from 'koa-static';
+import type { InvestorQueries, PortalUserQueries } from '@portal/projections';
+import { investorRoutes } from '../investors/routes';
+import { userRoutes } from '../users/routes';
+import { badRequest } from '../shared/errors';
+import type { CommandRunner } from '../shared/command-runner';
+import { authenticate, requireAdmin } from './auth-middleware';
+import type { AppState } from './context';
+import { errorMiddleware } from './error-middleware';
+
+export interface AppDeps {
+  runner: CommandRunner;
+  users: PortalUserQueries;
+  investors: InvestorQueries;
+  jwtSecret: string;
+  tokenTtl: string;
+  brandTitle: string;
+  partnerLabel: string;
+  /** Resolves true once the store and read models answer (GET /healthz). */
+  isReady: () => Promise<boolean>;
+  /** The built web app (web/dist); absent in API-only tests. */
+  webRoot?: string;
+}
+
+/** One origin: the JSON API, /healthz, /config.json and the built web app. */
+export const createApp = (deps: AppDeps): Koa<AppState> => {
+  const app = new Koa<AppState>();
+  app.proxy = true;
+  const signedIn = authenticate(deps.jwtSecret, deps.users);
+  const admin: Middleware<AppState>[] = [...signedIn, requireAdmin];
+
+  app.use(errorMiddleware());
+  app.use(async (ctx, next) => {
+    ctx.state.correlationId = randomUUID();
+    ctx.set('X-Correlation-Id', ctx.state.correlationId);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '100kb',
+      onError: () => {
+        throw badRequest('The request body is not valid JSON.');
+      },
+    }),
+  );
+
+  const base = new Router<AppState>();
+  base.get('/healthz', async (ctx) => {
+    const ready = await deps.isReady().catch(() => false);
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ok' : 'starting' };
+  });
+  base.get('/config.json', (ctx) => {
+    ctx.body = { brandTitle: deps.brandTitle, partnerLabel: deps.partnerLabel };
+  });
+
+  for (const router of [
+    base,
+    userRoutes({ ...deps, signedIn, admin }),
+    investorRoutes({ ...deps, admin }),
+  ]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+
+  if (deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))) app.use(webApp(deps.webRoot));
+  return app;
+};
+
+/** Static files of the built app, and index.html for the client-side routes (/investor, /admin, ...). */
+const webApp = (root: string): Middleware<AppState> => {
+  const files = serve(root, { index: false, maxage: 0 });
+  const indexHtml = readFileSync(join(root, 'index.html'));
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    await files(ctx, async () => {});
+    if (ctx.body !== undefined && ctx.body !== null) {
+      if (ctx.path.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      return;
+    }
+    if (ctx.accepts('html') === 'html' && !ctx.path.startsWith('/assets/')) {
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = indexHtml;
+      return;
+    }
+    await next();
+  };
+};

@@ -1,0 +1,40 @@
+import type { Middleware } from 'koa';
+import { AppError } from '../shared/errors';
+
+interface HttpLikeError {
+  status: number;
+  expose?: boolean;
+  message: string;
+}
+
+const isHttpError = (error: unknown): error is HttpLikeError =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+
+/**
+ * Answers every error as JSON `{message}`: coded errors with their status, Koa/koa-jwt/bodyparser
+ * HTTP errors with theirs (a bad token is 401, a non-JSON body 400), anything else 500 with a
+ * generic message after logging it.
+ */
+export const errorMiddleware = (log: (error: unknown) => void = (error) => console.error(error)): Middleware =>
+  async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { message: `No such call: ${ctx.method} ${ctx.path}` };
+      }
+    } catch (error) {
+      if (error instanceof AppError) {
+        ctx.status = error.status;
+        ctx.set(error.headers);
+        ctx.body = { message: error.message };
+      } else if (isHttpError(error) && error.status >= 400 && error.status < 500) {
+        ctx.status = error.status;
+        ctx.body = { message: error.status === 401 ? 'Sign in to continue.' : error.expose === false ? 'Bad request.' : error.message };
+      } else {
+        log(error);
+        ctx.status = 500;
+        ctx.body = { message: 'Something went wrong on the server. Please try again.' };
+      }
+    }
+  };

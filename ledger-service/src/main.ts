@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { createApp } from './http/app';
+import { openRuntime, startServices } from './runtime';
+import { ensureAdministrator } from './users/ensure-admin';
+import { resolveJwtSecret } from './users/tokens';
+
+/** Composition root: configuration, database, event store, projectors, HTTP. It only wires. */
+const main = async () => {
+  const config = loadConfig();
+  const runtime = await openRuntime(config);
+  const services = await startServices(runtime);
+  if (config.admin) await ensureAdministrator(services.runner, config.admin);
+
+  const app = createApp({
+    ...services,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    tokenTtl: config.tokenTtl,
+    brandTitle: config.brandTitle,
+    partnerLabel: config.partnerLabel,
+    isReady: async () => {
+      await runtime.store.headPosition();
+      return true;
+    },
+    webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  });
+  const server = app.listen(config.port, () => console.info(`Investor portal listening on http://localhost:${config.port}`));
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    await services.projections.stop();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import type { EventStore } from '@portal/contracts';
+import {
+  allProjectors,
+  createDatabasePool,
+  createInvestorQueries,
+  createPortalUserQueries,
+  startProjections,
+  type DatabasePool,
+  type ProjectionsHandle,
+} from '@portal/projections';
+import type { Config } from './config';
+import { startEmbeddedDatabase } from './database/embedded';
+import { createPostgresEventStore, migratePostgresEventStore } from './event-store/postgres';
+import { createCommandRunner } from './shared/command-runner';
+
+export interface Runtime {
+  databaseUrl: string;
+  pool: DatabasePool;
+  store: EventStore;
+  close: () => Promise<void>;
+}
+
+/** The database (embedded unless DATABASE_URL is set), the migrated event store and a read-model pool. */
+export const openRuntime = async (config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Runtime> => {
+  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  await migratePostgresEventStore(databaseUrl);
+  const store = createPostgresEventStore({ connectionString: databaseUrl });
+  const pool = await createDatabasePool(databaseUrl);
+  return {
+    databaseUrl,
+    pool,
+    store,
+    close: async () => {
+      await store.close();
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+};
+
+/** Projectors running in this process, and everything the HTTP API needs on top of the runtime. */
+export const startServices = async (runtime: Runtime) => {
+  const projections: ProjectionsHandle = await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors });
+  const runner = createCommandRunner({ store: runtime.store, projections });
+  return {
+    projections,
+    runner,
+    users: createPortalUserQueries(runtime.pool),
+    investors: createInvestorQueries(runtime.pool),
+  };
+};
+
+export type Services = Awaited<ReturnType<typeof startServices>>;

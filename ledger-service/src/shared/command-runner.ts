@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import {
+  parseDomainEvent,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type DomainEvent,
+  type EventStore,
+  type LogPosition,
+} from '@portal/contracts';
+import { conflict } from './errors';
+
+/** A pure decider: the state of one stream folded from its events, and the events a command yields. */
+export interface Decider<State, Command> {
+  initialState: () => State;
+  evolve: (state: State, event: DomainEvent) => State;
+  /** Throws an AppError when the command is refused; may return no events (nothing to do). */
+  decide: (command: Command, state: State) => DomainEvent[];
+}
+
+/** Who is acting, for the audit trail. */
+export interface CommandContext {
+  actor: string;
+  correlationId: string;
+}
+
+export interface ProjectionWaiter {
+  waitFor(position: LogPosition, timeoutMs: number): Promise<boolean>;
+}
+
+const maxAttempts = 10;
+
+/**
+ * Runs commands against streams: read, fold, decide, append with the expected version (so two
+ * concurrent commands never both pass a rule checked against the same state), retry on a
+ * concurrent change, then wait (bounded) until the read models show the new events.
+ */
+export const createCommandRunner = (deps: { store: EventStore; projections: ProjectionWaiter; waitTimeoutMs?: number }) => {
+  const waitTimeoutMs = deps.waitTimeoutMs ?? 5_000;
+
+  const load = async <State>(decider: Pick<Decider<State, never>, 'initialState' | 'evolve'>, streamName: string) => {
+    const recorded = await deps.store.readStream(streamName);
+    const state = recorded.reduce((s, event) => decider.evolve(s, parseDomainEvent(event)), decider.initialState());
+    return { state, version: recorded.length };
+  };
+
+  /** Appends events as-is (for facts that no rule can refuse, such as sign-in attempts). */
+  const record = async (streamName: string, events: DomainEvent[], context: CommandContext): Promise<AppendResult> => {
+    const result = await deps.store.append(
+      streamName,
+      events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data })),
+      { expectedVersion: 'any', metadata: { actor: context.actor, correlationId: context.correlationId, causationId: null } },
+    );
+    await settle(result);
+    return result;
+  };
+
+  const settle = async (result: AppendResult) => {
+    const caughtUp = await deps.projections.waitFor(result.lastPosition, waitTimeoutMs);
+    if (!caughtUp) console.warn(`Read models did not reach the new events within ${waitTimeoutMs} ms`);
+  };
+
+  const execute = async <State, Command>(
+    decider: Decider<State, Command>,
+    streamName: string,
+    command: Command,
+    context: CommandContext,
+  ): Promise<DomainEvent[]> => {
+    const commandId = randomUUID();
+    for (let attempt = 0; attempt < maxAttempts; attempt++) {
+      const { state, version } = await load(decider, streamName);
+      const events = decider.decide(command, state);
+      if (events.length === 0) return events;
+      try {
+        const result = await deps.store.append(
+          streamName,
+          events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data })),
+          { expectedVersion: version, metadata: { actor: context.actor, correlationId: context.correlationId, causationId: commandId } },
+        );
+        await settle(result);
+        return events;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+      }
+    }
+    throw conflict('The records changed while this was being saved. Please try again.');
+  };
+
+  return { load, execute, record };
+};
+
+export type CommandRunner = ReturnType<typeof createCommandRunner>;

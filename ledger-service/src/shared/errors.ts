@@ -1,0 +1,38 @@
+/**
+ * The few coded errors of the service. Deciders and handlers throw them; one Koa middleware
+ * (http/error-middleware.ts) turns them into a status and `{message}`.
+ */
+export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
+
+const statusOf: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = statusOf[code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError('bad_request', message);
+export const unauthorized = (message = 'Sign in to continue.') => new AppError('unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError('forbidden', message);
+export const notFound = (message: string) => new AppError('not_found', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+
+/** Throws `error` unless `condition` holds (Logto's assertThat). */
+export function assertThat(condition: unknown, error: AppError): asserts condition {
+  if (!condition) throw error;
+}

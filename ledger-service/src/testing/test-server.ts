@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import { createTestDatabase } from '../../../projections/src/testing/test-database';
+import { createApp } from '../http/app';
+import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
+import { ensureAdministrator } from '../users/ensure-admin';
+
+export const testAdmin = { username: 'admin', password: 'admin-password-1' } as const;
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown> & { message?: string };
+  headers: Headers;
+}
+
+export type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+
+/**
+ * The whole API on a fresh database, listening on a free port, with the admin of testAdmin.
+ * Tests call it over HTTP like the web app does.
+ */
+export const startTestServer = async () => {
+  const database = await createTestDatabase();
+  const runtime: Runtime = await openRuntime({ databaseUrl: database.url, dataDir: '/nonexistent' });
+  const services: Services = await startServices(runtime);
+  await ensureAdministrator(services.runner, testAdmin);
+  const app = createApp({
+    ...services,
+    jwtSecret: 'test-secret-test-secret-test-secret',
+    tokenTtl: '1h',
+    brandTitle: 'Test Portal',
+    partnerLabel: 'Partner',
+    isReady: async () => true,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const call = async (method: string, path: string, opts: CallOptions = {}): Promise<ApiAnswer> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.rawBody;
+    if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    } else if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    const response = await fetch(base + path, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as ApiAnswer['body']) : {}, headers: response.headers };
+  };
+
+  const loginAs = async (username: string, password: string): Promise<string> => {
+    const answer = await call('POST', '/auth/login', { body: { username, password } });
+    if (answer.status !== 200) throw new Error(`login of ${username} failed: ${answer.status} ${answer.body.message}`);
+    return answer.body.access_token as string;
+  };
+
+  /** Adds an investor and registers its portal user; returns the investor's token. */
+  const addInvestorUser = async (adminToken: string, investorName: string, username: string, password = 'investor-pass-1') => {
+    const added = await call('POST', '/admin/add_investor', {
+      token: adminToken,
+      body: { name: investorName, email: `${username}@example.com`, phone: '555-0100', address: '1 Main St', fee_percentage: 0.1 },
+    });
+    if (added.status !== 201) throw new Error(`add_investor failed: ${added.status} ${added.body.message}`);
+    const registered = await call('POST', '/auth/register', { body: { username, password, secret: added.body.secret } });
+    if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.body.message}`);
+    return loginAs(username, password);
+  };
+
+  /** Number of events in the log: proves that refused calls record nothing. */
+  const eventCount = async (): Promise<number> =>
+    Number(await runtime.pool.oneFirst(sql.type(z.object({ count: z.bigint() }))`SELECT count(*) AS count FROM event_store.events`));
+
+  return {
+    base,
+    call,
+    loginAs,
+    addInvestorUser,
+    eventCount,
+    runtime,
+    services,
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await services.projections.stop();
+      await runtime.close();
+      await database.drop();
+    },
+  };
+};
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
+
+let api: TestServer;
+let adminToken: string;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  adminToken = await api.loginAs(testAdmin.username, testAdmin.password);
+});
+afterAll(async () => api?.stop());
+
+describe('POST /auth/login', () => {
+  it('gives the configured admin a token that works', async () => {
+    const answer = await api.call('POST', '/auth/login', { body: testAdmin });
+    expect(answer.status).toBe(200);
+    expect(typeof answer.body.access_token).toBe('string');
+    const me = await api.call('GET', '/auth/protected', { token: answer.body.access_token as string });
+    expect(me).toMatchObject({ status: 200, body: { logged_in_as: 'admin' } });
+  });
+
+  it('refuses a wrong password or an unknown user with 401 and a message', async () => {
+    for (const body of [{ username: 'admin', password: 'nope-nope' }, { username: 'nobody', password: 'whatever' }]) {
+      const answer = await api.call('POST', '/auth/login', { body });
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe('Invalid username or password.');
+      expect(answer.body.access_token).toBeUndefined();
+    }
+  });
+
+  it('answers 400 for missing or malformed input', async () => {
+    for (const body of [{}, { username: 'admin' }, { password: 'x' }, { username: 5, password: 'x' }, { username: '', password: '' }, []]) {
+      const answer = await api.call('POST', '/auth/login', { body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.message).toBeTruthy();
+    }
+    const notJson = await api.call('POST', '/auth/login', { rawBody: '{"username":' });
+    expect(notJson).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON.' } });
+  });
+
+  it('refuses a username for a while after repeated failures (429), even with the right password', async () => {
+    const token = await api.addInvestorUser(adminToken, 'Throttle Investor', 'throttled', 'right-password');
+    expect(token).toBeTruthy();
+    for (let i = 0; i < 5; i++) {
+      expect((await api.call('POST', '/auth/login', { body: { username: 'throttled', password: 'wrong-password' } })).status).toBe(401);
+    }
+    const refused = await api.call('POST', '/auth/login', { body: { username: 'throttled', password: 'right-password' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    // Other users are not affected.
+    expect((await api.call('POST', '/auth/login', { body: testAdmin })).status).toBe(200);
+  });
+});
+
+describe('POST /auth/register', () => {
+  it('binds a portal user to the investor whose secret it gives, once', async () => {
+    const added = await api.call('POST', '/admin/add_investor', {
+      token: adminToken,
+      body: { name: 'Reg Investor', email: 'reg@example.com', phone: '555', address: 'Here', fee_percentage: 0.2 },
+    });
+    const secret = added.body.secret as string;
+    const ok = await api.call('POST', '/auth/register', { body: { username: 'reg-user', password: 'long-enough', secret } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.message).toBeTruthy();
+    const token = await api.loginAs('reg-user', 'long-enough');
+    expect((await api.call('GET', '/auth/protected', { token })).body).toEqual({ logged_in_as: 'reg-user' });
+
+    const before = await api.eventCount();
+    const again = await api.call('POST', '/auth/register', { body: { username: 'other-user', password: 'long-enough', secret } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This investor already has a portal user. Ask an administrator to remove it first.');
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('refuses a wrong secret, a taken username and bad input, recording nothing', async () => {
+    const added = await api.call('POST', '/admin/add_investor', {
+      token: adminToken,
+      body: { name: 'Second Investor', email: 'second@example.com', phone: '555', address: 'There', fee_percentage: 0 },
+    });
+    const secret = added.body.secret as string;
+    const before = await api.eventCount();
+    const cases: [unknown, number, RegExp][] = [
+      [{ username: 'new-user', password: 'long-enough', secret: 'not-the-secret' }, 400, /secret does not match/],
+      [{ username: 'admin', password: 'long-enough', secret }, 409, /username is taken/],
+      [{ username: 'new-user', password: 'short', secret }, 400, /^password: Use at least 8 characters$/],
+      [{ username: 'new-user', password: 'long-enough' }, 400, /^secret: Required$/],
+      [{ username: '', password: 'long-enough', secret }, 400, /^username:/],
+      [{ username: 'x'.repeat(121), password: 'long-enough', secret }, 400, /^username:/],
+      [{ username: 'new-user', password: 12345678, secret }, 400, /^password:/],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await api.call('POST', '/auth/register', { body });
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.body.message).toMatch(message);
+    }
+    expect((await api.call('POST', '/auth/register', { rawBody: 'nope' })).status).toBe(400);
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('lets exactly one of several concurrent registrations with one secret win', async () => {
+    const added = await api.call('POST', '/admin/add_investor', {
+      token: adminToken,
+      body: { name: 'Race Investor', email: 'race@example.com', phone: '555', address: 'There', fee_percentage: 0.3 },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api.call('POST', '/auth/register', { body: { username: `racer-${i}`, password: 'long-enough', secret: added.body.secret } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
+  });
+});
+
+describe('tokens', () => {
+  it('answers 401 with a message without a token, with a bad one, and with one signed by another secret', async () => {
+    const forged =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbiIsInJpZCI6IngifQ.4Adcj3UFYzPUVaVF43FmMab6RlaQD8A24fBBDyxKqE0';
+    for (const token of [undefined, 'garbage', forged]) {
+      for (const path of ['/auth/protected', '/admin/get_admin_level', '/admin/get_login_summary']) {
+        const answer = await api.call('GET', path, token === undefined ? {} : { token });
+        expect(answer.status, `${path} ${token}`).toBe(401);
+        expect(answer.body.message).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe('GET /admin/get_admin_level', () => {
+  it('answers every signed-in user: 1 for the admin, 0 for an investor', async () => {
+    const investorToken = await api.addInvestorUser(adminToken, 'Level Investor', 'level-user');
+    expect((await api.call('GET', '/admin/get_admin_level', { token: adminToken })).body).toEqual({ admin_level: 1 });
+    expect((await api.call('GET', '/admin/get_admin_level', { token: investorToken })).body).toEqual({ admin_level: 0 });
+  });
+});
+
+describe('start-up administrator', () => {
+  it('records nothing when the configured admin already exists with that password', async () => {
+    const { ensureAdministrator } = await import('./ensure-admin');
+    const before = await api.eventCount();
+    await ensureAdministrator(api.services.runner, testAdmin);
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('changes the password when the configuration does', async () => {
+    const { ensureAdministrator } = await import('./ensure-admin');
+    await ensureAdministrator(api.services.runner, { username: 'admin', password: 'a-new-password' });
+    expect((await api.call('POST', '/auth/login', { body: testAdmin })).status).toBe(401);
+    expect((await api.call('POST', '/auth/login', { body: { username: 'admin', password: 'a-new-password' } })).status).toBe(200);
+    await ensureAdministrator(api.services.runner, testAdmin);
+  });
+});

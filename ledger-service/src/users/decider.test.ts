@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { domainEvent, type DomainEvent } from '@portal/contracts';
+import { AppError } from '../shared/errors';
+import { portalUsersDecider as decider, type PortalUsersCommand } from './decider';
+
+const given = (events: DomainEvent[]) => events.reduce(decider.evolve, decider.initialState());
+const when = (events: DomainEvent[], command: PortalUsersCommand) => decider.decide(command, given(events));
+const refusal = (events: DomainEvent[], command: PortalUsersCommand) => {
+  try {
+    when(events, command);
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, message: error.message };
+  }
+  throw new Error('expected a refusal');
+};
+
+const registered = (username: string, investorName: string) => domainEvent('PortalUserRegistered', { username, passwordHash: 'h', investorName });
+const register = (username: string, investorName: string): PortalUsersCommand => ({ type: 'RegisterPortalUser', username, passwordHash: 'h', investorName });
+
+describe('portal users decider', () => {
+  it('registers a free username for an unbound investor', () => {
+    expect(when([], register('ann', 'Ann'))).toEqual([registered('ann', 'Ann')]);
+  });
+
+  it('refuses a taken username and a second user for one investor (409)', () => {
+    expect(refusal([registered('ann', 'Ann')], register('ann', 'Bob')).status).toBe(409);
+    expect(refusal([registered('ann', 'Ann')], register('ann2', 'Ann')).status).toBe(409);
+  });
+
+  it('frees both the username and the investor when the user is deleted', () => {
+    const history = [registered('ann', 'Ann'), domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' })];
+    expect(when(history, register('ann', 'Ann'))).toEqual([registered('ann', 'Ann')]);
+  });
+
+  it('deletes the portal user of an investor, and 404s when there is none', () => {
+    expect(when([registered('ann', 'Ann')], { type: 'DeletePortalUser', investorName: 'Ann' })).toEqual([
+      domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' }),
+    ]);
+    expect(refusal([], { type: 'DeletePortalUser', investorName: 'Ann' })).toEqual({ status: 404, message: 'Ann has no portal user.' });
+  });
+
+  it('appoints a new administrator, changes the password of an existing one, and never takes over an investor user', () => {
+    const appoint: PortalUsersCommand = { type: 'AppointAdministrator', username: 'root', passwordHash: 'h2' };
+    expect(when([], appoint)).toEqual([domainEvent('AdministratorAppointed', { username: 'root', passwordHash: 'h2', adminLevel: 1 })]);
+    const appointed = domainEvent('AdministratorAppointed', { username: 'root', passwordHash: 'h1', adminLevel: 1 });
+    expect(when([appointed], appoint)).toEqual([domainEvent('PortalUserPasswordChanged', { username: 'root', passwordHash: 'h2' })]);
+    expect(refusal([registered('root', 'Ann')], appoint).status).toBe(409);
+  });
+});
