@@ -1,0 +1,28 @@
+import { compareLogPositions, type LogPosition, type RecordedEvent } from '@portal/contracts';
+import type { DatabasePool } from 'slonik';
+import { applyToSchema, readCheckpoint } from './checkpoint';
+import type { Projector } from './projector';
+import { lockProjector } from './schema';
+
+/**
+ * Applies one batch from the live log to the projector's tables in ONE transaction, and returns the
+ * checkpoint as committed.
+ *
+ * The advisory lock makes this the projector's only writer (another process, or a rebuild's swap,
+ * waits); the checkpoint is then re-read under the lock, so events another instance already
+ * applied are dropped rather than applied twice. If `apply` throws, the transaction rolls back:
+ * tables and checkpoint stay as before the batch.
+ */
+export const applyLiveBatch = async (
+  pool: DatabasePool,
+  projector: Projector,
+  events: readonly RecordedEvent[],
+): Promise<LogPosition | null> =>
+  pool.transaction(async (tx) => {
+    await lockProjector(tx, projector.schema);
+    // Resolved by name after the lock: after a rebuild's swap this is the new schema's checkpoint.
+    const checkpoint = await readCheckpoint(tx, projector.schema, { forUpdate: true });
+    const fresh = checkpoint ? events.filter((event) => compareLogPositions(event.position, checkpoint) > 0) : events;
+    if (fresh.length === 0) return checkpoint;
+    return applyToSchema(tx, projector, projector.schema, fresh);
+  });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { CheckpointTracker } from './checkpoint-tracker';
+
+const at = (commit: number, prepare: number) => ({ commit: BigInt(commit), prepare: BigInt(prepare) });
+
+describe('CheckpointTracker', () => {
+  it('answers at once when every projector is already there', async () => {
+    const tracker = new CheckpointTracker(['a', 'b']);
+    tracker.advance('a', at(2, 5));
+    tracker.advance('b', at(3, 1));
+    expect(await tracker.waitFor(at(2, 5), 0)).toBe(true);
+    expect(await tracker.waitFor(at(2, 6), 0)).toBe(false);
+  });
+
+  it('resolves a wait when the last projector commits the position', async () => {
+    const tracker = new CheckpointTracker(['a', 'b']);
+    const waiting = tracker.waitFor(at(1, 3), 1_000);
+    tracker.advance('a', at(1, 3));
+    tracker.advance('b', at(1, 2));
+    tracker.advance('b', at(4, 4));
+    expect(await waiting).toBe(true);
+  });
+
+  it('resolves false after the timeout while a projector is stuck', async () => {
+    const tracker = new CheckpointTracker(['a', 'stuck']);
+    tracker.advance('a', at(9, 9));
+    expect(await tracker.waitFor(at(1, 1), 20)).toBe(false);
+  });
+
+  it('never moves a checkpoint backwards', () => {
+    const tracker = new CheckpointTracker(['a']);
+    tracker.advance('a', at(5, 5));
+    tracker.advance('a', at(4, 9));
+    tracker.advance('a', null);
+    expect(tracker.snapshot()).toEqual({ a: at(5, 5) });
+  });
+
+  it('settles pending waits with false when closed', async () => {
+    const tracker = new CheckpointTracker(['a']);
+    const waiting = tracker.waitFor(at(1, 1), 10_000);
+    tracker.close();
+    expect(await waiting).toBe(false);
+    expect(await tracker.waitFor(at(1, 1), 10_000)).toBe(false);
+  });
+
+  it('is satisfied by any position when there are no projectors', async () => {
+    expect(await new CheckpointTracker([]).waitFor(at(1, 1), 0)).toBe(true);
+  });
+});

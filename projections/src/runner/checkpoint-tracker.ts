@@ -1,0 +1,67 @@
+import type { LogPosition } from '@portal/contracts';
+import { isAtOrAfter } from './checkpoint';
+
+interface Waiter {
+  readonly position: LogPosition;
+  readonly resolve: (reached: boolean) => void;
+}
+
+/**
+ * The runner's in-memory view of each projector's committed checkpoint, so read-your-writes waits
+ * cost no query: waiters are settled right after the batch that reaches their position commits.
+ */
+export class CheckpointTracker {
+  private readonly checkpoints = new Map<string, LogPosition | null>();
+  private waiters = new Set<Waiter>();
+  private closed = false;
+
+  constructor(names: readonly string[]) {
+    for (const name of names) this.checkpoints.set(name, null);
+  }
+
+  /** Records a committed checkpoint; never moves backwards (another instance may report an older one). */
+  advance(name: string, checkpoint: LogPosition | null): void {
+    const current = this.checkpoints.get(name) ?? null;
+    if (checkpoint === null || isAtOrAfter(current, checkpoint)) return;
+    this.checkpoints.set(name, checkpoint);
+    for (const waiter of this.waiters) {
+      if (this.reached(waiter.position)) {
+        this.waiters.delete(waiter);
+        waiter.resolve(true);
+      }
+    }
+  }
+
+  reached(position: LogPosition): boolean {
+    for (const checkpoint of this.checkpoints.values()) if (!isAtOrAfter(checkpoint, position)) return false;
+    return true;
+  }
+
+  snapshot(): Readonly<Record<string, LogPosition | null>> {
+    return Object.fromEntries(this.checkpoints);
+  }
+
+  /** True once every projector is at or after `position`; false after `timeoutMs` or on close. */
+  waitFor(position: LogPosition, timeoutMs: number): Promise<boolean> {
+    if (this.reached(position)) return Promise.resolve(true);
+    if (this.closed || timeoutMs <= 0) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle(false), timeoutMs);
+      const waiter: Waiter = { position, resolve: (reached) => settle(reached) };
+      const settle = (reached: boolean) => {
+        clearTimeout(timer);
+        this.waiters.delete(waiter);
+        resolve(reached);
+      };
+      this.waiters.add(waiter);
+    });
+  }
+
+  /** Settles every pending wait with false (the runner is stopping). */
+  close(): void {
+    this.closed = true;
+    const pending = this.waiters;
+    this.waiters = new Set();
+    for (const waiter of pending) waiter.resolve(false);
+  }
+}

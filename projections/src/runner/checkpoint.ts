@@ -1,0 +1,81 @@
+import { compareLogPositions, type LogPosition, type RecordedEvent } from '@portal/contracts';
+import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
+import { z } from 'zod';
+import type { Projector } from './projector';
+import { setSearchPath } from './schema';
+
+// Parsed here rather than by sql.type, so it works whatever interceptors and type parsers the pool has.
+const checkpointRow = z.object({
+  commit: z.coerce.bigint().nullable(),
+  prepare: z.coerce.bigint().nullable(),
+});
+
+/** The position of the last event applied to `schema`'s tables, or null when none was. */
+export const readCheckpoint = async (
+  db: CommonQueryMethods,
+  schema: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<LogPosition | null> => {
+  const table = sql.identifier([schema, 'checkpoint']);
+  const lock = options.forUpdate ? sql.fragment`FOR UPDATE` : sql.fragment``;
+  const row = checkpointRow.parse(await db.one(sql.unsafe`SELECT "commit", "prepare" FROM ${table} ${lock}`));
+  return row.commit === null || row.prepare === null ? null : { commit: row.commit, prepare: row.prepare };
+};
+
+export const writeCheckpoint = async (tx: CommonQueryMethods, schema: string, position: LogPosition) => {
+  const table = sql.identifier([schema, 'checkpoint']);
+  // Bound as text: pg has no native bigint parameter, and the cast keeps all 64 bits.
+  await tx.query(
+    sql.unsafe`UPDATE ${table} SET "commit" = ${position.commit.toString()}::bigint, "prepare" = ${position.prepare.toString()}::bigint`,
+  );
+};
+
+export const isAtOrAfter = (checkpoint: LogPosition | null, position: LogPosition) =>
+  checkpoint !== null && compareLogPositions(checkpoint, position) >= 0;
+
+/**
+ * Applies events to the tables in `schema` and moves its checkpoint to the last one, inside the
+ * caller's transaction: both commit together or neither does.
+ */
+export const applyToSchema = async (
+  tx: CommonQueryMethods,
+  projector: Projector,
+  schema: string,
+  events: readonly RecordedEvent[],
+): Promise<LogPosition | null> => {
+  const last = events.at(-1);
+  if (!last) return null;
+  await setSearchPath(tx, schema);
+  await projector.apply(tx, events);
+  await writeCheckpoint(tx, schema, last.position);
+  return last.position;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until every projector's stored checkpoint is at or after `position`, by polling the
+ * checkpoint tables: for a process whose projectors run elsewhere (`npm run projections`).
+ * Resolves false after `timeoutMs`. A missing schema counts as not there yet.
+ */
+export const waitForCheckpoint = async (
+  pool: DatabasePool,
+  projectors: readonly Pick<Projector, 'schema'>[],
+  position: LogPosition,
+  timeoutMs: number,
+  options: { pollIntervalMs?: number } = {},
+): Promise<boolean> => {
+  const pollIntervalMs = options.pollIntervalMs ?? 5;
+  const deadline = Date.now() + timeoutMs;
+  let pending = projectors.map((projector) => projector.schema);
+  for (;;) {
+    const reached = await Promise.all(
+      pending.map((schema) => readCheckpoint(pool, schema).then((checkpoint) => isAtOrAfter(checkpoint, position), () => false)),
+    );
+    pending = pending.filter((_, index) => !reached[index]);
+    if (pending.length === 0) return true;
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    await sleep(Math.min(pollIntervalMs, left));
+  }
+};

@@ -1,0 +1,156 @@
+import type { EventStore, LogPosition, RecordedEvent } from '@portal/contracts';
+import { sql, type DatabasePool } from 'slonik';
+import { applyToSchema, readCheckpoint } from './checkpoint';
+import type { Projector } from './projector';
+import {
+  createProjectorTables,
+  ensureProjectorSchema,
+  lockProjector,
+  rebuildSchemaName,
+  retiredSchemaName,
+  tryLockRebuild,
+  unlockRebuild,
+} from './schema';
+
+export interface RebuildProgress {
+  /** Set while one projector's tail is applied and swapped in; absent during the shared replay. */
+  readonly projector?: string;
+  /** Events replayed so far (each read once, whatever the number of projectors). */
+  readonly processed: number;
+  /** Events expected in all, when `countEvents` was given (the log may grow meanwhile). */
+  readonly total: number | null;
+  readonly eventsPerSecond: number;
+}
+
+export interface RebuildOptions {
+  readonly pool: DatabasePool;
+  readonly store: EventStore;
+  /** All read models or a subset. */
+  readonly projectors: readonly Projector[];
+  /** Events per read and per transaction. Default 10,000. */
+  readonly batchSize?: number;
+  /** The size of the log, for progress (e.g. a count or an estimate from the store's table). */
+  readonly countEvents?: () => Promise<number>;
+  readonly onProgress?: (progress: RebuildProgress) => void;
+}
+
+export interface RebuildResult {
+  readonly processed: number;
+  readonly seconds: number;
+  readonly eventsPerSecond: number;
+}
+
+const dropRebuildSchema = (pool: DatabasePool, projector: Projector) =>
+  pool.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([rebuildSchemaName(projector.schema)])} CASCADE`);
+
+/** A fresh `<schema>__rebuild` with empty tables; a leftover from an interrupted rebuild is dropped first. */
+const prepareRebuildSchema = (pool: DatabasePool, projector: Projector) =>
+  pool.transaction(async (tx) => {
+    await tx.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([rebuildSchemaName(projector.schema)])} CASCADE`);
+    await createProjectorTables(tx, projector, rebuildSchemaName(projector.schema));
+  });
+
+/**
+ * Reads the log once from `after` and hands each page to every projector, in parallel transactions
+ * (one per projector and page). The next page is read while the current one is being applied.
+ */
+const replay = async (options: RebuildOptions, onPage: (events: readonly RecordedEvent[]) => void): Promise<void> => {
+  const { pool, store, projectors, batchSize = 10_000 } = options;
+  let position: LogPosition | null = null;
+  let page = await store.readAll({ after: position, limit: batchSize });
+  while (page.length > 0) {
+    position = page.at(-1)!.position;
+    const next = store.readAll({ after: position, limit: batchSize });
+    next.catch(() => undefined); // awaited below; keeps a failed apply from leaving it unhandled
+    const events = page;
+    await Promise.all(
+      projectors.map((projector) =>
+        pool.transaction((tx) => applyToSchema(tx, projector, rebuildSchemaName(projector.schema), events)),
+      ),
+    );
+    onPage(events);
+    page = await next;
+  }
+};
+
+/**
+ * Applies what was appended since the replay, then swaps the rebuilt schema in, all in one
+ * transaction holding the projector's lock: the live runner waits for it, then finds the new
+ * checkpoint (at or after its own) and carries on from there. Readers never see a half-built model.
+ */
+const catchUpAndSwap = async (options: RebuildOptions, projector: Projector, onPage: (events: readonly RecordedEvent[]) => void) => {
+  const { pool, store, batchSize = 10_000 } = options;
+  const target = rebuildSchemaName(projector.schema);
+  await pool.transaction(async (tx) => {
+    await lockProjector(tx, projector.schema);
+    let position = await readCheckpoint(tx, target);
+    for (;;) {
+      const page = await store.readAll({ after: position, limit: batchSize });
+      if (page.length === 0) break;
+      position = await applyToSchema(tx, projector, target, page);
+      onPage(page);
+    }
+    const live = sql.identifier([projector.schema]);
+    const retired = sql.identifier([retiredSchemaName(projector.schema)]);
+    await tx.query(sql.unsafe`ALTER SCHEMA ${live} RENAME TO ${retired}`);
+    await tx.query(sql.unsafe`ALTER SCHEMA ${sql.identifier([target])} RENAME TO ${live}`);
+    await tx.query(sql.unsafe`DROP SCHEMA ${retired} CASCADE`);
+  });
+};
+
+/**
+ * Replays the whole log into fresh tables for each projector and swaps them in when caught up, while
+ * the live tables keep answering. Safe to run beside a live runner (in this process or another);
+ * refuses to run twice at once for one projector. Needs a pool of at least two connections.
+ */
+export const rebuildProjections = async (options: RebuildOptions): Promise<RebuildResult> => {
+  const { pool, projectors, onProgress } = options;
+  const started = performance.now();
+  const total = options.countEvents ? await options.countEvents() : null;
+  let processed = 0;
+  const progress = (projector?: string) => {
+    const seconds = (performance.now() - started) / 1000;
+    const eventsPerSecond = seconds > 0 ? Math.round(processed / seconds) : 0;
+    onProgress?.({ ...(projector === undefined ? {} : { projector }), processed, total, eventsPerSecond });
+  };
+
+  // The rebuild locks live on one held connection for the whole run (session locks).
+  await pool.connect(async (connection) => {
+    const locked: Projector[] = [];
+    try {
+      for (const projector of projectors) {
+        if (!(await tryLockRebuild(connection, projector.schema))) {
+          throw new Error(`A rebuild of ${projector.name} is already running`);
+        }
+        locked.push(projector);
+      }
+      try {
+        for (const projector of projectors) {
+          await ensureProjectorSchema(pool, projector);
+          await prepareRebuildSchema(pool, projector);
+        }
+        progress();
+        await replay(options, (events) => {
+          processed += events.length;
+          progress();
+        });
+        // One at a time: each swap holds its projector's lock only for its own short tail.
+        for (const projector of projectors) {
+          await catchUpAndSwap(options, projector, (events) => {
+            processed += events.length;
+            progress(projector.name);
+          });
+        }
+      } catch (error) {
+        await Promise.all(projectors.map((projector) => dropRebuildSchema(pool, projector).catch(() => undefined)));
+        throw error;
+      }
+    } finally {
+      for (const projector of locked) await unlockRebuild(connection, projector.schema).catch(() => undefined);
+    }
+  });
+
+  progress();
+  const seconds = (performance.now() - started) / 1000;
+  return { processed, seconds, eventsPerSecond: seconds > 0 ? Math.round(processed / seconds) : 0 };
+};

@@ -1,0 +1,150 @@
+import type { LogPosition } from '@portal/contracts';
+import { sql, type DatabasePool } from 'slonik';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabasePool } from '../db';
+import { appendEvents, countingProjector, type Faults, readCountingModel } from '../testing/counting-projector';
+import { createInMemoryEventStore } from '../testing/in-memory-event-store';
+import { createTestDatabase } from '../testing/test-database';
+import { readCheckpoint, waitForCheckpoint } from './checkpoint';
+import { type ProjectionsHandle, startProjections } from './runner';
+
+let database: { url: string; drop: () => Promise<void> };
+let pool: DatabasePool;
+const handles: ProjectionsHandle[] = [];
+const extraPools: DatabasePool[] = [];
+const quickRetry = { initialMs: 20, maxMs: 100 };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = await createDatabasePool(database.url);
+});
+afterEach(async () => {
+  await Promise.all(handles.splice(0).map((handle) => handle.stop()));
+});
+afterAll(async () => {
+  await Promise.all(extraPools.map((extra) => extra.end()));
+  await pool.end();
+  await database.drop();
+});
+
+const start = async (options: Omit<Parameters<typeof startProjections>[0], 'pool'> & { pool?: DatabasePool }) => {
+  const handle = await startProjections({ pool, retry: quickRetry, ...options });
+  handles.push(handle);
+  return handle;
+};
+
+const expectExactlyOnce = async (schema: string, expected: number) => {
+  const { applied, counts } = await readCountingModel(pool, schema);
+  expect(applied).toHaveLength(expected);
+  expect(new Set(applied.map((row) => row.event_id)).size).toBe(expected);
+  expect(counts.reduce((sum, row) => sum + row.n, 0)).toBe(expected);
+};
+
+describe('projection runner', () => {
+  it('rolls back a failing batch entirely, then applies it once when the failure clears', async () => {
+    const store = createInMemoryEventStore();
+    const faults: Faults = { failOnType: null, crashOnType: null };
+    const projector = countingProjector('atomic', 'rm_atomic', faults);
+    const errors: unknown[] = [];
+    const handle = await start({ store, projectors: [projector], onError: (error) => errors.push(error) });
+    const before = (await appendEvents(store, 3))!;
+    expect(await handle.waitFor(before, 5_000)).toBe(true);
+    const modelBefore = await readCountingModel(pool, 'rm_atomic');
+
+    faults.failOnType = 'Boom';
+    // One append, so one batch: Boom sits in the middle, after rows for Alpha were written.
+    const poisoned = (await appendEvents(store, 3, { types: ['Alpha', 'Boom', 'Gamma'], perAppend: 3 }))!;
+    expect(await handle.waitFor(poisoned, 300)).toBe(false);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(await readCountingModel(pool, 'rm_atomic')).toEqual(modelBefore);
+    expect(await readCheckpoint(pool, 'rm_atomic')).toEqual(before);
+
+    faults.failOnType = null;
+    expect(await handle.waitFor(poisoned, 5_000)).toBe(true);
+    await expectExactlyOnce('rm_atomic', 6);
+    expect((await readCountingModel(pool, 'rm_atomic')).counts).toContainEqual({ type: 'Boom', n: 1 });
+  });
+
+  it('survives its connection dying mid-batch, without applying anything twice', async () => {
+    const store = createInMemoryEventStore();
+    const faults: Faults = { failOnType: null, crashOnType: 'Crash' };
+    const errors: unknown[] = [];
+    const handle = await start({ store, projectors: [countingProjector('crash', 'rm_crash', faults)], onError: (error) => errors.push(error) });
+    await appendEvents(store, 5);
+    const crashing = (await appendEvents(store, 2, { types: ['Crash', 'Alpha'], perAppend: 2 }))!;
+    expect(await handle.waitFor(crashing, 300)).toBe(false);
+    faults.crashOnType = null;
+    expect(await handle.waitFor(crashing, 5_000)).toBe(true);
+    expect(errors.length).toBeGreaterThan(0);
+    await expectExactlyOnce('rm_crash', 7);
+  });
+
+  it('catches up from its checkpoint, follows live, and applies each event once across a restart', async () => {
+    const store = createInMemoryEventStore();
+    const projector = countingProjector('restart', 'rm_restart');
+    await appendEvents(store, 250, { perAppend: 10 });
+    const first = await start({ store, projectors: [projector], batchSize: 40 });
+    expect(await first.waitFor((await store.headPosition())!, 5_000)).toBe(true);
+    const live = (await appendEvents(store, 5))!;
+    expect(await first.waitFor(live, 5_000)).toBe(true);
+    await first.stop();
+
+    await appendEvents(store, 100, { perAppend: 7 });
+    const second = await start({ store, projectors: [projector], batchSize: 40 });
+    expect(second.positions().restart).toEqual(live);
+    expect(await second.waitFor((await store.headPosition())!, 5_000)).toBe(true);
+    await expectExactlyOnce('rm_restart', 355);
+    expect(await readCheckpoint(pool, 'rm_restart')).toEqual(await store.headPosition());
+  });
+
+  it('applies every event once when two runners (two processes) run the same projector', async () => {
+    const store = createInMemoryEventStore();
+    const projector = countingProjector('twin', 'rm_twin');
+    const otherPool = await createDatabasePool(database.url);
+    extraPools.push(otherPool);
+    // Started together: schema creation must be safe under the race too.
+    const [one, two] = await Promise.all([
+      start({ store, projectors: [projector], batchSize: 13 }),
+      start({ store, projectors: [projector], batchSize: 7, pool: otherPool }),
+    ]);
+    await Promise.all([appendEvents(store, 300, { perAppend: 3 }), appendEvents(store, 200)]);
+    const head = (await store.headPosition())!;
+    expect(await one.waitFor(head, 5_000)).toBe(true);
+    expect(await two.waitFor(head, 5_000)).toBe(true);
+    await expectExactlyOnce('rm_twin', 500);
+  });
+
+  it('answers waitFor true once every projector is there, false while one is stuck', async () => {
+    const store = createInMemoryEventStore();
+    const faults: Faults = { failOnType: 'Stuck', crashOnType: null };
+    const handle = await start({
+      store,
+      projectors: [countingProjector('healthy', 'rm_healthy'), countingProjector('stuck', 'rm_stuck', faults)],
+      onError: () => {},
+    });
+    const fine = (await appendEvents(store, 4))!;
+    expect(await handle.waitFor(fine, 5_000)).toBe(true);
+    const stuck = (await appendEvents(store, 1, { types: ['Stuck'] }))!;
+    const startedAt = performance.now();
+    expect(await handle.waitFor(stuck, 200)).toBe(false);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(190);
+    expect(handle.positions().healthy).toEqual(stuck);
+    expect(await waitForCheckpoint(pool, [{ schema: 'rm_healthy' }, { schema: 'rm_stuck' }], stuck, 100)).toBe(false);
+
+    faults.failOnType = null;
+    expect(await handle.waitFor(stuck, 5_000)).toBe(true);
+    expect(await waitForCheckpoint(pool, [{ schema: 'rm_healthy' }, { schema: 'rm_stuck' }], stuck, 1_000)).toBe(true);
+  });
+
+  it('waitForCheckpoint works from another process view and treats a missing schema as not there', async () => {
+    const position: LogPosition = { commit: 1n, prepare: 1n };
+    expect(await waitForCheckpoint(pool, [{ schema: 'rm_nowhere' }], position, 50)).toBe(false);
+    const store = createInMemoryEventStore();
+    const handle = await start({ store, projectors: [countingProjector('remote', 'rm_remote')] });
+    const last = (await appendEvents(store, 3))!;
+    const remote = waitForCheckpoint(pool, [{ schema: 'rm_remote' }], last, 5_000);
+    expect(await handle.waitFor(last, 5_000)).toBe(true);
+    expect(await remote).toBe(true);
+    expect(await pool.oneFirst(sql.unsafe`SELECT count(*)::int FROM rm_remote.applied`)).toBe(3);
+  });
+});

@@ -1,0 +1,135 @@
+import type { EventStore, LogPosition, Subscription } from '@portal/contracts';
+import type { DatabasePool } from 'slonik';
+import { applyLiveBatch } from './apply-batch';
+import { readCheckpoint } from './checkpoint';
+import { CheckpointTracker } from './checkpoint-tracker';
+import type { Projector } from './projector';
+import { ensureProjectorSchema } from './schema';
+
+export interface StartProjectionsOptions {
+  readonly pool: DatabasePool;
+  readonly store: EventStore;
+  readonly projectors: readonly Projector[];
+  /** Events per transaction; the store may deliver fewer. Default 500. */
+  readonly batchSize?: number;
+  /** A failed batch or read; the projector retries after a back-off. Default: console.error. */
+  readonly onError?: (error: unknown, projector: string) => void;
+  /** Back-off after a failure: doubles from `initialMs` up to `maxMs`. Default 100 ms to 5 s. */
+  readonly retry?: { readonly initialMs: number; readonly maxMs: number };
+}
+
+export interface ProjectionsHandle {
+  /** True once every projector has committed `position` (read-your-writes); false after the timeout. */
+  waitFor(position: LogPosition, timeoutMs: number): Promise<boolean>;
+  /** Each projector's committed checkpoint, by projector name. */
+  positions(): Readonly<Record<string, LogPosition | null>>;
+  /** Stops after the batches in hand; pending waits resolve false. */
+  stop(): Promise<void>;
+}
+
+interface Worker {
+  stop(): Promise<void>;
+}
+
+interface WorkerContext extends StartProjectionsOptions {
+  readonly tracker: CheckpointTracker;
+}
+
+const reportToConsole = (error: unknown, projector: string) =>
+  console.error(`Projection ${projector} failed; it will retry`, error);
+
+/**
+ * Follows the log for one projector: subscribe from its checkpoint, one transaction per batch. The
+ * store stops a subscription when a batch or a read fails; we then resubscribe from the committed
+ * checkpoint after a growing delay, so a poison event or a database outage neither spins nor crashes.
+ */
+const startWorker = (context: WorkerContext, projector: Projector, initial: LogPosition | null): Worker => {
+  const { pool, store, tracker, batchSize = 500, onError = reportToConsole } = context;
+  const { initialMs, maxMs } = context.retry ?? { initialMs: 100, maxMs: 5_000 };
+  let delayMs = initialMs;
+  let stopped = false;
+  let subscription: Subscription | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let restarting: Promise<void> = Promise.resolve();
+
+  const subscribe = (after: LogPosition | null) => {
+    // `let`: a store may report a failure before subscribe() returns.
+    let current: Subscription | null = null;
+    current = store.subscribe({
+      after,
+      batchSize,
+      onEvents: async (events) => {
+        tracker.advance(projector.name, await applyLiveBatch(pool, projector, events));
+        delayMs = initialMs;
+      },
+      onError: (error) => fail(error, current),
+    });
+    subscription = current;
+  };
+
+  const restart = async (failed: Subscription | null) => {
+    await failed?.stop().catch(() => undefined);
+    if (stopped) return;
+    try {
+      // Resume from what is committed: the failed batch rolled back, another instance may have moved on.
+      const checkpoint = await readCheckpoint(pool, projector.schema);
+      tracker.advance(projector.name, checkpoint);
+      if (!stopped) subscribe(checkpoint);
+    } catch (error) {
+      fail(error, null);
+    }
+  };
+
+  const fail = (error: unknown, failed: Subscription | null) => {
+    if (stopped) return;
+    if (failed && failed !== subscription) return; // a late report from a subscription already replaced
+    subscription = null;
+    onError(error, projector.name);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      restarting = restart(failed);
+    }, delayMs);
+    delayMs = Math.min(delayMs * 2, maxMs);
+  };
+
+  subscribe(initial);
+  return {
+    stop: async () => {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await restarting;
+      await subscription?.stop();
+    },
+  };
+};
+
+/**
+ * Runs every projector against the live log (in this process) and answers read-your-writes waits.
+ * Creates missing projector schemas first; rejects if that or reading a checkpoint fails at start.
+ */
+export const startProjections = async (options: StartProjectionsOptions): Promise<ProjectionsHandle> => {
+  const { pool, projectors } = options;
+  const tracker = new CheckpointTracker(projectors.map((projector) => projector.name));
+  const initial = await Promise.all(
+    projectors.map(async (projector) => {
+      await ensureProjectorSchema(pool, projector);
+      const checkpoint = await readCheckpoint(pool, projector.schema);
+      tracker.advance(projector.name, checkpoint);
+      return checkpoint;
+    }),
+  );
+  const context: WorkerContext = { ...options, tracker };
+  const workers = projectors.map((projector, index) => startWorker(context, projector, initial[index] ?? null));
+  let stopping: Promise<void> | null = null;
+  return {
+    waitFor: (position, timeoutMs) => tracker.waitFor(position, timeoutMs),
+    positions: () => tracker.snapshot(),
+    stop: () => {
+      stopping ??= (async () => {
+        tracker.close();
+        await Promise.all(workers.map((worker) => worker.stop()));
+      })();
+      return stopping;
+    },
+  };
+};

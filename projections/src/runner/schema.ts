@@ -1,0 +1,81 @@
+import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
+import type { Projector } from './projector';
+
+/**
+ * Advisory lock classes (the first key of the two-key form), so our locks never collide with other
+ * users of advisory locks in the same database; the second key is hashtext(schema).
+ */
+const PROJECTOR_LOCK_CLASS = 7_301;
+const REBUILD_LOCK_CLASS = 7_302;
+
+/** Schema names get suffixes (`__rebuild`) and must stay under PostgreSQL's 63 bytes: keep them plain. */
+export const assertSchemaName = (schema: string) => {
+  if (!/^[a-z_][a-z0-9_]{0,49}$/.test(schema)) throw new Error(`Invalid projector schema name: ${schema}`);
+};
+
+export const rebuildSchemaName = (schema: string) => `${schema}__rebuild`;
+export const retiredSchemaName = (schema: string) => `${schema}__old`;
+
+/** Runs one statement given as text (a projector's DDL): slonik accepts only one statement per query. */
+export const runStatement = async (db: CommonQueryMethods, statement: string) => {
+  // slonik takes SQL text only through a tagged template, recognised by its frozen `raw`.
+  const template = Object.assign([statement], { raw: Object.freeze([statement]) });
+  await db.query(sql.unsafe(template));
+};
+
+/**
+ * Makes this transaction the projector's only writer until it ends. Held by every batch of the live
+ * runner, by schema creation and by the rebuild's swap, so those never interleave, across processes.
+ */
+export const lockProjector = async (tx: CommonQueryMethods, schema: string) => {
+  await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${PROJECTOR_LOCK_CLASS}, hashtext(${schema}))`);
+};
+
+/** Session lock a rebuild holds for its whole run: two rebuilds of one projector would trample each other. */
+export const tryLockRebuild = async (connection: CommonQueryMethods, schema: string): Promise<boolean> =>
+  (await connection.oneFirst(
+    sql.unsafe`SELECT pg_try_advisory_lock(${REBUILD_LOCK_CLASS}, hashtext(${schema})) AS locked`,
+  )) === true;
+
+export const unlockRebuild = async (connection: CommonQueryMethods, schema: string) => {
+  await connection.query(sql.unsafe`SELECT pg_advisory_unlock(${REBUILD_LOCK_CLASS}, hashtext(${schema}))`);
+};
+
+/** Unqualified names in `apply` and DDL then resolve to this schema, until the transaction ends. */
+export const setSearchPath = async (tx: CommonQueryMethods, schema: string) => {
+  await tx.query(sql.unsafe`SET LOCAL search_path TO ${sql.identifier([schema])}`);
+};
+
+const schemaExists = async (db: CommonQueryMethods, schema: string): Promise<boolean> =>
+  db.exists(sql.unsafe`SELECT 1 FROM pg_namespace WHERE nspname = ${schema}`);
+
+/**
+ * Creates `target` holding the projector's tables and an empty checkpoint (start of the log).
+ * Call inside a transaction: it changes search_path for the rest of it.
+ */
+export const createProjectorTables = async (tx: CommonQueryMethods, projector: Projector, target: string) => {
+  assertSchemaName(projector.schema);
+  await tx.query(sql.unsafe`CREATE SCHEMA ${sql.identifier([target])}`);
+  await setSearchPath(tx, target);
+  for (const statement of projector.ddl) await runStatement(tx, statement);
+  // One row, enforced by the key; null positions mean "nothing applied yet".
+  await runStatement(
+    tx,
+    'CREATE TABLE checkpoint (only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row), "commit" bigint, "prepare" bigint)',
+  );
+  await runStatement(tx, 'INSERT INTO checkpoint (only_row) VALUES (true)');
+};
+
+/**
+ * Creates the projector's live schema if it does not exist yet. Safe when several processes start at
+ * once: the projector lock serializes them and the loser sees the winner's schema.
+ */
+export const ensureProjectorSchema = async (pool: DatabasePool, projector: Projector): Promise<void> => {
+  assertSchemaName(projector.schema);
+  if (await schemaExists(pool, projector.schema)) return;
+  await pool.transaction(async (tx) => {
+    await lockProjector(tx, projector.schema);
+    if (await schemaExists(tx, projector.schema)) return;
+    await createProjectorTables(tx, projector, projector.schema);
+  });
+};

@@ -1,0 +1,158 @@
+import {
+  type AppendOptions,
+  type AppendResult,
+  compareLogPositions,
+  EventIdConflictError,
+  type EventStore,
+  type LogPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+  WrongExpectedVersionError,
+} from '@portal/contracts';
+
+/**
+ * An EventStore kept in memory, for tests of code built on the port (projection runner, ...).
+ * Positions mimic the PostgreSQL adapter: `commit` is one number per append call (the transaction),
+ * `prepare` the global sequence, so a batch shares a commit like a real transaction does.
+ */
+export interface InMemoryEventStore extends EventStore {
+  /** Every recorded event in log order (a copy). */
+  all(): RecordedEvent[];
+}
+
+const sameContent = (recorded: RecordedEvent, streamName: string, event: NewEvent) =>
+  recorded.streamName === streamName &&
+  recorded.type === event.type &&
+  JSON.stringify(recorded.data) === JSON.stringify(event.data);
+
+export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = {}): InMemoryEventStore => {
+  const pollIntervalMs = options.pollIntervalMs ?? 50;
+  const log: RecordedEvent[] = [];
+  const byId = new Map<string, RecordedEvent>();
+  const streams = new Map<string, RecordedEvent[]>();
+  // Subscribers waiting for new events: resolved on each append (like LISTEN/NOTIFY).
+  let wakers: (() => void)[] = [];
+  let transactions = 0n;
+
+  const wakeAll = () => {
+    const current = wakers;
+    wakers = [];
+    for (const wake of current) wake();
+  };
+
+  /** Index of the first event strictly after `after` (binary search: the log is sorted). */
+  const firstIndexAfter = (after: LogPosition | null): number => {
+    if (!after) return 0;
+    let low = 0;
+    let high = log.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareLogPositions(log[middle]!.position, after) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+
+  const append = async (streamName: string, events: readonly NewEvent[], appendOptions: AppendOptions): Promise<AppendResult> => {
+    const stream = streams.get(streamName) ?? [];
+    const fresh = events.filter((event) => {
+      const previous = byId.get(event.id);
+      if (!previous) return true;
+      if (!sameContent(previous, streamName, event)) throw new EventIdConflictError(event.id);
+      return false;
+    });
+    if (fresh.length === 0 && events.length > 0) {
+      // A repeated append of events already recorded: a no-op that reports where they are.
+      const last = byId.get(events.at(-1)!.id)!;
+      return { nextExpectedVersion: stream.length, lastPosition: last.position };
+    }
+    const { expectedVersion } = appendOptions;
+    if (expectedVersion !== 'any' && expectedVersion !== stream.length) {
+      throw new WrongExpectedVersionError(streamName, expectedVersion, stream.length);
+    }
+    transactions += 1n;
+    const recordedAt = new Date().toISOString();
+    for (const event of fresh) {
+      const recorded: RecordedEvent = {
+        id: event.id,
+        type: event.type,
+        data: structuredClone(event.data),
+        metadata: appendOptions.metadata,
+        recordedAt,
+        streamName,
+        streamVersion: stream.length + 1,
+        position: { commit: transactions, prepare: BigInt(log.length + 1) },
+      };
+      log.push(recorded);
+      stream.push(recorded);
+      byId.set(recorded.id, recorded);
+    }
+    streams.set(streamName, stream);
+    wakeAll();
+    const lastPosition = log.at(-1)?.position ?? { commit: 0n, prepare: 0n };
+    return { nextExpectedVersion: stream.length, lastPosition };
+  };
+
+  const readAll = async ({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> => {
+    const start = firstIndexAfter(after);
+    return log.slice(start, start + limit);
+  };
+
+  const subscribe = ({ after, batchSize = 500, onEvents, onError }: SubscribeOptions): Subscription => {
+    let stopped = false;
+    let wakeSleeper: (() => void) | null = null;
+    const sleep = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, pollIntervalMs);
+        function done() {
+          clearTimeout(timer);
+          wakeSleeper = null;
+          resolve();
+        }
+        wakeSleeper = done;
+        wakers.push(done);
+      });
+
+    const loop = async () => {
+      let position = after;
+      while (!stopped) {
+        const page = await readAll({ after: position, limit: batchSize });
+        if (page.length === 0) {
+          await sleep();
+          continue;
+        }
+        await onEvents(page);
+        position = page.at(-1)!.position;
+      }
+    };
+    // Yield first, so a subscriber never runs onEvents inside its own subscribe() call.
+    const running = Promise.resolve()
+      .then(loop)
+      .catch((error: unknown) => {
+        stopped = true;
+        onError?.(error);
+      });
+    return {
+      stop: async () => {
+        stopped = true;
+        wakeSleeper?.();
+        await running;
+      },
+    };
+  };
+
+  return {
+    append,
+    readAll,
+    subscribe,
+    readStream: async (streamName) => [...(streams.get(streamName) ?? [])],
+    headPosition: async () => log.at(-1)?.position ?? null,
+    close: async () => {
+      wakeAll();
+    },
+    all: () => [...log],
+  };
+};
