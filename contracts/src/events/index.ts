@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identityEvents } from './identity';
+import { ledgerEvents } from './ledger';
 
 /**
  * Every event type of the ledger and the schema of its data. Events are validated against these
@@ -7,6 +8,7 @@ import { identityEvents } from './identity';
  */
 export const eventSchemas = {
   ...identityEvents,
+  ...ledgerEvents,
 } as const;
 
 type Schemas = typeof eventSchemas;
@@ -30,3 +32,4 @@ export const domainEvent = <T extends EventType>(type: T, data: EventData<T>): D
   ({ type, data: eventSchemas[type].parse(data) }) as DomainEvent;
 
 export * from './identity';
+export * from './values';

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { name } from './identity';
+import { cents, isoDate, isoMonth, propertyType, text } from './values';
+
+/** Ids of ledger records (income, expenses, ...): UUIDs chosen when recorded, referenced by voids. */
+const recordId = z.string().uuid();
+
+/**
+ * The ledger's facts. Money is integer cents; every dated record carries its own date. A 'delete'
+ * is a void event naming the record; nothing is ever changed in place.
+ */
+export const ledgerEvents = {
+  LlcAdded: z.object({
+    llcName: name,
+    address: text,
+    dateStarted: isoDate,
+    principalBusinessActivity: text,
+    principalProduct: text,
+    businessCodeNumber: z.string().max(20),
+  }),
+  PartnerAdded: z.object({ partnerName: name }),
+  ExpenseCategoryAdded: z.object({ category: name }),
+  PropertyAdded: z.object({
+    propertyName: name,
+    address: text,
+    purchaseDate: isoDate,
+    purchasePriceCents: cents,
+    propertyType,
+    pictureUrl: z.string().max(2000),
+    llcName: name,
+    /** Zero allowed: land value and property value may be unknown or nil. */
+    landValueCents: z.number().int().min(0).max(100_000_000_000),
+    propertyValueCents: z.number().int().min(0).max(100_000_000_000),
+  }),
+  PropertyNotesSet: z.object({ propertyName: name, notes: text }),
+  InvestmentMade: z.object({ recordId, investorName: name, propertyName: name, amountCents: cents, date: isoDate }),
+  InvestmentWithdrawn: z.object({ recordId, investorName: name, propertyName: name, amountCents: cents, date: isoDate }),
+  IncomeRecorded: z.object({
+    recordId,
+    propertyName: name,
+    partnerName: name.nullable(),
+    description: text,
+    amountCents: cents,
+    incomeDate: isoDate,
+    incomeForMonth: isoMonth,
+    category: name,
+  }),
+  /** Income from the partner ({name}) kind, for a period; it counts in the month of incomeDate. */
+  PartnerIncomeRecorded: z.object({
+    recordId,
+    propertyName: name,
+    description: text,
+    amountCents: cents,
+    incomeDate: isoDate,
+    startDate: isoDate,
+    endDate: isoDate,
+  }),
+  LandContractPaymentRecorded: z.object({
+    recordId,
+    propertyName: name,
+    partnerName: name,
+    description: text,
+    amountCents: cents,
+    paymentDate: isoDate,
+  }),
+  PropertyExpenseRecorded: z.object({
+    recordId,
+    propertyName: name,
+    partnerName: name.nullable(),
+    /** Set for an investor-specific expense: charged to that investor alone. */
+    investorName: name.nullable(),
+    description: text,
+    amountCents: cents,
+    expenseDate: isoDate,
+    expenseForMonth: isoMonth,
+    category: name,
+  }),
+  RentalDepositReceived: z.object({
+    recordId,
+    propertyName: name,
+    partnerName: name.nullable(),
+    amountCents: cents,
+    date: isoDate,
+    notes: text,
+  }),
+  DepositWithdrawn: z.object({ recordId, propertyName: name, amountCents: cents, date: isoDate, notes: text }),
+  LlcExpenseRecorded: z.object({
+    recordId,
+    llcName: name,
+    description: text,
+    amountCents: cents,
+    expenseDate: isoDate,
+    category: name,
+  }),
+  CashWithdrawn: z.object({ recordId, investorName: name, amountCents: cents, date: isoDate, description: text }),
+  /** Voids: the record counts nowhere from now on (DOMAIN.md). Partner income is voided as income. */
+  IncomeVoided: z.object({ recordId, propertyName: name }),
+  ExpenseVoided: z.object({ recordId, propertyName: name }),
+  DepositVoided: z.object({ recordId, propertyName: name }),
+  LandContractPaymentVoided: z.object({ recordId, propertyName: name }),
+  LlcExpenseVoided: z.object({ recordId, llcName: name }),
+} as const;
