@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useIsAdmin, useSignOut } from '../features/auth';
+import { TopBar } from '../features/navigation';
+import { useBrandTitle } from '../lib/app-config';
+import { useToken } from '../lib/token';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -100px;
+  z-index: 10;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+
+  &:focus {
+    outline: none; /* focused by script after navigation, not by the user */
+  }
+`;
+
+/** The sign-in screens have their own brand heading; the bar is for signed-in pages. */
+const PATHS_WITHOUT_BAR = new Set(['/', '/register']);
+
+function SignedInBar() {
+  const brandTitle = useBrandTitle();
+  const isAdmin = useIsAdmin();
+  const signOut = useSignOut();
+  return <TopBar brandTitle={brandTitle} isAdmin={isAdmin} onSignOut={signOut} />;
+}
+
+/** Moves focus to the new page after client-side navigation so screen readers announce it. */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    main.current?.focus();
+  }, [pathname]);
+  return main;
+}
+
+export function RootLayout() {
+  const token = useToken();
+  const { pathname } = useLocation();
+  const main = useFocusMainOnNavigation();
+  const showBar = token !== null && !PATHS_WITHOUT_BAR.has(pathname);
+
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      {showBar && <SignedInBar />}
+      <Main id="main-content" tabIndex={-1} ref={main}>
+        <Outlet />
+      </Main>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useToken } from '../../../lib/token';
+import { authKeys } from './keys';
+import type { AdminLevelResponse } from './types';
+
+export const adminLevelQuery = queryOptions({
+  queryKey: authKeys.adminLevel(),
+  queryFn: ({ signal }) => api.get<AdminLevelResponse>('/admin/get_admin_level', { signal }),
+  staleTime: 5 * 60_000,
+  retry: false, // a failed check simply means "not admin"
+});
+
+/** The admin check; idle while signed out. */
+export function useAdminLevel() {
+  const token = useToken();
+  return useQuery({ ...adminLevelQuery, enabled: token !== null });
+}
+
+/** Spec: a truthy `admin_level` means admin; any failure or a pending check means not admin. */
+export function useIsAdmin(): boolean {
+  const { data, isError } = useAdminLevel();
+  return !isError && Boolean(data?.admin_level);
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { clearSessionCache } from '../../../lib/query-client';
+import { setToken } from '../../../lib/token';
+import type { Credentials, LoginResponse } from './types';
+
+export async function login(credentials: Credentials): Promise<LoginResponse> {
+  const body = await api.post<Partial<LoginResponse> | undefined>('/auth/login', credentials, { auth: false });
+  const token = body?.access_token;
+  if (typeof token !== 'string' || token === '') throw new Error('The server answered without an access token');
+  return { access_token: token };
+}
+
+/** Signs in; on success the token is stored and whatever a previous user left cached is dropped. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ access_token }) => {
+      clearSessionCache(queryClient);
+      setToken(access_token);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+
+/** Shared look of the sign-in and registration cards. */
+export const AuthHeading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.primary};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  &::after {
+    content: '';
+    display: block;
+    width: 3rem;
+    height: 3px;
+    margin: ${({ theme }) => theme.space.md} auto 0;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+
+  ${({ theme }) => theme.media.up('sm')} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+export const HeadingLead = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;

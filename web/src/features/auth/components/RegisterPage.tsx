@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Actions, Button, Card, Form, Page, TextField } from '../../../components/ui';
+import { useBrandTitle } from '../../../lib/app-config';
+import { useFadeNavigate } from '../../../lib/use-fade-navigate';
+import { useRegister } from '../api/use-register';
+import { AuthHeading, HeadingLead } from './AuthLayout';
+
+/** Spec section 8: the server's `message` when it sent one (ApiError carries it), else the error text. */
+export function registrationFailedMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return `Registration failed: ${text}`;
+}
+
+/** Route `/register`: create a portal user with the secret the firm handed out. */
+export function RegisterPage() {
+  const brandTitle = useBrandTitle();
+  const registration = useRegister();
+  const { leaving, fadeTo } = useFadeNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [secret, setSecret] = useState('');
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    registration.mutate(
+      { username, password, secret },
+      {
+        onSuccess: () => fadeTo('/'),
+        onError: (error) => window.alert(registrationFailedMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <Page $centered $leaving={leaving}>
+      <Card aria-labelledby="register-heading">
+        <AuthHeading id="register-heading">
+          <HeadingLead>Welcome to</HeadingLead> {brandTitle}
+        </AuthHeading>
+        <Form onSubmit={handleSubmit} aria-label="Register">
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <TextField
+            label="Secret"
+            name="secret"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={secret}
+            onChange={(event) => setSecret(event.target.value)}
+          />
+          <Actions>
+            <Button type="submit" $block disabled={registration.isPending || leaving}>
+              REGISTER
+            </Button>
+          </Actions>
+        </Form>
+      </Card>
+    </Page>
+  );
+}

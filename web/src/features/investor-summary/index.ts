@@ -1,0 +1,1 @@
+export { InvestorSummaryPage } from './InvestorSummaryPage';

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-app';
+import { navLinksFor, TopBar } from './TopBar';
+
+function renderBar(path: string, isAdmin: boolean, onSignOut = vi.fn()) {
+  renderWithProviders(<TopBar brandTitle="Acme Capital" isAdmin={isAdmin} onSignOut={onSignOut} />, path);
+  return onSignOut;
+}
+
+describe('top navigation bar', () => {
+  it.each([
+    // path, admin level, Admin link shown, Investor Summary link shown
+    ['/investor', true, true, false],
+    ['/investor/Ann%20Lee', true, true, false],
+    ['/admin', true, false, true],
+    ['/protected', true, true, true],
+    ['/investor', false, false, false],
+    ['/admin', false, false, true],
+    ['/protected', false, false, true],
+  ])('on %s with admin=%s: Admin %s, Investor Summary %s', (path, isAdmin, admin, investorSummary) => {
+    renderBar(path, isAdmin);
+
+    expect(screen.queryByRole('link', { name: 'Admin' }) !== null).toBe(admin);
+    expect(screen.queryByRole('link', { name: 'Investor Summary' }) !== null).toBe(investorSummary);
+  });
+
+  it('links to the admin page and the investor summary', () => {
+    renderBar('/protected', true);
+
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Investor Summary' })).toHaveAttribute('href', '/investor');
+  });
+
+  it('shows the brand inside a banner with a labelled navigation landmark', () => {
+    renderBar('/investor', false);
+
+    expect(screen.getByRole('banner')).toHaveTextContent('Acme Capital');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('calls sign-out from its button', async () => {
+    const onSignOut = renderBar('/investor', false);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('matches the path rules of the spec', () => {
+    expect(navLinksFor('/admin', true)).toEqual({ admin: false, investorSummary: true });
+    expect(navLinksFor('/investors-report', false)).toEqual({ admin: false, investorSummary: false });
+  });
+});

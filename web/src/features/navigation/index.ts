@@ -1,0 +1,1 @@
+export { TopBar, navLinksFor, type TopBarProps } from './TopBar';

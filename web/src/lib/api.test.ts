@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/mock-fetch';
+import { api, ApiError, setSessionExpiredHandler } from './api';
+import { getToken, setToken } from './token';
+
+describe('api client', () => {
+  let restoreHandler: (() => void) | undefined;
+  afterEach(() => restoreHandler?.());
+
+  it('sends the stored token as a bearer header and JSON bodies', async () => {
+    const { requests } = mockFetch({ 'POST /admin/add_expense_category': { body: { ok: true } } });
+    setToken('abc');
+
+    const answer = await api.post<{ ok: boolean }>('/admin/add_expense_category', { expense_category: 'Roof' });
+
+    expect(answer).toEqual({ ok: true });
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[0]?.body).toEqual({ expense_category: 'Roof' });
+  });
+
+  it('leaves the token off calls made without auth', async () => {
+    const { requests } = mockFetch({ 'POST /auth/login': { body: { access_token: 't' } } });
+    setToken('abc');
+
+    await api.post('/auth/login', { username: 'u', password: 'p' }, { auth: false });
+
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('puts query parameters in the URL, skipping empty ones', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/investor_summary': { body: {} } });
+
+    await api.get('/api/investor_summary', { query: { investor_name: 'Ann Lee', other: undefined } });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/investor_summary?investor_name=Ann+Lee');
+  });
+
+  it('raises ApiError with the status and the JSON message field', async () => {
+    mockFetch({ 'GET /admin/get_admin_summary': { status: 403, body: { message: 'Admins only' } } });
+
+    const failure = api.get('/admin/get_admin_summary');
+
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 403, message: 'Admins only' });
+  });
+
+  it('falls back to a status text when the error has no message field', async () => {
+    mockFetch({ 'GET /admin/get_admin_summary': { status: 500 } });
+
+    await expect(api.get('/admin/get_admin_summary')).rejects.toMatchObject({
+      status: 500,
+      message: 'Request failed with status code 500',
+    });
+  });
+
+  it.each([401, 422])('reports a lost session on %i from an authenticated call', async (status) => {
+    mockFetch({ 'GET /api/investor_summary': { status, body: { message: 'bad token' } } });
+    const onExpired = vi.fn();
+    restoreHandler = setSessionExpiredHandler(onExpired);
+
+    await expect(api.get('/api/investor_summary')).rejects.toMatchObject({ status });
+
+    expect(onExpired).toHaveBeenCalledOnce();
+  });
+
+  it('does not treat a failed sign-in as a lost session', async () => {
+    mockFetch({ 'POST /auth/login': { status: 401, body: { message: 'Invalid credentials' } } });
+    const onExpired = vi.fn();
+    restoreHandler = setSessionExpiredHandler(onExpired);
+
+    await expect(api.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
+
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('clears the token and leaves for / when no handler was installed', async () => {
+    mockFetch({ 'GET /auth/protected': { status: 401 } });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    setToken('stale');
+    window.localStorage.setItem('theme', 'kept');
+
+    await expect(api.get('/auth/protected')).rejects.toMatchObject({ status: 401 });
+
+    expect(getToken()).toBeNull();
+    expect(window.localStorage.getItem('theme')).toBe('kept');
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});

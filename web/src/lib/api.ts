@@ -1,0 +1,109 @@
+import { clearToken, getToken } from './token';
+
+/** A non-2xx answer; `message` is the server's JSON `message` field when it sent one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Statuses that mean the stored session is unusable (spec section 6). */
+const SESSION_FAILURE_STATUSES = new Set([401, 422]);
+
+type SessionExpiredHandler = () => void;
+
+const fallbackHandler: SessionExpiredHandler = () => {
+  clearToken();
+  window.location.assign('/');
+};
+let sessionExpiredHandler = fallbackHandler;
+
+/**
+ * The app installs a handler that navigates inside the router (no page reload) and drops cached
+ * session data. Returns a function that restores the previous handler.
+ */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => void {
+  const previous = sessionExpiredHandler;
+  sessionExpiredHandler = handler;
+  return () => {
+    sessionExpiredHandler = previous;
+  };
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  /** Send the bearer token and treat 401/422 as a lost session. Login, register and config: false. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: QueryParams | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return `Request failed with status code ${status}`;
+}
+
+/** Fetch wrapper: JSON in and out, bearer token, `ApiError` on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, auth = true, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = auth ? getToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await readBody(response);
+
+  if (!response.ok) {
+    if (auth && SESSION_FAILURE_STATUSES.has(response.status)) sessionExpiredHandler();
+    throw new ApiError(response.status, messageOf(payload, response.status), payload);
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};

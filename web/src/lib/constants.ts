@@ -1,0 +1,6 @@
+/** Spec section 9: delay between a page starting to fade out and the next route. */
+export const PAGE_TRANSITION_MS = 500;
+
+/** Used until /config.json answers, and whenever it cannot be read. */
+export const DEFAULT_BRAND_TITLE = 'Investor Portal';
+export const DEFAULT_PARTNER_LABEL = 'Partner';

@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { App } from '../app/App';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/routes';
+import { createQueryClient } from '../lib/query-client';
+
+/** The whole app (routes, providers, session handling) at `path`, as in the browser. */
+export function renderApp(path = '/') {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { ...view, router, queryClient, pathname: () => router.state.location.pathname };
+}
+
+/** One component with theme, react-query and a router whose location is `path`. */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  const queryClient = createQueryClient();
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
