@@ -46,17 +46,21 @@ const NavList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${({ theme }) => theme.media.up('md')} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const NavLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.headerText};
   font-weight: 600;
@@ -67,6 +71,10 @@ const NavLink = styled(Link)`
     text-decoration: underline;
   }
 
+  ${({ theme }) => theme.media.up('md')} {
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
+
   &:focus-visible {
     outline-color: ${({ theme }) => theme.colors.accent};
   }
@@ -74,6 +82,7 @@ const NavLink = styled(Link)`
 
 const SignOutButton = styled(Button)`
   min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space.md};
 
   &:focus-visible {
     outline-color: ${({ theme }) => theme.colors.accent};

@@ -19,7 +19,7 @@ export const AuthHeading = styled.h1`
   }
 
   ${({ theme }) => theme.media.up('sm')} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: 2rem;
   }
 `;
 

@@ -1,16 +1,21 @@
+import styled from 'styled-components';
 import { Card, Page, PageTitle } from '../../../components/ui';
 import { useToken } from '../../../lib/token';
 import { useProtected } from '../api/use-protected';
 import { LoginPage } from './LoginPage';
 
+const Text = styled.p`
+  margin: 0;
+`;
+
 function Identity() {
   const { data, isPending, isError } = useProtected();
-  if (isPending) return <p role="status">Loading...</p>;
-  if (isError) return <p role="alert">Your session could not be checked. Please sign in again.</p>;
+  if (isPending) return <Text role="status">Loading...</Text>;
+  if (isError) return <Text role="alert">Your session could not be checked. Please sign in again.</Text>;
   return (
-    <p>
+    <Text>
       Logged in as <strong>{data.logged_in_as}</strong>
-    </p>
+    </Text>
   );
 }
 
