@@ -108,10 +108,12 @@ export const rebuildProjections = async (options: RebuildOptions): Promise<Rebui
   const started = performance.now();
   const total = options.countEvents ? await options.countEvents() : null;
   let processed = 0;
-  const progress = (projector?: string) => {
+  const progress = (projector?: string, finished = false) => {
     const seconds = (performance.now() - started) / 1000;
     const eventsPerSecond = seconds > 0 ? Math.round(processed / seconds) : 0;
-    onProgress?.({ ...(projector === undefined ? {} : { projector }), processed, total, eventsPerSecond });
+    // Once finished, what was read is the whole log, whatever the estimate said.
+    const known = finished ? processed : total;
+    onProgress?.({ ...(projector === undefined ? {} : { projector }), processed, total: known, eventsPerSecond });
   };
 
   // The rebuild locks live on one held connection for the whole run (session locks).
@@ -150,7 +152,7 @@ export const rebuildProjections = async (options: RebuildOptions): Promise<Rebui
     }
   });
 
-  progress();
+  progress(undefined, true);
   const seconds = (performance.now() - started) / 1000;
   return { processed, seconds, eventsPerSecond: seconds > 0 ? Math.round(processed / seconds) : 0 };
 };

@@ -36,6 +36,8 @@ export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = 
   // Subscribers waiting for new events: resolved on each append (like LISTEN/NOTIFY).
   let wakers: (() => void)[] = [];
   let transactions = 0n;
+  // Bumped on every append: a subscriber that read nothing sleeps only if nothing came meanwhile.
+  let appends = 0;
 
   const wakeAll = () => {
     const current = wakers;
@@ -91,6 +93,7 @@ export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = 
       byId.set(recorded.id, recorded);
     }
     streams.set(streamName, stream);
+    appends += 1;
     wakeAll();
     const lastPosition = log.at(-1)?.position ?? { commit: 0n, prepare: 0n };
     return { nextExpectedVersion: stream.length, lastPosition };
@@ -119,9 +122,10 @@ export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = 
     const loop = async () => {
       let position = after;
       while (!stopped) {
+        const appendsBefore = appends;
         const page = await readAll({ after: position, limit: batchSize });
         if (page.length === 0) {
-          await sleep();
+          if (appends === appendsBefore) await sleep();
           continue;
         }
         await onEvents(page);
