@@ -1,0 +1,170 @@
+import type { FeeBasisPoints, PropertyType } from '@portal/contracts';
+import { landContractPaymentCategory, partnerIncomeCategory } from '@portal/contracts';
+import { monthOf } from './months';
+
+/**
+ * The plain facts the figures are computed from: the ledger's records with voided ones already
+ * removed (see `ledgerFactsFromEvents`), money in integer cents, dates `YYYY-MM-DD`, months `YYYY-MM`.
+ * A projector can as well load them from its own tables; nothing here knows about storage.
+ */
+
+export interface PropertyInfo {
+  readonly propertyName: string;
+  readonly propertyType: PropertyType;
+  readonly llcName: string;
+  readonly address: string;
+  readonly purchaseDate: string;
+  readonly purchasePriceCents: number;
+  readonly landValueCents: number;
+  readonly pictureUrl: string;
+  /** The last notes set for the property ('' when never set). */
+  readonly notes: string;
+}
+
+export interface InvestorInfo {
+  readonly investorName: string;
+  readonly feeBasisPoints: FeeBasisPoints;
+}
+
+/** An investment (adds capital) or an investment withdrawal (removes it); the amount is positive. */
+export interface CapitalMovement {
+  readonly recordId: string;
+  readonly kind: 'investment' | 'withdrawal';
+  readonly investorName: string;
+  readonly propertyName: string;
+  readonly amountCents: number;
+  readonly date: string;
+}
+
+interface GrossRecordBase {
+  readonly recordId: string;
+  readonly propertyName: string;
+  readonly description: string;
+  readonly amountCents: number;
+  /** The record's own date: income_date, or payment_date of a land-contract payment. */
+  readonly date: string;
+}
+
+/** What makes gross(p, m): property income, partner ({name}) income, land-contract payments. */
+export type GrossRecord =
+  | (GrossRecordBase & { readonly kind: 'income'; readonly incomeForMonth: string; readonly category: string })
+  | (GrossRecordBase & { readonly kind: 'partner_income' })
+  | (GrossRecordBase & { readonly kind: 'land_contract_payment' });
+
+/** The month a gross record counts in (DOMAIN.md gross(p, m)): property income by its income_for_month,
+ * partner income and land-contract payments by the month of their own date. */
+export const grossMonth = (record: GrossRecord): string => {
+  switch (record.kind) {
+    case 'income':
+      return record.incomeForMonth;
+    case 'partner_income':
+    case 'land_contract_payment':
+      return monthOf(record.date);
+    default:
+      return assertNever(record);
+  }
+};
+
+/** The income category a gross record is reported under (property taxes' income_list). */
+export const grossCategory = (record: GrossRecord): string => {
+  switch (record.kind) {
+    case 'income':
+      return record.category;
+    case 'partner_income':
+      return partnerIncomeCategory;
+    case 'land_contract_payment':
+      return landContractPaymentCategory;
+    default:
+      return assertNever(record);
+  }
+};
+
+/** A property expense; `investorName` is set for an investor-specific one (charged to that investor alone). */
+export interface PropertyExpense {
+  readonly recordId: string;
+  readonly propertyName: string;
+  readonly investorName: string | null;
+  readonly description: string;
+  readonly amountCents: number;
+  readonly expenseDate: string;
+  readonly expenseForMonth: string;
+  readonly category: string;
+}
+
+/** A rental deposit received for a property, or a deposit withdrawal from it; the amount is positive. */
+export interface DepositMovement {
+  readonly recordId: string;
+  readonly kind: 'received' | 'withdrawn';
+  readonly propertyName: string;
+  readonly amountCents: number;
+  readonly date: string;
+  readonly notes: string;
+}
+
+export interface CashWithdrawal {
+  readonly recordId: string;
+  readonly investorName: string;
+  readonly amountCents: number;
+  readonly date: string;
+  readonly description: string;
+}
+
+export interface LlcExpense {
+  readonly recordId: string;
+  readonly llcName: string;
+  readonly description: string;
+  readonly amountCents: number;
+  readonly expenseDate: string;
+  readonly category: string;
+}
+
+/** The whole ledger as plain facts. */
+export interface LedgerFacts {
+  readonly properties: readonly PropertyInfo[];
+  readonly investors: readonly InvestorInfo[];
+  readonly capital: readonly CapitalMovement[];
+  readonly gross: readonly GrossRecord[];
+  readonly expenses: readonly PropertyExpense[];
+  readonly deposits: readonly DepositMovement[];
+  readonly cashWithdrawals: readonly CashWithdrawal[];
+  readonly llcExpenses: readonly LlcExpense[];
+}
+
+/** The signed effect of a capital movement on invested(i, p, d). */
+export const signedCapitalCents = (movement: CapitalMovement): number => {
+  switch (movement.kind) {
+    case 'investment':
+      return movement.amountCents;
+    case 'withdrawal':
+      return -movement.amountCents;
+    default:
+      return assertNever(movement.kind);
+  }
+};
+
+/** The signed effect of a deposit movement on the deposits held for a property. */
+export const signedDepositCents = (movement: DepositMovement): number => {
+  switch (movement.kind) {
+    case 'received':
+      return movement.amountCents;
+    case 'withdrawn':
+      return -movement.amountCents;
+    default:
+      return assertNever(movement.kind);
+  }
+};
+
+/** Makes a switch over a union exhaustive at compile time, and loud at run time. */
+export const assertNever = (value: never): never => {
+  throw new Error(`Unexpected value ${JSON.stringify(value)}`);
+};
+
+/** Sum of integer cents. Exact while the total stays below 2^53 cents (~90 trillion dollars). */
+export const sumCents = (amounts: Iterable<number>): number => {
+  let total = 0;
+  for (const amount of amounts) {
+    total += amount;
+    if (!Number.isSafeInteger(total)) throw new RangeError(`A total of cents left the safe integer range: ${total}`);
+  }
+  return total;
+};

@@ -1,0 +1,122 @@
+import type { CapitalMovement, GrossRecord, PropertyExpense } from './facts';
+import { grossMonth, signedCapitalCents } from './facts';
+import { allocateLargestRemainder } from './largest-remainder';
+import { lastDayOfMonth } from './months';
+import { compareCodeUnits } from './order';
+import { fee } from './rounding';
+
+/** The facts of one property; records naming another property are ignored, so a caller may pass more. */
+export interface PropertyMonthsInput {
+  readonly propertyName: string;
+  readonly gross: readonly GrossRecord[];
+  readonly expenses: readonly PropertyExpense[];
+  readonly capital: readonly CapitalMovement[];
+  /** Fee of every investor who can get a row (capital in the property, or an own expense on it). */
+  readonly feeBasisPoints: ReadonlyMap<string, number>;
+}
+
+/** net(p, m) and how much of it was allocated, for each month with a gross or shared-expense record. */
+export interface PropertyMonth {
+  readonly propertyName: string;
+  readonly month: string;
+  readonly grossCents: number;
+  /** expenses(p, m): investor-specific expenses excluded. */
+  readonly expensesCents: number;
+  readonly netCents: number;
+  /** The denominator of the shares: sum over investors of invested(j, p, last day of m), negatives as 0. */
+  readonly capitalCents: number;
+  /** netCents when capitalCents > 0, else 0 (nothing is allocated, DOMAIN.md share). */
+  readonly allocatedCents: number;
+}
+
+/** One (investor, property, month): what the investor earned there. income = allocated - fee - ownExpenses. */
+export interface InvestorPropertyMonth {
+  readonly investorName: string;
+  readonly propertyName: string;
+  readonly month: string;
+  readonly allocatedCents: number;
+  readonly feeCents: number;
+  readonly ownExpensesCents: number;
+  readonly incomeCents: number;
+}
+
+export interface PropertyMonthsResult {
+  /** Ascending by month. */
+  readonly months: PropertyMonth[];
+  /** Only rows with a non-zero allocated or own expense (an absent row means all zero); by month, then investor. */
+  readonly rows: InvestorPropertyMonth[];
+}
+
+const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
+
+/**
+ * DOMAIN.md "Income allocation" for one property, all months at once, so a projector can recompute just
+ * the properties an event batch touched and replace their rows. A month gets rows when its net is
+ * non-zero and some capital exists at its last day (a share-weighted split), or when it carries
+ * investor-specific expenses: those charge their investor even with a zero share, or no capital at all.
+ * Capital is taken at the last day of the month, so a mid-month investment earns the whole month.
+ * A negative invested(i, p, d) (a withdrawal dated before the investment it takes back) weighs 0: a
+ * negative share would hand an investor part of the others' income.
+ */
+export const computePropertyMonths = (input: PropertyMonthsInput): PropertyMonthsResult => {
+  const ofProperty = <T extends { readonly propertyName: string }>(records: readonly T[]) =>
+    records.filter((record) => record.propertyName === input.propertyName);
+
+  const grossByMonth = new Map<string, number>();
+  for (const record of ofProperty(input.gross)) add(grossByMonth, grossMonth(record), record.amountCents);
+  const sharedByMonth = new Map<string, number>();
+  const ownByMonth = new Map<string, Map<string, number>>();
+  for (const expense of ofProperty(input.expenses)) {
+    if (expense.investorName === null) {
+      add(sharedByMonth, expense.expenseForMonth, expense.amountCents);
+    } else {
+      const own = ownByMonth.get(expense.expenseForMonth) ?? new Map<string, number>();
+      ownByMonth.set(expense.expenseForMonth, add(own, expense.investorName, expense.amountCents));
+    }
+  }
+  const ledgerMonths = new Set([...grossByMonth.keys(), ...sharedByMonth.keys()]);
+  const allMonths = [...new Set([...ledgerMonths, ...ownByMonth.keys()])].sort(compareCodeUnits);
+
+  const capital = ofProperty(input.capital).sort((a, b) => compareCodeUnits(a.date, b.date));
+  const invested = new Map<string, number>();
+  let nextMovement = 0;
+
+  const months: PropertyMonth[] = [];
+  const rows: InvestorPropertyMonth[] = [];
+  for (const month of allMonths) {
+    const monthEnd = lastDayOfMonth(month);
+    for (let m = capital[nextMovement]; m !== undefined && m.date <= monthEnd; m = capital[++nextMovement]) {
+      add(invested, m.investorName, signedCapitalCents(m));
+    }
+    const weights = [...invested]
+      .filter(([, cents]) => cents > 0)
+      .map(([key, weight]) => ({ key, weight }));
+    const capitalCents = weights.reduce((sum, { weight }) => sum + weight, 0);
+    const netCents = (grossByMonth.get(month) ?? 0) - (sharedByMonth.get(month) ?? 0);
+    const allocation = netCents === 0 ? new Map<string, number>() : allocateLargestRemainder(netCents, weights);
+    if (ledgerMonths.has(month)) {
+      months.push({
+        propertyName: input.propertyName,
+        month,
+        grossCents: grossByMonth.get(month) ?? 0,
+        expensesCents: sharedByMonth.get(month) ?? 0,
+        netCents,
+        capitalCents,
+        allocatedCents: capitalCents > 0 ? netCents : 0,
+      });
+    }
+    const own = ownByMonth.get(month) ?? new Map<string, number>();
+    const investors = [...new Set([...allocation.keys(), ...own.keys()])].sort(compareCodeUnits);
+    for (const investorName of investors) {
+      const allocatedCents = allocation.get(investorName) ?? 0;
+      const ownExpensesCents = own.get(investorName) ?? 0;
+      if (allocatedCents === 0 && ownExpensesCents === 0) continue;
+      const feeBasisPoints = input.feeBasisPoints.get(investorName);
+      if (feeBasisPoints === undefined) throw new Error(`No fee percentage for investor ${investorName}`);
+      const feeCents = fee(allocatedCents, feeBasisPoints);
+      const incomeCents = allocatedCents - feeCents - ownExpensesCents;
+      rows.push({ investorName, propertyName: input.propertyName, month, allocatedCents, feeCents, ownExpensesCents, incomeCents });
+    }
+  }
+  return { months, rows };
+};
