@@ -91,12 +91,31 @@ describe('rebuildProjections', () => {
     const counted = { ...store, readAll: (options: Parameters<typeof store.readAll>[0]) => (reads++, store.readAll(options)) };
     const result = await rebuildProjections({ pool, store: counted, projectors, batchSize: 1_000 });
     expect(result.processed).toBe(5_000);
-    // 5 pages + the empty read ending the replay + one empty tail read per projector.
-    expect(reads).toBe(8);
+    // 5 full pages and the empty one ending the replay; no live checkpoint to catch up with.
+    expect(reads).toBe(6);
     for (const schema of ['rm_one', 'rm_two']) {
       const { applied } = await readCountingModel(pool, schema);
       expect(applied.map((row) => row.event_id)).toEqual(store.all().map((event) => event.id));
     }
+  });
+
+  it('catches the rebuilt tables up to the live checkpoint before swapping them in', async () => {
+    const store = createInMemoryEventStore();
+    await appendEvents(store, 1_000, { perAppend: 10 });
+    const projector = countingProjector('ahead', 'rm_ahead');
+    const runner = await startProjections({ pool, store, projectors: [projector] });
+    expect(await runner.waitFor((await store.headPosition())!, 5_000)).toBe(true);
+    await runner.stop();
+    const live = await readCountingModel(pool, 'rm_ahead');
+    // The replay's first read comes back short, as if the log ended there: the swap must go on.
+    const shortFirstRead = {
+      ...store,
+      readAll: (options: Parameters<typeof store.readAll>[0]) =>
+        store.readAll(options.after === null ? { ...options, limit: 100 } : options),
+    };
+    const result = await rebuildProjections({ pool, store: shortFirstRead, projectors: [projector], batchSize: 300 });
+    expect(result.processed).toBe(1_000);
+    expect(await readCountingModel(pool, 'rm_ahead')).toEqual(live);
   });
 
   it('leaves the live model untouched and cleans up when a projector fails during the rebuild', async () => {

@@ -1,6 +1,6 @@
-import type { EventStore, LogPosition, RecordedEvent } from '@portal/contracts';
+import type { EventStore, RecordedEvent } from '@portal/contracts';
 import { sql, type DatabasePool } from 'slonik';
-import { applyToSchema, readCheckpoint } from './checkpoint';
+import { applyToSchema, isAtOrAfter, readCheckpoint } from './checkpoint';
 import type { Projector } from './projector';
 import {
   createProjectorTables,
@@ -51,42 +51,46 @@ const prepareRebuildSchema = (pool: DatabasePool, projector: Projector) =>
   });
 
 /**
- * Reads the log once from `after` and hands each page to every projector, in parallel transactions
- * (one per projector and page). The next page is read while the current one is being applied.
+ * Reads the log once and hands each page to every projector, in parallel transactions (one per
+ * projector and page); the next page is read while the current one is applied. Stops at the first
+ * short page: chasing writers page by tiny page would never end, and the swap needs no more.
  */
 const replay = async (options: RebuildOptions, onPage: (events: readonly RecordedEvent[]) => void): Promise<void> => {
   const { pool, store, projectors, batchSize = 10_000 } = options;
-  let position: LogPosition | null = null;
-  let page = await store.readAll({ after: position, limit: batchSize });
+  let page = await store.readAll({ after: null, limit: batchSize });
   while (page.length > 0) {
-    position = page.at(-1)!.position;
-    const next = store.readAll({ after: position, limit: batchSize });
-    next.catch(() => undefined); // awaited below; keeps a failed apply from leaving it unhandled
     const events = page;
+    const next = events.length === batchSize ? store.readAll({ after: events.at(-1)!.position, limit: batchSize }) : null;
+    next?.catch(() => undefined); // awaited below; keeps a failed apply from leaving it unhandled
     await Promise.all(
       projectors.map((projector) =>
         pool.transaction((tx) => applyToSchema(tx, projector, rebuildSchemaName(projector.schema), events)),
       ),
     );
     onPage(events);
+    if (!next) return;
     page = await next;
   }
 };
 
 /**
- * Applies what was appended since the replay, then swaps the rebuilt schema in, all in one
- * transaction holding the projector's lock: the live runner waits for it, then finds the new
- * checkpoint (at or after its own) and carries on from there. Readers never see a half-built model.
+ * Swaps the rebuilt schema in, in one transaction holding the projector's lock, so the live runner
+ * pauses and readers never see a half-built model. First the rebuilt tables catch up with the live
+ * checkpoint (read under the lock, so it cannot move): the live runner then resumes at its own
+ * position and drops whatever the new checkpoint already covers. Going no further than the live
+ * checkpoint keeps the lock short even while writers keep appending; the runner applies the rest.
  */
 const catchUpAndSwap = async (options: RebuildOptions, projector: Projector, onPage: (events: readonly RecordedEvent[]) => void) => {
   const { pool, store, batchSize = 10_000 } = options;
   const target = rebuildSchemaName(projector.schema);
   await pool.transaction(async (tx) => {
     await lockProjector(tx, projector.schema);
+    const liveCheckpoint = await readCheckpoint(tx, projector.schema);
     let position = await readCheckpoint(tx, target);
-    for (;;) {
+    while (liveCheckpoint !== null && !isAtOrAfter(position, liveCheckpoint)) {
       const page = await store.readAll({ after: position, limit: batchSize });
-      if (page.length === 0) break;
+      // Swapping in a model behind the live one would make the runner skip the gap: refuse instead.
+      if (page.length === 0) throw new Error(`Rebuild of ${projector.name}: the log ends before the live checkpoint`);
       position = await applyToSchema(tx, projector, target, page);
       onPage(page);
     }
@@ -136,10 +140,14 @@ export const rebuildProjections = async (options: RebuildOptions): Promise<Rebui
           processed += events.length;
           progress();
         });
-        // One at a time: each swap holds its projector's lock only for its own short tail.
+        // One at a time: each swap holds its projector's lock only for its own short tail. Tails all
+        // start where the replay ended, so the longest one counts the events read after it.
+        const replayed = processed;
         for (const projector of projectors) {
+          let tail = 0;
           await catchUpAndSwap(options, projector, (events) => {
-            processed += events.length;
+            tail += events.length;
+            processed = Math.max(processed, replayed + tail);
             progress(projector.name);
           });
         }

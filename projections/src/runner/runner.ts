@@ -84,7 +84,11 @@ const startWorker = (context: WorkerContext, projector: Projector, initial: LogP
     if (stopped) return;
     if (failed && failed !== subscription) return; // a late report from a subscription already replaced
     subscription = null;
-    onError(error, projector.name);
+    try {
+      onError(error, projector.name);
+    } catch (reportFailure) {
+      console.error('Projection error report failed', reportFailure);
+    }
     retryTimer = setTimeout(() => {
       retryTimer = null;
       restarting = restart(failed);
@@ -109,6 +113,11 @@ const startWorker = (context: WorkerContext, projector: Projector, initial: LogP
  */
 export const startProjections = async (options: StartProjectionsOptions): Promise<ProjectionsHandle> => {
   const { pool, projectors } = options;
+  for (const key of ['name', 'schema'] as const) {
+    const values = projectors.map((projector) => projector[key]);
+    const repeated = values.find((value, index) => values.indexOf(value) !== index);
+    if (repeated !== undefined) throw new Error(`Two projectors share the ${key} ${repeated}`);
+  }
   const tracker = new CheckpointTracker(projectors.map((projector) => projector.name));
   const initial = await Promise.all(
     projectors.map(async (projector) => {
