@@ -1,7 +1,7 @@
 import type { CapitalMovement } from './facts';
 import { signedCapitalCents, sumCents } from './facts';
 import { lastDayOfMonth, monthOf, monthsBetween } from './months';
-import { compareCodeUnits } from './order';
+import { compareCodeUnits, entriesByKey } from './order';
 
 /** A dated amount of a per-month list (`investments_per_month`, `cashflow_per_month`). */
 export interface MonthAmount {
@@ -38,9 +38,7 @@ export const investmentsPerMonth = (movements: readonly CapitalMovement[]): Mont
     const month = monthOf(movement.date);
     perMonth.set(month, (perMonth.get(month) ?? 0) + signedCapitalCents(movement));
   }
-  return [...perMonth]
-    .sort(([a], [b]) => compareCodeUnits(a, b))
-    .map(([month, amountCents]) => ({ month, amountCents }));
+  return entriesByKey(perMonth).map(([month, amountCents]) => ({ month, amountCents }));
 };
 
 /**

@@ -7,3 +7,10 @@
  * Fixed-width ISO dates, months and years sort chronologically under it too.
  */
 export const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The entries of a map (or any key/value pairs) sorted by key in that order: how every keyed figure is listed. */
+export const entriesByKey = <V>(entries: Iterable<readonly [string, V]>): [string, V][] =>
+  [...entries].map(([key, value]): [string, V] => [key, value]).sort(([a], [b]) => compareCodeUnits(a, b));
+
+/** A new map with the same entries, in key order (JSON objects built from it list keys in that order). */
+export const sortedByKey = <V>(entries: Iterable<readonly [string, V]>): Map<string, V> => new Map(entriesByKey(entries));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { computeLedgerRows, feesByInvestor } from './ledger-rows';
 import type { InvestorPropertyMonth } from './property-months';
 import { computePropertyMonths } from './property-months';
+import { fee } from './rounding';
 import { arbitraryLedger, LedgerBuilder } from './test-ledger';
 
 const compact = (rows: readonly InvestorPropertyMonth[]) =>
@@ -152,29 +153,25 @@ describe('computePropertyMonths: properties over random ledgers', () => {
     fc.assert(
       fc.property(arbitraryLedger(), (facts) => {
         const { months, rows } = computeLedgerRows(facts);
+        const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
         const ownByMonth = new Map<string, number>();
-        for (const e of facts.expenses) {
-          if (e.investorName !== null) ownByMonth.set(`${e.propertyName} ${e.expenseForMonth}`, (ownByMonth.get(`${e.propertyName} ${e.expenseForMonth}`) ?? 0) + e.amountCents);
-        }
-        const sums = new Map<string, { allocated: number; own: number }>();
+        for (const e of facts.expenses) if (e.investorName !== null) add(ownByMonth, `${e.propertyName} ${e.expenseForMonth}`, e.amountCents);
+        const allocated = new Map<string, number>();
+        const own = new Map<string, number>();
         for (const r of rows) {
           expect(r.incomeCents).toBe(r.allocatedCents - r.feeCents - r.ownExpensesCents);
-          expect(r.feeCents).toBeGreaterThanOrEqual(0);
-          if (r.allocatedCents <= 0) expect(r.feeCents).toBe(0);
+          expect(r.feeCents).toBe(fee(r.allocatedCents, feesByInvestor(facts).get(r.investorName)!)); // 0 on a loss
           expect(r.allocatedCents !== 0 || r.ownExpensesCents !== 0).toBe(true);
-          const key = `${r.propertyName} ${r.month}`;
-          const sum = sums.get(key) ?? { allocated: 0, own: 0 };
-          sums.set(key, { allocated: sum.allocated + r.incomeCents + r.feeCents + r.ownExpensesCents, own: sum.own + r.ownExpensesCents });
+          add(allocated, `${r.propertyName} ${r.month}`, r.incomeCents + r.feeCents + r.ownExpensesCents);
+          if (r.ownExpensesCents !== 0) add(own, `${r.propertyName} ${r.month}`, r.ownExpensesCents);
         }
-        for (const m of months) {
-          const sum = sums.get(`${m.propertyName} ${m.month}`) ?? { allocated: 0, own: 0 };
-          expect(sum.allocated).toBe(m.capitalCents > 0 ? m.netCents : 0);
-          expect(m.allocatedCents).toBe(m.capitalCents > 0 ? m.netCents : 0);
-        }
-        for (const [key, own] of ownByMonth) expect(sums.get(key)?.own).toBe(own);
-        // A month with only investor-specific expenses allocates nothing.
-        const monthKeys = new Set(months.map((m) => `${m.propertyName} ${m.month}`));
-        for (const [key, sum] of sums) if (!monthKeys.has(key)) expect(sum.allocated).toBe(0);
+        // Each month's rows share out exactly its net when capital exists, nothing otherwise (nor in a
+        // month with only investor-specific expenses); own expenses are all charged.
+        const expected = new Map(months.map((m) => [`${m.propertyName} ${m.month}`, m.capitalCents > 0 ? m.netCents : 0]));
+        for (const m of months) expect(m.allocatedCents).toBe(m.capitalCents > 0 ? m.netCents : 0);
+        for (const [key, cents] of allocated) expect(cents).toBe(expected.get(key) ?? 0);
+        for (const [key, cents] of expected) expect(allocated.get(key) ?? 0).toBe(cents);
+        expect(own).toEqual(ownByMonth);
       }),
       { numRuns: 300 },
     );

@@ -1,0 +1,110 @@
+import { investedByInvestorOn, investedOn } from './capital';
+import type { CapitalMovement, CashWithdrawal, DepositMovement, GrossRecord, LlcExpense, PropertyExpense } from './facts';
+import { signedCapitalCents, signedDepositCents, sumCents } from './facts';
+import { assertIsoDate } from './months';
+import { compareCodeUnits, entriesByKey } from './order';
+
+/**
+ * DOMAIN.md "Admin figures". The totals run over the records themselves, not over the allocation rows:
+ * gross income of a month without capital still counts here although nobody was allocated it.
+ */
+
+export interface AdminSummaryInput {
+  readonly capital: readonly CapitalMovement[];
+  readonly gross: readonly GrossRecord[];
+  readonly expenses: readonly PropertyExpense[];
+  readonly llcExpenses: readonly LlcExpense[];
+  readonly deposits: readonly DepositMovement[];
+  readonly cashWithdrawals: readonly CashWithdrawal[];
+}
+
+export interface AdminSummary {
+  readonly totalCashCents: number;
+  readonly totalInvestmentsCents: number;
+  readonly totalIncomeCents: number;
+  readonly totalExpensesCents: number;
+  readonly totalDepositsCents: number;
+}
+
+export const adminSummary = (input: AdminSummaryInput, today: string): AdminSummary => {
+  const totalIncomeCents = sumCents(input.gross.map((r) => r.amountCents));
+  const totalExpensesCents = sumCents([...input.expenses, ...input.llcExpenses].map((r) => r.amountCents));
+  const totalDepositsCents = sumCents(input.deposits.map(signedDepositCents));
+  const cashWithdrawnCents = sumCents(input.cashWithdrawals.map((r) => r.amountCents));
+  return {
+    totalCashCents: totalIncomeCents - totalExpensesCents - cashWithdrawnCents + totalDepositsCents,
+    totalInvestmentsCents: investedOn(input.capital, assertIsoDate(today)),
+    totalIncomeCents,
+    totalExpensesCents,
+    totalDepositsCents,
+  };
+};
+
+/** A row of the property details lists: dated by its own record's date. */
+export interface DetailRow {
+  readonly recordId: string;
+  readonly date: string;
+  readonly amountCents: number;
+  readonly detail: string;
+}
+
+export interface PropertyDetailsInput {
+  readonly propertyName: string;
+  readonly capital: readonly CapitalMovement[];
+  readonly gross: readonly GrossRecord[];
+  readonly expenses: readonly PropertyExpense[];
+  readonly deposits: readonly DepositMovement[];
+}
+
+export interface PropertyDetails {
+  readonly totalInvestmentsCents: number;
+  readonly totalIncomeCents: number;
+  readonly totalExpensesCents: number;
+  readonly totalDepositsCents: number;
+  /** Investments (detail: investor name); an investment withdrawal is a negative row. */
+  readonly investments: DetailRow[];
+  /** Property income, partner income and land-contract payments (detail: description). */
+  readonly income: DetailRow[];
+  /** All expenses, investor-specific included (detail: description). */
+  readonly expenses: DetailRow[];
+  /** Deposits received (detail: notes); a deposit withdrawal is a negative row. */
+  readonly deposits: DetailRow[];
+  /** { investor, invested(i, p, today) } for each investor with a non-zero amount, by investor name. */
+  readonly investorsList: { readonly investorName: string; readonly totalAmountCents: number }[];
+}
+
+/** Lists ascend by date, then record id, so equal inputs always give the same order. */
+const byDate = (rows: DetailRow[]): DetailRow[] =>
+  rows.sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
+
+export const propertyDetails = (input: PropertyDetailsInput, today: string): PropertyDetails => {
+  assertIsoDate(today);
+  const ofProperty = <T extends { readonly propertyName: string }>(records: readonly T[]) =>
+    records.filter((record) => record.propertyName === input.propertyName);
+  const capital = ofProperty(input.capital);
+  const investments = byDate(
+    capital.map((m) => ({ recordId: m.recordId, date: m.date, amountCents: signedCapitalCents(m), detail: m.investorName })),
+  );
+  const income = byDate(
+    ofProperty(input.gross).map((r) => ({ recordId: r.recordId, date: r.date, amountCents: r.amountCents, detail: r.description })),
+  );
+  const expenses = byDate(
+    ofProperty(input.expenses).map((r) => ({ recordId: r.recordId, date: r.expenseDate, amountCents: r.amountCents, detail: r.description })),
+  );
+  const deposits = byDate(
+    ofProperty(input.deposits).map((r) => ({ recordId: r.recordId, date: r.date, amountCents: signedDepositCents(r), detail: r.notes })),
+  );
+  return {
+    totalInvestmentsCents: investedOn(capital, today),
+    totalIncomeCents: sumCents(income.map((r) => r.amountCents)),
+    totalExpensesCents: sumCents(expenses.map((r) => r.amountCents)),
+    totalDepositsCents: sumCents(deposits.map((r) => r.amountCents)),
+    investments,
+    income,
+    expenses,
+    deposits,
+    investorsList: entriesByKey(investedByInvestorOn(capital, today))
+      .filter(([, cents]) => cents !== 0)
+      .map(([investorName, totalAmountCents]) => ({ investorName, totalAmountCents })),
+  };
+};

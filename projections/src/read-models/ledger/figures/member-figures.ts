@@ -1,0 +1,152 @@
+import type { MonthAmount } from './capital';
+import { investedByInvestorOn } from './capital';
+import type { CapitalMovement, PropertyInfo } from './facts';
+import { assertNever, sumCents } from './facts';
+import { lastDayOfYear, yearOf } from './months';
+import { compareCodeUnits, sortedByKey } from './order';
+import type { InvestorPropertyMonth } from './property-months';
+import { roundHalfAwayFromZero, toSafeNumber } from './rounding';
+
+/**
+ * The member building blocks of an LLC's tax return (DOMAIN.md "Taxes"), folded from the
+ * (investor, property, month) rows. Rental properties report income(i, p, m); the others (Land
+ * Contract, Other) report income and expenses apart, so that income - expenses is again their income.
+ */
+
+export type TaxProperty = Pick<PropertyInfo, 'propertyName' | 'propertyType' | 'purchasePriceCents' | 'landValueCents'>;
+
+export interface MemberFiguresInput {
+  /** The tax year `YYYY`. */
+  readonly year: string;
+  /** The LLC's properties; rows and capital of other properties are ignored. */
+  readonly properties: readonly TaxProperty[];
+  readonly rows: readonly InvestorPropertyMonth[];
+  /** Capital movements of the LLC's properties (for the shares at December 31, UBIA). */
+  readonly capital: readonly CapitalMovement[];
+}
+
+/** All maps are keyed by member, in member order; every member is a key of the three by-member maps. */
+export interface MemberFigures {
+  readonly year: string;
+  /** Investors with a non-zero income(i, p, m) for a property p of the LLC and a month m of the year. */
+  readonly members: string[];
+  readonly rentalIncomeByMemberCents: Map<string, number>;
+  /** Member -> Rental property where the member has a row in the year -> its income. */
+  readonly rentalIncomeByMemberByPropertyCents: Map<string, Map<string, number>>;
+  readonly dividendIncomeByMemberCents: Map<string, number>;
+  readonly dividendExpensesByMemberCents: Map<string, number>;
+  /** Member -> property (any type) in which the member holds a share at December 31 -> UBIA. */
+  readonly ubiaByMemberByPropertyCents: Map<string, Map<string, number>>;
+  readonly totalRentalIncomeCents: number;
+  readonly totalDividendIncomeCents: number;
+  readonly totalDividendExpensesCents: number;
+  /** total_rental_income + total_dividend_income (DOMAIN.md total_income). */
+  readonly totalIncomeCents: number;
+}
+
+const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
+
+export const memberFigures = (input: MemberFiguresInput): MemberFigures => {
+  const properties = new Map(input.properties.map((p) => [p.propertyName, p]));
+  const rows = input.rows.filter((r) => properties.has(r.propertyName) && yearOf(r.month) === input.year);
+  const members = [...new Set(rows.filter((r) => r.incomeCents !== 0).map((r) => r.investorName))].sort(compareCodeUnits);
+  const isMember = new Set(members);
+
+  const rental = new Map(members.map((m) => [m, 0]));
+  const rentalByProperty = new Map(members.map((m) => [m, new Map<string, number>()]));
+  const dividendIncome = new Map(members.map((m) => [m, 0]));
+  const dividendExpenses = new Map(members.map((m) => [m, 0]));
+  for (const row of rows) {
+    if (!isMember.has(row.investorName)) continue;
+    const type = properties.get(row.propertyName)!.propertyType;
+    switch (type) {
+      case 'Rental':
+        add(rental, row.investorName, row.incomeCents);
+        add(rentalByProperty.get(row.investorName)!, row.propertyName, row.incomeCents);
+        break;
+      case 'Land Contract':
+      case 'Other':
+        add(dividendIncome, row.investorName, Math.max(0, row.allocatedCents));
+        add(dividendExpenses, row.investorName, Math.max(0, -row.allocatedCents) + row.feeCents + row.ownExpensesCents);
+        break;
+      default:
+        assertNever(type);
+    }
+  }
+
+  const totalRentalIncomeCents = sumCents(rental.values());
+  const totalDividendIncomeCents = sumCents(dividendIncome.values());
+  return {
+    year: input.year,
+    members,
+    rentalIncomeByMemberCents: rental,
+    rentalIncomeByMemberByPropertyCents: new Map([...rentalByProperty].map(([member, byProperty]) => [member, sortedByKey(byProperty)])),
+    dividendIncomeByMemberCents: dividendIncome,
+    dividendExpensesByMemberCents: dividendExpenses,
+    ubiaByMemberByPropertyCents: ubiaByMemberByProperty(input, members),
+    totalRentalIncomeCents,
+    totalDividendIncomeCents,
+    totalDividendExpensesCents: sumCents(dividendExpenses.values()),
+    totalIncomeCents: totalRentalIncomeCents + totalDividendIncomeCents,
+  };
+};
+
+/**
+ * ubia[i][p] = share(i, p, December 31) x (purchase_price - land_value), rounded half away from zero to
+ * the cent, as invested_i x depreciable / sum of invested (negatives weigh 0, as in the allocation).
+ * Plain rounding, not largest remainder (DOMAIN.md says "rounded to the cent"), so the members' parts
+ * may miss the property's depreciable basis by a few cents.
+ */
+const ubiaByMemberByProperty = (input: MemberFiguresInput, members: readonly string[]) => {
+  const ubia = new Map(members.map((m) => [m, new Map<string, number>()]));
+  const december31 = lastDayOfYear(input.year);
+  for (const property of [...input.properties].sort((a, b) => compareCodeUnits(a.propertyName, b.propertyName))) {
+    const capital = input.capital.filter((m) => m.propertyName === property.propertyName);
+    const weights = [...investedByInvestorOn(capital, december31)].filter(([, cents]) => cents > 0);
+    const total = weights.reduce((sum, [, cents]) => sum + BigInt(cents), 0n);
+    const depreciable = BigInt(property.purchasePriceCents - property.landValueCents);
+    for (const [investorName, cents] of weights) {
+      ubia.get(investorName)?.set(property.propertyName, toSafeNumber(roundHalfAwayFromZero(BigInt(cents) * depreciable, total)));
+    }
+  }
+  return ubia;
+};
+
+export interface ReconciliationMismatch {
+  readonly investorName: string;
+  readonly year: string;
+  /** Sum over LLCs of rental income + dividend income - dividend expenses. */
+  readonly memberFiguresCents: number;
+  /** Sum of cashflow_per_month over the months of the year. */
+  readonly cashflowCents: number;
+}
+
+/**
+ * DOMAIN.md's reconciliation rule, which must always hold: for each investor and year, the member
+ * figures summed over every LLC equal the investor's cashflow of that year. Pass the figures of every
+ * LLC for `year` and every investor's cashflow_per_month; the answer lists the breaches (empty = holds).
+ */
+export const reconciliationMismatches = (
+  year: string,
+  figuresOfEveryLlc: readonly MemberFigures[],
+  cashflowByInvestor: ReadonlyMap<string, readonly MonthAmount[]>,
+): ReconciliationMismatch[] => {
+  const fromMembers = new Map<string, number>();
+  for (const figures of figuresOfEveryLlc) {
+    if (figures.year !== year) throw new Error(`Member figures of ${figures.year} given for ${year}`);
+    for (const member of figures.members) {
+      const net =
+        (figures.rentalIncomeByMemberCents.get(member) ?? 0) +
+        (figures.dividendIncomeByMemberCents.get(member) ?? 0) -
+        (figures.dividendExpensesByMemberCents.get(member) ?? 0);
+      add(fromMembers, member, net);
+    }
+  }
+  const investors = [...new Set([...fromMembers.keys(), ...cashflowByInvestor.keys()])].sort(compareCodeUnits);
+  return investors.flatMap((investorName) => {
+    const memberFiguresCents = fromMembers.get(investorName) ?? 0;
+    const months = cashflowByInvestor.get(investorName) ?? [];
+    const cashflowCents = sumCents(months.filter((m) => yearOf(m.month) === year).map((m) => m.amountCents));
+    return memberFiguresCents === cashflowCents ? [] : [{ investorName, year, memberFiguresCents, cashflowCents }];
+  });
+};

@@ -1,0 +1,104 @@
+import type { CapitalMovement, CashWithdrawal, DepositMovement, GrossRecord, LlcExpense, PropertyExpense, PropertyInfo } from './facts';
+import { grossCategory, grossMonth, sumCents } from './facts';
+import { assertIsoDate, lastDayOfYear, yearOf } from './months';
+import type { MemberFigures } from './member-figures';
+import { compareCodeUnits, sortedByKey } from './order';
+
+/** The LLC-level and property-level tax totals of DOMAIN.md "Taxes" that are not per member. */
+
+const byCategory = (entries: readonly { category: string; amountCents: number }[]): Map<string, number> => {
+  const totals = new Map<string, number>();
+  for (const { category, amountCents } of entries) totals.set(category, (totals.get(category) ?? 0) + amountCents);
+  return sortedByKey(totals);
+};
+
+export interface LlcTaxTotalsInput {
+  readonly year: string;
+  readonly llcName: string;
+  /** The LLC's properties. */
+  readonly properties: readonly Pick<PropertyInfo, 'propertyName' | 'purchaseDate' | 'purchasePriceCents'>[];
+  /** LLC expenses; those of other LLCs or dated in other years are ignored. */
+  readonly llcExpenses: readonly LlcExpense[];
+  /** memberFigures of this LLC and year. */
+  readonly members: MemberFigures;
+}
+
+export interface LlcTaxTotals {
+  /** llc_expenses: LLC expenses whose expense_date is in the year, by category (ascending). */
+  readonly llcExpensesCents: Map<string, number>;
+  /** total_dividend_income - total dividend expenses - sum of llc_expenses. */
+  readonly ordinaryBusinessIncomeCents: number;
+  /** ordinary_business_income + total_rental_income. */
+  readonly totalActiveIncomeCents: number;
+  /** Sum of purchase prices of the LLC's properties purchased on or before December 31. */
+  readonly totalAssetsCents: number;
+  /** properties_list: the LLC's property names, ascending. */
+  readonly propertiesList: string[];
+}
+
+export const llcTaxTotals = (input: LlcTaxTotalsInput): LlcTaxTotals => {
+  if (input.members.year !== input.year) throw new Error(`Member figures of ${input.members.year} given for ${input.year}`);
+  const llcExpensesCents = byCategory(input.llcExpenses.filter((e) => e.llcName === input.llcName && yearOf(e.expenseDate) === input.year));
+  const ordinaryBusinessIncomeCents =
+    input.members.totalDividendIncomeCents - input.members.totalDividendExpensesCents - sumCents(llcExpensesCents.values());
+  return {
+    llcExpensesCents,
+    ordinaryBusinessIncomeCents,
+    totalActiveIncomeCents: ordinaryBusinessIncomeCents + input.members.totalRentalIncomeCents,
+    totalAssetsCents: sumCents(input.properties.filter((p) => p.purchaseDate <= lastDayOfYear(input.year)).map((p) => p.purchasePriceCents)),
+    propertiesList: input.properties.map((p) => p.propertyName).sort(compareCodeUnits),
+  };
+};
+
+export interface PropertyTaxLists {
+  /** Gross income of the property counting in a month of the year (as gross(p, m)), by category. */
+  readonly incomeListCents: Map<string, number>;
+  /** Its expenses, investor-specific included, whose expense_for_month is in the year, by category. */
+  readonly expensesListCents: Map<string, number>;
+}
+
+/** The lists of GET /admin/property_taxes, the year of a record taken as in the allocation (its month). */
+export const propertyTaxLists = (
+  propertyName: string,
+  year: string,
+  gross: readonly GrossRecord[],
+  expenses: readonly PropertyExpense[],
+): PropertyTaxLists => ({
+  incomeListCents: byCategory(
+    gross
+      .filter((r) => r.propertyName === propertyName && yearOf(grossMonth(r)) === year)
+      .map((r) => ({ category: grossCategory(r), amountCents: r.amountCents })),
+  ),
+  expensesListCents: byCategory(expenses.filter((e) => e.propertyName === propertyName && yearOf(e.expenseForMonth) === year)),
+});
+
+export interface TaxYearsInput {
+  readonly capital: readonly CapitalMovement[];
+  readonly gross: readonly GrossRecord[];
+  readonly expenses: readonly PropertyExpense[];
+  readonly deposits: readonly DepositMovement[];
+  readonly cashWithdrawals: readonly CashWithdrawal[];
+  readonly llcExpenses: readonly LlcExpense[];
+}
+
+/**
+ * tax_years: every year from the earliest non-voided ledger record to the current year, newest first.
+ * A record's earliest date is its own date or, for income and expenses, the month it counts in when
+ * that is earlier (December income recorded in January), so every year holding a figure is listed.
+ * No records, or only records after the current year: an empty list.
+ */
+export const taxYears = (input: TaxYearsInput, today: string): string[] => {
+  const dates = [
+    ...input.capital.map((r) => r.date),
+    ...input.gross.flatMap((r) => [r.date, grossMonth(r)]),
+    ...input.expenses.flatMap((r) => [r.expenseDate, r.expenseForMonth]),
+    ...input.deposits.map((r) => r.date),
+    ...input.cashWithdrawals.map((r) => r.date),
+    ...input.llcExpenses.map((r) => r.expenseDate),
+  ];
+  if (dates.length === 0) return [];
+  const first = Number(yearOf(dates.reduce((a, b) => (b < a ? b : a))));
+  const years: string[] = [];
+  for (let year = Number(yearOf(assertIsoDate(today))); year >= first; year--) years.push(String(year).padStart(4, '0'));
+  return years;
+};
