@@ -56,6 +56,7 @@ describe('percent', () => {
     expect(percent(1, 20_000)).toBe(0.01); // 0.005 % -> 0.01
     expect(percent(5, 0)).toBe(0);
     expect(percent(10n ** 20n, 3n * 10n ** 18n)).toBe(3333.33);
+    expect(percent(100_000_000_000_000, 1)).toBe(1e16); // absurd ratios answer, not throw
   });
 
   it('never prints more than 2 decimals and is within half a hundredth', () => {

@@ -51,5 +51,7 @@ export const percent = (numerator: bigint | number, denominator: bigint | number
   const d = BigInt(denominator);
   if (d === 0n) return 0;
   const hundredths = roundHalfAwayFromZero(BigInt(numerator) * 10_000n, d);
-  return toSafeNumber(hundredths) / 100;
+  // Beyond 2^53 hundredths (a ratio of some 90 trillion percent: income over a capital of a few
+  // cents) a double cannot hold every digit anyway; answer the nearest one rather than fail a read.
+  return Number(hundredths) / 100;
 };
