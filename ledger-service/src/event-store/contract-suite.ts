@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import {
+  compareLogPositions,
+  EventIdConflictError,
+  type EventStore,
+  type LogPosition,
+  type NewEvent,
+  type RecordedEvent,
+  WrongExpectedVersionError,
+} from '@portal/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const metadata = { actor: 'alice', correlationId: randomUUID(), causationId: null };
+const event = (type = 'ThingHappened', data: Record<string, unknown> = { n: 1 }): NewEvent => ({ id: randomUUID(), type, data });
+const stream = () => `test-${randomUUID()}`;
+const ids = (events: readonly { id: string }[]) => events.map((e) => e.id);
+
+const waitFor = async (condition: () => boolean, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+const expectIncreasing = (events: readonly RecordedEvent[]) => {
+  for (let i = 1; i < events.length; i++) expect(compareLogPositions(events[i - 1]!.position, events[i]!.position)).toBe(-1);
+};
+
+/** Every event after `after`, read page by page. */
+const readPages = async (store: EventStore, after: LogPosition | null, limit: number) => {
+  const all: RecordedEvent[] = [];
+  for (let checkpoint = after; ; ) {
+    const page = await store.readAll({ after: checkpoint, limit });
+    all.push(...page);
+    if (page.length < limit) return all;
+    checkpoint = page[page.length - 1]!.position;
+  }
+};
+
+/**
+ * The behaviour every EventStore adapter must show. Tests use fresh stream names and positions taken
+ * during the test, so they pass on a store shared with other writers.
+ */
+export function eventStoreContractSuite(name: string, makeStore: () => Promise<{ store: EventStore; cleanup(): Promise<void> }>) {
+  describe(`event store contract: ${name}`, () => {
+    let store: EventStore;
+    let cleanup: () => Promise<void>;
+    beforeEach(async () => {
+      ({ store, cleanup } = await makeStore());
+    });
+    afterEach(async () => cleanup());
+
+    it('records events with their metadata and reads them back', async () => {
+      const name = stream();
+      const head = await store.headPosition();
+      const events = [event('InvestmentMade', { amount: 100, nested: { a: [1, 'x'] } }), event('IncomeRecorded', { amount: 5 })];
+      const meta = { actor: 'bob', correlationId: randomUUID(), causationId: randomUUID() };
+      const result = await store.append(name, events, { expectedVersion: 0, metadata: meta });
+      expect(result.nextExpectedVersion).toBe(2);
+      const read = await store.readStream(name);
+      expect(read.map(({ id, type, data, streamName, streamVersion, metadata }) => ({ id, type, data, streamName, streamVersion, metadata }))).toEqual(
+        events.map((e, i) => ({ ...e, streamName: name, streamVersion: i + 1, metadata: meta })),
+      );
+      for (const e of read) expect(new Date(e.recordedAt).toISOString()).toBe(e.recordedAt);
+      expect(Math.abs(Date.parse(read[0]!.recordedAt) - Date.now())).toBeLessThan(60_000);
+      expect(read[1]!.position).toEqual(result.lastPosition);
+      const fromLog = (await readPages(store, head, 100)).filter((e) => e.streamName === name);
+      expect(fromLog).toEqual(read);
+      const newHead = await store.headPosition();
+      expect(newHead && compareLogPositions(newHead, result.lastPosition)).toBeGreaterThanOrEqual(0);
+    });
+
+    it('checks the expected version', async () => {
+      const name = stream();
+      await store.append(name, [event()], { expectedVersion: 0, metadata });
+      await expect(store.append(name, [event()], { expectedVersion: 0, metadata })).rejects.toThrow(WrongExpectedVersionError);
+      const wrong = await store.append(name, [event()], { expectedVersion: 5, metadata }).catch((e: unknown) => e);
+      expect(wrong).toBeInstanceOf(WrongExpectedVersionError);
+      expect(wrong).toMatchObject({ streamName: name, expected: 5, actual: 1 });
+      expect((await store.append(name, [event()], { expectedVersion: 1, metadata })).nextExpectedVersion).toBe(2);
+      expect((await store.append(name, [event(), event()], { expectedVersion: 'any', metadata })).nextExpectedVersion).toBe(4);
+      expect((await store.append(stream(), [event()], { expectedVersion: 'any', metadata })).nextExpectedVersion).toBe(1);
+      await expect(store.append(stream(), [event()], { expectedVersion: 1, metadata })).rejects.toThrow(WrongExpectedVersionError);
+      expect((await store.readStream(name)).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4]);
+      await expect(store.append(name, [], { expectedVersion: 'any', metadata })).rejects.toThrow();
+    });
+
+    it('appends a batch atomically: all of it or none of it', async () => {
+      const other = stream();
+      const taken = event('Taken', { n: 1 });
+      await store.append(other, [taken], { expectedVersion: 0, metadata });
+      const name = stream();
+      const first = event();
+      const batch = [first, { ...taken, data: { n: 2 } }, event()];
+      await expect(store.append(name, batch, { expectedVersion: 0, metadata })).rejects.toThrow(EventIdConflictError);
+      expect(await store.readStream(name)).toEqual([]);
+      await expect(store.append(name, [first], { expectedVersion: 0, metadata })).resolves.toMatchObject({ nextExpectedVersion: 1 });
+      const head = await store.headPosition();
+      const ok = [event(), event(), event()];
+      await store.append(name, ok, { expectedVersion: 1, metadata });
+      const log = await readPages(store, head, 100);
+      const start = log.findIndex((e) => e.id === ok[0]!.id);
+      expect(ids(log.slice(start, start + 3))).toEqual(ids(ok));
+    });
+
+    it('treats a repeated append of the same ids and content as done, and other content as a conflict', async () => {
+      const name = stream();
+      const batch = [event('A', { n: 1 }), event('B', { n: 2 })];
+      const first = await store.append(name, batch, { expectedVersion: 0, metadata });
+      await store.append(name, [event()], { expectedVersion: 2, metadata });
+      const head = await store.headPosition();
+      expect(await store.append(name, batch, { expectedVersion: 0, metadata })).toEqual(first);
+      expect(await store.append(name, batch, { expectedVersion: 'any', metadata })).toEqual(first);
+      await expect(store.append(name, [{ ...batch[0]!, data: { n: 9 } }], { expectedVersion: 'any', metadata })).rejects.toThrow(EventIdConflictError);
+      await expect(store.append(name, [{ ...batch[0]!, type: 'C' }], { expectedVersion: 'any', metadata })).rejects.toThrow(EventIdConflictError);
+      await expect(store.append(stream(), [batch[0]!], { expectedVersion: 'any', metadata })).rejects.toThrow(EventIdConflictError);
+      expect((await store.readStream(name)).length).toBe(3);
+      expect((await store.readAll({ after: head, limit: 10 })).filter((e) => e.streamName === name)).toEqual([]);
+    });
+
+    it('answers concurrent retries of one id with one of the two outcomes', async () => {
+      const name = stream();
+      const batch = [event(), event()];
+      const retries = await Promise.all(Array.from({ length: 6 }, () => store.append(name, batch, { expectedVersion: 0, metadata })));
+      for (const result of retries) expect(result).toEqual(retries[0]);
+      expect(ids(await store.readStream(name))).toEqual(ids(batch));
+      const shared = event();
+      const names = Array.from({ length: 6 }, stream);
+      const outcomes = await Promise.allSettled(names.map((n) => store.append(n, [shared], { expectedVersion: 'any', metadata })));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(EventIdConflictError);
+    });
+
+    it('lets exactly one of concurrent appends with the same expected version win', async () => {
+      const name = stream();
+      await store.append(name, [event()], { expectedVersion: 0, metadata });
+      const batches = Array.from({ length: 10 }, () => [event(), event()]);
+      const outcomes = await Promise.allSettled(batches.map((b) => store.append(name, b, { expectedVersion: 1, metadata })));
+      const winners = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+      expect(winners).toHaveLength(1);
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedVersionError);
+      expect(ids((await store.readStream(name)).slice(1))).toEqual(ids(batches[winners[0]!]!));
+    });
+
+    it('delivers every event once, in order, to a live subscriber while 8 writers append', async () => {
+      const received: RecordedEvent[] = [];
+      const subscription = store.subscribe({
+        after: await store.headPosition(),
+        batchSize: 100,
+        onEvents: async (events) => void received.push(...events),
+      });
+      const writers = Array.from({ length: 8 }, () => Array.from({ length: 5 }, stream));
+      const written = new Set<string>();
+      await Promise.all(
+        writers.map(async (streams) => {
+          const versions = streams.map(() => 0);
+          for (let i = 0; i < 500; i++) {
+            const e = event('Tick', { i });
+            written.add(e.id);
+            const s = i % streams.length;
+            versions[s] = (await store.append(streams[s]!, [e], { expectedVersion: versions[s]!, metadata })).nextExpectedVersion;
+          }
+        }),
+      );
+      const ours = () => received.filter((e) => written.has(e.id));
+      await waitFor(() => ours().length >= 4_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await subscription.stop();
+      expect(ours()).toHaveLength(4_000);
+      expect(new Set(ids(received)).size).toBe(received.length);
+      expectIncreasing(received);
+      for (const s of writers.flat()) {
+        expect(ours().filter((e) => e.streamName === s).map((e) => e.streamVersion)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+      }
+    });
+
+    it('catches a subscriber up from a checkpoint and stops it', async () => {
+      const name = stream();
+      const head = await store.headPosition();
+      const before = [event(), event(), event()];
+      await store.append(name, before, { expectedVersion: 0, metadata });
+      const received: RecordedEvent[] = [];
+      const subscription = store.subscribe({ after: head, batchSize: 2, onEvents: async (events) => void received.push(...events) });
+      await waitFor(() => received.filter((e) => e.streamName === name).length === 3);
+      const after = event();
+      await store.append(name, [after], { expectedVersion: 3, metadata });
+      await waitFor(() => received.some((e) => e.id === after.id));
+      await subscription.stop();
+      const count = received.length;
+      await store.append(name, [event()], { expectedVersion: 4, metadata });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(received.length).toBe(count);
+      expect(ids(received.filter((e) => e.streamName === name))).toEqual(ids([...before, after]));
+    });
+
+    it('reads a stream in version order, and an unknown stream as empty', async () => {
+      const [a, b] = [stream(), stream()];
+      const written: Record<string, string[]> = { [a]: [], [b]: [] };
+      for (let i = 0; i < 6; i++) {
+        const name = i % 2 ? a : b;
+        const e = event('Step', { i });
+        written[name]!.push(e.id);
+        await store.append(name, [e], { expectedVersion: 'any', metadata });
+      }
+      expect(ids(await store.readStream(a))).toEqual(written[a]);
+      expect((await store.readStream(b)).map((e) => e.streamVersion)).toEqual([1, 2, 3]);
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it('pages the log from a checkpoint with no gap and no repeat', async () => {
+      const head = await store.headPosition();
+      const names = Array.from({ length: 5 }, stream);
+      const written: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        const batch = i % 3 === 0 ? [event(), event()] : [event()];
+        written.push(...ids(batch));
+        await store.append(names[i % 5]!, batch, { expectedVersion: 'any', metadata });
+      }
+      const whole = await store.readAll({ after: head, limit: 10_000 });
+      const paged = await readPages(store, head, 7);
+      expect(ids(paged)).toEqual(ids(whole));
+      expectIncreasing(paged);
+      expect(ids(paged.filter((e) => names.includes(e.streamName)))).toEqual(written);
+      const middle = paged[10]!.position;
+      expect(ids(await readPages(store, middle, 3))).toEqual(ids(paged.slice(11)));
+    });
+  });
+}

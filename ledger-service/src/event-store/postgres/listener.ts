@@ -1,0 +1,103 @@
+import pg from 'pg';
+import { EVENT_STORE_CHANNEL } from './schema';
+import { createWakeups, type Wakeups } from './subscription-loop';
+
+const RECONNECT_DELAY_MS = 1_000;
+
+export interface NotificationListener extends Wakeups {
+  /** Wakes this process's subscriptions without a round trip through the database. */
+  wakeAll(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * One dedicated connection (a pooled one would be handed to other queries) that LISTENs for appends
+ * and wakes every subscription of the store. It connects on the first subscription. If it drops,
+ * subscriptions keep polling while it reconnects, and they are woken once it is back, since
+ * notifications sent meanwhile are lost.
+ */
+export const createNotificationListener = (connectionString: string): NotificationListener => {
+  const wakeups = createWakeups();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    const dropped = (error?: unknown) => {
+      if (client !== next) return;
+      client = null;
+      if (closed) return;
+      if (error) console.warn('event store listener lost its connection; polling until it is back', error);
+      reconnectTimer = setTimeout(() => {
+        reconnectTimer = null;
+        void connect();
+      }, RECONNECT_DELAY_MS);
+    };
+    next.on('error', dropped);
+    next.on('end', () => dropped());
+    next.on('notification', () => wakeups.wakeAll());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EVENT_STORE_CHANNEL}`);
+      wakeups.wakeAll();
+    } catch (error) {
+      dropped(error);
+      void next.end().catch(() => {});
+    }
+  };
+
+  return {
+    wakeAll: () => wakeups.wakeAll(),
+    listen: (listener) => {
+      if (!client && !reconnectTimer && !closed) void connect();
+      return wakeups.listen(listener);
+    },
+    close: async () => {
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+};
+
+/**
+ * Tells other processes that the log grew. It is sent after the append has committed, in its own
+ * tiny transaction, and coalesced (one in flight, one pending): a NOTIFY inside the append would
+ * take PostgreSQL's global notify lock through the append's commit, serialising every commit.
+ */
+export const createAppendNotifier = (pool: pg.Pool) => {
+  let inFlight: Promise<void> | null = null;
+  let pending = false;
+  const send = (): Promise<void> =>
+    pool
+      .query(`SELECT pg_notify('${EVENT_STORE_CHANNEL}', '')`)
+      .then(
+        () => {},
+        (error: unknown) => console.warn('event store: could not notify subscribers; they will poll', error),
+      )
+      .then(() => {
+        if (!pending) return;
+        pending = false;
+        return send();
+      });
+  return {
+    notify: () => {
+      if (inFlight) {
+        pending = true;
+        return;
+      }
+      inFlight = send().finally(() => {
+        inFlight = null;
+      });
+    },
+    /** Resolves once no notification is in flight (before the pool ends). */
+    settle: async () => {
+      pending = false;
+      await inFlight;
+    },
+  };
+};

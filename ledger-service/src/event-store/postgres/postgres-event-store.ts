@@ -1,0 +1,140 @@
+import {
+  type AppendOptions,
+  type AppendResult,
+  EventIdConflictError,
+  type EventStore,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+  WrongExpectedVersionError,
+} from '@portal/contracts';
+import pg from 'pg';
+import { createAppendNotifier, createNotificationListener } from './listener';
+import {
+  appendEventsQuery,
+  appendOutcomeQuery,
+  eventsAfterQuery,
+  headPositionQuery,
+  readAllQuery,
+  readStreamQuery,
+  toLogPosition,
+  toRecordedEvents,
+} from './queries';
+import { migratePostgresEventStore } from './schema';
+import { startPollingSubscription } from './subscription-loop';
+
+export interface PostgresEventStoreOptions {
+  readonly connectionString: string;
+  /** Connections for appends and reads (the listener has its own). Default 10. */
+  readonly poolSize?: number;
+  /** How often an idle subscription reads even without a notification. Default 500 ms. */
+  readonly pollIntervalMs?: number;
+}
+
+// A lost race ends in a unique violation (same version or same id, after the winner committed) or,
+// for batches sharing ids in another order, a deadlock: appendOutcome then tells what happened.
+const RACE_CODES = new Set(['23505', '40P01']);
+// Only 'any' appends racing on one stream retry; others are decided by the first outcome.
+const MAX_ATTEMPTS = 100;
+
+const isRace = (error: unknown) => error instanceof pg.DatabaseError && error.code !== undefined && RACE_CODES.has(error.code);
+
+const toAppendResult = (version: unknown, transactionId: unknown, position: unknown): AppendResult => {
+  const lastPosition = toLogPosition([transactionId, position]);
+  if (typeof version !== 'number' || !lastPosition) throw new Error('event_store: unexpected append result');
+  return { nextExpectedVersion: version, lastPosition };
+};
+
+/**
+ * Why an append did not go through: its events are already recorded (an idempotent retry, or an id
+ * conflict), the stream is at another version, or neither any more (retry).
+ */
+const appendOutcome = (rows: readonly unknown[][], streamName: string, count: number, options: AppendOptions) => {
+  const current = rows[0]?.[0];
+  if (typeof current !== 'number') throw new Error('event_store: unexpected append outcome');
+  const existing = rows.filter((row) => row[1] !== null);
+  if (existing.length > 0) {
+    const conflict = existing.find((row) => row[2] !== true) ?? (existing.length < count ? existing[0] : undefined);
+    if (conflict) return new EventIdConflictError(String(conflict[1]));
+    const last = existing.reduce((a, b) => (Number(b[3]) > Number(a[3]) ? b : a));
+    return toAppendResult(last[3], last[4], last[5]);
+  }
+  if (options.expectedVersion !== 'any' && options.expectedVersion !== current) {
+    return new WrongExpectedVersionError(streamName, options.expectedVersion, current);
+  }
+  return 'retry' as const;
+};
+
+/**
+ * The PostgreSQL adapter of the event store port. Owns its pool and listener connection; `close()`
+ * ends both. Run `migratePostgresEventStore` first, or use `openPostgresEventStore`.
+ *
+ * `append` of an empty batch throws a RangeError (nothing to record, and no position to answer).
+ */
+export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
+  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  // DateStyle ISO: recorded_at is read as text in that style (see queries.ts).
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10, options: '-c DateStyle=ISO' });
+  // An idle pooled connection that dies emits here; without a handler it would crash the process.
+  pool.on('error', (error) => console.warn('event store: idle connection failed', error));
+  const listener = createNotificationListener(options.connectionString);
+
+  const notifier = createAppendNotifier(pool);
+
+  const append = async (streamName: string, events: readonly NewEvent[], appendOptions: AppendOptions): Promise<AppendResult> => {
+    const query = appendEventsQuery(streamName, events, appendOptions);
+    for (let attempt = 1; ; attempt++) {
+      const rows = await pool.query(query).then(
+        (result) => result.rows,
+        (error: unknown) => {
+          if (isRace(error)) return [];
+          throw error;
+        },
+      );
+      const last = rows[rows.length - 1];
+      if (last) {
+        listener.wakeAll();
+        notifier.notify();
+        return toAppendResult(last[0], last[1], last[2]);
+      }
+      const outcome = appendOutcome((await pool.query(appendOutcomeQuery(query))).rows, streamName, events.length, appendOptions);
+      if (outcome instanceof Error) throw outcome;
+      if (outcome !== 'retry') return outcome;
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`append to ${streamName}: gave up after ${attempt} concurrent attempts`);
+    }
+  };
+
+  const readAll = async ({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> => {
+    if (!(Number.isSafeInteger(limit) && limit > 0)) throw new RangeError(`readAll: bad limit ${limit}`);
+    const { rows } = await pool.query(readAllQuery(after, limit));
+    return toRecordedEvents(rows);
+  };
+
+  return {
+    append,
+    readAll,
+    readStream: async (streamName) => toRecordedEvents((await pool.query(readStreamQuery(streamName))).rows),
+    headPosition: async () => toLogPosition((await pool.query(headPositionQuery)).rows[0]),
+    subscribe: (subscribeOptions) =>
+      startPollingSubscription(
+        {
+          readAll,
+          hasEventsAfter: async (after) => (await pool.query(eventsAfterQuery(after))).rows[0]?.[0] === true,
+          wakeups: listener,
+          pollIntervalMs,
+        },
+        subscribeOptions,
+      ),
+    close: async () => {
+      await listener.close();
+      await notifier.settle();
+      await pool.end();
+    },
+  };
+};
+
+/** Migrates (idempotent) and then opens the store. */
+export const openPostgresEventStore = async (options: PostgresEventStoreOptions): Promise<EventStore> => {
+  await migratePostgresEventStore(options.connectionString);
+  return createPostgresEventStore(options);
+};

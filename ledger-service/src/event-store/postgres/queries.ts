@@ -1,0 +1,181 @@
+import type { AppendOptions, EventMetadata, LogPosition, NewEvent, RecordedEvent } from '@portal/contracts';
+import type pg from 'pg';
+
+/**
+ * The SQL of the adapter, exposed so tests (and tools) can run exactly what the adapter runs, e.g. an
+ * append inside a transaction they hold open. Statements are named so each pooled connection parses
+ * and plans them once.
+ */
+
+// Metadata and the time come as text: metadata repeats across a batch, so one parse serves the
+// batch; the time is cheaper to send as text and reshape than to format in SQL or parse as a Date.
+const columns = `transaction_id, position, stream_name, stream_version, event_id, type, data, metadata::text,
+  (recorded_at AT TIME ZONE 'UTC')::text`;
+
+/**
+ * Only transactions older than every transaction still in progress (the snapshot's xmin) are read:
+ * none of them can commit an event any more, so a checkpoint (transaction_id, position) below that
+ * line never has an event appear behind it later. Ordering by position alone would skip events whose
+ * transaction commits after a later position is already visible.
+ */
+const visible = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+export const readAllQuery = (after: LogPosition | null, limit: number): pg.QueryArrayConfig => ({
+  name: 'event_store_read_all',
+  text: `SELECT ${columns} FROM event_store.events
+    WHERE (transaction_id, position) > ($1::xid8, $2::bigint) AND ${visible}
+    ORDER BY transaction_id, position LIMIT $3`,
+  values: [after ? after.commit.toString() : '0', after ? after.prepare.toString() : '0', limit],
+  rowMode: 'array',
+});
+
+export const readStreamQuery = (streamName: string): pg.QueryArrayConfig => ({
+  name: 'event_store_read_stream',
+  text: `SELECT ${columns} FROM event_store.events WHERE stream_name = $1 ORDER BY stream_version`,
+  values: [streamName],
+  rowMode: 'array',
+});
+
+export const headPositionQuery: pg.QueryArrayConfig = {
+  name: 'event_store_head_position',
+  text: `SELECT transaction_id, position FROM event_store.events WHERE ${visible}
+    ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+  rowMode: 'array',
+};
+
+/** Whether any committed event, readable yet or not, lies after the position. */
+export const eventsAfterQuery = (after: LogPosition | null): pg.QueryArrayConfig => ({
+  name: 'event_store_events_after',
+  text: `SELECT EXISTS (SELECT 1 FROM event_store.events WHERE (transaction_id, position) > ($1::xid8, $2::bigint))`,
+  values: [after ? after.commit.toString() : '0', after ? after.prepare.toString() : '0'],
+  rowMode: 'array',
+});
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The one statement of an append: read the stream's version, and insert the events right after it
+ * when it is the expected one. Two concurrent appends at the same version both try to insert the
+ * same (stream_name, stream_version): the unique index makes the second wait for the first and
+ * then fail, so the check and the insert are atomic without a lock taken up front. Answers
+ * [stream version, transaction id, position] of each inserted event; no row when the stream was not
+ * at the expected version.
+ *
+ * Throws (before any I/O) on an empty batch, a malformed or repeated id, or a bad expected version.
+ */
+export const appendEventsQuery = (
+  streamName: string,
+  events: readonly NewEvent[],
+  options: AppendOptions,
+): pg.QueryArrayConfig => {
+  if (events.length === 0) throw new RangeError(`append to ${streamName}: no events to append`);
+  const { expectedVersion, metadata } = options;
+  if (expectedVersion !== 'any' && !(Number.isSafeInteger(expectedVersion) && expectedVersion >= 0)) {
+    throw new RangeError(`append to ${streamName}: bad expected version ${String(expectedVersion)}`);
+  }
+  const ids = new Set<string>();
+  for (const event of events) {
+    if (!uuidPattern.test(event.id)) throw new RangeError(`append to ${streamName}: event id ${event.id} is not a UUID`);
+    ids.add(event.id.toLowerCase());
+  }
+  if (ids.size !== events.length) throw new RangeError(`append to ${streamName}: the same event id twice in one batch`);
+  return {
+    name: 'event_store_append',
+    text: `INSERT INTO event_store.events (stream_name, stream_version, event_id, type, data, metadata)
+      SELECT $1, current.version + n.ord::int, n.id, n.type, $5::jsonb -> (n.ord::int - 1), $6::jsonb
+        FROM (SELECT coalesce(max(stream_version), 0) AS version FROM event_store.events WHERE stream_name = $1) AS current,
+          unnest($3::uuid[], $4::text[]) WITH ORDINALITY AS n(id, type, ord)
+        WHERE $2::int IS NULL OR $2::int = current.version
+        ORDER BY n.ord
+      RETURNING stream_version, transaction_id, position`,
+    values: [
+      streamName,
+      expectedVersion === 'any' ? null : expectedVersion,
+      [...ids],
+      events.map((event) => event.type),
+      JSON.stringify(events.map((event) => event.data)),
+      JSON.stringify({ actor: metadata.actor, correlationId: metadata.correlationId, causationId: metadata.causationId }),
+    ],
+    rowMode: 'array',
+  };
+};
+
+/**
+ * After an append that did not go through: the stream's version, and the batch's events already
+ * recorded (in batch order), each with whether it has the same stream, type and data.
+ */
+export const appendOutcomeQuery = (append: pg.QueryArrayConfig): pg.QueryArrayConfig => {
+  const [streamName, , ids, types, data] = append.values ?? [];
+  return {
+    name: 'event_store_append_outcome',
+    text: `SELECT (SELECT coalesce(max(stream_version), 0) FROM event_store.events WHERE stream_name = $1),
+        e.event_id, e.stream_name = $1 AND e.type = n.type AND e.data = $4::jsonb -> (n.ord::int - 1),
+        e.stream_version, e.transaction_id, e.position
+      FROM (SELECT 1) AS always
+      LEFT JOIN (unnest($2::uuid[], $3::text[]) WITH ORDINALITY AS n(id, type, ord)
+        JOIN event_store.events e ON e.event_id = n.id) ON true
+      ORDER BY n.ord`,
+    values: [streamName, ids, types, data],
+    rowMode: 'array',
+  };
+};
+
+function fail(what: string): never {
+  throw new Error(`event_store: unexpected row shape (${what})`);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const toMetadata = (text: unknown): EventMetadata => {
+  if (typeof text !== 'string') return fail('metadata');
+  const value: unknown = JSON.parse(text);
+  if (!isObject(value)) return fail('metadata');
+  const { actor, correlationId, causationId } = value;
+  if (typeof actor !== 'string' || typeof correlationId !== 'string') return fail('metadata');
+  if (causationId !== null && typeof causationId !== 'string') return fail('metadata.causationId');
+  return Object.freeze({ actor, correlationId, causationId });
+};
+
+/** `2024-06-30 12:34:56.789012` (UTC, DateStyle ISO; no fraction when it is zero) to ISO 8601. */
+const toIsoTime = (text: unknown): string => {
+  if (typeof text !== 'string' || text.length < 19 || text[10] !== ' ') return fail('recorded_at');
+  const fraction = text.length > 20 ? text.slice(20, 23).padEnd(3, '0') : '000';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
+};
+
+/** Builds events from rows in the `columns` order, checking the shape with plain typeof tests. */
+export const toRecordedEvents = (rows: readonly unknown[][]): RecordedEvent[] => {
+  const events = new Array<RecordedEvent>(rows.length);
+  let metadataText: unknown = null;
+  let metadata: EventMetadata | null = null;
+  for (let i = 0; i < rows.length; i++) {
+    const [transactionId, position, streamName, streamVersion, id, type, data, metadataColumn, recordedAt] = rows[i]!;
+    if (typeof transactionId !== 'string' || typeof position !== 'string') fail('position');
+    if (typeof streamName !== 'string' || typeof streamVersion !== 'number') fail('stream');
+    if (typeof id !== 'string' || typeof type !== 'string') fail('event');
+    if (!isObject(data)) fail('data');
+    if (metadata === null || metadataColumn !== metadataText) {
+      metadata = toMetadata(metadataColumn);
+      metadataText = metadataColumn;
+    }
+    events[i] = {
+      id,
+      type,
+      data,
+      metadata,
+      recordedAt: toIsoTime(recordedAt),
+      streamName,
+      streamVersion,
+      position: { commit: BigInt(transactionId), prepare: BigInt(position) },
+    };
+  }
+  return events;
+};
+
+export const toLogPosition = (row: readonly unknown[] | undefined): LogPosition | null => {
+  if (!row) return null;
+  const [commit, prepare] = row;
+  if (typeof commit !== 'string' || typeof prepare !== 'string') return fail('position');
+  return { commit: BigInt(commit), prepare: BigInt(prepare) };
+};

@@ -1,0 +1,111 @@
+import type { LogPosition, ReadAllOptions, RecordedEvent, SubscribeOptions, Subscription } from '@portal/contracts';
+
+/** Something that says "the log may have grown": the listener of NOTIFY, or an in-process emitter. */
+export interface Wakeups {
+  /** Calls `listener` on every wake-up until the returned function is called. */
+  listen(listener: () => void): () => void;
+}
+
+export interface SubscriptionSource {
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * True when events after `after` are committed, readable or not: asked after a short read, it
+   * tells that some are held back behind an older transaction (or arrived since the read).
+   */
+  hasEventsAfter(after: LogPosition | null): Promise<boolean>;
+  readonly wakeups: Wakeups;
+  readonly pollIntervalMs: number;
+}
+
+const DEFAULT_BATCH_SIZE = 500;
+const FIRST_RETRY_MS = 2;
+// While events are held back, re-read at least this often: the commit that releases them may send
+// no notification (any transaction with an id holds the line, not only appends).
+const MAX_RETRY_MS = 50;
+
+/**
+ * Catch up in pages, then follow: read again on each wake-up, and at the latest every poll interval.
+ * A wake-up may come before the event it announces is readable (its transaction committed while an
+ * older one is still open, so it is not below the xmin line yet): when a short read leaves committed
+ * events after the checkpoint, they are held back, so retry soon (backing off to MAX_RETRY_MS)
+ * rather than wait for a notification the releasing commit may never send. The checkpoint only
+ * moves after onEvents resolves, so every event is delivered once and in log order.
+ */
+export const startPollingSubscription = (source: SubscriptionSource, options: SubscribeOptions): Subscription => {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  let checkpoint: LogPosition | null = options.after;
+  let stopped = false;
+  let signalled = false;
+  let wakeSleeper: (() => void) | null = null;
+
+  const unlisten = source.wakeups.listen(() => {
+    signalled = true;
+    wakeSleeper?.();
+  });
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakeSleeper = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakeSleeper = done;
+    });
+
+  const run = async () => {
+    let retryMs = FIRST_RETRY_MS;
+    while (!stopped) {
+      signalled = false;
+      const events = await source.readAll({ after: checkpoint, limit: batchSize });
+      if (stopped) return;
+      if (events.length > 0) {
+        await options.onEvents(events);
+        checkpoint = events[events.length - 1]!.position;
+        retryMs = FIRST_RETRY_MS;
+        if (events.length === batchSize) continue;
+      }
+      if (signalled || stopped) continue;
+      const heldBack = await source.hasEventsAfter(checkpoint);
+      if (signalled || stopped) continue;
+      if (heldBack) {
+        await sleep(Math.min(retryMs, MAX_RETRY_MS, source.pollIntervalMs));
+        retryMs *= 2;
+      } else {
+        retryMs = FIRST_RETRY_MS;
+        await sleep(source.pollIntervalMs);
+      }
+    }
+  };
+
+  const finished = run()
+    .catch((error: unknown) => {
+      stopped = true;
+      if (options.onError) options.onError(error);
+      else console.error('event store subscription stopped', error);
+    })
+    .finally(unlisten);
+
+  return {
+    stop: async () => {
+      stopped = true;
+      wakeSleeper?.();
+      await finished;
+    },
+  };
+};
+
+/** A set of listeners woken together. */
+export const createWakeups = (): Wakeups & { wakeAll(): void } => {
+  const listeners = new Set<() => void>();
+  return {
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    wakeAll: () => {
+      for (const listener of listeners) listener();
+    },
+  };
+};
