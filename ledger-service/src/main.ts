@@ -1,9 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createApp } from './http/app';
-import { openRuntime, startServices } from './runtime';
+import { openRuntime, startServices, type Runtime, type Services } from './runtime';
 import { ensureAdministrator } from './users/ensure-admin';
 import { resolveJwtSecret } from './users/tokens';
+
+/** Ready once the read models have caught up with the log as it was at start. */
+const catchUp = (runtime: Runtime, services: Services) => {
+  let done = false;
+  const progress = (async () => {
+    const head = await runtime.store.headPosition();
+    if (head) while (!(await services.projections.waitFor(head, 5_000))) console.info('Read models are catching up with the log...');
+    done = true;
+  })();
+  progress.catch((error: unknown) => console.error('Catching up failed', error));
+  return { isDone: async () => done };
+};
 
 /** Composition root: configuration, database, event store, projectors, HTTP. It only wires. */
 const main = async () => {
@@ -11,6 +23,8 @@ const main = async () => {
   const runtime = await openRuntime(config);
   const services = await startServices(runtime);
   if (config.admin) await ensureAdministrator(services.runner, config.admin);
+  const caughtUp = catchUp(runtime, services);
+
 
   const app = createApp({
     ...services,
@@ -18,10 +32,7 @@ const main = async () => {
     tokenTtl: config.tokenTtl,
     brandTitle: config.brandTitle,
     partnerLabel: config.partnerLabel,
-    isReady: async () => {
-      await runtime.store.headPosition();
-      return true;
-    },
+    isReady: async () => (await caughtUp.isDone()) && (await runtime.store.headPosition().then(() => true)),
     webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
   const server = app.listen(config.port, () => console.info(`Investor portal listening on http://localhost:${config.port}`));

@@ -13,7 +13,7 @@ export const investorsProjector: Projector = {
       phone text NOT NULL,
       address text NOT NULL,
       fee_basis_points int NOT NULL,
-      registration_secret text NOT NULL,
+      registration_secret text NOT NULL UNIQUE,
       added_at timestamptz NOT NULL
     )`,
   ],

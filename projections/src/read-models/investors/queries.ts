@@ -9,6 +9,15 @@ export const createInvestorQueries = (db: CommonQueryMethods) => ({
   registrationSecret: (investorName: string): Promise<string | null> =>
     db.maybeOneFirst(sql.type(z.object({ registration_secret: z.string() }))`
       SELECT registration_secret FROM rm_investors.investors WHERE investor_name = ${investorName}`),
+
+  exists: async (investorName: string): Promise<boolean> =>
+    (await db.maybeOneFirst(sql.type(z.object({ found: z.boolean() }))`
+      SELECT true AS found FROM rm_investors.investors WHERE investor_name = ${investorName}`)) !== null,
+
+  /** The investor a registration secret belongs to. */
+  investorBySecret: (secret: string): Promise<string | null> =>
+    db.maybeOneFirst(sql.type(z.object({ investor_name: z.string() }))`
+      SELECT investor_name FROM rm_investors.investors WHERE registration_secret = ${secret}`),
 });
 
 export type InvestorQueries = ReturnType<typeof createInvestorQueries>;
