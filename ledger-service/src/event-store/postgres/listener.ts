@@ -64,40 +64,49 @@ export const createNotificationListener = (connectionString: string): Notificati
   };
 };
 
+// Bounds the notifications to one per interval under load; subscribers in this process are woken
+// directly, others learn of an append at most this much later.
+const NOTIFY_INTERVAL_MS = 5;
+
 /**
  * Tells other processes that the log grew. It is sent after the append has committed, in its own
- * tiny transaction, and coalesced (one in flight, one pending): a NOTIFY inside the append would
- * take PostgreSQL's global notify lock through the append's commit, serialising every commit.
+ * tiny transaction, at most once per interval: a NOTIFY inside the append would hold PostgreSQL's
+ * global notify lock through the append's commit, serialising every commit.
  */
 export const createAppendNotifier = (pool: pg.Pool) => {
   let inFlight: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
   let pending = false;
-  const send = (): Promise<void> =>
-    pool
+  const send = () => {
+    pending = false;
+    inFlight = pool
       .query(`SELECT pg_notify('${EVENT_STORE_CHANNEL}', '')`)
       .then(
         () => {},
-        (error: unknown) => console.warn('event store: could not notify subscribers; they will poll', error),
+        (error: unknown) => console.warn('event store: could not notify other processes; they will poll', error),
       )
-      .then(() => {
-        if (!pending) return;
-        pending = false;
-        return send();
+      .finally(() => {
+        inFlight = null;
+        timer = setTimeout(() => {
+          timer = null;
+          if (pending) send();
+        }, NOTIFY_INTERVAL_MS);
+        timer.unref();
       });
+  };
   return {
     notify: () => {
-      if (inFlight) {
-        pending = true;
-        return;
-      }
-      inFlight = send().finally(() => {
-        inFlight = null;
-      });
+      if (inFlight || timer) pending = true;
+      else send();
     },
-    /** Resolves once no notification is in flight (before the pool ends). */
+    /** Sends what is pending and resolves once nothing is in flight (before the pool ends). */
     settle: async () => {
-      pending = false;
       await inFlight;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (pending) send();
+      await inFlight;
+      if (timer) clearTimeout(timer);
     },
   };
 };

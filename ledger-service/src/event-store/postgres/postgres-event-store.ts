@@ -76,10 +76,13 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   // DateStyle ISO: recorded_at is read as text in that style (see queries.ts).
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10, options: '-c DateStyle=ISO' });
   // An idle pooled connection that dies emits here; without a handler it would crash the process.
-  pool.on('error', (error) => console.warn('event store: idle connection failed', error));
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.warn('event store: an idle connection failed:', error.message);
+  });
   const listener = createNotificationListener(options.connectionString);
-
   const notifier = createAppendNotifier(pool);
+  const subscriptions = new Set<() => Promise<void>>();
 
   const append = async (streamName: string, events: readonly NewEvent[], appendOptions: AppendOptions): Promise<AppendResult> => {
     const query = appendEventsQuery(streamName, events, appendOptions);
@@ -97,7 +100,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         notifier.notify();
         return toAppendResult(last[0], last[1], last[2]);
       }
-      const outcome = appendOutcome((await pool.query(appendOutcomeQuery(query))).rows, streamName, events.length, appendOptions);
+      const outcome = appendOutcome((await pool.query(appendOutcomeQuery(streamName, events))).rows, streamName, events.length, appendOptions);
       if (outcome instanceof Error) throw outcome;
       if (outcome !== 'retry') return outcome;
       if (attempt >= MAX_ATTEMPTS) throw new Error(`append to ${streamName}: gave up after ${attempt} concurrent attempts`);
@@ -115,8 +118,8 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     readAll,
     readStream: async (streamName) => toRecordedEvents((await pool.query(readStreamQuery(streamName))).rows),
     headPosition: async () => toLogPosition((await pool.query(headPositionQuery)).rows[0]),
-    subscribe: (subscribeOptions) =>
-      startPollingSubscription(
+    subscribe: (subscribeOptions) => {
+      const subscription = startPollingSubscription(
         {
           readAll,
           hasEventsAfter: async (after) => (await pool.query(eventsAfterQuery(after))).rows[0]?.[0] === true,
@@ -124,8 +127,18 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
           pollIntervalMs,
         },
         subscribeOptions,
-      ),
+      );
+      const stop = async () => {
+        subscriptions.delete(stop);
+        await subscription.stop();
+      };
+      subscriptions.add(stop);
+      return { stop };
+    },
     close: async () => {
+      closing = true;
+      // Subscriptions left running would otherwise fail on the ended pool and report an error.
+      await Promise.all([...subscriptions].map((stop) => stop()));
       await listener.close();
       await notifier.settle();
       await pool.end();
