@@ -59,18 +59,20 @@ export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = 
   };
 
   const append = async (streamName: string, events: readonly NewEvent[], appendOptions: AppendOptions): Promise<AppendResult> => {
+    if (events.length === 0) throw new RangeError('append needs at least one event');
     const stream = streams.get(streamName) ?? [];
-    const fresh = events.filter((event) => {
-      const previous = byId.get(event.id);
-      if (!previous) return true;
-      if (!sameContent(previous, streamName, event)) throw new EventIdConflictError(event.id);
-      return false;
+    const recordedBefore = events.map((event) => byId.get(event.id));
+    recordedBefore.forEach((previous, i) => {
+      if (previous && !sameContent(previous, streamName, events[i]!)) throw new EventIdConflictError(events[i]!.id);
     });
-    if (fresh.length === 0 && events.length > 0) {
-      // A repeated append of events already recorded: a no-op that reports where they are.
-      const last = byId.get(events.at(-1)!.id)!;
-      return { nextExpectedVersion: stream.length, lastPosition: last.position };
+    if (recordedBefore.every((previous) => previous !== undefined)) {
+      // A repeated append of events already recorded: a no-op that returns the original result.
+      const last = recordedBefore.at(-1)!;
+      return { nextExpectedVersion: last.streamVersion, lastPosition: last.position };
     }
+    const partial = recordedBefore.findIndex((previous) => previous !== undefined);
+    if (partial !== -1) throw new EventIdConflictError(events[partial]!.id);
+    const fresh = events;
     const { expectedVersion } = appendOptions;
     if (expectedVersion !== 'any' && expectedVersion !== stream.length) {
       throw new WrongExpectedVersionError(streamName, expectedVersion, stream.length);

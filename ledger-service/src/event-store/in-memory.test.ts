@@ -1,0 +1,8 @@
+import { createInMemoryEventStore } from '../../../projections/src/testing/in-memory-event-store';
+import { eventStoreContractSuite } from './contract-suite';
+
+// The in-memory store used by fast tests must behave like the real adapters.
+eventStoreContractSuite('in-memory', async () => {
+  const store = createInMemoryEventStore({ pollIntervalMs: 10 });
+  return { store, cleanup: () => store.close() };
+});
