@@ -1,0 +1,192 @@
+import type { DomainEvent, PropertyType } from '@portal/contracts';
+import type {
+  CapitalMovement,
+  CashWithdrawal,
+  DepositMovement,
+  GrossRecord,
+  InvestorInfo,
+  LlcExpense,
+  PropertyExpense,
+  PropertyInfo,
+} from './figures';
+import { assertNever } from './figures';
+
+/** The record kinds a void event covers: IncomeVoided covers partner income, DepositVoided both deposit kinds. */
+export type VoidKind = 'income' | 'expense' | 'deposit' | 'payment' | 'llc';
+export const voidKinds: readonly VoidKind[] = ['income', 'expense', 'deposit', 'payment', 'llc'];
+export type Voids = Record<VoidKind, Set<string>>;
+export const noVoids = (): Voids => ({ income: new Set(), expense: new Set(), deposit: new Set(), payment: new Set(), llc: new Set() });
+
+/** The engine's facts plus what the log says beyond the figures (the partner a record names). */
+export type StoredGross = GrossRecord & { readonly partnerName: string | null };
+export type StoredExpense = PropertyExpense & { readonly partnerName: string | null };
+export type StoredDeposit = DepositMovement & { readonly partnerName: string | null };
+
+/** The ledger's dated records: what voids remove and what the aggregates sum. */
+export interface LedgerRecords {
+  readonly capital: CapitalMovement[];
+  readonly gross: StoredGross[];
+  readonly expenses: StoredExpense[];
+  readonly deposits: StoredDeposit[];
+  readonly cashWithdrawals: CashWithdrawal[];
+  readonly llcExpenses: LlcExpense[];
+}
+export const noRecords = (): LedgerRecords => ({ capital: [], gross: [], expenses: [], deposits: [], cashWithdrawals: [], llcExpenses: [] });
+
+export type StoredProperty = Omit<PropertyInfo, 'notes'> & { readonly propertyValueCents: number; readonly propertyType: PropertyType };
+
+export interface LlcInfo {
+  readonly llcName: string;
+  readonly address: string;
+  readonly dateStarted: string;
+  readonly principalBusinessActivity: string;
+  readonly principalProduct: string;
+  readonly businessCodeNumber: string;
+}
+
+/** One batch of the log folded in memory: catalogue entries (last one wins), records, voids. */
+export interface LedgerBatch {
+  readonly investors: Map<string, InvestorInfo>;
+  readonly llcs: Map<string, LlcInfo>;
+  readonly partners: Set<string>;
+  readonly categories: Set<string>;
+  readonly properties: Map<string, StoredProperty>;
+  readonly notes: Map<string, string>;
+  readonly records: LedgerRecords;
+  readonly voids: Voids;
+}
+
+export const voidKindOfGross = (record: GrossRecord): VoidKind => {
+  switch (record.kind) {
+    case 'income':
+    case 'partner_income':
+      return 'income';
+    case 'land_contract_payment':
+      return 'payment';
+    default:
+      return assertNever(record);
+  }
+};
+
+/** The records that no void (`isVoided`) names. */
+export const withoutVoided = (records: LedgerRecords, isVoided: (kind: VoidKind, recordId: string) => boolean): LedgerRecords => ({
+  capital: records.capital,
+  gross: records.gross.filter((r) => !isVoided(voidKindOfGross(r), r.recordId)),
+  expenses: records.expenses.filter((r) => !isVoided('expense', r.recordId)),
+  deposits: records.deposits.filter((r) => !isVoided('deposit', r.recordId)),
+  cashWithdrawals: records.cashWithdrawals,
+  llcExpenses: records.llcExpenses.filter((r) => !isVoided('llc', r.recordId)),
+});
+
+/** The record ids of the voidable records, by the kind of void that covers them. */
+export const recordIdsByVoidKind = (records: LedgerRecords): Voids => {
+  const ids = noVoids();
+  for (const r of records.gross) ids[voidKindOfGross(r)].add(r.recordId);
+  for (const r of records.expenses) ids.expense.add(r.recordId);
+  for (const r of records.deposits) ids.deposit.add(r.recordId);
+  for (const r of records.llcExpenses) ids.llc.add(r.recordId);
+  return ids;
+};
+
+/**
+ * Folds a batch of events (in log order) the way `ledgerFactsFromEvents` folds the whole log, but
+ * keeps the voids apart: the caller applies them to this batch's records and to the stored ones.
+ * Events the ledger does not use are skipped.
+ */
+export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
+  const batch: LedgerBatch = {
+    investors: new Map(),
+    llcs: new Map(),
+    partners: new Set(),
+    categories: new Set(),
+    properties: new Map(),
+    notes: new Map(),
+    records: noRecords(),
+    voids: noVoids(),
+  };
+  const { records, voids } = batch;
+  for (const event of events) {
+    switch (event.type) {
+      case 'InvestorAdded':
+        batch.investors.set(event.data.investorName, { investorName: event.data.investorName, feeBasisPoints: event.data.feeBasisPoints });
+        break;
+      case 'LlcAdded':
+        batch.llcs.set(event.data.llcName, event.data);
+        break;
+      case 'PartnerAdded':
+        batch.partners.add(event.data.partnerName);
+        break;
+      case 'ExpenseCategoryAdded':
+        batch.categories.add(event.data.category);
+        break;
+      case 'PropertyAdded':
+        batch.properties.set(event.data.propertyName, event.data);
+        break;
+      case 'PropertyNotesSet':
+        batch.notes.set(event.data.propertyName, event.data.notes);
+        break;
+      case 'InvestmentMade':
+      case 'InvestmentWithdrawn': {
+        const { recordId, investorName, propertyName, amountCents, date } = event.data;
+        const kind = event.type === 'InvestmentMade' ? 'investment' : 'withdrawal';
+        records.capital.push({ recordId, kind, investorName, propertyName, amountCents, date });
+        break;
+      }
+      case 'IncomeRecorded': {
+        const { recordId, propertyName, partnerName, description, amountCents, incomeDate, incomeForMonth, category } = event.data;
+        records.gross.push({ kind: 'income', recordId, propertyName, partnerName, description, amountCents, date: incomeDate, incomeForMonth, category });
+        break;
+      }
+      case 'PartnerIncomeRecorded': {
+        const { recordId, propertyName, description, amountCents, incomeDate } = event.data;
+        records.gross.push({ kind: 'partner_income', recordId, propertyName, partnerName: null, description, amountCents, date: incomeDate });
+        break;
+      }
+      case 'LandContractPaymentRecorded': {
+        const { recordId, propertyName, partnerName, description, amountCents, paymentDate } = event.data;
+        records.gross.push({ kind: 'land_contract_payment', recordId, propertyName, partnerName, description, amountCents, date: paymentDate });
+        break;
+      }
+      case 'PropertyExpenseRecorded':
+        records.expenses.push({ ...event.data });
+        break;
+      case 'RentalDepositReceived':
+        records.deposits.push({ ...event.data, kind: 'received' });
+        break;
+      case 'DepositWithdrawn':
+        records.deposits.push({ ...event.data, partnerName: null, kind: 'withdrawn' });
+        break;
+      case 'LlcExpenseRecorded':
+        records.llcExpenses.push({ ...event.data });
+        break;
+      case 'CashWithdrawn':
+        records.cashWithdrawals.push({ ...event.data });
+        break;
+      case 'IncomeVoided':
+        voids.income.add(event.data.recordId);
+        break;
+      case 'ExpenseVoided':
+        voids.expense.add(event.data.recordId);
+        break;
+      case 'DepositVoided':
+        voids.deposit.add(event.data.recordId);
+        break;
+      case 'LandContractPaymentVoided':
+        voids.payment.add(event.data.recordId);
+        break;
+      case 'LlcExpenseVoided':
+        voids.llc.add(event.data.recordId);
+        break;
+      case 'PortalUserRegistered':
+      case 'AdministratorAppointed':
+      case 'PortalUserPasswordChanged':
+      case 'PortalUserDeleted':
+      case 'LoginSucceeded':
+      case 'LoginFailed':
+        break;
+      default:
+        assertNever(event);
+    }
+  }
+  return batch;
+};

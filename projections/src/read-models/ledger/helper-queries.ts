@@ -1,0 +1,50 @@
+import { propertyType, seededExpenseCategories, type PropertyType } from '@portal/contracts';
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { compareCodeUnits, taxYears } from './figures';
+
+/** The name lists of GET /admin/get_admin_helpers that the ledger knows, each in code-unit order. */
+export interface LedgerNameLists {
+  readonly properties: { readonly propertyName: string; readonly propertyType: PropertyType }[];
+  readonly investors: string[];
+  readonly llcs: string[];
+  readonly partners: string[];
+  /** The seeded Form 8825 lines and the added categories, one catalogue. */
+  readonly expenseCategories: string[];
+  /** tax_years: newest first. */
+  readonly taxYears: string[];
+}
+
+const namesRow = z.object({
+  properties: z.array(z.string()),
+  property_types: z.array(propertyType),
+  investors: z.array(z.string()),
+  llcs: z.array(z.string()),
+  partners: z.array(z.string()),
+  categories: z.array(z.string()),
+  first_year: z.string().nullable(),
+});
+
+export const createLedgerHelperQueries = (db: CommonQueryMethods) => ({
+  nameLists: async (today: string): Promise<LedgerNameLists> => {
+    const row = await db.one(sql.type(namesRow)`
+      SELECT
+        coalesce((SELECT array_agg(property_name ORDER BY property_name COLLATE "C") FROM rm_ledger.properties), '{}') AS properties,
+        coalesce((SELECT array_agg(property_type ORDER BY property_name COLLATE "C") FROM rm_ledger.properties), '{}') AS property_types,
+        coalesce((SELECT array_agg(investor_name ORDER BY investor_name COLLATE "C") FROM rm_ledger.investors), '{}') AS investors,
+        coalesce((SELECT array_agg(llc_name ORDER BY llc_name COLLATE "C") FROM rm_ledger.llcs), '{}') AS llcs,
+        coalesce((SELECT array_agg(partner_name ORDER BY partner_name COLLATE "C") FROM rm_ledger.partners), '{}') AS partners,
+        coalesce((SELECT array_agg(category) FROM rm_ledger.expense_categories), '{}') AS categories,
+        (SELECT min(year) FROM rm_ledger.record_years WHERE dates > 0) AS first_year`);
+    // taxYears needs only the earliest date of a live record: one record dated in the first year stands for all.
+    const earliest = row.first_year === null ? [] : [{ recordId: '', investorName: '', propertyName: '', kind: 'investment' as const, amountCents: 1, date: `${row.first_year}-01-01` }];
+    return {
+      properties: row.properties.map((propertyName, i) => ({ propertyName, propertyType: row.property_types[i]! })),
+      investors: row.investors,
+      llcs: row.llcs,
+      partners: row.partners,
+      expenseCategories: [...new Set([...seededExpenseCategories, ...row.categories])].sort(compareCodeUnits),
+      taxYears: taxYears({ capital: earliest, gross: [], expenses: [], deposits: [], cashWithdrawals: [], llcExpenses: [] }, today),
+    };
+  },
+});

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent, EventStore, LogPosition } from '@portal/contracts';
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { assertNever } from './figures';
+
+/**
+ * Test support only (imported by the *.int.test.ts files): appends ledger events to the streams the
+ * command handlers use, and reads the projector's rows back in a stable order.
+ */
+export const streamOf = (event: DomainEvent): string => {
+  switch (event.type) {
+    case 'InvestorAdded':
+      return `investor-${event.data.investorName}`;
+    case 'InvestmentMade':
+    case 'InvestmentWithdrawn':
+    case 'CashWithdrawn':
+      return `investor-${event.data.investorName}`;
+    case 'PropertyAdded':
+    case 'PropertyNotesSet':
+    case 'IncomeRecorded':
+    case 'PartnerIncomeRecorded':
+    case 'LandContractPaymentRecorded':
+    case 'PropertyExpenseRecorded':
+    case 'RentalDepositReceived':
+    case 'DepositWithdrawn':
+    case 'IncomeVoided':
+    case 'ExpenseVoided':
+    case 'DepositVoided':
+    case 'LandContractPaymentVoided':
+      return `property-${event.data.propertyName}`;
+    case 'LlcAdded':
+    case 'LlcExpenseRecorded':
+    case 'LlcExpenseVoided':
+      return `llc-${event.data.llcName}`;
+    case 'PartnerAdded':
+      return `partner-${event.data.partnerName}`;
+    case 'ExpenseCategoryAdded':
+      return 'expense-categories';
+    case 'PortalUserRegistered':
+    case 'AdministratorAppointed':
+    case 'PortalUserPasswordChanged':
+    case 'PortalUserDeleted':
+    case 'LoginSucceeded':
+    case 'LoginFailed':
+      return 'portal-users';
+    default:
+      return assertNever(event);
+  }
+};
+
+/** Appends each run of consecutive events of one stream in one append; returns the last position. */
+export const appendLedgerEvents = async (store: EventStore, events: readonly DomainEvent[]): Promise<LogPosition | null> => {
+  let last: LogPosition | null = null;
+  for (let start = 0; start < events.length; ) {
+    const stream = streamOf(events[start]!);
+    let end = start + 1;
+    while (end < events.length && streamOf(events[end]!) === stream) end++;
+    const result = await store.append(
+      stream,
+      events.slice(start, end).map((event) => ({ id: randomUUID(), type: event.type, data: event.data })),
+      { expectedVersion: 'any', metadata: { actor: 'test', correlationId: randomUUID(), causationId: null } },
+    );
+    last = result.lastPosition;
+    start = end;
+  }
+  return last;
+};
+
+const allocationRow = z.object({
+  investorName: z.string(),
+  propertyName: z.string(),
+  month: z.string(),
+  allocatedCents: z.coerce.number(),
+  feeCents: z.coerce.number(),
+  ownExpensesCents: z.coerce.number(),
+  incomeCents: z.coerce.number(),
+});
+
+/** The allocation rows of a schema, ordered as `computeLedgerRows` orders them (property, month, investor). */
+export const readAllocationRows = async (db: CommonQueryMethods, schema = 'rm_ledger') =>
+  z.array(allocationRow).parse(
+    await db.any(sql.unsafe`
+      SELECT investor_name AS "investorName", property_name AS "propertyName", month, allocated_cents AS "allocatedCents",
+             fee_cents AS "feeCents", own_expenses_cents AS "ownExpensesCents", income_cents AS "incomeCents"
+      FROM ${sql.identifier([schema, 'allocation_rows'])}
+      ORDER BY property_name COLLATE "C", month, investor_name COLLATE "C"`),
+  );
+
+/** Every table of a schema as sorted JSON rows: two read models are equal when these are. */
+export const dumpSchema = async (db: CommonQueryMethods, schema: string): Promise<Record<string, string[]>> => {
+  const tables = z.array(z.string()).parse(
+    await db.anyFirst(sql.unsafe`SELECT tablename FROM pg_tables WHERE schemaname = ${schema} AND tablename <> 'checkpoint' ORDER BY tablename`),
+  );
+  const dump: Record<string, string[]> = {};
+  for (const table of tables) {
+    const rows = z.array(z.string()).parse(
+      await db.anyFirst(sql.unsafe`SELECT row_to_json(t)::text FROM ${sql.identifier([schema, table])} t`),
+    );
+    dump[table] = rows.sort();
+  }
+  return dump;
+};

@@ -1,0 +1,144 @@
+/**
+ * The tables of the ledger read model (schema `rm_ledger`), unqualified: the runner sets search_path.
+ *
+ * Three layers, all written by the ledger projector only:
+ * - the facts of the log, one row per record, voided records deleted (a void counts nowhere);
+ * - small aggregates kept up to date by deltas, so that recomputing a property reads a few rows per
+ *   month rather than every record it ever had, and so the reads stay fast at a million events;
+ * - `allocation_rows`: the (investor, property, month) rows of `computePropertyMonths`.
+ * Money is int8 cents; months are `YYYY-MM` text; names compare with COLLATE "C" in queries, which
+ * is the figures engine's code-unit order.
+ */
+export const ledgerTables: readonly string[] = [
+  `CREATE TABLE investors (investor_name text PRIMARY KEY, fee_basis_points int NOT NULL)`,
+  `CREATE TABLE llcs (
+    llc_name text PRIMARY KEY,
+    address text NOT NULL,
+    date_started date NOT NULL,
+    principal_business_activity text NOT NULL,
+    principal_product text NOT NULL,
+    business_code_number text NOT NULL
+  )`,
+  `CREATE TABLE partners (partner_name text PRIMARY KEY)`,
+  `CREATE TABLE expense_categories (category text PRIMARY KEY)`,
+  `CREATE TABLE properties (
+    property_name text PRIMARY KEY,
+    property_type text NOT NULL,
+    llc_name text NOT NULL,
+    address text NOT NULL,
+    purchase_date date NOT NULL,
+    purchase_price_cents int8 NOT NULL,
+    land_value_cents int8 NOT NULL,
+    property_value_cents int8 NOT NULL,
+    picture_url text NOT NULL
+  )`,
+  `CREATE TABLE property_notes (property_name text PRIMARY KEY, notes text NOT NULL)`,
+
+  // Record ids are not unique keys: the reference (ledgerFactsFromEvents) keeps a repeated id twice
+  // and a void removes both, and a projector must never stop on a log it did not expect.
+  `CREATE TABLE capital_movements (
+    record_id uuid NOT NULL,
+    kind text NOT NULL CHECK (kind IN ('investment', 'withdrawal')),
+    investor_name text NOT NULL,
+    property_name text NOT NULL,
+    amount_cents int8 NOT NULL,
+    date date NOT NULL
+  )`,
+  `CREATE INDEX capital_movements_property ON capital_movements (property_name)`,
+  `CREATE TABLE gross_records (
+    record_id uuid NOT NULL,
+    kind text NOT NULL CHECK (kind IN ('income', 'partner_income', 'land_contract_payment')),
+    property_name text NOT NULL,
+    partner_name text,
+    description text NOT NULL,
+    amount_cents int8 NOT NULL,
+    date date NOT NULL,
+    income_for_month text,
+    category text
+  )`,
+  `CREATE INDEX gross_records_property ON gross_records (property_name)`,
+  `CREATE INDEX gross_records_id ON gross_records (record_id)`,
+  `CREATE TABLE property_expenses (
+    record_id uuid NOT NULL,
+    property_name text NOT NULL,
+    partner_name text,
+    investor_name text,
+    description text NOT NULL,
+    amount_cents int8 NOT NULL,
+    expense_date date NOT NULL,
+    expense_for_month text NOT NULL,
+    category text NOT NULL
+  )`,
+  `CREATE INDEX property_expenses_property ON property_expenses (property_name)`,
+  `CREATE INDEX property_expenses_id ON property_expenses (record_id)`,
+  `CREATE TABLE deposits (
+    record_id uuid NOT NULL,
+    kind text NOT NULL CHECK (kind IN ('received', 'withdrawn')),
+    property_name text NOT NULL,
+    partner_name text,
+    amount_cents int8 NOT NULL,
+    date date NOT NULL,
+    notes text NOT NULL
+  )`,
+  `CREATE INDEX deposits_property ON deposits (property_name)`,
+  `CREATE INDEX deposits_id ON deposits (record_id)`,
+  `CREATE TABLE cash_withdrawals (
+    record_id uuid NOT NULL,
+    investor_name text NOT NULL,
+    amount_cents int8 NOT NULL,
+    date date NOT NULL,
+    description text NOT NULL
+  )`,
+  `CREATE INDEX cash_withdrawals_investor ON cash_withdrawals (investor_name)`,
+  `CREATE TABLE llc_expenses (
+    record_id uuid NOT NULL,
+    llc_name text NOT NULL,
+    description text NOT NULL,
+    amount_cents int8 NOT NULL,
+    expense_date date NOT NULL,
+    category text NOT NULL
+  )`,
+  `CREATE INDEX llc_expenses_llc ON llc_expenses (llc_name)`,
+  `CREATE INDEX llc_expenses_id ON llc_expenses (record_id)`,
+  // Every void ever seen, so a record carrying a voided id is dropped wherever it sits in the log.
+  `CREATE TABLE voids (kind text NOT NULL, record_id uuid NOT NULL, PRIMARY KEY (kind, record_id))`,
+
+  // Aggregates, maintained by signed deltas (a void subtracts what its record added).
+  `CREATE TABLE month_totals (
+    property_name text NOT NULL,
+    month text NOT NULL,
+    gross_cents int8 NOT NULL,
+    shared_expenses_cents int8 NOT NULL,
+    PRIMARY KEY (property_name, month)
+  )`,
+  `CREATE TABLE own_expense_totals (
+    property_name text NOT NULL,
+    month text NOT NULL,
+    investor_name text NOT NULL,
+    expenses_cents int8 NOT NULL,
+    PRIMARY KEY (property_name, month, investor_name)
+  )`,
+  `CREATE TABLE capital_days (
+    property_name text NOT NULL,
+    investor_name text NOT NULL,
+    date date NOT NULL,
+    invested_cents int8 NOT NULL,
+    withdrawn_cents int8 NOT NULL,
+    PRIMARY KEY (property_name, investor_name, date)
+  )`,
+  `CREATE INDEX capital_days_investor ON capital_days (investor_name, property_name)`,
+  /** How many dates of live records fall in each year (tax_years starts at the earliest). */
+  `CREATE TABLE record_years (year text PRIMARY KEY, dates int8 NOT NULL)`,
+
+  `CREATE TABLE allocation_rows (
+    property_name text NOT NULL,
+    month text NOT NULL,
+    investor_name text NOT NULL,
+    allocated_cents int8 NOT NULL,
+    fee_cents int8 NOT NULL,
+    own_expenses_cents int8 NOT NULL,
+    income_cents int8 NOT NULL,
+    PRIMARY KEY (property_name, month, investor_name)
+  )`,
+  `CREATE INDEX allocation_rows_investor ON allocation_rows (investor_name, month) INCLUDE (income_cents)`,
+];

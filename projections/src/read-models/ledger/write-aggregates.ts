@@ -1,0 +1,63 @@
+import type { DatabaseTransactionConnection } from 'slonik';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import type { AggregateDeltas } from './deltas';
+import { markDirty, wholeProperty } from './deltas';
+
+type Tx = DatabaseTransactionConnection;
+
+/**
+ * Adds the deltas to the aggregate tables: one upsert per table (the deltas hold one entry per key).
+ * After voids, totals that fell to zero are deleted, so the tables hold the same rows whatever the
+ * batches were (a rebuild gives the live tables back, row for row).
+ */
+export const writeAggregates = async (tx: Tx, deltas: AggregateDeltas, afterVoids: boolean) => {
+  if (deltas.monthTotals.size > 0) {
+    const rows = [...deltas.monthTotals.values()].map((t) => [t.propertyName, t.month, t.grossCents, t.sharedExpensesCents]);
+    await tx.query(sql.unsafe`
+      INSERT INTO month_totals AS t (property_name, month, gross_cents, shared_expenses_cents)
+      SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'int8', 'int8'])}
+      ON CONFLICT (property_name, month) DO UPDATE
+      SET gross_cents = t.gross_cents + excluded.gross_cents, shared_expenses_cents = t.shared_expenses_cents + excluded.shared_expenses_cents`);
+  }
+  if (deltas.ownExpenses.size > 0) {
+    const rows = [...deltas.ownExpenses.values()].map((t) => [t.propertyName, t.month, t.investorName, t.expensesCents]);
+    await tx.query(sql.unsafe`
+      INSERT INTO own_expense_totals AS t (property_name, month, investor_name, expenses_cents)
+      SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'text', 'int8'])}
+      ON CONFLICT (property_name, month, investor_name) DO UPDATE SET expenses_cents = t.expenses_cents + excluded.expenses_cents`);
+  }
+  if (deltas.capitalDays.size > 0) {
+    const rows = [...deltas.capitalDays.values()].map((d) => [d.propertyName, d.investorName, d.date, d.investedCents, d.withdrawnCents]);
+    await tx.query(sql.unsafe`
+      INSERT INTO capital_days AS t (property_name, investor_name, date, invested_cents, withdrawn_cents)
+      SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'date', 'int8', 'int8'])}
+      ON CONFLICT (property_name, investor_name, date) DO UPDATE
+      SET invested_cents = t.invested_cents + excluded.invested_cents, withdrawn_cents = t.withdrawn_cents + excluded.withdrawn_cents`);
+  }
+  const years = [...deltas.recordYears].filter(([, count]) => count !== 0);
+  if (years.length > 0) {
+    await tx.query(sql.unsafe`
+      INSERT INTO record_years AS t (year, dates) SELECT * FROM ${sql.unnest(years, ['text', 'int8'])}
+      ON CONFLICT (year) DO UPDATE SET dates = t.dates + excluded.dates`);
+  }
+  if (afterVoids) {
+    await tx.query(sql.unsafe`DELETE FROM month_totals WHERE gross_cents = 0 AND shared_expenses_cents = 0`);
+    await tx.query(sql.unsafe`DELETE FROM own_expense_totals WHERE expenses_cents = 0`);
+    await tx.query(sql.unsafe`DELETE FROM record_years WHERE dates = 0`);
+  }
+};
+
+/**
+ * A fee is read when rows are computed: investors added (or re-added) in this batch make every
+ * property where they already hold capital or an own expense dirty as a whole. With commands an
+ * investor always exists before its records, so this finds nothing in practice.
+ */
+export const markInvestorsProperties = async (tx: Tx, investorNames: readonly string[], deltas: AggregateDeltas) => {
+  if (investorNames.length === 0) return;
+  const names = sql.array(investorNames, 'text');
+  const rows = await tx.anyFirst(sql.unsafe`
+    SELECT property_name FROM capital_days WHERE investor_name = ANY(${names})
+    UNION SELECT property_name FROM own_expense_totals WHERE investor_name = ANY(${names})`);
+  for (const propertyName of z.array(z.string()).parse(rows)) markDirty(deltas, propertyName, wholeProperty);
+};
