@@ -14,6 +14,7 @@ describe('configuration', () => {
       partnerLabel: 'Partner',
       brandTitle: 'Investor Portal',
       tokenTtl: '8h',
+      projectionsInProcess: true,
     });
   });
 
@@ -45,5 +46,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
     expect(() => loadConfig({ EVENT_STORE: 'esdb' })).toThrow(/not available yet/);
     expect(() => loadConfig({ EVENT_STORE: 'mysql' })).toThrow(/EVENT_STORE/);
+    expect(() => loadConfig({ PROJECTIONS: 'elsewhere' })).toThrow(/PROJECTIONS/);
   });
 });

@@ -12,6 +12,8 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   PARTNER_LABEL: z.string().trim().min(1).default('Partner'),
   BRAND_TITLE: z.string().trim().min(1).default('Investor Portal'),
+  /** `external` when `npm run projections` runs the projectors in their own process. */
+  PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
   /** How long a sign-in token lasts. */
   TOKEN_TTL: z.string().default('8h'),
 });
@@ -27,6 +29,7 @@ export type Config = {
   partnerLabel: string;
   brandTitle: string;
   tokenTtl: string;
+  projectionsInProcess: boolean;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -53,5 +56,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     partnerLabel: e.PARTNER_LABEL,
     brandTitle: e.BRAND_TITLE,
     tokenTtl: e.TOKEN_TTL,
+    projectionsInProcess: e.PROJECTIONS === 'in-process',
   };
 };

@@ -21,7 +21,7 @@ const catchUp = (runtime: Runtime, services: Services) => {
 const main = async () => {
   const config = loadConfig();
   const runtime = await openRuntime(config);
-  const services = await startServices(runtime);
+  const services = await startServices(runtime, { projectionsInProcess: config.projectionsInProcess });
   if (config.admin) await ensureAdministrator(services.runner, config.admin);
   const caughtUp = catchUp(runtime, services);
 

@@ -5,6 +5,7 @@ import {
   createInvestorQueries,
   createPortalUserQueries,
   startProjections,
+  waitForCheckpoint,
   type DatabasePool,
   type ProjectionsHandle,
 } from '@portal/projections';
@@ -40,8 +41,11 @@ export const openRuntime = async (config: Pick<Config, 'databaseUrl' | 'dataDir'
 };
 
 /** Projectors running in this process, and everything the HTTP API needs on top of the runtime. */
-export const startServices = async (runtime: Runtime) => {
-  const projections: ProjectionsHandle = await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors });
+export const startServices = async (runtime: Runtime, options: { projectionsInProcess?: boolean } = {}) => {
+  const projections: ProjectionsHandle =
+    options.projectionsInProcess === false
+      ? externalProjections(runtime.pool)
+      : await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors });
   const runner = createCommandRunner({ store: runtime.store, projections });
   return {
     projections,
@@ -50,5 +54,12 @@ export const startServices = async (runtime: Runtime) => {
     investors: createInvestorQueries(runtime.pool),
   };
 };
+
+/** Projectors run by `npm run projections` elsewhere: a command waits for their checkpoints in the database. */
+const externalProjections = (pool: DatabasePool): ProjectionsHandle => ({
+  waitFor: (position, timeoutMs) => waitForCheckpoint(pool, allProjectors, position, timeoutMs),
+  positions: () => ({}),
+  stop: async () => {},
+});
 
 export type Services = Awaited<ReturnType<typeof startServices>>;

@@ -1,0 +1,31 @@
+import { allProjectors, startProjections } from '@portal/projections';
+import { loadConfig } from '../config';
+import { openRuntime } from '../runtime';
+
+/**
+ * `npm run projections`: the projectors as their own process, for a deployment whose API servers
+ * run with PROJECTIONS=external. Several may run: each projector has one active writer at a time
+ * (an advisory lock per batch), so a second instance is a hot standby.
+ */
+const main = async () => {
+  const runtime = await openRuntime(loadConfig());
+  const projections = await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors });
+  console.info(`Projecting ${allProjectors.map((projector) => projector.name).join(', ')}`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await projections.stop();
+    await runtime.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown());
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { domainEvent } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allProjectors, createDatabasePool, startProjections, type DatabasePool, type ProjectionsHandle } from '@portal/projections';
+import { createTestDatabase } from '../../projections/src/testing/test-database';
+import { createPostgresEventStore } from './event-store/postgres';
+import { openRuntime, startServices, type Runtime, type Services } from './runtime';
+
+describe('projectors in their own process (PROJECTIONS=external)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let runtime: Runtime;
+  let services: Services;
+  let otherPool: DatabasePool;
+  let otherStore: ReturnType<typeof createPostgresEventStore>;
+  let projections: ProjectionsHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    runtime = await openRuntime({ databaseUrl: database.url, dataDir: '/nonexistent' });
+    services = await startServices(runtime, { projectionsInProcess: false });
+    // What `npm run projections` does, with its own connections as another process would have.
+    otherPool = await createDatabasePool(database.url);
+    otherStore = createPostgresEventStore({ connectionString: database.url });
+    projections = await startProjections({ pool: otherPool, store: otherStore, projectors: allProjectors });
+  });
+  afterAll(async () => {
+    await projections.stop();
+    await otherStore.close();
+    await otherPool.end();
+    await runtime.close();
+    await database.drop();
+  });
+
+  it('a command returns once the other process has projected it, so the caller reads its own write', async () => {
+    for (let i = 0; i < 5; i++) {
+      const investorName = `Remote ${i}`;
+      const added = domainEvent('InvestorAdded', {
+        investorName,
+        email: 'r@example.com',
+        phone: '1',
+        address: 'a',
+        feeBasisPoints: 0,
+        registrationSecret: randomUUID().replaceAll('-', ''),
+      });
+      await services.runner.record(`investor-${investorName}`, [added], { actor: 'test', correlationId: randomUUID() });
+      expect(await services.investors.exists(investorName)).toBe(true);
+    }
+  });
+});
