@@ -2,11 +2,14 @@ import type { Projector } from '../runner/projector';
 import { investorsProjector } from './investors/projector';
 import { ledgerProjector } from './ledger/projector';
 import { portalUsersProjector } from './portal-users/projector';
+import { recordLocationsProjector } from './record-locations/projector';
 
 export { createInvestorQueries, type InvestorQueries } from './investors/queries';
+export { createRecordLocationQueries, type RecordLocationQueries, type RecordLocation } from './record-locations/queries';
+export type { RecordKind } from './record-locations/projector';
 export { createLedgerQueries, type LedgerQueries, type PropertyTransactions, type LedgerNameLists } from './ledger/queries';
 export * as figures from './ledger/figures';
 export { createPortalUserQueries, type PortalUserQueries, type PortalUserRow, type LoginSummaryRow } from './portal-users/queries';
 
 /** Every read model of the product, in the order they are rebuilt. */
-export const allProjectors: readonly Projector[] = [investorsProjector, portalUsersProjector, ledgerProjector];
+export const allProjectors: readonly Projector[] = [investorsProjector, portalUsersProjector, recordLocationsProjector, ledgerProjector];
