@@ -8,6 +8,7 @@ import {
   type LogPosition,
 } from '@portal/contracts';
 import { conflict } from './errors';
+import { newId } from './ids';
 
 /** A pure decider: the state of one stream folded from its events, and the events a command yields. */
 export interface Decider<State, Command> {
@@ -21,13 +22,21 @@ export interface Decider<State, Command> {
 export interface CommandContext {
   actor: string;
   correlationId: string;
+  /**
+   * Set for a request carrying an Idempotency-Key: event ids are then derived from it, so a retry
+   * of a command whose events were already appended finds them and appends nothing new.
+   */
+  idempotencySeed?: string;
 }
 
 export interface ProjectionWaiter {
   waitFor(position: LogPosition, timeoutMs: number): Promise<boolean>;
 }
 
-const maxAttempts = 10;
+// Many writers on one stream (40 concurrent withdrawals from one investor) each lose a round per
+// winner: enough attempts that every one of them is decided by the rules, not by the retry bound.
+const maxAttempts = 100;
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
 
 /**
  * Runs commands against streams: read, fold, decide, append with the expected version (so two
@@ -37,10 +46,15 @@ const maxAttempts = 10;
 export const createCommandRunner = (deps: { store: EventStore; projections: ProjectionWaiter; waitTimeoutMs?: number }) => {
   const waitTimeoutMs = deps.waitTimeoutMs ?? 5_000;
 
-  const load = async <State>(decider: Pick<Decider<State, never>, 'initialState' | 'evolve'>, streamName: string) => {
+  const loadRecorded = async <State>(decider: Pick<Decider<State, never>, 'initialState' | 'evolve'>, streamName: string) => {
     const recorded = await deps.store.readStream(streamName);
     const state = recorded.reduce((s, event) => decider.evolve(s, parseDomainEvent(event)), decider.initialState());
-    return { state, version: recorded.length };
+    return { state, version: recorded.length, recorded };
+  };
+
+  const load = async <State>(decider: Pick<Decider<State, never>, 'initialState' | 'evolve'>, streamName: string) => {
+    const { state, version } = await loadRecorded(decider, streamName);
+    return { state, version };
   };
 
   /** Appends events as-is (for facts that no rule can refuse, such as sign-in attempts). */
@@ -65,15 +79,27 @@ export const createCommandRunner = (deps: { store: EventStore; projections: Proj
     command: Command,
     context: CommandContext,
   ): Promise<DomainEvent[]> => {
-    const commandId = randomUUID();
+    const seed = context.idempotencySeed;
+    const eventId = (index: number) => newId(seed, `event:${streamName}:${index}`);
+    const commandId = newId(seed, `command:${streamName}`);
     for (let attempt = 0; attempt < maxAttempts; attempt++) {
-      const { state, version } = await load(decider, streamName);
+      if (attempt > 0) await backoff(attempt);
+      const { state, version, recorded } = await loadRecorded(decider, streamName);
+      if (seed !== undefined) {
+        // A retry of a command that was appended already (the first attempt crashed before answering).
+        const done = recorded.filter((event) => event.metadata.causationId === commandId);
+        const last = done.at(-1);
+        if (last) {
+          await settle({ nextExpectedVersion: version, lastPosition: last.position });
+          return done.map(parseDomainEvent);
+        }
+      }
       const events = decider.decide(command, state);
       if (events.length === 0) return events;
       try {
         const result = await deps.store.append(
           streamName,
-          events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data })),
+          events.map((event, index) => ({ id: eventId(index), type: event.type, data: event.data })),
           { expectedVersion: version, metadata: { actor: context.actor, correlationId: context.correlationId, causationId: commandId } },
         );
         await settle(result);
