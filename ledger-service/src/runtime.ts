@@ -3,7 +3,9 @@ import {
   allProjectors,
   createDatabasePool,
   createInvestorQueries,
+  createLedgerQueries,
   createPortalUserQueries,
+  createRecordLocationQueries,
   startProjections,
   waitForCheckpoint,
   type DatabasePool,
@@ -12,6 +14,8 @@ import {
 import type { Config } from './config';
 import { startEmbeddedDatabase } from './database/embedded';
 import { createPostgresEventStore, migratePostgresEventStore } from './event-store/postgres';
+import { createIdempotencyStore, migrateIdempotencyStore } from './http/idempotency/store';
+import { systemClock, type Clock } from './shared/clock';
 import { createCommandRunner } from './shared/command-runner';
 
 export interface Runtime {
@@ -28,6 +32,7 @@ export const openRuntime = async (config: Pick<Config, 'databaseUrl' | 'dataDir'
   await migratePostgresEventStore(databaseUrl);
   const store = createPostgresEventStore({ connectionString: databaseUrl });
   const pool = await createDatabasePool(databaseUrl);
+  await migrateIdempotencyStore(pool);
   return {
     databaseUrl,
     pool,
@@ -41,7 +46,7 @@ export const openRuntime = async (config: Pick<Config, 'databaseUrl' | 'dataDir'
 };
 
 /** Projectors running in this process, and everything the HTTP API needs on top of the runtime. */
-export const startServices = async (runtime: Runtime, options: { projectionsInProcess?: boolean } = {}) => {
+export const startServices = async (runtime: Runtime, options: { projectionsInProcess?: boolean; clock?: Clock } = {}) => {
   const projections: ProjectionsHandle =
     options.projectionsInProcess === false
       ? externalProjections(runtime.pool)
@@ -52,6 +57,11 @@ export const startServices = async (runtime: Runtime, options: { projectionsInPr
     runner,
     users: createPortalUserQueries(runtime.pool),
     investors: createInvestorQueries(runtime.pool),
+    ledger: createLedgerQueries(runtime.pool),
+    recordLocations: createRecordLocationQueries(runtime.pool),
+    idempotency: createIdempotencyStore(runtime.pool),
+    /** Where "today" comes from (withdrawal limits, and reads as of today). */
+    clock: options.clock ?? systemClock,
   };
 };
 

@@ -13,9 +13,13 @@ import type { CommandRunner } from '../shared/command-runner';
 import { authenticate, requireAdmin } from './auth-middleware';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
+import { callerScope, idempotency } from './idempotency/middleware';
+import type { IdempotencyStore } from './idempotency/store';
+import { ledgerCommandRoutes, type LedgerCommandDeps } from './ledger-routes';
 
-export interface AppDeps {
+export interface AppDeps extends Omit<LedgerCommandDeps, 'admin'> {
   runner: CommandRunner;
+  idempotency: IdempotencyStore;
   users: PortalUserQueries;
   investors: InvestorQueries;
   jwtSecret: string;
@@ -51,6 +55,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
       },
     }),
   );
+  app.use(idempotency({ store: deps.idempotency, scopeOf: callerScope(deps.jwtSecret, deps.users), renderErrors: errorMiddleware() }));
 
   const base = new Router<AppState>();
   base.get('/healthz', async (ctx) => {
@@ -66,6 +71,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     base,
     userRoutes({ ...deps, signedIn, admin }),
     investorRoutes({ ...deps, admin }),
+    ...ledgerCommandRoutes({ ...deps, admin }),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

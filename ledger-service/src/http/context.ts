@@ -1,11 +1,14 @@
 import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
 import type { PortalUserRow } from '@portal/projections';
+import type { CommandContext } from '../shared/command-runner';
 
 /** What the middlewares put on ctx.state for the routes. */
 export interface AppState extends DefaultState {
   correlationId: string;
   /** Set by the auth middleware for every signed-in call. */
   portalUser?: PortalUserRow;
+  /** Set by the idempotency middleware for a request with an Idempotency-Key (see shared/ids.ts). */
+  idempotencySeed?: string;
 }
 
 export type AppContext = ParameterizedContext<AppState, DefaultContext, unknown>;
@@ -16,4 +19,8 @@ export const signedInUser = (ctx: AppContext): PortalUserRow => {
   return user;
 };
 
-export const commandContext = (ctx: AppContext) => ({ actor: signedInUser(ctx).username, correlationId: ctx.state.correlationId });
+export const commandContext = (ctx: AppContext): CommandContext => ({
+  actor: signedInUser(ctx).username,
+  correlationId: ctx.state.correlationId,
+  idempotencySeed: ctx.state.idempotencySeed,
+});

@@ -20,7 +20,11 @@ const parseDollars = (value: number | string, ctx: z.RefinementCtx): number => {
   return minus ? -cents : cents;
 };
 
-const signedDollars = z.union([z.number(), z.string()]).transform(parseDollars);
+const signedDollars = z
+  .union([z.number(), z.string()], {
+    errorMap: (_issue, ctx) => ({ message: ctx.data === undefined ? 'Required' : 'Expected an amount in dollars' }),
+  })
+  .transform(parseDollars);
 
 /** A positive amount up to 1,000,000,000.00 dollars, as integer cents. */
 export const amountCents = signedDollars.pipe(

@@ -1,11 +1,18 @@
-import { domainEvent, type DomainEvent, type FeeBasisPoints } from '@portal/contracts';
-import { conflict } from '../shared/errors';
+import { domainEvent, type DomainEvent, type EventData, type FeeBasisPoints } from '@portal/contracts';
+import { conflict, notFound } from '../shared/errors';
 import type { Decider } from '../shared/command-runner';
+import { formatCents } from '../shared/money';
+import { maxInvestmentWithdrawal, type CapitalMovement } from './capital';
 
+/** One stream per investor: the investor, its investments, investment and cash withdrawals. */
 export const investorStream = (investorName: string) => `investor-${investorName}`;
 
 export interface InvestorState {
   exists: boolean;
+  /** Every cash withdrawal so far (they are never voided). */
+  cashWithdrawnCents: number;
+  /** Investments and investment withdrawals in the one property the command is about. */
+  capital: readonly CapitalMovement[];
 }
 
 export interface AddInvestor {
@@ -17,15 +24,77 @@ export interface AddInvestor {
   feeBasisPoints: FeeBasisPoints;
   registrationSecret: string;
 }
+export type MakeInvestment = { type: 'MakeInvestment' } & EventData<'InvestmentMade'>;
+/** `today` comes from the composition's clock, so the decider stays pure. */
+export type WithdrawInvestment = { type: 'WithdrawInvestment'; today: string } & EventData<'InvestmentWithdrawn'>;
+/** `incomeCents` is total_income(i) as the read side knows it when the command is handled. */
+export type WithdrawCash = { type: 'WithdrawCash'; incomeCents: number } & EventData<'CashWithdrawn'>;
 
-export type InvestorCommand = AddInvestor;
+export type InvestorCommand = AddInvestor | MakeInvestment | WithdrawInvestment | WithdrawCash;
 
-export const investorDecider: Decider<InvestorState, InvestorCommand> = {
-  initialState: () => ({ exists: false }),
-  evolve: (state, event) => (event.type === 'InvestorAdded' ? { exists: true } : state),
-  decide: (command, state): DomainEvent[] => {
+const watchedProperty = (command: InvestorCommand): string | null =>
+  command.type === 'WithdrawInvestment' ? command.propertyName : null;
+
+const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] => {
+  if (command.type === 'AddInvestor') {
     if (state.exists) throw conflict(`An investor named ${command.investorName} already exists.`);
     const { type: _type, ...data } = command;
     return [domainEvent('InvestorAdded', data)];
-  },
+  }
+  if (!state.exists) throw notFound(`No investor named ${command.investorName}.`);
+  switch (command.type) {
+    case 'MakeInvestment': {
+      const { type: _type, ...data } = command;
+      return [domainEvent('InvestmentMade', data)];
+    }
+    case 'WithdrawInvestment': {
+      const { type: _type, today, ...data } = command;
+      const max = maxInvestmentWithdrawal(state.capital, data.date, today);
+      if (data.amountCents > max) {
+        throw conflict(
+          `The amount exceeds the maximum investment withdrawal of ${formatCents(max)} for ${data.investorName} in ${data.propertyName}.`,
+        );
+      }
+      return [domainEvent('InvestmentWithdrawn', data)];
+    }
+    case 'WithdrawCash': {
+      const { type: _type, incomeCents, ...data } = command;
+      const max = Math.max(0, incomeCents - state.cashWithdrawnCents);
+      if (data.amountCents > max) {
+        throw conflict(`The amount exceeds the maximum cash withdrawal of ${formatCents(max)} for ${data.investorName} (the cash balance).`);
+      }
+      return [domainEvent('CashWithdrawn', data)];
+    }
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+};
+
+/** The decider for one command: it folds the investor's stream into what that command needs. */
+export const investorDecider = (command: InvestorCommand): Decider<InvestorState, InvestorCommand> => {
+  const property = watchedProperty(command);
+  return {
+    initialState: () => ({ exists: false, cashWithdrawnCents: 0, capital: [] }),
+    evolve: (state, event) => {
+      switch (event.type) {
+        case 'InvestorAdded':
+          return { ...state, exists: true };
+        case 'InvestmentMade':
+          return event.data.propertyName === property
+            ? { ...state, capital: [...state.capital, { date: event.data.date, cents: event.data.amountCents }] }
+            : state;
+        case 'InvestmentWithdrawn':
+          return event.data.propertyName === property
+            ? { ...state, capital: [...state.capital, { date: event.data.date, cents: -event.data.amountCents }] }
+            : state;
+        case 'CashWithdrawn':
+          return { ...state, cashWithdrawnCents: state.cashWithdrawnCents + event.data.amountCents };
+        default:
+          return state;
+      }
+    },
+    decide,
+  };
 };

@@ -8,7 +8,7 @@ import { commandContext, type AppState } from '../http/context';
 import { parseInput } from '../http/validate';
 import { notFound } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
-import { investorDecider, investorStream } from './decider';
+import { investorDecider, investorStream, type AddInvestor } from './decider';
 
 /** The four fee levels of the spec, looked up by value so no float arithmetic touches them. */
 const feeLevels = new Map<number, FeeBasisPoints>([
@@ -42,21 +42,18 @@ export const investorRoutes = (deps: InvestorRouteDeps) => {
 
   router.post('/admin/add_investor', ...deps.admin, async (ctx) => {
     const input = parseInput(addInvestorBody, ctx.request.body);
-    const secret = randomBytes(18).toString('base64url');
-    await deps.runner.execute(
-      investorDecider,
-      investorStream(input.name),
-      {
-        type: 'AddInvestor',
-        investorName: input.name,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        feeBasisPoints: input.fee_percentage,
-        registrationSecret: secret,
-      },
-      commandContext(ctx),
-    );
+    const command: AddInvestor = {
+      type: 'AddInvestor',
+      investorName: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      feeBasisPoints: input.fee_percentage,
+      registrationSecret: randomBytes(18).toString('base64url'),
+    };
+    const [added] = await deps.runner.execute(investorDecider(command), investorStream(input.name), command, commandContext(ctx));
+    // The recorded secret: on a retried request that was recorded already, the first attempt's one.
+    const secret = added?.type === 'InvestorAdded' ? added.data.registrationSecret : command.registrationSecret;
     ctx.status = 201;
     ctx.body = { secret };
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createTestDatabase } from '../../../projections/src/testing/test-database';
 import { createApp } from '../http/app';
 import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
+import { fixedClock } from '../shared/clock';
 import { ensureAdministrator } from '../users/ensure-admin';
 
 export const testAdmin = { username: 'admin', password: 'admin-password-1' } as const;
@@ -18,13 +19,14 @@ export interface ApiAnswer {
 export type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 
 /**
- * The whole API on a fresh database, listening on a free port, with the admin of testAdmin.
+ * The whole API on a fresh database, listening on a free port, with the admin of testAdmin; `today`
+ * fixes the clock.
  * Tests call it over HTTP like the web app does.
  */
-export const startTestServer = async () => {
+export const startTestServer = async (options: { today?: string } = {}) => {
   const database = await createTestDatabase();
   const runtime: Runtime = await openRuntime({ databaseUrl: database.url, dataDir: '/nonexistent' });
-  const services: Services = await startServices(runtime);
+  const services: Services = await startServices(runtime, options.today ? { clock: fixedClock(options.today) } : {});
   await ensureAdministrator(services.runner, testAdmin);
   const app = createApp({
     ...services,

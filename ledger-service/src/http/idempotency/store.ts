@@ -1,0 +1,99 @@
+import { sql, type DatabasePool } from 'slonik';
+import { z } from 'zod';
+
+/**
+ * The answers given to requests that carried an Idempotency-Key, per caller and key. A row without
+ * a status is a request still running (or one whose process died: it is taken over after
+ * `leaseSeconds`). Rows are forgotten after `retentionHours`.
+ */
+const statements = [
+  sql.unsafe`CREATE SCHEMA IF NOT EXISTS http_idempotency`,
+  sql.unsafe`CREATE TABLE IF NOT EXISTS http_idempotency.requests (
+    scope text NOT NULL,
+    idempotency_key text NOT NULL,
+    request_hash text NOT NULL,
+    status int,
+    body jsonb,
+    started_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (scope, idempotency_key)
+  )`,
+  sql.unsafe`CREATE INDEX IF NOT EXISTS requests_started_at ON http_idempotency.requests (started_at)`,
+];
+
+const MIGRATION_LOCK_KEY = 7_401_113_356;
+
+/** Creates the table (idempotent; safe from several processes starting at once). */
+export const migrateIdempotencyStore = async (pool: DatabasePool): Promise<void> => {
+  await pool.transaction(async (tx) => {
+    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    for (const statement of statements) await tx.query(statement);
+  });
+};
+
+export type Claim =
+  | { kind: 'new' }
+  | { kind: 'replay'; status: number; body: unknown }
+  | { kind: 'mismatch' }
+  | { kind: 'running' };
+
+const row = z.object({ request_hash: z.string(), status: z.number().nullable(), body: z.unknown(), stale: z.boolean() });
+
+export interface IdempotencyStoreOptions {
+  /** A running request older than this is presumed dead and may be taken over. Default 60 s. */
+  leaseSeconds?: number;
+  /** Answers are kept this long. Default 24 h. */
+  retentionHours?: number;
+}
+
+export const createIdempotencyStore = (pool: DatabasePool, options: IdempotencyStoreOptions = {}) => {
+  const lease = sql.unsafe`make_interval(secs => ${options.leaseSeconds ?? 60})`;
+  const retention = sql.unsafe`make_interval(hours => ${options.retentionHours ?? 24})`;
+  let lastPurge = 0;
+
+  const purgeNowAndThen = async () => {
+    if (Date.now() - lastPurge < 10 * 60_000) return;
+    lastPurge = Date.now();
+    await pool.query(sql.unsafe`DELETE FROM http_idempotency.requests WHERE started_at < now() - ${retention}`);
+  };
+
+  /** Claims the key for this request, or says why not (an answer to replay, another body, running). */
+  const claim = async (scope: string, key: string, requestHash: string): Promise<Claim> => {
+    await purgeNowAndThen();
+    return pool.transaction(async (tx) => {
+      // An expired row counts as absent: it is replaced in place.
+      const inserted = await tx.maybeOneFirst(sql.type(z.object({ claimed: z.boolean() }))`
+        INSERT INTO http_idempotency.requests (scope, idempotency_key, request_hash)
+        VALUES (${scope}, ${key}, ${requestHash})
+        ON CONFLICT (scope, idempotency_key) DO UPDATE
+          SET request_hash = EXCLUDED.request_hash, status = NULL, body = NULL, started_at = now()
+          WHERE requests.started_at < now() - ${retention}
+        RETURNING true AS claimed`);
+      if (inserted) return { kind: 'new' };
+      const existing = await tx.one(sql.type(row)`
+        SELECT request_hash, status, body, started_at < now() - ${lease} AS stale
+        FROM http_idempotency.requests WHERE scope = ${scope} AND idempotency_key = ${key} FOR UPDATE`);
+      if (existing.request_hash !== requestHash) return { kind: 'mismatch' };
+      if (existing.status !== null) return { kind: 'replay', status: existing.status, body: existing.body };
+      if (!existing.stale) return { kind: 'running' };
+      await tx.query(sql.unsafe`
+        UPDATE http_idempotency.requests SET started_at = now() WHERE scope = ${scope} AND idempotency_key = ${key}`);
+      return { kind: 'new' };
+    });
+  };
+
+  /** Keeps the answer, to be replayed to retries. */
+  const complete = async (scope: string, key: string, status: number, body: unknown) => {
+    await pool.query(sql.unsafe`
+      UPDATE http_idempotency.requests SET status = ${status}, body = ${sql.jsonb(body as Parameters<typeof sql.jsonb>[0])}
+      WHERE scope = ${scope} AND idempotency_key = ${key}`);
+  };
+
+  /** Forgets the claim (the request failed on the server): a retry runs it again. */
+  const release = async (scope: string, key: string) => {
+    await pool.query(sql.unsafe`DELETE FROM http_idempotency.requests WHERE scope = ${scope} AND idempotency_key = ${key} AND status IS NULL`);
+  };
+
+  return { claim, complete, release };
+};
+
+export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;

@@ -1,0 +1,63 @@
+import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
+import { conflict, notFound } from '../shared/errors';
+import type { Decider } from '../shared/command-runner';
+import { assertDeletable, listed, type DeleteRequest, type ListedRecord } from '../shared/ledger-records';
+
+/** One stream per LLC: the LLC and its own expenses (and their voids). */
+export const llcStream = (llcName: string) => `llc-${llcName}`;
+
+export interface LlcState {
+  exists: boolean;
+  /** The expense a delete is about, when the decider watches one. */
+  watched: ListedRecord | null;
+}
+
+export type AddLlc = { type: 'AddLlc' } & EventData<'LlcAdded'>;
+export type RecordLlcExpense = { type: 'RecordLlcExpense' } & EventData<'LlcExpenseRecorded'>;
+export type VoidLlcExpense = { type: 'VoidLlcExpense'; llcName: string } & DeleteRequest;
+export type LlcCommand = AddLlc | RecordLlcExpense | VoidLlcExpense;
+
+const watchedId = (command: LlcCommand) => (command.type === 'VoidLlcExpense' ? command.recordId : null);
+
+/** The decider for one command: it folds only what that command needs (a delete watches its record). */
+export const llcDecider = (command: LlcCommand): Decider<LlcState, LlcCommand> => {
+  const watch = watchedId(command);
+  return {
+    initialState: () => ({ exists: false, watched: null }),
+    evolve: (state, event) => {
+      switch (event.type) {
+        case 'LlcAdded':
+          return { ...state, exists: true };
+        case 'LlcExpenseRecorded': {
+          const { recordId, amountCents, description, expenseDate } = event.data;
+          return recordId === watch ? { ...state, watched: listed(recordId, amountCents, description, expenseDate) } : state;
+        }
+        case 'LlcExpenseVoided':
+          return state.watched && event.data.recordId === watch ? { ...state, watched: { ...state.watched, voided: true } } : state;
+        default:
+          return state;
+      }
+    },
+    decide: (cmd, state): DomainEvent[] => {
+      if (cmd.type === 'AddLlc') {
+        if (state.exists) throw conflict(`An LLC named ${cmd.llcName} already exists.`);
+        const { type: _type, ...data } = cmd;
+        return [domainEvent('LlcAdded', data)];
+      }
+      if (!state.exists) throw notFound(`No LLC named ${cmd.llcName}.`);
+      switch (cmd.type) {
+        case 'RecordLlcExpense': {
+          const { type: _type, ...data } = cmd;
+          return [domainEvent('LlcExpenseRecorded', data)];
+        }
+        case 'VoidLlcExpense':
+          assertDeletable('LLC expense', state.watched, cmd);
+          return [domainEvent('LlcExpenseVoided', { recordId: cmd.recordId, llcName: cmd.llcName })];
+        default: {
+          const exhaustive: never = cmd;
+          return exhaustive;
+        }
+      }
+    },
+  };
+};

@@ -1,0 +1,23 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { commandContext, type AppState } from '../http/context';
+import { nameField } from '../http/fields';
+import { created, type LedgerRouteDeps } from '../http/ledger-deps';
+import { parseInput } from '../http/validate';
+import { partnerDecider, partnerStream, type AddPartner } from './decider';
+
+const addPartnerBody = z.object({ loren_name: nameField });
+
+/** DOMAIN.md's 'Add New Partner' (the counterparty kind labelled by PARTNER_LABEL). */
+export const partnerRoutes = (deps: LedgerRouteDeps) => {
+  const router = new Router<AppState>();
+
+  router.post('/admin/add_partner', ...deps.admin, async (ctx) => {
+    const input = parseInput(addPartnerBody, ctx.request.body);
+    const command: AddPartner = { type: 'AddPartner', partnerName: input.loren_name, label: deps.partnerLabel };
+    await deps.runner.execute(partnerDecider, partnerStream(command.partnerName), command, commandContext(ctx));
+    created(ctx, `New ${deps.partnerLabel} added successfully`);
+  });
+
+  return router;
+};

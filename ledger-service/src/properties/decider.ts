@@ -1,0 +1,139 @@
+import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
+import { conflict, notFound } from '../shared/errors';
+import type { Decider } from '../shared/command-runner';
+import { assertDeletable, type DeleteRequest } from '../shared/ledger-records';
+import { formatCents } from '../shared/money';
+import { evolveProperty, initialPropertyState, type PropertyRecordKind, type PropertyState } from './state';
+
+type Command<T extends string, D> = { type: T } & D;
+
+export type AddProperty = Command<'AddProperty', EventData<'PropertyAdded'>>;
+export type SetPropertyNotes = Command<'SetPropertyNotes', EventData<'PropertyNotesSet'>>;
+export type RecordIncome = Command<'RecordIncome', EventData<'IncomeRecorded'>>;
+export type RecordPartnerIncome = Command<'RecordPartnerIncome', EventData<'PartnerIncomeRecorded'>>;
+export type RecordLandContractPayment = Command<'RecordLandContractPayment', EventData<'LandContractPaymentRecorded'>>;
+export type RecordPropertyExpense = Command<'RecordPropertyExpense', EventData<'PropertyExpenseRecorded'>>;
+export type ReceiveRentalDeposit = Command<'ReceiveRentalDeposit', EventData<'RentalDepositReceived'>>;
+export type WithdrawDeposit = Command<'WithdrawDeposit', EventData<'DepositWithdrawn'>>;
+export type VoidPropertyRecord = Command<'VoidIncome' | 'VoidExpense' | 'VoidDeposit' | 'VoidLandContractPayment', { propertyName: string } & DeleteRequest>;
+
+export type PropertyCommand =
+  | AddProperty
+  | SetPropertyNotes
+  | RecordIncome
+  | RecordPartnerIncome
+  | RecordLandContractPayment
+  | RecordPropertyExpense
+  | ReceiveRentalDeposit
+  | WithdrawDeposit
+  | VoidPropertyRecord;
+
+/** Which records each delete call covers, and what it calls them. */
+const voidable: Record<VoidPropertyRecord['type'], { label: string; kinds: readonly PropertyRecordKind[] }> = {
+  VoidIncome: { label: 'income', kinds: ['income', 'partner_income'] },
+  VoidExpense: { label: 'expense', kinds: ['expense'] },
+  VoidDeposit: { label: 'deposit', kinds: ['deposit', 'deposit_withdrawal'] },
+  VoidLandContractPayment: { label: 'land contract payment', kinds: ['land_contract_payment'] },
+};
+
+const decideVoid = (command: VoidPropertyRecord, state: PropertyState): DomainEvent => {
+  const { label, kinds } = voidable[command.type];
+  const watched = state.watched && kinds.includes(state.watched.kind) ? state.watched : null;
+  const record = assertDeletable(label, watched, command);
+  const data = { recordId: command.recordId, propertyName: command.propertyName };
+  switch (command.type) {
+    case 'VoidIncome':
+      return domainEvent('IncomeVoided', data);
+    case 'VoidExpense':
+      return domainEvent('ExpenseVoided', data);
+    case 'VoidLandContractPayment':
+      return domainEvent('LandContractPaymentVoided', data);
+    case 'VoidDeposit':
+      if (state.depositsHeldCents - record.amountCents < 0) {
+        throw conflict(
+          `Deleting this deposit would make the deposits held for ${command.propertyName} negative: ` +
+            `${formatCents(state.depositsHeldCents)} are held and ${formatCents(record.amountCents)} would be taken off.`,
+        );
+      }
+      return domainEvent('DepositVoided', data);
+    default: {
+      const exhaustive: never = command.type;
+      return exhaustive;
+    }
+  }
+};
+
+const decide = (command: PropertyCommand, state: PropertyState): DomainEvent[] => {
+  if (command.type === 'AddProperty') {
+    if (state.exists) throw conflict(`A property named ${command.propertyName} already exists.`);
+    const { type: _type, ...data } = command;
+    return [domainEvent('PropertyAdded', data)];
+  }
+  if (!state.exists) throw notFound(`No property named ${command.propertyName}.`);
+  switch (command.type) {
+    case 'SetPropertyNotes': {
+      const { type: _type, ...data } = command;
+      return [domainEvent('PropertyNotesSet', data)];
+    }
+    case 'RecordIncome': {
+      const { type: _type, ...data } = command;
+      return [domainEvent('IncomeRecorded', data)];
+    }
+    case 'RecordPartnerIncome': {
+      const { type: _type, ...data } = command;
+      return [domainEvent('PartnerIncomeRecorded', data)];
+    }
+    case 'RecordLandContractPayment': {
+      if (state.propertyType !== 'Land Contract') {
+        throw conflict(`${command.propertyName} is not a Land Contract property: land contract payments are recorded on Land Contract properties only.`);
+      }
+      const { type: _type, ...data } = command;
+      return [domainEvent('LandContractPaymentRecorded', data)];
+    }
+    case 'RecordPropertyExpense': {
+      const { type: _type, ...data } = command;
+      return [domainEvent('PropertyExpenseRecorded', data)];
+    }
+    case 'ReceiveRentalDeposit': {
+      const { type: _type, ...data } = command;
+      return [domainEvent('RentalDepositReceived', data)];
+    }
+    case 'WithdrawDeposit': {
+      if (command.amountCents > state.depositsHeldCents) {
+        throw conflict(
+          `The amount exceeds the maximum deposit withdrawal of ${formatCents(state.depositsHeldCents)} for ${command.propertyName} (the deposits held).`,
+        );
+      }
+      const { type: _type, ...data } = command;
+      return [domainEvent('DepositWithdrawn', data)];
+    }
+    case 'VoidIncome':
+    case 'VoidExpense':
+    case 'VoidDeposit':
+    case 'VoidLandContractPayment':
+      return [decideVoid(command, state)];
+    default: {
+      const exhaustive: never = command;
+      return exhaustive;
+    }
+  }
+};
+
+const watchedId = (command: PropertyCommand): string | null => {
+  switch (command.type) {
+    case 'VoidIncome':
+    case 'VoidExpense':
+    case 'VoidDeposit':
+    case 'VoidLandContractPayment':
+      return command.recordId;
+    default:
+      return null;
+  }
+};
+
+/** The decider for one command: it folds the property's stream into what that command needs. */
+export const propertyDecider = (command: PropertyCommand): Decider<PropertyState, PropertyCommand> => ({
+  initialState: initialPropertyState,
+  evolve: evolveProperty(watchedId(command)),
+  decide,
+});

@@ -1,0 +1,99 @@
+import type { RecordedEvent } from '@portal/contracts';
+import type { TestServer } from './test-server';
+
+/** Valid bodies of the ledger's calls, to send as they are or with one field changed. */
+export const bodies = {
+  llc: (llc_name: string) => ({
+    llc_name,
+    address: '9 Main St, Springfield',
+    date_started: '2020-02-01',
+    principal_business_activity: 'Real estate',
+    principal_product: 'Residential rentals',
+    business_code_number: '531110',
+  }),
+  property: (property_name: string, llc: string, property_type = 'Rental') => ({
+    property_name,
+    address: '1 Elm St',
+    purchase_date: '2023-01-15',
+    purchase_price: 250_000,
+    property_type,
+    picture_url: '/pictures/elm.jpg',
+    llc,
+    land_value: 50_000,
+    property_value: 300_000,
+  }),
+  investor: (name: string) => ({ name, email: 'investor@example.com', phone: '555-0100', address: '2 Oak St', fee_percentage: 0.1 }),
+  investment: (investor_name: string, property_name: string, amount: number, date = '2024-01-10') => ({ property_name, amount, date, investor_name }),
+  income: (property_name: string, amount = 1500, description = 'March rent') => ({
+    income_date: '2024-03-05',
+    property_name,
+    description,
+    amount,
+    income_for_month: '2024-03',
+    income_category: 'Rent',
+  }),
+  partnerIncome: (property_name: string) => ({
+    income_date: '2024-04-01',
+    property_name,
+    description: 'Q1 share',
+    amount: 300,
+    start_date: '2024-01-01',
+    end_date: '2024-03-31',
+  }),
+  lcPayment: (property_name: string, loren_name: string) => ({
+    payment_date: '2024-05-02',
+    property_name,
+    loren_name,
+    description: 'May payment',
+    amount: 900,
+  }),
+  expense: (property_name: string, amount = 800) => ({
+    expense_date: '2024-03-10',
+    property_name,
+    description: 'Roof repair',
+    amount,
+    expense_category: 'Repairs',
+    expense_for_month: '2024-03',
+  }),
+  deposit: (property_name: string, amount = 1000) => ({ property_name, amount, date: '2024-02-01', notes: 'Unit A deposit' }),
+  llcExpense: (llc_name: string, amount = 123.45) => ({
+    expense_date: '2024-04-15',
+    llc_name,
+    description: 'Filing fee',
+    amount,
+    expense_category: 'Taxes',
+  }),
+  cashWithdrawal: (investor_name: string, amount: number) => ({ amount, date: '2024-06-01', investor_name, description: 'Distribution' }),
+  investmentWithdrawal: (investor_name: string, property_name: string, amount: number) => ({
+    property_name,
+    amount,
+    date: '2024-06-01',
+    investor_name,
+  }),
+  depositWithdrawal: (property_name: string, amount: number) => ({ property_name, amount, date: '2024-08-01', notes: 'Returned to tenant' }),
+};
+
+/** Calls that must succeed, to build a ledger through the API as an admin would. */
+export const ledgerFixture = (api: TestServer, token: string) => {
+  const post = async (path: string, body: unknown): Promise<Record<string, unknown>> => {
+    const answer = await api.call('POST', path, { token, body });
+    if (answer.status !== 201 && answer.status !== 200) throw new Error(`${path} failed: ${answer.status} ${answer.body.message}`);
+    return answer.body;
+  };
+  const recordId = async (path: string, body: unknown) => String((await post(path, body)).id);
+  return {
+    post,
+    llc: (name: string) => post('/admin/add_llc', bodies.llc(name)),
+    partner: (name: string) => post('/admin/add_partner', { loren_name: name }),
+    property: (name: string, llc: string, type = 'Rental') => post('/admin/add_investment_property', bodies.property(name, llc, type)),
+    investor: (name: string) => post('/admin/add_investor', bodies.investor(name)),
+    invest: (investor: string, property: string, amount: number, date?: string) =>
+      recordId('/admin/add_investment', bodies.investment(investor, property, amount, date)),
+    income: (property: string, amount?: number) => recordId('/admin/record_property_income', bodies.income(property, amount)),
+    expense: (property: string, amount?: number) => recordId('/admin/record_property_expense', bodies.expense(property, amount)),
+    deposit: (property: string, amount?: number) => recordId('/admin/add_rental_deposit', bodies.deposit(property, amount)),
+  };
+};
+
+/** The events of one stream, as recorded. */
+export const streamEvents = (api: TestServer, streamName: string): Promise<RecordedEvent[]> => api.runtime.store.readStream(streamName);
