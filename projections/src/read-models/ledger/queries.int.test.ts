@@ -1,0 +1,140 @@
+import type { DomainEvent, EventStore, FeeBasisPoints, PropertyType } from '@portal/contracts';
+import { sql, type DatabasePool } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Test code only: the projections package itself knows nothing of ledger-service.
+import { createPostgresEventStore, migratePostgresEventStore } from '../../../../ledger-service/src/event-store/postgres';
+import { createDatabasePool } from '../../db';
+import { rebuildProjections } from '../../runner/rebuild';
+import { startProjections, type ProjectionsHandle } from '../../runner/runner';
+import { createTestDatabase } from '../../testing/test-database';
+import {
+  adminSummary,
+  computeLedgerRows,
+  investorPropertyFigures,
+  investorSummary,
+  ledgerFactsFromEvents,
+  propertyDetails,
+  taxYears,
+} from './figures';
+import { LedgerBuilder } from './figures/test-ledger';
+import { appendLedgerEvents, dumpSchema, readAllocationRows } from './ledger-test-support';
+import { ledgerProjector } from './projector';
+import { createLedgerQueries } from './queries';
+
+/**
+ * The read model against the reference: a random ledger of every kind of record, with voids of
+ * records from earlier batches, of the same batch, of unknown ids, and dates in any order, applied
+ * in batches of 1 to 5 events; every read must equal the figures engine run over the whole log.
+ */
+
+let database: { url: string; drop: () => Promise<void> };
+let pool: DatabasePool;
+let store: EventStore;
+let projections: ProjectionsHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migratePostgresEventStore(database.url);
+  store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 50 });
+  pool = await createDatabasePool(database.url);
+  projections = await startProjections({ pool, store, projectors: [ledgerProjector], batchSize: 5 });
+});
+afterAll(async () => {
+  await projections?.stop();
+  await store?.close();
+  await pool?.end();
+  await database?.drop();
+});
+
+/** mulberry32: a small deterministic PRNG, so a failure can be replayed. */
+const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+const investors: [string, FeeBasisPoints][] = [['Ann', 0], ['Bob', 1000], ['Cy', 2000], ['Dee', 3000], ['ann', 1000]];
+const properties: [string, PropertyType][] = [['Elm', 'Rental'], ['Oak', 'Land Contract'], ['Pine', 'Other']];
+const today = '2024-07-15';
+
+const randomLedger = (seed: number): DomainEvent[] => {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const b = new LedgerBuilder();
+  for (const [name, fee] of investors) b.investor(name, fee);
+  for (const [name, type] of properties) b.property(name, type, { landValueCents: 10_000_00 });
+  const voidable: [DomainEvent['type'], string, string][] = [];
+  for (let i = 0; i < 400; i++) {
+    const investor = pick(investors)[0];
+    const property = pick(properties)[0];
+    const date = `${pick(['2022', '2023', '2024'])}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`;
+    const cents = next() < 0.2 ? 1 + Math.floor(next() * 3) : 1 + Math.floor(next() * 5_000_00);
+    const kind = Math.floor(next() * 13);
+    if (kind <= 2) b.invest(investor, property, cents, date);
+    else if (kind === 3) b.withdrawInvestment(investor, property, Math.ceil(cents / 4), date);
+    else if (kind === 4) voidable.push(['IncomeVoided', b.income(property, cents, date.slice(0, 7), { incomeDate: date }), property]);
+    else if (kind === 5) voidable.push(['IncomeVoided', b.partnerIncome(property, cents, date), property]);
+    else if (kind === 6) voidable.push(['LandContractPaymentVoided', b.landContractPayment(property, cents, date), property]);
+    else if (kind === 7) voidable.push(['ExpenseVoided', b.expense(property, cents, date.slice(0, 7)), property]);
+    else if (kind === 8) voidable.push(['ExpenseVoided', b.expense(property, cents, date.slice(0, 7), investor), property]);
+    else if (kind === 9) voidable.push(['DepositVoided', b.deposit(property, cents, date), property]);
+    else if (kind === 10) b.withdrawCash(investor, cents, date);
+    else if (kind === 11) b.events.push({ type: 'PropertyNotesSet', data: { propertyName: property, notes: `notes ${i}` } });
+    else if (voidable.length > 0) {
+      const [type, recordId, propertyName] = pick(voidable);
+      if (type !== 'InvestmentMade') b.void(type as 'IncomeVoided', recordId, propertyName);
+    }
+  }
+  // A void of an id nobody recorded, and a void of the wrong kind: both change nothing.
+  b.void('IncomeVoided', '00000000-0000-4000-8000-999999999999', 'Elm');
+  const expenseId = voidable.find(([type]) => type === 'ExpenseVoided')?.[1];
+  if (expenseId) b.void('DepositVoided', expenseId, 'Elm');
+  return b.events;
+};
+
+describe('ledger queries over a random ledger, applied in small batches', () => {
+  it('answer what the figures engine answers over the whole log', async () => {
+    const events = randomLedger(20240715);
+    let last = null;
+    for (let start = 0; start < events.length; start += 37) last = await appendLedgerEvents(store, events.slice(start, start + 37));
+    expect(await projections.waitFor(last!, 30_000)).toBe(true);
+
+    const facts = ledgerFactsFromEvents(events);
+    const ids = (table: string) => pool.anyFirst(sql.unsafe`SELECT record_id::text FROM ${sql.identifier(['rm_ledger', table])} ORDER BY 1`);
+    expect(await ids('gross_records')).toEqual(facts.gross.map((r) => r.recordId).sort());
+    expect(await ids('property_expenses')).toEqual(facts.expenses.map((r) => r.recordId).sort());
+    expect(await ids('deposits')).toEqual(facts.deposits.map((r) => r.recordId).sort());
+
+    const { rows, months } = computeLedgerRows(facts);
+    const totals = await pool.any(sql.unsafe`
+      SELECT property_name AS "propertyName", month, gross_cents::int AS "grossCents", shared_expenses_cents::int AS "expensesCents"
+      FROM rm_ledger.month_totals ORDER BY property_name COLLATE "C", month`);
+    expect(totals).toEqual(
+      months.filter((m) => m.grossCents !== 0 || m.expensesCents !== 0).map(({ propertyName, month, grossCents, expensesCents }) => ({ propertyName, month, grossCents, expensesCents })),
+    );
+    expect(await readAllocationRows(pool)).toEqual(rows);
+
+    const queries = createLedgerQueries(pool);
+    for (const [investorName] of investors) {
+      const expected = investorSummary({ investorName, capital: facts.capital, rows, cashWithdrawals: facts.cashWithdrawals, properties: facts.properties }, today);
+      expect(await queries.investorSummary(investorName, today)).toEqual(expected);
+      expect(await queries.investorIncomeCents(investorName)).toBe(expected.totalIncomeCents);
+      for (const [propertyName] of properties) {
+        const notes = facts.properties.find((p) => p.propertyName === propertyName)!.notes;
+        const figures = investorPropertyFigures({ investorName, propertyName, capital: facts.capital, rows, notes }, today);
+        expect((await queries.investorProperty(investorName, propertyName, today))?.figures).toEqual(figures);
+      }
+    }
+    for (const [propertyName] of properties) {
+      expect(await queries.propertyDetails(propertyName, today)).toEqual(propertyDetails({ propertyName, ...facts }, today));
+    }
+    expect(await queries.adminSummary(today)).toEqual(adminSummary(facts, today));
+    expect((await queries.nameLists(today)).taxYears).toEqual(taxYears(facts, today));
+
+    // The same tables, row for row, when the whole log is replayed in one batch.
+    const live = await dumpSchema(pool, 'rm_ledger');
+    await rebuildProjections({ pool, store, projectors: [ledgerProjector], batchSize: 10_000 });
+    expect(await dumpSchema(pool, 'rm_ledger')).toEqual(live);
+  });
+});
