@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatDate, formatDateKey, formatDateTime, formatMonth, formatPercent } from './format';
+
+describe('formatCurrency', () => {
+  it.each([
+    [0, '$0.00'],
+    [5, '$5.00'],
+    [1234.5, '$1,234.50'],
+    [1234567.891, '$1,234,567.89'],
+    [0.1 + 0.2, '$0.30'],
+    [1.005, '$1.01'],
+  ])('shows %s as %s', (value, text) => {
+    expect(formatCurrency(value)).toBe(text);
+  });
+
+  it.each([
+    [-20, '-$20.00'],
+    [-1234.56, '-$1,234.56'],
+    [-0.01, '-$0.01'],
+  ])('prefixes negatives with -$: %s as %s', (value, text) => {
+    expect(formatCurrency(value)).toBe(text);
+  });
+
+  it('never shows a negative zero', () => {
+    expect(formatCurrency(-0)).toBe('$0.00');
+    expect(formatCurrency(-0.001)).toBe('$0.00');
+    expect(formatCurrency(-0.4, { round: true })).toBe('$0');
+  });
+
+  it.each([
+    [1234.5, '$1,235'],
+    [1234.49, '$1,234'],
+    [2.5, '$3'],
+    [-2.5, '-$3'],
+    [-1234.56, '-$1,235'],
+    [0, '$0'],
+  ])('rounds to whole dollars when asked: %s as %s', (value, text) => {
+    expect(formatCurrency(value, { round: true })).toBe(text);
+  });
+
+  it('keeps 2 decimals when rounding is not asked', () => {
+    expect(formatCurrency(2.5, { round: false })).toBe('$2.50');
+  });
+
+  it('shows nothing for a value that is not a number', () => {
+    expect(formatCurrency(Number.NaN)).toBe('');
+    expect(formatCurrency(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [7.5, '7.50%'],
+    [0, '0.00%'],
+    [12.345, '12.35%'],
+    [100, '100.00%'],
+    [1234.5, '1,234.50%'],
+    [-3, '-3.00%'],
+    [-0.001, '0.00%'],
+  ])('shows %s as %s', (value, text) => {
+    expect(formatPercent(value)).toBe(text);
+  });
+});
+
+describe('formatMonth', () => {
+  it('shows a month key YYYY-MM as MM/YYYY', () => {
+    expect(formatMonth('2024-03')).toBe('03/2024');
+    expect(formatMonth('1999-12')).toBe('12/1999');
+  });
+
+  it('shows anything else as it came', () => {
+    expect(formatMonth('March 2024')).toBe('March 2024');
+    expect(formatMonth('2024-03-09')).toBe('2024-03-09');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows YYYY-MM-DD as MM/DD/YYYY without moving the day', () => {
+    expect(formatDate('2024-03-09')).toBe('03/09/2024');
+    expect(formatDate('2024-01-01')).toBe('01/01/2024'); // UTC midnight would be Dec 31 in America
+    expect(formatDate('2099-12-31')).toBe('12/31/2099');
+  });
+
+  it('shows anything else as it came', () => {
+    expect(formatDate('2024-03')).toBe('2024-03');
+    expect(formatDate('')).toBe('');
+  });
+});
+
+describe('formatDateKey', () => {
+  it('formats months and days by their shape', () => {
+    expect(formatDateKey('2024-03')).toBe('03/2024');
+    expect(formatDateKey('2024-03-09')).toBe('03/09/2024');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as the local date and time', () => {
+    const localAfternoon = new Date(2024, 0, 5, 15, 4, 0).toISOString();
+    expect(formatDateTime(localAfternoon)).toBe('01/05/2024, 3:04 PM');
+    const localMorning = new Date(2023, 10, 30, 9, 0, 0).toISOString();
+    expect(formatDateTime(localMorning)).toBe('11/30/2023, 9:00 AM');
+  });
+
+  it("answers 'N/A' (or the given fallback) without a readable time", () => {
+    expect(formatDateTime(null)).toBe('N/A');
+    expect(formatDateTime(undefined)).toBe('N/A');
+    expect(formatDateTime('')).toBe('N/A');
+    expect(formatDateTime('yesterday')).toBe('N/A');
+    expect(formatDateTime(null, 'never')).toBe('never');
+  });
+});
