@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import {
+  amountRefusals,
+  dateRefusals,
+  expectAdminOnly,
+  expectRefusals,
+  monthRefusals,
+  nameRefusals,
+  textRefusals,
+  type Refusal,
+} from '../testing/refusals';
+import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
+
+let api: TestServer;
+let admin: string;
+let investor: string;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  admin = await api.loginAs(testAdmin.username, testAdmin.password);
+  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
+  const ledger = ledgerFixture(api, admin);
+  await ledger.llc('Alpha LLC');
+  await ledger.property('Elm', 'Alpha LLC');
+  await ledger.partner('Lor');
+  await ledger.post('/admin/add_expense_category', { expense_category: 'Pest control' });
+});
+afterAll(async () => api?.stop());
+
+const lastEvent = async () => (await streamEvents(api, 'property-Elm')).at(-1);
+
+const expenseRefusals = (body: Record<string, unknown>): Refusal[] => [
+  ...dateRefusals(body, 'expense_date'),
+  ...nameRefusals(body, 'property_name'),
+  ...textRefusals(body, 'description'),
+  ...amountRefusals(body),
+  ...nameRefusals(body, 'expense_category'),
+  ...monthRefusals(body, 'expense_for_month'),
+  ['unknown property', { ...body, property_name: 'Nowhere' }, 404, /^No property named Nowhere\.$/],
+  ['unknown category', { ...body, expense_category: 'Yachts' }, 404, /^No expense category named Yachts\.$/],
+  ['unknown partner', { ...body, loren_name: 'Stranger' }, 404, /^No Partner named Stranger\.$/],
+];
+
+describe('POST /admin/record_property_expense', () => {
+  const path = '/admin/record_property_expense';
+  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.expense('Elm')));
+
+  it('records a shared expense in cents, with its month and category', async () => {
+    const answer = await api.call('POST', path, { token: admin, body: { ...bodies.expense('Elm', 800.5), loren_name: 'Lor' } });
+    expect(answer).toMatchObject({ status: 201, body: { message: 'Expense recorded successfully' } });
+    expect(await lastEvent()).toMatchObject({
+      type: 'PropertyExpenseRecorded',
+      data: {
+        recordId: answer.body.id,
+        propertyName: 'Elm',
+        partnerName: 'Lor',
+        investorName: null,
+        description: 'Roof repair',
+        amountCents: 80_050,
+        expenseDate: '2024-03-10',
+        expenseForMonth: '2024-03',
+        category: 'Repairs',
+      },
+    });
+  });
+
+  it('accepts a category added to the catalogue', async () => {
+    expect((await api.call('POST', path, { token: admin, body: { ...bodies.expense('Elm'), expense_category: 'Pest control' } })).status).toBe(201);
+  });
+
+  it('refuses bad input (400), unknown names (404), recording nothing', () => expectRefusals(api, admin, path, expenseRefusals(bodies.expense('Elm'))));
+});
+
+describe('POST /admin/record_investor_property_expense', () => {
+  const path = '/admin/record_investor_property_expense';
+  const body = { ...bodies.expense('Elm'), investor: 'Ivan Investor' };
+  it('is for admins only', () => expectAdminOnly(api, investor, path, body));
+
+  it("records an expense charged to one investor alone", async () => {
+    const answer = await api.call('POST', path, { token: admin, body });
+    expect(answer).toMatchObject({ status: 201, body: { message: 'Expense recorded successfully' } });
+    expect(await lastEvent()).toMatchObject({
+      type: 'PropertyExpenseRecorded',
+      data: { recordId: answer.body.id, investorName: 'Ivan Investor', partnerName: null, amountCents: 80_000 },
+    });
+  });
+
+  it('refuses bad input (400), unknown names (404), recording nothing', () =>
+    expectRefusals(api, admin, path, [
+      ...expenseRefusals(body),
+      ...nameRefusals(body, 'investor'),
+      ['unknown investor', { ...body, investor: 'Nobody' }, 404, /^No investor named Nobody\.$/],
+    ]));
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import {
+  amountRefusals,
+  dateRefusals,
+  expectAdminOnly,
+  expectRefusals,
+  monthRefusals,
+  nameRefusals,
+  textRefusals,
+} from '../testing/refusals';
+import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
+
+let api: TestServer;
+let admin: string;
+let investor: string;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  admin = await api.loginAs(testAdmin.username, testAdmin.password);
+  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
+  const ledger = ledgerFixture(api, admin);
+  await ledger.llc('Alpha LLC');
+  await ledger.property('Elm', 'Alpha LLC');
+  await ledger.property('Lake', 'Alpha LLC', 'Land Contract');
+  await ledger.partner('Lor');
+});
+afterAll(async () => api?.stop());
+
+const lastEvent = async (property: string) => (await streamEvents(api, `property-${property}`)).at(-1);
+
+describe('POST /admin/record_property_income', () => {
+  const path = '/admin/record_property_income';
+  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.income('Elm')));
+
+  it('records income in cents with its month and category, and answers its id', async () => {
+    const answer = await api.call('POST', path, { token: admin, body: { ...bodies.income('Elm', 1500.07), loren_name: 'Lor' } });
+    expect(answer).toMatchObject({ status: 201, body: { message: 'Income recorded successfully' } });
+    expect(answer.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await lastEvent('Elm')).toMatchObject({
+      type: 'IncomeRecorded',
+      data: {
+        recordId: answer.body.id,
+        propertyName: 'Elm',
+        partnerName: 'Lor',
+        description: 'March rent',
+        amountCents: 150_007,
+        incomeDate: '2024-03-05',
+        incomeForMonth: '2024-03',
+        category: 'Rent',
+      },
+    });
+  });
+
+  it('treats an absent or blank partner as none', async () => {
+    expect((await api.call('POST', path, { token: admin, body: { ...bodies.income('Elm'), loren_name: '' } })).status).toBe(201);
+    expect(await lastEvent('Elm')).toMatchObject({ data: { partnerName: null } });
+  });
+
+  it('refuses bad input (400), unknown names (404), recording nothing', async () => {
+    const body = bodies.income('Elm');
+    await expectRefusals(api, admin, path, [
+      ...dateRefusals(body, 'income_date'),
+      ...nameRefusals(body, 'property_name'),
+      ...textRefusals(body, 'description'),
+      ...amountRefusals(body),
+      ...monthRefusals(body, 'income_for_month'),
+      ['category missing', { ...body, income_category: undefined }, 400, /^income_category: /],
+      ['category not an income category', { ...body, income_category: 'Repairs' }, 400, /^income_category: Expected one of Rent, Late Fees, Fees and Reimbursements, Other Income$/],
+      ['partner name too long', { ...body, loren_name: 'l'.repeat(121) }, 400, /^loren_name: /],
+      ['unknown property', bodies.income('Nowhere'), 404, /^No property named Nowhere\.$/],
+      ['unknown partner', { ...body, loren_name: 'Stranger' }, 404, /^No Partner named Stranger\.$/],
+    ]);
+  });
+});
+
+describe('POST /admin/record_loren_income', () => {
+  const path = '/admin/record_loren_income';
+  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.partnerIncome('Elm')));
+
+  it('records partner income for its period', async () => {
+    const answer = await api.call('POST', path, { token: admin, body: bodies.partnerIncome('Elm') });
+    expect(answer).toMatchObject({ status: 201, body: { message: 'Income recorded successfully' } });
+    expect(await lastEvent('Elm')).toMatchObject({
+      type: 'PartnerIncomeRecorded',
+      data: {
+        recordId: answer.body.id,
+        propertyName: 'Elm',
+        description: 'Q1 share',
+        amountCents: 30_000,
+        incomeDate: '2024-04-01',
+        startDate: '2024-01-01',
+        endDate: '2024-03-31',
+      },
+    });
+  });
+
+  it('refuses bad input (400), a period ending before it starts (400), an unknown property (404), recording nothing', async () => {
+    const body = bodies.partnerIncome('Elm');
+    await expectRefusals(api, admin, path, [
+      ...dateRefusals(body, 'income_date'),
+      ...nameRefusals(body, 'property_name'),
+      ...textRefusals(body, 'description'),
+      ...amountRefusals(body),
+      ...dateRefusals(body, 'start_date'),
+      ...dateRefusals(body, 'end_date'),
+      ['end before start', { ...body, end_date: '2023-12-31' }, 400, /^end_date: Expected a date on or after start_date$/],
+      ['unknown property', bodies.partnerIncome('Nowhere'), 404, /^No property named Nowhere\.$/],
+    ]);
+  });
+});
+
+describe('POST /admin/record_lc_payment', () => {
+  const path = '/admin/record_lc_payment';
+  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.lcPayment('Lake', 'Lor')));
+
+  it('records a land-contract payment on a Land Contract property', async () => {
+    const answer = await api.call('POST', path, { token: admin, body: bodies.lcPayment('Lake', 'Lor') });
+    expect(answer).toMatchObject({ status: 201, body: { message: 'Land contract payment recorded successfully' } });
+    expect(await lastEvent('Lake')).toMatchObject({
+      type: 'LandContractPaymentRecorded',
+      data: { recordId: answer.body.id, propertyName: 'Lake', partnerName: 'Lor', description: 'May payment', amountCents: 90_000, paymentDate: '2024-05-02' },
+    });
+  });
+
+  it('refuses bad input (400), unknown names (404), a property of another type (409), recording nothing', async () => {
+    const body = bodies.lcPayment('Lake', 'Lor');
+    await expectRefusals(api, admin, path, [
+      ...dateRefusals(body, 'payment_date'),
+      ...nameRefusals(body, 'property_name'),
+      ...nameRefusals(body, 'loren_name'),
+      ...textRefusals(body, 'description'),
+      ...amountRefusals(body),
+      ['unknown property', bodies.lcPayment('Nowhere', 'Lor'), 404, /^No property named Nowhere\.$/],
+      ['unknown partner', bodies.lcPayment('Lake', 'Stranger'), 404, /^No Partner named Stranger\.$/],
+      ['a Rental property', bodies.lcPayment('Elm', 'Lor'), 409, /^Elm is not a Land Contract property/],
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import { amountRefusals, dateRefusals, expectAdminOnly, expectRefusals, nameRefusals, textRefusals } from '../testing/refusals';
+import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
+
+let api: TestServer;
+let admin: string;
+let investor: string;
+
+// Ivan (fee 10 %) owns all of Elm from January; March's rent of $1,500.00 leaves him $1,350.00.
+beforeAll(async () => {
+  api = await startTestServer({ today: '2024-12-31' });
+  admin = await api.loginAs(testAdmin.username, testAdmin.password);
+  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
+  const ledger = ledgerFixture(api, admin);
+  await ledger.llc('Alpha LLC');
+  await ledger.property('Elm', 'Alpha LLC');
+  await ledger.invest('Ivan Investor', 'Elm', 1000);
+  await ledger.income('Elm', 1500);
+  await ledger.deposit('Elm', 500);
+});
+afterAll(async () => api?.stop());
+
+const lastEvent = async (stream: string) => (await streamEvents(api, stream)).at(-1);
+
+describe('POST /admin/record_cash_withdrawal', () => {
+  const path = '/admin/record_cash_withdrawal';
+  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.cashWithdrawal('Ivan Investor', 1)));
+
+  it('refuses more than the cash balance (409, naming it), then allows exactly the balance', async () => {
+    const before = await api.eventCount();
+    const over = await api.call('POST', path, { token: admin, body: bodies.cashWithdrawal('Ivan Investor', 1350.01) });
+    expect(over).toMatchObject({
+      status: 409,
+      body: { message: 'The amount exceeds the maximum cash withdrawal of $1,350.00 for Ivan Investor (the cash balance).' },
+    });
+    expect(await api.eventCount()).toBe(before);
+    const answer = await api.call('POST', path, { token: admin, body: bodies.cashWithdrawal('Ivan Investor', 1000) });
+    expect(answer).toMatchObject({ status: 201, body: { message: 'Cash withdrawal recorded successfully' } });
+    expect(await lastEvent('investor-Ivan Investor')).toMatchObject({
+      type: 'CashWithdrawn',
+      data: { recordId: answer.body.id, investorName: 'Ivan Investor', amountCents: 100_000, date: '2024-06-01', description: 'Distribution' },
+    });
+    const rest = await api.call('POST', path, { token: admin, body: bodies.cashWithdrawal('Ivan Investor', 350.01) });
+    expect(rest.body.message).toMatch(/maximum cash withdrawal of \$350\.00/);
+  });
+
+  it('refuses bad input (400) and an unknown investor (404), recording nothing', async () => {
+    const body = bodies.cashWithdrawal('Ivan Investor', 1);
+    await expectRefusals(api, admin, path, [
+      ...amountRefusals(body),
+      ...dateRefusals(body, 'date'),
+      ...nameRefusals(body, 'investor_name'),
+      ...textRefusals(body, 'description'),
+      ['unknown investor', bodies.cashWithdrawal('Nobody', 1), 404, /^No investor named Nobody\.$/],
+    ]);
+  });
+});
+
+describe('POST /admin/record_investment_withdrawal', () => {
+  const path = '/admin/record_investment_withdrawal';
+  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.investmentWithdrawal('Ivan Investor', 'Elm', 1)));
+
+  it('refuses more than is invested today (409, naming it), and records a withdrawal within it', async () => {
+    const over = await api.call('POST', path, { token: admin, body: bodies.investmentWithdrawal('Ivan Investor', 'Elm', 1000.01) });
+    expect(over).toMatchObject({
+      status: 409,
+      body: { message: 'The amount exceeds the maximum investment withdrawal of $1,000.00 for Ivan Investor in Elm.' },
+    });
+    const answer = await api.call('POST', path, { token: admin, body: bodies.investmentWithdrawal('Ivan Investor', 'Elm', 400) });
+    expect(answer).toMatchObject({ status: 201, body: { message: 'Investment withdrawal recorded successfully' } });
+    expect(await lastEvent('investor-Ivan Investor')).toMatchObject({
+      type: 'InvestmentWithdrawn',
+      data: { recordId: answer.body.id, investorName: 'Ivan Investor', propertyName: 'Elm', amountCents: 40_000, date: '2024-06-01' },
+    });
+  });
+
+  it('refuses a withdrawal dated before the investment (the investment would go negative then)', async () => {
+    const early = await api.call('POST', path, { token: admin, body: { ...bodies.investmentWithdrawal('Ivan Investor', 'Elm', 10), date: '2024-01-01' } });
+    expect(early).toMatchObject({ status: 409, body: { message: /maximum investment withdrawal of \$0\.00/ } });
+  });
+
+  it('refuses bad input (400) and unknown names (404), recording nothing', async () => {
+    const body = bodies.investmentWithdrawal('Ivan Investor', 'Elm', 1);
+    await expectRefusals(api, admin, path, [
+      ...nameRefusals(body, 'property_name'),
+      ...amountRefusals(body),
+      ...dateRefusals(body, 'date'),
+      ...nameRefusals(body, 'investor_name'),
+      ['unknown property', bodies.investmentWithdrawal('Ivan Investor', 'Nowhere', 1), 404, /^No property named Nowhere\.$/],
+      ['unknown investor', bodies.investmentWithdrawal('Nobody', 'Elm', 1), 404, /^No investor named Nobody\.$/],
+    ]);
+  });
+});
+
+describe('POST /admin/record_deposit_withdrawal', () => {
+  const path = '/admin/record_deposit_withdrawal';
+  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.depositWithdrawal('Elm', 1)));
+
+  it('refuses more than the deposits held (409, naming it), and records a withdrawal within them', async () => {
+    const over = await api.call('POST', path, { token: admin, body: bodies.depositWithdrawal('Elm', 500.01) });
+    expect(over).toMatchObject({
+      status: 409,
+      body: { message: 'The amount exceeds the maximum deposit withdrawal of $500.00 for Elm (the deposits held).' },
+    });
+    const answer = await api.call('POST', path, { token: admin, body: bodies.depositWithdrawal('Elm', 200) });
+    expect(answer).toMatchObject({ status: 201, body: { message: 'Deposit withdrawal recorded successfully' } });
+    expect(await lastEvent('property-Elm')).toMatchObject({
+      type: 'DepositWithdrawn',
+      data: { recordId: answer.body.id, propertyName: 'Elm', amountCents: 20_000, date: '2024-08-01', notes: 'Returned to tenant' },
+    });
+  });
+
+  it('refuses bad input (400) and an unknown property (404), recording nothing', async () => {
+    const body = bodies.depositWithdrawal('Elm', 1);
+    await expectRefusals(api, admin, path, [
+      ...nameRefusals(body, 'property_name'),
+      ...amountRefusals(body),
+      ...dateRefusals(body, 'date'),
+      ...textRefusals(body, 'notes'),
+      ['unknown property', bodies.depositWithdrawal('Nowhere', 1), 404, /^No property named Nowhere\.$/],
+    ]);
+  });
+});
