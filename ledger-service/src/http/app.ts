@@ -5,8 +5,9 @@ import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
-import type { InvestorQueries, PortalUserQueries } from '@portal/projections';
+import type { InvestorQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
 import { investorRoutes } from '../investors/routes';
+import { reportRoutes } from '../reports/routes';
 import { userRoutes } from '../users/routes';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
@@ -22,6 +23,8 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'admin'> {
   idempotency: IdempotencyStore;
   users: PortalUserQueries;
   investors: InvestorQueries;
+  /** The ledger read model: the command limits and every read call. */
+  ledger: LedgerQueries;
   jwtSecret: string;
   tokenTtl: string;
   brandTitle: string;
@@ -72,6 +75,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     userRoutes({ ...deps, signedIn, admin }),
     investorRoutes({ ...deps, admin }),
     ...ledgerCommandRoutes({ ...deps, admin }),
+    ...reportRoutes({ ...deps, signedIn, admin }),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -1,0 +1,14 @@
+import type { Middleware } from 'koa';
+import type { LedgerQueries, PortalUserQueries } from '@portal/projections';
+import type { AppState } from '../http/context';
+import type { Clock } from '../shared/clock';
+
+/** What the read calls need from the composition: the read models, the clock, and the guards. */
+export interface ReportRouteDeps {
+  ledger: LedgerQueries;
+  users: Pick<PortalUserQueries, 'investorsWithPortalUser'>;
+  /** "today" of every figure that depends on it (invested(i, p, today), roi_per_year, tax_years). */
+  clock: Clock;
+  signedIn: Middleware<AppState>[];
+  admin: Middleware<AppState>[];
+}

@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { figures } from '@portal/projections';
+import type { AppState } from '../http/context';
+import { nameField } from '../http/fields';
+import { parseInput } from '../http/validate';
+import { notFound } from '../shared/errors';
+import { isAdmin, readableInvestor } from './access';
+import type { ReportRouteDeps } from './deps';
+
+const summaryQuery = z.object({ investor_name: nameField.optional() });
+const propertyQuery = z.object({ investor_name: nameField.optional(), property_name: nameField });
+
+/** The investor's own pages: the summary and one property's detail panel. */
+export const investorReportRoutes = (deps: ReportRouteDeps) => {
+  const router = new Router<AppState>();
+
+  router.get('/api/investor_summary', ...deps.signedIn, async (ctx) => {
+    const query = parseInput(summaryQuery, ctx.query);
+    const investorName = readableInvestor(ctx, query.investor_name);
+    const summary = await deps.ledger.investorSummary(investorName, deps.clock.today());
+    if (summary === null) throw notFound(`No investor named ${investorName}.`);
+    ctx.body = figures.investorSummaryToWire(summary);
+  });
+
+  router.get('/api/investor_property', ...deps.signedIn, async (ctx) => {
+    const query = parseInput(propertyQuery, ctx.query);
+    const investorName = readableInvestor(ctx, query.investor_name);
+    const answer = await deps.ledger.investorProperty(investorName, query.property_name, deps.clock.today());
+    if (answer === null) {
+      const unknown = isAdmin(ctx) && !(await deps.ledger.investorExists(investorName)) ? `investor named ${investorName}` : `property named ${query.property_name}`;
+      throw notFound(`No ${unknown}.`);
+    }
+    // An investor sees only the properties of their own investments; any other is as if it did not exist.
+    if (!answer.involved && !isAdmin(ctx)) throw notFound(`No property named ${query.property_name} among your investments.`);
+    ctx.body = figures.investorPropertyToWire(answer.figures);
+  });
+
+  return router;
+};

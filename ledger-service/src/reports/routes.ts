@@ -1,0 +1,10 @@
+import type Router from '@koa/router';
+import type { AppState } from '../http/context';
+import { adminReportRoutes } from './admin-routes';
+import type { ReportRouteDeps } from './deps';
+import { investorReportRoutes } from './investor-routes';
+
+export type { ReportRouteDeps } from './deps';
+
+/** Every read call of the ledger (issue 3, "Reads"), all served from the ledger read model. */
+export const reportRoutes = (deps: ReportRouteDeps): Router<AppState>[] => [investorReportRoutes(deps), adminReportRoutes(deps)];
