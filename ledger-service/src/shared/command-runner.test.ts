@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createInMemoryEventStore } from '../../../projections/src/testing/in-memory-event-store';
+import { partnerDecider, partnerStream } from '../partners/decider';
+import { propertyDecider } from '../properties/decider';
+import { createCommandRunner } from './command-runner';
+
+const setup = () => {
+  const store = createInMemoryEventStore();
+  const runner = createCommandRunner({ store, projections: { waitFor: async () => true } });
+  return { store, runner };
+};
+const context = (idempotencySeed?: string) => ({ actor: 'admin', correlationId: 'c-1', idempotencySeed });
+
+describe('command runner', () => {
+  it('appends what the decider decides, with actor, correlation and causation ids', async () => {
+    const { store, runner } = setup();
+    const command = { type: 'AddPartner', partnerName: 'Lor', label: 'Partner' } as const;
+    await runner.execute(partnerDecider, partnerStream('Lor'), command, context());
+    const [event] = await store.readStream('partner-Lor');
+    expect(event).toMatchObject({ type: 'PartnerAdded', metadata: { actor: 'admin', correlationId: 'c-1' } });
+    expect(event?.metadata.causationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('with an idempotency seed, a retry of an appended command finds its events and appends nothing', async () => {
+    const { store, runner } = setup();
+    const command = { type: 'AddPartner', partnerName: 'Lor', label: 'Partner' } as const;
+    const first = await runner.execute(partnerDecider, partnerStream('Lor'), command, context('seed-1'));
+    // Without the seed the decider would refuse ("already exists"); with it, the first answer stands.
+    const retry = await runner.execute(partnerDecider, partnerStream('Lor'), command, context('seed-1'));
+    expect(retry).toEqual(first);
+    expect(store.all()).toHaveLength(1);
+    await expect(runner.execute(partnerDecider, partnerStream('Lor'), command, context('seed-2'))).rejects.toThrow('already exists');
+  });
+
+  it('derives the same event ids from the same seed, and different ones from another', async () => {
+    const a = setup();
+    const b = setup();
+    const add = { type: 'AddPartner', partnerName: 'Lor', label: 'Partner' } as const;
+    await a.runner.execute(partnerDecider, partnerStream('Lor'), add, context('seed-1'));
+    await b.runner.execute(partnerDecider, partnerStream('Lor'), add, context('seed-1'));
+    expect(a.store.all()[0]?.id).toBe(b.store.all()[0]?.id);
+    await b.runner.execute(partnerDecider, partnerStream('Kim'), { ...add, partnerName: 'Kim' }, context('seed-2'));
+    expect(new Set(b.store.all().map((e) => e.id)).size).toBe(2);
+  });
+
+  it('re-decides against the new state when another writer appended first', async () => {
+    const { store, runner } = setup();
+    const deposit = (recordId: string, amountCents: number) => ({
+      type: 'ReceiveRentalDeposit' as const,
+      recordId,
+      propertyName: 'Elm',
+      partnerName: null,
+      amountCents,
+      date: '2024-01-01',
+      notes: 'n',
+    });
+    await store.append(
+      'property-Elm',
+      [{ id: crypto.randomUUID(), type: 'PropertyAdded', data: { propertyName: 'Elm', address: 'a', purchaseDate: '2024-01-01', purchasePriceCents: 1, propertyType: 'Rental', pictureUrl: '/p', llcName: 'L', landValueCents: 0, propertyValueCents: 0 } }],
+      { expectedVersion: 0, metadata: { actor: 't', correlationId: 't', causationId: null } },
+    );
+    const commands = Array.from({ length: 10 }, (_, i) => deposit(`00000000-0000-4000-8000-00000000000${i}`, 100));
+    await Promise.all(commands.map((command) => runner.execute(propertyDecider(command), 'property-Elm', command, context())));
+    expect((await store.readStream('property-Elm')).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+});
