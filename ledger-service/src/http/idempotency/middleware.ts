@@ -35,7 +35,8 @@ export const callerScope =
     try {
       const claims = tokenClaims.parse(jsonwebtoken.verify(token, jwtSecret, { algorithms: ['HS256'] }));
       const user = await users.activeRegistration(claims.sub, claims.rid);
-      return user ? `user:${user.username}` : null;
+      // The registration too: a username deleted and registered again is another caller.
+      return user ? `user:${user.username}:${user.registration_id}` : null;
     } catch {
       return null;
     }
