@@ -74,6 +74,28 @@ describe('api client', () => {
     expect(onExpired).not.toHaveBeenCalled();
   });
 
+  it('downloads a file as a blob with the bearer token', async () => {
+    const fetchMock = vi.fn(async () => new Response('a,b\n1,2\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    setToken('abc');
+
+    const blob = await api.download('/admin/llc_taxes.csv', { query: { selectedLLC: 'Oak LLC', selectedTaxYear: '2024' } });
+
+    expect(await blob.text()).toBe('a,b\n1,2\n');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/admin/llc_taxes.csv?selectedLLC=Oak+LLC&selectedTaxYear=2024');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('raises ApiError for a refused download, reporting a lost session too', async () => {
+    mockFetch({ 'GET /admin/llc_taxes.csv': { status: 401, body: { message: 'bad token' } } });
+    const onExpired = vi.fn();
+    restoreHandler = setSessionExpiredHandler(onExpired);
+
+    await expect(api.download('/admin/llc_taxes.csv')).rejects.toMatchObject({ status: 401, message: 'bad token' });
+    expect(onExpired).toHaveBeenCalledOnce();
+  });
+
   it('clears the token and leaves for / when no handler was installed', async () => {
     mockFetch({ 'GET /auth/protected': { status: 401 } });
     const assign = vi.fn();

@@ -78,10 +78,10 @@ function messageOf(body: unknown, status: number): string {
   return `Request failed with status code ${status}`;
 }
 
-/** Fetch wrapper: JSON in and out, bearer token, `ApiError` on failure. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request; a non-2xx answer becomes `ApiError` (and 401/422 a lost session). */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', query, body, auth = true, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = auth ? getToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -92,13 +92,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  const payload = await readBody(response);
 
   if (!response.ok) {
+    const payload = await readBody(response);
     if (auth && SESSION_FAILURE_STATUSES.has(response.status)) sessionExpiredHandler();
     throw new ApiError(response.status, messageOf(payload, response.status), payload);
   }
-  return payload as T;
+  return response;
+}
+
+/** Fetch wrapper: JSON in and out, bearer token, `ApiError` on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  return (await readBody(response)) as T;
+}
+
+/** A file behind the bearer token (a CSV export): a plain link could not send the token. */
+export async function apiDownload(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Blob> {
+  const response = await send(path, { ...options, method: 'GET' }, '*/*');
+  return response.blob();
 }
 
 export const api = {
@@ -106,4 +118,5 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  download: apiDownload,
 };
