@@ -36,28 +36,35 @@ afterAll(async () => api?.stop());
 const lastEvent = async (stream: string) => (await streamEvents(api, stream)).at(-1);
 const row = (id: string, amount: number, detail: string, date: string) => ({ id, amount, detail, date });
 
+const deletePaths = [
+  ['/admin/delete_income', 'income'],
+  ['/admin/delete_expense', 'expense'],
+  ['/admin/delete_deposit', 'deposit'],
+  ['/admin/delete_lc_payment', 'land contract payment'],
+  ['/admin/delete_llc_expense', 'LLC expense'],
+] as const;
+
 describe('who may delete', () => {
-  it.each(['/admin/delete_income', '/admin/delete_expense', '/admin/delete_deposit', '/admin/delete_lc_payment', '/admin/delete_llc_expense'])(
-    '%s is for admins only',
-    (path) => expectAdminOnly(api, investor, path, row(randomUUID(), 1, 'x', '2024-01-01')),
-  );
+  it.each(deletePaths)('%s is for admins only', (path) => expectAdminOnly(api, investor, path, row(randomUUID(), 1, 'x', '2024-01-01')));
 });
 
 describe('bad rows', () => {
   const body = row(randomUUID(), 10, 'x', '2024-03-05');
-  const refusals: Refusal[] = [
-    ['id missing', { ...body, id: undefined }, 400, /^id: Required$/],
-    ['id not a record id', { ...body, id: '42' }, 400, /^id: Expected a record id$/],
-    ['amount missing', { ...body, amount: undefined }, 400, /^amount: Required$/],
-    ['amount zero', { ...body, amount: 0 }, 400, /^amount: /],
-    ['amount with 3 decimals', { ...body, amount: 1.001 }, 400, /^amount: /],
-    ['amount too large', { ...body, amount: -1e10 }, 400, /^amount: /],
-    ['detail missing', { ...body, detail: undefined }, 400, /^detail: Required$/],
-    ['detail too long', { ...body, detail: 'd'.repeat(2001) }, 400, /^detail: Expected at most 2,000 characters$/],
-    ...dateRefusals(body, 'date'),
-    ['unknown id', body, 404, /^No income with id /],
-  ];
-  it('are refused (400, or 404 for an unknown id), recording nothing', () => expectRefusals(api, admin, '/admin/delete_income', refusals));
+  it.each(deletePaths)('%s refuses them (400, or 404 for an unknown id), recording nothing', (path, label) =>
+    expectRefusals(api, admin, path, [
+      ['id missing', { ...body, id: undefined }, 400, /^id: Required$/],
+      ['id not a record id', { ...body, id: '42' }, 400, /^id: Expected a record id$/],
+      ['id a number', { ...body, id: 42 }, 400, /^id: /],
+      ['amount missing', { ...body, amount: undefined }, 400, /^amount: Required$/],
+      ['amount zero', { ...body, amount: 0 }, 400, /^amount: /],
+      ['amount with 3 decimals', { ...body, amount: 1.001 }, 400, /^amount: /],
+      ['amount too large', { ...body, amount: -1e10 }, 400, /^amount: /],
+      ['detail missing', { ...body, detail: undefined }, 400, /^detail: Required$/],
+      ['detail too long', { ...body, detail: 'd'.repeat(2001) }, 400, /^detail: Expected at most 2,000 characters$/],
+      ...dateRefusals(body, 'date'),
+      ['unknown id', body, 404, new RegExp(`^No ${label} with id ${body.id}\\.$`)],
+    ]),
+  );
 });
 
 describe('deletes record a void of the matching record', () => {
