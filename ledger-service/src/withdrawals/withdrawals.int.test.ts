@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(async () => api?.stop());
 
 const lastEvent = async (stream: string) => (await streamEvents(api, stream)).at(-1);
+/** The limit as the withdrawal form reads it: the write side refuses exactly above it. */
+const maxShown = async (query: string) => Object.values((await api.call('GET', `/admin/get_max_${query}`, { token: admin })).body)[0];
 
 describe('POST /admin/record_cash_withdrawal', () => {
   const path = '/admin/record_cash_withdrawal';
@@ -43,6 +45,7 @@ describe('POST /admin/record_cash_withdrawal', () => {
     });
     const rest = await api.call('POST', path, { token: admin, body: bodies.cashWithdrawal('Ivan Investor', 350.01) });
     expect(rest.body.message).toMatch(/maximum cash withdrawal of \$350\.00/);
+    expect(await maxShown('cash_withdrawal?investor_name=Ivan%20Investor')).toBe(350);
   });
 
   it('refuses bad input (400) and an unknown investor (404), recording nothing', async () => {
@@ -73,6 +76,7 @@ describe('POST /admin/record_investment_withdrawal', () => {
       type: 'InvestmentWithdrawn',
       data: { recordId: answer.body.id, investorName: 'Ivan Investor', propertyName: 'Elm', amountCents: 40_000, date: '2024-06-01' },
     });
+    expect(await maxShown('investment_withdrawal?investor_name=Ivan%20Investor&property_name=Elm')).toBe(600);
   });
 
   it('refuses a withdrawal dated before the investment (the investment would go negative then)', async () => {
@@ -109,6 +113,7 @@ describe('POST /admin/record_deposit_withdrawal', () => {
       type: 'DepositWithdrawn',
       data: { recordId: answer.body.id, propertyName: 'Elm', amountCents: 20_000, date: '2024-08-01', notes: 'Returned to tenant' },
     });
+    expect(await maxShown('deposit_withdrawal?property_name=Elm')).toBe(300);
   });
 
   it('refuses bad input (400) and an unknown property (404), recording nothing', async () => {
