@@ -1,0 +1,32 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { formKeys } from '../forms/api/keys';
+import { helperKeys } from '../helpers/api/keys';
+import { taxKeys } from '../llc-taxes/api/keys';
+import { propertyDetailKeys } from '../property-details/api/keys';
+import { summaryKeys } from '../summary/api/keys';
+import { transactionKeys } from '../transactions/api/keys';
+import { userKeys } from '../users/api/keys';
+import { withdrawalKeys } from '../withdrawals/api/keys';
+
+export type Touches = readonly QueryKey[];
+
+/**
+ * What each kind of admin write changes, as the query keys to refetch. A money record (or its
+ * void) moves every report; the helper lists too, since `tax_years` starts at the earliest record.
+ */
+export const touches = {
+  ledgerRecord: [
+    helperKeys.all,
+    summaryKeys.all,
+    propertyDetailKeys.all,
+    transactionKeys.all,
+    withdrawalKeys.all,
+    taxKeys.all,
+  ],
+  /** A new property shows in the lists and in its LLC's tax figures (assets, properties list). */
+  property: [helperKeys.all, taxKeys.all],
+  /** A new investor, LLC, partner or expense category only grows a helper list. */
+  catalogue: [helperKeys.all],
+  propertyNotes: [formKeys.all],
+  portalUsers: [helperKeys.all, userKeys.all],
+} satisfies Record<string, Touches>;

@@ -1,0 +1,77 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card } from '../../../components/ui';
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** A field that takes the whole row of the two-column grid (notes, descriptions). */
+export const WideField = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  & > button {
+    margin-left: auto;
+  }
+
+  ${({ theme }) => theme.media.down('sm')} {
+    & > button {
+      width: 100%;
+    }
+  }
+`;
+
+export interface FormCardProps {
+  title: string;
+  /** h2 for a panel's own form, h3 for one of several forms in a panel. */
+  level?: 2 | 3;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending?: boolean;
+  submitLabel?: string;
+  /** Shown beside the button (a withdrawal maximum). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** A card holding one admin form, named by its heading so it is a landmark screen readers list. */
+export function FormCard({ title, level = 2, onSubmit, pending = false, submitLabel = 'Submit', footer, children }: FormCardProps) {
+  const headingId = useId();
+  return (
+    <Card>
+      <Heading as={`h${level}`} id={headingId}>
+        {title}
+      </Heading>
+      {/* The spec's own checks decide (console line, alert); the browser's bubbles would pre-empt them. */}
+      <form onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
+        <Fields>{children}</Fields>
+        <Footer>
+          {footer}
+          <Button type="submit" disabled={pending}>
+            {submitLabel}
+          </Button>
+        </Footer>
+      </form>
+    </Card>
+  );
+}

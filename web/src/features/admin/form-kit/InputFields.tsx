@@ -1,0 +1,27 @@
+import { TextField, type TextFieldProps } from '../../../components/ui';
+
+type FieldProps = Omit<TextFieldProps, 'type'>;
+
+/** Spec section 9: date pickers run from 1900-01-01 to 2099-12-31. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2099-12-31';
+
+/** A required text input (`type` may say email or tel). */
+export function TextInput({ required = true, type = 'text', ...props }: TextFieldProps) {
+  return <TextField type={type} required={required} {...props} />;
+}
+
+/** A required date picker answering `YYYY-MM-DD`. */
+export function DateField({ required = true, ...props }: FieldProps) {
+  return <TextField type="date" min={DATE_MIN} max={DATE_MAX} required={required} {...props} />;
+}
+
+/** A required month picker answering `YYYY-MM` (income_for_month, expense_for_month). */
+export function MonthField({ required = true, ...props }: FieldProps) {
+  return <TextField type="month" min={DATE_MIN.slice(0, 7)} max={DATE_MAX.slice(0, 7)} required={required} {...props} />;
+}
+
+/** A required amount in dollars: numeric, minimum 0, step 0.01 (spec sections 5 and 9). */
+export function AmountField({ required = true, ...props }: FieldProps) {
+  return <TextField type="number" inputMode="decimal" min={0} step={0.01} required={required} {...props} />;
+}

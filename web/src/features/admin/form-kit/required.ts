@@ -1,0 +1,14 @@
+/** Spec section 5: the only trace of an incomplete form is this console line. */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all fields.';
+
+/** True when every named field holds something other than blanks. */
+export function allFilled<V extends Record<string, string>>(values: V, required: readonly (keyof V)[]): boolean {
+  return required.every((name) => (values[name] ?? '').trim() !== '');
+}
+
+/** Logs the spec's message and answers false when a required field is empty. */
+export function checkRequired<V extends Record<string, string>>(values: V, required: readonly (keyof V)[]): boolean {
+  if (allFilled(values, required)) return true;
+  console.log(REQUIRED_FIELDS_MESSAGE);
+  return false;
+}

@@ -1,0 +1,6 @@
+import { adminKeys } from '../../api/admin-keys';
+
+/** The server-supplied lists the admin selects are filled from. */
+export const helperKeys = {
+  all: [...adminKeys.all, 'helpers'] as const,
+};

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { helperKeys } from './keys';
+import { EMPTY_HELPERS, toAdminHelpers, type AdminHelpers } from './types';
+
+export const adminHelpersQuery = queryOptions({
+  queryKey: helperKeys.all,
+  queryFn: async ({ signal }) => toAdminHelpers(await api.get<unknown>('/admin/get_admin_helpers', { signal })),
+});
+
+/** The helper lists; empty lists until they load (a select then offers only its placeholder). */
+export function useAdminHelpers(): AdminHelpers {
+  const { data } = useQuery(adminHelpersQuery);
+  return data ?? EMPTY_HELPERS;
+}

@@ -1,0 +1,73 @@
+import { useId, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Card } from '../../../components/ui';
+
+const Stack = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const PanelHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`;
+
+export const SectionHeading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 600;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+/** The area of one admin action: its heading, then its cards. A region named by the heading. */
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack aria-labelledby={headingId}>
+      <PanelHeading id={headingId}>{title}</PanelHeading>
+      {children}
+    </Stack>
+  );
+}
+
+/** A card with a small heading over a table or list. */
+export function TableCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <SectionHeading>{title}</SectionHeading>
+      {subtitle && <Subtitle>{subtitle}</Subtitle>}
+      {children}
+    </Card>
+  );
+}
+
+const Subtitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Cards side by side where there is room: one column on phones, two from md, `wide` from xl. */
+export const CardGrid = styled.div<{ $wide?: 2 | 3 | 4 }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme, $wide = 2 }) => css`
+    ${theme.media.up('xl')} {
+      grid-template-columns: repeat(${$wide}, minmax(0, 1fr));
+    }
+  `}
+`;
+
+/** Consecutive groups (a heading and its table) inside one card, spaced apart. */
+export const Group = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
+`;

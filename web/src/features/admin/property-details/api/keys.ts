@@ -1,0 +1,6 @@
+import { adminKeys } from '../../api/admin-keys';
+
+export const propertyDetailKeys = {
+  all: [...adminKeys.all, 'property-details'] as const,
+  of: (propertyName: string) => [...propertyDetailKeys.all, propertyName] as const,
+};

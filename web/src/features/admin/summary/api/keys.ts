@@ -1,0 +1,6 @@
+import { adminKeys } from '../../api/admin-keys';
+
+export const summaryKeys = {
+  all: [...adminKeys.all, 'summary'] as const,
+  totals: () => [...summaryKeys.all, 'totals'] as const,
+};
