@@ -103,4 +103,14 @@ describe('Idempotency-Key on POST calls', () => {
     const get = await api.call('GET', '/admin/get_admin_level', { token: admin, headers: { 'Idempotency-Key': 'get-key' } });
     expect(get.status).toBe(200);
   });
+
+  it('never keeps a sign-in answer: each sign-in with a key is a new sign-in and no token is stored', async () => {
+    const body = { username: testAdmin.username, password: testAdmin.password };
+    const first = await api.call('POST', '/auth/login', { body, headers: { 'Idempotency-Key': 'login-key' } });
+    const second = await api.call('POST', '/auth/login', { body, headers: { 'Idempotency-Key': 'login-key' } });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get('Idempotent-Replayed')).toBeNull();
+    const stored = await api.runtime.pool.anyFirst(sql.unsafe`SELECT coalesce(body::text, '') FROM http_idempotency.requests`);
+    expect(stored.some((text) => String(text).includes(String(first.body.access_token)))).toBe(false);
+  });
 });

@@ -62,12 +62,13 @@ export interface IdempotencyDeps {
  *   events appended before the crash are found, not appended twice;
  * - a 5xx answer is not kept: the key is released and a retry runs again.
  * Keys belong to the caller (username, or anonymous) and are kept for 24 hours.
+ * Sign-in is left out: it records no business fact, and keeping its answer would store a live token.
  */
 export const idempotency =
   (deps: IdempotencyDeps): Middleware<AppState> =>
   async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
-    if (ctx.method !== 'POST' || key === '') return next();
+    if (ctx.method !== 'POST' || key === '' || ctx.path === '/auth/login') return next();
     if (!keyPattern.test(key)) throw badRequest('Idempotency-Key: Expected 1 to 255 visible ASCII characters');
     const scope = await deps.scopeOf(ctx);
     if (scope === null) return next();
