@@ -1,1 +1,5 @@
-export { InvestorSummaryPage } from './InvestorSummaryPage';
+export { investorSummaryKeys } from './api/keys';
+export type { InvestorProperty, InvestorSummary } from './api/types';
+export { useInvestorProperty } from './api/use-investor-property';
+export { useInvestorSummary } from './api/use-investor-summary';
+export { InvestorSummaryPage } from './components/InvestorSummaryPage';

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/token';
+import { mockFetch, type MockReply } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+import { annSummary, emptySummary } from '../test/fixtures';
+
+function openSummary(path: string, reply: MockReply | (() => Promise<MockReply>)) {
+  const mock = mockFetch({
+    'GET /admin/get_admin_level': { body: { admin_level: 0 } },
+    'GET /api/investor_summary': reply,
+  });
+  setToken('jwt-ann');
+  const view = renderApp(path);
+  const summaryQueries = () =>
+    mock.fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/investor_summary')
+      .map((url) => url.searchParams);
+  return { ...view, ...mock, summaryQueries };
+}
+
+function tableRows(name: string) {
+  const table = screen.getByRole('table', { name });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.firstChild?.textContent ?? ''));
+}
+
+// Whole-page renders in jsdom: a first render on a busy 2-core machine can take seconds.
+describe('investor summary page', { timeout: 20_000 }, () => {
+  it("asks for the signed-in investor's own summary on /investor", async () => {
+    const { summaryQueries } = openSummary('/investor', { body: annSummary });
+
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    expect(summaryQueries()).toHaveLength(1);
+    expect(summaryQueries()[0]!.has('investor_name')).toBe(false);
+  });
+
+  it('asks for the named investor on /investor/:investor_name', async () => {
+    const { summaryQueries, requests } = openSummary('/investor/Ann%20Lee', { body: annSummary });
+
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    expect(summaryQueries()[0]!.get('investor_name')).toBe('Ann Lee');
+    expect(requests.find((r) => r.path === '/api/investor_summary')?.headers.get('Authorization')).toBe('Bearer jwt-ann');
+  });
+
+  it('shows the title, the investor and the three figure cards', async () => {
+    openSummary('/investor', { body: annSummary });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Investment Summary' })).toBeInTheDocument();
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    const card = (title: string) => screen.getByRole('heading', { name: title }).parentElement!;
+    expect(card('Active Investments')).toHaveTextContent('$150,000.00');
+    expect(card('Total Income')).toHaveTextContent('$12,345.67');
+    expect(card('Return on Investment')).toHaveTextContent('8.23%');
+  });
+
+  it('lists cash balance and the investments by property type', async () => {
+    openSummary('/investor', { body: annSummary });
+
+    const cash = await screen.findByText('Cash Balance');
+    expect(cash.nextElementSibling).toHaveTextContent('-$250.50');
+    expect(screen.getByText('Rental Investments').nextElementSibling).toHaveTextContent('$100,000.00');
+    expect(screen.getByText('Land Contract Investments').nextElementSibling).toHaveTextContent('$40,000.00');
+    expect(screen.getByText('Other Investments').nextElementSibling).toHaveTextContent('$10,000.00');
+  });
+
+  it('draws the Yearly ROI chart', async () => {
+    openSummary('/investor', { body: annSummary });
+
+    expect(await screen.findByRole('heading', { name: 'Yearly ROI' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Yearly ROI' })).toHaveAccessibleDescription('2023: 6.50%, 2024: 9.75%');
+    expect(screen.getByText('9.75%')).toBeInTheDocument();
+  });
+
+  it('fills the three history tables newest first, months as MM/YYYY', async () => {
+    openSummary('/investor', { body: annSummary });
+    await screen.findByText('Ann Lee');
+
+    expect(tableRows('Investment History')).toEqual([
+      ['06/2023', '$50,000.00'],
+      ['01/2023', '$100,000.00'],
+    ]);
+    expect(tableRows('Income History')).toEqual([
+      ['03/2024', '-$45.00'],
+      ['02/2023', '$812.34'],
+    ]);
+    expect(tableRows('Distributions History')).toEqual([
+      ['04/01/2024', '$500.00'],
+      ['12/15/2023', '$2,000.00'],
+    ]);
+  });
+
+  it('gives each distribution its description as hover data', async () => {
+    openSummary('/investor', { body: annSummary });
+
+    const spring = await screen.findByText('Spring payout');
+    expect(spring.closest('tr')).toHaveAttribute('title', 'Spring payout');
+    expect(screen.getByText('Year-end distribution').closest('tr')).toHaveAttribute('title', 'Year-end distribution');
+  });
+
+  it('shows a card per property in the properties strip', async () => {
+    openSummary('/investor', { body: annSummary });
+
+    const strip = await screen.findByRole('region', { name: 'Your Investment Properties' });
+    const cards = within(strip).getAllByRole('button');
+    expect(cards.map((card) => card.textContent)).toEqual(['Elm Street Duplex', 'Oak Farm']);
+    expect(cards.every((card) => card.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(strip.querySelector('img')).toHaveAttribute('src', '/pictures/elm.jpg');
+  });
+
+  it("shows each table's empty text when there is no history", async () => {
+    openSummary('/investor', { body: emptySummary });
+
+    expect(await screen.findByRole('cell', { name: 'No investments available' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'No income available' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'No distributions available.' })).toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' until the summary arrives", async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    openSummary('/investor', () => new Promise<MockReply>((resolve) => (answer = resolve)));
+
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    answer({ body: annSummary });
+
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it.each([
+    ['403 (another investor)', { status: 403, body: { message: 'Forbidden' } }],
+    ['404 (unknown investor)', { status: 404, body: { message: 'Unknown investor' } }],
+    ['an empty answer', { status: 200 }],
+  ])("shows 'No data available.' on %s", async (_case, reply) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    openSummary('/investor/Bob', reply);
+
+    expect(await screen.findByText('No data available.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Investment Summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    if (reply.status !== 200) expect(error).toHaveBeenCalledWith('Error fetching investor summary:', expect.anything());
+  });
+
+  it('sends the user to / on a 401', async () => {
+    const { pathname } = openSummary('/investor', { status: 401, body: { message: 'Token expired' } });
+
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

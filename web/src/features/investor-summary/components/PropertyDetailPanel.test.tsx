@@ -1,0 +1,147 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { setToken } from '../../../lib/token';
+import { mockFetch, type MockReply } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+import type { InvestorProperty } from '../api/types';
+import { annSummary, elmProperty, oakProperty } from '../test/fixtures';
+
+const properties: Record<string, InvestorProperty> = { 'Elm Street Duplex': elmProperty, 'Oak Farm': oakProperty };
+
+let scrollTo: MockInstance<Window['scrollTo']>;
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+/** The summary page of Ann with the property call answered by `reply` (by default from the fixtures). */
+async function openAnn(reply?: (propertyName: string) => MockReply | Promise<MockReply>) {
+  const { fetchMock } = mockFetch({
+    'GET /admin/get_admin_level': { body: { admin_level: 0 } },
+    'GET /api/investor_summary': { body: annSummary },
+    'GET /api/investor_property': () => {
+      const url = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
+      const propertyName = url.searchParams.get('property_name') ?? '';
+      return reply ? reply(propertyName) : { body: properties[propertyName] };
+    },
+  });
+  setToken('jwt-ann');
+  renderApp('/investor');
+  const strip = await screen.findByRole('region', { name: 'Your Investment Properties' });
+  const card = (name: string) => within(strip).getByRole('button', { name });
+  const propertyQueries = () =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/investor_property')
+      .map((url) => Object.fromEntries(url.searchParams));
+  return { card, propertyQueries };
+}
+
+const details = (name: string) => screen.queryByRole('heading', { name: `${name} Details` });
+
+// Whole-page renders in jsdom: a first render on a busy 2-core machine can take seconds.
+describe('property detail panel', { timeout: 20_000 }, () => {
+  it('opens for the clicked card with its figures, picture and histories', async () => {
+    const user = userEvent.setup();
+    const { card, propertyQueries } = await openAnn();
+
+    await user.click(card('Elm Street Duplex'));
+
+    expect(await screen.findByRole('heading', { name: 'Elm Street Duplex Details' })).toBeInTheDocument();
+    expect(card('Elm Street Duplex')).toHaveAttribute('aria-pressed', 'true');
+    expect(propertyQueries()).toEqual([{ property_name: 'Elm Street Duplex', investor_name: 'Ann Lee' }]);
+    const left = details('Elm Street Duplex')!.parentElement!;
+    expect(within(left).getByRole('img', { name: 'Elm Street Duplex' })).toHaveAttribute('src', '/pictures/elm.jpg');
+    expect(within(left).getByRole('img', { name: 'Elm Street Duplex' })).toHaveAttribute('width', '200');
+    expect(within(left).getByRole('img', { name: 'Elm Street Duplex' })).toHaveAttribute('height', '200');
+    expect(within(left).getByText('Investments').nextElementSibling).toHaveTextContent('$100,000.00');
+    expect(within(left).getByText('Income').nextElementSibling).toHaveTextContent('$9,000.50');
+    expect(within(left).getByText('ROI').nextElementSibling).toHaveTextContent('9.00%');
+    expect(within(left).getByText('Notes').nextElementSibling).toHaveTextContent('New roof in 2023');
+    const income = screen.getByRole('table', { name: 'Property Income History' });
+    expect(within(income).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateAmount', '03/2023$8,500.50', '02/2023$500.00']);
+    expect(within(screen.getByRole('table', { name: 'Property Investment History' })).getByText('01/2023')).toBeInTheDocument();
+  });
+
+  it('closes on a second click of the same card', async () => {
+    const user = userEvent.setup();
+    const { card } = await openAnn();
+
+    await user.click(card('Elm Street Duplex'));
+    await screen.findByRole('heading', { name: 'Elm Street Duplex Details' });
+    await user.click(card('Elm Street Duplex'));
+
+    expect(details('Elm Street Duplex')).toBeNull();
+    expect(card('Elm Street Duplex')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('switches to another card, whose empty histories show their texts', async () => {
+    const user = userEvent.setup();
+    const { card } = await openAnn();
+
+    await user.click(card('Elm Street Duplex'));
+    await screen.findByRole('heading', { name: 'Elm Street Duplex Details' });
+    await user.click(card('Oak Farm'));
+
+    expect(await screen.findByRole('heading', { name: 'Oak Farm Details' })).toBeInTheDocument();
+    expect(details('Elm Street Duplex')).toBeNull();
+    expect(card('Elm Street Duplex')).toHaveAttribute('aria-pressed', 'false');
+    expect(card('Oak Farm')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('cell', { name: 'No investments available.' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'No income available.' })).toBeInTheDocument();
+  });
+
+  it('renders nothing until its data has loaded', async () => {
+    const user = userEvent.setup();
+    let answer: (reply: MockReply) => void = () => {};
+    const { card } = await openAnn(() => new Promise<MockReply>((resolve) => (answer = resolve)));
+
+    await user.click(card('Elm Street Duplex'));
+
+    expect(card('Elm Street Duplex')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('table', { name: 'Property Investment History' })).toBeNull();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    act(() => answer({ body: elmProperty }));
+    expect(await screen.findByRole('heading', { name: 'Elm Street Duplex Details' })).toBeInTheDocument();
+  });
+
+  it('renders nothing and logs when the call fails', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { card } = await openAnn(() => ({ status: 403, body: { message: 'Forbidden' } }));
+
+    await user.click(card('Elm Street Duplex'));
+
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching investor property:', expect.anything()));
+    expect(details('Elm Street Duplex')).toBeNull();
+    expect(screen.getByText('Ann Lee')).toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the bottom 150 ms after each click', async () => {
+    const { card } = await openAnn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    fireEvent.click(card('Oak Farm'));
+    act(() => vi.advanceTimersByTime(149));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: expect.any(Number) as number, behavior: 'smooth' });
+
+    fireEvent.click(card('Oak Farm')); // unselecting scrolls too
+    act(() => vi.advanceTimersByTime(150));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a neutral placeholder when the picture cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const { card } = await openAnn();
+
+    await user.click(card('Elm Street Duplex'));
+    const picture = await screen.findByRole('img', { name: 'Elm Street Duplex' });
+    fireEvent.error(picture);
+
+    const placeholder = screen.getByRole('img', { name: 'Elm Street Duplex' });
+    expect(placeholder.tagName).toBe('DIV');
+    expect(placeholder).toHaveAttribute('data-testid', 'picture-placeholder');
+  });
+});
