@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   margin: 0;
 `;
@@ -13,18 +13,20 @@ const Term = styled.dt`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A figure stays on one line beside its label; free text takes the full width under it. */
 const Value = styled.dd<{ $text: boolean }>`
   margin: 0;
-  text-align: ${({ $text }) => ($text ? 'left' : 'right')};
   font-variant-numeric: tabular-nums;
-  white-space: ${({ $text }) => ($text ? 'pre-line' : 'normal')};
-  overflow-wrap: anywhere;
+  ${({ $text }) =>
+    $text
+      ? `grid-column: 1 / -1; margin-top: -0.25rem; white-space: pre-line; overflow-wrap: anywhere;`
+      : `text-align: right; white-space: nowrap;`}
 `;
 
 export interface Figure {
   label: string;
   value: ReactNode;
-  /** Free text (notes): left-aligned, line breaks kept. Figures are right-aligned. */
+  /** Free text (notes): under its label, line breaks kept. Figures are right-aligned beside it. */
   text?: boolean;
 }
 

@@ -11,12 +11,18 @@ const StatTitle = styled(CardTitle)`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
+/** Shrinks with the screen so a figure fits its third of a tablet's width on one line. */
 const StatValue = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: clamp(1.25rem, 2.2vw, ${({ theme }) => theme.fontSizes.xl});
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
+`;
+
+/** The three cards share one height even when a title wraps. */
+const StatRow = styled(Columns)`
+  align-items: stretch;
 `;
 
 function StatCard({ title, value }: { title: string; value: string }) {
@@ -31,11 +37,11 @@ function StatCard({ title, value }: { title: string; value: string }) {
 /** Spec: three cards, Active Investments, Total Income, Return on Investment. */
 export function TotalsCards({ summary }: { summary: InvestorSummary }) {
   return (
-    <Columns $md={threeColumns}>
+    <StatRow $md={threeColumns}>
       <StatCard title="Active Investments" value={formatCurrency(summary.total_investments)} />
       <StatCard title="Total Income" value={formatCurrency(summary.total_income)} />
       <StatCard title="Return on Investment" value={formatPercent(summary.total_roi)} />
-    </Columns>
+    </StatRow>
   );
 }
 
