@@ -1,0 +1,23 @@
+import { touches } from '../api/touches';
+import { FormCard, TextInput, useRecordForm } from '../form-kit';
+
+const initial = { expense_category: '' };
+
+/** 'Add Expense Category': grows the one catalogue property and LLC expenses share. */
+export function ExpenseCategoryForm({ title }: { title: string }) {
+  const form = useRecordForm({
+    path: '/admin/add_expense_category',
+    initial,
+    required: ['expense_category'],
+    toPayload: (values) => ({ expense_category: values.expense_category }),
+    success: 'New category added successfully',
+    failureLog: 'Error adding category:',
+    touches: touches.catalogue,
+  });
+
+  return (
+    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+      <TextInput label="Expense Category" autoComplete="off" {...form.bind('expense_category')} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { useAppConfig } from '../../../lib/app-config';
+import { touches } from '../api/touches';
+import { AmountField, DateField, dollars, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
+import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+
+const initial = { payment_date: '', property_name: '', loren_name: '', description: '', amount: '' };
+
+/** 'Add New Land Contract Payment': a payment on a land-contract property from a partner. */
+export function LandContractPaymentForm({ title }: { title: string }) {
+  const helpers = useAdminHelpers();
+  const { partnerLabel } = useAppConfig();
+  const form = useRecordForm({
+    path: '/admin/record_lc_payment',
+    initial,
+    required: ['payment_date', 'property_name', 'loren_name', 'description', 'amount'],
+    toPayload: (values) => ({
+      payment_date: values.payment_date,
+      property_name: values.property_name,
+      loren_name: values.loren_name,
+      description: values.description,
+      amount: dollars(values.amount),
+    }),
+    success: 'Land contract payment recorded successfully',
+    failureLog: 'Error adding payment:',
+    touches: touches.ledgerRecord,
+  });
+
+  return (
+    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+      <DateField label="Date" {...form.bind('payment_date')} />
+      <Select label="Property" options={helpers.land_contract_properties} {...form.bind('property_name')} />
+      <Select label={partnerLabel} options={helpers.loren_list} {...form.bind('loren_name')} />
+      <TextInput label="Description" {...form.bind('description')} />
+      <AmountField label="Amount" {...form.bind('amount')} />
+    </FormCard>
+  );
+}

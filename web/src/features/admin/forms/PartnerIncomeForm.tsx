@@ -1,0 +1,37 @@
+import { touches } from '../api/touches';
+import { AmountField, DateField, dollars, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
+import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+
+const initial = { income_date: '', property_name: '', description: '', amount: '', start_date: '', end_date: '' };
+
+/** 'Add New {name} Income': income from the partner counterparty over a period. */
+export function PartnerIncomeForm({ title }: { title: string }) {
+  const helpers = useAdminHelpers();
+  const form = useRecordForm({
+    path: '/admin/record_loren_income',
+    initial,
+    required: ['income_date', 'property_name', 'description', 'amount', 'start_date', 'end_date'],
+    toPayload: (values) => ({
+      income_date: values.income_date,
+      property_name: values.property_name,
+      description: values.description,
+      amount: dollars(values.amount),
+      start_date: values.start_date,
+      end_date: values.end_date,
+    }),
+    success: 'Income recorded successfully',
+    failureLog: 'Error recording income:',
+    touches: touches.ledgerRecord,
+  });
+
+  return (
+    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+      <DateField label="Date" {...form.bind('income_date')} />
+      <Select label="Property" options={helpers.properties} {...form.bind('property_name')} />
+      <TextInput label="Description" {...form.bind('description')} />
+      <AmountField label="Amount" {...form.bind('amount')} />
+      <DateField label="Start Date" {...form.bind('start_date')} />
+      <DateField label="End Date" {...form.bind('end_date')} />
+    </FormCard>
+  );
+}

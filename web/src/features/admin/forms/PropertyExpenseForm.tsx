@@ -1,0 +1,68 @@
+import { useAppConfig } from '../../../lib/app-config';
+import { touches } from '../api/touches';
+import { AmountField, DateField, dollars, FormCard, MonthField, optionalName, Select, TextInput, useRecordForm } from '../form-kit';
+import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+
+const initial = {
+  investor: '',
+  expense_date: '',
+  property_name: '',
+  loren_name: '',
+  description: '',
+  amount: '',
+  expense_category: '',
+  expense_for_month: '',
+};
+
+const required = ['expense_date', 'property_name', 'description', 'amount', 'expense_category', 'expense_for_month'] as const;
+
+/**
+ * 'Add New Property Expense', and with `forInvestor` 'Add New Investor Property Expense': the same
+ * expense charged to one investor alone.
+ */
+export function PropertyExpenseForm({ title, forInvestor = false }: { title: string; forInvestor?: boolean }) {
+  const helpers = useAdminHelpers();
+  const { partnerLabel } = useAppConfig();
+  const form = useRecordForm({
+    path: forInvestor ? '/admin/record_investor_property_expense' : '/admin/record_property_expense',
+    initial,
+    required: forInvestor ? [...required, 'investor'] : required,
+    toPayload: (values) => ({
+      ...(forInvestor ? { investor: values.investor } : {}),
+      expense_date: values.expense_date,
+      property_name: values.property_name,
+      loren_name: optionalName(values.loren_name),
+      description: values.description,
+      amount: dollars(values.amount),
+      expense_category: values.expense_category,
+      expense_for_month: values.expense_for_month,
+    }),
+    success: 'Expense recorded successfully',
+    failureLog: 'Error recording expense:',
+    touches: touches.ledgerRecord,
+  });
+
+  return (
+    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+      {forInvestor && <Select label="Investor" options={helpers.investors_list} {...form.bind('investor')} />}
+      <DateField label="Date" {...form.bind('expense_date')} />
+      <Select label="Property" options={helpers.properties} {...form.bind('property_name')} />
+      <Select
+        label={`${partnerLabel} (optional)`}
+        placeholder="None"
+        required={false}
+        options={helpers.loren_list}
+        {...form.bind('loren_name')}
+      />
+      <TextInput label="Description" {...form.bind('description')} />
+      <AmountField label="Amount" {...form.bind('amount')} />
+      <Select label="Expense Category" options={helpers.property_expense_categories} {...form.bind('expense_category')} />
+      <MonthField label="Expense For Month" {...form.bind('expense_for_month')} />
+    </FormCard>
+  );
+}
+
+/** 'Add New Investor Property Expense'. */
+export function InvestorPropertyExpenseForm({ title }: { title: string }) {
+  return <PropertyExpenseForm title={title} forInvestor />;
+}

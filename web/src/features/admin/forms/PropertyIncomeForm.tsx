@@ -1,0 +1,55 @@
+import { useAppConfig } from '../../../lib/app-config';
+import { touches } from '../api/touches';
+import { AmountField, DateField, dollars, FormCard, MonthField, optionalName, Select, TextInput, useRecordForm } from '../form-kit';
+import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+
+const initial = {
+  income_date: '',
+  property_name: '',
+  loren_name: '',
+  description: '',
+  amount: '',
+  income_for_month: '',
+  income_category: '',
+};
+
+/** 'Add New Income': income of a property, counted in the month it is for. */
+export function PropertyIncomeForm({ title }: { title: string }) {
+  const helpers = useAdminHelpers();
+  const { partnerLabel } = useAppConfig();
+  const form = useRecordForm({
+    path: '/admin/record_property_income',
+    initial,
+    required: ['income_date', 'property_name', 'description', 'amount', 'income_for_month', 'income_category'],
+    toPayload: (values) => ({
+      income_date: values.income_date,
+      property_name: values.property_name,
+      loren_name: optionalName(values.loren_name),
+      description: values.description,
+      amount: dollars(values.amount),
+      income_for_month: values.income_for_month,
+      income_category: values.income_category,
+    }),
+    success: 'Income recorded successfully',
+    failureLog: 'Error recording income:',
+    touches: touches.ledgerRecord,
+  });
+
+  return (
+    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+      <DateField label="Date" {...form.bind('income_date')} />
+      <Select label="Property" options={helpers.properties} {...form.bind('property_name')} />
+      <Select
+        label={`${partnerLabel} (optional)`}
+        placeholder="None"
+        required={false}
+        options={helpers.loren_list}
+        {...form.bind('loren_name')}
+      />
+      <TextInput label="Description" {...form.bind('description')} />
+      <AmountField label="Amount" {...form.bind('amount')} />
+      <MonthField label="Income For Month" {...form.bind('income_for_month')} />
+      <Select label="Income Category" options={helpers.property_income_categories} {...form.bind('income_category')} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { useAppConfig } from '../../../lib/app-config';
+import { touches } from '../api/touches';
+import { AmountField, DateField, dollars, FormCard, optionalName, Select, TextInput, useRecordForm } from '../form-kit';
+import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+
+const initial = { property_name: '', date: '', amount: '', notes: '', loren_name: '' };
+
+/** 'Add New Rental Deposit': a deposit held for a rental property. */
+export function RentalDepositForm({ title }: { title: string }) {
+  const helpers = useAdminHelpers();
+  const { partnerLabel } = useAppConfig();
+  const form = useRecordForm({
+    path: '/admin/add_rental_deposit',
+    initial,
+    required: ['property_name', 'amount', 'date', 'notes'],
+    toPayload: (values) => ({
+      property_name: values.property_name,
+      amount: dollars(values.amount),
+      date: values.date,
+      notes: values.notes,
+      loren_name: optionalName(values.loren_name),
+    }),
+    success: 'New deposit added successfully',
+    failureLog: 'Error adding deposit:',
+    touches: touches.ledgerRecord,
+  });
+
+  return (
+    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+      <Select label="Property" options={helpers.rental_properties} {...form.bind('property_name')} />
+      <DateField label="Date" {...form.bind('date')} />
+      <AmountField label="Amount" {...form.bind('amount')} />
+      <TextInput label="Notes" {...form.bind('notes')} />
+      <Select
+        label={`${partnerLabel} (optional)`}
+        placeholder="None"
+        required={false}
+        options={helpers.loren_list}
+        {...form.bind('loren_name')}
+      />
+    </FormCard>
+  );
+}
