@@ -1,0 +1,42 @@
+import { AmountField, DateField, dollars, FormCard, Select, TextInput } from '../form-kit';
+import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { depositMaximumQuery } from './api/withdrawal-maximum';
+import { MaximumNote } from './MaximumNote';
+import { useWithdrawalForm } from './use-withdrawal-form';
+
+const initial = { property_name: '', date: '', notes: '', amount: '0' };
+
+/** A deposit returned from a rental property, up to the deposits it holds. */
+export function DepositWithdrawalForm() {
+  const helpers = useAdminHelpers();
+  const form = useWithdrawalForm({
+    path: '/admin/record_deposit_withdrawal',
+    initial,
+    required: ['property_name', 'date', 'notes', 'amount'],
+    selectors: ['property_name'],
+    maximumQuery: (values) => depositMaximumQuery(values.property_name),
+    overMaximum: (maximum) => `Amount cannot exceed the maximum deposit amount of ${maximum}`,
+    toPayload: (values) => ({
+      property_name: values.property_name,
+      date: values.date,
+      notes: values.notes,
+      amount: dollars(values.amount),
+    }),
+    success: 'Deposit withdrawal recorded successfully',
+  });
+
+  return (
+    <FormCard
+      title="Deposit Withdrawal"
+      level={3}
+      onSubmit={form.handleSubmit}
+      pending={form.pending}
+      footer={<MaximumNote label="Maximum deposit amount" maximum={form.maximum} shown={form.selectorsChosen} />}
+    >
+      <Select label="Property" options={helpers.rental_properties} {...form.bindSelector('property_name')} />
+      <DateField label="Date" {...form.bind('date')} />
+      <TextInput label="Notes" {...form.bind('notes')} />
+      <AmountField label="Amount" {...form.amountProps} />
+    </FormCard>
+  );
+}

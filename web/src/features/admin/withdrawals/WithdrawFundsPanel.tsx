@@ -1,0 +1,15 @@
+import { Panel } from '../layout/Panel';
+import { CashWithdrawalForm } from './CashWithdrawalForm';
+import { DepositWithdrawalForm } from './DepositWithdrawalForm';
+import { InvestmentWithdrawalForm } from './InvestmentWithdrawalForm';
+
+/** 'Withdraw Funds': the three withdrawal forms, each with its own server-given maximum. */
+export function WithdrawFundsPanel({ title }: { title: string }) {
+  return (
+    <Panel title={title}>
+      <CashWithdrawalForm />
+      <InvestmentWithdrawalForm />
+      <DepositWithdrawalForm />
+    </Panel>
+  );
+}

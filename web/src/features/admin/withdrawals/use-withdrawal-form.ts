@@ -1,0 +1,53 @@
+import type { ChangeEvent } from 'react';
+import { touches } from '../api/touches';
+import { REQUIRED_FIELDS_MESSAGE, useRecordForm, type FormValues, type RecordFormSpec } from '../form-kit';
+import { useWithdrawalMaximum, type MaximumQuery } from './api/withdrawal-maximum';
+
+export interface WithdrawalFormSpec<V extends FormValues & { amount: string }>
+  extends Omit<RecordFormSpec<V, unknown>, 'validate' | 'failureLog' | 'touches'> {
+  /** The fields the maximum depends on; the amount stays disabled until all are chosen. */
+  selectors: readonly (keyof V & string)[];
+  maximumQuery: (values: V) => MaximumQuery;
+  /** Console line when the amount is over the maximum (spec section 5). */
+  overMaximum: (maximum: number) => string;
+}
+
+/**
+ * Spec sections 4 and 5: the amount is disabled until its selectors are chosen, then limited by the
+ * maximum the server gives for them; changing a selector resets the maximum and the amount to 0;
+ * an amount over the maximum sends nothing.
+ */
+export function useWithdrawalForm<V extends FormValues & { amount: string }>(spec: WithdrawalFormSpec<V>) {
+  const form = useRecordForm<V>({
+    ...spec,
+    failureLog: 'Error recording withdrawal:',
+    touches: touches.ledgerRecord,
+    validate: (values) => {
+      const amount = Number(values.amount);
+      if (!(amount > 0)) {
+        console.log(REQUIRED_FIELDS_MESSAGE); // an amount of 0 is no withdrawal
+        return false;
+      }
+      if (amount > maximum) {
+        console.log(spec.overMaximum(maximum));
+        return false;
+      }
+      return true;
+    },
+  });
+  const selectorsChosen = spec.selectors.every((name) => form.values[name] !== '');
+  const maximum = useWithdrawalMaximum(spec.maximumQuery(form.values), selectorsChosen);
+
+  const bindSelector = (name: keyof V & string) => ({
+    ...form.bind(name),
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      form.setValues((current) => ({ ...current, [name]: event.target.value, amount: '0' })),
+  });
+  const amountProps = {
+    ...form.bind('amount'),
+    disabled: !selectorsChosen,
+    max: maximum,
+  };
+
+  return { ...form, maximum, selectorsChosen, bindSelector, amountProps };
+}
