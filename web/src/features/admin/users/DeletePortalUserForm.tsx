@@ -1,0 +1,25 @@
+import { touches } from '../api/touches';
+import { FormCard, Select, useRecordForm } from '../form-kit';
+import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+
+const initial = { investor_name: '' };
+
+/** 'Delete Portal User': the investor's sign-in ends; their investor records stay. */
+export function DeletePortalUserForm() {
+  const helpers = useAdminHelpers();
+  const form = useRecordForm({
+    path: '/admin/delete_portal_user',
+    initial,
+    required: ['investor_name'],
+    toPayload: (values) => ({ investor_name: values.investor_name }),
+    success: 'Portal user deleted successfully',
+    failureLog: 'Error deleting portal user:',
+    touches: touches.portalUsers,
+  });
+
+  return (
+    <FormCard title="Delete Portal User" level={3} onSubmit={form.handleSubmit} pending={form.pending} submitLabel="Delete User">
+      <Select label="Portal User" options={helpers.portal_users_list} {...form.bind('investor_name')} />
+    </FormCard>
+  );
+}
