@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useLogFailure } from '../api/use-log-failure';
+import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { CardGrid, Panel } from '../layout/Panel';
+import { SelectorCard } from '../layout/SelectorCard';
+import { DELETE_KINDS } from './api/delete-kinds';
+import { usePropertyTransactions } from './api/use-transactions';
+import { TransactionTable } from './TransactionTable';
+
+/** 'Delete Property Transaction': a property's income, expenses, deposits and payments. */
+export function DeletePropertyTransactionPanel({ title }: { title: string }) {
+  const helpers = useAdminHelpers();
+  const [property, setProperty] = useState('');
+  const txns = usePropertyTransactions(property);
+  useLogFailure(txns.error, 'Error fetching property transactions:');
+
+  return (
+    <Panel title={title}>
+      <SelectorCard label="Select Property:" options={helpers.properties} value={property} onChange={setProperty} />
+      {property !== '' && txns.isPending && <p role="status">Loading...</p>}
+      {txns.data && (
+        <CardGrid>
+          <TransactionTable title="Income History" rows={txns.data.income} emptyText="No income available." kind={DELETE_KINDS.income} />
+          <TransactionTable
+            title="Expenses History"
+            rows={txns.data.expenses}
+            emptyText="No expenses available."
+            kind={DELETE_KINDS.expense}
+          />
+          <TransactionTable
+            title="Deposits History"
+            rows={txns.data.deposits}
+            emptyText="No deposits available."
+            kind={DELETE_KINDS.deposit}
+          />
+          <TransactionTable
+            title="Land Contract Payment History"
+            rows={txns.data.lc_payments}
+            emptyText="No payments available."
+            kind={DELETE_KINDS.lcPayment}
+          />
+        </CardGrid>
+      )}
+    </Panel>
+  );
+}
