@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Card } from '../../../components/ui';
+import { useLogFailure } from '../api/use-log-failure';
+import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { Panel } from '../layout/Panel';
+import { SelectorField } from '../layout/SelectorCard';
+import { Spinner } from '../layout/Spinner';
+import { downloadLlcTaxesCsv } from './api/download-csv';
+import { useLlcTaxes } from './api/use-taxes';
+import { DownloadButton } from './DownloadButton';
+import { LlcTaxReport } from './LlcTaxReport';
+
+const Selectors = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: end;
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr)) auto;
+  }
+`;
+
+/** 'LLC Taxes': pick a tax year and an LLC to see what its return needs. */
+export function LlcTaxesPanel({ title }: { title: string }) {
+  const helpers = useAdminHelpers();
+  const [taxYear, setTaxYear] = useState('');
+  const [llc, setLlc] = useState('');
+  const [property, setProperty] = useState('');
+  const taxes = useLlcTaxes(llc, taxYear);
+  useLogFailure(taxes.error, 'Error fetching LLC taxes:');
+  const bothChosen = llc !== '' && taxYear !== '';
+
+  return (
+    <Panel title={title}>
+      <Card>
+        <Selectors>
+          <SelectorField
+            label="Select Tax Year:"
+            options={helpers.tax_years}
+            value={taxYear}
+            onChange={(year) => {
+              setTaxYear(year);
+              setProperty('');
+            }}
+          />
+          <SelectorField
+            label="Select LLC:"
+            options={helpers.llcs_list}
+            value={llc}
+            onChange={(name) => {
+              setLlc(name);
+              setProperty('');
+            }}
+          />
+          {taxes.data && <DownloadButton label="Download LLC Taxes CSV" download={() => downloadLlcTaxesCsv(llc, taxYear)} />}
+        </Selectors>
+      </Card>
+      {bothChosen && taxes.isPending && <Spinner />}
+      {bothChosen && taxes.data && (
+        <LlcTaxReport taxes={taxes.data} taxYear={taxYear} selectedProperty={property} onSelectProperty={setProperty} />
+      )}
+    </Panel>
+  );
+}

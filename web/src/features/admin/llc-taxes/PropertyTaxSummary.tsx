@@ -1,0 +1,42 @@
+import { Card } from '../../../components/ui';
+import { useLogFailure } from '../api/use-log-failure';
+import { CardGrid, Group, SectionHeading } from '../layout/Panel';
+import { Spinner } from '../layout/Spinner';
+import { downloadPropertyTaxesCsv } from './api/download-csv';
+import { usePropertyTaxes } from './api/use-taxes';
+import { AmountMapTable } from './AmountMapTable';
+import { DownloadButton } from './DownloadButton';
+
+/** 'Summary for {property} in {year}': the property's address, income and expenses by category. */
+export function PropertyTaxSummary({ property, taxYear }: { property: string; taxYear: string }) {
+  const taxes = usePropertyTaxes(property, taxYear);
+  useLogFailure(taxes.error, 'Error fetching property taxes:');
+
+  return (
+    <Card>
+      <SectionHeading>{`Summary for ${property} in ${taxYear}`}</SectionHeading>
+      {taxes.isPending && <Spinner />}
+      {taxes.data && (
+        <>
+          <p>Address: {taxes.data.address}</p>
+          <CardGrid>
+            <Group>
+              <SectionHeading as="h4">Property Income</SectionHeading>
+              <AmountMapTable caption="Property Income" nameHeader="Category" amounts={taxes.data.income_list} emptyText="No income available." />
+            </Group>
+            <Group>
+              <SectionHeading as="h4">Property Expenses</SectionHeading>
+              <AmountMapTable
+                caption="Property Expenses"
+                nameHeader="Category"
+                amounts={taxes.data.expenses_list}
+                emptyText="No expenses available."
+              />
+            </Group>
+          </CardGrid>
+          <DownloadButton label="Download Property Taxes CSV" download={() => downloadPropertyTaxesCsv(property, taxYear)} />
+        </>
+      )}
+    </Card>
+  );
+}
