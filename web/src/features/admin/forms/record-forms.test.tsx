@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { helperKeys } from '../helpers/api/keys';
+import { adminHelpersQuery } from '../helpers/api/use-admin-helpers';
+import { fieldValues, fill, findForm, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { catalogueCases } from './test/catalogue-cases';
+import { ledgerRecordCases } from './test/ledger-record-cases';
+
+// Whole-app renders on a busy two-core machine: the first one warms up for seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+const cases = [...ledgerRecordCases, ...catalogueCases];
+
+describe.each(cases)('$title form', ({ action, title, fields, path, payload, answer, alert: alertText, failureLog }) => {
+  it('marks every field but the optional partner required', async () => {
+    renderAdmin(action);
+    const form = await findForm(title);
+    for (const label of Object.keys(fields)) {
+      if (label.endsWith('(optional)')) expect(form.getByLabelText(label)).not.toBeRequired();
+      else expect(form.getByLabelText(label)).toBeRequired();
+    }
+  });
+
+  it('sends the exact payload, alerts the spec text and clears the form', async () => {
+    const feedback = spyOnFeedback();
+    const { requests } = renderAdmin(action, { [`POST ${path}`]: { status: 201, body: answer ?? { message: 'ok' } } });
+    const form = await findForm(title);
+
+    await fill(form, fields);
+    await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith(alertText));
+    expect(postsTo(requests, path).map((request) => request.body)).toEqual([payload]);
+    expect(requests.find((request) => request.path === path)?.headers.get('Authorization')).toBe('Bearer jwt');
+    await waitFor(() => expect(fieldValues(form).every((value) => value === '')).toBe(true));
+  });
+
+  it("sends nothing and only logs 'Please fill in all fields.' when a required field is empty", async () => {
+    const feedback = spyOnFeedback();
+    const { requests } = renderAdmin(action);
+    const form = await findForm(title);
+    const [firstRequired] = Object.keys(fields).filter((label) => !label.endsWith('(optional)'));
+    await fill(form, { ...fields, [firstRequired!]: '' });
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
+
+    expect(feedback.log).toHaveBeenCalledWith('Please fill in all fields.');
+    expect(postsTo(requests, path)).toHaveLength(0);
+    expect(feedback.alert).not.toHaveBeenCalled();
+  });
+
+  it('only logs a refused call and keeps what was typed', async () => {
+    const feedback = spyOnFeedback();
+    renderAdmin(action, { [`POST ${path}`]: { status: 409, body: { message: 'Already exists' } } });
+    const form = await findForm(title);
+    await fill(form, fields);
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith(failureLog, expect.objectContaining({ status: 409 })));
+    expect(feedback.alert).not.toHaveBeenCalled();
+    expect(fieldValues(form).some((value) => value !== '')).toBe(true);
+  });
+});
+
+describe('helper lists after adding to them', () => {
+  it.each([
+    ['add-investment-property', 'Add New Investment Property', '/admin/add_investment_property', { 'Property Name': 'Cedar Flats' }],
+    ['add-investor', 'Add New Investor', '/admin/add_investor', { Name: 'Cy Young' }],
+    ['add-llc', 'Add New LLC', '/admin/add_llc', { 'LLC Name': 'Pine LLC' }],
+    ['add-partner', 'Add New Partner', '/admin/add_partner', { 'Loren Name': 'Max' }],
+    ['add-expense-category', 'Add Expense Category', '/admin/add_expense_category', { 'Expense Category': 'Snow' }],
+  ])('%s refreshes them', async (action, title, path, firstField) => {
+    spyOnFeedback();
+    const full = catalogueCases.find((c) => c.action === action)!;
+    const { requests, queryClient } = renderAdmin(action, { [`POST ${path}`]: { status: 201, body: { secret: 's' } } });
+    await queryClient.prefetchQuery(adminHelpersQuery);
+    const form = await findForm(title);
+    await fill(form, { ...full.fields, ...firstField });
+    const helperCalls = () => requests.filter((request) => request.path === '/admin/get_admin_helpers').length;
+    const before = helperCalls();
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
+
+    // Shown lists refetch at once; lists no field shows now refetch when next shown.
+    await waitFor(() =>
+      expect(helperCalls() > before || queryClient.getQueryState(helperKeys.all)?.isInvalidated === true).toBe(true),
+    );
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  });
+});
