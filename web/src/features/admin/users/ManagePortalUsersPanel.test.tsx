@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
+import { fill, findForm, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const loginTable = async () => within(await screen.findByRole('table', { name: 'Login Summary' }));
+
+describe('Manage Portal Users', () => {
+  it('lists logins with the count and the local date-time, or N/A', async () => {
+    renderAdmin('manage-portal-users', {
+      'GET /admin/get_login_summary': {
+        body: [
+          { investor_name: 'Ann Lee', login_count: 12, last_login: '2024-03-09T14:05:00Z' },
+          { investor_name: 'Bob Stone', login_count: 0, last_login: null },
+        ],
+      },
+    });
+    const table = await loginTable();
+
+    await table.findByText('Ann Lee');
+    const rows = table.getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Investor', 'Login Count', 'Last Login'],
+      ['Ann Lee', '12', formatDateTime('2024-03-09T14:05:00Z')],
+      ['Bob Stone', '0', 'N/A'],
+    ]);
+  });
+
+  it("says 'No logins available.' when nobody has signed in", async () => {
+    renderAdmin('manage-portal-users', { 'GET /admin/get_login_summary': { body: [] } });
+    expect(await (await loginTable()).findByText('No logins available.')).toBeInTheDocument();
+  });
+
+  it("alerts the investor's secret after 'Get Secret'", async () => {
+    const feedback = spyOnFeedback();
+    const { fetchMock } = renderAdmin('manage-portal-users', {
+      'GET /admin/get_login_summary': { body: [] },
+      'GET /admin/get_investor_secret': { body: { investor_secret: 'k3y-for-bob' } },
+    });
+    const form = await findForm('Get Investor Secret');
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Get Secret' }));
+    expect(feedback.log).toHaveBeenCalledWith('Please fill in all fields.');
+
+    await fill(form, { Investor: 'Bob Stone' });
+    await userEvent.setup().click(form.getByRole('button', { name: 'Get Secret' }));
+
+    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Investor login secret is: k3y-for-bob'));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
+      expect.arrayContaining(['/admin/get_investor_secret?investor_name=Bob+Stone']),
+    );
+  });
+
+  it("deletes the chosen portal user, alerts 'Portal user deleted successfully' and reloads the lists", async () => {
+    const feedback = spyOnFeedback();
+    const { requests } = renderAdmin('manage-portal-users', {
+      'GET /admin/get_login_summary': { body: [] },
+      'POST /admin/delete_portal_user': { body: { message: 'Portal user deleted successfully' } },
+    });
+    const form = await findForm('Delete Portal User');
+    const calls = (path: string) => requests.filter((r) => r.path === path).length;
+    await waitFor(() => expect(calls('/admin/get_login_summary')).toBe(1));
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Delete User' }));
+    expect(feedback.log).toHaveBeenCalledWith('Please fill in all fields.');
+    expect(postsTo(requests, '/admin/delete_portal_user')).toHaveLength(0);
+
+    await fill(form, { 'Portal User': 'Ann Lee' });
+    await userEvent.setup().click(form.getByRole('button', { name: 'Delete User' }));
+
+    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Portal user deleted successfully'));
+    expect(postsTo(requests, '/admin/delete_portal_user').map((r) => r.body)).toEqual([{ investor_name: 'Ann Lee' }]);
+    await waitFor(() => expect(calls('/admin/get_login_summary')).toBe(2));
+    expect(calls('/admin/get_admin_helpers')).toBeGreaterThanOrEqual(2);
+    expect(form.getByLabelText('Portal User')).toHaveValue('');
+  });
+});
