@@ -103,3 +103,20 @@ describe('bad and unknown names', () => {
     await expectAnswer('/admin/get_property_notes?property_name=%20Elm%20', ledger.adminToken, 200);
   });
 });
+
+describe('read-your-writes', () => {
+  it('shows a new record in the summary as soon as its command returns, cached answers or not', async () => {
+    const before = await api.call('GET', '/api/investor_summary', { token: ledger.annToken });
+    await api.call('GET', '/api/investor_summary', { token: ledger.annToken });
+    const withdrawn = await api.call('POST', '/admin/record_cash_withdrawal', {
+      token: ledger.adminToken,
+      body: { investor_name: 'Ann', amount: 1.17, date: '2024-07-01', description: 'Top-up' },
+    });
+    expect(withdrawn.status).toBe(201);
+    const after = await api.call('GET', '/api/investor_summary', { token: ledger.annToken });
+    expect(before.body.cash_balance).toBe(141.17);
+    expect(after.body.cash_balance).toBe(140);
+    expect(after.body.distributions_per_month).toHaveLength(2);
+    expect(after.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});

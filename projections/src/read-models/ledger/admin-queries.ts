@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import type { AdminSummary, CapitalMovement, DetailRow, PropertyDetails } from './figures';
-import { adminSummary, compareCodeUnits, propertyDetails, signedDepositCents, sumCents } from './figures';
+import { adminSummary, compareCodeUnits, monthOf, propertyDetails, signedDepositCents, sumCents } from './figures';
 import {
   capitalColumns,
   capitalRow,
@@ -35,7 +35,7 @@ const totalsRow = z.object({
   deposits_withdrawn: centsColumn,
   cash_withdrawn: centsColumn,
 });
-const capitalByDateRow = z.object({ date: z.string(), invested_cents: centsColumn, withdrawn_cents: centsColumn });
+const capitalByDateRow = z.object({ date: z.string(), invested_cents: centsColumn.nullable(), withdrawn_cents: centsColumn.nullable() });
 
 const synthetic = { recordId: '', propertyName: '', description: '' };
 
@@ -67,13 +67,17 @@ export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
             (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'received'), 0) FROM rm_ledger.deposits)::int8 AS deposits_received,
             (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'withdrawn'), 0) FROM rm_ledger.deposits)::int8 AS deposits_withdrawn,
             (SELECT coalesce(sum(amount_cents), 0) FROM rm_ledger.cash_withdrawals)::int8 AS cash_withdrawn`),
+        // Capital per month before the current one; from its first day on, the movements as recorded.
         db.any(sql.type(capitalByDateRow)`
-          SELECT date::text AS date, sum(invested_cents)::int8 AS invested_cents, sum(withdrawn_cents)::int8 AS withdrawn_cents
-          FROM rm_ledger.capital_days GROUP BY date`),
+          SELECT month || '-01' AS date, sum(invested_cents)::int8 AS invested_cents, sum(withdrawn_cents)::int8 AS withdrawn_cents
+          FROM rm_ledger.capital_months WHERE month < ${monthOf(today)} GROUP BY month
+          UNION ALL
+          SELECT date::text AS date, sum(amount_cents) FILTER (WHERE kind = 'investment')::int8, sum(amount_cents) FILTER (WHERE kind = 'withdrawal')::int8
+          FROM rm_ledger.capital_movements WHERE date >= ${`${monthOf(today)}-01`}::date GROUP BY date`),
       ]);
       const capital: CapitalMovement[] = capitalByDate.flatMap(({ date, invested_cents, withdrawn_cents }) => [
-        { ...synthetic, investorName: '', kind: 'investment' as const, amountCents: invested_cents, date },
-        { ...synthetic, investorName: '', kind: 'withdrawal' as const, amountCents: withdrawn_cents, date },
+        { ...synthetic, investorName: '', kind: 'investment' as const, amountCents: invested_cents ?? 0, date },
+        { ...synthetic, investorName: '', kind: 'withdrawal' as const, amountCents: withdrawn_cents ?? 0, date },
       ]);
       const expense = (amountCents: number) => ({ ...synthetic, investorName: null, amountCents, expenseDate: today, expenseForMonth: today.slice(0, 7), category: '' });
       return adminSummary(

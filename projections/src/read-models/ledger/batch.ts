@@ -14,8 +14,13 @@ import { assertNever } from './figures';
 /** The record kinds a void event covers: IncomeVoided covers partner income, DepositVoided both deposit kinds. */
 export type VoidKind = 'income' | 'expense' | 'deposit' | 'payment' | 'llc';
 export const voidKinds: readonly VoidKind[] = ['income', 'expense', 'deposit', 'payment', 'llc'];
-export type Voids = Record<VoidKind, Set<string>>;
-export const noVoids = (): Voids => ({ income: new Set(), expense: new Set(), deposit: new Set(), payment: new Set(), llc: new Set() });
+/**
+ * Voids by kind: record id -> the property (or LLC) the void names. A void removes the record with
+ * that id of that owner: with the commands the owner is always the record's own, and it lets the
+ * tables be searched by (owner, id) through the index the reads need anyway.
+ */
+export type Voids = Record<VoidKind, Map<string, string>>;
+export const noVoids = (): Voids => ({ income: new Map(), expense: new Map(), deposit: new Map(), payment: new Map(), llc: new Map() });
 
 /** The engine's facts plus what the log says beyond the figures (the partner a record names). */
 export type StoredGross = GrossRecord & { readonly partnerName: string | null };
@@ -68,23 +73,28 @@ export const voidKindOfGross = (record: GrossRecord): VoidKind => {
   }
 };
 
-/** The records that no void (`isVoided`) names. */
-export const withoutVoided = (records: LedgerRecords, isVoided: (kind: VoidKind, recordId: string) => boolean): LedgerRecords => ({
-  capital: records.capital,
-  gross: records.gross.filter((r) => !isVoided(voidKindOfGross(r), r.recordId)),
-  expenses: records.expenses.filter((r) => !isVoided('expense', r.recordId)),
-  deposits: records.deposits.filter((r) => !isVoided('deposit', r.recordId)),
-  cashWithdrawals: records.cashWithdrawals,
-  llcExpenses: records.llcExpenses.filter((r) => !isVoided('llc', r.recordId)),
-});
+export const isVoidedBy = (voids: Voids, kind: VoidKind, recordId: string, owner: string) => voids[kind].get(recordId) === owner;
 
-/** The record ids of the voidable records, by the kind of void that covers them. */
-export const recordIdsByVoidKind = (records: LedgerRecords): Voids => {
+/** The records that none of the voids names. */
+export const withoutVoided = (records: LedgerRecords, ...voids: Voids[]): LedgerRecords => {
+  const voided = (kind: VoidKind, recordId: string, owner: string) => voids.some((v) => isVoidedBy(v, kind, recordId, owner));
+  return {
+    capital: records.capital,
+    gross: records.gross.filter((r) => !voided(voidKindOfGross(r), r.recordId, r.propertyName)),
+    expenses: records.expenses.filter((r) => !voided('expense', r.recordId, r.propertyName)),
+    deposits: records.deposits.filter((r) => !voided('deposit', r.recordId, r.propertyName)),
+    cashWithdrawals: records.cashWithdrawals,
+    llcExpenses: records.llcExpenses.filter((r) => !voided('llc', r.recordId, r.llcName)),
+  };
+};
+
+/** The voidable records as voids would name them (kind, record id, owner). */
+export const voidableIds = (records: LedgerRecords): Voids => {
   const ids = noVoids();
-  for (const r of records.gross) ids[voidKindOfGross(r)].add(r.recordId);
-  for (const r of records.expenses) ids.expense.add(r.recordId);
-  for (const r of records.deposits) ids.deposit.add(r.recordId);
-  for (const r of records.llcExpenses) ids.llc.add(r.recordId);
+  for (const r of records.gross) ids[voidKindOfGross(r)].set(r.recordId, r.propertyName);
+  for (const r of records.expenses) ids.expense.set(r.recordId, r.propertyName);
+  for (const r of records.deposits) ids.deposit.set(r.recordId, r.propertyName);
+  for (const r of records.llcExpenses) ids.llc.set(r.recordId, r.llcName);
   return ids;
 };
 
@@ -163,19 +173,19 @@ export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
         records.cashWithdrawals.push({ ...event.data });
         break;
       case 'IncomeVoided':
-        voids.income.add(event.data.recordId);
+        voids.income.set(event.data.recordId, event.data.propertyName);
         break;
       case 'ExpenseVoided':
-        voids.expense.add(event.data.recordId);
+        voids.expense.set(event.data.recordId, event.data.propertyName);
         break;
       case 'DepositVoided':
-        voids.deposit.add(event.data.recordId);
+        voids.deposit.set(event.data.recordId, event.data.propertyName);
         break;
       case 'LandContractPaymentVoided':
-        voids.payment.add(event.data.recordId);
+        voids.payment.set(event.data.recordId, event.data.propertyName);
         break;
       case 'LlcExpenseVoided':
-        voids.llc.add(event.data.recordId);
+        voids.llc.set(event.data.recordId, event.data.llcName);
         break;
       case 'PortalUserRegistered':
       case 'AdministratorAppointed':

@@ -9,7 +9,7 @@ import { grossMonth, monthOf, signedCapitalCents, yearOf } from './figures';
 export interface AggregateDeltas {
   readonly monthTotals: Map<string, { propertyName: string; month: string; grossCents: number; sharedExpensesCents: number }>;
   readonly ownExpenses: Map<string, { propertyName: string; month: string; investorName: string; expensesCents: number }>;
-  readonly capitalDays: Map<string, { propertyName: string; investorName: string; date: string; investedCents: number; withdrawnCents: number }>;
+  readonly capitalMonths: Map<string, { propertyName: string; investorName: string; month: string; investedCents: number; withdrawnCents: number }>;
   readonly recordYears: Map<string, number>;
   /** Property -> the earliest month whose rows may have changed (every later month may change too). */
   readonly dirtyFrom: Map<string, string>;
@@ -18,7 +18,7 @@ export interface AggregateDeltas {
 export const noDeltas = (): AggregateDeltas => ({
   monthTotals: new Map(),
   ownExpenses: new Map(),
-  capitalDays: new Map(),
+  capitalMonths: new Map(),
   recordYears: new Map(),
   dirtyFrom: new Map(),
 });
@@ -52,16 +52,17 @@ const countYear = (deltas: AggregateDeltas, dateOrMonth: string, sign: number) =
  */
 export const addRecords = (deltas: AggregateDeltas, records: LedgerRecords, sign: 1 | -1) => {
   for (const m of records.capital) {
+    const month = monthOf(m.date);
     upsert(
-      deltas.capitalDays,
-      key(m.propertyName, m.investorName, m.date),
-      () => ({ propertyName: m.propertyName, investorName: m.investorName, date: m.date, investedCents: 0, withdrawnCents: 0 }),
-      (day) => {
-        if (signedCapitalCents(m) > 0) day.investedCents += sign * m.amountCents;
-        else day.withdrawnCents += sign * m.amountCents;
+      deltas.capitalMonths,
+      key(m.propertyName, m.investorName, month),
+      () => ({ propertyName: m.propertyName, investorName: m.investorName, month, investedCents: 0, withdrawnCents: 0 }),
+      (total) => {
+        if (signedCapitalCents(m) > 0) total.investedCents += sign * m.amountCents;
+        else total.withdrawnCents += sign * m.amountCents;
       },
     );
-    markDirty(deltas, m.propertyName, monthOf(m.date));
+    markDirty(deltas, m.propertyName, month);
     countYear(deltas, m.date, sign);
   }
   for (const r of records.gross) {

@@ -1,46 +1,75 @@
 import { propertyType } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type { CapitalMovement, InvestorPropertyFigures, InvestorPropertyMonth, InvestorSummary, PropertyRef } from './figures';
-import { investorPropertyFigures, investorSummary } from './figures';
-import { cashWithdrawalColumns, cashWithdrawalRow, centsColumn } from './rows';
+import type { CapitalMovement, InvestorPropertyFigures, InvestorPropertyMonth, InvestorSummary } from './figures';
+import { assertIsoDate, investorPropertyFigures, monthOf } from './figures';
+import { readCheckpoint } from '../../runner/checkpoint';
+import { investorSummaryFromTotals } from './investor-summary';
+import { capitalColumns, capitalRow, centsColumn } from './rows';
 
 /**
- * The investor's reads, each a handful of indexed lookups whose size does not grow with the log:
- * capital comes per (property, day) from `capital_days`, income per month (or per property and month)
- * from `allocation_rows`, and the figures engine folds them as it would fold the records.
+ * The investor's reads. Each is one or two indexed statements whose answer does not grow with the log:
+ * capital per month and per property from `capital_months`, income per month from `allocation_rows`,
+ * and only the movements dated in the current month or later read one by one (for "as of today").
  */
 
-const capitalDayRow = z.object({
-  property_name: z.string(),
-  date: z.string(),
-  invested_cents: centsColumn,
-  withdrawn_cents: centsColumn,
-  property_type: propertyType.nullable(),
-  picture_url: z.string().nullable(),
-});
-type CapitalDayRow = z.infer<typeof capitalDayRow>;
 const monthIncomeRow = z.object({ month: z.string(), income_cents: centsColumn });
+const capitalMonthRow = z.object({ month: z.string(), invested_cents: centsColumn, withdrawn_cents: centsColumn });
 
-/** A day's investments and withdrawals as one movement of each kind: the sums the engine takes. */
-const movementsOf = (investorName: string, rows: readonly CapitalDayRow[]): CapitalMovement[] =>
-  rows.flatMap((r) => {
-    const base = { recordId: '', investorName, propertyName: r.property_name, date: r.date };
-    const movements: CapitalMovement[] = [];
-    if (r.invested_cents !== 0) movements.push({ ...base, kind: 'investment', amountCents: r.invested_cents });
-    if (r.withdrawn_cents !== 0) movements.push({ ...base, kind: 'withdrawal', amountCents: r.withdrawn_cents });
-    return movements;
-  });
+/** The summary's sums, aggregated by PostgreSQL and sent as JSON arrays in one row. */
+const totalsRow = z.object({
+  known: z.boolean(),
+  capital_by_month: z.array(z.tuple([z.string(), z.number(), z.number()])),
+  capital_by_property: z.array(z.tuple([z.string(), propertyType.nullable(), z.string().nullable(), z.number(), z.number(), z.boolean()])),
+  income_by_month: z.array(z.tuple([z.string(), z.number()])),
+  cash_withdrawals: z.array(z.tuple([z.string(), z.number(), z.string(), z.string()])),
+});
 
-/** Income per month as rows of one (investor, month): the summary folds rows by month only. */
-const incomeRowsOf = (investorName: string, propertyName: string, rows: readonly z.infer<typeof monthIncomeRow>[]): InvestorPropertyMonth[] =>
-  rows.map((r) => ({ investorName, propertyName, month: r.month, allocatedCents: 0, feeCents: 0, ownExpensesCents: 0, incomeCents: r.income_cents }));
+const totalsQuery = (investorName: string, today: string) => sql.type(totalsRow)`
+  SELECT
+    EXISTS (SELECT 1 FROM rm_ledger.investors WHERE investor_name = ${investorName}) AS known,
+    (SELECT coalesce(json_agg(json_build_array(month, invested, withdrawn)), '[]'::json)
+     FROM (SELECT month, sum(invested_cents) AS invested, sum(withdrawn_cents) AS withdrawn
+           FROM rm_ledger.capital_months WHERE investor_name = ${investorName} GROUP BY month) m) AS capital_by_month,
+    (SELECT coalesce(json_agg(json_build_array(c.property_name, p.property_type, p.picture_url, c.net, coalesce(f.net, 0), c.invested_ever)), '[]'::json)
+     FROM (SELECT property_name, sum(invested_cents - withdrawn_cents) AS net, bool_or(invested_cents > 0) AS invested_ever
+           FROM rm_ledger.capital_months WHERE investor_name = ${investorName} GROUP BY property_name) c
+     LEFT JOIN rm_ledger.properties p ON p.property_name = c.property_name
+     LEFT JOIN (SELECT property_name, sum(CASE kind WHEN 'investment' THEN amount_cents ELSE -amount_cents END) AS net
+                FROM rm_ledger.capital_movements WHERE investor_name = ${investorName} AND date > ${today}::date
+                GROUP BY property_name) f ON f.property_name = c.property_name) AS capital_by_property,
+    (SELECT coalesce(json_agg(json_build_array(month, income)), '[]'::json)
+     FROM (SELECT month, sum(income_cents) AS income FROM rm_ledger.allocation_rows
+           WHERE investor_name = ${investorName} GROUP BY month) r) AS income_by_month,
+    (SELECT coalesce(json_agg(json_build_array(record_id, amount_cents, date, description)), '[]'::json)
+     FROM rm_ledger.cash_withdrawals WHERE investor_name = ${investorName}) AS cash_withdrawals`;
+
+/** One investment and one withdrawal per month (dated on its 1st), then the current month's movements as recorded. */
+const propertyMovements = (investorName: string, propertyName: string, months: readonly z.infer<typeof capitalMonthRow>[], recent: readonly CapitalMovement[]) => [
+  ...months.flatMap((m): CapitalMovement[] => {
+    const base = { recordId: '', investorName, propertyName, date: `${m.month}-01` };
+    return [
+      { ...base, kind: 'investment', amountCents: m.invested_cents },
+      { ...base, kind: 'withdrawal', amountCents: m.withdrawn_cents },
+    ];
+  }),
+  ...recent,
+];
 
 export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
   const investorExists = (investorName: string) => db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.investors WHERE investor_name = ${investorName}`);
 
   return {
     investorExists,
+
+    /**
+     * Where the read model stands in the log, as text: answers computed at one version stay right
+     * until it moves (a cache key for the hot reads).
+     */
+    version: async (): Promise<string> => {
+      const checkpoint = await readCheckpoint(db, 'rm_ledger');
+      return checkpoint === null ? '' : `${checkpoint.commit}.${checkpoint.prepare}`;
+    },
 
     /** total_income(i) of DOMAIN.md in cents: the sum of income(i, p, m) over every property and month. */
     investorIncomeCents: async (investorName: string): Promise<number> =>
@@ -49,31 +78,18 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
 
     /** GET /api/investor_summary in cents; null for an unknown investor. */
     investorSummary: async (investorName: string, today: string): Promise<InvestorSummary | null> => {
-      const [exists, capitalRows, incomeRows, cashWithdrawals] = await Promise.all([
-        investorExists(investorName),
-        db.any(sql.type(capitalDayRow)`
-          SELECT c.property_name, c.date::text AS date, c.invested_cents, c.withdrawn_cents, p.property_type, p.picture_url
-          FROM rm_ledger.capital_days c LEFT JOIN rm_ledger.properties p ON p.property_name = c.property_name
-          WHERE c.investor_name = ${investorName}`),
-        db.any(sql.type(monthIncomeRow)`
-          SELECT month, sum(income_cents)::int8 AS income_cents FROM rm_ledger.allocation_rows
-          WHERE investor_name = ${investorName} GROUP BY month`),
-        db.any(sql.type(cashWithdrawalRow)`
-          SELECT ${cashWithdrawalColumns} FROM rm_ledger.cash_withdrawals WHERE investor_name = ${investorName}`),
-      ]);
-      if (!exists) return null;
-      // A property missing from the catalogue cannot happen through the commands; show it rather than fail.
-      const properties = new Map<string, PropertyRef>();
-      for (const r of capitalRows) {
-        properties.set(r.property_name, { propertyName: r.property_name, propertyType: r.property_type ?? 'Other', pictureUrl: r.picture_url ?? '' });
-      }
-      return investorSummary(
+      const t = await db.one(totalsQuery(investorName, assertIsoDate(today)));
+      if (!t.known) return null;
+      return investorSummaryFromTotals(
         {
           investorName,
-          capital: movementsOf(investorName, capitalRows),
-          rows: incomeRowsOf(investorName, '', incomeRows),
-          cashWithdrawals,
-          properties: [...properties.values()],
+          capitalByMonth: t.capital_by_month.map(([month, investedCents, withdrawnCents]) => ({ month, investedCents, withdrawnCents })),
+          // A property missing from the catalogue cannot happen through the commands; show it rather than fail.
+          capitalByProperty: t.capital_by_property.map(([propertyName, type, pictureUrl, netCents, netAfterTodayCents, investedEver]) => ({
+            propertyName, propertyType: type ?? 'Other', pictureUrl: pictureUrl ?? '', netCents, netAfterTodayCents, investedEver,
+          })),
+          incomeByMonth: t.income_by_month.map(([month, incomeCents]) => ({ month, incomeCents })),
+          cashWithdrawals: t.cash_withdrawals.map(([recordId, amountCents, date, description]) => ({ recordId, investorName, amountCents, date, description })),
         },
         today,
       );
@@ -88,24 +104,28 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
       propertyName: string,
       today: string,
     ): Promise<{ figures: InvestorPropertyFigures; involved: boolean } | null> => {
-      const [exists, notes, capitalRows, incomeRows] = await Promise.all([
+      const [exists, notes, capitalMonths, recent, incomeRows] = await Promise.all([
         investorExists(investorName),
         db.maybeOneFirst(sql.type(z.object({ notes: z.string() }))`
           SELECT coalesce(n.notes, '') AS notes FROM rm_ledger.properties p
           LEFT JOIN rm_ledger.property_notes n ON n.property_name = p.property_name WHERE p.property_name = ${propertyName}`),
-        db.any(sql.type(capitalDayRow)`
-          SELECT property_name, date::text AS date, invested_cents, withdrawn_cents, NULL AS property_type, NULL AS picture_url
-          FROM rm_ledger.capital_days WHERE investor_name = ${investorName} AND property_name = ${propertyName}`),
+        db.any(sql.type(capitalMonthRow)`
+          SELECT month, invested_cents, withdrawn_cents FROM rm_ledger.capital_months
+          WHERE investor_name = ${investorName} AND property_name = ${propertyName} AND month < ${monthOf(today)}`),
+        db.any(sql.type(capitalRow)`
+          SELECT ${capitalColumns} FROM rm_ledger.capital_movements
+          WHERE investor_name = ${investorName} AND date >= ${`${monthOf(today)}-01`}::date AND property_name = ${propertyName}`),
         db.any(sql.type(monthIncomeRow)`
           SELECT month, income_cents FROM rm_ledger.allocation_rows
           WHERE property_name = ${propertyName} AND investor_name = ${investorName}`),
       ]);
       if (!exists || notes === null) return null;
-      const figures = investorPropertyFigures(
-        { investorName, propertyName, capital: movementsOf(investorName, capitalRows), rows: incomeRowsOf(investorName, propertyName, incomeRows), notes },
-        today,
+      const rows = incomeRows.map(
+        (r): InvestorPropertyMonth => ({ investorName, propertyName, month: r.month, allocatedCents: 0, feeCents: 0, ownExpensesCents: 0, incomeCents: r.income_cents }),
       );
-      return { figures, involved: capitalRows.length > 0 || incomeRows.length > 0 };
+      const capital = propertyMovements(investorName, propertyName, capitalMonths, recent);
+      const figures = investorPropertyFigures({ investorName, propertyName, capital, rows, notes }, today);
+      return { figures, involved: capitalMonths.length > 0 || recent.length > 0 || incomeRows.length > 0 };
     },
   };
 };

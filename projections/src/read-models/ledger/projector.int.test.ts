@@ -117,6 +117,21 @@ describe('the ledger projector, worked example (Elm: Ann 0 %, Bob 10 %, Cy 30 %,
     expect(await readAllocationRows(pool)).toEqual(computeLedgerRows(ledgerFactsFromEvents(log)).rows);
   });
 
+  it('drops a record whose void came first, and a repeated void changes nothing', async () => {
+    const before = await readAllocationRows(pool);
+    const early = '00000000-0000-4000-8000-0000000000ee';
+    b.void('IncomeVoided', early, 'Elm');
+    await record(b.events.splice(0));
+    b.events.push({
+      type: 'IncomeRecorded',
+      data: { recordId: early, propertyName: 'Elm', partnerName: null, description: 'late', amountCents: 777_77, incomeDate: '2024-02-03', incomeForMonth: '2024-02', category: 'Rent' },
+    });
+    b.void('IncomeVoided', early, 'Elm');
+    await record(b.events.splice(0));
+    expect(await readAllocationRows(pool)).toEqual(before);
+    expect(await readAllocationRows(pool)).toEqual(computeLedgerRows(ledgerFactsFromEvents(log)).rows);
+  });
+
   it('after a full rebuild holds exactly the tables it holds live', async () => {
     const live = await dumpSchema(pool, 'rm_ledger');
     expect(live.allocation_rows?.length).toBeGreaterThan(10);

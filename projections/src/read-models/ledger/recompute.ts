@@ -3,7 +3,14 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import type { CapitalMovement, GrossRecord, InvestorPropertyMonth, PropertyExpense } from './figures';
 import { computePropertyMonths } from './figures';
+import { jsonRows, type JsonColumn } from './json-rows';
 import { centsColumn } from './rows';
+
+const allocationColumns: readonly JsonColumn[] = [
+  ['property_name', 'propertyName', 'text'], ['month', 'month', 'text'], ['investor_name', 'investorName', 'text'],
+  ['allocated_cents', 'allocatedCents', 'int8'], ['fee_cents', 'feeCents', 'int8'], ['own_expenses_cents', 'ownExpensesCents', 'int8'],
+  ['income_cents', 'incomeCents', 'int8'],
+];
 
 type Tx = DatabaseTransactionConnection;
 
@@ -58,12 +65,10 @@ export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string,
   );
   const capital = z.array(capitalRow).parse(
     await tx.any(sql.unsafe`
-      SELECT c.property_name, c.investor_name, max(c.date)::text AS date,
-             sum(c.invested_cents - c.withdrawn_cents)::int8 AS net_cents, i.fee_basis_points
-      FROM capital_days c JOIN ${dirty()} ON c.property_name = d.property_name
+      SELECT c.property_name, c.investor_name, max(c.month) || '-01' AS date, sum(c.invested_cents - c.withdrawn_cents)::int8 AS net_cents, i.fee_basis_points
+      FROM capital_months c JOIN ${dirty()} ON c.property_name = d.property_name
       LEFT JOIN investors i ON i.investor_name = c.investor_name
-      GROUP BY c.property_name, c.investor_name, i.fee_basis_points,
-               CASE WHEN to_char(c.date, 'YYYY-MM') < d.from_month THEN NULL ELSE c.date END`),
+      GROUP BY c.property_name, c.investor_name, i.fee_basis_points, CASE WHEN c.month < d.from_month THEN NULL ELSE c.month END`),
   );
 
   const inputs = new Map<string, PropertyInput>([...dirtyFrom.keys()].map((p) => [p, { gross: [], expenses: [], capital: [], fees: new Map() }]));
@@ -101,9 +106,7 @@ export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string,
   await tx.query(sql.unsafe`
     DELETE FROM allocation_rows r USING ${dirty()} WHERE r.property_name = d.property_name AND r.month >= d.from_month`);
   if (rows.length > 0) {
-    const tuples = rows.map((r) => [r.propertyName, r.month, r.investorName, r.allocatedCents, r.feeCents, r.ownExpensesCents, r.incomeCents]);
-    await tx.query(sql.unsafe`
-      INSERT INTO allocation_rows (property_name, month, investor_name, allocated_cents, fee_cents, own_expenses_cents, income_cents)
-      SELECT * FROM ${sql.unnest(tuples, ['text', 'text', 'text', 'int8', 'int8', 'int8', 'int8'])}`);
+    const json = jsonRows(rows, allocationColumns);
+    await tx.query(sql.unsafe`INSERT INTO allocation_rows (${json.columns}) ${json.select}`);
   }
 };

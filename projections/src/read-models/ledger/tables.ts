@@ -34,8 +34,8 @@ export const ledgerTables: readonly string[] = [
   )`,
   `CREATE TABLE property_notes (property_name text PRIMARY KEY, notes text NOT NULL)`,
 
-  // Record ids are not unique keys: the reference (ledgerFactsFromEvents) keeps a repeated id twice
-  // and a void removes both, and a projector must never stop on a log it did not expect.
+  // Record ids are not unique keys: a projector must never stop on a log it did not expect. The one
+  // index of a voidable table serves both the reads by owner and the voids, which name (owner, id).
   `CREATE TABLE capital_movements (
     record_id uuid NOT NULL,
     kind text NOT NULL CHECK (kind IN ('investment', 'withdrawal')),
@@ -45,6 +45,8 @@ export const ledgerTables: readonly string[] = [
     date date NOT NULL
   )`,
   `CREATE INDEX capital_movements_property ON capital_movements (property_name)`,
+  // For "as of today" within the current month: the movements of an investor dated after today.
+  `CREATE INDEX capital_movements_investor ON capital_movements (investor_name, date)`,
   `CREATE TABLE gross_records (
     record_id uuid NOT NULL,
     kind text NOT NULL CHECK (kind IN ('income', 'partner_income', 'land_contract_payment')),
@@ -56,8 +58,7 @@ export const ledgerTables: readonly string[] = [
     income_for_month text,
     category text
   )`,
-  `CREATE INDEX gross_records_property ON gross_records (property_name)`,
-  `CREATE INDEX gross_records_id ON gross_records (record_id)`,
+  `CREATE INDEX gross_records_property ON gross_records (property_name, record_id)`,
   `CREATE TABLE property_expenses (
     record_id uuid NOT NULL,
     property_name text NOT NULL,
@@ -69,8 +70,7 @@ export const ledgerTables: readonly string[] = [
     expense_for_month text NOT NULL,
     category text NOT NULL
   )`,
-  `CREATE INDEX property_expenses_property ON property_expenses (property_name)`,
-  `CREATE INDEX property_expenses_id ON property_expenses (record_id)`,
+  `CREATE INDEX property_expenses_property ON property_expenses (property_name, record_id)`,
   `CREATE TABLE deposits (
     record_id uuid NOT NULL,
     kind text NOT NULL CHECK (kind IN ('received', 'withdrawn')),
@@ -80,8 +80,7 @@ export const ledgerTables: readonly string[] = [
     date date NOT NULL,
     notes text NOT NULL
   )`,
-  `CREATE INDEX deposits_property ON deposits (property_name)`,
-  `CREATE INDEX deposits_id ON deposits (record_id)`,
+  `CREATE INDEX deposits_property ON deposits (property_name, record_id)`,
   `CREATE TABLE cash_withdrawals (
     record_id uuid NOT NULL,
     investor_name text NOT NULL,
@@ -98,10 +97,11 @@ export const ledgerTables: readonly string[] = [
     expense_date date NOT NULL,
     category text NOT NULL
   )`,
-  `CREATE INDEX llc_expenses_llc ON llc_expenses (llc_name)`,
-  `CREATE INDEX llc_expenses_id ON llc_expenses (record_id)`,
-  // Every void ever seen, so a record carrying a voided id is dropped wherever it sits in the log.
-  `CREATE TABLE voids (kind text NOT NULL, record_id uuid NOT NULL, PRIMARY KEY (kind, record_id))`,
+  `CREATE INDEX llc_expenses_llc ON llc_expenses (llc_name, record_id)`,
+  // Every void (the audit of what was deleted), and those that named no record (yet): a record
+  // arriving after its void still counts nowhere.
+  `CREATE TABLE voids (kind text NOT NULL, owner text NOT NULL, record_id uuid NOT NULL, PRIMARY KEY (kind, owner, record_id))`,
+  `CREATE TABLE orphan_voids (kind text NOT NULL, owner text NOT NULL, record_id uuid NOT NULL, PRIMARY KEY (kind, owner, record_id))`,
 
   // Aggregates, maintained by signed deltas (a void subtracts what its record added).
   `CREATE TABLE month_totals (
@@ -118,15 +118,16 @@ export const ledgerTables: readonly string[] = [
     expenses_cents int8 NOT NULL,
     PRIMARY KEY (property_name, month, investor_name)
   )`,
-  `CREATE TABLE capital_days (
+  /** Capital per (property, investor, month): the allocation takes shares at month ends. */
+  `CREATE TABLE capital_months (
     property_name text NOT NULL,
     investor_name text NOT NULL,
-    date date NOT NULL,
+    month text NOT NULL,
     invested_cents int8 NOT NULL,
     withdrawn_cents int8 NOT NULL,
-    PRIMARY KEY (property_name, investor_name, date)
+    PRIMARY KEY (property_name, investor_name, month)
   )`,
-  `CREATE INDEX capital_days_investor ON capital_days (investor_name, property_name)`,
+  `CREATE INDEX capital_months_investor ON capital_months (investor_name, month)`,
   /** How many dates of live records fall in each year (tax_years starts at the earliest). */
   `CREATE TABLE record_years (year text PRIMARY KEY, dates int8 NOT NULL)`,
 

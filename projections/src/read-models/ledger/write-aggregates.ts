@@ -1,8 +1,9 @@
-import type { DatabaseTransactionConnection } from 'slonik';
+import type { DatabaseTransactionConnection, FragmentSqlToken } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { AggregateDeltas } from './deltas';
 import { markDirty, wholeProperty } from './deltas';
+import { jsonRows, type JsonColumn } from './json-rows';
 
 type Tx = DatabaseTransactionConnection;
 
@@ -12,29 +13,29 @@ type Tx = DatabaseTransactionConnection;
  * batches were (a rebuild gives the live tables back, row for row).
  */
 export const writeAggregates = async (tx: Tx, deltas: AggregateDeltas, afterVoids: boolean) => {
-  if (deltas.monthTotals.size > 0) {
-    const rows = [...deltas.monthTotals.values()].map((t) => [t.propertyName, t.month, t.grossCents, t.sharedExpensesCents]);
-    await tx.query(sql.unsafe`
-      INSERT INTO month_totals AS t (property_name, month, gross_cents, shared_expenses_cents)
-      SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'int8', 'int8'])}
-      ON CONFLICT (property_name, month) DO UPDATE
-      SET gross_cents = t.gross_cents + excluded.gross_cents, shared_expenses_cents = t.shared_expenses_cents + excluded.shared_expenses_cents`);
-  }
-  if (deltas.ownExpenses.size > 0) {
-    const rows = [...deltas.ownExpenses.values()].map((t) => [t.propertyName, t.month, t.investorName, t.expensesCents]);
-    await tx.query(sql.unsafe`
-      INSERT INTO own_expense_totals AS t (property_name, month, investor_name, expenses_cents)
-      SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'text', 'int8'])}
-      ON CONFLICT (property_name, month, investor_name) DO UPDATE SET expenses_cents = t.expenses_cents + excluded.expenses_cents`);
-  }
-  if (deltas.capitalDays.size > 0) {
-    const rows = [...deltas.capitalDays.values()].map((d) => [d.propertyName, d.investorName, d.date, d.investedCents, d.withdrawnCents]);
-    await tx.query(sql.unsafe`
-      INSERT INTO capital_days AS t (property_name, investor_name, date, invested_cents, withdrawn_cents)
-      SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'date', 'int8', 'int8'])}
-      ON CONFLICT (property_name, investor_name, date) DO UPDATE
-      SET invested_cents = t.invested_cents + excluded.invested_cents, withdrawn_cents = t.withdrawn_cents + excluded.withdrawn_cents`);
-  }
+  const upsert = async (table: string, rows: readonly object[], columns: readonly JsonColumn[], onConflict: FragmentSqlToken) => {
+    if (rows.length === 0) return;
+    const json = jsonRows(rows, columns);
+    await tx.query(sql.unsafe`INSERT INTO ${sql.identifier([table])} AS t (${json.columns}) ${json.select} ${onConflict}`);
+  };
+  await upsert(
+    'month_totals',
+    [...deltas.monthTotals.values()],
+    [['property_name', 'propertyName', 'text'], ['month', 'month', 'text'], ['gross_cents', 'grossCents', 'int8'], ['shared_expenses_cents', 'sharedExpensesCents', 'int8']],
+    sql.fragment`ON CONFLICT (property_name, month) DO UPDATE SET gross_cents = t.gross_cents + excluded.gross_cents, shared_expenses_cents = t.shared_expenses_cents + excluded.shared_expenses_cents`,
+  );
+  await upsert(
+    'own_expense_totals',
+    [...deltas.ownExpenses.values()],
+    [['property_name', 'propertyName', 'text'], ['month', 'month', 'text'], ['investor_name', 'investorName', 'text'], ['expenses_cents', 'expensesCents', 'int8']],
+    sql.fragment`ON CONFLICT (property_name, month, investor_name) DO UPDATE SET expenses_cents = t.expenses_cents + excluded.expenses_cents`,
+  );
+  await upsert(
+    'capital_months',
+    [...deltas.capitalMonths.values()],
+    [['property_name', 'propertyName', 'text'], ['investor_name', 'investorName', 'text'], ['month', 'month', 'text'], ['invested_cents', 'investedCents', 'int8'], ['withdrawn_cents', 'withdrawnCents', 'int8']],
+    sql.fragment`ON CONFLICT (property_name, investor_name, month) DO UPDATE SET invested_cents = t.invested_cents + excluded.invested_cents, withdrawn_cents = t.withdrawn_cents + excluded.withdrawn_cents`,
+  );
   const years = [...deltas.recordYears].filter(([, count]) => count !== 0);
   if (years.length > 0) {
     await tx.query(sql.unsafe`
@@ -57,7 +58,7 @@ export const markInvestorsProperties = async (tx: Tx, investorNames: readonly st
   if (investorNames.length === 0) return;
   const names = sql.array(investorNames, 'text');
   const rows = await tx.anyFirst(sql.unsafe`
-    SELECT property_name FROM capital_days WHERE investor_name = ANY(${names})
+    SELECT property_name FROM capital_months WHERE investor_name = ANY(${names})
     UNION SELECT property_name FROM own_expense_totals WHERE investor_name = ANY(${names})`);
   for (const propertyName of z.array(z.string()).parse(rows)) markDirty(deltas, propertyName, wholeProperty);
 };

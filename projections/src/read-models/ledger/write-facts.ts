@@ -1,9 +1,7 @@
 import type { DatabaseTransactionConnection } from 'slonik';
 import { sql } from 'slonik';
-import { z } from 'zod';
-import type { LedgerBatch, LedgerRecords, VoidKind, Voids } from './batch';
-import { noRecords, noVoids, recordIdsByVoidKind, voidKinds } from './batch';
-import { depositColumns, depositRow, expenseColumns, expenseRow, grossColumns, grossRow, llcExpenseColumns, llcExpenseRow } from './rows';
+import type { LedgerBatch, LedgerRecords } from './batch';
+import { jsonRows, type JsonColumn } from './json-rows';
 
 /** Set-based writes of a batch's facts: one multi-row statement per table, whatever the batch size. */
 
@@ -52,92 +50,44 @@ export const writeCatalogue = async (tx: Tx, batch: LedgerBatch) => {
   }
 };
 
-const voidRow = z.object({ kind: z.enum(['income', 'expense', 'deposit', 'payment', 'llc']), record_id: z.string() });
+const capitalColumns: readonly JsonColumn[] = [
+  ['record_id', 'recordId', 'uuid'], ['kind', 'kind', 'text'], ['investor_name', 'investorName', 'text'],
+  ['property_name', 'propertyName', 'text'], ['amount_cents', 'amountCents', 'int8'], ['date', 'date', 'date'],
+];
+const grossColumns: readonly JsonColumn[] = [
+  ['record_id', 'recordId', 'uuid'], ['kind', 'kind', 'text'], ['property_name', 'propertyName', 'text'], ['partner_name', 'partnerName', 'text'],
+  ['description', 'description', 'text'], ['amount_cents', 'amountCents', 'int8'], ['date', 'date', 'date'],
+  ['income_for_month', 'incomeForMonth', 'text'], ['category', 'category', 'text'],
+];
+const expenseColumns: readonly JsonColumn[] = [
+  ['record_id', 'recordId', 'uuid'], ['property_name', 'propertyName', 'text'], ['partner_name', 'partnerName', 'text'],
+  ['investor_name', 'investorName', 'text'], ['description', 'description', 'text'], ['amount_cents', 'amountCents', 'int8'],
+  ['expense_date', 'expenseDate', 'date'], ['expense_for_month', 'expenseForMonth', 'text'], ['category', 'category', 'text'],
+];
+const depositColumns: readonly JsonColumn[] = [
+  ['record_id', 'recordId', 'uuid'], ['kind', 'kind', 'text'], ['property_name', 'propertyName', 'text'], ['partner_name', 'partnerName', 'text'],
+  ['amount_cents', 'amountCents', 'int8'], ['date', 'date', 'date'], ['notes', 'notes', 'text'],
+];
+const cashWithdrawalColumns: readonly JsonColumn[] = [
+  ['record_id', 'recordId', 'uuid'], ['investor_name', 'investorName', 'text'], ['amount_cents', 'amountCents', 'int8'],
+  ['date', 'date', 'date'], ['description', 'description', 'text'],
+];
+const llcExpenseColumns: readonly JsonColumn[] = [
+  ['record_id', 'recordId', 'uuid'], ['llc_name', 'llcName', 'text'], ['description', 'description', 'text'],
+  ['amount_cents', 'amountCents', 'int8'], ['expense_date', 'expenseDate', 'date'], ['category', 'category', 'text'],
+];
 
-/** Voids stored by earlier batches that name one of these records' ids. */
-export const earlierVoids = async (tx: Tx, records: LedgerRecords): Promise<Voids> => {
-  const found = noVoids();
-  const ids = recordIdsByVoidKind(records);
-  const pairs = voidKinds.flatMap((kind) => [...ids[kind]].map((id) => [kind, id]));
-  if (pairs.length === 0) return found;
-  const rows = await tx.any(sql.unsafe`
-    SELECT v.kind, v.record_id::text AS record_id FROM voids v
-    JOIN ${sql.unnest(pairs, ['text', 'uuid'])} AS r(kind, record_id) ON v.kind = r.kind AND v.record_id = r.record_id`);
-  for (const row of z.array(voidRow).parse(rows)) found[row.kind].add(row.record_id);
-  return found;
-};
-
-/** Remembers the batch's voids, and deletes the stored records they name; returns what was deleted. */
-export const applyVoids = async (tx: Tx, voids: Voids): Promise<LedgerRecords> => {
-  const deleted = noRecords();
-  const pairs = voidKinds.flatMap((kind) => [...voids[kind]].map((id) => [kind, id]));
-  if (pairs.length === 0) return deleted;
-  await tx.query(sql.unsafe`INSERT INTO voids (kind, record_id) SELECT * FROM ${sql.unnest(pairs, ['text', 'uuid'])} ON CONFLICT DO NOTHING`);
-  const ids = (kind: VoidKind) => sql.array([...voids[kind]], 'uuid');
-  if (voids.income.size > 0 || voids.payment.size > 0) {
-    const rows = await tx.any(sql.unsafe`
-      DELETE FROM gross_records
-      WHERE (kind IN ('income', 'partner_income') AND record_id = ANY(${ids('income')}))
-         OR (kind = 'land_contract_payment' AND record_id = ANY(${ids('payment')}))
-      RETURNING ${grossColumns}`);
-    deleted.gross.push(...z.array(grossRow).parse(rows));
-  }
-  if (voids.expense.size > 0) {
-    const rows = await tx.any(sql.unsafe`DELETE FROM property_expenses WHERE record_id = ANY(${ids('expense')}) RETURNING ${expenseColumns}`);
-    deleted.expenses.push(...z.array(expenseRow).parse(rows));
-  }
-  if (voids.deposit.size > 0) {
-    const rows = await tx.any(sql.unsafe`DELETE FROM deposits WHERE record_id = ANY(${ids('deposit')}) RETURNING ${depositColumns}`);
-    deleted.deposits.push(...z.array(depositRow).parse(rows));
-  }
-  if (voids.llc.size > 0) {
-    const rows = await tx.any(sql.unsafe`DELETE FROM llc_expenses WHERE record_id = ANY(${ids('llc')}) RETURNING ${llcExpenseColumns}`);
-    deleted.llcExpenses.push(...z.array(llcExpenseRow).parse(rows));
-  }
-  return deleted;
-};
-
+/** The batch's records, the engine's facts as they are: their field names are the JSON keys. */
 export const insertRecords = async (tx: Tx, records: LedgerRecords) => {
-  const { capital, gross, expenses, deposits, cashWithdrawals, llcExpenses } = records;
-  if (capital.length > 0) {
-    const rows = capital.map((m) => [m.recordId, m.kind, m.investorName, m.propertyName, m.amountCents, m.date]);
-    await tx.query(sql.unsafe`
-      INSERT INTO capital_movements (record_id, kind, investor_name, property_name, amount_cents, date)
-      SELECT * FROM ${sql.unnest(rows, ['uuid', 'text', 'text', 'text', 'int8', 'date'])}`);
-  }
-  if (gross.length > 0) {
-    const rows = gross.map((r) => [
-      r.recordId, r.kind, r.propertyName, r.partnerName, r.description, r.amountCents, r.date,
-      r.kind === 'income' ? r.incomeForMonth : null, r.kind === 'income' ? r.category : null,
-    ]);
-    await tx.query(sql.unsafe`
-      INSERT INTO gross_records (record_id, kind, property_name, partner_name, description, amount_cents, date, income_for_month, category)
-      SELECT * FROM ${sql.unnest(rows, ['uuid', 'text', 'text', 'text', 'text', 'int8', 'date', 'text', 'text'])}`);
-  }
-  if (expenses.length > 0) {
-    const rows = expenses.map((e) => [
-      e.recordId, e.propertyName, e.partnerName, e.investorName, e.description, e.amountCents, e.expenseDate, e.expenseForMonth, e.category,
-    ]);
-    await tx.query(sql.unsafe`
-      INSERT INTO property_expenses (record_id, property_name, partner_name, investor_name, description, amount_cents, expense_date, expense_for_month, category)
-      SELECT * FROM ${sql.unnest(rows, ['uuid', 'text', 'text', 'text', 'text', 'int8', 'date', 'text', 'text'])}`);
-  }
-  if (deposits.length > 0) {
-    const rows = deposits.map((d) => [d.recordId, d.kind, d.propertyName, d.partnerName, d.amountCents, d.date, d.notes]);
-    await tx.query(sql.unsafe`
-      INSERT INTO deposits (record_id, kind, property_name, partner_name, amount_cents, date, notes)
-      SELECT * FROM ${sql.unnest(rows, ['uuid', 'text', 'text', 'text', 'int8', 'date', 'text'])}`);
-  }
-  if (cashWithdrawals.length > 0) {
-    const rows = cashWithdrawals.map((w) => [w.recordId, w.investorName, w.amountCents, w.date, w.description]);
-    await tx.query(sql.unsafe`
-      INSERT INTO cash_withdrawals (record_id, investor_name, amount_cents, date, description)
-      SELECT * FROM ${sql.unnest(rows, ['uuid', 'text', 'int8', 'date', 'text'])}`);
-  }
-  if (llcExpenses.length > 0) {
-    const rows = llcExpenses.map((e) => [e.recordId, e.llcName, e.description, e.amountCents, e.expenseDate, e.category]);
-    await tx.query(sql.unsafe`
-      INSERT INTO llc_expenses (record_id, llc_name, description, amount_cents, expense_date, category)
-      SELECT * FROM ${sql.unnest(rows, ['uuid', 'text', 'text', 'int8', 'date', 'text'])}`);
-  }
+  const insert = async (table: string, rows: readonly object[], columns: readonly JsonColumn[]) => {
+    if (rows.length === 0) return;
+    const json = jsonRows(rows, columns);
+    await tx.query(sql.unsafe`INSERT INTO ${sql.identifier([table])} (${json.columns}) ${json.select}`);
+  };
+  await insert('capital_movements', records.capital, capitalColumns);
+  await insert('gross_records', records.gross, grossColumns);
+  await insert('property_expenses', records.expenses, expenseColumns);
+  await insert('deposits', records.deposits, depositColumns);
+  await insert('cash_withdrawals', records.cashWithdrawals, cashWithdrawalColumns);
+  await insert('llc_expenses', records.llcExpenses, llcExpenseColumns);
 };
