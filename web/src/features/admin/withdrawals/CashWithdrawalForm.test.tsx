@@ -13,6 +13,7 @@ describe('cash withdrawal', () => {
     });
     const form = await findForm('Cash Withdrawal');
     expect(amount(form)).toBeDisabled();
+    expect(form.getByText('Choose the selections above to see the maximum.')).toBeInTheDocument();
     expect(amount(form)).toHaveValue(0);
     expect(amount(form)).toHaveAttribute('min', '0');
     expect(amount(form)).toHaveAttribute('step', '0.01');
@@ -45,7 +46,8 @@ describe('cash withdrawal', () => {
     await fill(form, { Investor: 'Bob Stone' });
 
     expect(amount(form)).toHaveValue(0);
-    expect(await form.findByText('Maximum withdrawal amount: $0.00')).toBeInTheDocument();
+    expect(await form.findByText('Fetching the maximum...')).toBeInTheDocument();
+    expect(amount(form)).toHaveAttribute('max', '0');
     release();
     expect(await form.findByText('Maximum withdrawal amount: $20.00')).toBeInTheDocument();
     expect(amount(form)).toHaveAttribute('max', '20');

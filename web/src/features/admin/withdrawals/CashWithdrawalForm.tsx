@@ -31,7 +31,7 @@ export function CashWithdrawalForm() {
       level={3}
       onSubmit={form.handleSubmit}
       pending={form.pending}
-      footer={<MaximumNote label="Maximum withdrawal amount" maximum={form.maximum} shown={form.selectorsChosen} />}
+      footer={<MaximumNote label="Maximum withdrawal amount" maximum={form.maximum} status={form.maximumStatus} />}
     >
       <Select label="Investor" options={helpers.investors_list} {...form.bindSelector('investor_name')} />
       <DateField label="Date" {...form.bind('date')} />

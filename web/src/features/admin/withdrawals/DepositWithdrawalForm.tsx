@@ -31,7 +31,7 @@ export function DepositWithdrawalForm() {
       level={3}
       onSubmit={form.handleSubmit}
       pending={form.pending}
-      footer={<MaximumNote label="Maximum deposit amount" maximum={form.maximum} shown={form.selectorsChosen} />}
+      footer={<MaximumNote label="Maximum deposit amount" maximum={form.maximum} status={form.maximumStatus} />}
     >
       <Select label="Property" options={helpers.rental_properties} {...form.bindSelector('property_name')} />
       <DateField label="Date" {...form.bind('date')} />

@@ -36,7 +36,7 @@ export function useWithdrawalForm<V extends FormValues & { amount: string }>(spe
     },
   });
   const selectorsChosen = spec.selectors.every((name) => form.values[name] !== '');
-  const maximum = useWithdrawalMaximum(spec.maximumQuery(form.values), selectorsChosen);
+  const { maximum, status: maximumStatus } = useWithdrawalMaximum(spec.maximumQuery(form.values), selectorsChosen);
 
   const bindSelector = (name: keyof V & string) => ({
     ...form.bind(name),
@@ -49,5 +49,5 @@ export function useWithdrawalForm<V extends FormValues & { amount: string }>(spe
     max: maximum,
   };
 
-  return { ...form, maximum, selectorsChosen, bindSelector, amountProps };
+  return { ...form, maximum, maximumStatus, bindSelector, amountProps };
 }

@@ -15,7 +15,8 @@ function maximumQuery(queryKey: readonly unknown[], path: string, field: string,
         const body = await api.get<Record<string, unknown> | undefined>(path, { query, signal });
         return numberOr0(body?.[field]); // spec section 7: default 0
       } catch (error) {
-        console.error('Error fetching maximum withdrawal:', error);
+        // A fetch cancelled because its form moved on (reset, new selection) is no failure.
+        if (!signal.aborted) console.error('Error fetching maximum withdrawal:', error);
         throw error;
       }
     },
@@ -45,8 +46,17 @@ export const depositMaximumQuery = (propertyName: string) =>
 
 export type MaximumQuery = ReturnType<typeof cashMaximumQuery>;
 
-/** The fetched maximum once `enabled` (every selector chosen); 0 before, while loading and on failure. */
-export function useWithdrawalMaximum(query: MaximumQuery, enabled: boolean): number {
-  const { data } = useQuery({ ...query, enabled });
-  return enabled ? (data ?? 0) : 0;
+export interface WithdrawalMaximum {
+  /** The limit the amount is checked against: 0 until a fetch for the current selection answers. */
+  maximum: number;
+  /** 'idle' until every selector is chosen, 'fetching' while the server is asked. */
+  status: 'idle' | 'fetching' | 'ready';
+}
+
+/** The maximum for the chosen selection, fetched once `enabled`; 0 on failure. */
+export function useWithdrawalMaximum(query: MaximumQuery, enabled: boolean): WithdrawalMaximum {
+  const { data, isFetching } = useQuery({ ...query, enabled });
+  if (!enabled) return { maximum: 0, status: 'idle' };
+  if (isFetching) return { maximum: 0, status: 'fetching' };
+  return { maximum: data ?? 0, status: 'ready' };
 }
