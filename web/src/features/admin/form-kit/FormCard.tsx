@@ -2,8 +2,8 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card } from '../../../components/ui';
 
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+const Heading = styled.h2<{ $level: 2 | 3 }>`
+  font-size: ${({ theme, $level }) => ($level === 2 ? theme.fontSizes.lg : theme.fontSizes.md)};
   font-weight: 600;
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
@@ -59,7 +59,7 @@ export function FormCard({ title, level = 2, onSubmit, pending = false, submitLa
   const headingId = useId();
   return (
     <Card>
-      <Heading as={`h${level}`} id={headingId}>
+      <Heading as={`h${level}`} $level={level} id={headingId}>
         {title}
       </Heading>
       {/* The spec's own checks decide (console line, alert); the browser's bubbles would pre-empt them. */}

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { TextField, type TextFieldProps } from '../../../components/ui';
 
 type FieldProps = Omit<TextFieldProps, 'type'>;
@@ -21,7 +22,21 @@ export function MonthField({ required = true, ...props }: FieldProps) {
   return <TextField type="month" min={DATE_MIN.slice(0, 7)} max={DATE_MAX.slice(0, 7)} required={required} {...props} />;
 }
 
+/** The shell's input has no disabled look; a withdrawal amount waiting for its selectors needs one. */
+const ShowsDisabled = styled.div`
+  & input:disabled {
+    cursor: not-allowed;
+    border-style: dashed;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 /** A required amount in dollars: numeric, minimum 0, step 0.01 (spec sections 5 and 9). */
 export function AmountField({ required = true, ...props }: FieldProps) {
-  return <TextField type="number" inputMode="decimal" min={0} step={0.01} required={required} {...props} />;
+  return (
+    <ShowsDisabled>
+      <TextField type="number" inputMode="decimal" min={0} step={0.01} required={required} {...props} />
+    </ShowsDisabled>
+  );
 }

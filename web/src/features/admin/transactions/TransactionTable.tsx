@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { DataTable, type DataTableColumn } from '../../../components/ui';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { TableCard } from '../layout/Panel';
@@ -5,10 +6,15 @@ import type { DeleteKind } from './api/delete-kinds';
 import type { TransactionRow } from './api/use-transactions';
 import { useDeleteTransaction } from './api/use-delete-transaction';
 
+/** Dates and amounts stay whole on a phone; the long id and the detail wrap instead. */
+const Whole = styled.span`
+  white-space: nowrap;
+`;
+
 const columns: DataTableColumn<TransactionRow>[] = [
   { key: 'id', header: 'Id', cell: (row) => row.id },
-  { key: 'date', header: 'Date', cell: (row) => formatDate(row.date) },
-  { key: 'amount', header: 'Amount', cell: (row) => formatCurrency(row.amount), align: 'end' },
+  { key: 'date', header: 'Date', cell: (row) => <Whole>{formatDate(row.date)}</Whole> },
+  { key: 'amount', header: 'Amount', cell: (row) => <Whole>{formatCurrency(row.amount)}</Whole>, align: 'end' },
   { key: 'detail', header: 'Detail', cell: (row) => row.detail },
 ];
 
