@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearToken } from '../lib/token';
+
+// CI machines have 2 cores shared with the server tests: give async UI assertions room.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
