@@ -1,0 +1,183 @@
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import type { CapitalMovement, GrossRecord, InvestorPropertyMonth, LlcExpense, LlcTaxTotals, MemberFigures, PropertyExpense, PropertyTaxLists } from './figures';
+import { llcTaxTotals, memberFigures, propertyTaxLists, taxYears } from './figures';
+import { centsColumn, propertyRow } from './rows';
+
+/**
+ * The tax reads of DOMAIN.md "Taxes" (GET /admin/llc_taxes, GET /admin/property_taxes), in cents.
+ * Each reads a few indexed, already-aggregated rows of the ledger read model — the LLC's allocation
+ * rows of the year, its capital per (property, investor) at December 31, its expenses per category —
+ * and hands them to the figures engine, which owns every rule. Nothing here scans the log or every
+ * record of the ledger.
+ */
+
+export interface LlcInfo {
+  readonly llcName: string;
+  readonly address: string;
+  readonly dateStarted: string;
+  readonly principalBusinessActivity: string;
+  readonly principalProduct: string;
+  readonly businessCodeNumber: string;
+}
+
+/** Everything of one LLC's tax summary for a year, in cents. */
+export interface LlcTaxSummary {
+  readonly year: string;
+  readonly llc: LlcInfo;
+  readonly members: MemberFigures;
+  readonly totals: LlcTaxTotals;
+}
+
+/** One property's income and expenses of a year by category, in cents. */
+export interface PropertyTaxSummary {
+  readonly year: string;
+  readonly propertyName: string;
+  readonly address: string;
+  readonly lists: PropertyTaxLists;
+}
+
+const yearPattern = /^\d{4}$/;
+/** The queries take a year `YYYY`; the HTTP edge decides what an unknown year answers. */
+const checkedYear = (year: string): string => {
+  if (!yearPattern.test(year)) throw new Error(`Expected a year YYYY, got ${JSON.stringify(year)}`);
+  return year;
+};
+/** The months of a year as a text range: months are `YYYY-MM` text, which sorts chronologically. */
+const monthRange = (year: string) => ({ first: `${year}-01`, last: `${year}-12` });
+
+const llcRow = z
+  .object({
+    llc_name: z.string(),
+    address: z.string(),
+    date_started: z.string(),
+    principal_business_activity: z.string(),
+    principal_product: z.string(),
+    business_code_number: z.string(),
+  })
+  .transform(
+    (r): LlcInfo => ({
+      llcName: r.llc_name,
+      address: r.address,
+      dateStarted: r.date_started,
+      principalBusinessActivity: r.principal_business_activity,
+      principalProduct: r.principal_product,
+      businessCodeNumber: r.business_code_number,
+    }),
+  );
+
+const allocationRow = z
+  .object({
+    investor_name: z.string(),
+    property_name: z.string(),
+    month: z.string(),
+    allocated_cents: centsColumn,
+    fee_cents: centsColumn,
+    own_expenses_cents: centsColumn,
+    income_cents: centsColumn,
+  })
+  .transform(
+    (r): InvestorPropertyMonth => ({
+      investorName: r.investor_name,
+      propertyName: r.property_name,
+      month: r.month,
+      allocatedCents: r.allocated_cents,
+      feeCents: r.fee_cents,
+      ownExpensesCents: r.own_expenses_cents,
+      incomeCents: r.income_cents,
+    }),
+  );
+
+const capitalAtRow = z.object({ property_name: z.string(), investor_name: z.string(), invested_cents: centsColumn, withdrawn_cents: centsColumn });
+const categoryRow = z.object({ category: z.string(), amount_cents: centsColumn });
+const grossCategoryRow = z.object({ kind: z.enum(['income', 'partner_income', 'land_contract_payment']), category: z.string(), amount_cents: centsColumn });
+
+const synthetic = { recordId: '', description: '' };
+
+export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
+  /** tax_years of DOMAIN.md, newest first (the same list as the admin helpers'). */
+  taxYears: async (today: string): Promise<string[]> => {
+    const first = await db.oneFirst(sql.type(z.object({ first_year: z.string().nullable() }))`
+      SELECT min(year) AS first_year FROM rm_ledger.record_years WHERE dates > 0`);
+    // taxYears needs only the earliest date of a live record: one record dated in the first year stands for all.
+    const earliest: CapitalMovement[] = first === null ? [] : [{ ...synthetic, investorName: '', propertyName: '', kind: 'investment', amountCents: 1, date: `${first}-01-01` }];
+    return taxYears({ capital: earliest, gross: [], expenses: [], deposits: [], cashWithdrawals: [], llcExpenses: [] }, today);
+  },
+
+  llcExists: (llcName: string): Promise<boolean> => db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.llcs WHERE llc_name = ${llcName}`),
+
+  /** GET /admin/llc_taxes in cents; null for an unknown LLC. */
+  llcTaxes: async (llcName: string, year: string): Promise<LlcTaxSummary | null> => {
+    const { first, last } = monthRange(checkedYear(year));
+    const december31 = `${year}-12-31`;
+    const [llc, properties, rows, capital, expenses] = await Promise.all([
+      db.maybeOne(sql.type(llcRow)`
+        SELECT llc_name, address, date_started::text AS date_started, principal_business_activity, principal_product, business_code_number
+        FROM rm_ledger.llcs WHERE llc_name = ${llcName}`),
+      db.any(sql.type(propertyRow)`
+        SELECT property_name, property_type, llc_name, address, purchase_date::text AS purchase_date, purchase_price_cents, land_value_cents, picture_url
+        FROM rm_ledger.properties WHERE llc_name = ${llcName}`),
+      db.any(sql.type(allocationRow)`
+        SELECT a.investor_name, a.property_name, a.month, a.allocated_cents, a.fee_cents, a.own_expenses_cents, a.income_cents
+        FROM rm_ledger.properties p JOIN rm_ledger.allocation_rows a ON a.property_name = p.property_name
+        WHERE p.llc_name = ${llcName} AND a.month BETWEEN ${first} AND ${last}`),
+      // invested(i, p, December 31) per (property, investor), from the net capital of every month up to December: the shares of UBIA.
+      db.any(sql.type(capitalAtRow)`
+        SELECT c.property_name, c.investor_name, sum(c.invested_cents)::int8 AS invested_cents, sum(c.withdrawn_cents)::int8 AS withdrawn_cents
+        FROM rm_ledger.properties p JOIN rm_ledger.capital_months c ON c.property_name = p.property_name
+        WHERE p.llc_name = ${llcName} AND c.month <= ${last}
+        GROUP BY c.property_name, c.investor_name`),
+      db.any(sql.type(categoryRow)`
+        SELECT category, sum(amount_cents)::int8 AS amount_cents FROM rm_ledger.llc_expenses
+        WHERE llc_name = ${llcName} AND expense_date BETWEEN ${`${year}-01-01`}::date AND ${december31}::date
+        GROUP BY category`),
+    ]);
+    if (llc === null) return null;
+    const movements: CapitalMovement[] = capital.flatMap((c) => {
+      const base = { ...synthetic, investorName: c.investor_name, propertyName: c.property_name, date: december31 };
+      return [
+        { ...base, kind: 'investment' as const, amountCents: c.invested_cents },
+        { ...base, kind: 'withdrawal' as const, amountCents: c.withdrawn_cents },
+      ];
+    });
+    const members = memberFigures({ year, properties, rows, capital: movements });
+    const llcExpenses: LlcExpense[] = expenses.map((e) => ({ ...synthetic, llcName, amountCents: e.amount_cents, expenseDate: december31, category: e.category }));
+    return { year, llc, members, totals: llcTaxTotals({ year, llcName, properties, llcExpenses, members }) };
+  },
+
+  /** GET /admin/property_taxes in cents; null for an unknown property. */
+  propertyTaxes: async (propertyName: string, year: string): Promise<PropertyTaxSummary | null> => {
+    const { first, last } = monthRange(checkedYear(year));
+    const [address, gross, expenses] = await Promise.all([
+      db.maybeOneFirst(sql.type(z.object({ address: z.string() }))`SELECT address FROM rm_ledger.properties WHERE property_name = ${propertyName}`),
+      // The month a gross record counts in (figures' grossMonth): income by income_for_month, the others by their date.
+      db.any(sql.type(grossCategoryRow)`
+        SELECT kind, coalesce(category, '') AS category, sum(amount_cents)::int8 AS amount_cents FROM rm_ledger.gross_records
+        WHERE property_name = ${propertyName}
+          AND (CASE WHEN kind = 'income' THEN income_for_month ELSE to_char(date, 'YYYY-MM') END) BETWEEN ${first} AND ${last}
+        GROUP BY kind, coalesce(category, '')`),
+      db.any(sql.type(categoryRow)`
+        SELECT category, sum(amount_cents)::int8 AS amount_cents FROM rm_ledger.property_expenses
+        WHERE property_name = ${propertyName} AND expense_for_month BETWEEN ${first} AND ${last}
+        GROUP BY category`),
+    ]);
+    if (address === null) return null;
+    const date = `${year}-12-31`;
+    const grossRecords: GrossRecord[] = gross.map((g) => {
+      const base = { ...synthetic, propertyName, amountCents: g.amount_cents, date };
+      return g.kind === 'income' ? { ...base, kind: 'income', incomeForMonth: last, category: g.category } : { ...base, kind: g.kind };
+    });
+    const expenseRecords: PropertyExpense[] = expenses.map((e) => ({
+      ...synthetic,
+      propertyName,
+      investorName: null,
+      amountCents: e.amount_cents,
+      expenseDate: date,
+      expenseForMonth: last,
+      category: e.category,
+    }));
+    return { year, propertyName, address, lists: propertyTaxLists(propertyName, year, grossRecords, expenseRecords) };
+  },
+});
+
+export type LedgerTaxQueries = ReturnType<typeof createLedgerTaxQueries>;
