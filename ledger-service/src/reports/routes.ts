@@ -3,8 +3,9 @@ import type { AppState } from '../http/context';
 import { adminReportRoutes } from './admin-routes';
 import type { ReportRouteDeps } from './deps';
 import { investorReportRoutes } from './investor-routes';
+import { taxReportRoutes } from './tax-routes';
 
 export type { ReportRouteDeps } from './deps';
 
-/** Every read call of the ledger (issue 3, "Reads"), all served from the ledger read model. */
-export const reportRoutes = (deps: ReportRouteDeps): Router<AppState>[] => [investorReportRoutes(deps), adminReportRoutes(deps)];
+/** Every read call of the ledger (issue 3, "Reads"; issue 4, the tax reports), all served from the ledger read model. */
+export const reportRoutes = (deps: ReportRouteDeps): Router<AppState>[] => [investorReportRoutes(deps), adminReportRoutes(deps), taxReportRoutes(deps)];
