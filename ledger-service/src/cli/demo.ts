@@ -1,0 +1,47 @@
+import { loadConfig } from '../config';
+import { loadDemo } from '../demo/load';
+import { createDemoProgress } from '../demo/progress';
+import { addMonths } from '../demo/units';
+import { openRuntime, startServices } from '../runtime';
+import { ensureAdministrator } from '../users/ensure-admin';
+
+/** The administrator printed when ADMIN_USERNAME and ADMIN_PASSWORD are not set. */
+const demoAdmin = { username: 'demo-admin', password: 'demo-admin-password' } as const;
+
+/**
+ * `npm run demo`: loads a realistic demo portfolio through the API's own command handlers (see
+ * demo/load.ts) into the configured database (the embedded one in DATA_DIR, started here unless
+ * `npm start` already runs it, or DATABASE_URL), then prints the logins. Safe to run again.
+ */
+const main = async () => {
+  const started = performance.now();
+  const config = loadConfig();
+  const runtime = await openRuntime(config);
+  // Our own projectors, whatever PROJECTIONS says: several instances take turns safely.
+  const services = await startServices(runtime);
+  try {
+    const admin = config.admin ?? demoAdmin;
+    await ensureAdministrator(services.runner, admin);
+    const result = await loadDemo({ runtime, services, reporter: createDemoProgress(), partnerLabel: config.partnerLabel, concurrency: 8 });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const { recorded } = result.counts;
+    console.info(
+      `\nDemo portfolio ready in ${seconds} s: ${recorded === 0 ? 'it was loaded already, nothing new recorded' : `${recorded.toLocaleString('en-US')} calls recorded`} (activity up to ${addMonths(result.anchor, -1)}).`,
+    );
+    console.info(`\nOpen http://localhost:${config.port} (start it with \`npm start\` if it is not running) and sign in as:`);
+    const rows = [
+      ['administrator', admin.username, admin.password, ''],
+      ...result.logins.map((login) => ['investor', login.username, login.password, login.status === 'unavailable' ? `(${login.investor}: unavailable, ${login.note})` : `(${login.investor})`]),
+    ];
+    const width = (column: number) => Math.max(...rows.map((row) => row[column]!.length));
+    for (const row of rows) console.info(`  ${row[0]!.padEnd(width(0))}  ${row[1]!.padEnd(width(1))}  ${row[2]!.padEnd(width(2))}  ${row[3]}`.trimEnd());
+  } finally {
+    await services.projections.stop();
+    await runtime.close();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../shared/clock';
+import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
+import { demoLogins, investors } from './investors';
+import { loadDemo, type DemoResult } from './load';
+import { loaderUsername } from './loader-app';
+import { picturesDirectory } from './pictures/write';
+import { llcs } from './portfolio';
+
+// A few of the latest properties, of each type and in each LLC, with mistakes of every kind to
+// delete, keep the load quick; the full demo loads the same way (npm run demo).
+const subset = ['Harbor View Townhome', 'Willow Creek Cape Cod', 'Depot Street Storefront', 'Highway 31 Billboard Site'];
+const today = '2026-03-18';
+
+let api: TestServer;
+let admin: string;
+let crashed: unknown;
+let loaded: DemoResult;
+
+const count = async (where: ReturnType<typeof sql.fragment>) =>
+  Number(await api.runtime.pool.oneFirst(sql.type(z.object({ count: z.bigint() }))`SELECT count(*) AS count FROM event_store.events WHERE ${where}`));
+
+const get = async (path: string, query: Record<string, string> = {}) => {
+  const answer = await api.call('GET', `${path}?${new URLSearchParams(query).toString()}`, { token: admin });
+  expect(answer.status, `${path} ${JSON.stringify(query)}`).toBe(200);
+  return answer.body;
+};
+
+beforeAll(async () => {
+  api = await startTestServer({ today });
+  admin = await api.loginAs(testAdmin.username, testAdmin.password);
+  // A first run cut off in the middle, as a crash would leave it; then a whole run completes it.
+  crashed = await loadDemo({ runtime: api.runtime, services: api.services, properties: subset, stopAfter: 100, concurrency: 6 }).catch((error: unknown) => error);
+  loaded = await loadDemo({ runtime: api.runtime, services: api.services, properties: subset, concurrency: 6 });
+}, 120_000);
+afterAll(async () => api?.stop());
+
+describe('npm run demo', () => {
+  it('completes a run that was cut off, recording each call exactly once', async () => {
+    expect(String(crashed)).toContain('stopped after 100 calls');
+    expect(loaded.anchor).toBe('2026-03');
+    expect(loaded.counts.replayed).toBeGreaterThanOrEqual(100);
+    expect(loaded.counts.recorded).toBeGreaterThan(150);
+    // One event per call and per delete, nothing twice, nothing missing.
+    expect(await count(sql.fragment`metadata->>'actor' = ${loaderUsername}`)).toBe(loaded.calls + loaded.voids);
+    expect(loaded.voids).toBe(6);
+    expect(await count(sql.fragment`type LIKE '%Voided'`)).toBe(loaded.voids);
+  });
+
+  it('loads every LLC with properties of all three types, and the investors with their fee levels', async () => {
+    const helpers = await get('/admin/get_admin_helpers');
+    expect(helpers.llcs_list).toEqual(llcs.map((llc) => llc.name).sort());
+    expect(helpers.properties).toEqual([...subset].sort());
+    expect(helpers.rental_properties).toEqual(['Harbor View Townhome', 'Willow Creek Cape Cod']);
+    expect(helpers.land_contract_properties).toEqual(['Depot Street Storefront']);
+    expect(helpers.investors_list).toHaveLength(investors.length);
+    expect(helpers.portal_users_list).toEqual(expect.arrayContaining(demoLogins.map((login) => login.investor)));
+    expect(helpers.tax_years).toEqual(['2026', '2025', '2024', '2023']);
+    const owners = await Promise.all(subset.map(async (name) => (await api.runtime.store.readStream(`property-${name}`))[0]!.data.llcName));
+    expect(new Set(owners)).toEqual(new Set(llcs.map((llc) => llc.name)));
+    expect(new Set(investors.map((i) => i.fee))).toEqual(new Set([0, 0.1, 0.2, 0.3]));
+  });
+
+  it('gives investors income, distributions within their balance and a plausible yearly ROI', async () => {
+    let withIncome = 0;
+    let withDistributions = 0;
+    for (const investor of investors) {
+      const summary = await get('/api/investor_summary', { investor_name: investor.name });
+      expect(summary.cash_balance as number, investor.name).toBeGreaterThanOrEqual(0);
+      if ((summary.total_investments as number) === 0) continue;
+      withIncome += (summary.total_income as number) > 0 ? 1 : 0;
+      withDistributions += (summary.distributions_per_month as unknown[]).length > 0 ? 1 : 0;
+      for (const roi of Object.values(summary.roi_per_year as Record<string, number>)) expect(roi).toBeLessThan(30);
+      for (const picture of summary.property_pictures as Record<string, string>[]) {
+        for (const url of Object.values(picture)) expect(existsSync(picturesDirectory + url.replace(/^\/demo\//, '')), url).toBe(true);
+      }
+    }
+    expect(withIncome).toBeGreaterThanOrEqual(8);
+    expect(withDistributions).toBeGreaterThanOrEqual(4);
+    const summary = await get('/admin/get_admin_summary');
+    expect(summary.total_income as number).toBeGreaterThan(summary.total_expenses as number);
+    expect(summary.total_deposits as number).toBeGreaterThan(0);
+  });
+
+  it('registers the two demo investors, who can sign in with the printed passwords', async () => {
+    expect(loaded.logins.map((login) => login.status)).toEqual(['registered', 'registered']);
+    for (const login of demoLogins) {
+      const token = await api.loginAs(login.username, login.password);
+      const own = await api.call('GET', '/api/investor_summary', { token });
+      expect(own.body.investor_name).toBe(login.investor);
+    }
+  });
+
+  it('records nothing new when run again, even in a later month', async () => {
+    const before = await api.eventCount();
+    const later = { ...api.services, clock: fixedClock('2026-05-02') };
+    const again = await loadDemo({ runtime: api.runtime, services: later, properties: subset, concurrency: 6 });
+    expect(again.anchor).toBe('2026-03');
+    expect(again.counts.recorded).toBe(0);
+    expect(again.calls).toBe(loaded.calls);
+    expect(again.logins.map((login) => login.status)).toEqual(['existing', 'existing']);
+    expect(await api.eventCount()).toBe(before);
+  });
+});

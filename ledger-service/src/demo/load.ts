@@ -1,0 +1,163 @@
+import { llcStream } from '../llcs/decider';
+import type { Runtime, Services } from '../runtime';
+import { verifyPassword } from '../users/passwords';
+import { createDemoClient, runChains, type DemoClient, type Outcome, type PhaseCounts } from './client';
+import { distributionsPlan } from './distributions';
+import { demoLogins, investors } from './investors';
+import { startLoaderApp } from './loader-app';
+import { demoPlan } from './plan';
+import { anchorLlc } from './portfolio';
+import type { Chain, Phase } from './requests';
+import { addMonths, monthOf, toCents } from './units';
+
+/** What the loader tells as it goes (a progress bar in the CLI, nothing in tests). */
+export interface DemoReporter {
+  phaseStarted(name: string, calls: number): void;
+  called(outcome: Outcome): void;
+  phaseDone(name: string, counts: PhaseCounts, seconds: number): void;
+}
+
+export const silentReporter: DemoReporter = { phaseStarted: () => {}, called: () => {}, phaseDone: () => {} };
+
+export interface DemoLogin {
+  investor: string;
+  username: string;
+  password: string;
+  /** Registered now, already there, or why it cannot be used (someone else took the name ...). */
+  status: 'registered' | 'existing' | 'unavailable';
+  note?: string;
+}
+
+export interface DemoResult {
+  /** The month the portfolio's dates are counted back from (the month of the first run). */
+  anchor: string;
+  /** What the calls found: recorded now, recorded by an earlier run, or a name already there. */
+  counts: PhaseCounts;
+  /** Calls sent, and how many of them were mistakes deleted again (each one more call). */
+  calls: number;
+  voids: number;
+  logins: DemoLogin[];
+}
+
+export interface DemoOptions {
+  runtime: Runtime;
+  services: Services;
+  /** Chains of calls in flight at once. Default 4. */
+  concurrency?: number;
+  reporter?: DemoReporter;
+  partnerLabel?: string;
+  /** Only these properties (and what concerns them): a quicker load for tests. */
+  properties?: readonly string[];
+  /** Cuts the load off after this many calls, as a crash would (for tests). */
+  stopAfter?: number;
+}
+
+/** A reporter that fails the load after `calls` calls, as a crash in the middle would. */
+const stopping = (reporter: DemoReporter, calls: number): DemoReporter => {
+  let made = 0;
+  return {
+    ...reporter,
+    called: (outcome) => {
+      reporter.called(outcome);
+      if (++made >= calls) throw new Error(`stopped after ${made} calls`);
+    },
+  };
+};
+
+/** The read models first catch up with the log (the loader reads them, and so does the API). */
+const catchUp = async (runtime: Runtime, services: Services) => {
+  const head = await runtime.store.headPosition();
+  if (head) while (!(await services.projections.waitFor(head, 10_000))) console.info('Read models are catching up with the log...');
+};
+
+/**
+ * The anchor month of a demo already (partly) loaded: a second run in a later month must send the
+ * very same calls, so the dates are counted from the first run's month, read back from the first
+ * LLC's start date. An LLC of that name the demo did not make stops the load.
+ */
+const findAnchor = async (services: Services): Promise<string | null> => {
+  const { state } = await services.runner.load(
+    {
+      initialState: (): { address: string; dateStarted: string } | null => null,
+      evolve: (found, event) => (event.type === 'LlcAdded' ? { address: event.data.address, dateStarted: event.data.dateStarted } : found),
+    },
+    llcStream(anchorLlc.name),
+  );
+  if (state === null) return null;
+  if (state.address !== anchorLlc.address) {
+    throw new Error(`An LLC named ${anchorLlc.name} exists that the demo did not add: load the demo into a fresh database (DATA_DIR or DATABASE_URL).`);
+  }
+  return addMonths(monthOf(state.dateStarted), anchorLlc.startedMonthsAgo);
+};
+
+const add = (total: PhaseCounts, counts: PhaseCounts) => {
+  total.recorded += counts.recorded;
+  total.replayed += counts.replayed;
+  total.existed += counts.existed;
+};
+
+const runPhase = async (client: DemoClient, phase: Phase, concurrency: number, reporter: DemoReporter, total: PhaseCounts) => {
+  const started = performance.now();
+  reporter.phaseStarted(phase.name, phase.chains.reduce((sum, chain) => sum + chain.length, 0));
+  const counts = await runChains(client, phase.chains, concurrency, reporter.called);
+  reporter.phaseDone(phase.name, counts, (performance.now() - started) / 1000);
+  add(total, counts);
+};
+
+/** Distributions need the income the server computed: asked for each investor once the activity is in. */
+const distributionsPhase = async (client: DemoClient, anchor: string): Promise<Phase> => {
+  const chains: Chain[] = [];
+  for (const investor of investors) {
+    if (investor.distributions === 'none') continue;
+    const summary = await client.get<{ cashflow_per_month?: { date: string; amount: number }[] }>('/api/investor_summary', { investor_name: investor.name });
+    const cashflow = (summary.cashflow_per_month ?? []).map(({ date, amount }) => ({ month: date, cents: toCents(amount) }));
+    chains.push(distributionsPlan(investor, cashflow, anchor));
+  }
+  return { name: 'Cash distributions', chains: chains.filter((chain) => chain.length > 0) };
+};
+
+/** The two demo investors' portal users, registered with their secrets as an investor would. */
+const registerLogins = async (client: DemoClient, services: Services): Promise<DemoLogin[]> => {
+  const logins: DemoLogin[] = [];
+  for (const login of demoLogins) {
+    const base = { investor: login.investor, username: login.username, password: login.password };
+    const user = await services.users.byUsername(login.username);
+    if (user) {
+      const ours = user.investor_name === login.investor && (await verifyPassword(user.password_hash, login.password));
+      logins.push(ours ? { ...base, status: 'existing' } : { ...base, status: 'unavailable', note: `the username ${login.username} is in use with another investor or password` });
+      continue;
+    }
+    const { investor_secret: secret } = await client.get<{ investor_secret: string }>('/admin/get_investor_secret', { investor_name: login.investor });
+    const answer = await client.anonymous('/auth/register', { username: login.username, password: login.password, secret });
+    logins.push(answer.status === 201 ? { ...base, status: 'registered' } : { ...base, status: 'unavailable', note: String(answer.body.message) });
+  }
+  return logins;
+};
+
+/**
+ * Loads the demo portfolio through the API: names, properties and investors, the capital, four
+ * years of activity with a few corrections, then the distributions and the two investor logins.
+ * Safe to run again: every call carries its demo key, so a second run replays instead of recording.
+ */
+export const loadDemo = async (options: DemoOptions): Promise<DemoResult> => {
+  const { runtime, services } = options;
+  const concurrency = options.concurrency ?? 4;
+  const reporter = options.reporter ?? silentReporter;
+  await catchUp(runtime, services);
+  const app = await startLoaderApp(services, { partnerLabel: options.partnerLabel });
+  try {
+    const client = createDemoClient(app.base, app.token);
+    const anchor = (await findAnchor(services)) ?? monthOf(services.clock.today());
+    const total: PhaseCounts = { recorded: 0, replayed: 0, existed: 0 };
+    const phases = demoPlan(anchor, options.properties).phases;
+    const cutOff = options.stopAfter === undefined ? reporter : stopping(reporter, options.stopAfter);
+    for (const phase of phases) await runPhase(client, phase, concurrency, cutOff, total);
+    const distributions = await distributionsPhase(client, anchor);
+    await runPhase(client, distributions, concurrency, cutOff, total);
+    const logins = await registerLogins(client, services);
+    const sent = [...phases, distributions].flatMap((phase) => phase.chains.flat());
+    return { anchor, counts: total, calls: sent.length, voids: sent.filter((call) => call.voidedBy).length, logins };
+  } finally {
+    await app.close();
+  }
+};
