@@ -19,10 +19,21 @@ const main = async () => {
   const runtime = await openRuntime(config);
   // Our own projectors, whatever PROJECTIONS says: several instances take turns safely.
   const services = await startServices(runtime);
+  // Ctrl-C: no new call starts, the ones in flight are answered, then we close our connections
+  // before the embedded server stops (it would stop at once on these signals, under them).
+  const interrupted = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => {
+      if (interrupted.signal.aborted) process.exit(130);
+      console.error('\nInterrupted: finishing the calls in flight (once more to quit at once)...');
+      interrupted.abort();
+    });
+  }
   try {
     const admin = config.admin ?? demoAdmin;
     await ensureAdministrator(services.runner, admin);
-    const result = await loadDemo({ runtime, services, reporter: createDemoProgress(), partnerLabel: config.partnerLabel, concurrency: 8 });
+    const result = await loadDemo({ runtime, services, reporter: createDemoProgress(), partnerLabel: config.partnerLabel, concurrency: 8, signal: interrupted.signal });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { recorded } = result.counts;
     console.info(
@@ -43,5 +54,8 @@ const main = async () => {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.message === 'Interrupted') {
+    console.error('Run npm run demo again to finish: it records only what is missing.');
+  }
   process.exitCode = 1;
 });

@@ -121,6 +121,7 @@ export const runChains = async (
   chains: readonly Chain[],
   concurrency: number,
   onCall: (outcome: Outcome) => void,
+  signal?: AbortSignal,
 ): Promise<PhaseCounts> => {
   const counts: PhaseCounts = { recorded: 0, replayed: 0, existed: 0 };
   const queue = [...chains].sort((a, b) => b.length - a.length);
@@ -128,6 +129,8 @@ export const runChains = async (
   const worker = async () => {
     for (let chain = queue.shift(); chain && failure === null; chain = queue.shift()) {
       for (const request of chain) {
+        // Interrupted: the calls in flight finish, no new one starts.
+        if (signal?.aborted) failure ??= new Error('Interrupted');
         if (failure !== null) return;
         try {
           const outcome = await client.send(request);

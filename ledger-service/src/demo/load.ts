@@ -15,9 +15,10 @@ export interface DemoReporter {
   phaseStarted(name: string, calls: number): void;
   called(outcome: Outcome): void;
   phaseDone(name: string, counts: PhaseCounts, seconds: number): void;
+  phaseFailed(name: string): void;
 }
 
-export const silentReporter: DemoReporter = { phaseStarted: () => {}, called: () => {}, phaseDone: () => {} };
+export const silentReporter: DemoReporter = { phaseStarted: () => {}, called: () => {}, phaseDone: () => {}, phaseFailed: () => {} };
 
 export interface DemoLogin {
   investor: string;
@@ -50,6 +51,8 @@ export interface DemoOptions {
   properties?: readonly string[];
   /** Cuts the load off after this many calls, as a crash would (for tests). */
   stopAfter?: number;
+  /** Stops starting calls (Ctrl-C): the load then fails once the calls in flight are answered. */
+  signal?: AbortSignal;
 }
 
 /** A reporter that fails the load after `calls` calls, as a crash in the middle would. */
@@ -96,10 +99,21 @@ const add = (total: PhaseCounts, counts: PhaseCounts) => {
   total.existed += counts.existed;
 };
 
-const runPhase = async (client: DemoClient, phase: Phase, concurrency: number, reporter: DemoReporter, total: PhaseCounts) => {
+interface PhaseRun {
+  client: DemoClient;
+  concurrency: number;
+  reporter: DemoReporter;
+  total: PhaseCounts;
+  signal?: AbortSignal;
+}
+
+const runPhase = async ({ client, concurrency, reporter, total, signal }: PhaseRun, phase: Phase) => {
   const started = performance.now();
   reporter.phaseStarted(phase.name, phase.chains.reduce((sum, chain) => sum + chain.length, 0));
-  const counts = await runChains(client, phase.chains, concurrency, reporter.called);
+  const counts = await runChains(client, phase.chains, concurrency, reporter.called, signal).catch((error: unknown) => {
+    reporter.phaseFailed(phase.name);
+    throw error;
+  });
   reporter.phaseDone(phase.name, counts, (performance.now() - started) / 1000);
   add(total, counts);
 };
@@ -151,9 +165,10 @@ export const loadDemo = async (options: DemoOptions): Promise<DemoResult> => {
     const total: PhaseCounts = { recorded: 0, replayed: 0, existed: 0 };
     const phases = demoPlan(anchor, options.properties).phases;
     const cutOff = options.stopAfter === undefined ? reporter : stopping(reporter, options.stopAfter);
-    for (const phase of phases) await runPhase(client, phase, concurrency, cutOff, total);
+    const run: PhaseRun = { client, concurrency, reporter: cutOff, total, signal: options.signal };
+    for (const phase of phases) await runPhase(run, phase);
     const distributions = await distributionsPhase(client, anchor);
-    await runPhase(client, distributions, concurrency, cutOff, total);
+    await runPhase(run, distributions);
     const logins = await registerLogins(client, services);
     const sent = [...phases, distributions].flatMap((phase) => phase.chains.flat());
     return { anchor, counts: total, calls: sent.length, voids: sent.filter((call) => call.voidedBy).length, logins };

@@ -26,6 +26,10 @@ export const createDemoProgress = (stream: NodeJS.WritableStream = process.stder
       bar.start(Math.max(calls, 1), 0, { phase: name });
     },
     called: () => bar?.increment(),
+    phaseFailed: () => {
+      bar?.stop();
+      bar = null;
+    },
     phaseDone: (name, counts, seconds) => {
       bar?.stop();
       bar = null;
