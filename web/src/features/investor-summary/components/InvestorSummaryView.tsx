@@ -35,7 +35,12 @@ export function InvestorSummaryView({ summary }: { summary: InvestorSummary }) {
       <HistoryCards summary={summary} />
       <PropertyStrip properties={properties} selected={selected} onToggle={toggle} />
       {selectedProperty && (
-        <PropertyDetailPanel investorName={summary.investor_name} propertyName={selectedProperty.name} pictureUrl={selectedProperty.pictureUrl} />
+        <PropertyDetailPanel
+          investorName={summary.investor_name}
+          propertyName={selectedProperty.name}
+          pictureUrl={selectedProperty.pictureUrl}
+          onShown={scrollToBottom.revealed}
+        />
       )}
     </Stack>
   );

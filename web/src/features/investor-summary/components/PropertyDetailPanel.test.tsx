@@ -132,6 +132,20 @@ describe('property detail panel', { timeout: 20_000 }, () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
+  it("scrolls down to the panel when its data comes after the click's scroll", async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    const { card } = await openAnn(() => new Promise<MockReply>((resolve) => (answer = resolve)));
+
+    fireEvent.click(card('Oak Farm'));
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+    expect(details('Oak Farm')).toBeNull();
+
+    act(() => answer({ body: oakProperty }));
+    expect(await screen.findByRole('heading', { name: 'Oak Farm Details' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: expect.any(Number) as number, behavior: 'smooth' });
+  });
+
   it('shows a neutral placeholder when the picture cannot be loaded', async () => {
     const user = userEvent.setup();
     const { card } = await openAnn();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, HistoryTable } from '../../../components/ui';
 import { formatCurrency, formatPercent } from '../../../lib/format';
@@ -17,11 +18,17 @@ export interface PropertyDetailPanelProps {
   investorName: string;
   propertyName: string;
   pictureUrl: string;
+  /** Called when the panel's content appears (its data has loaded), for the page to bring it into view. */
+  onShown?: () => void;
 }
 
 /** Spec "Property detail panel": nothing until its data has loaded, then details and the two history tables. */
-export function PropertyDetailPanel({ investorName, propertyName, pictureUrl }: PropertyDetailPanelProps) {
+export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, onShown }: PropertyDetailPanelProps) {
   const { data } = useInvestorProperty(investorName, propertyName);
+  const shown = Boolean(data);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, propertyName, onShown]);
   if (!data) return null;
 
   const title = `${propertyName} Details`;
