@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
 
 /** Debian's Chromium (apt-get install chromium), with the flags this closed, root-run machine needs. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const launchBrowser = (): Promise<Browser> => {
+const launchOptions = (): LaunchOptions => {
   if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: install Debian's package (apt-get install -y chromium)`);
-  return chromium.launch({
+  return {
     executablePath: chromiumPath,
     args: [
       '--headless',
@@ -18,5 +18,14 @@ export const launchBrowser = (): Promise<Browser> => {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
 };
+
+/** A browser of its own, for one test file. */
+export const launchBrowser = (): Promise<Browser> => chromium.launch(launchOptions());
+
+/** The run's one browser (started by the global setup); test files connect to it by its endpoint. */
+export const launchBrowserServer = (): Promise<BrowserServer> => chromium.launchServer(launchOptions());
+
+/** A connection to the run's browser: closing it closes this file's contexts, not the browser. */
+export const connectBrowser = (wsEndpoint: string): Promise<Browser> => chromium.connect(wsEndpoint);
