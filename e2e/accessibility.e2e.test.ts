@@ -1,0 +1,58 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, demoLogins, openAdmin, openPage, openSignedIn, useBrowser } from './support';
+
+const browser = useBrowser();
+
+/** axe's serious and critical findings on the page as it is now, one line each with where. */
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+describe('accessibility (axe) in Chromium', () => {
+  it('finds no serious or critical violation on the login page', async () => {
+    const { page } = await openPage(browser());
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => page.getByRole('button', { name: 'SIGN IN' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('finds none on the investor summary loaded with data, with a property panel open', async () => {
+    const [emily] = demoLogins;
+    const { page } = await openSignedIn(browser(), emily.username, emily.password, '/investor');
+    await expect.poll(() => page.getByRole('img', { name: 'Yearly ROI' }).isVisible()).toBe(true);
+
+    const strip = page.getByRole('region', { name: 'Your Investment Properties' });
+    const card = strip.getByRole('button').first();
+    const property = await card.innerText();
+    await card.click();
+    await expect.poll(() => page.getByRole('heading', { name: `${property} Details` }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('finds none on the admin page: its default view and several actions with their data', async () => {
+    const { page } = await openAdmin(browser());
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const dropdown = page.getByLabel('Select Admin Action:');
+    await dropdown.selectOption({ label: 'Admin Summary' });
+    await expect.poll(() => page.getByText('Total Cash', { exact: true }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dropdown.selectOption({ label: 'Delete Property Transaction' });
+    const panel = page.getByRole('region', { name: 'Delete Property Transaction' });
+    const property = panel.getByLabel('Select Property:');
+    await expect.poll(() => property.locator('option').count()).toBeGreaterThan(1);
+    await property.selectOption({ index: 1 });
+    await expect.poll(() => panel.getByRole('table', { name: 'Income History' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dropdown.selectOption({ label: 'Withdraw Funds' });
+    await expect.poll(() => page.getByRole('form', { name: 'Deposit Withdrawal' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { adminGet, dayText, money, openAdmin, tableRows, useBrowser } from './support';
+
+const browser = useBrowser();
+
+/** Names of this run's own records, so a kept DATA_DIR (E2E_DATA_DIR) can run the tests again. */
+const run = Date.now().toString(36).slice(-6);
+const investor = `Quinn Tester ${run}`;
+const property = `E2E Cottage ${run}`;
+
+interface Helpers {
+  investors_list: string[];
+  properties: string[];
+  rental_properties: string[];
+  llcs_list: string[];
+  property_income_categories: string[];
+}
+interface TransactionRow {
+  id: string;
+  date: string;
+  amount: number;
+  detail: string;
+}
+
+/** Picks an admin action from the dropdown, as a user does (no reload: the helper lists come from the page's cache). */
+const chooseAction = async (page: Page, label: string) => {
+  await page.getByLabel('Select Admin Action:').selectOption({ label });
+  await expect.poll(() => page.getByRole('heading', { level: 2, name: label, exact: true }).isVisible()).toBe(true);
+};
+
+/** Waits for an option to be offered, then picks it. */
+const pick = async (scope: Locator, label: string, option: string) => {
+  const select = scope.getByLabel(label, { exact: true });
+  await expect.poll(() => select.locator('option').allInnerTexts(), { message: `${label} offers ${option}` }).toContain(option);
+  await select.selectOption({ label: option });
+};
+
+const lastDialog = (dialogs: string[]) => dialogs.at(-1);
+
+describe('admin records in Chromium', () => {
+  it('adds an investor and shows the secret; adds a property; records income and sees it in Property Details; deletes it', async () => {
+    const { page, dialogs, consoleLines } = await openAdmin(browser(), 'add-investor');
+
+    // Add New Investor: the alert carries the secret, the form clears, the lists know the investor.
+    const investorForm = page.getByRole('form', { name: 'Add New Investor' });
+    await investorForm.getByLabel('Name', { exact: true }).fill(investor);
+    await investorForm.getByLabel('Email').fill(`quinn.${run}@example.com`);
+    await investorForm.getByLabel('Phone').fill('(616) 555-0100');
+    await investorForm.getByLabel('Address').fill('1 Test Way, Grand Rapids, MI 49503');
+    await investorForm.getByLabel('Fee Percentage').selectOption({ label: '20%' });
+    await investorForm.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => lastDialog(dialogs) ?? '').toMatch(/^New investor added successfully, login secret is: /);
+    const secret = lastDialog(dialogs)!.replace('New investor added successfully, login secret is: ', '');
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(await adminGet<{ investor_secret: string }>('/admin/get_investor_secret', { investor_name: investor })).toEqual({ investor_secret: secret });
+    await expect.poll(() => investorForm.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+    expect(await investorForm.getByLabel('Fee Percentage').inputValue()).toBe('');
+
+    // Add New Investment Property, in one of the demo's LLCs.
+    const helpers = await adminGet<Helpers>('/admin/get_admin_helpers');
+    expect(helpers.investors_list).toContain(investor);
+    const llc = helpers.llcs_list[0]!;
+    await chooseAction(page, 'Add New Investment Property');
+    const propertyForm = page.getByRole('form', { name: 'Add New Investment Property' });
+    await propertyForm.getByLabel('Property Name').fill(property);
+    await propertyForm.getByLabel('Address').fill('77 Shoreline Dr, Holland, MI 49423');
+    await propertyForm.getByLabel('Purchase Date').fill('2025-04-15');
+    await propertyForm.getByLabel('Purchase Price').fill('185000');
+    await pick(propertyForm, 'Property Type', 'Rental');
+    await propertyForm.getByLabel('Picture URL').fill('/pictures/e2e-cottage.jpg');
+    await pick(propertyForm, 'LLC', llc);
+    await propertyForm.getByLabel('Land Value').fill('35000');
+    await propertyForm.getByLabel('Property Value').fill('150000');
+    const before = dialogs.length;
+    await propertyForm.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialogs.slice(before)).toEqual(['New property added successfully']);
+    await expect.poll(() => propertyForm.getByLabel('Property Name').inputValue()).toBe('');
+
+    // Add New Income: the new property is offered at once (the helper lists were refreshed).
+    await chooseAction(page, 'Add New Income');
+    const incomeForm = page.getByRole('form', { name: 'Add New Income' });
+    await incomeForm.getByLabel('Date').fill('2025-06-03');
+    await pick(incomeForm, 'Property', property);
+    await incomeForm.getByLabel('Description').fill(`June rent ${run}`);
+    await incomeForm.getByLabel('Amount').fill('1234.56');
+    await incomeForm.getByLabel('Income For Month').fill('2025-06');
+    await pick(incomeForm, 'Income Category', 'Rent');
+    const beforeIncome = dialogs.length;
+    await incomeForm.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialogs.slice(beforeIncome)).toEqual(['Income recorded successfully']);
+    await expect.poll(() => incomeForm.getByLabel('Description').inputValue()).toBe('');
+
+    // Property Details: the income's row (date, amount, its description on hover) and the new total.
+    await chooseAction(page, 'Property Details');
+    const details = page.getByRole('region', { name: 'Property Details' });
+    await pick(details, 'Select Property:', property);
+    await expect.poll(() => tableRows(details, 'Income History')).toEqual([[dayText('2025-06-03'), money(1234.56)]]);
+    const incomeCard = details.locator('section', { has: page.getByRole('heading', { name: 'Income History', exact: true }) });
+    expect(await incomeCard.getByText(/^Total: /).innerText()).toBe(`Total: ${money(1234.56)}`);
+    expect(await details.getByRole('table', { name: 'Income History' }).locator('tbody tr').getAttribute('title')).toBe(`June rent ${run}`);
+    expect(await tableRows(details, 'Investment History')).toEqual([['No investments available.']]);
+    expect(await tableRows(details, 'Investors')).toEqual([['No investors available.']]);
+
+    // Delete Property Transaction: the confirm names the row, the alert says it went, the row goes.
+    const { income } = await adminGet<{ income: TransactionRow[] }>('/admin/get_property_txns', { selectedProperty: property });
+    expect(income).toHaveLength(1);
+    const row = income[0]!;
+    await chooseAction(page, 'Delete Property Transaction');
+    const browserPanel = page.getByRole('region', { name: 'Delete Property Transaction' });
+    await pick(browserPanel, 'Select Property:', property);
+    await expect.poll(() => tableRows(browserPanel, 'Income History')).toEqual([[row.id, dayText(row.date), money(row.amount), `June rent ${run}`]]);
+    expect(await tableRows(browserPanel, 'Expenses History')).toEqual([['No expenses available.']]);
+    expect(await tableRows(browserPanel, 'Deposits History')).toEqual([['No deposits available.']]);
+    expect(await tableRows(browserPanel, 'Land Contract Payment History')).toEqual([['No payments available.']]);
+    const beforeDelete = dialogs.length;
+    await browserPanel.getByRole('table', { name: 'Income History' }).getByText(`June rent ${run}`).click();
+    await expect
+      .poll(() => dialogs.slice(beforeDelete))
+      .toEqual([`Are you sure you want to delete income ID ${row.id}?`, 'Income deleted successfully!']);
+    await expect.poll(() => tableRows(browserPanel, 'Income History')).toEqual([['No income available.']]);
+    expect((await adminGet<{ income: TransactionRow[] }>('/admin/get_property_txns', { selectedProperty: property })).income).toEqual([]);
+
+    // Property Details follows: no income, total back to $0.00.
+    await chooseAction(page, 'Property Details');
+    await pick(details, 'Select Property:', property);
+    await expect.poll(() => tableRows(details, 'Income History')).toEqual([['No income available.']]);
+    expect(await incomeCard.getByText(/^Total: /).innerText()).toBe(`Total: ${money(0)}`);
+    expect(consoleLines.filter((line) => line.startsWith('Error'))).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiGet, baseUrl, dayText, demoLogins, money, monthText, openPage, atBottom, openSignedIn, percent, signIn, tableRows, tokenFor, useBrowser } from './support';
+
+/** The wire shapes the investor pages read (spec section 3). */
+interface MonthAmount {
+  date: string;
+  amount: number;
+}
+interface InvestorSummary {
+  investor_name: string;
+  total_investments: number;
+  total_income: number;
+  total_roi: number;
+  cash_balance: number;
+  total_rental_investments: number;
+  total_lc_investments: number;
+  total_other_investments: number;
+  roi_per_year: Record<string, number>;
+  investments_per_month: MonthAmount[];
+  cashflow_per_month: MonthAmount[];
+  distributions_per_month: (MonthAmount & { description: string })[];
+  property_pictures: Record<string, string>[];
+}
+interface InvestorProperty {
+  total_investments: number;
+  total_income: number;
+  total_roi: number;
+  notes: string;
+  investments_per_month: MonthAmount[];
+  cashflow_per_month: MonthAmount[];
+}
+
+const browser = useBrowser();
+const [emily, marcus] = demoLogins;
+
+const newestFirst = <T extends { date: string }>(rows: readonly T[]) => [...rows].sort((a, b) => b.date.localeCompare(a.date));
+const monthRows = (rows: readonly MonthAmount[]) => newestFirst(rows).map((row) => [monthText(row.date), money(row.amount)]);
+
+/** The value beside a label of a figure list (`dt` then `dd`). */
+const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+/** The value of one of the three stat cards. */
+const statCard = (page: Page, title: string) =>
+  page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).locator('p').innerText();
+
+describe('the investor summary in Chromium, against the demo portfolio', () => {
+  it('shows the signed-in investor their own figures, chart and histories as the API gives them', async () => {
+    const summary = await apiGet<InvestorSummary>(await tokenFor(emily.username, emily.password), '/api/investor_summary');
+    expect(summary.investor_name).toBe(emily.investor);
+    expect(summary.investments_per_month.length).toBeGreaterThan(0);
+    expect(summary.distributions_per_month.length).toBeGreaterThan(0);
+
+    const { page } = await openPage(browser());
+    await signIn(page, emily.username, emily.password);
+    await expect.poll(() => page.getByText(emily.investor, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Investment Summary');
+
+    expect(await statCard(page, 'Active Investments')).toBe(money(summary.total_investments));
+    expect(await statCard(page, 'Total Income')).toBe(money(summary.total_income));
+    expect(await statCard(page, 'Return on Investment')).toBe(percent(summary.total_roi));
+    expect(await figure(page, 'Cash Balance')).toBe(money(summary.cash_balance));
+    expect(await figure(page, 'Rental Investments')).toBe(money(summary.total_rental_investments));
+    expect(await figure(page, 'Land Contract Investments')).toBe(money(summary.total_lc_investments));
+    expect(await figure(page, 'Other Investments')).toBe(money(summary.total_other_investments));
+
+    // Yearly ROI: one 20 px bar per year, in year order, each labelled with its value and '%'.
+    const years = Object.keys(summary.roi_per_year).sort();
+    expect(years.length).toBeGreaterThan(1);
+    const chart = page.getByRole('img', { name: 'Yearly ROI' });
+    const bars = await chart.locator('rect[data-year]').evaluateAll((rects) =>
+      rects.map((rect) => ({ year: rect.getAttribute('data-year'), width: rect.getAttribute('width'), height: Number(rect.getAttribute('height')) })),
+    );
+    expect(bars.map((bar) => bar.year)).toEqual(years);
+    expect(bars.every((bar) => bar.width === '20' && bar.height > 0)).toBe(true);
+    const chartTexts = await chart.locator('text').allTextContents();
+    for (const year of years) expect(chartTexts).toEqual(expect.arrayContaining([year, percent(summary.roi_per_year[year]!)]));
+    expect(chartTexts).toContain('0%');
+    expect(await chart.getAttribute('aria-describedby')).toBeTruthy();
+
+    // The three histories, newest first.
+    expect(await tableRows(page, 'Investment History')).toEqual(monthRows(summary.investments_per_month));
+    expect(await tableRows(page, 'Income History')).toEqual(monthRows(summary.cashflow_per_month));
+    const distributions = newestFirst(summary.distributions_per_month);
+    expect(await tableRows(page, 'Distributions History')).toEqual(distributions.map((row) => [dayText(row.date), money(row.amount)]));
+    const firstDistribution = page.getByRole('table', { name: 'Distributions History' }).locator('tbody tr').first();
+    expect(await firstDistribution.getAttribute('title')).toBe(distributions[0]!.description);
+  });
+
+  it('toggles a property card: its detail panel with the API figures, then off again', async () => {
+    const token = await tokenFor(emily.username, emily.password);
+    const summary = await apiGet<InvestorSummary>(token, '/api/investor_summary');
+    const names = summary.property_pictures.flatMap((entry) => Object.keys(entry));
+    expect(names.length).toBeGreaterThan(1);
+    const property = names[0]!;
+    const details = await apiGet<InvestorProperty>(token, '/api/investor_property', { property_name: property });
+
+    const { page } = await openSignedIn(browser(), emily.username, emily.password, '/investor');
+    const strip = page.getByRole('region', { name: 'Your Investment Properties' });
+    await expect.poll(() => strip.getByRole('button').allInnerTexts()).toEqual(names);
+    // The demo's pictures are served by the app itself: the first card's is drawn, the others (lazy) are there.
+    const urls = summary.property_pictures.flatMap((entry) => Object.values(entry));
+    expect(await strip.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(urls);
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(() => strip.locator('img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    for (const url of urls) {
+      const response = await fetch(new URL(url, baseUrl));
+      expect(`${url} ${response.status} ${response.headers.get('content-type')}`).toMatch(/ 200 image\//);
+    }
+
+    const card = strip.getByRole('button', { name: property, exact: true });
+    await card.click();
+    const heading = page.getByRole('heading', { name: `${property} Details`, exact: true });
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    expect(await card.getAttribute('aria-pressed')).toBe('true');
+    // Scrolled smoothly to the bottom, where the panel is, after the click.
+    await expect.poll(() => atBottom(page)).toBe(true);
+
+    const panel = page.locator('section', { has: heading });
+    const picture = panel.getByRole('img', { name: property });
+    expect(await picture.boundingBox()).toMatchObject({ width: 200, height: 200 });
+    expect(await figure(page, 'Investments')).toBe(money(details.total_investments));
+    expect(await figure(page, 'Income')).toBe(money(details.total_income));
+    expect(await figure(page, 'ROI')).toBe(percent(details.total_roi));
+    expect(await figure(page, 'Notes')).toBe(details.notes.trim());
+    expect(await tableRows(page, 'Property Investment History')).toEqual(monthRows(details.investments_per_month));
+    expect(await tableRows(page, 'Property Income History')).toEqual(
+      details.cashflow_per_month.length > 0 ? monthRows(details.cashflow_per_month) : [['No income available.']],
+    );
+
+    await card.click();
+    await expect.poll(() => heading.count()).toBe(0);
+    expect(await card.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('table', { name: 'Property Investment History' }).count()).toBe(0);
+
+    // Another card whose data takes longer than the 150 ms: the page still ends at its panel.
+    const other = names[1]!;
+    let delayed = 0;
+    await page.route('**/api/investor_property?*', async (route) => {
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await strip.getByRole('button', { name: other, exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: `${other} Details`, exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => atBottom(page)).toBe(true);
+    expect(delayed).toBe(1);
+  });
+
+  it("shows 'No data available.' and no figures on another investor's page", async () => {
+    const { page } = await openSignedIn(browser(), emily.username, emily.password, `/investor/${encodeURIComponent(marcus.investor)}`);
+
+    await expect.poll(() => page.getByText('No data available.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Investment Summary');
+    expect(await page.getByText(marcus.investor).count()).toBe(0);
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Active Investments' }).count()).toBe(0);
+    expect(await page.getByText('$').count()).toBe(0);
+  });
+});
