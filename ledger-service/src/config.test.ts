@@ -44,7 +44,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 16 characters/);
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
-    expect(() => loadConfig({ EVENT_STORE: 'esdb' })).toThrow(/not available yet/);
+    expect(() => loadConfig({ EVENT_STORE: 'esdb' })).toThrow(/EVENT_STORE=esdb needs ESDB_URL/);
+    expect(loadConfig({ EVENT_STORE: 'esdb', ESDB_URL: 'esdb://localhost:2113?tls=false' })).toMatchObject({
+      eventStore: 'esdb',
+      esdbUrl: 'esdb://localhost:2113?tls=false',
+    });
     expect(() => loadConfig({ EVENT_STORE: 'mysql' })).toThrow(/EVENT_STORE/);
     expect(() => loadConfig({ PROJECTIONS: 'elsewhere' })).toThrow(/PROJECTIONS/);
   });

@@ -42,8 +42,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new Error('Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither');
   }
-  if (e.EVENT_STORE === 'esdb') {
-    throw new Error('EVENT_STORE=esdb is not available yet: the EventStoreDB adapter is still to be built');
+  if (e.EVENT_STORE === 'esdb' && !e.ESDB_URL) {
+    throw new Error('Invalid configuration: EVENT_STORE=esdb needs ESDB_URL (e.g. esdb://localhost:2113?tls=false)');
   }
   return {
     port: e.PORT,

@@ -13,7 +13,7 @@ import {
 } from '@portal/projections';
 import type { Config } from './config';
 import { startEmbeddedDatabase } from './database/embedded';
-import { createPostgresEventStore, migratePostgresEventStore } from './event-store/postgres';
+import { openEventStore } from './event-store/open';
 import { createIdempotencyStore, migrateIdempotencyStore } from './http/idempotency/store';
 import { systemClock, type Clock } from './shared/clock';
 import { createCommandRunner } from './shared/command-runner';
@@ -22,21 +22,28 @@ export interface Runtime {
   databaseUrl: string;
   pool: DatabasePool;
   store: EventStore;
+  /** The size of the log for progress bars, or null where the store cannot count it cheaply. */
+  countEvents: (() => Promise<number>) | null;
   close: () => Promise<void>;
 }
 
-/** The database (embedded unless DATABASE_URL is set), the migrated event store and a read-model pool. */
-export const openRuntime = async (config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Runtime> => {
+/**
+ * The database (embedded unless DATABASE_URL is set), the read-model pool and the event store the
+ * configuration names (PostgreSQL in that database by default, or EventStoreDB).
+ */
+export const openRuntime = async (
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'eventStore' | 'esdbUrl'>>,
+): Promise<Runtime> => {
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
-  await migratePostgresEventStore(databaseUrl);
-  const store = createPostgresEventStore({ connectionString: databaseUrl });
   const pool = await createDatabasePool(databaseUrl);
+  const { store, countEvents } = await openEventStore(config, databaseUrl, pool);
   await migrateIdempotencyStore(pool);
   return {
     databaseUrl,
     pool,
     store,
+    countEvents,
     close: async () => {
       await store.close();
       await pool.end();

@@ -1,7 +1,5 @@
 import { allProjectors, createRebuildProgressBar, rebuildProjections } from '@portal/projections';
-import { sql } from 'slonik';
 import { loadConfig } from '../config';
-import { EVENT_STORE_SCHEMA } from '../event-store/postgres';
 import { openRuntime } from '../runtime';
 
 /**
@@ -21,13 +19,12 @@ const main = async () => {
   const runtime = await openRuntime(loadConfig());
   const bar = createRebuildProgressBar();
   try {
-    const table = sql.identifier([EVENT_STORE_SCHEMA, 'events']);
     const result = await rebuildProjections({
       pool: runtime.pool,
       store: runtime.store,
       projectors,
-      // Exact, and still quick at a million rows; only the bar's percent and ETA depend on it.
-      countEvents: async () => Number(await runtime.pool.oneFirst(sql.unsafe`SELECT count(*) FROM ${table}`)),
+      // Only the bar's percent and ETA depend on it.
+      ...(runtime.countEvents ? { countEvents: runtime.countEvents } : {}),
       onProgress: bar.update,
     });
     bar.stop();

@@ -1,0 +1,29 @@
+import type { EventStore } from '@portal/contracts';
+import { sql } from 'slonik';
+import type { DatabasePool } from '@portal/projections';
+import type { Config } from '../config';
+import { createPostgresEventStore, EVENT_STORE_SCHEMA, migratePostgresEventStore } from './postgres';
+
+export interface OpenedEventStore {
+  readonly store: EventStore;
+  /** The number of events in the log, for progress bars; null where the store cannot count cheaply. */
+  readonly countEvents: (() => Promise<number>) | null;
+}
+
+/** The event store the configuration names (EVENT_STORE), ready to use. */
+export const openEventStore = async (
+  config: Partial<Pick<Config, 'eventStore' | 'esdbUrl'>>,
+  databaseUrl: string,
+  pool: DatabasePool,
+): Promise<OpenedEventStore> => {
+  if (config.eventStore === 'esdb') {
+    throw new Error('EVENT_STORE=esdb is not available yet: the EventStoreDB adapter is still to be built');
+  }
+  await migratePostgresEventStore(databaseUrl);
+  const table = sql.identifier([EVENT_STORE_SCHEMA, 'events']);
+  return {
+    store: createPostgresEventStore({ connectionString: databaseUrl }),
+    // Exact, and still quick at a million rows.
+    countEvents: async () => Number(await pool.oneFirst(sql.unsafe`SELECT count(*) FROM ${table}`)),
+  };
+};
