@@ -27,6 +27,13 @@ export interface NewEvent {
   readonly id: string;
   readonly type: string;
   readonly data: Readonly<Record<string, unknown>>;
+  /**
+   * When the event happened, for copying a log from one store to another (ISO 8601): honoured by
+   * the EventStoreDB adapter, which keeps it in the event's metadata so a migrated event keeps its
+   * original time. The PostgreSQL adapter and the in-memory store ignore it and record their own
+   * time. Leave it out everywhere else: the store's clock is the record.
+   */
+  readonly recordedAt?: string;
 }
 
 export interface RecordedEvent {
