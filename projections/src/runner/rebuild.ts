@@ -32,6 +32,19 @@ export interface RebuildOptions {
   /** The size of the log, for progress (e.g. a count or an estimate from the store's table). */
   readonly countEvents?: () => Promise<number>;
   readonly onProgress?: (progress: RebuildProgress) => void;
+  /**
+   * Awaited once the rebuild holds its locks, before it touches any table: from here on no other
+   * rebuild of these projectors can start (e.g. to record the run, or to answer the caller).
+   */
+  readonly onLocked?: () => Promise<void>;
+}
+
+/** Another rebuild of one of the projectors holds its lock (in this process or another). */
+export class RebuildAlreadyRunningError extends Error {
+  constructor(readonly projector: string) {
+    super(`A rebuild of ${projector} is already running`);
+    this.name = 'RebuildAlreadyRunningError';
+  }
 }
 
 export interface RebuildResult {
@@ -126,10 +139,11 @@ export const rebuildProjections = async (options: RebuildOptions): Promise<Rebui
     try {
       for (const projector of projectors) {
         if (!(await tryLockRebuild(connection, projector.schema))) {
-          throw new Error(`A rebuild of ${projector.name} is already running`);
+          throw new RebuildAlreadyRunningError(projector.name);
         }
         locked.push(projector);
       }
+      await options.onLocked?.();
       try {
         for (const projector of projectors) {
           await ensureProjectorSchema(pool, projector);
@@ -145,6 +159,7 @@ export const rebuildProjections = async (options: RebuildOptions): Promise<Rebui
         const replayed = processed;
         for (const projector of projectors) {
           let tail = 0;
+          progress(projector.name);
           await catchUpAndSwap(options, projector, (events) => {
             tail += events.length;
             processed = Math.max(processed, replayed + tail);
