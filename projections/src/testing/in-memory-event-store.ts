@@ -85,7 +85,8 @@ export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = 
         type: event.type,
         data: structuredClone(event.data),
         metadata: appendOptions.metadata,
-        recordedAt,
+        // A copied event keeps its original time (NewEvent.recordedAt), as the EventStoreDB adapter does.
+        recordedAt: event.recordedAt === undefined ? recordedAt : new Date(event.recordedAt).toISOString(),
         streamName,
         streamVersion: stream.length + 1,
         position: { commit: transactions, prepare: BigInt(log.length + 1) },
