@@ -17,6 +17,7 @@ import { openEventStore } from './event-store/open';
 import { createIdempotencyStore, migrateIdempotencyStore } from './http/idempotency/store';
 import { systemClock, type Clock } from './shared/clock';
 import { createCommandRunner } from './shared/command-runner';
+import { createRebuildService } from './maintenance/rebuild-service';
 
 export interface Runtime {
   databaseUrl: string;
@@ -67,6 +68,7 @@ export const startServices = async (runtime: Runtime, options: { projectionsInPr
     ledger: createLedgerQueries(runtime.pool),
     recordLocations: createRecordLocationQueries(runtime.pool),
     idempotency: createIdempotencyStore(runtime.pool),
+    rebuilds: createRebuildService({ ...runtime, projectors: allProjectors }),
     /** Where "today" comes from (withdrawal limits, and reads as of today). */
     clock: options.clock ?? systemClock,
   };

@@ -7,6 +7,8 @@ import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
 import type { InvestorQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
 import { investorRoutes } from '../investors/routes';
+import { rebuildRoutes } from '../maintenance/rebuild-routes';
+import type { RebuildService } from '../maintenance/rebuild-service';
 import { reportRoutes } from '../reports/routes';
 import { userRoutes } from '../users/routes';
 import { badRequest } from '../shared/errors';
@@ -25,6 +27,8 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'admin'> {
   investors: InvestorQueries;
   /** The ledger read model: the command limits and every read call. */
   ledger: LedgerQueries;
+  /** Rebuilding the read models from the admin page. */
+  rebuilds: RebuildService;
   jwtSecret: string;
   tokenTtl: string;
   brandTitle: string;
@@ -76,6 +80,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     investorRoutes({ ...deps, admin }),
     ...ledgerCommandRoutes({ ...deps, admin }),
     ...reportRoutes({ ...deps, signedIn, admin }),
+    rebuildRoutes({ ...deps, admin }),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
