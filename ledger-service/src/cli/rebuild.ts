@@ -1,11 +1,13 @@
-import { allProjectors, createRebuildProgressBar, rebuildProjections } from '@portal/projections';
+import { allProjectors, createRebuildProgressBar, RebuildRunInProgressError, startRecordedRebuild } from '@portal/projections';
 import { loadConfig } from '../config';
 import { openRuntime } from '../runtime';
 
 /**
  * `npm run rebuild [projector ...]`: replays the log into fresh read models and swaps them in, with a
  * progress bar. Safe while the server runs against the same database: reports keep answering from
- * the old tables until the swap, and the server's projectors carry on from the new checkpoints.
+ * the old tables until the swap, and the server's projectors carry on from the new checkpoints. The
+ * run is recorded like one started from the admin page (started_by 'cli'), which shows its progress
+ * and refuses to start another meanwhile.
  */
 const main = async () => {
   const names = process.argv.slice(2);
@@ -19,19 +21,21 @@ const main = async () => {
   const runtime = await openRuntime(loadConfig());
   const bar = createRebuildProgressBar();
   try {
-    const result = await rebuildProjections({
+    const { finished } = await startRecordedRebuild({
       pool: runtime.pool,
       store: runtime.store,
       projectors,
       // Only the bar's percent and ETA depend on it.
       ...(runtime.countEvents ? { countEvents: runtime.countEvents } : {}),
       onProgress: bar.update,
+      startedBy: 'cli',
     });
+    const run = await finished;
     bar.stop();
-    const rate = result.eventsPerSecond.toLocaleString('en-US');
-    console.info(
-      `Rebuilt ${projectors.map((projector) => projector.name).join(', ')}: ${result.processed} events in ${result.seconds.toFixed(1)} s (${rate} events/s)`,
-    );
+    if (run.state !== 'succeeded') throw new Error(`Rebuild failed: ${run.error}`);
+    const seconds = (Date.parse(run.finished_at ?? run.started_at) - Date.parse(run.started_at)) / 1000;
+    const rate = run.events_per_second.toLocaleString('en-US');
+    console.info(`Rebuilt ${run.read_models.join(', ')}: ${run.processed} events in ${seconds.toFixed(1)} s (${rate} events/s)`);
   } finally {
     bar.stop();
     await runtime.close();
@@ -39,6 +43,7 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof RebuildRunInProgressError) console.error('A rebuild is already running (see Rebuild Reports in the admin page); try again once it is over.');
+  else console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });
