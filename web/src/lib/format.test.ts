@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateKey, formatDateTime, formatMonth, formatPercent } from './format';
+import { formatCount, formatCurrency, formatDate, formatDateKey, formatDateTime, formatMonth, formatPercent } from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -108,5 +108,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime('')).toBe('N/A');
     expect(formatDateTime('yesterday')).toBe('N/A');
     expect(formatDateTime(null, 'never')).toBe('never');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands and shows whole numbers', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(12345.6)).toBe('12,346');
+    expect(formatCount(Number.NaN)).toBe('');
   });
 });

@@ -9,6 +9,7 @@
  * - formatDate('2024-03-09') -> '03/09/2024'
  * - formatDateKey(...) -> either of the two above, whichever the key is
  * - formatDateTime('2024-03-09T14:05:00Z') -> '03/09/2024, 9:05 AM' in the browser's time zone
+ * - formatCount(12345.6) -> '12,346' (how many events, rows, ...)
  *
  * Text that is not in the expected shape is shown as it came, so a surprise from the server is
  * visible rather than hidden. Dates and months are parsed as text: `new Date('YYYY-MM-DD')` is UTC
@@ -24,6 +25,7 @@ const roundedCurrency = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
+const wholeNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   month: '2-digit',
@@ -86,4 +88,9 @@ export function formatDateTime(iso: string | null | undefined, fallback = 'N/A')
   if (Number.isNaN(time)) return fallback;
   // ICU puts a narrow no-break space before AM/PM; plain spaces are what people type and match.
   return dateTime.format(time).replace(/\s/g, ' ');
+}
+
+/** A count, whole and grouped: 12345.6 -> '12,346'. Not a finite number: ''. */
+export function formatCount(value: number): string {
+  return Number.isFinite(value) ? wholeNumber.format(value) : '';
 }
