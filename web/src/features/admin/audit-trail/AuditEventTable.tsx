@@ -1,0 +1,140 @@
+import styled from 'styled-components';
+import { DataTable, type DataTableColumn } from '../../../components/ui';
+import { formatDateTime } from '../../../lib/format';
+import type { AuditEvent, EntityType } from './api/types';
+import { ENTITY_KINDS, entityText, shortId } from './entity-kinds';
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** An entity the event concerns; a button that opens the entity's whole history. */
+const Chip = styled.button`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0.125rem ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: left;
+  overflow-wrap: anywhere;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Kind = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.75rem;
+`;
+
+const Voided = styled.del`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Note = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const VoidsNote = styled(Note)`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Id = styled.code`
+  font-family: ${({ theme }) => theme.fonts.numeric};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** 'Voided by admin on 03/09/2024, 9:05 AM (IncomeVoided)' */
+export const voidedText = ({ voided_by: voided }: AuditEvent): string =>
+  voided ? `Voided by ${voided.actor} on ${formatDateTime(voided.recorded_at)} (${voided.event_type})` : '';
+
+function Summary({ event }: { event: AuditEvent }) {
+  return (
+    <>
+      {event.voided_by ? <Voided>{event.summary}</Voided> : event.summary}
+      {event.voided_by && <Note>{voidedText(event)}</Note>}
+      {event.voids_record_id && (
+        <VoidsNote>
+          Voids record <Id title={event.voids_record_id}>{shortId(event.voids_record_id)}</Id>
+        </VoidsNote>
+      )}
+    </>
+  );
+}
+
+function columns(onOpenEntity: (type: EntityType, name: string) => void): DataTableColumn<AuditEvent>[] {
+  return [
+    { key: 'time', header: 'Time', cell: (event) => formatDateTime(event.recorded_at) },
+    { key: 'actor', header: 'Actor', cell: (event) => event.actor },
+    { key: 'event', header: 'Event', cell: (event) => event.event_type },
+    {
+      key: 'concerns',
+      header: 'Concerns',
+      cell: (event) => (
+        <Chips>
+          {event.entities.map(({ type, name }) => (
+            <li key={`${type}:${name}`}>
+              <Chip type="button" title={`Show the whole history of ${entityText(type, name)}`} onClick={() => onOpenEntity(type, name)}>
+                <Kind>{ENTITY_KINDS[type].noun}</Kind> {name}
+              </Chip>
+            </li>
+          ))}
+        </Chips>
+      ),
+    },
+    { key: 'summary', header: 'Summary', cell: (event) => <Summary event={event} /> },
+    {
+      key: 'correlation',
+      header: 'Correlation',
+      cell: (event) => (
+        <Nowrap>
+          <Id title={event.correlation_id}>{shortId(event.correlation_id)}</Id>
+        </Nowrap>
+      ),
+    },
+  ];
+}
+
+export interface AuditEventTableProps {
+  caption: string;
+  events: readonly AuditEvent[];
+  onOpenEntity: (type: EntityType, name: string) => void;
+}
+
+/** The log's events, newest first; a cancelled record is struck through and says which void cancelled it. */
+export function AuditEventTable({ caption, events, onOpenEntity }: AuditEventTableProps) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns(onOpenEntity)}
+      rows={events}
+      rowKey={(event) => event.event_id}
+      emptyText="No events match these filters."
+    />
+  );
+}

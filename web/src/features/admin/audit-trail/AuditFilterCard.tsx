@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { Button, Card } from '../../../components/ui';
+import { DateField, Select } from '../form-kit';
+import { hasFilters, type AuditFilters } from './audit-filters';
+import { ENTITY_TYPES, isEntityType, type AuditOptions } from './api/types';
+import { ENTITY_KINDS } from './entity-kinds';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: end;
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.up('xl')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.down('sm')} {
+    & > button {
+      width: 100%;
+    }
+  }
+`;
+
+/** A choice from the URL is offered even before (or without) the server's lists knowing it. */
+const withCurrent = (list: readonly string[] | undefined, current: string): readonly string[] =>
+  current === '' || list?.includes(current) ? (list ?? []) : [current, ...(list ?? [])];
+
+const KIND_OPTIONS = ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_KINDS[type].label }));
+
+export interface AuditFilterCardProps {
+  filters: AuditFilters;
+  options: AuditOptions | undefined;
+  onChange: (changed: Partial<Omit<AuditFilters, 'page'>>) => void;
+  onClear: () => void;
+}
+
+/**
+ * The trail's filters: what an event concerns (a kind, then one entity of it), its type, who did
+ * it, and the local days it was recorded between.
+ */
+export function AuditFilterCard({ filters, options, onChange, onClear }: AuditFilterCardProps) {
+  const entityNames = filters.entityType === '' ? [] : withCurrent(options?.entities[filters.entityType], filters.entityName);
+
+  return (
+    <Card>
+      <Grid>
+        <Select
+          label="Entity kind"
+          placeholder="Any"
+          required={false}
+          options={KIND_OPTIONS}
+          value={filters.entityType}
+          onChange={(event) => {
+            const kind = event.target.value;
+            onChange({ entityType: isEntityType(kind) ? kind : '', entityName: '' });
+          }}
+        />
+        <Select
+          label="Entity"
+          placeholder="Any"
+          required={false}
+          disabled={filters.entityType === ''}
+          options={entityNames}
+          value={filters.entityName}
+          onChange={(event) => onChange({ entityName: event.target.value })}
+        />
+        <Select
+          label="Event type"
+          placeholder="Any"
+          required={false}
+          options={withCurrent(options?.event_types, filters.eventType)}
+          value={filters.eventType}
+          onChange={(event) => onChange({ eventType: event.target.value })}
+        />
+        <Select
+          label="Actor"
+          placeholder="Any"
+          required={false}
+          options={withCurrent(options?.actors, filters.actor)}
+          value={filters.actor}
+          onChange={(event) => onChange({ actor: event.target.value })}
+        />
+        <DateField label="From" required={false} value={filters.from} onChange={(event) => onChange({ from: event.target.value })} />
+        <DateField label="To" required={false} value={filters.to} onChange={(event) => onChange({ to: event.target.value })} />
+      </Grid>
+      <Footer>
+        <Button $variant="secondary" disabled={!hasFilters(filters)} onClick={onClear}>
+          Clear filters
+        </Button>
+      </Footer>
+    </Card>
+  );
+}

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
+import { fill, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import {
+  answerBy,
+  auditQueries,
+  INCOME_ID,
+  lastAuditQuery,
+  OPTIONS,
+  pageOf,
+  propertyAdded,
+  VOID_CORRELATION,
+  voidedIncome,
+  voidEvent,
+} from './test/audit-fixtures';
+import type { AuditPage } from './api/types';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+type LogHandler = NonNullable<Parameters<typeof renderAdmin>[1]>[string];
+
+function renderTrail(log: LogHandler = { body: pageOf([voidEvent, voidedIncome, propertyAdded]) }, search = '') {
+  return renderAdmin(`audit-trail${search}`, {
+    'GET /admin/audit_log/options': { body: OPTIONS },
+    'GET /admin/audit_log': log,
+  });
+}
+
+const panel = async () => within(await screen.findByRole('region', { name: 'Audit Trail' }));
+const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('Audit Trail', () => {
+  it('lists the newest events first with time, actor, event, what they concern, summary and correlation', async () => {
+    renderTrail();
+    await panel();
+
+    const events = within(await screen.findByRole('table', { name: 'All events' }));
+    expect(events.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Time', 'Actor', 'Event', 'Concerns', 'Summary', 'Correlation']);
+    const rows = events.getAllByRole('row').slice(1);
+    expect(cellTexts(rows[2]!)).toEqual([
+      formatDateTime('2024-01-02T09:00:00Z'),
+      'admin',
+      'PropertyAdded',
+      'property Maple CourtLLC Oak LLC',
+      'Property Maple Court added to Oak LLC',
+      '44444444',
+    ]);
+    expect(within(rows[2]!).getByText('44444444')).toHaveAttribute('title', '44444444-5555-4666-8777-888888888888');
+    expect(auditQueries()).toEqual([{ page: '1', page_size: '50' }]);
+    expect(screen.getByText('Page 1 of 1 · 3 events')).toBeInTheDocument();
+  });
+
+  it("strikes a voided record through and says who voided it, when and how; the void names the record it voids", async () => {
+    renderTrail();
+    await panel();
+    const rows = (await screen.findByRole('table', { name: 'All events' })).querySelectorAll('tbody tr');
+
+    const incomeSummary = within(rows[1] as HTMLElement).getAllByRole('cell')[4]!;
+    expect(incomeSummary.querySelector('del')).toHaveTextContent('Income of $2,400.00 on Maple Court: March rent');
+    expect(incomeSummary).toHaveTextContent(`Voided by admin on ${formatDateTime('2024-03-10T15:30:00Z')} (IncomeVoided)`);
+
+    const voidSummary = within(rows[0] as HTMLElement).getAllByRole('cell')[4]!;
+    expect(voidSummary.querySelector('del')).toBeNull();
+    expect(voidSummary).toHaveTextContent('Voided income of $2,400.00 on Maple CourtVoids record 6f1c2a4e');
+    expect(within(voidSummary).getByText('6f1c2a4e')).toHaveAttribute('title', INCOME_ID);
+    expect(within(rows[0] as HTMLElement).getByText(VOID_CORRELATION.slice(0, 8))).toHaveAttribute('title', VOID_CORRELATION);
+  });
+
+  it('sends the chosen filters, the days as the local start and end of day, and keeps them in the URL', async () => {
+    const { router } = renderTrail();
+    const filters = await panel();
+    await screen.findByRole('table', { name: 'All events' });
+    expect(filters.getByLabelText('Entity')).toBeDisabled();
+    expect(within(filters.getByLabelText('Entity kind')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any',
+      'Property',
+      'Investor',
+      'LLC',
+      'Portal User',
+    ]);
+
+    await fill(filters, { 'Entity kind': 'property' });
+    expect(within(filters.getByLabelText('Entity')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Maple Court', 'Elm Lot']);
+    await fill(filters, { Entity: 'Elm Lot', 'Event type': 'IncomeVoided', Actor: 'ops', From: '2024-03-01', To: '2024-03-31' });
+
+    await waitFor(() =>
+      expect(lastAuditQuery()).toEqual({
+        entity_type: 'property',
+        entity_name: 'Elm Lot',
+        event_type: 'IncomeVoided',
+        actor: 'ops',
+        from: new Date(2024, 2, 1).toISOString(),
+        to: new Date(2024, 2, 31, 23, 59, 59, 999).toISOString(),
+        page: '1',
+        page_size: '50',
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      action: 'audit-trail',
+      entity_type: 'property',
+      entity_name: 'Elm Lot',
+      event_type: 'IncomeVoided',
+      actor: 'ops',
+      from: '2024-03-01',
+      to: '2024-03-31',
+    });
+    // A kind without a name yet filters nothing by entity.
+    expect(auditQueries().some((query) => query.entity_type === 'property' && query.entity_name === undefined)).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'History of property Elm Lot' })).toBeInTheDocument();
+
+    await userEvent.setup().click(filters.getByRole('button', { name: 'Clear filters' }));
+
+    await waitFor(() => expect(lastAuditQuery()).toEqual({ page: '1', page_size: '50' }));
+    expect(router.state.location.search).toBe('?action=audit-trail');
+    expect(filters.getByLabelText('From')).toHaveValue('');
+    expect(filters.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+  });
+
+  it("opens an entity's whole history from its chip, clearing the other filters and the page, with a way back", async () => {
+    const user = userEvent.setup();
+    const { router } = renderTrail(
+      answerBy((query) => ({ body: query.entity_name ? pageOf([voidedIncome]) : pageOf([voidEvent, voidedIncome], 120, Number(query.page)) })),
+      '&actor=ops&page=2',
+    );
+    await panel();
+    const all = await screen.findByRole('table', { name: 'Matching events' });
+    expect(lastAuditQuery()).toEqual({ actor: 'ops', page: '2', page_size: '50' });
+
+    await user.click(within(all).getByRole('button', { name: 'investor Ann Lee' }));
+
+    const history = await screen.findByRole('table', { name: 'History of investor Ann Lee' });
+    expect(screen.getByRole('heading', { level: 3, name: 'History of investor Ann Lee' })).toBeInTheDocument();
+    expect(lastAuditQuery()).toEqual({ entity_type: 'investor', entity_name: 'Ann Lee', page: '1', page_size: '50' });
+    expect(within(history).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByLabelText('Entity kind')).toHaveValue('investor');
+    expect(screen.getByLabelText('Entity')).toHaveValue('Ann Lee');
+    expect(screen.getByLabelText('Actor')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Back to all events' }));
+
+    expect(await screen.findByRole('table', { name: 'All events' })).toBeInTheDocument();
+    expect(lastAuditQuery()).toEqual({ page: '1', page_size: '50' });
+    expect(router.state.location.search).toBe('?action=audit-trail');
+  });
+
+  it('pages through the log fifty events at a time', async () => {
+    const user = userEvent.setup();
+    renderTrail(answerBy((query) => ({ body: pageOf([voidEvent], 120, Number(query.page)) })));
+    await panel();
+
+    expect(await screen.findByText('Page 1 of 3 · 120 events')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3 · 120 events')).toBeInTheDocument();
+    expect(lastAuditQuery()).toEqual({ page: '2', page_size: '50' });
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 3 · 120 events')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 2 of 3 · 120 events')).toBeInTheDocument();
+    expect(auditQueries().map((query) => query.page)).toEqual(['1', '2', '3', '2']);
+  });
+
+  it("says 'No events match these filters.' when nothing matches", async () => {
+    renderTrail({ body: pageOf([]) }, '&event_type=PartnerAdded');
+    await panel();
+
+    expect(await screen.findByRole('cell', { name: 'No events match these filters.' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1 · 0 events')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("shows a spinner while loading, then the server's message when it refuses the query", async () => {
+    const feedback = spyOnFeedback();
+    let answer: (page: { status: number; body: unknown }) => void = () => {};
+    renderTrail(() => new Promise((resolve) => (answer = resolve)), '&from=2024-05-01&to=2024-04-01');
+    await panel();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    answer({ status: 400, body: { message: 'from must not be after to' } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('from must not be after to');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(feedback.error).toHaveBeenCalledWith('Error fetching audit trail:', expect.anything());
+  });
+
+  it('ignores filters in the URL it cannot read', async () => {
+    renderTrail({ body: pageOf([]) satisfies AuditPage }, '&entity_type=building&entity_name=X&from=yesterday&page=-3');
+    await panel();
+
+    await screen.findByRole('table', { name: 'All events' });
+    expect(auditQueries()).toEqual([{ page: '1', page_size: '50' }]);
+  });
+});

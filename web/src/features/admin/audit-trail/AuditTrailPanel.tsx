@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, Card } from '../../../components/ui';
+import { isApiError } from '../../../lib/api';
+import { formatCount } from '../../../lib/format';
+import { useLogFailure } from '../api/use-log-failure';
+import { Panel, SectionHeading } from '../layout/Panel';
+import { Spinner } from '../layout/Spinner';
+import { entityOf, hasFilters, toAuditQuery } from './audit-filters';
+import { useAuditLog, useAuditOptions } from './api/use-audit-log';
+import { AuditEventTable } from './AuditEventTable';
+import { AuditFilterCard } from './AuditFilterCard';
+import { entityText } from './entity-kinds';
+import { useAuditFilters } from './use-audit-filters';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const PageText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+/** The server's own words for a refused query; something plain when there are none. */
+const failureText = (error: unknown) => (isApiError(error) ? error.message : 'The audit trail could not be loaded.');
+
+const eventsText = (total: number) => `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`;
+
+/**
+ * 'Audit Trail': every event of the log, newest first, with who recorded it and what it concerns;
+ * an entity's whole history is one click on it. Cancelled records show the void that cancelled them.
+ */
+export function AuditTrailPanel({ title }: { title: string }) {
+  const { filters, change, openHistory, clear, goToPage } = useAuditFilters();
+  const options = useAuditOptions();
+  const log = useAuditLog(toAuditQuery(filters));
+  useLogFailure(log.error, 'Error fetching audit trail:');
+  const headingId = useId();
+
+  const entity = entityOf(filters);
+  const heading = entity ? `History of ${entityText(entity.type, entity.name)}` : hasFilters(filters) ? 'Matching events' : 'All events';
+  const page = log.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.page_size)) : 1;
+
+  return (
+    <Panel title={title}>
+      <AuditFilterCard filters={filters} options={options.data} onChange={change} onClear={clear} />
+      <Card aria-labelledby={headingId}>
+        <Header>
+          <SectionHeading id={headingId}>{heading}</SectionHeading>
+          {entity && (
+            <Button $variant="secondary" onClick={clear}>
+              Back to all events
+            </Button>
+          )}
+        </Header>
+        {log.isPending && <Spinner />}
+        {log.isError && <ErrorText role="alert">{failureText(log.error)}</ErrorText>}
+        {page && (
+          <div aria-busy={log.isPlaceholderData}>
+            <AuditEventTable caption={heading} events={page.events} onOpenEntity={openHistory} />
+            <Pager aria-label="Audit trail pages">
+              <Button $variant="secondary" disabled={page.page <= 1 || log.isPlaceholderData} onClick={() => goToPage(page.page - 1)}>
+                Previous
+              </Button>
+              <PageText aria-live="polite">
+                Page {formatCount(page.page)} of {formatCount(pageCount)} · {eventsText(page.total)}
+              </PageText>
+              <Button $variant="secondary" disabled={page.page >= pageCount || log.isPlaceholderData} onClick={() => goToPage(page.page + 1)}>
+                Next
+              </Button>
+            </Pager>
+          </div>
+        )}
+      </Card>
+    </Panel>
+  );
+}

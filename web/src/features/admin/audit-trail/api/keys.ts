@@ -1,0 +1,9 @@
+import { adminKeys } from '../../api/admin-keys';
+import type { AuditLogQuery } from './types';
+
+/** The audit trail: pages of the event log and the filters' choices. */
+export const auditKeys = {
+  all: [...adminKeys.all, 'audit'] as const,
+  options: () => [...auditKeys.all, 'options'] as const,
+  page: (query: AuditLogQuery) => [...auditKeys.all, 'page', query] as const,
+};

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { auditKeys } from './keys';
+import { ENTITY_TYPES, type AuditLogQuery, type AuditOptions, type AuditPage, type EntityType } from './types';
+
+export const auditLogQuery = (query: AuditLogQuery) =>
+  queryOptions({
+    queryKey: auditKeys.page(query),
+    queryFn: ({ signal }) => api.get<AuditPage>('/admin/audit_log', { query: { ...query }, signal }),
+  });
+
+/** Whatever the server leaves out is an empty list, so the selects always have something to map. */
+function toAuditOptions(body: Partial<AuditOptions> | undefined): AuditOptions {
+  const entities = Object.fromEntries(ENTITY_TYPES.map((type) => [type, body?.entities?.[type] ?? []])) as Record<EntityType, string[]>;
+  return { event_types: body?.event_types ?? [], actors: body?.actors ?? [], entities };
+}
+
+export const auditOptionsQuery = queryOptions({
+  queryKey: auditKeys.options(),
+  queryFn: async ({ signal }) => toAuditOptions(await api.get<Partial<AuditOptions> | undefined>('/admin/audit_log/options', { signal })),
+});
+
+/**
+ * One page of the log. Every write adds events, so the trail is fetched afresh whenever it is shown;
+ * while the next page loads the current one stays on screen.
+ */
+export function useAuditLog(query: AuditLogQuery) {
+  return useQuery({ ...auditLogQuery(query), staleTime: 0, placeholderData: keepPreviousData });
+}
+
+/** The filters' choices (new properties, actors and event types appear with new events). */
+export function useAuditOptions() {
+  return useQuery({ ...auditOptionsQuery, staleTime: 0 });
+}
