@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Card } from '../../../components/ui';
+import { isApiError } from '../../../lib/api';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { useLogFailure } from '../api/use-log-failure';
+import { Select } from '../form-kit';
+import { FigureList } from '../layout/FigureList';
+import { Panel, SectionHeading } from '../layout/Panel';
+import { Spinner } from '../layout/Spinner';
+import type { RebuildRun } from './api/types';
+import { useRebuildStatus, useStartRebuild } from './api/use-rebuild';
+import { RebuildProgress } from './RebuildProgress';
+
+const Explanation = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Row = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.md};
+
+  & > :first-child {
+    flex: 1 1 16rem;
+    max-width: 28rem;
+  }
+
+  ${({ theme }) => theme.media.down('sm')} {
+    & > button {
+      width: 100%;
+    }
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const State = styled.p<{ $state: RebuildRun['state'] }>`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-weight: 600;
+  color: ${({ theme, $state }) => ($state === 'failed' ? theme.colors.danger : theme.colors.text)};
+`;
+
+const Swapping = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-weight: 600;
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const STATE_TEXT: Record<RebuildRun['state'], string> = {
+  running: 'Rebuild running…',
+  succeeded: 'Rebuild succeeded.',
+  failed: 'Rebuild failed.',
+};
+
+const failureText = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+
+/** The facts of one run: what it rebuilds, how fast, who started it and when. */
+function RunCard({ run }: { run: RebuildRun }) {
+  return (
+    <Card>
+      <SectionHeading>Latest rebuild</SectionHeading>
+      <State $state={run.state} role="status">
+        {STATE_TEXT[run.state]}
+      </State>
+      <Stack>
+        <RebuildProgress run={run} />
+        {run.swapping && <Swapping>Swapping in {run.swapping}</Swapping>}
+        {run.error && <ErrorText role="alert">{run.error}</ErrorText>}
+        <FigureList
+          figures={[
+            ['Read models', run.read_models.join(', ')],
+            ['Speed', `${formatCount(run.events_per_second)} events/s`],
+            ['Started by', run.started_by],
+            ['Started at', formatDateTime(run.started_at)],
+            ['Finished at', formatDateTime(run.finished_at, run.state === 'running' ? 'Not yet' : 'N/A')],
+          ]}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * 'Rebuild Reports': replays the event log into fresh read-model tables and swaps them in, with
+ * the run's progress polled while it runs.
+ */
+export function RebuildReportsPanel({ title }: { title: string }) {
+  const status = useRebuildStatus();
+  const rebuild = useStartRebuild();
+  const [readModel, setReadModel] = useState('');
+  useLogFailure(status.error, 'Error fetching rebuild status:');
+  const run = status.data?.rebuild;
+  const running = run?.state === 'running';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (running || rebuild.isPending) return;
+    rebuild.start(readModel === '' ? 'all' : readModel);
+  }
+
+  return (
+    <Panel title={title}>
+      <Card>
+        <Explanation>Replays the event log into fresh report tables and swaps them in; reports keep answering meanwhile.</Explanation>
+        <Row onSubmit={handleSubmit} aria-label="Start a rebuild">
+          <Select
+            label="Read model:"
+            placeholder="All read models"
+            required={false}
+            options={status.data?.read_models ?? []}
+            value={readModel}
+            onChange={(event) => setReadModel(event.target.value)}
+          />
+          <Button type="submit" disabled={running || rebuild.isPending || !status.data}>
+            Rebuild
+          </Button>
+        </Row>
+        {rebuild.isError && <ErrorText role="alert">{failureText(rebuild.error, 'The rebuild could not be started.')}</ErrorText>}
+      </Card>
+      {status.isPending && <Spinner />}
+      {status.isError && <ErrorText role="alert">{failureText(status.error, 'The rebuild status could not be loaded.')}</ErrorText>}
+      {status.data && !run && <p>No rebuild has run yet.</p>}
+      {run && <RunCard run={run} />}
+    </Panel>
+  );
+}
