@@ -27,10 +27,12 @@ const ACTIONS = [
   'Withdraw Funds',
   'Add New LLC',
   'Add New Partner',
+  'Audit Trail',
+  'Rebuild Reports',
 ];
 
 describe('admin page', () => {
-  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 21 actions", async () => {
+  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 23 actions", async () => {
     renderAdmin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();

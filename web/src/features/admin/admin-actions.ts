@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AuditTrailPanel } from './audit-trail/AuditTrailPanel';
 import { ExpenseCategoryForm } from './forms/ExpenseCategoryForm';
 import { InvestmentForm } from './forms/InvestmentForm';
 import { InvestmentPropertyForm } from './forms/InvestmentPropertyForm';
@@ -14,6 +15,7 @@ import { PropertyNotesForm } from './forms/PropertyNotesForm';
 import { RentalDepositForm } from './forms/RentalDepositForm';
 import { LlcTaxesPanel } from './llc-taxes/LlcTaxesPanel';
 import { PropertyDetailsPanel } from './property-details/PropertyDetailsPanel';
+import { RebuildReportsPanel } from './rebuild-reports/RebuildReportsPanel';
 import { AdminSummaryPanel } from './summary/AdminSummaryPanel';
 import { DeleteLlcTransactionPanel } from './transactions/DeleteLlcTransactionPanel';
 import { DeletePropertyTransactionPanel } from './transactions/DeletePropertyTransactionPanel';
@@ -30,7 +32,8 @@ export interface AdminAction {
 
 /**
  * The dropdown's actions: the spec's nineteen in its order, then DOMAIN.md's 'Add New LLC' and
- * 'Add New Partner'. `{name}` of 'Add New {name} Income' is the configured partner label.
+ * 'Add New Partner', then the event log's own: 'Audit Trail' and 'Rebuild Reports'. `{name}` of
+ * 'Add New {name} Income' is the configured partner label.
  */
 export function adminActions(partnerLabel: string): readonly AdminAction[] {
   return [
@@ -55,5 +58,7 @@ export function adminActions(partnerLabel: string): readonly AdminAction[] {
     { id: 'withdraw-funds', label: 'Withdraw Funds', Panel: WithdrawFundsPanel },
     { id: 'add-llc', label: 'Add New LLC', Panel: LlcForm },
     { id: 'add-partner', label: 'Add New Partner', Panel: PartnerForm },
+    { id: 'audit-trail', label: 'Audit Trail', Panel: AuditTrailPanel },
+    { id: 'rebuild-reports', label: 'Rebuild Reports', Panel: RebuildReportsPanel },
   ];
 }
