@@ -1,0 +1,173 @@
+import { eventSchemas, type EventType } from '@portal/contracts';
+import { sql, type CommonQueryMethods } from 'slonik';
+import { z } from 'zod';
+import { auditEntityTypes, type AuditEntity, type AuditEntityType } from './summaries';
+
+/** Another event of the trail, as named from an entry: the void of its record, or the record it voids. */
+export interface AuditEventReference {
+  eventId: string;
+  eventType: string;
+  recordedAt: string;
+  actor: string;
+  correlationId: string;
+  summary: string;
+}
+
+export interface AuditEntry {
+  eventId: string;
+  recordedAt: string;
+  actor: string;
+  eventType: string;
+  stream: string;
+  entities: AuditEntity[];
+  summary: string;
+  correlationId: string;
+  causationId: string | null;
+  /** The ledger record this event created, if any. */
+  recordId: string | null;
+  /** For a *Voided event: the record it voids. */
+  voidsRecordId: string | null;
+  /** The event that voided this entry's record, if one did. */
+  voidedBy: AuditEventReference | null;
+  /** For a *Voided event: the event that recorded the voided record, once the trail has it. */
+  voids: AuditEventReference | null;
+}
+
+/** Every filter is optional; together they all apply. */
+export interface AuditFilter {
+  entity?: AuditEntity;
+  eventType?: EventType;
+  actor?: string;
+  /** Everything one call (or CLI run) did. */
+  correlationId?: string;
+  /** Recorded at or after this instant (ISO 8601). */
+  recordedFrom?: string;
+  /** Recorded before this instant (exclusive). */
+  recordedBefore?: string;
+  /** Recorded at or before this instant (inclusive). */
+  recordedUntil?: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** How many entries match the filter, on every page. */
+  total: number;
+}
+
+export interface AuditOptions {
+  /** Every known event type, sorted. */
+  eventTypes: EventType[];
+  /** Everyone who ever acted, sorted. */
+  actors: string[];
+  /** Every thing the log ever named, by kind, sorted (deleted portal users included: this is history). */
+  entities: Record<AuditEntityType, string[]>;
+}
+
+const reference = z
+  .object({
+    event_id: z.string(),
+    event_type: z.string(),
+    recorded_at: z.string(),
+    actor: z.string(),
+    correlation_id: z.string(),
+    summary: z.string(),
+  })
+  .nullable()
+  .transform((row): AuditEventReference | null =>
+    row === null
+      ? null
+      : { eventId: row.event_id, eventType: row.event_type, recordedAt: row.recorded_at, actor: row.actor, correlationId: row.correlation_id, summary: row.summary },
+  );
+
+const entryRow = z.object({
+  event_id: z.string(),
+  recorded_at: z.string(),
+  actor: z.string(),
+  event_type: z.string(),
+  stream: z.string(),
+  entities: z.array(z.object({ type: z.enum(auditEntityTypes), name: z.string() })),
+  summary: z.string(),
+  correlation_id: z.string(),
+  causation_id: z.string().nullable(),
+  record_id: z.string().nullable(),
+  voids_record_id: z.string().nullable(),
+  voided_by: reference,
+  voids: reference,
+});
+
+const entryOf = (row: z.infer<typeof entryRow>): AuditEntry => ({
+  eventId: row.event_id,
+  recordedAt: row.recorded_at,
+  actor: row.actor,
+  eventType: row.event_type,
+  stream: row.stream,
+  entities: row.entities,
+  summary: row.summary,
+  correlationId: row.correlation_id,
+  causationId: row.causation_id,
+  recordId: row.record_id,
+  voidsRecordId: row.voids_record_id,
+  voidedBy: row.voided_by,
+  voids: row.voids,
+});
+
+const conditionsOf = (filter: AuditFilter) => {
+  const conditions = [sql.fragment`true`];
+  if (filter.entity) {
+    conditions.push(sql.fragment`e.seq IN (
+      SELECT n.seq FROM rm_audit.event_entities n WHERE n.entity_type = ${filter.entity.type} AND n.entity_name = ${filter.entity.name})`);
+  }
+  if (filter.eventType !== undefined) conditions.push(sql.fragment`e.event_type = ${filter.eventType}`);
+  if (filter.actor !== undefined) conditions.push(sql.fragment`e.actor = ${filter.actor}`);
+  if (filter.correlationId !== undefined) conditions.push(sql.fragment`e.correlation_id = ${filter.correlationId}`);
+  if (filter.recordedFrom !== undefined) conditions.push(sql.fragment`e.recorded_at >= ${filter.recordedFrom}::timestamptz`);
+  if (filter.recordedBefore !== undefined) conditions.push(sql.fragment`e.recorded_at < ${filter.recordedBefore}::timestamptz`);
+  if (filter.recordedUntil !== undefined) conditions.push(sql.fragment`e.recorded_at <= ${filter.recordedUntil}::timestamptz`);
+  return sql.join(conditions, sql.fragment` AND `);
+};
+
+/** The other event of a void pair, as a JSON object (or null). */
+const referenceJson = (alias: string) => {
+  const a = sql.identifier([alias]);
+  return sql.fragment`json_build_object('event_id', ${a}.event_id::text, 'event_type', ${a}.event_type,
+    'recorded_at', to_char(${a}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'actor', ${a}.actor, 'correlation_id', ${a}.correlation_id, 'summary', ${a}.summary)`;
+};
+
+const countRow = z.object({ total: z.bigint().transform(Number) });
+const nameRow = z.object({ entity_type: z.enum(auditEntityTypes), entity_name: z.string() });
+
+export const createAuditQueries = (db: CommonQueryMethods) => ({
+  /**
+   * One page of the entries the filter matches, newest first (log order descending), with the
+   * total. `page` counts from 1.
+   */
+  page: async (filter: AuditFilter, paging: { page: number; pageSize: number }): Promise<AuditPage> => {
+    const where = conditionsOf(filter);
+    const offset = (paging.page - 1) * paging.pageSize;
+    const [rows, count] = await Promise.all([
+      db.any(sql.type(entryRow)`
+        SELECT e.event_id::text, e.recorded_at, e.actor, e.event_type, e.stream, e.entities, e.summary, e.correlation_id,
+               e.causation_id, e.record_id::text, e.voids_record_id::text,
+               (SELECT ${referenceJson('v')} FROM rm_audit.events v WHERE v.voids_record_id = e.record_id ORDER BY v.seq LIMIT 1) AS voided_by,
+               (SELECT ${referenceJson('r')} FROM rm_audit.events r WHERE r.record_id = e.voids_record_id ORDER BY r.seq LIMIT 1) AS voids
+        FROM (SELECT * FROM rm_audit.events e WHERE ${where} ORDER BY e.seq DESC LIMIT ${paging.pageSize} OFFSET ${offset}) e
+        ORDER BY e.seq DESC`),
+      db.one(sql.type(countRow)`SELECT count(*) AS total FROM rm_audit.events e WHERE ${where}`),
+    ]);
+    return { entries: rows.map(entryOf), total: count.total };
+  },
+
+  /** What the filters can choose from. */
+  options: async (): Promise<AuditOptions> => {
+    const [actors, names] = await Promise.all([
+      db.anyFirst(sql.type(z.object({ actor: z.string() }))`SELECT actor FROM rm_audit.actors ORDER BY actor COLLATE "C"`),
+      db.any(sql.type(nameRow)`SELECT entity_type, entity_name FROM rm_audit.entity_names ORDER BY entity_type, entity_name COLLATE "C"`),
+    ]);
+    const entities: Record<AuditEntityType, string[]> = { property: [], investor: [], llc: [], portal_user: [] };
+    for (const row of names) entities[row.entity_type].push(row.entity_name);
+    return { eventTypes: (Object.keys(eventSchemas) as EventType[]).sort(), actors: [...actors], entities };
+  },
+});
+
+export type AuditQueries = ReturnType<typeof createAuditQueries>;

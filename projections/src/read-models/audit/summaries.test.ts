@@ -1,0 +1,227 @@
+import type { DomainEvent, EventData, EventType } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { describeEvent, formatBasisPoints, formatCents, formatDate, formatMonth, type EventDescription } from './summaries';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const hash = '$argon2id$v=19$m=65536,t=3,p=4$c2VjcmV0$aGFzaA';
+const secret = 'registration-secret-0123456789';
+
+/** One sample of every event type (a new type fails the type-check here until it has one). */
+const samples: { [T in EventType]: EventData<T> } = {
+  InvestorAdded: { investorName: 'Ann', email: 'ann@example.com', phone: '555-0100', address: '1 Main St', feeBasisPoints: 1000, registrationSecret: secret },
+  PortalUserRegistered: { username: 'ann', passwordHash: hash, investorName: 'Ann' },
+  AdministratorAppointed: { username: 'admin', passwordHash: hash, adminLevel: 1 },
+  PortalUserPasswordChanged: { username: 'ann', passwordHash: hash },
+  PortalUserDeleted: { username: 'ann', investorName: 'Ann' },
+  LoginSucceeded: { username: 'ann', investorName: 'Ann' },
+  LoginFailed: { username: 'mallory', reason: 'unknown_user' },
+  LlcAdded: {
+    llcName: 'Main LLC',
+    address: '9 Main St',
+    dateStarted: '2020-02-01',
+    principalBusinessActivity: 'Real estate',
+    principalProduct: 'Rentals',
+    businessCodeNumber: '531110',
+  },
+  PartnerAdded: { partnerName: 'Larry' },
+  ExpenseCategoryAdded: { category: 'Snow removal' },
+  PropertyAdded: {
+    propertyName: 'Maple Court',
+    address: '1 Maple Ct',
+    purchaseDate: '2023-01-15',
+    purchasePriceCents: 250_000_00,
+    propertyType: 'Rental',
+    pictureUrl: '/pictures/maple.jpg',
+    llcName: 'Main LLC',
+    landValueCents: 50_000_00,
+    propertyValueCents: 0,
+  },
+  PropertyNotesSet: { propertyName: 'Maple Court', notes: 'New roof in 2024' },
+  InvestmentMade: { recordId: id(1), investorName: 'Ann', propertyName: 'Maple Court', amountCents: 100_000_00, date: '2024-01-10' },
+  InvestmentWithdrawn: { recordId: id(2), investorName: 'Ann', propertyName: 'Maple Court', amountCents: 5_00, date: '2024-04-10' },
+  IncomeRecorded: {
+    recordId: id(3),
+    propertyName: 'Maple Court',
+    partnerName: null,
+    description: 'March rent',
+    amountCents: 1_250_00,
+    incomeDate: '2024-03-05',
+    incomeForMonth: '2024-03',
+    category: 'Rent',
+  },
+  PartnerIncomeRecorded: {
+    recordId: id(4),
+    propertyName: 'Oak',
+    description: 'Larry share',
+    amountCents: 30_00,
+    incomeDate: '2024-05-20',
+    startDate: '2024-05-01',
+    endDate: '2024-05-31',
+  },
+  LandContractPaymentRecorded: { recordId: id(5), propertyName: 'Oak', partnerName: 'Larry', description: 'May', amountCents: 250_00, paymentDate: '2024-05-02' },
+  PropertyExpenseRecorded: {
+    recordId: id(6),
+    propertyName: 'Maple Court',
+    partnerName: null,
+    investorName: null,
+    description: 'Gutter',
+    amountCents: 50_00,
+    expenseDate: '2024-02-20',
+    expenseForMonth: '2024-02',
+    category: 'Repairs',
+  },
+  RentalDepositReceived: { recordId: id(7), propertyName: 'Maple Court', partnerName: null, amountCents: 1_000_00, date: '2024-02-01', notes: 'Unit A' },
+  DepositWithdrawn: { recordId: id(8), propertyName: 'Maple Court', amountCents: 400_00, date: '2024-06-01', notes: 'Returned' },
+  LlcExpenseRecorded: { recordId: id(9), llcName: 'Main LLC', description: 'Filing fee', amountCents: 123_45, expenseDate: '2024-04-15', category: 'Taxes' },
+  CashWithdrawn: { recordId: id(10), investorName: 'Ann', amountCents: 50_00, date: '2024-06-01', description: 'Distribution' },
+  IncomeVoided: { recordId: id(3), propertyName: 'Maple Court' },
+  ExpenseVoided: { recordId: id(6), propertyName: 'Maple Court' },
+  DepositVoided: { recordId: id(7), propertyName: 'Maple Court' },
+  LandContractPaymentVoided: { recordId: id(5), propertyName: 'Oak' },
+  LlcExpenseVoided: { recordId: id(9), llcName: 'Main LLC' },
+};
+
+const event = <T extends EventType>(type: T, data: EventData<T> = samples[type]): DomainEvent => ({ type, data }) as DomainEvent;
+
+const maple = { type: 'property', name: 'Maple Court' } as const;
+const oak = { type: 'property', name: 'Oak' } as const;
+const ann = { type: 'investor', name: 'Ann' } as const;
+const annUser = { type: 'portal_user', name: 'ann' } as const;
+const mainLlc = { type: 'llc', name: 'Main LLC' } as const;
+
+/** What every sample must say, with its entities and record ids. */
+const expected: { [T in EventType]: EventDescription } = {
+  InvestorAdded: { entities: [ann], summary: 'Investor Ann added (email ann@example.com, fee 10%)', recordId: null, voidsRecordId: null },
+  PortalUserRegistered: { entities: [annUser, ann], summary: 'Portal user ann registered for investor Ann', recordId: null, voidsRecordId: null },
+  AdministratorAppointed: {
+    entities: [{ type: 'portal_user', name: 'admin' }],
+    summary: 'Administrator admin appointed (admin level 1)',
+    recordId: null,
+    voidsRecordId: null,
+  },
+  PortalUserPasswordChanged: { entities: [annUser], summary: 'Password of portal user ann changed', recordId: null, voidsRecordId: null },
+  PortalUserDeleted: { entities: [annUser, ann], summary: 'Portal user ann of investor Ann deleted', recordId: null, voidsRecordId: null },
+  LoginSucceeded: { entities: [annUser, ann], summary: 'ann signed in (investor Ann)', recordId: null, voidsRecordId: null },
+  LoginFailed: { entities: [{ type: 'portal_user', name: 'mallory' }], summary: 'Failed sign-in as mallory (no such user)', recordId: null, voidsRecordId: null },
+  LlcAdded: { entities: [mainLlc], summary: 'LLC Main LLC added (started 02/01/2020, business code 531110)', recordId: null, voidsRecordId: null },
+  PartnerAdded: { entities: [], summary: 'Partner Larry added', recordId: null, voidsRecordId: null },
+  ExpenseCategoryAdded: { entities: [], summary: 'Expense category Snow removal added', recordId: null, voidsRecordId: null },
+  PropertyAdded: {
+    entities: [maple, mainLlc],
+    summary: 'Property Maple Court added to Main LLC (Rental, bought 01/15/2023 for $250,000.00)',
+    recordId: null,
+    voidsRecordId: null,
+  },
+  PropertyNotesSet: { entities: [maple], summary: 'Notes of Maple Court set to “New roof in 2024”', recordId: null, voidsRecordId: null },
+  InvestmentMade: {
+    entities: [ann, maple],
+    summary: 'Investment of $100,000.00 by Ann in Maple Court, dated 01/10/2024',
+    recordId: id(1),
+    voidsRecordId: null,
+  },
+  InvestmentWithdrawn: {
+    entities: [ann, maple],
+    summary: 'Investment withdrawal of $5.00 by Ann from Maple Court, dated 04/10/2024',
+    recordId: id(2),
+    voidsRecordId: null,
+  },
+  IncomeRecorded: {
+    entities: [maple],
+    summary: 'Income of $1,250.00 for Maple Court (Rent, for 03/2024, dated 03/05/2024)',
+    recordId: id(3),
+    voidsRecordId: null,
+  },
+  PartnerIncomeRecorded: {
+    entities: [oak],
+    summary: 'Partner income of $30.00 for Oak (05/01/2024 to 05/31/2024, dated 05/20/2024)',
+    recordId: id(4),
+    voidsRecordId: null,
+  },
+  LandContractPaymentRecorded: {
+    entities: [oak],
+    summary: 'Land contract payment of $250.00 for Oak from Larry, dated 05/02/2024',
+    recordId: id(5),
+    voidsRecordId: null,
+  },
+  PropertyExpenseRecorded: {
+    entities: [maple],
+    summary: 'Expense of $50.00 for Maple Court (Repairs, for 02/2024, dated 02/20/2024)',
+    recordId: id(6),
+    voidsRecordId: null,
+  },
+  RentalDepositReceived: {
+    entities: [maple],
+    summary: 'Rental deposit of $1,000.00 received for Maple Court, dated 02/01/2024',
+    recordId: id(7),
+    voidsRecordId: null,
+  },
+  DepositWithdrawn: { entities: [maple], summary: 'Deposit withdrawal of $400.00 from Maple Court, dated 06/01/2024', recordId: id(8), voidsRecordId: null },
+  LlcExpenseRecorded: { entities: [mainLlc], summary: 'LLC expense of $123.45 for Main LLC (Taxes, dated 04/15/2024)', recordId: id(9), voidsRecordId: null },
+  CashWithdrawn: { entities: [ann], summary: 'Cash withdrawal of $50.00 by Ann, dated 06/01/2024', recordId: id(10), voidsRecordId: null },
+  IncomeVoided: { entities: [maple], summary: `Deleted income record ${id(3)} of Maple Court`, recordId: null, voidsRecordId: id(3) },
+  ExpenseVoided: { entities: [maple], summary: `Deleted expense record ${id(6)} of Maple Court`, recordId: null, voidsRecordId: id(6) },
+  DepositVoided: { entities: [maple], summary: `Deleted deposit record ${id(7)} of Maple Court`, recordId: null, voidsRecordId: id(7) },
+  LandContractPaymentVoided: { entities: [oak], summary: `Deleted land contract payment record ${id(5)} of Oak`, recordId: null, voidsRecordId: id(5) },
+  LlcExpenseVoided: { entities: [mainLlc], summary: `Deleted LLC expense record ${id(9)} of Main LLC`, recordId: null, voidsRecordId: id(9) },
+};
+
+describe('the audit trail’s sentence for every event type', () => {
+  it.each(Object.keys(samples) as EventType[])('%s', (type) => {
+    expect(describeEvent(event(type))).toEqual(expected[type]);
+  });
+
+  it('never says a password hash, a registration secret, a phone number or an address', () => {
+    for (const type of Object.keys(samples) as EventType[]) {
+      const { summary } = describeEvent(event(type));
+      for (const hidden of [hash, secret, 'argon2', '555-0100', '1 Main St']) expect(summary, type).not.toContain(hidden);
+    }
+  });
+
+  it('names the optional parties when an event has them', () => {
+    expect(describeEvent(event('IncomeRecorded', { ...samples.IncomeRecorded, partnerName: 'Larry', category: 'Other Income' })).summary).toBe(
+      'Income of $1,250.00 for Maple Court (Other Income, for 03/2024, dated 03/05/2024, partner Larry)',
+    );
+    const charged = describeEvent(event('PropertyExpenseRecorded', { ...samples.PropertyExpenseRecorded, investorName: 'Ann', partnerName: 'Larry' }));
+    expect(charged.summary).toBe('Expense of $50.00 for Maple Court charged to Ann (Repairs, for 02/2024, dated 02/20/2024, partner Larry)');
+    expect(charged.entities).toEqual([maple, ann]);
+    expect(describeEvent(event('RentalDepositReceived', { ...samples.RentalDepositReceived, partnerName: 'Larry' })).summary).toBe(
+      'Rental deposit of $1,000.00 received for Maple Court, dated 02/01/2024 (partner Larry)',
+    );
+    const admin = describeEvent(event('LoginSucceeded', { username: 'admin', investorName: null }));
+    expect(admin).toEqual({ entities: [{ type: 'portal_user', name: 'admin' }], summary: 'admin signed in', recordId: null, voidsRecordId: null });
+  });
+
+  it('says why a sign-in failed, and what an investor without email or an LLC without code looks like', () => {
+    expect(describeEvent(event('LoginFailed', { username: 'ann', reason: 'wrong_password' })).summary).toBe('Failed sign-in as ann (wrong password)');
+    expect(describeEvent(event('LoginFailed', { username: 'ann', reason: 'throttled' })).summary).toBe(
+      'Failed sign-in as ann (refused after too many failed attempts)',
+    );
+    expect(describeEvent(event('InvestorAdded', { ...samples.InvestorAdded, email: '', feeBasisPoints: 0 })).summary).toBe('Investor Ann added (no email, fee 0%)');
+    expect(describeEvent(event('LlcAdded', { ...samples.LlcAdded, businessCodeNumber: '' })).summary).toBe('LLC Main LLC added (started 02/01/2020)');
+  });
+
+  it('quotes notes on one line, cut to 80 characters, and says when they were cleared', () => {
+    const long = `${'é'.repeat(100)}`;
+    expect(describeEvent(event('PropertyNotesSet', { propertyName: 'Oak', notes: 'Line one\n\n  line two ' })).summary).toBe('Notes of Oak set to “Line one line two”');
+    expect(describeEvent(event('PropertyNotesSet', { propertyName: 'Oak', notes: long })).summary).toBe(`Notes of Oak set to “${'é'.repeat(79)}…”`);
+    expect(describeEvent(event('PropertyNotesSet', { propertyName: 'Oak', notes: '  ' })).summary).toBe('Notes of Oak cleared');
+  });
+});
+
+describe('display formats', () => {
+  it('writes integer cents as dollars with separators, no floats involved', () => {
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(1)).toBe('$0.01');
+    expect(formatCents(99_999)).toBe('$999.99');
+    expect(formatCents(125_000)).toBe('$1,250.00');
+    expect(formatCents(100_000_000_000)).toBe('$1,000,000,000.00');
+    expect(formatCents(-300)).toBe('-$3.00');
+    expect(formatCents(123_456_789_01)).toBe('$123,456,789.01');
+  });
+
+  it('writes dates MM/DD/YYYY, months MM/YYYY and fees as percentages', () => {
+    expect(formatDate('2024-03-05')).toBe('03/05/2024');
+    expect(formatMonth('2024-12')).toBe('12/2024');
+    expect([0, 1000, 2000, 3000, 750, 1234].map(formatBasisPoints)).toEqual(['0%', '10%', '20%', '30%', '7.5%', '12.34%']);
+  });
+});

@@ -1,0 +1,226 @@
+import type { DomainEvent } from '@portal/contracts';
+import { assertNever } from '../ledger/figures';
+
+/** The kinds of things the audit trail can be filtered by. */
+export const auditEntityTypes = ['property', 'investor', 'llc', 'portal_user'] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+export interface AuditEntity {
+  readonly type: AuditEntityType;
+  readonly name: string;
+}
+
+/** What the audit trail says about one event: who it concerns, in words, and which record it makes or voids. */
+export interface EventDescription {
+  readonly entities: readonly AuditEntity[];
+  /** One readable sentence; never a password hash, a registration secret or any other secret. */
+  readonly summary: string;
+  /** The ledger record this event created. */
+  readonly recordId: string | null;
+  /** For a *Voided event: the record it voids. */
+  readonly voidsRecordId: string | null;
+}
+
+/** Integer cents as the product shows money ('$1,250.00', '-$3.00'), with no float arithmetic. */
+export const formatCents = (cents: number): string => {
+  const absolute = Math.abs(cents);
+  const whole = String(Math.trunc(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = `$${whole}.${String(absolute % 100).padStart(2, '0')}`;
+  return cents < 0 ? `-${text}` : text;
+};
+
+/** `YYYY-MM-DD` as the product shows dates: MM/DD/YYYY. */
+export const formatDate = (date: string): string => {
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+};
+
+/** `YYYY-MM` as the product shows months: MM/YYYY. */
+export const formatMonth = (month: string): string => {
+  const [year, number] = month.split('-');
+  return `${number}/${year}`;
+};
+
+/** A fee in basis points as a percentage: 1000 -> '10%', 750 -> '7.5%'. */
+export const formatBasisPoints = (basisPoints: number): string => {
+  const whole = Math.trunc(basisPoints / 100);
+  const fraction = String(basisPoints % 100).padStart(2, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}%` : `${whole}%`;
+};
+
+const notesExcerptLength = 80;
+
+/** Free text quoted in a summary, cut to a readable length (by code points, so no character is split). */
+const excerpt = (text: string): string => {
+  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  return characters.length > notesExcerptLength ? `“${characters.slice(0, notesExcerptLength - 1).join('')}…”` : `“${characters.join('')}”`;
+};
+
+const property = (name: string): AuditEntity => ({ type: 'property', name });
+const investor = (name: string): AuditEntity => ({ type: 'investor', name });
+const llc = (name: string): AuditEntity => ({ type: 'llc', name });
+const portalUser = (name: string): AuditEntity => ({ type: 'portal_user', name });
+
+const described = (entities: AuditEntity[], summary: string, ids: { recordId?: string; voidsRecordId?: string } = {}): EventDescription => ({
+  entities,
+  summary,
+  recordId: ids.recordId ?? null,
+  voidsRecordId: ids.voidsRecordId ?? null,
+});
+
+/** A void names only the record (it may even reach the read model before the record does). */
+const voided = (what: string, owner: AuditEntity, recordId: string): EventDescription =>
+  described([owner], `Deleted ${what} record ${recordId} of ${owner.name}`, { voidsRecordId: recordId });
+
+const loginFailureReasons = {
+  unknown_user: 'no such user',
+  wrong_password: 'wrong password',
+  throttled: 'refused after too many failed attempts',
+} as const;
+
+/**
+ * The audit trail's view of every event type. Exhaustive: a new event type fails the type-check here
+ * until it has its entities and its sentence.
+ */
+export const describeEvent = (event: DomainEvent): EventDescription => {
+  switch (event.type) {
+    case 'InvestorAdded': {
+      const { investorName, email, feeBasisPoints } = event.data;
+      const contact = email ? `email ${email}` : 'no email';
+      return described([investor(investorName)], `Investor ${investorName} added (${contact}, fee ${formatBasisPoints(feeBasisPoints)})`);
+    }
+    case 'PortalUserRegistered':
+      return described(
+        [portalUser(event.data.username), investor(event.data.investorName)],
+        `Portal user ${event.data.username} registered for investor ${event.data.investorName}`,
+      );
+    case 'AdministratorAppointed':
+      return described([portalUser(event.data.username)], `Administrator ${event.data.username} appointed (admin level ${event.data.adminLevel})`);
+    case 'PortalUserPasswordChanged':
+      return described([portalUser(event.data.username)], `Password of portal user ${event.data.username} changed`);
+    case 'PortalUserDeleted':
+      return described(
+        [portalUser(event.data.username), investor(event.data.investorName)],
+        `Portal user ${event.data.username} of investor ${event.data.investorName} deleted`,
+      );
+    case 'LoginSucceeded': {
+      const { username, investorName } = event.data;
+      return investorName === null
+        ? described([portalUser(username)], `${username} signed in`)
+        : described([portalUser(username), investor(investorName)], `${username} signed in (investor ${investorName})`);
+    }
+    case 'LoginFailed':
+      return described([portalUser(event.data.username)], `Failed sign-in as ${event.data.username} (${loginFailureReasons[event.data.reason]})`);
+    case 'LlcAdded': {
+      const { llcName, dateStarted, businessCodeNumber } = event.data;
+      const code = businessCodeNumber ? `, business code ${businessCodeNumber}` : '';
+      return described([llc(llcName)], `LLC ${llcName} added (started ${formatDate(dateStarted)}${code})`);
+    }
+    case 'PartnerAdded':
+      return described([], `Partner ${event.data.partnerName} added`);
+    case 'ExpenseCategoryAdded':
+      return described([], `Expense category ${event.data.category} added`);
+    case 'PropertyAdded': {
+      const { propertyName, llcName, propertyType, purchaseDate, purchasePriceCents } = event.data;
+      return described(
+        [property(propertyName), llc(llcName)],
+        `Property ${propertyName} added to ${llcName} (${propertyType}, bought ${formatDate(purchaseDate)} for ${formatCents(purchasePriceCents)})`,
+      );
+    }
+    case 'PropertyNotesSet': {
+      const { propertyName, notes } = event.data;
+      const said = notes.trim() ? `Notes of ${propertyName} set to ${excerpt(notes)}` : `Notes of ${propertyName} cleared`;
+      return described([property(propertyName)], said);
+    }
+    case 'InvestmentMade': {
+      const { recordId, investorName, propertyName, amountCents, date } = event.data;
+      return described(
+        [investor(investorName), property(propertyName)],
+        `Investment of ${formatCents(amountCents)} by ${investorName} in ${propertyName}, dated ${formatDate(date)}`,
+        { recordId },
+      );
+    }
+    case 'InvestmentWithdrawn': {
+      const { recordId, investorName, propertyName, amountCents, date } = event.data;
+      return described(
+        [investor(investorName), property(propertyName)],
+        `Investment withdrawal of ${formatCents(amountCents)} by ${investorName} from ${propertyName}, dated ${formatDate(date)}`,
+        { recordId },
+      );
+    }
+    case 'IncomeRecorded': {
+      const { recordId, propertyName, partnerName, amountCents, incomeDate, incomeForMonth, category } = event.data;
+      const partner = partnerName === null ? '' : `, partner ${partnerName}`;
+      return described(
+        [property(propertyName)],
+        `Income of ${formatCents(amountCents)} for ${propertyName} (${category}, for ${formatMonth(incomeForMonth)}, dated ${formatDate(incomeDate)}${partner})`,
+        { recordId },
+      );
+    }
+    case 'PartnerIncomeRecorded': {
+      const { recordId, propertyName, amountCents, incomeDate, startDate, endDate } = event.data;
+      return described(
+        [property(propertyName)],
+        `Partner income of ${formatCents(amountCents)} for ${propertyName} (${formatDate(startDate)} to ${formatDate(endDate)}, dated ${formatDate(incomeDate)})`,
+        { recordId },
+      );
+    }
+    case 'LandContractPaymentRecorded': {
+      const { recordId, propertyName, partnerName, amountCents, paymentDate } = event.data;
+      return described(
+        [property(propertyName)],
+        `Land contract payment of ${formatCents(amountCents)} for ${propertyName} from ${partnerName}, dated ${formatDate(paymentDate)}`,
+        { recordId },
+      );
+    }
+    case 'PropertyExpenseRecorded': {
+      const { recordId, propertyName, partnerName, investorName, amountCents, expenseDate, expenseForMonth, category } = event.data;
+      const charged = investorName === null ? '' : ` charged to ${investorName}`;
+      const partner = partnerName === null ? '' : `, partner ${partnerName}`;
+      return described(
+        investorName === null ? [property(propertyName)] : [property(propertyName), investor(investorName)],
+        `Expense of ${formatCents(amountCents)} for ${propertyName}${charged} (${category}, for ${formatMonth(expenseForMonth)}, dated ${formatDate(expenseDate)}${partner})`,
+        { recordId },
+      );
+    }
+    case 'RentalDepositReceived': {
+      const { recordId, propertyName, partnerName, amountCents, date } = event.data;
+      const partner = partnerName === null ? '' : ` (partner ${partnerName})`;
+      return described(
+        [property(propertyName)],
+        `Rental deposit of ${formatCents(amountCents)} received for ${propertyName}, dated ${formatDate(date)}${partner}`,
+        { recordId },
+      );
+    }
+    case 'DepositWithdrawn': {
+      const { recordId, propertyName, amountCents, date } = event.data;
+      return described([property(propertyName)], `Deposit withdrawal of ${formatCents(amountCents)} from ${propertyName}, dated ${formatDate(date)}`, {
+        recordId,
+      });
+    }
+    case 'LlcExpenseRecorded': {
+      const { recordId, llcName, amountCents, expenseDate, category } = event.data;
+      return described([llc(llcName)], `LLC expense of ${formatCents(amountCents)} for ${llcName} (${category}, dated ${formatDate(expenseDate)})`, {
+        recordId,
+      });
+    }
+    case 'CashWithdrawn': {
+      const { recordId, investorName, amountCents, date } = event.data;
+      return described([investor(investorName)], `Cash withdrawal of ${formatCents(amountCents)} by ${investorName}, dated ${formatDate(date)}`, {
+        recordId,
+      });
+    }
+    case 'IncomeVoided':
+      return voided('income', property(event.data.propertyName), event.data.recordId);
+    case 'ExpenseVoided':
+      return voided('expense', property(event.data.propertyName), event.data.recordId);
+    case 'DepositVoided':
+      return voided('deposit', property(event.data.propertyName), event.data.recordId);
+    case 'LandContractPaymentVoided':
+      return voided('land contract payment', property(event.data.propertyName), event.data.recordId);
+    case 'LlcExpenseVoided':
+      return voided('LLC expense', llc(event.data.llcName), event.data.recordId);
+    default:
+      return assertNever(event);
+  }
+};
