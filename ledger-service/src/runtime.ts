@@ -1,6 +1,7 @@
 import type { EventStore } from '@portal/contracts';
 import {
   allProjectors,
+  createAuditQueries,
   createDatabasePool,
   createInvestorQueries,
   createLedgerQueries,
@@ -67,6 +68,7 @@ export const startServices = async (runtime: Runtime, options: { projectionsInPr
     investors: createInvestorQueries(runtime.pool),
     ledger: createLedgerQueries(runtime.pool),
     recordLocations: createRecordLocationQueries(runtime.pool),
+    audit: createAuditQueries(runtime.pool),
     idempotency: createIdempotencyStore(runtime.pool),
     rebuilds: createRebuildService({ ...runtime, projectors: allProjectors }),
     /** Where "today" comes from (withdrawal limits, and reads as of today). */

@@ -5,7 +5,7 @@ import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
-import type { InvestorQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
+import type { AuditQueries, InvestorQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
 import { investorRoutes } from '../investors/routes';
 import { rebuildRoutes } from '../maintenance/rebuild-routes';
 import type { RebuildService } from '../maintenance/rebuild-service';
@@ -27,6 +27,8 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'admin'> {
   investors: InvestorQueries;
   /** The ledger read model: the command limits and every read call. */
   ledger: LedgerQueries;
+  /** The audit read model (GET /admin/audit_log). */
+  audit: AuditQueries;
   /** Rebuilding the read models from the admin page. */
   rebuilds: RebuildService;
   jwtSecret: string;

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { LedgerQueries, PortalUserQueries } from '@portal/projections';
+import type { AuditQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
 import type { AppState } from '../http/context';
 import type { Clock } from '../shared/clock';
 
@@ -9,6 +9,8 @@ export interface ReportRouteDeps {
   users: Pick<PortalUserQueries, 'investorsWithPortalUser'>;
   /** "today" of every figure that depends on it (invested(i, p, today), roi_per_year, tax_years). */
   clock: Clock;
+  /** The audit trail (GET /admin/audit_log). */
+  audit: AuditQueries;
   signedIn: Middleware<AppState>[];
   admin: Middleware<AppState>[];
 }

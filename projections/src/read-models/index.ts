@@ -1,4 +1,5 @@
 import type { Projector } from '../runner/projector';
+import { auditProjector } from './audit/projector';
 import { investorsProjector } from './investors/projector';
 import { ledgerProjector } from './ledger/projector';
 import { portalUsersProjector } from './portal-users/projector';
@@ -9,7 +10,17 @@ export { createRecordLocationQueries, type RecordLocationQueries, type RecordLoc
 export type { RecordKind } from './record-locations/projector';
 export { createLedgerQueries, type LedgerQueries, type PropertyTransactions, type LedgerNameLists, type LlcInfo, type LlcTaxSummary, type PropertyTaxSummary } from './ledger/queries';
 export * as figures from './ledger/figures';
+export {
+  createAuditQueries,
+  type AuditQueries,
+  type AuditEntry,
+  type AuditEventReference,
+  type AuditFilter,
+  type AuditOptions,
+  type AuditPage,
+} from './audit/queries';
+export { auditEntityTypes, type AuditEntity, type AuditEntityType } from './audit/summaries';
 export { createPortalUserQueries, type PortalUserQueries, type PortalUserRow, type LoginSummaryRow } from './portal-users/queries';
 
 /** Every read model of the product, in the order they are rebuilt. */
-export const allProjectors: readonly Projector[] = [investorsProjector, portalUsersProjector, recordLocationsProjector, ledgerProjector];
+export const allProjectors: readonly Projector[] = [investorsProjector, portalUsersProjector, recordLocationsProjector, ledgerProjector, auditProjector];
