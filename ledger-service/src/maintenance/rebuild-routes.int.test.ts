@@ -41,7 +41,7 @@ const until = async (done: (run: Run | null) => boolean, timeoutMs = 45_000): Pr
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 };
-const finished = (id: unknown) => until((run) => run?.id === id && run.state !== 'running');
+const finished = (id: unknown) => until((run) => run !== null && run.id === id && run.state !== 'running');
 
 /** Holds the projector lock of the ledger read model: a rebuild waits at its swap until released. */
 const holdLedgerSwap = () => {
