@@ -1,0 +1,163 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// A dependency of vite and testcontainers, already installed; docker-compose 1.29 prints only YAML.
+import { parse } from 'yaml';
+import { loadConfig } from './config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const composeFile = join(root, 'docker-compose.yml');
+
+/** The variables the compose file requires, set to test values. */
+const required = {
+  POSTGRES_PASSWORD: 'test-password',
+  JWT_SECRET: 'a-test-secret-of-32-characters!!',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'admin-password',
+};
+
+let scratch: string;
+
+/**
+ * `docker-compose config` in a clean environment (only PATH, HOME and `env`) with an empty env file,
+ * so neither this shell's variables nor a local .env change what is checked.
+ */
+const composeConfig = (env: Record<string, string>) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn('docker-compose', ['--env-file', join(scratch, 'empty.env'), '-f', composeFile, 'config'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Error('docker-compose is not installed, and the deployment test must run: apt-get install -y docker-compose (.ci/run installs it when missing)')
+          : error,
+      ),
+    );
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+
+interface Service {
+  image?: string;
+  build?: unknown;
+  command?: string | string[];
+  environment?: Record<string, string | number | null>;
+  depends_on?: Record<string, { condition?: string }> | string[];
+  healthcheck?: { test?: string | string[]; disable?: boolean };
+  volumes?: (string | { type?: string; source?: string })[];
+}
+interface Compose {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+let compose: Compose;
+const service = (name: string): Service => {
+  const found = compose.services[name];
+  if (!found) throw new Error(`no service ${name} in docker-compose.yml`);
+  return found;
+};
+const environmentOf = (name: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(service(name).environment ?? {}).map(([key, value]) => [key, value === null ? '' : String(value)]));
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'compose-'));
+  writeFileSync(join(scratch, 'empty.env'), '');
+  const result = await composeConfig(required);
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  compose = parse(result.stdout) as Compose;
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('docker-compose.yml', () => {
+  it('is valid for docker-compose and runs KurrentDB, PostgreSQL, the API and the projections', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'kurrentdb', 'postgres', 'projections']);
+    expect(service('kurrentdb').image).toMatch(/kurrentdb/);
+    expect(service('postgres').image).toMatch(/^postgres:/);
+    // API and projections are the one image of the Dockerfile.
+    expect(service('api').build).toBeDefined();
+    expect(service('projections').image).toBe(service('api').image);
+  });
+
+  it('gives every service a health check', () => {
+    for (const [name, { healthcheck }] of Object.entries(compose.services)) {
+      expect(healthcheck?.test, name).toBeDefined();
+      expect(healthcheck?.disable, name).not.toBe(true);
+    }
+    expect(JSON.stringify(service('api').healthcheck!.test)).toContain('/healthz');
+    expect(JSON.stringify(service('postgres').healthcheck!.test)).toContain('pg_isready');
+  });
+
+  it('starts the API and the projections only once KurrentDB and PostgreSQL are healthy', () => {
+    for (const name of ['api', 'projections']) {
+      expect(service(name).depends_on, name).toEqual({ kurrentdb: { condition: 'service_healthy' }, postgres: { condition: 'service_healthy' } });
+    }
+  });
+
+  it('keeps the data of KurrentDB and PostgreSQL in named volumes', () => {
+    const named = Object.keys(compose.volumes ?? {});
+    const sources = (name: string) =>
+      (service(name).volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':')[0]! : (volume.source ?? '')));
+    expect(sources('kurrentdb').length).toBeGreaterThan(0);
+    expect(sources('postgres').length).toBeGreaterThan(0);
+    for (const source of [...sources('kurrentdb'), ...sources('postgres')]) expect(named).toContain(source);
+  });
+
+  it('runs the API on EventStoreDB with the projectors in their own process', () => {
+    const api = environmentOf('api');
+    expect(api).toMatchObject({ EVENT_STORE: 'esdb', PROJECTIONS: 'external' });
+    expect(api.ESDB_URL).toMatch(/^esdb:\/\/kurrentdb:2113/);
+    expect(api.DATABASE_URL).toBe(`postgres://portal:${required.POSTGRES_PASSWORD}@postgres:5432/portal`);
+    const command = service('projections').command;
+    expect(Array.isArray(command) ? command.join(' ') : command).toBe('npm run projections');
+    expect(environmentOf('projections')).toMatchObject({ EVENT_STORE: 'esdb', ESDB_URL: api.ESDB_URL, DATABASE_URL: api.DATABASE_URL });
+  });
+
+  it("passes environments the product's configuration accepts, with the names config.ts reads", () => {
+    const api = loadConfig(environmentOf('api'));
+    expect(api).toMatchObject({
+      port: 8080,
+      eventStore: 'esdb',
+      projectionsInProcess: false,
+      jwtSecret: required.JWT_SECRET,
+      admin: { username: required.ADMIN_USERNAME, password: required.ADMIN_PASSWORD },
+    });
+    expect(loadConfig(environmentOf('projections'))).toMatchObject({ eventStore: 'esdb', databaseUrl: api.databaseUrl });
+  });
+
+  it('refuses to start without the secrets, naming the variable', async () => {
+    const names = Object.keys(required) as (keyof typeof required)[];
+    const results = await Promise.all(
+      names.map((name) => {
+        const { [name]: _missing, ...rest } = required;
+        return composeConfig(rest);
+      }),
+    );
+    results.forEach((result, i) => {
+      expect(result.status, names[i]).not.toBe(0);
+      expect(result.stderr, names[i]).toContain(`set ${names[i]}`);
+    });
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+
+  it('installs from the lock, builds the web app, runs as node with a health check on /healthz', () => {
+    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim/m);
+    expect(dockerfile).toMatch(/^RUN npm ci /m);
+    expect(dockerfile).toMatch(/npm run build:web/);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "ledger-service\/src\/main.ts"\]$/m);
+  });
+});
