@@ -8,6 +8,7 @@ import { createInMemoryEventStore } from '../testing/in-memory-event-store';
 import { createTestDatabase } from '../testing/test-database';
 import type { Projector } from './projector';
 import { rebuildProjections } from './rebuild';
+import { startProjections } from './runner';
 import { INTERRUPTED_MESSAGE, insertRun, migrateRebuildRuns, readLatestRun, readRun, tryLockRun, type RebuildRun } from './rebuild-runs';
 import { RebuildRunInProgressError, startRecordedRebuild } from './recorded-rebuild';
 
@@ -160,5 +161,35 @@ describe('startRecordedRebuild', () => {
     expect((await finished).state).toBe('succeeded');
     expect(await storedState(id)).toBe('failed');
     expect((await readRun(pool, id))?.error).toBe(INTERRUPTED_MESSAGE);
+  });
+
+  it('records the progress of the tail caught up inside the swap transaction', async () => {
+    // The live model is ahead of the replay's first (short) read: the tail is applied, and reported,
+    // from inside the swap's transaction, whose async context must not leak into the progress writes.
+    const store = createInMemoryEventStore();
+    await appendEvents(store, 500, { perAppend: 10 });
+    const projector = countingProjector('tailed', 'rm_tailed');
+    const runner = await startProjections({ pool, store, projectors: [projector] });
+    expect(await runner.waitFor((await store.headPosition())!, 10_000)).toBe(true);
+    await runner.stop();
+    const shortFirstRead = {
+      ...store,
+      readAll: (options: Parameters<typeof store.readAll>[0]) => store.readAll(options.after === null ? { ...options, limit: 50 } : options),
+    };
+    const recordErrors: unknown[] = [];
+    const swaps: string[] = [];
+    const { finished } = await startRecordedRebuild({
+      pool,
+      store: shortFirstRead,
+      projectors: [projector],
+      batchSize: 100,
+      startedBy: 'cli',
+      progressIntervalMs: 0,
+      onProgress: (progress) => progress.projector && swaps.push(progress.projector),
+      onRecordError: (error) => recordErrors.push(error),
+    });
+    expect(await finished).toMatchObject({ state: 'succeeded', processed: 500 });
+    expect(swaps.length).toBeGreaterThan(1);
+    expect(recordErrors).toEqual([]);
   });
 });

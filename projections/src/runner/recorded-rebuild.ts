@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { DatabasePoolConnection } from 'slonik';
 import { RebuildAlreadyRunningError, type RebuildOptions, type RebuildProgress, rebuildProjections } from './rebuild';
@@ -66,7 +67,9 @@ const progressWriter = (write: (progress: RebuildProgress) => Promise<void>, int
   let inFlight: Promise<void> | null = null;
   let closed = false;
 
-  const writeNow = () => {
+  // Bound to where the writer is made: progress comes from inside the rebuild's transactions, and slonik
+  // refuses a query on another connection from within a transaction's async context.
+  const writeNow = AsyncResource.bind(() => {
     timer = null;
     const progress = pending;
     if (progress === null || closed) return;
@@ -76,7 +79,7 @@ const progressWriter = (write: (progress: RebuildProgress) => Promise<void>, int
       inFlight = null;
       schedule();
     });
-  };
+  });
   const schedule = () => {
     if (closed || pending === null || timer !== null || inFlight !== null) return;
     timer = setTimeout(writeNow, Math.max(0, lastWrite + intervalMs - performance.now()));
