@@ -38,20 +38,33 @@ export const openRuntime = async (
 ): Promise<Runtime> => {
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
-  const pool = await createDatabasePool(databaseUrl);
-  const { store, countEvents } = await openEventStore(config, databaseUrl, pool);
-  await migrateIdempotencyStore(pool);
-  return {
-    databaseUrl,
-    pool,
-    store,
-    countEvents,
-    close: async () => {
-      await store.close();
-      await pool.end();
-      await embedded?.stop();
-    },
-  };
+  let pool: DatabasePool | undefined;
+  let store: EventStore | undefined;
+  try {
+    pool = await createDatabasePool(databaseUrl);
+    const opened = await openEventStore(config, databaseUrl, pool);
+    store = opened.store;
+    await migrateIdempotencyStore(pool);
+    const [openPool, openStore] = [pool, store];
+    return {
+      databaseUrl,
+      pool: openPool,
+      store: openStore,
+      countEvents: opened.countEvents,
+      close: async () => {
+        await openStore.close();
+        await openPool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    // A start that fails half-way (an unreachable ESDB_URL, say) must not leave the embedded
+    // PostgreSQL running after the process exits.
+    await store?.close().catch(() => undefined);
+    await pool?.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
 };
 
 /** Projectors running in this process, and everything the HTTP API needs on top of the runtime. */

@@ -2,6 +2,7 @@ import type { EventStore } from '@portal/contracts';
 import { sql } from 'slonik';
 import type { DatabasePool } from '@portal/projections';
 import type { Config } from '../config';
+import { openEsdbEventStore } from './esdb';
 import { createPostgresEventStore, EVENT_STORE_SCHEMA, migratePostgresEventStore } from './postgres';
 
 export interface OpenedEventStore {
@@ -17,7 +18,9 @@ export const openEventStore = async (
   pool: DatabasePool,
 ): Promise<OpenedEventStore> => {
   if (config.eventStore === 'esdb') {
-    throw new Error('EVENT_STORE=esdb is not available yet: the EventStoreDB adapter is still to be built');
+    if (!config.esdbUrl) throw new Error('EVENT_STORE=esdb needs ESDB_URL (e.g. esdb://localhost:2113?tls=false)');
+    // Counting a $all that also holds the server's own events would mean reading all of it.
+    return { store: await openEsdbEventStore({ connectionString: config.esdbUrl }), countEvents: null };
   }
   await migratePostgresEventStore(databaseUrl);
   const table = sql.identifier([EVENT_STORE_SCHEMA, 'events']);
