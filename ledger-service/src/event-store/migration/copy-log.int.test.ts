@@ -6,6 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryEventStore, type InMemoryEventStore } from '../../../../projections/src/testing/in-memory-event-store';
 import { createTestDatabase } from '../../../../projections/src/testing/test-database';
+import { esdbEventStoreFromClient } from '../esdb';
+import { createFakeEsdbClient } from '../esdb/fake-esdb-client';
 import { createPostgresEventStore, migratePostgresEventStore } from '../postgres';
 import { copyEventLog, EventLogDivergedError, type CopyCheckpoint } from './copy-log';
 import { copyTargetKey, createPostgresCopyCheckpoint, migrateCopyCheckpoints } from './postgres-checkpoint';
@@ -238,6 +240,23 @@ describe('copyEventLog from PostgreSQL', () => {
     await expect(copyEventLog({ source, target: createInMemoryEventStore(), checkpoint, batchSize: 50 })).rejects.toThrow(
       'The target has diverged from the source: it holds no events, yet the checkpoint says 201 were copied into it (emptied or replaced since).',
     );
+  });
+});
+
+describe('copyEventLog into the EventStoreDB adapter (over its fake client: no server here)', () => {
+  it('copies exactly, resumes across different page cuts, and keeps the original times', async () => {
+    // The server's own events interleaved in $all, as on a real node.
+    const target = esdbEventStoreFromClient(createFakeEsdbClient({ systemEventsEvery: 7 }));
+    const checkpoint = freshCheckpoint();
+    const controller = new AbortController();
+    // Pages of 7 cut the fourth transaction: the resumed copy meets a partly copied batch.
+    await copyEventLog({ source, target, checkpoint, batchSize: 7, signal: controller.signal, onProgress: () => controller.abort() });
+    await checkpoint.reset();
+    await expect(copyEventLog({ source, target: failingAfter(target, 60), checkpoint, batchSize: 50 })).rejects.toThrow('connection lost');
+    const result = await copyEventLog({ source, target, checkpoint, batchSize: 64 });
+    expect(result).toMatchObject({ copied: sourceLog.length, completed: true });
+    expect(essence(await readWholeLog(target))).toEqual(essence(sourceLog));
+    await target.close();
   });
 });
 
