@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { DataTable, type DataTableColumn } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
@@ -15,17 +16,15 @@ const Chips = styled.ul`
 
 /** An entity the event concerns; a button that opens the entity's whole history. */
 const Chip = styled.button`
-  display: inline-flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
+  display: inline-block;
   padding: 0.125rem ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: left;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   cursor: pointer;
 
   &:hover {
@@ -42,7 +41,29 @@ const Chip = styled.button`
 const Kind = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.75rem;
+  white-space: nowrap;
 `;
+
+/** Text that breaks between words (the table's cells break anywhere), inside one only when it must. */
+const Words = styled.span`
+  overflow-wrap: break-word;
+`;
+
+/** An event type such as 'LandContractPaymentRecorded' may break between its words. */
+
+function EventType({ name }: { name: string }) {
+  const words = name.split(/(?=[A-Z])/);
+  return (
+    <Words>
+      {words.map((word, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {word}
+        </Fragment>
+      ))}
+    </Words>
+  );
+}
 
 const Voided = styled.del`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -69,6 +90,18 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
+/** '03/09/2024, 9:05 AM' kept in two whole pieces: the day, then the time. */
+function DateTime({ iso }: { iso: string }) {
+  const [day, time] = formatDateTime(iso).split(', ');
+  return time === undefined ? (
+    <Nowrap>{day}</Nowrap>
+  ) : (
+    <>
+      <Nowrap>{day},</Nowrap> <Nowrap>{time}</Nowrap>
+    </>
+  );
+}
+
 /** 'Voided by admin on 03/09/2024, 9:05 AM (IncomeVoided)' */
 export const voidedText = ({ voided_by: voided }: AuditEvent): string =>
   voided ? `Voided by ${voided.actor} on ${formatDateTime(voided.recorded_at)} (${voided.event_type})` : '';
@@ -89,9 +122,9 @@ function Summary({ event }: { event: AuditEvent }) {
 
 function columns(onOpenEntity: (type: EntityType, name: string) => void): DataTableColumn<AuditEvent>[] {
   return [
-    { key: 'time', header: 'Time', cell: (event) => formatDateTime(event.recorded_at) },
-    { key: 'actor', header: 'Actor', cell: (event) => event.actor },
-    { key: 'event', header: 'Event', cell: (event) => event.event_type },
+    { key: 'time', header: 'Time', cell: (event) => <DateTime iso={event.recorded_at} /> },
+    { key: 'actor', header: 'Actor', cell: (event) => <Words>{event.actor}</Words> },
+    { key: 'event', header: 'Event', cell: (event) => <EventType name={event.event_type} /> },
     {
       key: 'concerns',
       header: 'Concerns',
@@ -120,21 +153,44 @@ function columns(onOpenEntity: (type: EntityType, name: string) => void): DataTa
   ];
 }
 
+/**
+ * Six columns do not fit a phone: below md the table keeps a readable width and scrolls sideways
+ * in a focusable region (so a keyboard can scroll it too).
+ */
+const Scroller = styled.div`
+  ${({ theme }) => theme.media.down('md')} {
+    overflow-x: auto;
+
+    & > table {
+      min-width: 46rem;
+    }
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 export interface AuditEventTableProps {
   caption: string;
+  /** Id of the heading that names the table's scrolling region. */
+  labelledBy: string;
   events: readonly AuditEvent[];
   onOpenEntity: (type: EntityType, name: string) => void;
 }
 
 /** The log's events, newest first; a cancelled record is struck through and says which void cancelled it. */
-export function AuditEventTable({ caption, events, onOpenEntity }: AuditEventTableProps) {
+export function AuditEventTable({ caption, labelledBy, events, onOpenEntity }: AuditEventTableProps) {
   return (
-    <DataTable
-      caption={caption}
-      columns={columns(onOpenEntity)}
-      rows={events}
-      rowKey={(event) => event.event_id}
-      emptyText="No events match these filters."
-    />
+    <Scroller tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <DataTable
+        caption={caption}
+        columns={columns(onOpenEntity)}
+        rows={events}
+        rowKey={(event) => event.event_id}
+        emptyText="No events match these filters."
+      />
+    </Scroller>
   );
 }

@@ -130,10 +130,11 @@ describe('Audit Trail', () => {
 
     await user.click(within(all).getByRole('button', { name: 'investor Ann Lee' }));
 
+    // The heading changes at once; the previous page stays (busy) until the history comes.
     const history = await screen.findByRole('table', { name: 'History of investor Ann Lee' });
     expect(screen.getByRole('heading', { level: 3, name: 'History of investor Ann Lee' })).toBeInTheDocument();
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(2));
     expect(lastAuditQuery()).toEqual({ entity_type: 'investor', entity_name: 'Ann Lee', page: '1', page_size: '50' });
-    expect(within(history).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByLabelText('Entity kind')).toHaveValue('investor');
     expect(screen.getByLabelText('Entity')).toHaveValue('Ann Lee');
     expect(screen.getByLabelText('Actor')).toHaveValue('');
@@ -141,7 +142,7 @@ describe('Audit Trail', () => {
     await user.click(screen.getByRole('button', { name: 'Back to all events' }));
 
     expect(await screen.findByRole('table', { name: 'All events' })).toBeInTheDocument();
-    expect(lastAuditQuery()).toEqual({ page: '1', page_size: '50' });
+    await waitFor(() => expect(lastAuditQuery()).toEqual({ page: '1', page_size: '50' }));
     expect(router.state.location.search).toBe('?action=audit-trail');
   });
 

@@ -67,7 +67,7 @@ export function AuditTrailPanel({ title }: { title: string }) {
   return (
     <Panel title={title}>
       <AuditFilterCard filters={filters} options={options.data} onChange={change} onClear={clear} />
-      <Card aria-labelledby={headingId}>
+      <Card>
         <Header>
           <SectionHeading id={headingId}>{heading}</SectionHeading>
           {entity && (
@@ -80,7 +80,7 @@ export function AuditTrailPanel({ title }: { title: string }) {
         {log.isError && <ErrorText role="alert">{failureText(log.error)}</ErrorText>}
         {page && (
           <div aria-busy={log.isPlaceholderData}>
-            <AuditEventTable caption={heading} events={page.events} onOpenEntity={openHistory} />
+            <AuditEventTable caption={heading} labelledBy={headingId} events={page.events} onOpenEntity={openHistory} />
             <Pager aria-label="Audit trail pages">
               <Button $variant="secondary" disabled={page.page <= 1 || log.isPlaceholderData} onClick={() => goToPage(page.page - 1)}>
                 Previous

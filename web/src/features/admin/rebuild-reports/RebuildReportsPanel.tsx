@@ -5,12 +5,12 @@ import { isApiError } from '../../../lib/api';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';
-import { FigureList } from '../layout/FigureList';
 import { Panel, SectionHeading } from '../layout/Panel';
 import { Spinner } from '../layout/Spinner';
 import type { RebuildRun } from './api/types';
 import { useRebuildStatus, useStartRebuild } from './api/use-rebuild';
 import { RebuildProgress } from './RebuildProgress';
+import { RunFacts } from './RunFacts';
 
 const Explanation = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -78,8 +78,8 @@ function RunCard({ run }: { run: RebuildRun }) {
         <RebuildProgress run={run} />
         {run.swapping && <Swapping>Swapping in {run.swapping}</Swapping>}
         {run.error && <ErrorText role="alert">{run.error}</ErrorText>}
-        <FigureList
-          figures={[
+        <RunFacts
+          facts={[
             ['Read models', run.read_models.join(', ')],
             ['Speed', `${formatCount(run.events_per_second)} events/s`],
             ['Started by', run.started_by],
