@@ -54,5 +54,17 @@ describe('accessibility (axe) in Chromium', () => {
     await dropdown.selectOption({ label: 'Withdraw Funds' });
     await expect.poll(() => page.getByRole('form', { name: 'Deposit Withdrawal' }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The audit trail with a page of events (entity chips, struck-through voided records, paging).
+    await dropdown.selectOption({ label: 'Audit Trail' });
+    const trail = page.getByRole('region', { name: 'Audit Trail' });
+    await expect.poll(() => trail.getByRole('table', { name: 'All events' }).locator('tbody tr').count()).toBeGreaterThan(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Rebuild Reports with its status loaded (a run's progress bar once one has run).
+    await dropdown.selectOption({ label: 'Rebuild Reports' });
+    const rebuild = page.getByRole('region', { name: 'Rebuild Reports' });
+    await expect.poll(() => rebuild.getByLabel('Read model:').locator('option').count()).toBeGreaterThan(1);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { adminGet, baseUrl, e2eAdmin, money, openAdmin, tokenFor, useBrowser } from './support';
+
+const browser = useBrowser();
+
+/** This run's own records, so a kept DATA_DIR (E2E_DATA_DIR) can run the tests again: the log only grows. */
+const run = Date.now().toString(36).slice(-6);
+
+interface Helpers {
+  rental_properties: string[];
+  property_income_categories: string[];
+}
+interface TransactionRow {
+  id: string;
+  date: string;
+  amount: number;
+  detail: string;
+}
+interface AuditEvent {
+  event_id: string;
+  recorded_at: string;
+  actor: string;
+  event_type: string;
+  correlation_id: string;
+  record_id: string | null;
+  voids_record_id: string | null;
+  voided_by: { event_id: string; event_type: string; recorded_at: string; actor: string; correlation_id: string } | null;
+}
+interface AuditPage {
+  events: AuditEvent[];
+  total: number;
+}
+interface RebuildRun {
+  id: string;
+  state: 'running' | 'succeeded' | 'failed';
+  started_by: string;
+  error: string | null;
+}
+
+/** POST an admin call as the e2e admin, as the web app does; throws unless 2xx. */
+const adminPost = async <T>(path: string, body: unknown): Promise<T> => {
+  const token = await tokenFor(e2eAdmin.username, e2eAdmin.password);
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+/** Picks an admin action from the dropdown, as a user does. */
+const chooseAction = async (page: Page, label: string) => {
+  await page.getByLabel('Select Admin Action:').selectOption({ label });
+  await expect.poll(() => page.getByRole('heading', { level: 2, name: label, exact: true }).isVisible()).toBe(true);
+};
+
+/** Waits for an option to be offered, then picks it. */
+const pick = async (scope: Locator, label: string, option: string) => {
+  const select = scope.getByLabel(label, { exact: true });
+  await expect.poll(() => select.locator('option').allInnerTexts(), { message: `${label} offers ${option}` }).toContain(option);
+  await select.selectOption({ label: option });
+};
+
+/** The shown texts of a row's cells. */
+const cells = (row: Locator) => row.locator('td').allInnerTexts();
+
+/** Today in the machine's zone, 'YYYY-MM-DD' (the browser runs in the same zone). */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/** A local date and time as the app shows it: '03/09/2024, 9:05 AM'. */
+const dateTimePattern = String.raw`\d{2}/\d{2}/\d{4}, \d{1,2}:\d{2} (AM|PM)`;
+
+describe('Audit Trail and Rebuild Reports in Chromium', () => {
+  it('shows an income deleted through Delete Property Transaction as voided by that delete, with the admin as actor', async () => {
+    const helpers = await adminGet<Helpers>('/admin/get_admin_helpers');
+    const property = helpers.rental_properties[0]!;
+    const description = `Audit rent ${run}`;
+    const date = today();
+    await adminPost('/admin/record_property_income', {
+      income_date: date,
+      property_name: property,
+      loren_name: null,
+      description,
+      amount: 321.09,
+      income_for_month: date.slice(0, 7),
+      income_category: helpers.property_income_categories[0]!,
+    });
+    const { income } = await adminGet<{ income: TransactionRow[] }>('/admin/get_property_txns', { selectedProperty: property });
+    const recorded = income.find((row) => row.detail === description)!;
+    expect(recorded).toBeDefined();
+
+    // The delete, through its panel and the confirm.
+    const { page, dialogs, consoleLines } = await openAdmin(browser(), 'delete-property-transaction');
+    const transactions = page.getByRole('region', { name: 'Delete Property Transaction' });
+    await pick(transactions, 'Select Property:', property);
+    const before = dialogs.length;
+    await transactions.getByRole('table', { name: 'Income History' }).getByText(description, { exact: true }).click();
+    await expect
+      .poll(() => dialogs.slice(before))
+      .toEqual([`Are you sure you want to delete income ID ${recorded.id}?`, 'Income deleted successfully!']);
+
+    // What the server says about the two events.
+    const log = await adminGet<AuditPage>('/admin/audit_log', { entity_type: 'property', entity_name: property, page_size: '200' });
+    const incomeEvent = log.events.find((event) => event.record_id === recorded.id)!;
+    const voidEvent = log.events.find((event) => event.voids_record_id === recorded.id)!;
+    expect(incomeEvent.actor).toBe(e2eAdmin.username);
+    expect(voidEvent.actor).toBe(e2eAdmin.username);
+    expect(incomeEvent.voided_by).toMatchObject({ event_id: voidEvent.event_id, actor: e2eAdmin.username, event_type: voidEvent.event_type });
+
+    // The Audit Trail filtered to the property: its whole history, newest first.
+    await chooseAction(page, 'Audit Trail');
+    const trail = page.getByRole('region', { name: 'Audit Trail' });
+    await pick(trail, 'Entity kind', 'Property');
+    await pick(trail, 'Entity', property);
+    await expect.poll(() => trail.getByRole('heading', { name: `History of property ${property}`, exact: true }).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('entity_name')).toBe(property);
+    const table = trail.getByRole('table', { name: `History of property ${property}`, exact: true });
+
+    // The delete: by the admin, naming the record it voids.
+    const voidRow = table.locator('tbody tr', { hasText: `Voids record ${recorded.id.slice(0, 8)}` });
+    await expect.poll(() => voidRow.count()).toBe(1);
+    const [, voidActor, voidType, concerns] = await cells(voidRow);
+    expect([voidActor, voidType]).toEqual([e2eAdmin.username, voidEvent.event_type]);
+    expect(concerns).toContain(property);
+
+    // The income: struck through, 'Voided by <admin> on <date> (<void's type>)'.
+    const incomeRow = table.locator('tbody tr', { has: page.locator(`code[title="${incomeEvent.correlation_id}"]`) });
+    expect(await incomeRow.count()).toBe(1);
+    const [time, actor, type, , summary] = await cells(incomeRow);
+    expect(time).toMatch(new RegExp(`^${dateTimePattern}$`));
+    expect([actor, type]).toEqual([e2eAdmin.username, incomeEvent.event_type]);
+    expect(summary).toMatch(new RegExp(`Voided by ${e2eAdmin.username} on ${dateTimePattern} \\(${voidEvent.event_type}\\)`));
+    expect(await incomeRow.locator('del').count()).toBe(1);
+
+    // A chip opens an entity's history; the way back shows every event again.
+    await trail.getByRole('button', { name: 'Back to all events' }).click();
+    await expect.poll(() => trail.getByRole('heading', { name: 'All events', exact: true }).isVisible()).toBe(true);
+    expect(await trail.getByText(/^Page 1 of \d+ · [\d,]+ events$/).isVisible()).toBe(true);
+    await trail.getByRole('table', { name: 'All events' }).getByRole('button', { name: `property ${property}`, exact: true }).first().click();
+    await expect.poll(() => trail.getByRole('heading', { name: `History of property ${property}`, exact: true }).isVisible()).toBe(true);
+    expect(consoleLines.filter((line) => line.startsWith('Error'))).toEqual([]);
+  });
+
+  it('rebuilds every read model with a progress bar, ends succeeded, and the Admin Summary figures stay the same', async () => {
+    type Field = 'total_cash' | 'total_investments' | 'total_income' | 'total_expenses' | 'total_deposits';
+    const summaryBefore = await adminGet<Record<Field, number>>('/admin/get_admin_summary');
+    const { page, consoleLines } = await openAdmin(browser(), 'rebuild-reports');
+    const panel = page.getByRole('region', { name: 'Rebuild Reports' });
+    const readModel = panel.getByLabel('Read model:');
+    await expect.poll(() => readModel.locator('option').count()).toBeGreaterThan(1);
+    expect(await readModel.locator('option:checked').innerText()).toBe('All read models');
+
+    const started = page.waitForResponse((response) => response.url() === `${baseUrl}/admin/rebuild_reports` && response.request().method() === 'POST');
+    await panel.getByRole('button', { name: 'Rebuild' }).click();
+    const answer = await started;
+    expect(answer.status()).toBe(202);
+    const { rebuild } = (await answer.json()) as { rebuild: RebuildRun };
+    expect(rebuild.state).toBe('running');
+
+    // The run's progress bar, then its success.
+    await expect.poll(() => panel.getByRole('progressbar', { name: 'Rebuild progress' }).isVisible()).toBe(true);
+    await expect.poll(() => panel.getByRole('status').innerText(), { timeout: 60_000 }).toBe('Rebuild succeeded.');
+    const latest = await adminGet<{ rebuild: RebuildRun }>('/admin/rebuild_reports');
+    expect(latest.rebuild).toMatchObject({ id: rebuild.id, state: 'succeeded', error: null });
+    expect(await panel.getByRole('progressbar', { name: 'Rebuild progress' }).getAttribute('value')).toBe('100');
+    expect(await panel.getByRole('button', { name: 'Rebuild' }).isEnabled()).toBe(true);
+    const startedBy = panel.locator('dt', { hasText: /^Started by$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await startedBy.innerText()).toBe(rebuild.started_by);
+
+    // The rebuilt reports answer the same figures.
+    expect(await adminGet('/admin/get_admin_summary')).toEqual(summaryBefore);
+    await chooseAction(page, 'Admin Summary');
+    const summary = page.getByRole('region', { name: 'Admin Summary' });
+    const figure = (label: string) => summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+    await expect.poll(() => figure('Total Cash')).toBe(money(summaryBefore.total_cash));
+    for (const [label, field] of [
+      ['Total Investments', 'total_investments'],
+      ['Total Income', 'total_income'],
+      ['Total Expenses', 'total_expenses'],
+      ['Total Deposits', 'total_deposits'],
+    ] as const) {
+      expect(await figure(label), label).toBe(money(summaryBefore[field]));
+    }
+    expect(consoleLines.filter((line) => line.startsWith('Error'))).toEqual([]);
+  });
+});
