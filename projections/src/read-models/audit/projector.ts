@@ -90,34 +90,30 @@ export const auditProjector: Projector = {
   async apply(tx, events) {
     if (events.length === 0) return;
     const rows = events.map((recorded, index) => rowOf(recorded, index + 1));
+    // Flattened and deduplicated here: cheaper than unpacking each row's entities in SQL.
+    const entityRows = rows.flatMap((row) => row.entities.map((entity) => ({ n: row.n, type: entity.type, name: entity.name })));
+    const names = [...new Map(entityRows.map((entity) => [`${entity.type}\u0000${entity.name}`, { type: entity.type, name: entity.name }])).values()];
+    const actors = [...new Set(rows.map((row) => row.actor))];
     // Data-modifying CTEs all see the snapshot from before the statement, so `base` is the last seq
     // stored by earlier batches.
     await tx.query(sql.unsafe`
       WITH base AS (SELECT coalesce(max(seq), 0) AS last FROM events),
-      batch AS (
-        SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(
+      stored_events AS (
+        INSERT INTO events (seq, event_id, recorded_at, actor, event_type, stream, entities, summary, correlation_id, causation_id, record_id, voids_record_id)
+        SELECT base.last + x.n, x.id, x.at, x.actor, x.type, x.stream, x.entities, x.summary, x."correlationId", x."causationId", x."recordId", x."voidsRecordId"
+        FROM base, json_to_recordset(${JSON.stringify(rows)}::json) AS x(
           n int8, id uuid, at timestamptz, actor text, type text, stream text, entities jsonb, summary text,
           "correlationId" text, "causationId" text, "recordId" uuid, "voidsRecordId" uuid)
       ),
-      entity_rows AS (
-        SELECT e.type AS entity_type, e.name AS entity_name, batch.n
-        FROM batch, jsonb_to_recordset(batch.entities) AS e(type text, name text)
-      ),
-      stored_events AS (
-        INSERT INTO events (seq, event_id, recorded_at, actor, event_type, stream, entities, summary, correlation_id, causation_id, record_id, voids_record_id)
-        SELECT base.last + batch.n, batch.id, batch.at, batch.actor, batch.type, batch.stream, batch.entities, batch.summary,
-               batch."correlationId", batch."causationId", batch."recordId", batch."voidsRecordId"
-        FROM batch, base
-      ),
       stored_entities AS (
         INSERT INTO event_entities (entity_type, entity_name, seq)
-        SELECT entity_rows.entity_type, entity_rows.entity_name, base.last + entity_rows.n FROM entity_rows, base
+        SELECT x.type, x.name, base.last + x.n FROM base, json_to_recordset(${JSON.stringify(entityRows)}::json) AS x(n int8, type text, name text)
       ),
       stored_names AS (
         INSERT INTO entity_names (entity_type, entity_name)
-        SELECT DISTINCT entity_type, entity_name FROM entity_rows
+        SELECT x.type, x.name FROM json_to_recordset(${JSON.stringify(names)}::json) AS x(type text, name text)
         ON CONFLICT DO NOTHING
       )
-      INSERT INTO actors (actor) SELECT DISTINCT actor FROM batch ON CONFLICT DO NOTHING`);
+      INSERT INTO actors (actor) SELECT unnest(${sql.array(actors, 'text')}) ON CONFLICT DO NOTHING`);
   },
 };
