@@ -133,4 +133,54 @@ describe('rebuildProjections', () => {
     expect(await readCountingModel(pool, 'rm_fragile')).toEqual(before);
     expect(await schemasLike('rm_fragile')).toEqual(['rm_fragile']);
   });
+
+  it('swaps in while readers in transactions hold the live tables, whatever order they read them in', async () => {
+    const store = createInMemoryEventStore();
+    await appendEvents(store, 2_000, { perAppend: 100 });
+    const projector = countingProjector('held', 'rm_held');
+    await rebuildProjections({ pool, store, projectors: [projector] });
+    // Each reader reads one table, waits a moment, then the other, in one transaction: dropping the
+    // retired tables inside the swap deadlocked with them (one side aborted).
+    const [applied, counts] = [sql.unsafe`SELECT count(*) FROM rm_held.applied`, sql.unsafe`SELECT count(*) FROM rm_held.counts`];
+    let busy = true;
+    let answered = 0;
+    const readErrors: string[] = [];
+    const readers = Array.from({ length: 6 }, async (_, reader) => {
+      while (busy) {
+        await pool
+          .transaction(async (tx) => {
+            await tx.query(reader % 2 === 0 ? applied : counts);
+            await tx.query(sql.unsafe`SELECT pg_sleep(0.005)`);
+            await tx.query(reader % 2 === 0 ? counts : applied);
+          })
+          .then(
+            () => answered++,
+            async (error: unknown) => {
+              if (readErrors.length < 10) readErrors.push(String(error));
+              await sleep(5);
+            },
+          );
+      }
+    });
+    try {
+      for (let swap = 0; swap < 5; swap++) await rebuildProjections({ pool, store, projectors: [projector] });
+    } finally {
+      busy = false;
+      await Promise.all(readers);
+    }
+    expect(readErrors).toEqual([]);
+    expect(answered).toBeGreaterThan(0);
+    expect(await schemasLike('rm_held')).toEqual(['rm_held']);
+    expect((await readCountingModel(pool, 'rm_held')).applied).toHaveLength(2_000);
+  });
+
+  it('drops retired tables an interrupted rebuild left behind', async () => {
+    const store = createInMemoryEventStore();
+    await appendEvents(store, 10);
+    const projector = countingProjector('leftover', 'rm_leftover');
+    await pool.query(sql.unsafe`CREATE SCHEMA rm_leftover__old`);
+    await pool.query(sql.unsafe`CREATE TABLE rm_leftover__old.applied (x int)`);
+    await rebuildProjections({ pool, store, projectors: [projector] });
+    expect(await schemasLike('rm_leftover')).toEqual(['rm_leftover']);
+  });
 });

@@ -56,9 +56,13 @@ export interface RebuildResult {
 const dropRebuildSchema = (pool: DatabasePool, projector: Projector) =>
   pool.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([rebuildSchemaName(projector.schema)])} CASCADE`);
 
-/** A fresh `<schema>__rebuild` with empty tables; a leftover from an interrupted rebuild is dropped first. */
+/**
+ * A fresh `<schema>__rebuild` with empty tables; leftovers of an interrupted rebuild (its unfinished
+ * tables, or retired ones it had no time to drop) are dropped first.
+ */
 const prepareRebuildSchema = (pool: DatabasePool, projector: Projector) =>
   pool.transaction(async (tx) => {
+    await tx.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([retiredSchemaName(projector.schema)])} CASCADE`);
     await tx.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([rebuildSchemaName(projector.schema)])} CASCADE`);
     await createProjectorTables(tx, projector, rebuildSchemaName(projector.schema));
   });
@@ -92,6 +96,11 @@ const replay = async (options: RebuildOptions, onPage: (events: readonly Recorde
  * checkpoint (read under the lock, so it cannot move): the live runner then resumes at its own
  * position and drops whatever the new checkpoint already covers. Going no further than the live
  * checkpoint keeps the lock short even while writers keep appending; the runner applies the rest.
+ * The swap itself only renames schemas, which takes no lock a reader holds or waits for; the retired
+ * tables are dropped afterwards, in a transaction of their own. Dropping them inside the swap took
+ * their exclusive locks one by one while holding the others, which deadlocked with a reader holding
+ * one retired table and asking for another (seen with readers in transactions: the swap or the reader
+ * was aborted), and kept the live projector waiting for the longest reader.
  */
 const catchUpAndSwap = async (options: RebuildOptions, projector: Projector, onPage: (events: readonly RecordedEvent[]) => void) => {
   const { pool, store, batchSize = 10_000 } = options;
@@ -111,8 +120,9 @@ const catchUpAndSwap = async (options: RebuildOptions, projector: Projector, onP
     const retired = sql.identifier([retiredSchemaName(projector.schema)]);
     await tx.query(sql.unsafe`ALTER SCHEMA ${live} RENAME TO ${retired}`);
     await tx.query(sql.unsafe`ALTER SCHEMA ${sql.identifier([target])} RENAME TO ${live}`);
-    await tx.query(sql.unsafe`DROP SCHEMA ${retired} CASCADE`);
   });
+  // Waits for the readers still on the retired tables; new reads already resolve to the swapped-in ones.
+  await pool.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([retiredSchemaName(projector.schema)])} CASCADE`);
 };
 
 /**
