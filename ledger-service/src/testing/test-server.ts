@@ -86,6 +86,8 @@ export const startTestServer = async (options: { today?: string } = {}) => {
     services,
     stop: async () => {
       await new Promise((resolve) => server.close(resolve));
+      // A rebuild started through the API runs on after its answer: let it finish on a live database.
+      await services.rebuilds.idle();
       await services.projections.stop();
       await runtime.close();
       await database.drop();
