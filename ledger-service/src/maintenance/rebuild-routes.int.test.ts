@@ -108,7 +108,7 @@ describe('Rebuild Reports (GET and POST /admin/rebuild_reports)', () => {
     expect(answer.status).toBe(202);
     const run = answer.body.rebuild as Run;
     expectRunShape(run);
-    expect(run).toMatchObject({ read_models: names, state: 'running', started_by: 'admin', finished_at: null, error: null });
+    expect(run).toMatchObject({ read_models: names, state: 'running', started_by: testAdmin.username, finished_at: null, error: null });
     const final = (await finished(run.id))!;
     expectRunShape(final);
     expect(final).toMatchObject({ id: run.id, read_models: names, state: 'succeeded', swapping: null, error: null, started_at: run.started_at });

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { RebuildRunInProgressError } from '@portal/projections';
-import type { AppState } from '../http/context';
+import { signedInUser, type AppState } from '../http/context';
 import { parseInput } from '../http/validate';
 import { badRequest, conflict } from '../shared/errors';
 import type { RebuildService } from './rebuild-service';
@@ -32,7 +32,7 @@ export const rebuildRoutes = (deps: RebuildRouteDeps) => {
       throw badRequest(`read_model: Unknown read model ${readModel}. Use all or one of ${readModels.join(', ')}.`);
     }
     try {
-      const run = await deps.rebuilds.start(readModel === 'all' ? [] : [readModel], 'admin');
+      const run = await deps.rebuilds.start(readModel === 'all' ? [] : [readModel], signedInUser(ctx).username);
       ctx.status = 202;
       ctx.body = { rebuild: run };
     } catch (error) {
