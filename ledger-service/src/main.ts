@@ -25,7 +25,6 @@ const main = async () => {
   if (config.admin) await ensureAdministrator(services.runner, config.admin);
   const caughtUp = catchUp(runtime, services);
 
-
   const app = createApp({
     ...services,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
