@@ -209,8 +209,9 @@ describe('the audit read model', () => {
 
   it('lists the filter choices: every event type, every actor, every thing named (deleted users too)', async () => {
     const options = await audit.options();
-    expect(options.actors).toEqual(['admin', 'ann', 'clerk', 'mallory', 'system']);
-    expect(options.entities).toEqual({ property: ['Maple Court'], investor: ['Ann'], llc: ['Main LLC'], portal_user: ['admin', 'ann', 'mallory'] });
+    // mallory only ever failed to sign in: what was typed stays out of the lists (still in the trail).
+    expect(options.actors).toEqual(['admin', 'ann', 'clerk', 'system']);
+    expect(options.entities).toEqual({ property: ['Maple Court'], investor: ['Ann'], llc: ['Main LLC'], portal_user: ['admin', 'ann'] });
     expect(options.eventTypes).toHaveLength(27);
     expect(options.eventTypes).toEqual([...options.eventTypes].sort());
     expect(options.eventTypes.slice(0, 3)).toEqual(['AdministratorAppointed', 'CashWithdrawn', 'DepositVoided']);

@@ -92,8 +92,12 @@ export const auditProjector: Projector = {
     const rows = events.map((recorded, index) => rowOf(recorded, index + 1));
     // Flattened and deduplicated here: cheaper than unpacking each row's entities in SQL.
     const entityRows = rows.flatMap((row) => row.entities.map((entity) => ({ n: row.n, type: entity.type, name: entity.name })));
-    const names = [...new Map(entityRows.map((entity) => [`${entity.type}\u0000${entity.name}`, { type: entity.type, name: entity.name }])).values()];
-    const actors = [...new Set(rows.map((row) => row.actor))];
+    // A failed sign-in names whatever was typed as the username (junk, or a mistyped password): its
+    // rows stay in the trail, but it never puts a name in the filter lists.
+    const listed = rows.filter((row) => row.type !== 'LoginFailed');
+    const listedEntities = listed.flatMap((row) => row.entities);
+    const names = [...new Map(listedEntities.map((entity) => [`${entity.type}\u0000${entity.name}`, { type: entity.type, name: entity.name }])).values()];
+    const actors = [...new Set(listed.map((row) => row.actor))];
     // Data-modifying CTEs all see the snapshot from before the statement, so `base` is the last seq
     // stored by earlier batches.
     await tx.query(sql.unsafe`
