@@ -62,10 +62,7 @@ const write = async ({ ledgers, users }: History) => {
   await ledgerCalls.deposit('API Elm', 500);
 };
 
-const caughtUp = async () => {
-  const head = await api.runtime.store.headPosition();
-  if (head !== null) expect(await api.services.projections.waitFor(head, 30_000)).toBe(true);
-};
+const caughtUp = () => api.caughtUp(30_000);
 
 const checksums = () => readModelChecksums(api.runtime.pool, allProjectors);
 

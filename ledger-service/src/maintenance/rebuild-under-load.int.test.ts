@@ -46,10 +46,7 @@ const appendHistory = async () => {
   if (page.length > 0) await flush();
 };
 
-const caughtUp = async () => {
-  const head = await api.runtime.store.headPosition();
-  if (head !== null) expect(await api.services.projections.waitFor(head, 120_000)).toBe(true);
-};
+const caughtUp = () => api.caughtUp(120_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -76,12 +76,29 @@ export const startTestServer = async (options: { today?: string } = {}) => {
   const eventCount = async (): Promise<number> =>
     Number(await runtime.pool.oneFirst(sql.type(z.object({ count: z.bigint() }))`SELECT count(*) AS count FROM event_store.events`));
 
+  /**
+   * Waits until the projectors have applied every event committed so far. Not `store.headPosition()`:
+   * that is the newest event a reader may see now, which lags behind while any transaction on the
+   * server (another test's database included) is open, so waiting for it can return too early.
+   */
+  const caughtUp = async (timeoutMs = 60_000) => {
+    const tail = await runtime.pool.maybeOne(
+      sql.type(z.object({ commit: z.string(), prepare: z.string() }))`
+        SELECT transaction_id::text AS commit, position::text AS prepare FROM event_store.events
+        ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+    );
+    if (tail === null) return;
+    const position = { commit: BigInt(tail.commit), prepare: BigInt(tail.prepare) };
+    if (!(await services.projections.waitFor(position, timeoutMs))) throw new Error(`The projectors did not catch up within ${timeoutMs} ms`);
+  };
+
   return {
     base,
     call,
     loginAs,
     addInvestorUser,
     eventCount,
+    caughtUp,
     runtime,
     services,
     stop: async () => {

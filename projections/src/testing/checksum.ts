@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type CommonQueryMethods } from 'slonik';
+import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import type { Projector } from '../runner/projector';
 
@@ -41,13 +41,19 @@ export const readModelChecksum = async (
   return { tables, combined };
 };
 
-/** The checksums of several read models, by projector name. */
+/**
+ * The checksums of several read models, by projector name, all read from one snapshot (a repeatable
+ * read transaction): a batch a live projector commits meanwhile can never leave some tables read
+ * before it and others after.
+ */
 export const readModelChecksums = async (
-  db: CommonQueryMethods,
+  pool: DatabasePool,
   projectors: readonly Pick<Projector, 'name' | 'schema'>[],
   options: { includeCheckpoint?: boolean } = {},
-): Promise<Record<string, ReadModelChecksum>> => {
-  const checksums: Record<string, ReadModelChecksum> = {};
-  for (const projector of projectors) checksums[projector.name] = await readModelChecksum(db, projector.schema, options);
-  return checksums;
-};
+): Promise<Record<string, ReadModelChecksum>> =>
+  pool.transaction(async (tx) => {
+    await tx.query(sql.unsafe`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
+    const checksums: Record<string, ReadModelChecksum> = {};
+    for (const projector of projectors) checksums[projector.name] = await readModelChecksum(tx, projector.schema, options);
+    return checksums;
+  });
