@@ -3,14 +3,18 @@ import { loadConfig } from '../config';
 import { openRuntime } from '../runtime';
 
 /**
- * `npm run rebuild [projector ...]`: replays the log into fresh read models and swaps them in, with a
+ * `npm run rebuild [projector ...] [-- --new-log]`: replays the log into fresh read models and swaps them in, with a
  * progress bar. Safe while the server runs against the same database: reports keep answering from
  * the old tables until the swap, and the server's projectors carry on from the new checkpoints. The
  * run is recorded like one started from the admin page (started_by 'cli'), which shows its progress
- * and refuses to start another meanwhile.
+ * and refuses to start another meanwhile. `--new-log` once after `npm run migrate:esdb`: the read
+ * models' checkpoints are then positions in the old log, and are replaced rather than caught up to.
  */
 const main = async () => {
-  const names = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  // After moving the log to another store: the read models' checkpoints are positions in the old one.
+  const newLog = args.includes('--new-log');
+  const names = args.filter((arg) => arg !== '--new-log');
   const unknown = names.filter((name) => !allProjectors.some((projector) => projector.name === name));
   if (unknown.length > 0) {
     const known = allProjectors.map((projector) => projector.name).join(', ');
@@ -29,6 +33,7 @@ const main = async () => {
       ...(runtime.countEvents ? { countEvents: runtime.countEvents } : {}),
       onProgress: bar.update,
       startedBy: 'cli',
+      newLog,
     });
     const run = await finished;
     bar.stop();

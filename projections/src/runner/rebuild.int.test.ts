@@ -6,6 +6,7 @@ import { appendEvents, countingProjector, readCountingModel } from '../testing/c
 import { createInMemoryEventStore } from '../testing/in-memory-event-store';
 import { createTestDatabase } from '../testing/test-database';
 import { type RebuildProgress, rebuildProjections } from './rebuild';
+import { readCheckpoint } from './checkpoint';
 import { startProjections } from './runner';
 
 let database: { url: string; drop: () => Promise<void> };
@@ -116,6 +117,27 @@ describe('rebuildProjections', () => {
     const result = await rebuildProjections({ pool, store: shortFirstRead, projectors: [projector], batchSize: 300 });
     expect(result.processed).toBe(1_000);
     expect(await readCountingModel(pool, 'rm_ahead')).toEqual(live);
+  });
+
+  it('after the log moved to another store, swaps in the model of the new log only when told the checkpoints are of the old one', async () => {
+    const oldLog = createInMemoryEventStore();
+    await appendEvents(oldLog, 1_000, { perAppend: 10 });
+    const projector = countingProjector('moved', 'rm_moved');
+    const runner = await startProjections({ pool, store: oldLog, projectors: [projector] });
+    expect(await runner.waitFor((await oldLog.headPosition())!, 5_000)).toBe(true);
+    await runner.stop();
+    // The new store's positions are not comparable with the old ones (here: all below them).
+    const newLog = createInMemoryEventStore();
+    await appendEvents(newLog, 300, { perAppend: 10 });
+    const before = await readCountingModel(pool, 'rm_moved');
+    await expect(rebuildProjections({ pool, store: newLog, projectors: [projector] })).rejects.toThrow(/the log ends before the live checkpoint/);
+    expect(await readCountingModel(pool, 'rm_moved')).toEqual(before);
+
+    const result = await rebuildProjections({ pool, store: newLog, projectors: [projector], batchSize: 64, newLog: true });
+    expect(result.processed).toBe(300);
+    const moved = await readCountingModel(pool, 'rm_moved');
+    expect(moved.applied.map((row) => row.event_id)).toEqual((await newLog.readAll({ after: null, limit: 1_000 })).map((event) => event.id));
+    expect(await readCheckpoint(pool, 'rm_moved')).toEqual(await newLog.headPosition());
   });
 
   it('leaves the live model untouched and cleans up when a projector fails during the rebuild', async () => {

@@ -37,6 +37,12 @@ export interface RebuildOptions {
    * rebuild of these projectors can start (e.g. to record the run, or to answer the caller).
    */
   readonly onLocked?: () => Promise<void>;
+  /**
+   * The live checkpoints are positions in another log: the event log was moved to another store
+   * (`npm run migrate:esdb`). They mean nothing in this one, so the rebuilt models are swapped in as
+   * replayed, to the end of the log, without catching up to them. Only while nothing writes.
+   */
+  readonly newLog?: boolean;
 }
 
 /** Another rebuild of one of the projectors holds its lock (in this process or another). */
@@ -107,7 +113,7 @@ const catchUpAndSwap = async (options: RebuildOptions, projector: Projector, onP
   const target = rebuildSchemaName(projector.schema);
   await pool.transaction(async (tx) => {
     await lockProjector(tx, projector.schema);
-    const liveCheckpoint = await readCheckpoint(tx, projector.schema);
+    const liveCheckpoint = options.newLog ? null : await readCheckpoint(tx, projector.schema);
     let position = await readCheckpoint(tx, target);
     while (liveCheckpoint !== null && !isAtOrAfter(position, liveCheckpoint)) {
       const page = await store.readAll({ after: position, limit: batchSize });

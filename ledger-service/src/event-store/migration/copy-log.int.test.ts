@@ -285,7 +285,7 @@ describe('runCopy (npm run migrate:esdb)', () => {
     expect(first.output).toContain(`Copying ${sourceLog.length} events from PostgreSQL into EventStoreDB at esdb://admin:***@${host}?tls=true.`);
     expect(first.output).toMatch(new RegExp(`Copied ${sourceLog.length} events in [\\d.]+ s \\([\\d,]+ events/s\\); ${sourceLog.length} events in all`));
     expect(first.output).toContain('set EVENT_STORE=esdb and ESDB_URL=');
-    expect(first.output).toContain('run `npm run rebuild`');
+    expect(first.output).toContain('run `npm run rebuild -- --new-log`');
     expect(first.output).not.toContain('s3cret');
 
     // Another password and options, same hosts: the same copy, already complete.

@@ -92,7 +92,7 @@ export const runCopy = async (options: RunCopyOptions): Promise<CopyResult> => {
       'Next, before any server runs on EventStoreDB:',
       '  1. stop the API and projections processes (no more writes to PostgreSQL), then run this command once more: it copies only what was appended meanwhile;',
       `  2. set EVENT_STORE=esdb and ESDB_URL=${shown} for every process;`,
-      "  3. with those settings run `npm run rebuild`: the read models' checkpoints are PostgreSQL positions, meaningless in EventStoreDB, so every read model is replayed from the new store;",
+      "  3. with those settings run `npm run rebuild -- --new-log`: the read models' checkpoints are PostgreSQL positions, meaningless in EventStoreDB, so every read model is replayed from the new store and its checkpoint replaced;",
       '  4. then start the API and projections again.',
     ].join('\n'),
   );
