@@ -15,6 +15,7 @@ describe('configuration', () => {
       brandTitle: 'Investor Portal',
       tokenTtl: '8h',
       projectionsInProcess: true,
+      trustProxy: false,
     });
   });
 
@@ -25,7 +26,8 @@ describe('configuration', () => {
       DATA_DIR: '/var/lib/portal',
       JWT_SECRET: 'a-secret-of-enough-length',
       ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: 'pw',
+      ADMIN_PASSWORD: 'a-long-password',
+      TRUST_PROXY: 'true',
       PARTNER_LABEL: 'Loren',
       BRAND_TITLE: 'Acme Capital',
     });
@@ -34,7 +36,8 @@ describe('configuration', () => {
       databaseUrl: 'postgres://u:p@db:5432/portal',
       dataDir: '/var/lib/portal',
       jwtSecret: 'a-secret-of-enough-length',
-      admin: { username: 'boss', password: 'pw' },
+      admin: { username: 'boss', password: 'a-long-password' },
+      trustProxy: true,
       partnerLabel: 'Loren',
       brandTitle: 'Acme Capital',
     });
@@ -44,6 +47,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 16 characters/);
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'x' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ EVENT_STORE: 'esdb' })).toThrow(/EVENT_STORE=esdb needs ESDB_URL/);
     expect(loadConfig({ EVENT_STORE: 'esdb', ESDB_URL: 'esdb://localhost:2113?tls=false' })).toMatchObject({
       eventStore: 'esdb',

@@ -9,13 +9,19 @@ const environment = z.object({
   ESDB_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(120).optional(),
-  ADMIN_PASSWORD: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   PARTNER_LABEL: z.string().trim().min(1).default('Partner'),
   BRAND_TITLE: z.string().trim().min(1).default('Investor Portal'),
   /** `external` when `npm run projections` runs the projectors in their own process. */
   PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
   /** How long a sign-in token lasts. */
   TOKEN_TTL: z.string().default('8h'),
+  /**
+   * `true` when a reverse proxy that terminates TLS stands in front: X-Forwarded-For then names the
+   * client (throttling) and answers carry HSTS. Never set it when clients reach the server directly,
+   * or any client could claim any address.
+   */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export type Config = {
@@ -30,6 +36,7 @@ export type Config = {
   brandTitle: string;
   tokenTtl: string;
   projectionsInProcess: boolean;
+  trustProxy: boolean;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -57,5 +64,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     brandTitle: e.BRAND_TITLE,
     tokenTtl: e.TOKEN_TTL,
     projectionsInProcess: e.PROJECTIONS === 'in-process',
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 };

@@ -16,7 +16,7 @@ const required = {
   POSTGRES_PASSWORD: 'test-password',
   JWT_SECRET: 'a-test-secret-of-32-characters!!',
   ADMIN_USERNAME: 'admin',
-  ADMIN_PASSWORD: 'admin-password',
+  ADMIN_PASSWORD: 'admin-password-long',
 };
 
 let scratch: string;

@@ -33,6 +33,7 @@ const main = async () => {
     partnerLabel: config.partnerLabel,
     isReady: async () => (await caughtUp.isDone()) && (await runtime.store.headPosition().then(() => true)),
     webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    trustProxy: config.trustProxy,
   });
   const server = app.listen(config.port, () => console.info(`Investor portal listening on http://localhost:${config.port}`));
 

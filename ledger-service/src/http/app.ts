@@ -39,12 +39,15 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'admin'> {
   isReady: () => Promise<boolean>;
   /** The built web app (web/dist); absent in API-only tests. */
   webRoot?: string;
+  /** TRUST_PROXY: X-Forwarded-For names the client, and TLS ends in front of us. */
+  trustProxy?: boolean;
 }
 
 /** One origin: the JSON API, /healthz, /config.json and the built web app. */
 export const createApp = (deps: AppDeps): Koa<AppState> => {
   const app = new Koa<AppState>();
-  app.proxy = true;
+  // Only behind a proxy we were told of may X-Forwarded-For name the client (ctx.ip).
+  app.proxy = deps.trustProxy ?? false;
   const signedIn = authenticate(deps.jwtSecret, deps.users);
   const admin: Middleware<AppState>[] = [...signedIn, requireAdmin];
 
