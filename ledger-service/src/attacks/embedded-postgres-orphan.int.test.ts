@@ -139,4 +139,19 @@ describe('the embedded PostgreSQL belongs to one server', () => {
     expect(isRunning(own)).toBe(false);
     expect(readOwner(dataDir)).toBeNull();
   });
+
+  it('a PostgreSQL run by a live process that left no owner record (an earlier version) is neither stopped nor shared by a server', async () => {
+    const database = await startEmbeddedDatabase(dataDir, { role: 'command', log: () => {} });
+    const running = postmasterPid();
+    try {
+      rmSync(join(dataDir, 'postgres.owner'));
+      const refused = await startServer();
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toContain(`The embedded PostgreSQL of DATA_DIR ${dataDir} is run by the process (PID ${process.pid}) that started it, not by a server.`);
+      expect(isRunning(running)).toBe(true);
+    } finally {
+      await database.stop();
+    }
+    expect(isRunning(running)).toBe(false);
+  });
 });
