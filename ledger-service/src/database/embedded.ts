@@ -92,7 +92,7 @@ export const startEmbeddedDatabase = async (dataDirectory: string, options: Embe
         return await useHolders({ pid: parent, startTime: null, role: 'unknown', command: `the process (PID ${parent}) that started it` });
       }
       const by = claim.replaced ? ` by ${describe(claim.replaced)}, which ended without stopping it` : ' with no process owning it';
-      log(`The embedded PostgreSQL of ${dataDir} (PID ${orphan}) was left running${by}: stopping it cleanly before starting our own.`);
+      log(`The embedded PostgreSQL of ${dataDir} (PID ${orphan}) was left running${by}: stopping it (fast shutdown) and starting a new one.`);
       await stopPostmaster(orphan);
     }
     const started = await startOwn(dataDir, clusterDir, password, log);
