@@ -20,7 +20,7 @@ const catchUp = (runtime: Runtime, services: Services) => {
 /** Composition root: configuration, database, event store, projectors, HTTP. It only wires. */
 const main = async () => {
   const config = loadConfig();
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntime(config, { role: 'server' });
   const services = await startServices(runtime, { projectionsInProcess: config.projectionsInProcess });
   if (config.admin) await ensureAdministrator(services.runner, config.admin);
   const caughtUp = catchUp(runtime, services);

@@ -13,7 +13,7 @@ import {
   type ProjectionsHandle,
 } from '@portal/projections';
 import type { Config } from './config';
-import { startEmbeddedDatabase } from './database/embedded';
+import { startEmbeddedDatabase, type DatabaseRole } from './database/embedded';
 import { openEventStore } from './event-store/open';
 import { createIdempotencyStore, migrateIdempotencyStore } from './http/idempotency/store';
 import { systemClock, type Clock } from './shared/clock';
@@ -35,8 +35,10 @@ export interface Runtime {
  */
 export const openRuntime = async (
   config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'eventStore' | 'esdbUrl'>>,
+  /** `server` (main.ts only) owns the embedded PostgreSQL; commands use the server's when it runs (database/embedded.ts). */
+  options: { role?: DatabaseRole } = {},
 ): Promise<Runtime> => {
-  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir);
+  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir, { role: options.role });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   let pool: DatabasePool | undefined;
   let store: EventStore | undefined;
