@@ -62,9 +62,10 @@ const expectSecurityHeaders = (headers: Headers, what: string) => {
   const csp = headers.get('content-security-policy') ?? '';
   const directives = csp.split(';').map((d) => d.trim());
   for (const directive of expectedCsp) expect(directives, `${what}: ${csp}`).toContain(directive);
-  // No inline or evaluated script, whatever the style sources are.
+  // No inline or evaluated script or style: styles only from us or with this answer's nonce.
   expect(directives.find((d) => d.startsWith('script-src '))).toBe("script-src 'self'");
-  expect(csp).not.toMatch(/unsafe-eval/);
+  expect(directives.find((d) => d.startsWith('style-src '))).toMatch(/^style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+  expect(csp).not.toMatch(/unsafe-/);
   expect(headers.get('referrer-policy'), what).toBe('no-referrer');
   expect(headers.get('x-frame-options'), what).toBe('DENY');
   expect(headers.get('cross-origin-opener-policy'), what).toBe('same-origin');
@@ -150,10 +151,21 @@ describe('bodies, methods and paths the API does not handle', () => {
     },
   );
 
-  it.each(['/', '/admin', '/investor', '/investor/Ann', '/register', '/protected'])('still serves the web app at its client route %s', async (path) => {
-    const answer = await fetchRaw(api.base, path, { headers: { Accept: 'text/html' } });
-    expect(answer.status).toBe(200);
-    expect(answer.text).toBe(indexHtml);
+  it.each(['/', '/admin', '/investor', '/investor/Ann', '/register', '/protected', '/index.html'])(
+    'still serves the web app at its client route %s, with the style nonce of its own CSP',
+    async (path) => {
+      const answer = await fetchRaw(api.base, path, { headers: { Accept: 'text/html' } });
+      expect(answer.status).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(answer.text).toBe(indexHtml.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`));
+    },
+  );
+
+  it('gives every answer a fresh style nonce', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) nonces.add((await fetchRaw(api.base, '/')).headers.get('content-security-policy') ?? '');
+    expect(nonces.size).toBe(5);
   });
 });
 

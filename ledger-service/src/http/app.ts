@@ -17,7 +17,7 @@ import { authenticate, requireAdmin } from './auth-middleware';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
 import { inputGuard } from './input-guard';
-import { securityHeaders } from './security-headers';
+import { cspNonce, securityHeaders, withCspNonce } from './security-headers';
 import { callerScope, idempotency } from './idempotency/middleware';
 import type { IdempotencyStore } from './idempotency/store';
 import { ledgerCommandRoutes, type LedgerCommandDeps } from './ledger-routes';
@@ -110,10 +110,11 @@ const isApiPath = (path: string): boolean => /^\/(api|admin|auth)\/./.test(path)
 /** Static files of the built app, and index.html for the client-side routes (/investor, /admin, ...). */
 const webApp = (root: string): Middleware<AppState> => {
   const files = serve(root, { index: false, maxage: 0 });
-  const indexHtml = readFileSync(join(root, 'index.html'));
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
-    await files(ctx, async () => {});
+    // index.html itself only with this answer's CSP nonce (below), never as a plain file.
+    if (ctx.path !== '/index.html') await files(ctx, async () => {});
     if (ctx.body !== undefined && ctx.body !== null) {
       if (ctx.path.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
       return;
@@ -121,7 +122,7 @@ const webApp = (root: string): Middleware<AppState> => {
     if (ctx.accepts('html') === 'html' && !ctx.path.startsWith('/assets/')) {
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = indexHtml;
+      ctx.body = withCspNonce(indexHtml, cspNonce(ctx));
       return;
     }
     await next();

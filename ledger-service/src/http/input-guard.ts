@@ -28,7 +28,11 @@ export const textProblem = (text: string): string | null => {
 
 /** A field name fit for a message: characters that cannot be shown are written as \uXXXX. */
 const shown = (key: string): string =>
-  key.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  Array.from({ length: key.length }, (_, i) => {
+    const code = key.charCodeAt(i);
+    const hidden = code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff);
+    return hidden ? `\\u${code.toString(16).padStart(4, '0')}` : key[i];
+  }).join('');
 
 const fieldPath = (path: readonly string[]): string => path.map(shown).join('.');
 

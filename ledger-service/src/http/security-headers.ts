@@ -1,4 +1,6 @@
-import type { Middleware } from 'koa';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context, Middleware } from 'koa';
 import helmet from 'koa-helmet';
 
 /**
@@ -8,7 +10,7 @@ import helmet from 'koa-helmet';
  * Content-Security-Policy: everything from our own origin only; no inline or foreign script, no
  * plugins, no <base>, forms post only to us, and no page may frame the app (clickjacking).
  * Images may also be `data:` URLs (the page icon in index.html is one; QR codes may come as such).
- * Styles: see `styleSources`.
+ * Styles: see `cspNonce`.
  *
  * HSTS (and `upgrade-insecure-requests`) only when TRUST_PROXY says TLS ends in the proxy in front
  * of us: a plain http://localhost or LAN deployment must keep working, and a browser that once saw
@@ -16,11 +18,27 @@ import helmet from 'koa-helmet';
  */
 
 /**
- * styled-components injects its CSS into <style> elements it creates at run time. Checked in
- * Chromium against the built app: without 'unsafe-inline' every such element is refused and the app
- * shows unstyled. Inline script stays forbidden, which is what stops injected markup from running.
+ * styled-components injects its CSS into <style> elements it creates at run time; under a bare
+ * `style-src 'self'` Chromium refuses them all and the built app does not even render (checked).
+ * Instead of allowing every inline style ('unsafe-inline'), each answer gets a fresh random nonce:
+ * the CSP allows styles carrying it, and the web app's index.html is served with
+ * `<meta property="csp-nonce" nonce="...">`, from which styled-components reads the nonce it puts
+ * on its <style> elements. A <style> injected by anyone else lacks the nonce and is refused.
  */
-export const styleSources = ["'self'", "'unsafe-inline'"];
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The CSP nonce of this answer's styles (set before anything else runs). */
+export const cspNonce = (ctx: Pick<Context, 'res'>): string => {
+  const nonce = nonces.get(ctx.res);
+  if (nonce === undefined) throw new Error('securityHeaders did not run before cspNonce');
+  return nonce;
+};
+
+/** index.html with the answer's nonce for styled-components, first thing in <head>. */
+export const withCspNonce = (html: string, nonce: string): string =>
+  html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}" />`);
+
+const styleNonce = (_req: IncomingMessage, res: ServerResponse): string => `'nonce-${nonces.get(res) ?? ''}'`;
 
 /** Powerful browser features the portal never uses, denied to it and to anything it might embed. */
 export const deniedFeatures = [
@@ -46,11 +64,13 @@ export const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`
 
 export const hstsMaxAgeSeconds = 31_536_000;
 
-export const contentSecurityPolicyDirectives = (behindTlsProxy: boolean): Record<string, string[]> => ({
+type Directive = string | typeof styleNonce;
+
+export const contentSecurityPolicyDirectives = (behindTlsProxy: boolean): Record<string, Directive[]> => ({
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
-  'style-src': styleSources,
+  'style-src': ["'self'", styleNonce],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
@@ -72,6 +92,7 @@ export const securityHeaders = (options: { trustProxy?: boolean } = {}): Middlew
     xFrameOptions: { action: 'deny' },
   });
   return async (ctx, next) => {
+    nonces.set(ctx.res, randomBytes(16).toString('base64'));
     ctx.set('Permissions-Policy', permissionsPolicy);
     await headers(ctx, next);
   };
