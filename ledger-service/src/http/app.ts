@@ -16,6 +16,8 @@ import type { CommandRunner } from '../shared/command-runner';
 import { authenticate, requireAdmin } from './auth-middleware';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
+import { inputGuard } from './input-guard';
+import { cspNonce, securityHeaders, withCspNonce } from './security-headers';
 import { callerScope, idempotency } from './idempotency/middleware';
 import type { IdempotencyStore } from './idempotency/store';
 import { ledgerCommandRoutes, type LedgerCommandDeps } from './ledger-routes';
@@ -43,6 +45,9 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'admin'> {
   trustProxy?: boolean;
 }
 
+/** The largest JSON body accepted; a larger one is 413. */
+const bodyLimitKb = 100;
+
 /** One origin: the JSON API, /healthz, /config.json and the built web app. */
 export const createApp = (deps: AppDeps): Koa<AppState> => {
   const app = new Koa<AppState>();
@@ -51,22 +56,24 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const signedIn = authenticate(deps.jwtSecret, deps.users);
   const admin: Middleware<AppState>[] = [...signedIn, requireAdmin];
 
+  app.use(securityHeaders({ trustProxy: deps.trustProxy }));
   app.use(errorMiddleware());
   app.use(async (ctx, next) => {
     ctx.state.correlationId = randomUUID();
     ctx.set('X-Correlation-Id', ctx.state.correlationId);
-    ctx.set('X-Content-Type-Options', 'nosniff');
     await next();
   });
   app.use(
     bodyParser({
       enableTypes: ['json'],
-      jsonLimit: '100kb',
-      onError: () => {
+      jsonLimit: `${bodyLimitKb}kb`,
+      onError: (error, ctx) => {
+        if ((error as { status?: unknown }).status === 413) ctx.throw(413, `The request body is larger than ${bodyLimitKb} kB.`);
         throw badRequest('The request body is not valid JSON.');
       },
     }),
   );
+  app.use(inputGuard());
   app.use(idempotency({ store: deps.idempotency, scopeOf: callerScope(deps.jwtSecret, deps.users), renderErrors: errorMiddleware() }));
 
   const base = new Router<AppState>();
@@ -94,13 +101,20 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   return app;
 };
 
+/**
+ * Paths under the API's prefixes are calls, never pages: an unknown one is 404 JSON, not index.html.
+ * The client routes /admin and /investor have no trailing part, so they still get the web app.
+ */
+const isApiPath = (path: string): boolean => /^\/(api|admin|auth)\/./.test(path);
+
 /** Static files of the built app, and index.html for the client-side routes (/investor, /admin, ...). */
 const webApp = (root: string): Middleware<AppState> => {
   const files = serve(root, { index: false, maxage: 0 });
-  const indexHtml = readFileSync(join(root, 'index.html'));
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    await files(ctx, async () => {});
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
+    // index.html itself only with this answer's CSP nonce (below), never as a plain file.
+    if (ctx.path !== '/index.html') await files(ctx, async () => {});
     if (ctx.body !== undefined && ctx.body !== null) {
       if (ctx.path.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
       return;
@@ -108,7 +122,7 @@ const webApp = (root: string): Middleware<AppState> => {
     if (ctx.accepts('html') === 'html' && !ctx.path.startsWith('/assets/')) {
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = indexHtml;
+      ctx.body = withCspNonce(indexHtml, cspNonce(ctx));
       return;
     }
     await next();

@@ -13,15 +13,24 @@ const isHttpError = (error: unknown): error is HttpLikeError =>
 /**
  * Answers every error as JSON `{message}`: coded errors with their status, Koa/koa-jwt/bodyparser
  * HTTP errors with theirs (a bad token is 401, a non-JSON body 400), anything else 500 with a
- * generic message after logging it.
+ * generic message after logging it. A 404, 405 (with its Allow header) or 501 that the routers set
+ * without a body gets a JSON message too.
  */
 export const errorMiddleware = (log: (error: unknown) => void = (error) => console.error(error)): Middleware =>
   async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
+      const bodyless = ctx.body === undefined || ctx.body === null;
+      if (ctx.status === 404 && bodyless) {
         ctx.status = 404;
         ctx.body = { message: `No such call: ${ctx.method} ${ctx.path}` };
+      } else if (ctx.status === 405 && bodyless) {
+        // The router's allowedMethods has set the status and the Allow header.
+        ctx.status = 405;
+        ctx.body = { message: `${ctx.path} does not answer ${ctx.method}; it answers ${ctx.response.get('Allow')}.` };
+      } else if (ctx.status === 501 && bodyless) {
+        ctx.status = 501;
+        ctx.body = { message: `The method ${ctx.method} is not supported.` };
       }
     } catch (error) {
       if (error instanceof AppError) {

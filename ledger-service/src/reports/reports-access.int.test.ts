@@ -55,7 +55,7 @@ describe('access to the read calls', () => {
 
   it('answers an investor asking for a property outside their investments as if it did not exist', async () => {
     await expectAnswer('/api/investor_property?property_name=Oak', ledger.annToken, 404, 'No property named Oak among your investments.');
-    await expectAnswer('/api/investor_property?property_name=Atlantis', ledger.annToken, 404, 'No property named Atlantis.');
+    await expectAnswer('/api/investor_property?property_name=Atlantis', ledger.annToken, 404, 'No property named Atlantis among your investments.');
   });
 });
 

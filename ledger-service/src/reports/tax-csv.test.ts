@@ -37,4 +37,19 @@ describe('toCsv', () => {
       "LLC,Address,,,,'@home",
     ]);
   });
+
+  it.each([';=1+1', ';+A1', ';-2', ';@SUM(A1)', '\t=1+1', '\r=1+1', ' =1+1', ';;=1', ', =1', ';\uFF1D1'])(
+    'neutralises %j, a formula behind leading separators or blanks',
+    (text) => {
+      const row = toCsv([{ section: 'LLC', item: 'Address', detail: text }]).split('\r\n')[1];
+      const cell = row?.slice('LLC,Address,,,,'.length) ?? '';
+      // The cell as a spreadsheet reads it (quotes removed) starts with the ' that keeps it text.
+      expect(cell.replace(/^"(.*)"$/s, '$1')).toBe(`'${text}`.replace(/"/g, '""'));
+    },
+  );
+
+  it('leaves text that only contains a separator alone', () => {
+    expect(toCsv([{ section: 'LLC', item: 'Address', detail: 'Unit 2; =side' }]).split('\r\n')[1]).toBe('LLC,Address,,,,Unit 2; =side');
+    expect(toCsv([{ section: 'LLC', item: 'Address', detail: ';note' }]).split('\r\n')[1]).toBe('LLC,Address,,,,;note');
+  });
 });

@@ -9,7 +9,9 @@ import { figures, type LlcTaxSummary, type PropertyTaxSummary } from '@portal/pr
  *
  * Opened in a spreadsheet, a cell starting with = + - @ (a name or category typed by an admin) could
  * run as a formula: csv-stringify's `escape_formulas` prefixes such text with ' (OWASP's advice),
- * never the amounts, which are numbers until the `cast` formats them. A BOM tells Excel it is UTF-8;
+ * never the amounts, which are numbers until the `cast` formats them. It looks at the first character
+ * only, and some spreadsheets skip leading separators and blanks (`;=1+1`, `\t=...`, ` =...`) before
+ * reading a formula, so `neutraliseFormula` prefixes those too. A BOM tells Excel it is UTF-8;
  * records end with CRLF as RFC 4180 has it.
  */
 
@@ -33,10 +35,20 @@ export const formatCents = (cents: number): string => {
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
 
+/** Formula characters, ASCII and full-width (Apple Numbers reads both). */
+const formulaAfterLeadingSeparators = /^[;,\s]+[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** Text that a spreadsheet could read as a formula after skipping leading `;`, `,` or blanks, prefixed with '. */
+export const neutraliseFormula = (text: string): string => (formulaAfterLeadingSeparators.test(text) ? `'${text}` : text);
+
 /** The CSV text of the rows, header first. Numbers in a row are cents, and only the Amount cell holds one. */
 export const toCsv = (rows: readonly CsvRow[]): string =>
   stringify(
-    rows.map((r) => [r.section, r.item, r.member ?? '', r.property ?? '', r.amountCents ?? '', r.detail ?? '']),
+    rows.map((r) =>
+      [r.section, r.item, r.member ?? '', r.property ?? '', r.amountCents ?? '', r.detail ?? ''].map((cell) =>
+        typeof cell === 'string' ? neutraliseFormula(cell) : cell,
+      ),
+    ),
     { header: true, columns: [...csvHeader], cast: { number: formatCents }, escape_formulas: true, bom: true, record_delimiter: 'windows' },
   );
 

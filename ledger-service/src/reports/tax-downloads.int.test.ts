@@ -150,15 +150,15 @@ describe('bad and unknown parameters', () => {
   it.each(calls)('%s: 404 for an unknown LLC or property', async (path) => {
     const [query, message] = path.startsWith('/admin/llc') ? ['selectedLLC=Nowhere%20LLC', 'No LLC named Nowhere LLC.'] : ['selectedProperty=Atlantis', 'No property named Atlantis.'];
     await expectError(`${path}?${query}&selectedTaxYear=2024`, adminToken, 404, message);
-    await expectError(`${path}?${query}&selectedTaxYear=abc`, adminToken, 404, message);
+    await expectError(`${path}?${query}&selectedTaxYear=abc`, adminToken, 400, 'selectedTaxYear: Expected a tax year written YYYY, such as 2024');
   });
 
-  it.each(calls)('%s: 404 for a year outside tax_years (2025 back to 2023 here), well-formed or not', async (path) => {
+  it.each(calls)('%s: 404 for a well-formed year outside tax_years (2025 back to 2023 here), 400 for a malformed one', async (path) => {
     for (const year of ['2022', '2026', '1899', '2100']) {
       await expectError(withQuery(path, year), adminToken, 404, `No tax year ${year}: the tax years run from the earliest record to this year.`);
     }
-    for (const year of ['24', 'abc', '02024', '2024-01']) {
-      await expectError(withQuery(path, year), adminToken, 404, 'No such tax year: a tax year is written YYYY.');
+    for (const year of ['24', 'abc', '02024', '2024-01', 'twenty-24']) {
+      await expectError(withQuery(path, year), adminToken, 400, 'selectedTaxYear: Expected a tax year written YYYY, such as 2024');
     }
     expect((await download(withQuery(path, '%202023%20'))).status).toBe(200);
   });

@@ -13,23 +13,23 @@ import { llcTaxesToWire, propertyTaxesToWire } from './tax-wire';
  * The tax reports (issue 4): an LLC's tax summary and a property's income and expenses by category for
  * a tax year, as JSON for the admin screen and as CSV downloads for the firm's accountant.
  *
- * Answers: a missing or empty parameter (or one given twice) is 400. An unknown LLC or property is
- * 404, and so is a tax year that is not one of `tax_years` (the admin helpers' list: every year from
- * the earliest live record to the current year) — whether it is malformed ('24', 'abc'), outside
- * 1900-2099, or a well-formed year before the first record or after this year: the screen only ever
- * offers the listed years, and a year outside them has no books to report. A listed year without
- * activity answers zeros and empty maps.
+ * Answers: a missing or empty parameter (or one given twice), or a year not written YYYY ('24',
+ * 'abc', 'twenty-24', '2024-01'), is 400. An unknown LLC or property is 404, and so is a well-formed
+ * year that is not one of `tax_years` (the admin helpers' list: every year from the earliest live
+ * record to the current year), such as 1899 or next year: the screen only ever offers the listed
+ * years, and a year outside them has no books to report. A listed year without activity answers
+ * zeros and empty maps.
  */
 
 const taxYearField = z
   .string({ required_error: 'Required', invalid_type_error: 'Expected one tax year' })
   .trim()
-  .min(1, 'Required');
+  .min(1, 'Required')
+  .regex(/^\d{4}$/, 'Expected a tax year written YYYY, such as 2024');
 const llcQuery = z.object({ selectedLLC: nameField, selectedTaxYear: taxYearField });
 const propertyQuery = z.object({ selectedProperty: nameField, selectedTaxYear: taxYearField });
 
-const unknownYear = (year: string) =>
-  notFound(/^\d{4}$/.test(year) ? `No tax year ${year}: the tax years run from the earliest record to this year.` : 'No such tax year: a tax year is written YYYY.');
+const unknownYear = (year: string) => notFound(`No tax year ${year}: the tax years run from the earliest record to this year.`);
 
 /**
  * Sends CSV text as a download named `fileName`. koa's attachment quotes the name; a name beyond

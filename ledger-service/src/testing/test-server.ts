@@ -20,10 +20,10 @@ export type CallOptions = { token?: string; body?: unknown; rawBody?: string; he
 
 /**
  * The whole API on a fresh database, listening on a free port, with the admin of testAdmin; `today`
- * fixes the clock.
+ * fixes the clock, `webRoot` serves a built web app, `trustProxy` is TRUST_PROXY.
  * Tests call it over HTTP like the web app does.
  */
-export const startTestServer = async (options: { today?: string } = {}) => {
+export const startTestServer = async (options: { today?: string; webRoot?: string; trustProxy?: boolean } = {}) => {
   const database = await createTestDatabase();
   const runtime: Runtime = await openRuntime({ databaseUrl: database.url, dataDir: '/nonexistent' });
   const services: Services = await startServices(runtime, options.today ? { clock: fixedClock(options.today) } : {});
@@ -35,6 +35,8 @@ export const startTestServer = async (options: { today?: string } = {}) => {
     brandTitle: 'Test Portal',
     partnerLabel: 'Partner',
     isReady: async () => true,
+    webRoot: options.webRoot,
+    trustProxy: options.trustProxy,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context, Middleware } from 'koa';
+import helmet from 'koa-helmet';
+
+/**
+ * The security headers of every answer (the web app, its assets, the API, errors), set by helmet
+ * before anything else runs so that no answer goes out without them.
+ *
+ * Content-Security-Policy: everything from our own origin only; no inline or foreign script, no
+ * plugins, no <base>, forms post only to us, and no page may frame the app (clickjacking).
+ * Images may also be `data:` URLs (the page icon in index.html is one; QR codes may come as such).
+ * Styles: see `cspNonce`.
+ *
+ * HSTS (and `upgrade-insecure-requests`) only when TRUST_PROXY says TLS ends in the proxy in front
+ * of us: a plain http://localhost or LAN deployment must keep working, and a browser that once saw
+ * HSTS would refuse plain HTTP to that host for a year.
+ */
+
+/**
+ * styled-components injects its CSS into <style> elements it creates at run time; under a bare
+ * `style-src 'self'` Chromium refuses them all and the built app does not even render (checked).
+ * Instead of allowing every inline style ('unsafe-inline'), each answer gets a fresh random nonce:
+ * the CSP allows styles carrying it, and the web app's index.html is served with
+ * `<meta property="csp-nonce" nonce="...">`, from which styled-components reads the nonce it puts
+ * on its <style> elements. A <style> injected by anyone else lacks the nonce and is refused.
+ */
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The CSP nonce of this answer's styles (set before anything else runs). */
+export const cspNonce = (ctx: Pick<Context, 'res'>): string => {
+  const nonce = nonces.get(ctx.res);
+  if (nonce === undefined) throw new Error('securityHeaders did not run before cspNonce');
+  return nonce;
+};
+
+/** index.html with the answer's nonce for styled-components, first thing in <head>. */
+export const withCspNonce = (html: string, nonce: string): string =>
+  html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}" />`);
+
+const styleNonce = (_req: IncomingMessage, res: ServerResponse): string => `'nonce-${nonces.get(res) ?? ''}'`;
+
+/** Powerful browser features the portal never uses, denied to it and to anything it might embed. */
+export const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+export const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ');
+
+export const hstsMaxAgeSeconds = 31_536_000;
+
+type Directive = string | typeof styleNonce;
+
+export const contentSecurityPolicyDirectives = (behindTlsProxy: boolean): Record<string, Directive[]> => ({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", styleNonce],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  ...(behindTlsProxy ? { 'upgrade-insecure-requests': [] } : {}),
+});
+
+export const securityHeaders = (options: { trustProxy?: boolean } = {}): Middleware => {
+  const behindTlsProxy = options.trustProxy ?? false;
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(behindTlsProxy) },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: behindTlsProxy ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  return async (ctx, next) => {
+    nonces.set(ctx.res, randomBytes(16).toString('base64'));
+    ctx.set('Permissions-Policy', permissionsPolicy);
+    await headers(ctx, next);
+  };
+};
