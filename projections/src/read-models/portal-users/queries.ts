@@ -19,16 +19,11 @@ const loginSummaryRow = z.object({
 export type LoginSummaryRow = z.infer<typeof loginSummaryRow>;
 
 export const createPortalUserQueries = (db: CommonQueryMethods) => ({
+  /** A user who may sign in: a dismissed administrator is not found. */
   byUsername: (username: string): Promise<PortalUserRow | null> =>
     db.maybeOne(sql.type(portalUser)`
       SELECT username, registration_id::text, password_hash, investor_name, admin_level, sessions_epoch
       FROM rm_users.portal_users WHERE username = ${username} AND dismissed_at IS NULL`),
-
-  /** The user a token was issued to, if that registration still exists (deleted users lose access). */
-  activeRegistration: (username: string, registrationId: string): Promise<PortalUserRow | null> =>
-    db.maybeOne(sql.type(portalUser)`
-      SELECT username, registration_id::text, password_hash, investor_name, admin_level, sessions_epoch
-      FROM rm_users.portal_users WHERE username = ${username} AND registration_id::text = ${registrationId} AND dismissed_at IS NULL`),
 
   /**
    * The user a token names, if its registration is still there and not dismissed, and whether the
