@@ -29,9 +29,27 @@ export const identityEvents = {
     passwordHash: z.string(),
     adminLevel: z.number().int().min(1),
   }),
+  /** A new password (change_password, or a changed ADMIN_PASSWORD at start): the user's earlier tokens end. */
   PortalUserPasswordChanged: z.object({
     username: name,
     passwordHash: z.string(),
+  }),
+  /**
+   * An administrator other than the configured one (an earlier ADMIN_USERNAME, the demo's loader)
+   * loses its rights: it can no longer sign in, its tokens end, and its name stays taken. Appointing
+   * it again reinstates it.
+   */
+  AdministratorDismissed: z.object({
+    username: name,
+  }),
+  /**
+   * A signed-in user signed out: the token `tokenId` (its `jti`) is refused from now on, until it
+   * would have expired anyway (`expiresAt`, after which nothing needs to remember it).
+   */
+  PortalUserSignedOut: z.object({
+    username: name,
+    tokenId: z.string().uuid(),
+    expiresAt: z.string().datetime(),
   }),
   /** The user's tokens stop working and the investor may register again. */
   PortalUserDeleted: z.object({

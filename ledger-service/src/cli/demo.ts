@@ -32,8 +32,20 @@ const main = async () => {
   }
   try {
     const admin = config.admin ?? demoAdmin;
-    await ensureAdministrator(services.runner, admin);
-    const result = await loadDemo({ runtime, services, reporter: createDemoProgress(), partnerLabel: config.partnerLabel, concurrency: 8, signal: interrupted.signal });
+    // The configured administrator becomes the only one, as at `npm start`. Without ADMIN_USERNAME
+    // the demo's own `demo-admin` (the login printed below) is made to exist beside any other: the
+    // demo does not take the rights of the administrator a server is configured with (its next
+    // start dismisses `demo-admin` instead).
+    await ensureAdministrator(services.runner, admin, { dismissOthers: config.admin !== undefined });
+    const result = await loadDemo({
+      runtime,
+      services,
+      reporter: createDemoProgress(),
+      partnerLabel: config.partnerLabel,
+      concurrency: 8,
+      signal: interrupted.signal,
+      keepAdmin: admin.username,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { recorded } = result.counts;
     console.info(

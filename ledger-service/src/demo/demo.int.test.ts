@@ -102,6 +102,19 @@ describe('npm run demo', () => {
     expect(again.counts.recorded).toBe(0);
     expect(again.calls).toBe(loaded.calls);
     expect(again.logins.map((login) => login.status)).toEqual(['existing', 'existing']);
-    expect(await api.eventCount()).toBe(before);
+    // Only the loader's own rights: appointed again for the run, dismissed at its end.
+    const recorded = await api.runtime.pool.any(
+      sql.type(z.object({ type: z.string(), username: z.string() }))`
+        SELECT type, data->>'username' AS username FROM event_store.events ORDER BY transaction_id, position OFFSET ${before}`,
+    );
+    expect(recorded).toEqual([
+      { type: 'AdministratorAppointed', username: loaderUsername },
+      { type: 'AdministratorDismissed', username: loaderUsername },
+    ]);
+  });
+
+  it('leaves no loader administrator behind: it cannot sign in, and the configured admin is untouched', async () => {
+    expect(await api.services.users.byUsername(loaderUsername)).toBeNull();
+    expect((await api.call('GET', '/admin/get_admin_level', { token: admin })).body).toEqual({ admin_level: 1 });
   });
 });

@@ -47,6 +47,8 @@ export interface DemoOptions {
   concurrency?: number;
   reporter?: DemoReporter;
   partnerLabel?: string;
+  /** The administrator the demo prints: the loader is dismissed at the end unless it is this one. */
+  keepAdmin?: string;
   /** Only these properties (and what concerns them): a quicker load for tests. */
   properties?: readonly string[];
   /** Cuts the load off after this many calls, as a crash would (for tests). */
@@ -158,7 +160,7 @@ export const loadDemo = async (options: DemoOptions): Promise<DemoResult> => {
   const concurrency = options.concurrency ?? 4;
   const reporter = options.reporter ?? silentReporter;
   await catchUp(runtime, services);
-  const app = await startLoaderApp(services, { partnerLabel: options.partnerLabel });
+  const app = await startLoaderApp(services, { partnerLabel: options.partnerLabel, keepAdmin: options.keepAdmin });
   try {
     const client = createDemoClient(app.base, app.token);
     const anchor = (await findAnchor(services)) ?? monthOf(services.clock.today());

@@ -11,6 +11,7 @@ import { rebuildRoutes } from '../maintenance/rebuild-routes';
 import type { RebuildService } from '../maintenance/rebuild-service';
 import { reportRoutes } from '../reports/routes';
 import { userRoutes } from '../users/routes';
+import { sessionRoutes } from '../users/session-routes';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { authenticate, requireAdmin } from './auth-middleware';
@@ -89,6 +90,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   for (const router of [
     base,
     userRoutes({ ...deps, signedIn, admin }),
+    sessionRoutes({ ...deps, signedIn }),
     investorRoutes({ ...deps, admin }),
     ...ledgerCommandRoutes({ ...deps, admin }),
     ...reportRoutes({ ...deps, signedIn, admin }),

@@ -7,6 +7,8 @@ export interface AppState extends DefaultState {
   correlationId: string;
   /** Set by the auth middleware for every signed-in call. */
   portalUser?: PortalUserRow;
+  /** The presented token (its `jti` and expiry), set with portalUser: signing out revokes it. */
+  session?: { tokenId: string; expiresAt: string };
   /** Set by the idempotency middleware for a request with an Idempotency-Key (see shared/ids.ts). */
   idempotencySeed?: string;
 }

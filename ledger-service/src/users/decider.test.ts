@@ -46,4 +46,40 @@ describe('portal users decider', () => {
     expect(when([appointed], appoint)).toEqual([domainEvent('PortalUserPasswordChanged', { username: 'root', passwordHash: 'h2' })]);
     expect(refusal([registered('root', 'Ann')], appoint).status).toBe(409);
   });
+
+  describe('sessions and the one administrator', () => {
+    const appointed = (username: string, passwordHash = 'h1') => domainEvent('AdministratorAppointed', { username, passwordHash, adminLevel: 1 });
+    const dismissed = (username: string) => domainEvent('AdministratorDismissed', { username });
+
+    it('changes the password of an investor user or an administrator, and 404s for a missing or dismissed one', () => {
+      const change = (username: string): PortalUsersCommand => ({ type: 'ChangePassword', username, passwordHash: 'new' });
+      expect(when([registered('ann', 'Ann')], change('ann'))).toEqual([domainEvent('PortalUserPasswordChanged', { username: 'ann', passwordHash: 'new' })]);
+      expect(when([appointed('root')], change('root'))).toEqual([domainEvent('PortalUserPasswordChanged', { username: 'root', passwordHash: 'new' })]);
+      expect(refusal([], change('ann'))).toEqual({ status: 404, message: 'No portal user named ann.' });
+      expect(refusal([appointed('old'), dismissed('old')], change('old')).status).toBe(404);
+    });
+
+    it('dismisses every active administrator but the one to keep, and no investor user', () => {
+      const history = [appointed('admin'), appointed('old'), appointed('demo-loader'), registered('ann', 'Ann'), appointed('gone'), dismissed('gone')];
+      expect(when(history, { type: 'DismissOtherAdministrators', keep: 'admin' })).toEqual([dismissed('old'), dismissed('demo-loader')]);
+      expect(when([...history, dismissed('old'), dismissed('demo-loader')], { type: 'DismissOtherAdministrators', keep: 'admin' })).toEqual([]);
+    });
+
+    it('dismisses one administrator, and does nothing for an investor user, a dismissed or an unknown name', () => {
+      expect(when([appointed('demo-loader')], { type: 'DismissAdministrator', username: 'demo-loader' })).toEqual([dismissed('demo-loader')]);
+      for (const username of ['ann', 'gone', 'nobody']) {
+        expect(when([registered('ann', 'Ann'), appointed('gone'), dismissed('gone')], { type: 'DismissAdministrator', username })).toEqual([]);
+      }
+    });
+
+    it('reinstates a dismissed administrator by appointing it again, and keeps its name from investors meanwhile', () => {
+      const history = [appointed('old'), dismissed('old')];
+      expect(refusal(history, register('old', 'Ann')).status).toBe(409);
+      const appoint: PortalUsersCommand = { type: 'AppointAdministrator', username: 'old', passwordHash: 'h2' };
+      expect(when(history, appoint)).toEqual([appointed('old', 'h2')]);
+      const state = given([...history, appointed('old', 'h2')]);
+      expect(state.dismissed.has('old')).toBe(false);
+      expect(decider.decide({ type: 'DismissOtherAdministrators', keep: 'admin' }, state)).toEqual([dismissed('old')]);
+    });
+  });
 });

@@ -14,33 +14,56 @@ export interface PortalUsersState {
   users: ReadonlyMap<string, { investorName: string | null }>;
   /** investor -> its portal user's username */
   byInvestor: ReadonlyMap<string, string>;
+  /** Dismissed administrators: their names stay taken (in `users`), and they may not sign in. */
+  dismissed: ReadonlySet<string>;
 }
 
 export type PortalUsersCommand =
   | { type: 'RegisterPortalUser'; username: string; passwordHash: string; investorName: string }
   | { type: 'AppointAdministrator'; username: string; passwordHash: string }
-  | { type: 'DeletePortalUser'; investorName: string };
+  | { type: 'DeletePortalUser'; investorName: string }
+  /** The password check happens before (it needs the hash of the read model); this records the new one. */
+  | { type: 'ChangePassword'; username: string; passwordHash: string }
+  /** At start: every administrator but the configured one loses its rights. */
+  | { type: 'DismissOtherAdministrators'; keep: string }
+  /** The demo's loader when it is done; nothing to do when it is no (active) administrator. */
+  | { type: 'DismissAdministrator'; username: string };
+
+/** An administrator that may sign in now (appointed and not dismissed). */
+export const isActiveAdministrator = (state: PortalUsersState, username: string): boolean =>
+  state.users.get(username)?.investorName === null && !state.dismissed.has(username);
+
+const dismissal = (username: string) => domainEvent('AdministratorDismissed', { username });
 
 const withUser = (state: PortalUsersState, username: string, investorName: string | null): PortalUsersState => {
   const users = new Map(state.users).set(username, { investorName });
   const byInvestor = investorName === null ? state.byInvestor : new Map(state.byInvestor).set(investorName, username);
-  return { users, byInvestor };
+  return { ...state, users, byInvestor };
+};
+
+const withDismissed = (state: PortalUsersState, username: string, dismissed: boolean): PortalUsersState => {
+  const set = new Set(state.dismissed);
+  if (dismissed) set.add(username);
+  else set.delete(username);
+  return { ...state, dismissed: set };
 };
 
 export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> = {
-  initialState: () => ({ users: new Map(), byInvestor: new Map() }),
+  initialState: () => ({ users: new Map(), byInvestor: new Map(), dismissed: new Set() }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'PortalUserRegistered':
         return withUser(state, event.data.username, event.data.investorName);
       case 'AdministratorAppointed':
-        return withUser(state, event.data.username, null);
+        return withDismissed(withUser(state, event.data.username, null), event.data.username, false);
+      case 'AdministratorDismissed':
+        return withDismissed(state, event.data.username, true);
       case 'PortalUserDeleted': {
         const users = new Map(state.users);
         users.delete(event.data.username);
         const byInvestor = new Map(state.byInvestor);
         byInvestor.delete(event.data.investorName);
-        return { users, byInvestor };
+        return { ...state, users, byInvestor };
       }
       default:
         return state;
@@ -61,7 +84,8 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
         if (existing && existing.investorName !== null) {
           throw conflict(`The administrator name ${command.username} is already an investor's portal user.`);
         }
-        return existing
+        // A dismissed administrator is appointed again (reinstated), not merely given a password.
+        return existing && !state.dismissed.has(command.username)
           ? [domainEvent('PortalUserPasswordChanged', { username: command.username, passwordHash: command.passwordHash })]
           : [domainEvent('AdministratorAppointed', { username: command.username, passwordHash: command.passwordHash, adminLevel: 1 })];
       }
@@ -70,6 +94,17 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
         if (username === undefined) throw notFound(`${command.investorName} has no portal user.`);
         return [domainEvent('PortalUserDeleted', { username, investorName: command.investorName })];
       }
+      case 'ChangePassword': {
+        const existing = state.users.get(command.username);
+        if (!existing || state.dismissed.has(command.username)) throw notFound(`No portal user named ${command.username}.`);
+        return [domainEvent('PortalUserPasswordChanged', { username: command.username, passwordHash: command.passwordHash })];
+      }
+      case 'DismissOtherAdministrators':
+        return [...state.users.keys()]
+          .filter((username) => username !== command.keep && isActiveAdministrator(state, username))
+          .map(dismissal);
+      case 'DismissAdministrator':
+        return isActiveAdministrator(state, command.username) ? [dismissal(command.username)] : [];
       default: {
         const exhaustive: never = command;
         return exhaustive;

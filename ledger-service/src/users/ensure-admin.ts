@@ -1,25 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandRunner } from '../shared/command-runner';
-import { portalUsersDecider, portalUsersStream } from './decider';
+import { isActiveAdministrator, portalUsersDecider, portalUsersStream } from './decider';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
- * Makes sure the configured administrator exists and signs in with the configured password.
- * Records nothing when both already hold, so restarts do not grow the log.
+ * Makes sure the configured administrator exists and signs in with the configured password, and
+ * that it is the only administrator: any other (an earlier ADMIN_USERNAME, a demo's loader) is
+ * dismissed (AdministratorDismissed), which ends its tokens and its sign-ins. A new password is a
+ * PortalUserPasswordChanged, which ends the administrator's earlier tokens. Records nothing when all
+ * this already holds, so restarts do not grow the log.
+ *
+ * `dismissOthers: false` only for `npm run demo` without ADMIN_USERNAME: it makes its own printed
+ * administrator exist without taking the rights of the one a server is configured with.
  */
-export const ensureAdministrator = async (runner: CommandRunner, admin: { username: string; password: string }) => {
+export const ensureAdministrator = async (
+  runner: CommandRunner,
+  admin: { username: string; password: string },
+  options: { dismissOthers?: boolean } = {},
+) => {
+  const context = () => ({ actor: 'system', correlationId: randomUUID() });
   const { state } = await runner.load(portalUsersDecider, portalUsersStream);
-  const existing = state.users.get(admin.username);
-  if (existing && existing.investorName === null) {
-    const current = await currentHash(runner, admin.username);
-    if (current !== null && (await verifyPassword(current, admin.password))) return;
+  const current = isActiveAdministrator(state, admin.username) ? await currentHash(runner, admin.username) : null;
+  if (current === null || !(await verifyPassword(current, admin.password))) {
+    await runner.execute(
+      portalUsersDecider,
+      portalUsersStream,
+      { type: 'AppointAdministrator', username: admin.username, passwordHash: await hashPassword(admin.password) },
+      context(),
+    );
   }
-  await runner.execute(
-    portalUsersDecider,
-    portalUsersStream,
-    { type: 'AppointAdministrator', username: admin.username, passwordHash: await hashPassword(admin.password) },
-    { actor: 'system', correlationId: randomUUID() },
-  );
+  if (options.dismissOthers ?? true) {
+    await runner.execute(portalUsersDecider, portalUsersStream, { type: 'DismissOtherAdministrators', keep: admin.username }, context());
+  }
 };
 
 /** The administrator's latest password hash, from the portal-users stream itself (the read models may lag at start). */

@@ -45,5 +45,5 @@ export const login = async (deps: LoginDeps, input: { username: string; password
     actor: user.username,
     correlationId,
   });
-  return { access_token: signToken({ sub: user.username, rid: user.registration_id }, deps.jwtSecret, deps.tokenTtl) };
+  return { access_token: signToken(user, deps.jwtSecret, deps.tokenTtl) };
 };

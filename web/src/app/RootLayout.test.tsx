@@ -50,4 +50,37 @@ describe('signed-in layout', () => {
     expect(queryClient.getQueryData(['auth', 'admin-level'])).toBeUndefined();
     expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeInTheDocument();
   });
+
+  it('signs out on the server too, sending the token it is about to forget', async () => {
+    const { requests } = mockFetch({
+      'GET /admin/get_admin_level': { body: { admin_level: 0 } },
+      'POST /auth/logout': { body: { message: 'You are signed out.' } },
+    });
+    setToken('jwt-to-revoke');
+    renderApp('/investor');
+    await screen.findByRole('button', { name: 'Sign Out' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    const logout = requests.filter((r) => r.method === 'POST' && r.path === '/auth/logout');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]!.headers.get('Authorization')).toBe('Bearer jwt-to-revoke');
+    expect(getToken()).toBeNull();
+  });
+
+  it.each([
+    ['the server refuses it', () => ({ status: 500, body: { message: 'Something went wrong on the server. Please try again.' } })],
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('signs out in the browser even when %s', async (_label, reply) => {
+    mockFetch({ 'GET /admin/get_admin_level': { body: { admin_level: 0 } }, 'POST /auth/logout': reply });
+    setToken('jwt');
+    const { pathname } = renderApp('/investor');
+    await screen.findByRole('button', { name: 'Sign Out' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(getToken()).toBeNull();
+    expect(pathname()).toBe('/');
+    expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeInTheDocument();
+  });
 });

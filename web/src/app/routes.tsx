@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { AdminPage } from '../features/admin';
-import { LoginPage, ProtectedPage, RegisterPage, RequireToken } from '../features/auth';
+import { ChangePasswordPage, LoginPage, ProtectedPage, RegisterPage, RequireToken } from '../features/auth';
 import { InvestorSummaryPage } from '../features/investor-summary';
 import { ErrorView } from './ErrorView';
 import { RootLayout } from './RootLayout';
@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
           { path: '/investor', element: <InvestorSummaryPage /> },
           { path: '/investor/:investor_name', element: <InvestorSummaryPage /> },
           { path: '/admin', element: <AdminPage /> },
+          { path: '/change-password', element: <ChangePasswordPage /> },
         ],
       },
     ],

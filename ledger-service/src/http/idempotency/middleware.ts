@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import jsonwebtoken from 'jsonwebtoken';
 import type { Middleware } from 'koa';
 import type { PortalUserQueries } from '@portal/projections';
 import { AppError, badRequest, conflict } from '../../shared/errors';
-import { tokenClaims } from '../../users/tokens';
+import { bearerToken, verifySession } from '../../users/tokens';
 import type { AppContext, AppState } from '../context';
 import type { IdempotencyStore } from './store';
 
@@ -26,20 +25,15 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * for a bad or ended session (the route's own authentication then refuses it; nothing is kept).
  */
 export const callerScope =
-  (jwtSecret: string, users: Pick<PortalUserQueries, 'activeRegistration'>) =>
+  (jwtSecret: string, users: Pick<PortalUserQueries, 'session'>) =>
   async (ctx: AppContext): Promise<string | null> => {
-    const header = ctx.get('Authorization');
-    if (header === '') return 'anonymous';
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    if (token === undefined) return null;
-    try {
-      const claims = tokenClaims.parse(jsonwebtoken.verify(token, jwtSecret, { algorithms: ['HS256'] }));
-      const user = await users.activeRegistration(claims.sub, claims.rid);
-      // The registration too: a username deleted and registered again is another caller.
-      return user ? `user:${user.username}:${user.registration_id}` : null;
-    } catch {
-      return null;
-    }
+    const token = bearerToken(ctx.get('Authorization'));
+    if (token === '') return 'anonymous';
+    if (token === null) return null;
+    // The same check as the routes' (users/tokens.ts): a signed-out or ended token keeps nothing.
+    const check = await verifySession(token, jwtSecret, users);
+    // The registration too: a username deleted and registered again is another caller.
+    return check.kind === 'active' ? `user:${check.user.username}:${check.user.registration_id}` : null;
   };
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -62,13 +56,14 @@ export interface IdempotencyDeps {
  *   events appended before the crash are found, not appended twice;
  * - a 5xx answer is not kept: the key is released and a retry runs again.
  * Keys belong to the caller (username, or anonymous) and are kept for 24 hours.
- * Sign-in is left out: it records no business fact, and keeping its answer would store a live token.
+ * Sign-in is left out: it records no business fact, and keeping its answer would store a live token;
+ * so is a password change (its answer carries a fresh token, and a retry's old token has ended anyway).
  */
 export const idempotency =
   (deps: IdempotencyDeps): Middleware<AppState> =>
   async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
-    if (ctx.method !== 'POST' || key === '' || ctx.path === '/auth/login') return next();
+    if (ctx.method !== 'POST' || key === '' || ctx.path === '/auth/login' || ctx.path === '/auth/change_password') return next();
     if (!keyPattern.test(key)) throw badRequest('Idempotency-Key: Expected 1 to 255 visible ASCII characters');
     const scope = await deps.scopeOf(ctx);
     if (scope === null) return next();

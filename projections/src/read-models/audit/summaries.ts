@@ -98,6 +98,10 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return described([portalUser(event.data.username)], `Administrator ${event.data.username} appointed (admin level ${event.data.adminLevel})`);
     case 'PortalUserPasswordChanged':
       return described([portalUser(event.data.username)], `Password of portal user ${event.data.username} changed`);
+    case 'AdministratorDismissed':
+      return described([portalUser(event.data.username)], `Administrator ${event.data.username} dismissed (admin rights removed, sessions ended)`);
+    case 'PortalUserSignedOut':
+      return described([portalUser(event.data.username)], `${event.data.username} signed out`);
     case 'PortalUserDeleted':
       return described(
         [portalUser(event.data.username), investor(event.data.investorName)],

@@ -190,6 +190,8 @@ export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
       case 'PortalUserRegistered':
       case 'AdministratorAppointed':
       case 'PortalUserPasswordChanged':
+      case 'AdministratorDismissed':
+      case 'PortalUserSignedOut':
       case 'PortalUserDeleted':
       case 'LoginSucceeded':
       case 'LoginFailed':

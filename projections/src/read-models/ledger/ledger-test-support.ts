@@ -40,6 +40,8 @@ export const streamOf = (event: DomainEvent): string => {
     case 'PortalUserRegistered':
     case 'AdministratorAppointed':
     case 'PortalUserPasswordChanged':
+    case 'AdministratorDismissed':
+    case 'PortalUserSignedOut':
     case 'PortalUserDeleted':
     case 'LoginSucceeded':
     case 'LoginFailed':

@@ -3,7 +3,8 @@ import { sql } from 'slonik';
 import type { Projector } from '../../runner/projector';
 
 /**
- * Portal users (who may sign in, and which registration a token belongs to), sign-in counts per
+ * Portal users (who may sign in, which registration and sessions epoch a token must name, the
+ * tokens signed out before they expire), sign-in counts per
  * investor, and the failed sign-ins since the last success (for throttling).
  */
 export const portalUsersProjector: Projector = {
@@ -16,8 +17,20 @@ export const portalUsersProjector: Projector = {
       password_hash text NOT NULL,
       investor_name text UNIQUE,
       admin_level int NOT NULL,
-      registered_at timestamptz NOT NULL
+      registered_at timestamptz NOT NULL,
+      -- Raised by every event that ends the user's tokens; a token carries the epoch it was issued in.
+      sessions_epoch int NOT NULL DEFAULT 0,
+      -- A dismissed administrator: cannot sign in, keeps its name (appointing it again reinstates it).
+      dismissed_at timestamptz
     )`,
+    // Tokens signed out before they expired. Pruned by the log's own time (not the clock), so a
+    // rebuild gives the same rows: each sign-out removes those that expired a while before it.
+    `CREATE TABLE signed_out_tokens (
+      token_id uuid PRIMARY KEY,
+      username text NOT NULL,
+      expires_at timestamptz NOT NULL
+    )`,
+    `CREATE INDEX signed_out_tokens_expires_at ON signed_out_tokens (expires_at)`,
     `CREATE TABLE investor_logins (
       investor_name text PRIMARY KEY,
       login_count int NOT NULL DEFAULT 0,
@@ -43,13 +56,31 @@ export const portalUsersProjector: Projector = {
             VALUES (${event.data.username}, ${recorded.id}, ${event.data.passwordHash}, ${event.data.investorName}, 0, ${at}::timestamptz)`);
           break;
         case 'AdministratorAppointed':
+          // A dismissed administrator appointed again keeps its registration (the demo's loader keeps
+          // its Idempotency-Keys' scope across runs); the raised epoch still ends its old tokens.
           await tx.query(sql.unsafe`
             INSERT INTO portal_users (username, registration_id, password_hash, investor_name, admin_level, registered_at)
-            VALUES (${event.data.username}, ${recorded.id}, ${event.data.passwordHash}, NULL, ${event.data.adminLevel}, ${at}::timestamptz)`);
+            VALUES (${event.data.username}, ${recorded.id}, ${event.data.passwordHash}, NULL, ${event.data.adminLevel}, ${at}::timestamptz)
+            ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, admin_level = EXCLUDED.admin_level,
+              dismissed_at = NULL, sessions_epoch = portal_users.sessions_epoch + 1`);
           break;
         case 'PortalUserPasswordChanged':
           await tx.query(sql.unsafe`
-            UPDATE portal_users SET password_hash = ${event.data.passwordHash} WHERE username = ${event.data.username}`);
+            UPDATE portal_users SET password_hash = ${event.data.passwordHash}, sessions_epoch = sessions_epoch + 1
+            WHERE username = ${event.data.username}`);
+          break;
+        case 'AdministratorDismissed':
+          await tx.query(sql.unsafe`
+            UPDATE portal_users SET admin_level = 0, dismissed_at = ${at}::timestamptz, sessions_epoch = sessions_epoch + 1
+            WHERE username = ${event.data.username} AND investor_name IS NULL`);
+          break;
+        case 'PortalUserSignedOut':
+          // Ten minutes of slack for clocks: the API checks `exp` with its own.
+          await tx.query(sql.unsafe`DELETE FROM signed_out_tokens WHERE expires_at < ${at}::timestamptz - interval '10 minutes'`);
+          await tx.query(sql.unsafe`
+            INSERT INTO signed_out_tokens (token_id, username, expires_at)
+            VALUES (${event.data.tokenId}::uuid, ${event.data.username}, ${event.data.expiresAt}::timestamptz)
+            ON CONFLICT (token_id) DO NOTHING`);
           break;
         case 'PortalUserDeleted':
           await tx.query(sql.unsafe`DELETE FROM portal_users WHERE username = ${event.data.username}`);

@@ -7,6 +7,7 @@ const portalUser = z.object({
   password_hash: z.string(),
   investor_name: z.string().nullable(),
   admin_level: z.number(),
+  sessions_epoch: z.number(),
 });
 export type PortalUserRow = z.infer<typeof portalUser>;
 
@@ -18,16 +19,26 @@ const loginSummaryRow = z.object({
 export type LoginSummaryRow = z.infer<typeof loginSummaryRow>;
 
 export const createPortalUserQueries = (db: CommonQueryMethods) => ({
+  /** A user who may sign in: a dismissed administrator is not found. */
   byUsername: (username: string): Promise<PortalUserRow | null> =>
     db.maybeOne(sql.type(portalUser)`
-      SELECT username, registration_id::text, password_hash, investor_name, admin_level
-      FROM rm_users.portal_users WHERE username = ${username}`),
+      SELECT username, registration_id::text, password_hash, investor_name, admin_level, sessions_epoch
+      FROM rm_users.portal_users WHERE username = ${username} AND dismissed_at IS NULL`),
 
-  /** The user a token was issued to, if that registration still exists (deleted users lose access). */
-  activeRegistration: (username: string, registrationId: string): Promise<PortalUserRow | null> =>
-    db.maybeOne(sql.type(portalUser)`
-      SELECT username, registration_id::text, password_hash, investor_name, admin_level
-      FROM rm_users.portal_users WHERE username = ${username} AND registration_id::text = ${registrationId}`),
+  /**
+   * The user a token names, if its registration is still there and not dismissed, and whether the
+   * token itself was signed out. The caller compares the sessions epoch.
+   */
+  session: async (username: string, registrationId: string, tokenId: string): Promise<{ user: PortalUserRow; signed_out: boolean } | null> => {
+    const row = await db.maybeOne(sql.type(portalUser.extend({ signed_out: z.boolean() }))`
+      SELECT username, registration_id::text, password_hash, investor_name, admin_level, sessions_epoch,
+        EXISTS (SELECT 1 FROM rm_users.signed_out_tokens WHERE token_id = ${tokenId}::uuid) AS signed_out
+      FROM rm_users.portal_users
+      WHERE username = ${username} AND registration_id::text = ${registrationId} AND dismissed_at IS NULL`);
+    if (row === null) return null;
+    const { signed_out, ...user } = row;
+    return { user, signed_out };
+  },
 
   /** Failed sign-ins of a username since its last success, recorded after `since`. */
   failedLoginsSince: async (username: string, since: Date): Promise<{ count: number; oldest: string | null }> => {

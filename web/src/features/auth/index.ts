@@ -1,9 +1,11 @@
 export { authKeys } from './api/keys';
 export { useAdminLevel, useIsAdmin } from './api/use-admin-level';
+export { useChangePassword } from './api/use-change-password';
 export { useLogin } from './api/use-login';
 export { useProtected } from './api/use-protected';
 export { useRegister } from './api/use-register';
 export { useSignOut } from './api/use-sign-out';
+export { ChangePasswordPage } from './components/ChangePasswordPage';
 export { LoginPage } from './components/LoginPage';
 export { ProtectedPage } from './components/ProtectedPage';
 export { RegisterPage } from './components/RegisterPage';

@@ -124,6 +124,11 @@ export function TopBar({ brandTitle, isAdmin, onSignOut }: TopBarProps) {
                 <NavLink to="/investor">Investor Summary</NavLink>
               </li>
             )}
+            {pathname !== '/change-password' && (
+              <li>
+                <NavLink to="/change-password">Change Password</NavLink>
+              </li>
+            )}
             <li>
               <SignOutButton $variant="ghost" onClick={onSignOut}>
                 Sign Out

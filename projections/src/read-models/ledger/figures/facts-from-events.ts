@@ -106,6 +106,8 @@ export const ledgerFactsFromEvents = (events: Iterable<DomainEvent>): LedgerFact
       case 'PortalUserRegistered':
       case 'AdministratorAppointed':
       case 'PortalUserPasswordChanged':
+      case 'AdministratorDismissed':
+      case 'PortalUserSignedOut':
       case 'PortalUserDeleted':
       case 'LoginSucceeded':
       case 'LoginFailed':

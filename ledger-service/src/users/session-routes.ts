@@ -1,0 +1,80 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { domainEvent } from '@portal/contracts';
+import type { PortalUserQueries } from '@portal/projections';
+import { commandContext, signedInUser, type AppState } from '../http/context';
+import { parseInput } from '../http/validate';
+import { AppError } from '../shared/errors';
+import type { CommandRunner } from '../shared/command-runner';
+import { portalUsersDecider, portalUsersStream } from './decider';
+import { hashPassword, verifyPassword } from './passwords';
+import { signToken } from './tokens';
+
+/**
+ * The same rule for every user, administrators included, as at registration: at least 8
+ * characters. (ADMIN_PASSWORD itself must have 12, and wins again at the next start.)
+ */
+const changePasswordBody = z.object({
+  current_password: z.string().min(1).max(200),
+  new_password: z.string().min(8, 'Use at least 8 characters').max(200),
+});
+
+export interface SessionRouteDeps {
+  runner: CommandRunner;
+  users: PortalUserQueries;
+  jwtSecret: string;
+  tokenTtl: string;
+  signedIn: Middleware<AppState>[];
+}
+
+/** Sign-outs are facts about one user: a stream per user keeps the portal-users stream small. */
+const sessionsStream = (username: string) => `sessions-${username}`;
+
+/**
+ * Ending sessions on the server.
+ *
+ * A sign-out is an event (PortalUserSignedOut), not a row in a table of its own: it is an
+ * authenticated fact with an actor, so the audit trail shows it like a sign-in, and only a signed-in
+ * caller can append it (one event per token at most), so anonymous traffic cannot grow the log. The
+ * portal-users read model keeps the signed-out token ids in PostgreSQL (shared by every API
+ * instance, kept across restarts) only until the tokens would have expired, and a rebuild gives the
+ * same rows.
+ */
+export const sessionRoutes = (deps: SessionRouteDeps) => {
+  const router = new Router<AppState>();
+
+  router.post('/auth/logout', ...deps.signedIn, async (ctx) => {
+    const user = signedInUser(ctx);
+    const session = ctx.state.session;
+    if (!session) throw new Error('auth middleware did not name the session');
+    await deps.runner.record(
+      sessionsStream(user.username),
+      [domainEvent('PortalUserSignedOut', { username: user.username, tokenId: session.tokenId, expiresAt: session.expiresAt })],
+      { actor: user.username, correlationId: ctx.state.correlationId },
+    );
+    ctx.body = { message: 'You are signed out.' };
+  });
+
+  // A wrong current password is 403, not 401: the caller's session is fine and stays (the web app
+  // treats 401 as a lost session), and nothing is recorded.
+  router.post('/auth/change_password', ...deps.signedIn, async (ctx) => {
+    const input = parseInput(changePasswordBody, ctx.request.body);
+    const user = signedInUser(ctx);
+    if (!(await verifyPassword(user.password_hash, input.current_password))) {
+      throw new AppError('forbidden', 'The current password is not correct.');
+    }
+    const passwordHash = await hashPassword(input.new_password);
+    await deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'ChangePassword', username: user.username, passwordHash }, commandContext(ctx));
+    // The change raised the user's sessions epoch, which ends every token issued before, this
+    // caller's too: it gets a fresh one in the new epoch (the runner waited for the read model).
+    const changed = await deps.users.byUsername(user.username);
+    if (!changed || changed.password_hash !== passwordHash) {
+      ctx.body = { message: 'Your password is changed. Please sign in again with the new one.' };
+      return;
+    }
+    ctx.body = { message: 'Your password is changed.', access_token: signToken(changed, deps.jwtSecret, deps.tokenTtl) };
+  });
+
+  return router;
+};

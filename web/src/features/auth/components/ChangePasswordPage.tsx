@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Actions, Button, Card, Form, Page, PageTitle, TextField } from '../../../components/ui';
+import { useChangePassword } from '../api/use-change-password';
+
+/** The server's rule, for every user (administrators too). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+const Message = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.text)};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Route `/change-password`: any signed-in user changes their own password; other sessions end. */
+export function ChangePasswordPage() {
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setDone(null);
+    if (next.length < MIN_PASSWORD_LENGTH) return setProblem(`The new password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (next !== repeat) return setProblem('The two new passwords are not the same.');
+    setProblem(null);
+    change.mutate(
+      { current_password: current, new_password: next },
+      {
+        onSuccess: ({ message }) => {
+          setCurrent('');
+          setNext('');
+          setRepeat('');
+          setDone(`${message} You stay signed in here; other devices are signed out.`);
+        },
+        onError: (error) => setProblem(error instanceof Error ? error.message : String(error)),
+      },
+    );
+  }
+
+  return (
+    <Page $centered>
+      <PageTitle>Change Password</PageTitle>
+      <Card aria-label="Change your password">
+        <Form onSubmit={handleSubmit} aria-label="Change Password">
+          <TextField
+            label="Current password"
+            name="current-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+          <TextField
+            label="New password"
+            name="new-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+          />
+          <TextField
+            label="Repeat new password"
+            name="repeat-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={repeat}
+            onChange={(event) => setRepeat(event.target.value)}
+          />
+          <Hint>At least {MIN_PASSWORD_LENGTH} characters. Every other session of yours ends.</Hint>
+          {problem !== null && (
+            <Message role="alert" $error>
+              {problem}
+            </Message>
+          )}
+          {done !== null && <Message role="status">{done}</Message>}
+          <Actions>
+            <Button type="submit" $block disabled={change.isPending}>
+              CHANGE PASSWORD
+            </Button>
+          </Actions>
+        </Form>
+      </Card>
+    </Page>
+  );
+}
