@@ -4,7 +4,8 @@ import { applyLiveBatch } from './apply-batch';
 import { readCheckpoint } from './checkpoint';
 import { CheckpointTracker } from './checkpoint-tracker';
 import type { Projector } from './projector';
-import { ensureProjectorSchema } from './schema';
+import { RebuildAlreadyRunningError, rebuildProjections } from './rebuild';
+import { changedProjectors, ensureProjectorSchema } from './schema';
 
 export interface StartProjectionsOptions {
   readonly pool: DatabasePool;
@@ -16,6 +17,8 @@ export interface StartProjectionsOptions {
   readonly onError?: (error: unknown, projector: string) => void;
   /** Back-off after a failure: doubles from `initialMs` up to `maxMs`. Default 100 ms to 5 s. */
   readonly retry?: { readonly initialMs: number; readonly maxMs: number };
+  /** Progress lines, such as a read model rebuilt at start because its tables changed. Default: console.info. */
+  readonly log?: (line: string) => void;
 }
 
 export interface ProjectionsHandle {
@@ -108,8 +111,30 @@ const startWorker = (context: WorkerContext, projector: Projector, initial: LogP
 };
 
 /**
+ * A new version of a projector may create other tables than the one that made its live schema: that
+ * schema is rebuilt from the log (into fresh tables, swapped in) before the projector carries on, so
+ * an upgrade never projects into tables of the wrong shape. A rebuild another process runs already
+ * does the same; this one then lets the projector retry until that swap is in.
+ */
+const rebuildChangedProjectors = async (options: StartProjectionsOptions) => {
+  const log = options.log ?? ((line: string) => console.info(line));
+  const changed = await changedProjectors(options.pool, options.projectors);
+  if (changed.length === 0) return;
+  const names = changed.map((projector) => projector.name).join(', ');
+  log(`Read models made by an earlier version: rebuilding ${names} from the log before projecting into them...`);
+  try {
+    const result = await rebuildProjections({ pool: options.pool, store: options.store, projectors: changed });
+    log(`Rebuilt ${names}: ${result.processed.toLocaleString('en-US')} events in ${result.seconds.toFixed(1)} s.`);
+  } catch (error) {
+    if (!(error instanceof RebuildAlreadyRunningError)) throw error;
+    log(`${error.message}: the projectors wait for it.`);
+  }
+};
+
+/**
  * Runs every projector against the live log (in this process) and answers read-your-writes waits.
- * Creates missing projector schemas first; rejects if that or reading a checkpoint fails at start.
+ * Creates missing projector schemas first, and rebuilds those made with other DDL; rejects if that or
+ * reading a checkpoint fails at start.
  */
 export const startProjections = async (options: StartProjectionsOptions): Promise<ProjectionsHandle> => {
   const { pool, projectors } = options;
@@ -118,6 +143,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
     const repeated = values.find((value, index) => values.indexOf(value) !== index);
     if (repeated !== undefined) throw new Error(`Two projectors share the ${key} ${repeated}`);
   }
+  await rebuildChangedProjectors(options);
   const tracker = new CheckpointTracker(projectors.map((projector) => projector.name));
   const initial = await Promise.all(
     projectors.map(async (projector) => {

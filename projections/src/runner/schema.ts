@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
+import { z } from 'zod';
 import type { Projector } from './projector';
 
 /**
@@ -64,6 +66,32 @@ export const createProjectorTables = async (tx: CommonQueryMethods, projector: P
     'CREATE TABLE checkpoint (only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row), "commit" bigint, "prepare" bigint)',
   );
   await runStatement(tx, 'INSERT INTO checkpoint (only_row) VALUES (true)');
+  // Survives the rebuild's rename, so the live schema always says which tables it was made with.
+  await runStatement(tx, `COMMENT ON SCHEMA ${target} IS '${ddlFingerprint(projector)}'`);
+};
+
+/**
+ * Names the tables a projector creates: a digest of its DDL. A schema made with other DDL (an older
+ * version of the projector) cannot be carried on by this one; see `changedProjectors`.
+ */
+export const ddlFingerprint = (projector: Projector): string =>
+  `ddl:${createHash('sha256').update(projector.ddl.join(';\n')).digest('hex').slice(0, 32)}`;
+
+/**
+ * The projectors whose live schema exists but was made with other DDL than theirs (or before schemas
+ * were fingerprinted): their tables must be rebuilt from the log before they can be projected into.
+ */
+export const changedProjectors = async (db: CommonQueryMethods, projectors: readonly Projector[]): Promise<Projector[]> => {
+  const rows = await db.any(
+    sql.type(z.object({ nspname: z.string(), fingerprint: z.string().nullable() }))`
+      SELECT nspname, obj_description(oid, 'pg_namespace') AS fingerprint
+      FROM pg_namespace WHERE nspname = ANY(${sql.array(
+        projectors.map((projector) => projector.schema),
+        'text',
+      )})`,
+  );
+  const found = new Map(rows.map((row) => [row.nspname, row.fingerprint]));
+  return projectors.filter((projector) => found.has(projector.schema) && found.get(projector.schema) !== ddlFingerprint(projector));
 };
 
 /**
