@@ -1,4 +1,4 @@
-import { domainEvent, type DomainEvent } from '@portal/contracts';
+import { domainEvent, nameKey, type DomainEvent } from '@portal/contracts';
 import { conflict, notFound } from '../shared/errors';
 import type { Decider } from '../shared/command-runner';
 
@@ -27,6 +27,13 @@ const withUser = (state: PortalUsersState, username: string, investorName: strin
   return { users, byInvestor };
 };
 
+/**
+ * The username as stored that `username` names: itself, or one with its name key (`ADMIN` is `admin`;
+ * contracts/src/names.ts). Usernames are unique by key, so at most one matches (except old ones).
+ */
+export const storedUsername = (state: PortalUsersState, username: string): string | undefined =>
+  state.users.has(username) ? username : [...state.users.keys()].find((stored) => nameKey(stored) === nameKey(username));
+
 export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> = {
   initialState: () => ({ users: new Map(), byInvestor: new Map() }),
   evolve: (state, event) => {
@@ -49,7 +56,7 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
   decide: (command, state): DomainEvent[] => {
     switch (command.type) {
       case 'RegisterPortalUser': {
-        if (state.users.has(command.username)) throw conflict('That username is taken. Please choose another.');
+        if (storedUsername(state, command.username) !== undefined) throw conflict('That username is taken. Please choose another.');
         if (state.byInvestor.has(command.investorName)) {
           throw conflict('This investor already has a portal user. Ask an administrator to remove it first.');
         }
@@ -57,12 +64,13 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
         return [domainEvent('PortalUserRegistered', data)];
       }
       case 'AppointAdministrator': {
-        const existing = state.users.get(command.username);
+        const username = storedUsername(state, command.username) ?? command.username;
+        const existing = state.users.get(username);
         if (existing && existing.investorName !== null) {
-          throw conflict(`The administrator name ${command.username} is already an investor's portal user.`);
+          throw conflict(`The administrator name ${username} is already an investor's portal user.`);
         }
         return existing
-          ? [domainEvent('PortalUserPasswordChanged', { username: command.username, passwordHash: command.passwordHash })]
+          ? [domainEvent('PortalUserPasswordChanged', { username, passwordHash: command.passwordHash })]
           : [domainEvent('AdministratorAppointed', { username: command.username, passwordHash: command.passwordHash, adminLevel: 1 })];
       }
       case 'DeletePortalUser': {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandRunner } from '../shared/command-runner';
-import { portalUsersDecider, portalUsersStream } from './decider';
+import { portalUsersDecider, portalUsersStream, storedUsername } from './decider';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
@@ -9,9 +9,11 @@ import { hashPassword, verifyPassword } from './passwords';
  */
 export const ensureAdministrator = async (runner: CommandRunner, admin: { username: string; password: string }) => {
   const { state } = await runner.load(portalUsersDecider, portalUsersStream);
-  const existing = state.users.get(admin.username);
+  // ADMIN_USERNAME names a stored username under the rule of every name (`Admin` is `admin`).
+  const username = storedUsername(state, admin.username) ?? admin.username;
+  const existing = state.users.get(username);
   if (existing && existing.investorName === null) {
-    const current = await currentHash(runner, admin.username);
+    const current = await currentHash(runner, username);
     if (current !== null && (await verifyPassword(current, admin.password))) return;
   }
   await runner.execute(
