@@ -27,10 +27,10 @@ export { createPortalUserQueries, type PortalUserQueries, type PortalUserRow, ty
 
 /** Every read model of the product, in the order they are rebuilt. */
 export const allProjectors: readonly Projector[] = [
-  namesProjector,
   investorsProjector,
   portalUsersProjector,
   recordLocationsProjector,
   ledgerProjector,
   auditProjector,
+  namesProjector,
 ];
