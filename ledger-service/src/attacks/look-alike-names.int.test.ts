@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvent } from '@portal/contracts';
 import { describeNameCollisions, warnOfNameCollisions } from '../shared/name-collisions';
+import { ensureAdministrator } from '../users/ensure-admin';
 import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
@@ -61,6 +62,12 @@ describe('the look-alikes of the issue', () => {
       const answer = await api.call('POST', '/auth/register', { body: { username, password: 'frank-pass-1', secret } });
       expect([username, answer.status, answer.body.message]).toEqual([username, status, expect.stringMatching(message)]);
     }
+    expect(await api.eventCount()).toBe(before);
+  });
+
+  it('ADMIN_USERNAME=ADMIN names the existing admin: nothing is recorded when its password holds', async () => {
+    const before = await api.eventCount();
+    await ensureAdministrator(api.services.runner, { username: 'ADMIN', password: testAdmin.password });
     expect(await api.eventCount()).toBe(before);
   });
 
