@@ -29,7 +29,7 @@ export interface LedgerCommandDeps {
 
 /** The routers of every admin command of the ledger (issue 3), each business area its own. */
 export const ledgerCommandRoutes = (deps: LedgerCommandDeps): Router<AppState>[] => {
-  const area = { ...deps, references: createReferences(deps.names, deps.partnerLabel) };
+  const area = { ...deps, references: createReferences(deps.names, deps.runner, deps.partnerLabel) };
   return [
     llcRoutes(area),
     partnerRoutes(area),

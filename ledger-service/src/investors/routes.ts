@@ -42,7 +42,7 @@ export interface InvestorRouteDeps {
 
 export const investorRoutes = (deps: InvestorRouteDeps) => {
   const router = new Router<AppState>();
-  const references = createReferences(deps.names, deps.partnerLabel);
+  const references = createReferences(deps.names, deps.runner, deps.partnerLabel);
 
   router.post('/admin/add_investor', ...deps.admin, async (ctx) => {
     const input = parseInput(addInvestorBody, ctx.request.body);

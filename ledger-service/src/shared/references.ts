@@ -1,9 +1,10 @@
-import { nameKey } from '@portal/contracts';
+import { nameKey, type DomainEvent } from '@portal/contracts';
 import type { NameKind, NameQueries, ResolvedName } from '@portal/projections';
 import { investorStream } from '../investors/decider';
 import { llcStream } from '../llcs/decider';
 import { partnerStream } from '../partners/decider';
 import { propertyStream } from '../properties/state';
+import type { CommandRunner } from './command-runner';
 import { notFound } from './errors';
 
 /**
@@ -21,8 +22,34 @@ import { notFound } from './errors';
  * and its expected version lets only one of them in (the other is decided again and refused). Things
  * added before keep their streams (`investor-Emily Carter`); the read model knows each one's stream.
  * (Expense categories are one stream, whose decider compares keys itself.)
+ *
+ * Where the read model has not (yet) seen a name, the streams it would be in are asked directly:
+ * the key's and the name's as written, so a name exists once its stream does, as before.
  */
-export const createReferences = (names: Pick<NameQueries, 'resolve'>, partnerLabel: string) => {
+/** The kinds with a stream each. */
+type StreamKind = 'investor' | 'property' | 'llc' | 'partner';
+
+/** The name a stream's first event gave its thing, if any. */
+const addedName = {
+  initialState: (): string | null => null,
+  evolve: (found: string | null, event: DomainEvent): string | null => {
+    if (found !== null) return found;
+    switch (event.type) {
+      case 'InvestorAdded':
+        return event.data.investorName;
+      case 'PropertyAdded':
+        return event.data.propertyName;
+      case 'LlcAdded':
+        return event.data.llcName;
+      case 'PartnerAdded':
+        return event.data.partnerName;
+      default:
+        return null;
+    }
+  },
+};
+
+export const createReferences = (names: Pick<NameQueries, 'resolve'>, runner: Pick<CommandRunner, 'load'>, partnerLabel: string) => {
   /** What the messages call each kind, with its article. */
   const called: Record<Exclude<NameKind, 'username'>, string> = {
     investor: 'investor',
@@ -31,22 +58,31 @@ export const createReferences = (names: Pick<NameQueries, 'resolve'>, partnerLab
     partner: partnerLabel,
     expense_category: 'expense category',
   };
-  const streamOfKey: Record<Exclude<NameKind, 'username' | 'expense_category'>, (key: string) => string> = {
+  const streamOfKey: Record<StreamKind, (key: string) => string> = {
     investor: investorStream,
     property: propertyStream,
     llc: llcStream,
     partner: partnerStream,
   };
 
+  const fromStreams = async (kind: StreamKind, name: string): Promise<ResolvedName | null> => {
+    for (const streamName of new Set([streamOfKey[kind](nameKey(name)), streamOfKey[kind](name)])) {
+      const { state } = await runner.load(addedName, streamName);
+      if (state !== null) return { name: state, streamName };
+    }
+    return null;
+  };
+  const resolve = async (kind: Exclude<NameKind, 'username'>, name: string): Promise<ResolvedName | null> =>
+    (await names.resolve(kind, name)) ?? (kind === 'expense_category' ? null : fromStreams(kind, name));
+
   const existing = async (kind: Exclude<NameKind, 'username'>, name: string): Promise<ResolvedName> => {
-    const found = await names.resolve(kind, name);
+    const found = await resolve(kind, name);
     if (found === null) throw notFound(`No ${called[kind]} named ${name}.`);
     return found;
   };
 
   /** The stream an add of this name is decided in (see above). */
-  const fresh = async (kind: Exclude<NameKind, 'username' | 'expense_category'>, name: string): Promise<string> =>
-    (await names.resolve(kind, name))?.streamName ?? streamOfKey[kind](nameKey(name));
+  const fresh = async (kind: StreamKind, name: string): Promise<string> => (await resolve(kind, name))?.streamName ?? streamOfKey[kind](nameKey(name));
 
   return {
     property: (name: string) => existing('property', name),
