@@ -1,2 +1,3 @@
 export * from './event-store';
 export * from './events';
+export * from './names';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { name } from '@portal/contracts';
 
 /** Everything the product reads from its environment (DESIGN.md, "Fixed"). */
 const environment = z.object({
@@ -8,7 +9,8 @@ const environment = z.object({
   EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres'),
   ESDB_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
-  ADMIN_USERNAME: z.string().trim().min(1).max(120).optional(),
+  /** Normalised and checked like every username (contracts/src/names.ts); `Admin` names an existing `admin`. */
+  ADMIN_USERNAME: name.optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   PARTNER_LABEL: z.string().trim().min(1).default('Partner'),
   BRAND_TITLE: z.string().trim().min(1).default('Investor Portal'),

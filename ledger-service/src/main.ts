@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createApp } from './http/app';
 import { openRuntime, startServices, type Runtime, type Services } from './runtime';
+import { warnOfNameCollisions } from './shared/name-collisions';
 import { ensureAdministrator } from './users/ensure-admin';
 import { resolveJwtSecret } from './users/tokens';
 
@@ -11,6 +12,7 @@ const catchUp = (runtime: Runtime, services: Services) => {
   const progress = (async () => {
     const head = await runtime.store.headPosition();
     if (head) while (!(await services.projections.waitFor(head, 5_000))) console.info('Read models are catching up with the log...');
+    await warnOfNameCollisions(services.names);
     done = true;
   })();
   progress.catch((error: unknown) => console.error('Catching up failed', error));

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Names of people and things: trimmed, 1 to 120 characters (DOMAIN.md). */
-export const name = z.string().trim().min(1).max(120);
+import { recordedName as name } from '../names';
 
 /** Fee as integer basis points: 0, 10 %, 20 % or 30 % (never a float in arithmetic). */
 export const feeBasisPoints = z.union([z.literal(0), z.literal(1000), z.literal(2000), z.literal(3000)]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { name } from './identity';
+import { recordedName as name } from '../names';
 import { cents, isoDate, isoMonth, propertyType, text } from './values';
 
 /** Ids of ledger records (income, expenses, ...): UUIDs chosen when recorded, referenced by voids. */

@@ -61,6 +61,9 @@ const main = async () => {
     console.log(`Rebuilt ${projectors.map((p) => p.name).join(', ')}: ${result.processed.toLocaleString('en-US')} events in ${result.seconds.toFixed(1)} s, ${rate.toLocaleString('en-US')} events/s (target 100,000) ${rate >= 100_000 ? 'ok' : 'MISSED'}`);
 
     if (projectors.some((p) => p.name === 'ledger')) {
+      // The ledger reads resolve names through the names read model: build it too (not timed above).
+      const nameModel = allProjectors.filter((p) => p.name === 'names' && !projectors.includes(p));
+      if (nameModel.length > 0) await rebuildProjections({ pool, store, projectors: nameModel });
       // The read model alone, every answer computed (no cache): what a first read after a write costs.
       const queries = createLedgerQueries(pool);
       const cold: number[] = [];

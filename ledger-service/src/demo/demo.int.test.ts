@@ -59,7 +59,7 @@ describe('npm run demo', () => {
     expect(helpers.investors_list).toHaveLength(investors.length);
     expect(helpers.portal_users_list).toEqual(expect.arrayContaining(demoLogins.map((login) => login.investor)));
     expect(helpers.tax_years).toEqual(['2026', '2025', '2024', '2023']);
-    const owners = await Promise.all(subset.map(async (name) => (await api.runtime.store.readStream(`property-${name}`))[0]!.data.llcName));
+    const owners = await Promise.all(subset.map(async (name) => (await api.runtime.store.readStream(`property-${name.toLowerCase()}`))[0]!.data.llcName));
     expect(new Set(owners)).toEqual(new Set(llcs.map((llc) => llc.name)));
     expect(new Set(investors.map((i) => i.fee))).toEqual(new Set([0, 0.1, 0.2, 0.3]));
   });

@@ -1,4 +1,3 @@
-import { llcStream } from '../llcs/decider';
 import type { Runtime, Services } from '../runtime';
 import { verifyPassword } from '../users/passwords';
 import { createDemoClient, runChains, type DemoClient, type Outcome, type PhaseCounts } from './client';
@@ -81,12 +80,15 @@ const catchUp = async (runtime: Runtime, services: Services) => {
  * LLC's start date. An LLC of that name the demo did not make stops the load.
  */
 const findAnchor = async (services: Services): Promise<string | null> => {
+  // The LLC's stream, whichever way it is named (by the name as written, or by its key since names are normalised).
+  const llc = await services.names.resolve('llc', anchorLlc.name);
+  if (llc === null) return null;
   const { state } = await services.runner.load(
     {
       initialState: (): { address: string; dateStarted: string } | null => null,
       evolve: (found, event) => (event.type === 'LlcAdded' ? { address: event.data.address, dateStarted: event.data.dateStarted } : found),
     },
-    llcStream(anchorLlc.name),
+    llc.streamName,
   );
   if (state === null) return null;
   if (state.address !== anchorLlc.address) {

@@ -17,4 +17,13 @@ describe('expense category decider', () => {
       .thenRefused(409, 'An expense category named HOA fees already exists.'));
   it('refuses a seeded Form 8825 category, which exists without an event (409)', () =>
     given(deciderFor, []).when(add('Repairs')).thenRefused(409, 'An expense category named Repairs already exists.'));
+  it('compares names by key: another case or spacing is the category as written (409)', () => {
+    given(deciderFor, [domainEvent('ExpenseCategoryAdded', { category: 'HOA fees' })])
+      .when(add('hoa FEES'))
+      .thenRefused(409, 'An expense category named HOA fees already exists.');
+    given(deciderFor, [domainEvent('ExpenseCategoryAdded', { category: 'HOA  fees' })])
+      .when(add('HOA fees'))
+      .thenRefused(409, 'An expense category named HOA  fees already exists.');
+    given(deciderFor, []).when(add('REPAIRS')).thenRefused(409, 'An expense category named Repairs already exists.');
+  });
 });

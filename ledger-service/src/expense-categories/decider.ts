@@ -1,16 +1,17 @@
-import { domainEvent, seededExpenseCategories, type DomainEvent } from '@portal/contracts';
+import { domainEvent, nameKey, seededExpenseCategories, type DomainEvent } from '@portal/contracts';
 import { conflict } from '../shared/errors';
 import type { Decider } from '../shared/command-runner';
 
 /** The catalogue is one small stream; the seeded Form 8825 lines exist without events. */
 export const expenseCategoriesStream = 'expense-categories';
 
-const seeded: ReadonlySet<string> = new Set(seededExpenseCategories);
+/** The seeded categories by name key. */
+const seeded: ReadonlyMap<string, string> = new Map(seededExpenseCategories.map((category) => [nameKey(category), category]));
 
-/** What a command needs to know of the catalogue: whether one category is in it. */
+/** What a command needs to know of the catalogue: whether one category (by name key) is in it, and as what. */
 export interface CategoryState {
-  category: string;
-  exists: boolean;
+  key: string;
+  existing: string | null;
 }
 
 export interface AddExpenseCategory {
@@ -20,13 +21,19 @@ export interface AddExpenseCategory {
 
 export type ExpenseCategoryCommand = AddExpenseCategory;
 
-/** A decider watching one category name: folding the catalogue keeps one flag, not the whole list. */
+/**
+ * A decider watching one category name: folding the catalogue keeps what that name's key is, not the
+ * whole list. The catalogue is one stream, so two concurrent adds of one name in two spellings are
+ * decided one after the other and the second is refused.
+ */
 export const expenseCategoryDecider = (category: string): Decider<CategoryState, ExpenseCategoryCommand> => ({
-  initialState: () => ({ category, exists: seeded.has(category) }),
+  initialState: () => ({ key: nameKey(category), existing: seeded.get(nameKey(category)) ?? null }),
   evolve: (state, event) =>
-    event.type === 'ExpenseCategoryAdded' && event.data.category === state.category ? { ...state, exists: true } : state,
+    event.type === 'ExpenseCategoryAdded' && state.existing === null && nameKey(event.data.category) === state.key
+      ? { ...state, existing: event.data.category }
+      : state,
   decide: (command, state): DomainEvent[] => {
-    if (state.exists) throw conflict(`An expense category named ${command.category} already exists.`);
+    if (state.existing !== null) throw conflict(`An expense category named ${state.existing} already exists.`);
     return [domainEvent('ExpenseCategoryAdded', { category: command.category })];
   },
 });

@@ -15,6 +15,7 @@ export const expenseCategoryRoutes = (deps: LedgerRouteDeps) => {
   router.post('/admin/add_expense_category', ...deps.admin, async (ctx) => {
     const input = parseInput(addCategoryBody, ctx.request.body);
     const command: AddExpenseCategory = { type: 'AddExpenseCategory', category: input.expense_category };
+    // The catalogue is one stream: the decider compares the new name by key with every category in it.
     await deps.runner.execute(expenseCategoryDecider(command.category), expenseCategoriesStream, command, commandContext(ctx));
     created(ctx, 'New category added successfully');
   });

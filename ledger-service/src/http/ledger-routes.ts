@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { LedgerQueries, RecordLocationQueries } from '@portal/projections';
+import type { LedgerQueries, NameQueries, RecordLocationQueries } from '@portal/projections';
 import { expenseCategoryRoutes } from '../expense-categories/routes';
 import { investmentRoutes } from '../investors/investment-routes';
 import { llcRoutes } from '../llcs/routes';
@@ -22,12 +22,14 @@ export interface LedgerCommandDeps {
   partnerLabel: string;
   ledger: Pick<LedgerQueries, 'investorIncomeCents'>;
   recordLocations: RecordLocationQueries;
+  /** The names read model: every name a command is given resolves through it (shared/references.ts). */
+  names: NameQueries;
   admin: Middleware<AppState>[];
 }
 
 /** The routers of every admin command of the ledger (issue 3), each business area its own. */
 export const ledgerCommandRoutes = (deps: LedgerCommandDeps): Router<AppState>[] => {
-  const area = { ...deps, references: createReferences(deps.runner, deps.partnerLabel) };
+  const area = { ...deps, references: createReferences(deps.names, deps.runner, deps.partnerLabel) };
   return [
     llcRoutes(area),
     partnerRoutes(area),

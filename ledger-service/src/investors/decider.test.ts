@@ -48,6 +48,9 @@ describe('investor decider: adding', () => {
   it('refuses an investor that exists (409)', () => {
     given(investorDecider, [added]).when(add).thenRefused(409, 'An investor named Ann already exists.');
   });
+  it('names the investor as written when another spelling meets it in its stream (409)', () => {
+    given(investorDecider, [added]).when({ ...add, investorName: 'ANN' }).thenRefused(409, 'An investor named Ann already exists.');
+  });
 });
 
 describe('investor decider: investments', () => {

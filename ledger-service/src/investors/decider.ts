@@ -4,11 +4,17 @@ import type { Decider } from '../shared/command-runner';
 import { formatCents } from '../shared/money';
 import { maxInvestmentWithdrawal, type CapitalMovement } from './capital';
 
-/** One stream per investor: the investor, its investments, investment and cash withdrawals. */
-export const investorStream = (investorName: string) => `investor-${investorName}`;
+/**
+ * One stream per investor: the investor, its investments, investment and cash withdrawals. Named by
+ * the investor's name key for investors added since names are normalised, by the name as written
+ * before (shared/references.ts resolves a name to its stream).
+ */
+export const investorStream = (investorNameOrKey: string) => `investor-${investorNameOrKey}`;
 
 export interface InvestorState {
   exists: boolean;
+  /** The investor's name as written (the stream may be named by its key). */
+  name: string | null;
   /** Every cash withdrawal so far (they are never voided). */
   cashWithdrawnCents: number;
   /** Investments and investment withdrawals in the one property the command is about. */
@@ -37,7 +43,7 @@ const watchedProperty = (command: InvestorCommand): string | null =>
 
 const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] => {
   if (command.type === 'AddInvestor') {
-    if (state.exists) throw conflict(`An investor named ${command.investorName} already exists.`);
+    if (state.exists) throw conflict(`An investor named ${state.name ?? command.investorName} already exists.`);
     const { type: _type, ...data } = command;
     return [domainEvent('InvestorAdded', data)];
   }
@@ -76,11 +82,11 @@ const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] =
 export const investorDecider = (command: InvestorCommand): Decider<InvestorState, InvestorCommand> => {
   const property = watchedProperty(command);
   return {
-    initialState: () => ({ exists: false, cashWithdrawnCents: 0, capital: [] }),
+    initialState: () => ({ exists: false, name: null, cashWithdrawnCents: 0, capital: [] }),
     evolve: (state, event) => {
       switch (event.type) {
         case 'InvestorAdded':
-          return { ...state, exists: true };
+          return { ...state, exists: true, name: event.data.investorName };
         case 'InvestmentMade':
           return event.data.propertyName === property
             ? { ...state, capital: [...state.capital, { date: event.data.date, cents: event.data.amountCents }] }

@@ -5,7 +5,7 @@ import { amountCents, dateField, nameField } from '../http/fields';
 import { created, type LedgerRouteDeps } from '../http/ledger-deps';
 import { parseInput } from '../http/validate';
 import { newRecordId } from '../shared/ids';
-import { investorDecider, investorStream, type MakeInvestment } from './decider';
+import { investorDecider, type MakeInvestment } from './decider';
 
 const investmentBody = z.object({ property_name: nameField, amount: amountCents, date: dateField, investor_name: nameField });
 
@@ -15,17 +15,18 @@ export const investmentRoutes = (deps: LedgerRouteDeps) => {
 
   router.post('/admin/add_investment', ...deps.admin, async (ctx) => {
     const input = parseInput(investmentBody, ctx.request.body);
-    await deps.references.property(input.property_name);
+    const property = await deps.references.property(input.property_name);
+    const investor = await deps.references.investor(input.investor_name);
     const recordId = newRecordId(commandContext(ctx));
     const command: MakeInvestment = {
       type: 'MakeInvestment',
       recordId,
-      investorName: input.investor_name,
-      propertyName: input.property_name,
+      investorName: investor.name,
+      propertyName: property.name,
       amountCents: input.amount,
       date: input.date,
     };
-    await deps.runner.execute(investorDecider(command), investorStream(command.investorName), command, commandContext(ctx));
+    await deps.runner.execute(investorDecider(command), investor.streamName, command, commandContext(ctx));
     created(ctx, 'New investment added successfully', recordId);
   });
 

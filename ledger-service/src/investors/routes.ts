@@ -3,12 +3,13 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { name, type FeeBasisPoints } from '@portal/contracts';
-import type { InvestorQueries } from '@portal/projections';
+import type { InvestorQueries, NameQueries } from '@portal/projections';
 import { commandContext, type AppState } from '../http/context';
 import { parseInput } from '../http/validate';
 import { notFound } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
-import { investorDecider, investorStream, type AddInvestor } from './decider';
+import { createReferences } from '../shared/references';
+import { investorDecider, type AddInvestor } from './decider';
 
 /** The four fee levels of the spec, looked up by value so no float arithmetic touches them. */
 const feeLevels = new Map<number, FeeBasisPoints>([
@@ -34,11 +35,14 @@ const investorNameQuery = z.object({ investor_name: name });
 export interface InvestorRouteDeps {
   runner: CommandRunner;
   investors: InvestorQueries;
+  names: NameQueries;
+  partnerLabel: string;
   admin: Middleware<AppState>[];
 }
 
 export const investorRoutes = (deps: InvestorRouteDeps) => {
   const router = new Router<AppState>();
+  const references = createReferences(deps.names, deps.runner, deps.partnerLabel);
 
   router.post('/admin/add_investor', ...deps.admin, async (ctx) => {
     const input = parseInput(addInvestorBody, ctx.request.body);
@@ -51,7 +55,8 @@ export const investorRoutes = (deps: InvestorRouteDeps) => {
       feeBasisPoints: input.fee_percentage,
       registrationSecret: randomBytes(18).toString('base64url'),
     };
-    const [added] = await deps.runner.execute(investorDecider(command), investorStream(input.name), command, commandContext(ctx));
+    const streamName = await references.newInvestor(input.name);
+    const [added] = await deps.runner.execute(investorDecider(command), streamName, command, commandContext(ctx));
     // The recorded secret: on a retried request that was recorded already, the first attempt's one.
     const secret = added?.type === 'InvestorAdded' ? added.data.registrationSecret : command.registrationSecret;
     ctx.status = 201;

@@ -3,11 +3,13 @@ import { conflict, notFound } from '../shared/errors';
 import type { Decider } from '../shared/command-runner';
 import { assertDeletable, listed, type DeleteRequest, type ListedRecord } from '../shared/ledger-records';
 
-/** One stream per LLC: the LLC and its own expenses (and their voids). */
-export const llcStream = (llcName: string) => `llc-${llcName}`;
+/** One stream per LLC: the LLC and its own expenses (and their voids); named like investorStream. */
+export const llcStream = (llcNameOrKey: string) => `llc-${llcNameOrKey}`;
 
 export interface LlcState {
   exists: boolean;
+  /** The LLC's name as written (the stream may be named by its key). */
+  name: string | null;
   /** The expense a delete is about, when the decider watches one. */
   watched: ListedRecord | null;
 }
@@ -23,11 +25,11 @@ const watchedId = (command: LlcCommand) => (command.type === 'VoidLlcExpense' ? 
 export const llcDecider = (command: LlcCommand): Decider<LlcState, LlcCommand> => {
   const watch = watchedId(command);
   return {
-    initialState: () => ({ exists: false, watched: null }),
+    initialState: () => ({ exists: false, name: null, watched: null }),
     evolve: (state, event) => {
       switch (event.type) {
         case 'LlcAdded':
-          return { ...state, exists: true };
+          return { ...state, exists: true, name: event.data.llcName };
         case 'LlcExpenseRecorded': {
           const { recordId, amountCents, description, expenseDate } = event.data;
           return recordId === watch ? { ...state, watched: listed(recordId, amountCents, description, expenseDate) } : state;
@@ -40,7 +42,7 @@ export const llcDecider = (command: LlcCommand): Decider<LlcState, LlcCommand> =
     },
     decide: (cmd, state): DomainEvent[] => {
       if (cmd.type === 'AddLlc') {
-        if (state.exists) throw conflict(`An LLC named ${cmd.llcName} already exists.`);
+        if (state.exists) throw conflict(`An LLC named ${state.name ?? cmd.llcName} already exists.`);
         const { type: _type, ...data } = cmd;
         return [domainEvent('LlcAdded', data)];
       }

@@ -5,7 +5,7 @@ import { amountCents, dateField, nameField, requiredText } from '../http/fields'
 import { created, type LedgerRouteDeps } from '../http/ledger-deps';
 import { parseInput } from '../http/validate';
 import { newRecordId } from '../shared/ids';
-import { llcDecider, llcStream, type LlcCommand } from './decider';
+import { llcDecider, type LlcCommand } from './decider';
 
 const addLlcBody = z.object({
   llc_name: nameField,
@@ -27,11 +27,12 @@ const llcExpenseBody = z.object({
 /** LLCs (DOMAIN.md's 'Add New LLC') and their own expenses. */
 export const llcRoutes = (deps: LedgerRouteDeps) => {
   const router = new Router<AppState>();
-  const run = (command: LlcCommand, ctx: AppContext) =>
-    deps.runner.execute(llcDecider(command), llcStream(command.llcName), command, commandContext(ctx));
+  const run = (command: LlcCommand, streamName: string, ctx: AppContext) =>
+    deps.runner.execute(llcDecider(command), streamName, command, commandContext(ctx));
 
   router.post('/admin/add_llc', ...deps.admin, async (ctx) => {
     const input = parseInput(addLlcBody, ctx.request.body);
+    const streamName = await deps.references.newLlc(input.llc_name);
     await run(
       {
         type: 'AddLlc',
@@ -42,6 +43,7 @@ export const llcRoutes = (deps: LedgerRouteDeps) => {
         principalProduct: input.principal_product,
         businessCodeNumber: input.business_code_number,
       },
+      streamName,
       ctx,
     );
     created(ctx, 'New LLC added successfully');
@@ -49,18 +51,20 @@ export const llcRoutes = (deps: LedgerRouteDeps) => {
 
   router.post('/admin/record_llc_expense', ...deps.admin, async (ctx) => {
     const input = parseInput(llcExpenseBody, ctx.request.body);
-    await deps.references.expenseCategory(input.expense_category);
+    const category = await deps.references.expenseCategory(input.expense_category);
+    const llc = await deps.references.llc(input.llc_name);
     const recordId = newRecordId(commandContext(ctx));
     await run(
       {
         type: 'RecordLlcExpense',
         recordId,
-        llcName: input.llc_name,
+        llcName: llc.name,
         description: input.description,
         amountCents: input.amount,
         expenseDate: input.expense_date,
-        category: input.expense_category,
+        category,
       },
+      llc.streamName,
       ctx,
     );
     created(ctx, 'Expense recorded successfully', recordId);

@@ -2,11 +2,16 @@ import { domainEvent, type DomainEvent } from '@portal/contracts';
 import { conflict } from '../shared/errors';
 import type { Decider } from '../shared/command-runner';
 
-/** One stream per partner (the spec's configurable `{name}` counterparty): its name is its identity. */
-export const partnerStream = (partnerName: string) => `partner-${partnerName}`;
+/**
+ * One stream per partner (the spec's configurable `{name}` counterparty), named by its name key
+ * (by its name as written for partners added before names were normalised).
+ */
+export const partnerStream = (partnerNameOrKey: string) => `partner-${partnerNameOrKey}`;
 
 export interface PartnerState {
   exists: boolean;
+  /** The partner's name as written. */
+  name: string | null;
 }
 
 export interface AddPartner {
@@ -19,10 +24,10 @@ export interface AddPartner {
 export type PartnerCommand = AddPartner;
 
 export const partnerDecider: Decider<PartnerState, PartnerCommand> = {
-  initialState: () => ({ exists: false }),
-  evolve: (state, event) => (event.type === 'PartnerAdded' ? { exists: true } : state),
+  initialState: () => ({ exists: false, name: null }),
+  evolve: (state, event) => (event.type === 'PartnerAdded' ? { exists: true, name: event.data.partnerName } : state),
   decide: (command, state): DomainEvent[] => {
-    if (state.exists) throw conflict(`A ${command.label} named ${command.partnerName} already exists.`);
+    if (state.exists) throw conflict(`A ${command.label} named ${state.name ?? command.partnerName} already exists.`);
     return [domainEvent('PartnerAdded', { partnerName: command.partnerName })];
   },
 };

@@ -4,7 +4,7 @@ import { commandContext, type AppState } from '../http/context';
 import { nameField } from '../http/fields';
 import { created, type LedgerRouteDeps } from '../http/ledger-deps';
 import { parseInput } from '../http/validate';
-import { partnerDecider, partnerStream, type AddPartner } from './decider';
+import { partnerDecider, type AddPartner } from './decider';
 
 const addPartnerBody = z.object({ loren_name: nameField });
 
@@ -15,7 +15,8 @@ export const partnerRoutes = (deps: LedgerRouteDeps) => {
   router.post('/admin/add_partner', ...deps.admin, async (ctx) => {
     const input = parseInput(addPartnerBody, ctx.request.body);
     const command: AddPartner = { type: 'AddPartner', partnerName: input.loren_name, label: deps.partnerLabel };
-    await deps.runner.execute(partnerDecider, partnerStream(command.partnerName), command, commandContext(ctx));
+    const streamName = await deps.references.newPartner(command.partnerName);
+    await deps.runner.execute(partnerDecider, streamName, command, commandContext(ctx));
     created(ctx, `New ${deps.partnerLabel} added successfully`);
   });
 

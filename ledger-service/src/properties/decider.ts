@@ -65,7 +65,7 @@ const decideVoid = (command: VoidPropertyRecord, state: PropertyState): DomainEv
 
 const decide = (command: PropertyCommand, state: PropertyState): DomainEvent[] => {
   if (command.type === 'AddProperty') {
-    if (state.exists) throw conflict(`A property named ${command.propertyName} already exists.`);
+    if (state.exists) throw conflict(`A property named ${state.name ?? command.propertyName} already exists.`);
     const { type: _type, ...data } = command;
     return [domainEvent('PropertyAdded', data)];
   }

@@ -6,7 +6,6 @@ import { created, type LedgerRouteDeps } from '../http/ledger-deps';
 import { parseInput } from '../http/validate';
 import { newRecordId } from '../shared/ids';
 import { propertyDecider, type ReceiveRentalDeposit } from './decider';
-import { propertyStream } from './state';
 
 const depositBody = z.object({
   property_name: nameField,
@@ -22,18 +21,19 @@ export const depositRoutes = (deps: LedgerRouteDeps) => {
 
   router.post('/admin/add_rental_deposit', ...deps.admin, async (ctx) => {
     const input = parseInput(depositBody, ctx.request.body);
-    await deps.references.optionalPartner(input.loren_name);
+    const partnerName = await deps.references.optionalPartner(input.loren_name);
+    const property = await deps.references.property(input.property_name);
     const recordId = newRecordId(commandContext(ctx));
     const command: ReceiveRentalDeposit = {
       type: 'ReceiveRentalDeposit',
       recordId,
-      propertyName: input.property_name,
-      partnerName: input.loren_name,
+      propertyName: property.name,
+      partnerName,
       amountCents: input.amount,
       date: input.date,
       notes: input.notes,
     };
-    await deps.runner.execute(propertyDecider(command), propertyStream(command.propertyName), command, commandContext(ctx));
+    await deps.runner.execute(propertyDecider(command), property.streamName, command, commandContext(ctx));
     created(ctx, 'New deposit added successfully', recordId);
   });
 

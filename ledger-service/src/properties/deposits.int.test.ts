@@ -25,7 +25,7 @@ describe('POST /admin/add_rental_deposit', () => {
   it('records a deposit received in cents', async () => {
     const answer = await api.call('POST', path, { token: admin, body: { ...bodies.deposit('Elm', 1000.01), loren_name: 'Lor' } });
     expect(answer).toMatchObject({ status: 201, body: { message: 'New deposit added successfully' } });
-    expect((await streamEvents(api, 'property-Elm')).at(-1)).toMatchObject({
+    expect((await streamEvents(api, 'property-elm')).at(-1)).toMatchObject({
       type: 'RentalDepositReceived',
       data: { recordId: answer.body.id, propertyName: 'Elm', partnerName: 'Lor', amountCents: 100_001, date: '2024-02-01', notes: 'Unit A deposit' },
     });

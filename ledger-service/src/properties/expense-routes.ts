@@ -6,7 +6,6 @@ import { created, type LedgerRouteDeps } from '../http/ledger-deps';
 import { parseInput } from '../http/validate';
 import { newRecordId } from '../shared/ids';
 import { propertyDecider, type RecordPropertyExpense } from './decider';
-import { propertyStream } from './state';
 
 const expenseFields = {
   expense_date: dateField,
@@ -27,23 +26,24 @@ export const expenseRoutes = (deps: LedgerRouteDeps) => {
   const router = new Router<AppState>();
 
   const record = async (ctx: AppContext, input: ExpenseInput, investorName: string | null) => {
-    await deps.references.optionalPartner(input.loren_name);
-    await deps.references.expenseCategory(input.expense_category);
-    if (investorName !== null) await deps.references.investor(investorName);
+    const partnerName = await deps.references.optionalPartner(input.loren_name);
+    const category = await deps.references.expenseCategory(input.expense_category);
+    const investor = investorName === null ? null : await deps.references.investor(investorName);
+    const property = await deps.references.property(input.property_name);
     const recordId = newRecordId(commandContext(ctx));
     const command: RecordPropertyExpense = {
       type: 'RecordPropertyExpense',
       recordId,
-      propertyName: input.property_name,
-      partnerName: input.loren_name,
-      investorName,
+      propertyName: property.name,
+      partnerName,
+      investorName: investor?.name ?? null,
       description: input.description,
       amountCents: input.amount,
       expenseDate: input.expense_date,
       expenseForMonth: input.expense_for_month,
-      category: input.expense_category,
+      category,
     };
-    await deps.runner.execute(propertyDecider(command), propertyStream(command.propertyName), command, commandContext(ctx));
+    await deps.runner.execute(propertyDecider(command), property.streamName, command, commandContext(ctx));
     created(ctx, 'Expense recorded successfully', recordId);
   };
 

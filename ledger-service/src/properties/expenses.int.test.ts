@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.stop());
 
-const lastEvent = async () => (await streamEvents(api, 'property-Elm')).at(-1);
+const lastEvent = async () => (await streamEvents(api, 'property-elm')).at(-1);
 
 const expenseRefusals = (body: Record<string, unknown>): Refusal[] => [
   ...dateRefusals(body, 'expense_date'),

@@ -7,7 +7,6 @@ import { created, type LedgerRouteDeps } from '../http/ledger-deps';
 import { parseInput } from '../http/validate';
 import { newRecordId } from '../shared/ids';
 import { propertyDecider, type PropertyCommand } from './decider';
-import { propertyStream } from './state';
 
 const incomeBody = z.object({
   income_date: dateField,
@@ -43,25 +42,30 @@ const landContractPaymentBody = z.object({
 /** Money coming in for a property: income, partner ({name}) income, land-contract payments. */
 export const incomeRoutes = (deps: LedgerRouteDeps) => {
   const router = new Router<AppState>();
-  const run = (command: PropertyCommand, ctx: AppContext) =>
-    deps.runner.execute(propertyDecider(command), propertyStream(command.propertyName), command, commandContext(ctx));
+  /** Runs the command on the property's stream, under the property's name as written. */
+  const run = async (propertyName: string, command: (propertyName: string) => PropertyCommand, ctx: AppContext) => {
+    const property = await deps.references.property(propertyName);
+    const resolved = command(property.name);
+    return deps.runner.execute(propertyDecider(resolved), property.streamName, resolved, commandContext(ctx));
+  };
 
   router.post('/admin/record_property_income', ...deps.admin, async (ctx) => {
     const input = parseInput(incomeBody, ctx.request.body);
-    await deps.references.optionalPartner(input.loren_name);
+    const partnerName = await deps.references.optionalPartner(input.loren_name);
     const recordId = newRecordId(commandContext(ctx));
     await run(
-      {
+      input.property_name,
+      (propertyName) => ({
         type: 'RecordIncome',
         recordId,
-        propertyName: input.property_name,
-        partnerName: input.loren_name,
+        propertyName,
+        partnerName,
         description: input.description,
         amountCents: input.amount,
         incomeDate: input.income_date,
         incomeForMonth: input.income_for_month,
         category: input.income_category,
-      },
+      }),
       ctx,
     );
     created(ctx, 'Income recorded successfully', recordId);
@@ -71,16 +75,17 @@ export const incomeRoutes = (deps: LedgerRouteDeps) => {
     const input = parseInput(partnerIncomeBody, ctx.request.body);
     const recordId = newRecordId(commandContext(ctx));
     await run(
-      {
+      input.property_name,
+      (propertyName) => ({
         type: 'RecordPartnerIncome',
         recordId,
-        propertyName: input.property_name,
+        propertyName,
         description: input.description,
         amountCents: input.amount,
         incomeDate: input.income_date,
         startDate: input.start_date,
         endDate: input.end_date,
-      },
+      }),
       ctx,
     );
     created(ctx, 'Income recorded successfully', recordId);
@@ -88,18 +93,19 @@ export const incomeRoutes = (deps: LedgerRouteDeps) => {
 
   router.post('/admin/record_lc_payment', ...deps.admin, async (ctx) => {
     const input = parseInput(landContractPaymentBody, ctx.request.body);
-    await deps.references.partner(input.loren_name);
+    const partner = await deps.references.partner(input.loren_name);
     const recordId = newRecordId(commandContext(ctx));
     await run(
-      {
+      input.property_name,
+      (propertyName) => ({
         type: 'RecordLandContractPayment',
         recordId,
-        propertyName: input.property_name,
-        partnerName: input.loren_name,
+        propertyName,
+        partnerName: partner.name,
         description: input.description,
         amountCents: input.amount,
         paymentDate: input.payment_date,
-      },
+      }),
       ctx,
     );
     created(ctx, 'Land contract payment recorded successfully', recordId);

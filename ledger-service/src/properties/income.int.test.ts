@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.stop());
 
-const lastEvent = async (property: string) => (await streamEvents(api, `property-${property}`)).at(-1);
+const lastEvent = async (property: string) => (await streamEvents(api, `property-${property.toLowerCase()}`)).at(-1);
 
 describe('POST /admin/record_property_income', () => {
   const path = '/admin/record_property_income';

@@ -6,7 +6,6 @@ import { amountCents, dateField, nameField, nonNegativeCents, requiredText } fro
 import { created, type LedgerRouteDeps } from '../http/ledger-deps';
 import { parseInput } from '../http/validate';
 import { propertyDecider, type PropertyCommand } from './decider';
-import { propertyStream } from './state';
 
 /** A picture served by the app itself (a path) or from the web; never a script or data URL. */
 const pictureUrl = z
@@ -35,12 +34,13 @@ const setNotesBody = z.object({ property_name: nameField, notes: requiredText })
 /** Adding a property and keeping its notes. */
 export const propertyRoutes = (deps: LedgerRouteDeps) => {
   const router = new Router<AppState>();
-  const run = (command: PropertyCommand, ctx: AppContext) =>
-    deps.runner.execute(propertyDecider(command), propertyStream(command.propertyName), command, commandContext(ctx));
+  const run = (command: PropertyCommand, streamName: string, ctx: AppContext) =>
+    deps.runner.execute(propertyDecider(command), streamName, command, commandContext(ctx));
 
   router.post('/admin/add_investment_property', ...deps.admin, async (ctx) => {
     const input = parseInput(addPropertyBody, ctx.request.body);
-    await deps.references.llc(input.llc);
+    const llc = await deps.references.llc(input.llc);
+    const streamName = await deps.references.newProperty(input.property_name);
     await run(
       {
         type: 'AddProperty',
@@ -50,10 +50,11 @@ export const propertyRoutes = (deps: LedgerRouteDeps) => {
         purchasePriceCents: input.purchase_price,
         propertyType: input.property_type,
         pictureUrl: input.picture_url,
-        llcName: input.llc,
+        llcName: llc.name,
         landValueCents: input.land_value,
         propertyValueCents: input.property_value,
       },
+      streamName,
       ctx,
     );
     created(ctx, 'New property added successfully');
@@ -61,7 +62,8 @@ export const propertyRoutes = (deps: LedgerRouteDeps) => {
 
   router.post('/admin/set_property_notes', ...deps.admin, async (ctx) => {
     const input = parseInput(setNotesBody, ctx.request.body);
-    await run({ type: 'SetPropertyNotes', propertyName: input.property_name, notes: input.notes }, ctx);
+    const property = await deps.references.property(input.property_name);
+    await run({ type: 'SetPropertyNotes', propertyName: property.name, notes: input.notes }, property.streamName, ctx);
     ctx.body = { message: 'Notes updated successfully!' };
   });
 

@@ -1,8 +1,12 @@
 import type { DomainEvent, PropertyType } from '@portal/contracts';
 import { listed, type ListedRecord } from '../shared/ledger-records';
 
-/** One stream per property: the property, its notes, and every record of its ledger (and voids). */
-export const propertyStream = (propertyName: string) => `property-${propertyName}`;
+/**
+ * One stream per property: the property, its notes, and every record of its ledger (and voids).
+ * Named by the name key for properties added since names are normalised, by the name as written
+ * before (shared/references.ts resolves a name to its stream).
+ */
+export const propertyStream = (propertyNameOrKey: string) => `property-${propertyNameOrKey}`;
 
 export type PropertyRecordKind = 'income' | 'partner_income' | 'land_contract_payment' | 'expense' | 'deposit' | 'deposit_withdrawal';
 
@@ -13,6 +17,8 @@ export interface WatchedRecord extends ListedRecord {
 /** What the property's commands need to know; a delete also watches its one record. */
 export interface PropertyState {
   exists: boolean;
+  /** The property's name as written (the stream may be named by its key). */
+  name: string | null;
   propertyType: PropertyType | null;
   /** Deposits and deposit withdrawals that count (not voided), signed: a withdrawal is negative. */
   deposits: ReadonlyMap<string, number>;
@@ -23,6 +29,7 @@ export interface PropertyState {
 
 export const initialPropertyState = (): PropertyState => ({
   exists: false,
+  name: null,
   propertyType: null,
   deposits: new Map(),
   depositsHeldCents: 0,
@@ -57,7 +64,7 @@ export const evolveProperty =
       s.watched && recordId === watch ? { ...s, watched: { ...s.watched, voided: true } } : s;
     switch (event.type) {
       case 'PropertyAdded':
-        return { ...state, exists: true, propertyType: event.data.propertyType };
+        return { ...state, exists: true, name: event.data.propertyName, propertyType: event.data.propertyType };
       case 'IncomeRecorded': {
         const { recordId, amountCents, description, incomeDate } = event.data;
         return seen(state, 'income', recordId, amountCents, description, incomeDate);

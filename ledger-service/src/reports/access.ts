@@ -1,3 +1,4 @@
+import { nameKey } from '@portal/contracts';
 import { signedInUser, type AppContext } from '../http/context';
 import { badRequest, forbidden } from '../shared/errors';
 
@@ -12,7 +13,8 @@ export const readableInvestor = (ctx: AppContext, requested: string | undefined)
     if (requested === undefined) throw badRequest('investor_name: Required');
     return requested;
   }
-  if (user.investor_name === null || (requested !== undefined && requested !== user.investor_name)) {
+  // Their own name in any spelling is theirs (contracts/src/names.ts); the answer uses it as written.
+  if (user.investor_name === null || (requested !== undefined && nameKey(requested) !== nameKey(user.investor_name))) {
     throw forbidden('You can only see your own investments.');
   }
   return user.investor_name;

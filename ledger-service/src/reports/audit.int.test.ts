@@ -118,8 +118,8 @@ describe('GET /admin/audit_log', () => {
       expect(Date.parse(time)).toBeLessThanOrEqual(Date.parse(finished) + 1000);
     }
     expect([...times].sort().reverse()).toEqual(times);
-    expect(page.events[1]!.stream).toBe('property-Maple Court');
-    expect(page.events[3]!.stream).toBe('investor-Ann');
+    expect(page.events[1]!.stream).toBe('property-maple court');
+    expect(page.events[3]!.stream).toBe('investor-ann');
     expect(page.events[4]!.entities).toEqual([{ type: 'property', name: 'Maple Court' }, { type: 'llc', name: 'Main LLC' }]);
   });
 

@@ -1,5 +1,5 @@
-import { seededExpenseCategories } from '@portal/contracts';
-import { expenseCategoriesStream, expenseCategoryDecider } from '../expense-categories/decider';
+import { nameKey, type DomainEvent } from '@portal/contracts';
+import type { NameKind, NameQueries, ResolvedName } from '@portal/projections';
 import { investorStream } from '../investors/decider';
 import { llcStream } from '../llcs/decider';
 import { partnerStream } from '../partners/decider';
@@ -7,32 +7,97 @@ import { propertyStream } from '../properties/state';
 import type { CommandRunner } from './command-runner';
 import { notFound } from './errors';
 
-const existence = { initialState: () => false, evolve: () => true };
-
 /**
- * "Referring to a name that does not exist is 404" (DOMAIN.md), checked against the streams
- * themselves: a name exists once its stream does. Names are never removed, so a check made before
- * the command's own append stays true.
+ * The one way a command turns a name it was given into the thing it names. Names arrive normalised
+ * (contracts/src/names.ts); they are compared by key through the names read model, so
+ * `emily  carter` acts on Emily Carter, under her name as written and in her stream.
+ *
+ * "Referring to a name that does not exist is 404" (DOMAIN.md). Names are never removed, so a check
+ * made before the command's own append stays true. A command's call returns once the read models
+ * show its events, so a name added by an earlier call is always found.
+ *
+ * An add goes to the stream of the thing with the new name's key when there is one, so its decider
+ * refuses it (409 naming the thing as written), and otherwise to a new stream named by the key
+ * (`investor-emily carter`): two concurrent adds of one name under two spellings meet in that stream,
+ * and its expected version lets only one of them in (the other is decided again and refused). Things
+ * added before keep their streams (`investor-Emily Carter`); the read model knows each one's stream.
+ * (Expense categories are one stream, whose decider compares keys itself.)
+ *
+ * Where the read model has not (yet) seen a name, the streams it would be in are asked directly:
+ * the key's and the name's as written, so a name exists once its stream does, as before.
  */
-export const createReferences = (runner: CommandRunner, partnerLabel: string) => {
-  const mustExist = async (streamName: string, message: string) => {
-    const { state } = await runner.load(existence, streamName);
-    if (!state) throw notFound(message);
+/** The kinds with a stream each. */
+type StreamKind = 'investor' | 'property' | 'llc' | 'partner';
+
+/** The name a stream's first event gave its thing, if any. */
+const addedName = {
+  initialState: (): string | null => null,
+  evolve: (found: string | null, event: DomainEvent): string | null => {
+    if (found !== null) return found;
+    switch (event.type) {
+      case 'InvestorAdded':
+        return event.data.investorName;
+      case 'PropertyAdded':
+        return event.data.propertyName;
+      case 'LlcAdded':
+        return event.data.llcName;
+      case 'PartnerAdded':
+        return event.data.partnerName;
+      default:
+        return null;
+    }
+  },
+};
+
+export const createReferences = (names: Pick<NameQueries, 'resolve'>, runner: Pick<CommandRunner, 'load'>, partnerLabel: string) => {
+  /** What the messages call each kind, with its article. */
+  const called: Record<Exclude<NameKind, 'username'>, string> = {
+    investor: 'investor',
+    property: 'property',
+    llc: 'LLC',
+    partner: partnerLabel,
+    expense_category: 'expense category',
   };
+  const streamOfKey: Record<StreamKind, (key: string) => string> = {
+    investor: investorStream,
+    property: propertyStream,
+    llc: llcStream,
+    partner: partnerStream,
+  };
+
+  const fromStreams = async (kind: StreamKind, name: string): Promise<ResolvedName | null> => {
+    for (const streamName of new Set([streamOfKey[kind](nameKey(name)), streamOfKey[kind](name)])) {
+      const { state } = await runner.load(addedName, streamName);
+      if (state !== null) return { name: state, streamName };
+    }
+    return null;
+  };
+  const resolve = async (kind: Exclude<NameKind, 'username'>, name: string): Promise<ResolvedName | null> =>
+    (await names.resolve(kind, name)) ?? (kind === 'expense_category' ? null : fromStreams(kind, name));
+
+  const existing = async (kind: Exclude<NameKind, 'username'>, name: string): Promise<ResolvedName> => {
+    const found = await resolve(kind, name);
+    if (found === null) throw notFound(`No ${called[kind]} named ${name}.`);
+    return found;
+  };
+
+  /** The stream an add of this name is decided in (see above). */
+  const fresh = async (kind: StreamKind, name: string): Promise<string> => (await resolve(kind, name))?.streamName ?? streamOfKey[kind](nameKey(name));
+
   return {
-    property: (name: string) => mustExist(propertyStream(name), `No property named ${name}.`),
-    investor: (name: string) => mustExist(investorStream(name), `No investor named ${name}.`),
-    llc: (name: string) => mustExist(llcStream(name), `No LLC named ${name}.`),
-    partner: (name: string) => mustExist(partnerStream(name), `No ${partnerLabel} named ${name}.`),
-    /** An optional partner: none is fine, a named one must exist. */
-    optionalPartner: async (name: string | null) => {
-      if (name !== null) await mustExist(partnerStream(name), `No ${partnerLabel} named ${name}.`);
-    },
-    expenseCategory: async (category: string) => {
-      if ((seededExpenseCategories as readonly string[]).includes(category)) return;
-      const { state } = await runner.load(expenseCategoryDecider(category), expenseCategoriesStream);
-      if (!state.exists) throw notFound(`No expense category named ${category}.`);
-    },
+    property: (name: string) => existing('property', name),
+    investor: (name: string) => existing('investor', name),
+    llc: (name: string) => existing('llc', name),
+    partner: (name: string) => existing('partner', name),
+    /** An optional partner: none is fine, a named one must exist; answers its name as written. */
+    optionalPartner: async (name: string | null): Promise<string | null> => (name === null ? null : (await existing('partner', name)).name),
+    /** A seeded or added expense category, as written. */
+    expenseCategory: async (category: string): Promise<string> => (await existing('expense_category', category)).name,
+    /** For the add calls: the stream the add is decided in (see above). */
+    newInvestor: (name: string) => fresh('investor', name),
+    newProperty: (name: string) => fresh('property', name),
+    newLlc: (name: string) => fresh('llc', name),
+    newPartner: (name: string) => fresh('partner', name),
   };
 };
 

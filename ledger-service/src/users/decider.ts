@@ -1,4 +1,4 @@
-import { domainEvent, type DomainEvent } from '@portal/contracts';
+import { domainEvent, nameKey, type DomainEvent } from '@portal/contracts';
 import { conflict, notFound } from '../shared/errors';
 import type { Decider } from '../shared/command-runner';
 
@@ -48,6 +48,13 @@ const withDismissed = (state: PortalUsersState, username: string, dismissed: boo
   return { ...state, dismissed: set };
 };
 
+/**
+ * The username as stored that `username` names: itself, or one with its name key (`ADMIN` is `admin`;
+ * contracts/src/names.ts). Usernames are unique by key, so at most one matches (except old ones).
+ */
+export const storedUsername = (state: PortalUsersState, username: string): string | undefined =>
+  state.users.has(username) ? username : [...state.users.keys()].find((stored) => nameKey(stored) === nameKey(username));
+
 export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> = {
   initialState: () => ({ users: new Map(), byInvestor: new Map(), dismissed: new Set() }),
   evolve: (state, event) => {
@@ -72,7 +79,7 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
   decide: (command, state): DomainEvent[] => {
     switch (command.type) {
       case 'RegisterPortalUser': {
-        if (state.users.has(command.username)) throw conflict('That username is taken. Please choose another.');
+        if (storedUsername(state, command.username) !== undefined) throw conflict('That username is taken. Please choose another.');
         if (state.byInvestor.has(command.investorName)) {
           throw conflict('This investor already has a portal user. Ask an administrator to remove it first.');
         }
@@ -80,13 +87,14 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
         return [domainEvent('PortalUserRegistered', data)];
       }
       case 'AppointAdministrator': {
-        const existing = state.users.get(command.username);
+        const username = storedUsername(state, command.username) ?? command.username;
+        const existing = state.users.get(username);
         if (existing && existing.investorName !== null) {
-          throw conflict(`The administrator name ${command.username} is already an investor's portal user.`);
+          throw conflict(`The administrator name ${username} is already an investor's portal user.`);
         }
         // A dismissed administrator is appointed again (reinstated), not merely given a password.
-        return existing && !state.dismissed.has(command.username)
-          ? [domainEvent('PortalUserPasswordChanged', { username: command.username, passwordHash: command.passwordHash })]
+        return existing && !state.dismissed.has(username)
+          ? [domainEvent('PortalUserPasswordChanged', { username, passwordHash: command.passwordHash })]
           : [domainEvent('AdministratorAppointed', { username: command.username, passwordHash: command.passwordHash, adminLevel: 1 })];
       }
       case 'DeletePortalUser': {

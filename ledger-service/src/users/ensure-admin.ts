@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandRunner } from '../shared/command-runner';
-import { isActiveAdministrator, portalUsersDecider, portalUsersStream } from './decider';
+import { isActiveAdministrator, portalUsersDecider, portalUsersStream, storedUsername } from './decider';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
@@ -20,17 +20,19 @@ export const ensureAdministrator = async (
 ) => {
   const context = () => ({ actor: 'system', correlationId: randomUUID() });
   const { state } = await runner.load(portalUsersDecider, portalUsersStream);
-  const current = isActiveAdministrator(state, admin.username) ? await currentHash(runner, admin.username) : null;
+  // ADMIN_USERNAME names a stored username under the rule of every name (`Admin` is `admin`).
+  const username = storedUsername(state, admin.username) ?? admin.username;
+  const current = isActiveAdministrator(state, username) ? await currentHash(runner, username) : null;
   if (current === null || !(await verifyPassword(current, admin.password))) {
     await runner.execute(
       portalUsersDecider,
       portalUsersStream,
-      { type: 'AppointAdministrator', username: admin.username, passwordHash: await hashPassword(admin.password) },
+      { type: 'AppointAdministrator', username, passwordHash: await hashPassword(admin.password) },
       context(),
     );
   }
   if (options.dismissOthers ?? true) {
-    await runner.execute(portalUsersDecider, portalUsersStream, { type: 'DismissOtherAdministrators', keep: admin.username }, context());
+    await runner.execute(portalUsersDecider, portalUsersStream, { type: 'DismissOtherAdministrators', keep: username }, context());
   }
 };
 

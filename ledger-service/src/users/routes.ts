@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { name } from '@portal/contracts';
-import type { InvestorQueries, PortalUserQueries } from '@portal/projections';
+import type { InvestorQueries, NameQueries, PortalUserQueries } from '@portal/projections';
 import { commandContext, signedInUser, type AppState } from '../http/context';
 import { parseInput } from '../http/validate';
 import { badRequest, notFound } from '../shared/errors';
@@ -23,6 +23,7 @@ export interface UserRouteDeps {
   runner: CommandRunner;
   users: PortalUserQueries;
   investors: InvestorQueries;
+  names: Pick<NameQueries, 'resolve'>;
   jwtSecret: string;
   tokenTtl: string;
   signedIn: Middleware<AppState>[];
@@ -63,8 +64,9 @@ export const userRoutes = (deps: UserRouteDeps) => {
 
   router.post('/admin/delete_portal_user', ...deps.admin, async (ctx) => {
     const { investor_name } = parseInput(investorNameBody, ctx.request.body);
-    if (!(await deps.investors.exists(investor_name))) throw notFound(`No investor named ${investor_name}.`);
-    await deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'DeletePortalUser', investorName: investor_name }, commandContext(ctx));
+    const investor = await deps.names.resolve('investor', investor_name);
+    if (investor === null) throw notFound(`No investor named ${investor_name}.`);
+    await deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'DeletePortalUser', investorName: investor.name }, commandContext(ctx));
     ctx.body = { message: 'Portal user deleted successfully' };
   });
 

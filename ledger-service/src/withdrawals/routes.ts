@@ -4,9 +4,8 @@ import { commandContext, type AppState } from '../http/context';
 import { amountCents, dateField, nameField, requiredText } from '../http/fields';
 import { created, type LedgerRouteDeps } from '../http/ledger-deps';
 import { parseInput } from '../http/validate';
-import { investorDecider, investorStream, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
+import { investorDecider, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
 import { propertyDecider, type WithdrawDeposit } from '../properties/decider';
-import { propertyStream } from '../properties/state';
 import { newRecordId } from '../shared/ids';
 
 export interface WithdrawalRouteDeps extends LedgerRouteDeps {
@@ -28,49 +27,52 @@ export const withdrawalRoutes = (deps: WithdrawalRouteDeps) => {
 
   router.post('/admin/record_cash_withdrawal', ...deps.admin, async (ctx) => {
     const input = parseInput(cashBody, ctx.request.body);
+    const investor = await deps.references.investor(input.investor_name);
     const recordId = newRecordId(commandContext(ctx));
     const command: WithdrawCash = {
       type: 'WithdrawCash',
       recordId,
-      investorName: input.investor_name,
+      investorName: investor.name,
       amountCents: input.amount,
       date: input.date,
       description: input.description,
-      incomeCents: await deps.investorIncomeCents(input.investor_name),
+      incomeCents: await deps.investorIncomeCents(investor.name),
     };
-    await deps.runner.execute(investorDecider(command), investorStream(command.investorName), command, commandContext(ctx));
+    await deps.runner.execute(investorDecider(command), investor.streamName, command, commandContext(ctx));
     created(ctx, 'Cash withdrawal recorded successfully', recordId);
   });
 
   router.post('/admin/record_investment_withdrawal', ...deps.admin, async (ctx) => {
     const input = parseInput(investmentBody, ctx.request.body);
-    await deps.references.property(input.property_name);
+    const property = await deps.references.property(input.property_name);
+    const investor = await deps.references.investor(input.investor_name);
     const recordId = newRecordId(commandContext(ctx));
     const command: WithdrawInvestment = {
       type: 'WithdrawInvestment',
       recordId,
-      investorName: input.investor_name,
-      propertyName: input.property_name,
+      investorName: investor.name,
+      propertyName: property.name,
       amountCents: input.amount,
       date: input.date,
       today: deps.clock.today(),
     };
-    await deps.runner.execute(investorDecider(command), investorStream(command.investorName), command, commandContext(ctx));
+    await deps.runner.execute(investorDecider(command), investor.streamName, command, commandContext(ctx));
     created(ctx, 'Investment withdrawal recorded successfully', recordId);
   });
 
   router.post('/admin/record_deposit_withdrawal', ...deps.admin, async (ctx) => {
     const input = parseInput(depositBody, ctx.request.body);
+    const property = await deps.references.property(input.property_name);
     const recordId = newRecordId(commandContext(ctx));
     const command: WithdrawDeposit = {
       type: 'WithdrawDeposit',
       recordId,
-      propertyName: input.property_name,
+      propertyName: property.name,
       amountCents: input.amount,
       date: input.date,
       notes: input.notes,
     };
-    await deps.runner.execute(propertyDecider(command), propertyStream(command.propertyName), command, commandContext(ctx));
+    await deps.runner.execute(propertyDecider(command), property.streamName, command, commandContext(ctx));
     created(ctx, 'Deposit withdrawal recorded successfully', recordId);
   });
 

@@ -39,7 +39,7 @@ describe('POST /admin/record_cash_withdrawal', () => {
     expect(await api.eventCount()).toBe(before);
     const answer = await api.call('POST', path, { token: admin, body: bodies.cashWithdrawal('Ivan Investor', 1000) });
     expect(answer).toMatchObject({ status: 201, body: { message: 'Cash withdrawal recorded successfully' } });
-    expect(await lastEvent('investor-Ivan Investor')).toMatchObject({
+    expect(await lastEvent('investor-ivan investor')).toMatchObject({
       type: 'CashWithdrawn',
       data: { recordId: answer.body.id, investorName: 'Ivan Investor', amountCents: 100_000, date: '2024-06-01', description: 'Distribution' },
     });
@@ -72,7 +72,7 @@ describe('POST /admin/record_investment_withdrawal', () => {
     });
     const answer = await api.call('POST', path, { token: admin, body: bodies.investmentWithdrawal('Ivan Investor', 'Elm', 400) });
     expect(answer).toMatchObject({ status: 201, body: { message: 'Investment withdrawal recorded successfully' } });
-    expect(await lastEvent('investor-Ivan Investor')).toMatchObject({
+    expect(await lastEvent('investor-ivan investor')).toMatchObject({
       type: 'InvestmentWithdrawn',
       data: { recordId: answer.body.id, investorName: 'Ivan Investor', propertyName: 'Elm', amountCents: 40_000, date: '2024-06-01' },
     });
@@ -109,7 +109,7 @@ describe('POST /admin/record_deposit_withdrawal', () => {
     });
     const answer = await api.call('POST', path, { token: admin, body: bodies.depositWithdrawal('Elm', 200) });
     expect(answer).toMatchObject({ status: 201, body: { message: 'Deposit withdrawal recorded successfully' } });
-    expect(await lastEvent('property-Elm')).toMatchObject({
+    expect(await lastEvent('property-elm')).toMatchObject({
       type: 'DepositWithdrawn',
       data: { recordId: answer.body.id, propertyName: 'Elm', amountCents: 20_000, date: '2024-08-01', notes: 'Returned to tenant' },
     });

@@ -2,6 +2,7 @@ import type { Projector } from '../runner/projector';
 import { auditProjector } from './audit/projector';
 import { investorsProjector } from './investors/projector';
 import { ledgerProjector } from './ledger/projector';
+import { namesProjector } from './names/projector';
 import { portalUsersProjector } from './portal-users/projector';
 import { recordLocationsProjector } from './record-locations/projector';
 
@@ -20,7 +21,16 @@ export {
   type AuditPage,
 } from './audit/queries';
 export { auditEntityTypes, type AuditEntity, type AuditEntityType } from './audit/summaries';
+export { createNameQueries, type NameQueries, type NameCollision, type ResolvedName } from './names/queries';
+export type { NameKind } from './names/projector';
 export { createPortalUserQueries, type PortalUserQueries, type PortalUserRow, type LoginSummaryRow } from './portal-users/queries';
 
 /** Every read model of the product, in the order they are rebuilt. */
-export const allProjectors: readonly Projector[] = [investorsProjector, portalUsersProjector, recordLocationsProjector, ledgerProjector, auditProjector];
+export const allProjectors: readonly Projector[] = [
+  investorsProjector,
+  portalUsersProjector,
+  recordLocationsProjector,
+  ledgerProjector,
+  auditProjector,
+  namesProjector,
+];

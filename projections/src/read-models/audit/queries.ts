@@ -2,6 +2,8 @@ import { eventSchemas, type EventType } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { auditEntityTypes, type AuditEntity, type AuditEntityType } from './summaries';
+import type { NameKind } from '../names/projector';
+import { createNameQueries } from '../names/queries';
 
 /** Another event of the trail, as named from an entry: the void of its record, or the record it voids. */
 export interface AuditEventReference {
@@ -137,13 +139,18 @@ const referenceJson = (alias: string) => {
 const countRow = z.object({ total: z.bigint().transform(Number) });
 const nameRow = z.object({ entity_type: z.enum(auditEntityTypes), entity_name: z.string() });
 
+/** The names read model's kind of each audit entity type. */
+const nameKinds: Record<AuditEntityType, NameKind> = { property: 'property', investor: 'investor', llc: 'llc', portal_user: 'username' };
+
 export const createAuditQueries = (db: CommonQueryMethods) => ({
   /**
    * One page of the entries the filter matches, newest first (log order descending), with the
-   * total. `page` counts from 1.
+   * total. `page` counts from 1. The entity's name is resolved to the thing as written first
+   * (`emily  carter` is Emily Carter); a name nothing has now (a deleted portal user's) is taken as it is.
    */
   page: async (filter: AuditFilter, paging: { page: number; pageSize: number }): Promise<AuditPage> => {
-    const where = conditionsOf(filter);
+    const entity = filter.entity && { ...filter.entity, name: await createNameQueries(db).storedName(nameKinds[filter.entity.type], filter.entity.name) };
+    const where = conditionsOf({ ...filter, entity });
     const offset = (paging.page - 1) * paging.pageSize;
     const [rows, count] = await Promise.all([
       db.any(sql.type(entryRow)`

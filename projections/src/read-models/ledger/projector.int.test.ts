@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../testing/test-database';
 import { computeLedgerRows, ledgerFactsFromEvents } from './figures';
 import { LedgerBuilder } from './figures/test-ledger';
 import { appendLedgerEvents, dumpSchema, readAllocationRows } from './ledger-test-support';
+import { namesProjector } from '../names/projector';
 import { ledgerProjector } from './projector';
 import { createLedgerQueries } from './queries';
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 50 });
   pool = await createDatabasePool(database.url);
   // Tiny batches: every figure below is reached through many incremental recomputations.
-  projections = await startProjections({ pool, store, projectors: [ledgerProjector], batchSize: 3 });
+  projections = await startProjections({ pool, store, projectors: [namesProjector, ledgerProjector], batchSize: 3 });
 });
 afterAll(async () => {
   await projections?.stop();
@@ -135,7 +136,7 @@ describe('the ledger projector, worked example (Elm: Ann 0 %, Bob 10 %, Cy 30 %,
   it('after a full rebuild holds exactly the tables it holds live', async () => {
     const live = await dumpSchema(pool, 'rm_ledger');
     expect(live.allocation_rows?.length).toBeGreaterThan(10);
-    await rebuildProjections({ pool, store, projectors: [ledgerProjector], batchSize: 10_000 });
+    await rebuildProjections({ pool, store, projectors: [namesProjector, ledgerProjector], batchSize: 10_000 });
     expect(await dumpSchema(pool, 'rm_ledger')).toEqual(live);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from './figures';
 import { LedgerBuilder } from './figures/test-ledger';
 import { appendLedgerEvents, dumpSchema, readAllocationRows } from './ledger-test-support';
+import { namesProjector } from '../names/projector';
 import { ledgerProjector } from './projector';
 import { createLedgerQueries } from './queries';
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await migratePostgresEventStore(database.url);
   store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 50 });
   pool = await createDatabasePool(database.url);
-  projections = await startProjections({ pool, store, projectors: [ledgerProjector], batchSize: 5 });
+  projections = await startProjections({ pool, store, projectors: [namesProjector, ledgerProjector], batchSize: 5 });
 });
 afterAll(async () => {
   await projections?.stop();
@@ -134,7 +135,7 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
 
     // The same tables, row for row, when the whole log is replayed in one batch.
     const live = await dumpSchema(pool, 'rm_ledger');
-    await rebuildProjections({ pool, store, projectors: [ledgerProjector], batchSize: 10_000 });
+    await rebuildProjections({ pool, store, projectors: [namesProjector, ledgerProjector], batchSize: 10_000 });
     expect(await dumpSchema(pool, 'rm_ledger')).toEqual(live);
   });
 });

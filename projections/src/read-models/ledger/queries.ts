@@ -1,4 +1,5 @@
 import type { CommonQueryMethods } from 'slonik';
+import { createNameQueries } from '../names/queries';
 import { createLedgerAdminQueries } from './admin-queries';
 import { createLedgerHelperQueries } from './helper-queries';
 import { createLedgerInvestorQueries } from './investor-queries';
@@ -12,12 +13,38 @@ export type { LlcInfo, LlcTaxSummary, PropertyTaxSummary } from './tax-queries';
  * Everything the ledger reads need, from the `rm_ledger` tables, in integer cents (the HTTP edge turns
  * them into dollars with `figures/wire.ts`). A read for an unknown name answers null. `today` is a
  * date `YYYY-MM-DD` from the caller's clock: the read model never reads the clock itself.
+ *
+ * Every name a read takes is first resolved to the record as it was written (the names read model:
+ * `emily  carter` reads Emily Carter's rows), so the tables below compare stored names exactly.
  */
-export const createLedgerQueries = (db: CommonQueryMethods) => ({
-  ...createLedgerInvestorQueries(db),
-  ...createLedgerAdminQueries(db),
-  ...createLedgerHelperQueries(db),
-  ...createLedgerTaxQueries(db),
-});
+export const createLedgerQueries = (db: CommonQueryMethods) => {
+  const names = createNameQueries(db);
+  const investor = (name: string) => names.storedName('investor', name);
+  const property = (name: string) => names.storedName('property', name);
+  const llc = (name: string) => names.storedName('llc', name);
+  const investors = createLedgerInvestorQueries(db);
+  const admin = createLedgerAdminQueries(db);
+  const taxes = createLedgerTaxQueries(db);
+  return {
+    ...investors,
+    ...admin,
+    ...createLedgerHelperQueries(db),
+    ...taxes,
+    investorExists: async (investorName: string) => investors.investorExists(await investor(investorName)),
+    investorIncomeCents: async (investorName: string) => investors.investorIncomeCents(await investor(investorName)),
+    investorSummary: async (investorName: string, today: string) => investors.investorSummary(await investor(investorName), today),
+    investorProperty: async (investorName: string, propertyName: string, today: string) =>
+      investors.investorProperty(await investor(investorName), await property(propertyName), today),
+    propertyExists: async (propertyName: string) => admin.propertyExists(await property(propertyName)),
+    propertyDetails: async (propertyName: string, today: string) => admin.propertyDetails(await property(propertyName), today),
+    propertyTransactions: async (propertyName: string, today: string) => admin.propertyTransactions(await property(propertyName), today),
+    llcTransactions: async (llcName: string) => admin.llcTransactions(await llc(llcName)),
+    propertyNotes: async (propertyName: string) => admin.propertyNotes(await property(propertyName)),
+    depositsHeldCents: async (propertyName: string) => admin.depositsHeldCents(await property(propertyName)),
+    llcExists: async (llcName: string) => taxes.llcExists(await llc(llcName)),
+    llcTaxes: async (llcName: string, year: string) => taxes.llcTaxes(await llc(llcName), year),
+    propertyTaxes: async (propertyName: string, year: string) => taxes.propertyTaxes(await property(propertyName), year),
+  };
+};
 
 export type LedgerQueries = ReturnType<typeof createLedgerQueries>;

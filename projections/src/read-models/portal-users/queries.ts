@@ -1,5 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { isStorableText } from '@portal/contracts';
+import { createNameQueries } from '../names/queries';
 
 const portalUser = z.object({
   username: z.string(),
@@ -18,12 +20,24 @@ const loginSummaryRow = z.object({
 });
 export type LoginSummaryRow = z.infer<typeof loginSummaryRow>;
 
+const exactUser = (db: CommonQueryMethods, username: string): Promise<PortalUserRow | null> =>
+  db.maybeOne(sql.type(portalUser)`
+    SELECT username, registration_id::text, password_hash, investor_name, admin_level, sessions_epoch
+    FROM rm_users.portal_users WHERE username = ${username} AND dismissed_at IS NULL`);
+
 export const createPortalUserQueries = (db: CommonQueryMethods) => ({
-  /** A user who may sign in: a dismissed administrator is not found. */
-  byUsername: (username: string): Promise<PortalUserRow | null> =>
-    db.maybeOne(sql.type(portalUser)`
-      SELECT username, registration_id::text, password_hash, investor_name, admin_level, sessions_epoch
-      FROM rm_users.portal_users WHERE username = ${username} AND dismissed_at IS NULL`),
+  /**
+   * The user a sign-in names (a dismissed administrator is not found), under the rule of every name (contracts/src/names.ts): `ADMIN` or
+   * ` admin ` is `admin`, the username as written winning where old usernames collide. The row holds
+   * the stored username, which the token and everything after use.
+   */
+  byUsername: async (username: string): Promise<PortalUserRow | null> => {
+    if (!isStorableText(username)) return null;
+    const exact = await exactUser(db, username);
+    if (exact !== null) return exact;
+    const stored = await createNameQueries(db).resolve('username', username);
+    return stored === null ? null : exactUser(db, stored.name);
+  },
 
   /**
    * The user a token names, if its registration is still there and not dismissed, and whether the

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { name, nameKey, normaliseName, recordedName } from './names';
+
+const normalised = (raw: string) => {
+  const result = normaliseName(raw);
+  if (!result.ok) throw new Error(`refused ${JSON.stringify(raw)}: ${result.problem}`);
+  return result.name;
+};
+const problem = (raw: string) => {
+  const result = normaliseName(raw);
+  if (result.ok) throw new Error(`accepted ${JSON.stringify(raw)} as ${JSON.stringify(result.name)}`);
+  return result.problem;
+};
+
+describe('normaliseName', () => {
+  it('collapses every run of Unicode spaces into one ASCII space and trims', () => {
+    expect(normalised('  Emily   Carter ')).toBe('Emily Carter');
+    expect(normalised('Emily\u00a0Carter')).toBe('Emily Carter');
+    expect(normalised('Emily\u2003\u202f\u3000Carter')).toBe('Emily Carter');
+    expect(normalised('Emily\u1680Carter')).toBe('Emily Carter');
+  });
+
+  it('applies NFKC: compatibility forms become the plain letters, composed accents stay composed', () => {
+    expect(normalised('\uff25mily')).toBe('Emily'); // fullwidth E
+    expect(normalised('\u{1d404}mily')).toBe('Emily'); // mathematical bold E
+    expect(normalised('Jose\u0301')).toBe('Jos\u00e9');
+    expect(normalised('\ufb01ve Oaks')).toBe('five Oaks'); // the fi ligature
+  });
+
+  it('keeps ordinary names as they were written, case included', () => {
+    expect(normalised('Emily Carter')).toBe('Emily Carter');
+    expect(normalised("O'Brien & Sons, LLC #2")).toBe("O'Brien & Sons, LLC #2");
+    expect(normalised('Эмили Картер')).toBe('Эмили Картер');
+    expect(normalised('Ελληνικά Ακίνητα')).toBe('Ελληνικά Ακίνητα');
+    expect(normalised('山田 不動産 Tokyo')).toBe('山田 不動産 Tokyo');
+  });
+
+  it.each([
+    ['a newline', 'Emily\nCarter', 'line'],
+    ['a carriage return', 'Emily\rCarter', 'line'],
+    ['a line separator', 'Emily\u2028Carter', 'line'],
+    ['a paragraph separator', 'Emily\u2029Carter', 'line'],
+    ['a tab', 'Emily\tCarter', 'control'],
+    ['NUL', 'Emily\u0000Carter', 'control'],
+    ['a C1 control', 'Emily\u009bCarter', 'control'],
+    ['a zero-width space', 'Emily\u200bCarter', 'invisible'],
+    ['a zero-width non-joiner', 'Emily\u200cCarter', 'invisible'],
+    ['a zero-width joiner', 'Emily\u200dCarter', 'invisible'],
+    ['a word joiner', 'Emily\u2060Carter', 'invisible'],
+    ['a byte order mark', '\ufeffEmily Carter', 'invisible'],
+    ['a soft hyphen', 'Emi\u00adly Carter', 'invisible'],
+    ['a Hangul filler', 'Emily\u3164Carter', 'invisible'],
+    ['a right-to-left override', '\u202eEmily Carter', 'bidirectional'],
+    ['a left-to-right embedding', '\u202aEmily Carter', 'bidirectional'],
+    ['a right-to-left isolate', 'Emily \u2067Carter\u2069', 'bidirectional'],
+    ['a left-to-right mark', 'Emily Carter\u200e', 'bidirectional'],
+    ['a right-to-left mark', 'Emily Carter\u200f', 'bidirectional'],
+    ['an Arabic letter mark', 'Emily\u061cCarter', 'bidirectional'],
+    ['a private-use character', 'Emily\ue000', 'private-use'],
+    ['a lone surrogate', 'Emily\ud800', 'surrogate'],
+  ])('refuses %s', (_what, raw, word) => {
+    expect(problem(raw)).toContain(word);
+  });
+
+  it('refuses a name that is empty once normalised', () => {
+    expect(problem('')).toBe('Required');
+    expect(problem('   ')).toBe('Required');
+    expect(problem('\u00a0\u3000')).toBe('Required');
+    expect(problem('\u200b')).toContain('invisible');
+  });
+
+  it('counts the length after normalising: 1 to 120 characters', () => {
+    expect(normalised(`  ${'a'.repeat(120)}  `)).toHaveLength(120);
+    expect(normalised(`a${' '.repeat(200)}b`)).toBe('a b');
+    expect(problem('a'.repeat(121))).toBe('Expected at most 120 characters');
+    // One character that NFKC expands to 18.
+    expect(problem('\ufdfa'.repeat(7))).toBe('Expected at most 120 characters');
+  });
+
+  it('refuses a name mixing look-alike scripts, naming them', () => {
+    expect(problem('\u0415mily Carter')).toBe('mixes Latin and Cyrillic letters (look-alikes); write the name in one script');
+    expect(problem('Emily C\u03b1rter')).toContain('Latin and Greek');
+    expect(problem('Emily Carter \u0570')).toContain('Latin and Armenian');
+  });
+});
+
+describe('nameKey', () => {
+  it('is equal for names that differ in case, spacing or compatibility form', () => {
+    const key = nameKey('Emily Carter');
+    expect(key).toBe('emily carter');
+    for (const variant of ['emily carter', 'EMILY CARTER', 'Emily  Carter', ' Emily Carter ', 'Emily\u00a0Carter', '\uff25mily Carter']) {
+      expect(nameKey(variant)).toBe(key);
+    }
+  });
+
+  it('folds beyond lower case: sharp s and final sigma', () => {
+    expect(nameKey('Straße')).toBe(nameKey('STRASSE'));
+    expect(nameKey('ΟΔΟΣ')).toBe(nameKey('οδος'));
+    // Through upper case the dotless i meets i: a look-alike kept as one name.
+    expect(nameKey('I\u015f\u0131k')).toBe(nameKey('I\u015fik'));
+  });
+
+  it('keys old names (recorded before normalising) so their look-alikes meet', () => {
+    expect(nameKey('Emily\u200bCarter')).toBe(nameKey('EmilyCarter'));
+    expect(nameKey('Emily\nCarter')).toBe(nameKey('Emily Carter'));
+    expect(nameKey('\u202eEmily Carter')).toBe(nameKey('Emily Carter'));
+  });
+
+  it('keeps different names apart', () => {
+    expect(nameKey('Emily Carter')).not.toBe(nameKey('Emily Carters'));
+    expect(nameKey('\u0415mily Carter')).not.toBe(nameKey('Emily Carter'));
+    expect(nameKey('Jose')).not.toBe(nameKey('Jos\u00e9'));
+  });
+
+  it('is stable: the key of a key is itself', () => {
+    for (const raw of ['Straße', 'ΟΔΟΣ', 'Emily  Carter', '\u01c5', 'ŉ']) expect(nameKey(nameKey(raw))).toBe(nameKey(raw));
+  });
+});
+
+describe('schemas', () => {
+  it('name (the HTTP edge) answers the normalised name or the problem', () => {
+    expect(name.parse(' Emily\u00a0 Carter')).toBe('Emily Carter');
+    const refused = name.safeParse('Emily\u200bCarter');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toContain('invisible');
+    expect(name.safeParse(42).error?.issues[0]?.message).toBe('Expected string, received number');
+  });
+
+  it('recordedName (events) still accepts what the log holds from before', () => {
+    expect(recordedName.parse('Emily  Carter')).toBe('Emily  Carter');
+    expect(recordedName.parse('Emily\u200bCarter')).toBe('Emily\u200bCarter');
+    expect(recordedName.parse(' emily carter ')).toBe('emily carter');
+  });
+});

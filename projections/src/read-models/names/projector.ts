@@ -1,0 +1,78 @@
+import { nameKey, parseDomainEvent, type DomainEvent } from '@portal/contracts';
+import { sql } from 'slonik';
+import type { Projector } from '../../runner/projector';
+
+/** The kinds of named things; a name is unique within its kind, by its key (contracts/src/names.ts). */
+export type NameKind = 'investor' | 'property' | 'llc' | 'partner' | 'expense_category' | 'username';
+
+/** The name an event adds (or, for a deleted portal user, frees), and of which kind. */
+const namedBy = (event: DomainEvent): { kind: NameKind; name: string; added: boolean } | null => {
+  switch (event.type) {
+    case 'InvestorAdded':
+      return { kind: 'investor', name: event.data.investorName, added: true };
+    case 'PropertyAdded':
+      return { kind: 'property', name: event.data.propertyName, added: true };
+    case 'LlcAdded':
+      return { kind: 'llc', name: event.data.llcName, added: true };
+    case 'PartnerAdded':
+      return { kind: 'partner', name: event.data.partnerName, added: true };
+    case 'ExpenseCategoryAdded':
+      return { kind: 'expense_category', name: event.data.category, added: true };
+    case 'PortalUserRegistered':
+    case 'AdministratorAppointed':
+      return { kind: 'username', name: event.data.username, added: true };
+    case 'PortalUserDeleted':
+      return { kind: 'username', name: event.data.username, added: false };
+    default:
+      return null;
+  }
+};
+
+const namingEvents: ReadonlySet<string> = new Set([
+  'InvestorAdded',
+  'PropertyAdded',
+  'LlcAdded',
+  'PartnerAdded',
+  'ExpenseCategoryAdded',
+  'PortalUserRegistered',
+  'AdministratorAppointed',
+  'PortalUserDeleted',
+]);
+
+/**
+ * Every name in use, by kind, with its comparison key and the stream that holds the thing: the one
+ * resolver from what a caller typed (`emily  carter`) to the record as it was written
+ * (`Emily Carter`, in stream `investor-Emily Carter`). Names recorded before normalising existed
+ * keep their streams; names added since live in a stream named by their key, so two concurrent adds
+ * of one name under two spellings meet in one stream and its expected version refuses the second.
+ */
+export const namesProjector: Projector = {
+  name: 'names',
+  schema: 'rm_names',
+  ddl: [
+    `CREATE TABLE names (
+      kind text NOT NULL,
+      name text NOT NULL,
+      name_key text NOT NULL,
+      stream_name text NOT NULL,
+      added_at timestamptz NOT NULL,
+      PRIMARY KEY (kind, name)
+    )`,
+    `CREATE INDEX names_by_key ON names (kind, name_key)`,
+  ],
+  async apply(tx, events) {
+    for (const recorded of events) {
+      if (!namingEvents.has(recorded.type)) continue;
+      const named = namedBy(parseDomainEvent(recorded));
+      if (named === null) continue;
+      if (named.added) {
+        await tx.query(sql.unsafe`
+          INSERT INTO names (kind, name, name_key, stream_name, added_at)
+          VALUES (${named.kind}, ${named.name}, ${nameKey(named.name)}, ${recorded.streamName}, ${recorded.recordedAt}::timestamptz)
+          ON CONFLICT (kind, name) DO NOTHING`);
+      } else {
+        await tx.query(sql.unsafe`DELETE FROM names WHERE kind = ${named.kind} AND name = ${named.name}`);
+      }
+    }
+  },
+};
