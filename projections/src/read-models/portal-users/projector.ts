@@ -3,8 +3,15 @@ import { sql } from 'slonik';
 import type { Projector } from '../../runner/projector';
 
 /**
- * Portal users (who may sign in, and which registration a token belongs to), sign-in counts per
- * investor, and the failed sign-ins since the last success (for throttling).
+ * Portal users (who may sign in, and which registration a token belongs to) and sign-in counts per
+ * investor.
+ *
+ * Failed sign-ins are no longer counted here: throttling and the failed-attempt history live in the
+ * sign-in attempts store (src/sign-in-attempts/), outside the log. This read model used to keep a
+ * `failed_logins` table; it is no longer written or read. DDL runs only when the schema is created
+ * (a fresh database or a rebuild), so a database from before keeps the old table, unused and
+ * harmless, until its next `npm run rebuild portal-users` swaps in a schema without it: no DROP is
+ * needed (and none could run here, since this DDL never runs against an existing schema).
  */
 export const portalUsersProjector: Projector = {
   name: 'portal-users',
@@ -23,11 +30,6 @@ export const portalUsersProjector: Projector = {
       login_count int NOT NULL DEFAULT 0,
       last_login timestamptz
     )`,
-    `CREATE TABLE failed_logins (
-      username text NOT NULL,
-      failed_at timestamptz NOT NULL
-    )`,
-    `CREATE INDEX failed_logins_username ON failed_logins (username, failed_at)`,
   ],
   async apply(tx, events) {
     for (const recorded of events) {
@@ -55,16 +57,10 @@ export const portalUsersProjector: Projector = {
           await tx.query(sql.unsafe`DELETE FROM portal_users WHERE username = ${event.data.username}`);
           break;
         case 'LoginSucceeded':
-          await tx.query(sql.unsafe`DELETE FROM failed_logins WHERE username = ${event.data.username}`);
           if (event.data.investorName !== null) {
             await tx.query(sql.unsafe`
               UPDATE investor_logins SET login_count = login_count + 1, last_login = ${at}::timestamptz
               WHERE investor_name = ${event.data.investorName}`);
-          }
-          break;
-        case 'LoginFailed':
-          if (event.data.reason !== 'throttled') {
-            await tx.query(sql.unsafe`INSERT INTO failed_logins (username, failed_at) VALUES (${event.data.username}, ${at}::timestamptz)`);
           }
           break;
         default:

@@ -29,14 +29,6 @@ export const createPortalUserQueries = (db: CommonQueryMethods) => ({
       SELECT username, registration_id::text, password_hash, investor_name, admin_level
       FROM rm_users.portal_users WHERE username = ${username} AND registration_id::text = ${registrationId}`),
 
-  /** Failed sign-ins of a username since its last success, recorded after `since`. */
-  failedLoginsSince: async (username: string, since: Date): Promise<{ count: number; oldest: string | null }> => {
-    const row = await db.one(sql.type(z.object({ count: z.number(), oldest: z.string().nullable() }))`
-      SELECT count(*)::int AS count, min(failed_at) AS oldest
-      FROM rm_users.failed_logins WHERE username = ${username} AND failed_at > ${since.toISOString()}::timestamptz`);
-    return row;
-  },
-
   loginSummary: async (): Promise<LoginSummaryRow[]> =>
     [...(await db.any(sql.type(loginSummaryRow)`
       SELECT investor_name, login_count, last_login FROM rm_users.investor_logins ORDER BY investor_name`))],
