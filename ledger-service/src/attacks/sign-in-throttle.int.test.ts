@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignInAttempts } from '@portal/projections';
 import { startTestServer, testAdmin, type ApiAnswer, type TestServer } from '../testing/test-server';
+import { createSignInThrottle } from '../users/sign-in-throttle';
 
 /**
  * Issue 17, items 1 and 2, tried as an attacker would, through HTTP: sign-in throttling that protects
@@ -173,4 +175,71 @@ describe('idempotency keys are kept only for signed-in calls to routes that exis
     expect(signedIn.status).toBe(201);
     expect(await idempotencyRows('kept')).toBe(1);
   });
+});
+
+/** Runs `task(0 .. count-1)`, `width` at a time. */
+const inParallel = async (count: number, width: number, task: (i: number) => Promise<void>) => {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+};
+
+describe('10,000 failed sign-ins with random usernames', () => {
+  // A small cap on the failed sign-ins kept, so that it is reached and seen to hold.
+  const caps = { maxRows: 100, pruneEveryWrites: 20 };
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await startTestServer({ signInAttempts: caps });
+  });
+  afterAll(async () => small?.stop(), 120_000);
+
+  it('append no event and leave a bounded number of rows', async () => {
+    const before = await small.eventCount();
+    const statusCounts = new Map<number, number>();
+    // Through HTTP, from 5 addresses: each gets its 30 checks, then 429s.
+    await inParallel(10_000, 20, async (i) => {
+      const answer = await small.call('POST', '/auth/login', { body: { username: randomUUID(), password: 'guess' }, from: `127.0.1.${(i % 5) + 1}` });
+      statusCounts.set(answer.status, (statusCounts.get(answer.status) ?? 0) + 1);
+    });
+    expect(Object.fromEntries(statusCounts)).toEqual({ 401: 150, 429: 9_850 });
+    expect(await small.eventCount()).toBe(before);
+    // 150 checked failures plus one throttled row per address and period, cut to the cap as they came.
+    const failures = await small.services.signInAttempts.count();
+    expect(failures).toBeGreaterThanOrEqual(caps.maxRows);
+    expect(failures).toBeLessThanOrEqual(caps.maxRows + caps.pruneEveryWrites);
+    // Counters: per address 1, plus a pair and a username for each of its 30 checks.
+    expect(await small.services.throttle.count()).toBe(5 * 61);
+  }, 300_000);
+
+  it('hold their caps against many addresses too, keeping the full buckets that throttle', async () => {
+    // Through the stores (over HTTP each would cost an argon2 verification): 2,000 addresses, twenty
+    // times the caps.
+    const attempts = createSignInAttempts(small.runtime.pool, caps);
+    const throttle = createSignInThrottle(small.runtime.pool, caps);
+    const sprayer = { bucket: 'loginAddress', key: '192.0.2.1' } as const;
+    for (let i = 0; i < 30; i++) expect(await throttle.reserve([sprayer])).toEqual({ ok: true });
+    expect(await throttle.reserve([sprayer])).toMatchObject({ ok: false, bucket: 'loginAddress' });
+    await inParallel(2_000, 10, async (i) => {
+      const address = `10.0.${(i >> 8) & 255}.${i & 255}`;
+      const username = randomUUID();
+      await throttle.reserve([
+        { bucket: 'loginAddress', key: address },
+        { bucket: 'loginPair', key: `${address} ${username}` },
+        { bucket: 'loginUsername', key: username },
+      ]);
+      await attempts.record({ username, reason: 'unknown_user', clientAddress: address, correlationId: randomUUID() });
+    });
+    // The cap, plus what may be written between two prunings, plus the 10 attempts in flight.
+    expect(await attempts.count()).toBeLessThanOrEqual(caps.maxRows + caps.pruneEveryWrites + 10);
+    expect(await throttle.count()).toBeLessThanOrEqual(caps.maxRows + caps.pruneEveryWrites + 3 * 10);
+    await attempts.prune();
+    await throttle.prune();
+    expect(await attempts.count()).toBe(caps.maxRows);
+    expect(await throttle.count()).toBe(caps.maxRows);
+    // The addresses that used up their limit are still refused: the cap dropped the rows counting one failure.
+    expect(await throttle.reserve([sprayer])).toMatchObject({ ok: false, bucket: 'loginAddress' });
+  }, 300_000);
 });

@@ -1,4 +1,4 @@
-import { sql, type DatabasePool } from 'slonik';
+import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 
 export interface Limit {
@@ -48,31 +48,34 @@ export interface SignInThrottleOptions {
   limits?: Partial<Limits>;
   /** At most this many counter rows are kept (the newest windows); default 100,000 (a few MB). */
   maxRows?: number;
-  /** Pruning runs after this many reservations, or this long since the last, whichever comes first. */
+  /** Pruning runs after this many rows may have been added, or this long since the last, whichever comes first. */
   pruneEveryWrites?: number;
   pruneEveryMs?: number;
 }
 
-class Refused extends Error {
-  constructor(readonly reservation: Reservation & { ok: false }) {
-    super('refused');
-  }
-}
-
 const interval = (ms: number) => sql.fragment`make_interval(secs => ${ms / 1000})`;
+
+const giveBack = async (db: CommonQueryMethods, slots: readonly Slot[]) => {
+  for (const { bucket, key } of slots) {
+    await db.query(sql.unsafe`UPDATE sign_in_attempts.counters SET used = used - 1 WHERE bucket = ${bucket} AND key = ${key} AND used > 0`);
+    await db.query(sql.unsafe`DELETE FROM sign_in_attempts.counters WHERE bucket = ${bucket} AND key = ${key} AND used = 0`);
+  }
+};
 
 /**
  * The throttling counters (table `sign_in_attempts.counters`, created by migrateSignInAttempts).
  * `reserve` takes a slot in every bucket before the password (or secret) is checked, in one
  * transaction: an `INSERT ... ON CONFLICT DO UPDATE ... WHERE used < max` takes the row's lock and
  * counts only while the window has room, so concurrent attempts queue on the row and no burst gets
- * more checks than the limit. If any bucket is full nothing is counted (the transaction rolls back):
- * a refused attempt is no check and counts toward no limit. Buckets are always taken in the order
+ * more checks than the limit. If any bucket is full, the slots already taken are given back in the
+ * same transaction: a refused attempt is no check and counts toward no limit. Buckets are always taken in the order
  * given by the caller (address, pair, username), so two attempts never wait on each other in a cycle.
  *
- * Bounded: rows whose window ended are pruned, and beyond `maxRows` the oldest windows go, every
- * `pruneEveryWrites` reservations or `pruneEveryMs`; so at most `maxRows + pruneEveryWrites` rows per
- * process. One address adds at most 1 + 2 × 30 rows per window before its own limit stops it.
+ * Bounded: rows whose window ended are pruned, and beyond `maxRows` the least telling rows go first
+ * (fewest failures, then oldest window: a sprayed username counted once goes before the full bucket
+ * of the address spraying it), every `pruneEveryWrites` rows written or `pruneEveryMs`; so at most
+ * `maxRows + pruneEveryWrites` rows per process (plus those of the attempts in flight). One address adds at most 1 + 2 × 30 rows per window
+ * before its own limit stops it, so the default cap only bites beyond ~1,600 addresses spraying at once.
  */
 export const createSignInThrottle = (pool: DatabasePool, options: SignInThrottleOptions = {}) => {
   const limits: Limits = { ...defaultLimits, ...options.limits };
@@ -89,47 +92,54 @@ export const createSignInThrottle = (pool: DatabasePool, options: SignInThrottle
     await pool.query(sql.unsafe`DELETE FROM sign_in_attempts.counters WHERE window_started_at < now() - ${interval(longestWindowMs)}`);
     await pool.query(sql.unsafe`
       DELETE FROM sign_in_attempts.counters c USING (
-        SELECT bucket, key FROM sign_in_attempts.counters ORDER BY window_started_at DESC OFFSET ${maxRows}) old
+        SELECT bucket, key FROM sign_in_attempts.counters ORDER BY used DESC, window_started_at DESC OFFSET ${maxRows}) old
       WHERE c.bucket = old.bucket AND c.key = old.key`);
   };
 
   const reserve = async (slots: readonly Slot[]): Promise<Reservation> => {
-    writes += 1;
+    // A full bucket refuses at once, on a plain read: a flood of refused attempts takes no lock and
+    // writes nothing. (Only taking a slot needs the lock below; a bucket freed a moment ago may
+    // still refuse here, which errs on the safe side.)
+    const full = await pool.maybeOne(sql.type(z.object({ bucket: z.string(), seconds: z.number() }))`
+      SELECT c.bucket, ceil(extract(epoch FROM c.window_started_at + make_interval(secs => s.window_seconds) - now()))::int AS seconds
+      FROM unnest(${sql.array(slots.map((slot) => slot.bucket), 'text')}::text[], ${sql.array(slots.map((slot) => slot.key), 'text')}::text[],
+                  ${sql.array(slots.map((slot) => limits[slot.bucket].max), 'int4')}::int[],
+                  ${sql.array(slots.map((slot) => limits[slot.bucket].windowMs / 1000), 'float8')}::float8[])
+           AS s(bucket, key, max, window_seconds)
+      JOIN sign_in_attempts.counters c ON c.bucket = s.bucket AND c.key = s.key
+      WHERE c.used >= s.max AND c.window_started_at > now() - make_interval(secs => s.window_seconds)
+      ORDER BY seconds DESC LIMIT 1`);
+    const fullSlot = full && slots.find((slot) => slot.bucket === full.bucket);
+    if (full && fullSlot) return { ok: false, bucket: fullSlot.bucket, retryAfterSeconds: Math.max(1, full.seconds) };
+    writes += slots.length;
     if (writes >= pruneEveryWrites || Date.now() - lastPrune >= pruneEveryMs) await prune();
-    try {
-      await pool.transaction(async (tx) => {
-        for (const { bucket, key } of slots) {
-          const { max, windowMs } = limits[bucket];
-          const ended = sql.fragment`counters.window_started_at <= now() - ${interval(windowMs)}`;
-          const counted = await tx.maybeOne(sql.type(z.object({ used: z.number() }))`
-            INSERT INTO sign_in_attempts.counters AS counters (bucket, key, window_started_at, used)
-            VALUES (${bucket}, ${key}, now(), 1)
-            ON CONFLICT (bucket, key) DO UPDATE SET
-              used = CASE WHEN ${ended} THEN 1 ELSE counters.used + 1 END,
-              window_started_at = CASE WHEN ${ended} THEN now() ELSE counters.window_started_at END
-            WHERE ${ended} OR counters.used < ${max}
-            RETURNING used`);
-          if (counted) continue;
-          const seconds = await tx.oneFirst(sql.type(z.object({ seconds: z.number() }))`
-            SELECT ceil(extract(epoch FROM window_started_at + ${interval(windowMs)} - now()))::int AS seconds
-            FROM sign_in_attempts.counters WHERE bucket = ${bucket} AND key = ${key}`);
-          throw new Refused({ ok: false, bucket, retryAfterSeconds: Math.max(1, seconds) });
-        }
-      });
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof Refused) return error.reservation;
-      throw error;
-    }
+    return pool.transaction(async (tx) => {
+      for (const [index, { bucket, key }] of slots.entries()) {
+        const { max, windowMs } = limits[bucket];
+        const ended = sql.fragment`counters.window_started_at <= now() - ${interval(windowMs)}`;
+        const counted = await tx.maybeOne(sql.type(z.object({ used: z.number() }))`
+          INSERT INTO sign_in_attempts.counters AS counters (bucket, key, window_started_at, used)
+          VALUES (${bucket}, ${key}, now(), 1)
+          ON CONFLICT (bucket, key) DO UPDATE SET
+            used = CASE WHEN ${ended} THEN 1 ELSE counters.used + 1 END,
+            window_started_at = CASE WHEN ${ended} THEN now() ELSE counters.window_started_at END
+          WHERE ${ended} OR counters.used < ${max}
+          RETURNING used`);
+        if (counted) continue;
+        const seconds = await tx.oneFirst(sql.type(z.object({ seconds: z.number() }))`
+          SELECT ceil(extract(epoch FROM window_started_at + ${interval(windowMs)} - now()))::int AS seconds
+          FROM sign_in_attempts.counters WHERE bucket = ${bucket} AND key = ${key}`);
+        // Give back what this attempt took (the rows are still locked by this transaction, so
+        // nobody counted in between); a row left at 0 was new or an ended window: gone.
+        await giveBack(tx, slots.slice(0, index));
+        return { ok: false, bucket, retryAfterSeconds: Math.max(1, seconds) } as const;
+      }
+      return { ok: true } as const;
+    });
   };
 
   /** Gives back one slot of each (the attempt was not a failure). */
-  const release = async (slots: readonly Slot[]) => {
-    for (const { bucket, key } of slots) {
-      await pool.query(sql.unsafe`
-        UPDATE sign_in_attempts.counters SET used = greatest(used - 1, 0) WHERE bucket = ${bucket} AND key = ${key}`);
-    }
-  };
+  const release = async (slots: readonly Slot[]) => giveBack(pool, slots);
 
   /** Forgets a bucket's count (a success clears its own (username, address) pair). */
   const clear = async ({ bucket, key }: Slot) => {
