@@ -75,6 +75,19 @@ describe('a lock on one (username, address) never locks the owner out from anoth
   });
 });
 
+describe('the client address', () => {
+  it('is the socket\'s: X-Forwarded-For does not buy fresh guesses without TRUST_PROXY', async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(await api.call('POST', '/auth/login', { body: { username: 'vera', password: 'xff-guess' }, from: '127.0.0.11', headers: { 'X-Forwarded-For': `198.51.100.${i}` } }));
+    }
+    expect(statuses(answers)).toEqual([401, 401, 401, 401, 401, 429]);
+    const rows = await failureRows('vera');
+    expect(rows.filter((row) => row.client_address === '127.0.0.11' && row.reason === 'wrong_password')).toHaveLength(5);
+    expect(rows.filter((row) => row.client_address.startsWith('198.51.100.'))).toEqual([]);
+  });
+});
+
 describe('a burst', () => {
   it('60 parallel wrong guesses: exactly 5 are checked, 55 refused with 429 and counted nowhere', async () => {
     const before = await api.eventCount();
