@@ -8,10 +8,11 @@ import type { Projector } from '../../runner/projector';
  *
  * Failed sign-ins are no longer counted here: throttling and the failed-attempt history live in the
  * sign-in attempts store (src/sign-in-attempts/), outside the log. This read model used to keep a
- * `failed_logins` table; it is no longer written or read. DDL runs only when the schema is created
- * (a fresh database or a rebuild), so a database from before keeps the old table, unused and
- * harmless, until its next `npm run rebuild portal-users` swaps in a schema without it: no DROP is
- * needed (and none could run here, since this DDL never runs against an existing schema).
+ * `failed_logins` table; it is no longer written or read. This DDL runs only when the schema is
+ * built (a fresh database, or a rebuild from the log, which swaps in a whole new schema), so a
+ * database from before keeps the old table, unused and harmless, until rm_users is next rebuilt and
+ * the table goes with the old schema. No DROP is needed, and none belongs here: this DDL never runs
+ * against an existing schema, and the old `LoginFailed` events it was filled from stay in the log.
  */
 export const portalUsersProjector: Projector = {
   name: 'portal-users',
