@@ -45,8 +45,10 @@ export const login = async (deps: LoginDeps, input: LoginInput, correlationId: s
   const username = throttleUsername(input.username);
   const pair: Slot = { bucket: 'loginPair', key: `${address} ${username}` };
   const slots: Slot[] = [{ bucket: 'loginAddress', key: address }, pair, { bucket: 'loginUsername', key: username }];
+  // Throttled attempts are kept per throttled address (an IPv6 /64), so rotating addresses inside
+  // one network still adds one row per period; checked failures keep the exact address.
   const failed = (reason: SignInFailureReason) =>
-    deps.signInAttempts.record({ username: input.username, reason, clientAddress: input.clientAddress, correlationId });
+    deps.signInAttempts.record({ username: input.username, reason, clientAddress: reason === 'throttled' ? address : input.clientAddress, correlationId });
 
   const reservation = await deps.throttle.reserve(slots);
   if (!reservation.ok) {
