@@ -8,10 +8,13 @@ import {
   createNameQueries,
   createPortalUserQueries,
   createRecordLocationQueries,
+  createSignInAttempts,
+  migrateSignInAttempts,
   startProjections,
   waitForCheckpoint,
   type DatabasePool,
   type ProjectionsHandle,
+  type SignInAttemptsOptions,
 } from '@portal/projections';
 import type { Config } from './config';
 import { startEmbeddedDatabase, type DatabaseRole } from './database/embedded';
@@ -20,6 +23,7 @@ import { createIdempotencyStore, migrateIdempotencyStore } from './http/idempote
 import { systemClock, type Clock } from './shared/clock';
 import { createCommandRunner } from './shared/command-runner';
 import { createRebuildService } from './maintenance/rebuild-service';
+import { createSignInThrottle, type SignInThrottleOptions } from './users/sign-in-throttle';
 
 export interface Runtime {
   databaseUrl: string;
@@ -48,6 +52,7 @@ export const openRuntime = async (
     const opened = await openEventStore(config, databaseUrl, pool);
     store = opened.store;
     await migrateIdempotencyStore(pool);
+    await migrateSignInAttempts(pool);
     const [openPool, openStore] = [pool, store];
     return {
       databaseUrl,
@@ -71,7 +76,10 @@ export const openRuntime = async (
 };
 
 /** Projectors running in this process, and everything the HTTP API needs on top of the runtime. */
-export const startServices = async (runtime: Runtime, options: { projectionsInProcess?: boolean; clock?: Clock } = {}) => {
+export const startServices = async (
+  runtime: Runtime,
+  options: { projectionsInProcess?: boolean; clock?: Clock; throttle?: SignInThrottleOptions; signInAttempts?: SignInAttemptsOptions } = {},
+) => {
   const projections: ProjectionsHandle =
     options.projectionsInProcess === false
       ? externalProjections(runtime.pool)
@@ -87,6 +95,8 @@ export const startServices = async (runtime: Runtime, options: { projectionsInPr
     names: createNameQueries(runtime.pool),
     audit: createAuditQueries(runtime.pool),
     idempotency: createIdempotencyStore(runtime.pool),
+    throttle: createSignInThrottle(runtime.pool, options.throttle),
+    signInAttempts: createSignInAttempts(runtime.pool, options.signInAttempts),
     rebuilds: createRebuildService({ ...runtime, projectors: allProjectors }),
     /** Where "today" comes from (withdrawal limits, and reads as of today). */
     clock: options.clock ?? systemClock,

@@ -8,3 +8,12 @@ export { migrateRebuildRuns, readLatestRun, readRun, type RebuildRun, type Rebui
 export { waitForCheckpoint, readCheckpoint } from './runner/checkpoint';
 export { ensureProjectorSchema } from './runner/schema';
 export { createRebuildProgressBar, type RebuildProgressBar } from './runner/progress-bar';
+export { migrateSignInAttempts } from './sign-in-attempts/schema';
+export {
+  createSignInAttempts,
+  signInAttemptsDefaults,
+  type SignInAttempts,
+  type SignInAttemptsOptions,
+  type FailedSignIn,
+  type SignInFailureReason,
+} from './sign-in-attempts/attempts';

@@ -5,13 +5,14 @@ import Koa, { type Middleware } from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
-import type { AuditQueries, InvestorQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
+import type { AuditQueries, InvestorQueries, LedgerQueries, PortalUserQueries, SignInAttempts } from '@portal/projections';
 import { investorRoutes } from '../investors/routes';
 import { rebuildRoutes } from '../maintenance/rebuild-routes';
 import type { RebuildService } from '../maintenance/rebuild-service';
 import { reportRoutes } from '../reports/routes';
 import { userRoutes } from '../users/routes';
 import { sessionRoutes } from '../users/session-routes';
+import type { SignInThrottle } from '../users/sign-in-throttle';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { authenticate, requireAdmin } from './auth-middleware';
@@ -19,13 +20,16 @@ import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
 import { inputGuard } from './input-guard';
 import { cspNonce, securityHeaders, withCspNonce } from './security-headers';
-import { callerScope, idempotency } from './idempotency/middleware';
+import { callerScope, idempotency, routeMatcher } from './idempotency/middleware';
 import type { IdempotencyStore } from './idempotency/store';
 import { ledgerCommandRoutes, type LedgerCommandDeps } from './ledger-routes';
 
 export interface AppDeps extends Omit<LedgerCommandDeps, 'admin'> {
   runner: CommandRunner;
   idempotency: IdempotencyStore;
+  /** Sign-in and registration throttling, and the failed sign-ins it keeps (not in the log). */
+  throttle: SignInThrottle;
+  signInAttempts: SignInAttempts;
   users: PortalUserQueries;
   investors: InvestorQueries;
   /** The ledger read model: the command limits and every read call. */
@@ -75,7 +79,6 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     }),
   );
   app.use(inputGuard());
-  app.use(idempotency({ store: deps.idempotency, scopeOf: callerScope(deps.jwtSecret, deps.users), renderErrors: errorMiddleware() }));
 
   const base = new Router<AppState>();
   base.get('/healthz', async (ctx) => {
@@ -87,7 +90,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     ctx.body = { brandTitle: deps.brandTitle, partnerLabel: deps.partnerLabel };
   });
 
-  for (const router of [
+  const routers = [
     base,
     userRoutes({ ...deps, signedIn, admin }),
     sessionRoutes({ ...deps, signedIn }),
@@ -95,9 +98,16 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     ...ledgerCommandRoutes({ ...deps, admin }),
     ...reportRoutes({ ...deps, signedIn, admin }),
     rebuildRoutes({ ...deps, admin }),
-  ]) {
-    app.use(router.routes()).use(router.allowedMethods());
-  }
+  ];
+  app.use(
+    idempotency({
+      store: deps.idempotency,
+      routeExists: routeMatcher(routers),
+      scopeOf: callerScope(deps.jwtSecret, deps.users),
+      renderErrors: errorMiddleware(),
+    }),
+  );
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 
   if (deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))) app.use(webApp(deps.webRoot));
   return app;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { createTestDatabase } from '../../../projections/src/testing/test-database';
@@ -7,6 +7,8 @@ import { createApp } from '../http/app';
 import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
 import { fixedClock } from '../shared/clock';
 import { ensureAdministrator } from '../users/ensure-admin';
+import type { SignInThrottleOptions } from '../users/sign-in-throttle';
+import type { SignInAttemptsOptions } from '@portal/projections';
 
 export const testAdmin = { username: 'admin', password: 'admin-password-1' } as const;
 
@@ -16,17 +18,55 @@ export interface ApiAnswer {
   headers: Headers;
 }
 
-export type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** The local (client) address to call from, another loopback address such as 127.0.0.2. */
+  from?: string;
+};
+
+/** One HTTP call from a chosen local address (fetch cannot bind one without another dependency). */
+const callFrom = (url: string, from: string, method: string, headers: Record<string, string>, body: string | undefined) =>
+  new Promise<{ status: number; text: string; headers: Headers }>((resolve, reject) => {
+    const outgoing = request(url, { method, headers, localAddress: from }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answerHeaders.append(name, one);
+        }
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: answerHeaders });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 
 /**
  * The whole API on a fresh database, listening on a free port, with the admin of testAdmin; `today`
  * fixes the clock, `webRoot` serves a built web app, `trustProxy` is TRUST_PROXY.
  * Tests call it over HTTP like the web app does.
  */
-export const startTestServer = async (options: { today?: string; webRoot?: string; trustProxy?: boolean } = {}) => {
+export const startTestServer = async (
+  options: {
+    today?: string;
+    webRoot?: string;
+    trustProxy?: boolean;
+    throttle?: SignInThrottleOptions;
+    signInAttempts?: SignInAttemptsOptions;
+  } = {},
+) => {
   const database = await createTestDatabase();
   const runtime: Runtime = await openRuntime({ databaseUrl: database.url, dataDir: '/nonexistent' });
-  const services: Services = await startServices(runtime, options.today ? { clock: fixedClock(options.today) } : {});
+  const services: Services = await startServices(runtime, {
+    ...(options.today ? { clock: fixedClock(options.today) } : {}),
+    throttle: options.throttle,
+    signInAttempts: options.signInAttempts,
+  });
   await ensureAdministrator(services.runner, testAdmin);
   const app = createApp({
     ...services,
@@ -51,6 +91,10 @@ export const startTestServer = async (options: { today?: string; webRoot?: strin
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body);
     } else if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    if (opts.from !== undefined) {
+      const answer = await callFrom(base + path, opts.from, method, headers, body);
+      return { status: answer.status, body: answer.text ? (JSON.parse(answer.text) as ApiAnswer['body']) : {}, headers: answer.headers };
+    }
     const response = await fetch(base + path, { method, headers, body });
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as ApiAnswer['body']) : {}, headers: response.headers };

@@ -38,17 +38,20 @@ describe('POST /auth/login', () => {
     expect(notJson).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON.' } });
   });
 
-  it('refuses a username for a while after repeated failures (429), even with the right password', async () => {
+  it('refuses a username from the address that failed 5 times (429), even with the right password, recording no event', async () => {
     const token = await api.addInvestorUser(adminToken, 'Throttle Investor', 'throttled', 'right-password');
     expect(token).toBeTruthy();
+    const before = await api.eventCount();
     for (let i = 0; i < 5; i++) {
       expect((await api.call('POST', '/auth/login', { body: { username: 'throttled', password: 'wrong-password' } })).status).toBe(401);
     }
+    expect(await api.eventCount()).toBe(before);
     const refused = await api.call('POST', '/auth/login', { body: { username: 'throttled', password: 'right-password' } });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in 15 minutes\.$/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
-    // Other users are not affected.
+    expect(await api.eventCount()).toBe(before);
+    // Other users are not affected. (Other addresses are not either: see attacks/sign-in-throttle.int.test.ts.)
     expect((await api.call('POST', '/auth/login', { body: testAdmin })).status).toBe(200);
   });
 });

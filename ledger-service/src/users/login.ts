@@ -1,38 +1,59 @@
 import { domainEvent } from '@portal/contracts';
-import type { PortalUserQueries } from '@portal/projections';
+import type { PortalUserQueries, SignInAttempts, SignInFailureReason } from '@portal/projections';
 import { AppError } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
+import { throttleAddress, throttleUsername } from './client-address';
 import { verifyDecoy, verifyPassword } from './passwords';
+import type { Reservation, SignInThrottle, Slot } from './sign-in-throttle';
 import { signToken } from './tokens';
-
-/** After this many failed sign-ins of one username within the window, it is refused for a while. */
-export const loginThrottle = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
 
 const loginStream = (username: string) => `logins-${username}`;
 
 export interface LoginDeps {
   runner: CommandRunner;
   users: PortalUserQueries;
+  throttle: SignInThrottle;
+  signInAttempts: SignInAttempts;
   jwtSecret: string;
   tokenTtl: string;
-  now?: () => Date;
 }
 
-/** Signs a user in, recording every attempt (the login summary and throttling read those events). */
-export const login = async (deps: LoginDeps, input: { username: string; password: string }, correlationId: string) => {
-  const now = deps.now?.() ?? new Date();
-  const context = { actor: input.username.slice(0, 120) || 'anonymous', correlationId };
-  const failed = (reason: 'unknown_user' | 'wrong_password' | 'throttled') =>
-    deps.runner.record(loginStream(input.username), [domainEvent('LoginFailed', { username: input.username.slice(0, 200), reason })], context);
+export interface LoginInput {
+  username: string;
+  password: string;
+  /** The client's address (ctx.ip: the socket's, or X-Forwarded-For's only with TRUST_PROXY). */
+  clientAddress: string;
+}
 
-  const recent = await deps.users.failedLoginsSince(input.username, new Date(now.getTime() - loginThrottle.windowMs));
-  if (recent.count >= loginThrottle.maxFailures && recent.oldest !== null) {
+/** The 429 of a full throttling bucket, with Retry-After and a message saying how long. */
+export const tooManyAttempts = (refused: Reservation & { ok: false }, what: string) => {
+  const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
+  return new AppError('too_many_requests', `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    'Retry-After': String(refused.retryAfterSeconds),
+  });
+};
+
+/**
+ * Signs a user in. A slot in the throttle's buckets (per address, per username + address, per
+ * username) is reserved before the password is checked, so no burst gets more checks than the
+ * limits; a refused attempt (429) checks nothing and counts nowhere. A success clears its pair and
+ * gives back its slots. Failed and throttled attempts are kept in the bounded sign-in attempts store,
+ * never in the event log; only a success, an authenticated fact, is an event (`LoginSucceeded`).
+ */
+export const login = async (deps: LoginDeps, input: LoginInput, correlationId: string) => {
+  const address = throttleAddress(input.clientAddress);
+  const username = throttleUsername(input.username);
+  const pair: Slot = { bucket: 'loginPair', key: `${address} ${username}` };
+  const slots: Slot[] = [{ bucket: 'loginAddress', key: address }, pair, { bucket: 'loginUsername', key: username }];
+  // Throttled attempts are kept per throttled address (an IPv6 /64), so rotating addresses inside
+  // one network still adds one row per period; checked failures keep the exact address.
+  const failed = (reason: SignInFailureReason) =>
+    deps.signInAttempts.record({ username: input.username, reason, clientAddress: reason === 'throttled' ? address : input.clientAddress, correlationId });
+
+  const reservation = await deps.throttle.reserve(slots);
+  if (!reservation.ok) {
     await failed('throttled');
-    const retryAfterMs = new Date(recent.oldest).getTime() + loginThrottle.windowMs - now.getTime();
-    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-    throw new AppError('too_many_requests', `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-      'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
-    });
+    throw tooManyAttempts(reservation, 'failed sign-in attempts');
   }
 
   const user = await deps.users.byUsername(input.username);
@@ -41,6 +62,8 @@ export const login = async (deps: LoginDeps, input: { username: string; password
     await failed(user ? 'wrong_password' : 'unknown_user');
     throw new AppError('unauthorized', 'Invalid username or password.');
   }
+  await deps.throttle.clear(pair);
+  await deps.throttle.release(slots.filter((slot) => slot !== pair));
   await deps.runner.record(loginStream(user.username), [domainEvent('LoginSucceeded', { username: user.username, investorName: user.investor_name })], {
     actor: user.username,
     correlationId,

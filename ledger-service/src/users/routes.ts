@@ -2,14 +2,16 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { name } from '@portal/contracts';
-import type { InvestorQueries, NameQueries, PortalUserQueries } from '@portal/projections';
+import type { InvestorQueries, NameQueries, PortalUserQueries, SignInAttempts } from '@portal/projections';
 import { commandContext, signedInUser, type AppState } from '../http/context';
 import { parseInput } from '../http/validate';
 import { badRequest, notFound } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { portalUsersDecider, portalUsersStream } from './decider';
-import { login } from './login';
+import { throttleAddress } from './client-address';
+import { login, tooManyAttempts } from './login';
 import { hashPassword } from './passwords';
+import type { SignInThrottle, Slot } from './sign-in-throttle';
 
 const loginBody = z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(200) });
 const registerBody = z.object({
@@ -24,6 +26,10 @@ export interface UserRouteDeps {
   users: PortalUserQueries;
   investors: InvestorQueries;
   names: Pick<NameQueries, 'resolve'>;
+  /** Counts sign-in and registration attempts (429 past the limits). */
+  throttle: SignInThrottle;
+  /** Where failed and throttled sign-ins are kept (never the event log). */
+  signInAttempts: SignInAttempts;
   jwtSecret: string;
   tokenTtl: string;
   signedIn: Middleware<AppState>[];
@@ -35,13 +41,20 @@ export const userRoutes = (deps: UserRouteDeps) => {
 
   router.post('/auth/login', async (ctx) => {
     const input = parseInput(loginBody, ctx.request.body);
-    ctx.body = await login(deps, input, ctx.state.correlationId);
+    ctx.body = await login(deps, { ...input, clientAddress: ctx.ip }, ctx.state.correlationId);
   });
 
+  // Throttled per client address: every attempt, and wrong secrets apart (a slot is taken before the
+  // secret is looked up and given back when it matches). A failure records nothing.
   router.post('/auth/register', async (ctx) => {
     const input = parseInput(registerBody, ctx.request.body);
+    const address = throttleAddress(ctx.ip);
+    const secretSlot: Slot = { bucket: 'registerSecret', key: address };
+    const reservation = await deps.throttle.reserve([{ bucket: 'registerAddress', key: address }, secretSlot]);
+    if (!reservation.ok) throw tooManyAttempts(reservation, 'registration attempts');
     const investorName = await deps.investors.investorBySecret(input.secret);
     if (investorName === null) throw badRequest('The secret does not match any investor. Check it with your administrator.');
+    await deps.throttle.release([secretSlot]);
     const passwordHash = await hashPassword(input.password);
     await deps.runner.execute(
       portalUsersDecider,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { PortalUserQueries } from '@portal/projections';
 import { AppError, badRequest, conflict } from '../../shared/errors';
@@ -21,15 +22,15 @@ const canonicalJson = (value: unknown): string => {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Who the keys of this request belong to: the signed-in user, `anonymous` without a token, or null
- * for a bad or ended session (the route's own authentication then refuses it; nothing is kept).
+ * Who the keys of this request belong to: the signed-in user (a valid token of a registration that
+ * still exists), or null: without a token, or with a bad or ended session, nothing is kept (the route
+ * answers on its own), so anonymous callers cannot fill the table.
  */
 export const callerScope =
   (jwtSecret: string, users: Pick<PortalUserQueries, 'session'>) =>
   async (ctx: AppContext): Promise<string | null> => {
     const token = bearerToken(ctx.get('Authorization'));
-    if (token === '') return 'anonymous';
-    if (token === null) return null;
+    if (token === null || token === '') return null;
     // The same check as the routes' (users/tokens.ts): a signed-out or ended token keeps nothing.
     const check = await verifySession(token, jwtSecret, users);
     // The registration too: a username deleted and registered again is another caller.
@@ -38,8 +39,16 @@ export const callerScope =
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
+/** Whether any of these routers has a route for this method and path (a POST to nowhere keeps nothing). */
+export const routeMatcher =
+  (routers: readonly Pick<Router<AppState>, 'match'>[]) =>
+  (method: string, path: string): boolean =>
+    routers.some((router) => router.match(path, method).route);
+
 export interface IdempotencyDeps {
   store: IdempotencyStore;
+  /** Whether a route answers this method and path; keys of requests to no route are not kept. */
+  routeExists: (method: string, path: string) => boolean;
   scopeOf: (ctx: AppContext) => Promise<string | null>;
   /** Renders errors into status + body, so the answer to keep is the one the client gets. */
   renderErrors: Middleware;
@@ -55,7 +64,8 @@ export interface IdempotencyDeps {
  *   and the request runs again, its event and record ids derived from the key and body so that
  *   events appended before the crash are found, not appended twice;
  * - a 5xx answer is not kept: the key is released and a retry runs again.
- * Keys belong to the caller (username, or anonymous) and are kept for 24 hours.
+ * Keys belong to the signed-in caller and are kept for 24 hours. Only signed-in calls to routes
+ * that exist keep keys: an anonymous request, or one to an unknown path, runs as if it had none.
  * Sign-in is left out: it records no business fact, and keeping its answer would store a live token;
  * so is a password change (its answer carries a fresh token, and a retry's old token has ended anyway).
  */
@@ -65,6 +75,7 @@ export const idempotency =
     const key = ctx.get('Idempotency-Key');
     if (ctx.method !== 'POST' || key === '' || ctx.path === '/auth/login' || ctx.path === '/auth/change_password') return next();
     if (!keyPattern.test(key)) throw badRequest('Idempotency-Key: Expected 1 to 255 visible ASCII characters');
+    if (!deps.routeExists(ctx.method, ctx.path)) return next();
     const scope = await deps.scopeOf(ctx);
     if (scope === null) return next();
 

@@ -1,5 +1,5 @@
 import { eventSchemas, type DomainEvent, type RecordedEvent } from '@portal/contracts';
-import type { DatabasePool } from 'slonik';
+import { sql, type DatabasePool } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabasePool } from '../../db';
 import { applyLiveBatch } from '../../runner/apply-batch';
@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../testing/test-database';
 import { dumpSchema } from '../ledger/ledger-test-support';
 import { auditProjector } from './projector';
 import { namesProjector } from '../names/projector';
+import { migrateSignInAttempts } from '../../sign-in-attempts/schema';
 import { createAuditQueries, type AuditEntry, type AuditFilter, type AuditQueries } from './queries';
 
 let database: { url: string; drop: () => Promise<void> };
@@ -90,6 +91,8 @@ beforeAll(async () => {
   pool = await createDatabasePool(database.url);
   audit = createAuditQueries(pool);
   await ensureProjectorSchema(pool, auditProjector);
+  // The failed sign-ins the trail merges in (none in this history until the last test adds some).
+  await migrateSignInAttempts(pool);
   // Uneven batches, one of them holding only the early void.
   for (const [start, end] of [[0, 4], [4, 8], [8, 9], [9, 13]] as const) await applyLiveBatch(pool, auditProjector, recorded.slice(start, end));
   // The entity filter resolves names through the names read model.
@@ -236,5 +239,34 @@ describe('the audit read model', () => {
     expect(live.event_entities).toHaveLength(17);
     expect(await dumpSchema(pool, 'rm_audit_one')).toEqual(live);
     expect(await dumpSchema(pool, 'rm_audit_single')).toEqual(live);
+  });
+
+  it('merges failed sign-ins from the attempts store by time, as LoginFailed entries, under the same filters', async () => {
+    const attemptId = '30000000-0000-4000-8000-000000000001';
+    await pool.query(sql.unsafe`
+      INSERT INTO sign_in_attempts.failures (id, first_at, at, username, reason, client_address, attempts, correlation_id)
+      VALUES (${attemptId}, '2026-03-02T09:30:00Z', '2026-03-02T09:30:00Z', 'ann', 'wrong_password', '192.0.2.7', 1, 'attempt-call'),
+             ('30000000-0000-4000-8000-000000000002', '2026-03-04T00:00:00Z', '2026-03-04T00:10:00Z', 'zed', 'throttled', '192.0.2.8', 12, 'flood')`);
+    const page = await audit.page({}, { page: 1, pageSize: 50 });
+    expect(page.total).toBe(15);
+    const order = page.entries.map((e) => (e.stream === 'sign-in-attempts' ? e.eventId : recorded.findIndex((r) => r.id === e.eventId) + 1));
+    expect(order).toEqual([13, 12, 11, '30000000-0000-4000-8000-000000000002', 10, 9, 8, 7, attemptId, 6, 5, 4, 3, 2, 1]);
+    expect(page.entries[8]).toEqual({
+      eventId: attemptId, recordedAt: '2026-03-02T09:30:00.000Z', actor: 'ann', eventType: 'LoginFailed', stream: 'sign-in-attempts',
+      entities: [{ type: 'portal_user', name: 'ann' }], summary: 'Failed sign-in as ann (wrong password) from 192.0.2.7', correlationId: 'attempt-call',
+      causationId: null, recordId: null, voidsRecordId: null, voidedBy: null, voids: null,
+    });
+    expect(page.entries[3]!.summary).toBe(
+      'Failed sign-in as zed (refused after too many failed attempts) from 192.0.2.8, 12 attempts from 2026-03-04 00:00:00 UTC to 2026-03-04 00:10:00 UTC',
+    );
+    expect((await audit.page({ eventType: 'LoginFailed' }, { page: 1, pageSize: 50 })).entries.map((e) => e.actor)).toEqual(['mallory', 'zed', 'ann']);
+    expect((await audit.page({ actor: 'ann' }, { page: 1, pageSize: 50 })).entries.map((e) => e.eventType)).toEqual(['LoginFailed', 'PortalUserRegistered']);
+    expect((await audit.page({ entity: { type: 'portal_user', name: 'zed' } }, { page: 1, pageSize: 50 })).total).toBe(1);
+    expect((await audit.page({ correlationId: 'flood' }, { page: 1, pageSize: 50 })).total).toBe(1);
+    expect((await audit.page({ recordedFrom: '2026-03-04T00:10:00.000Z', recordedBefore: '2026-03-05T00:00:00.000Z' }, { page: 1, pageSize: 50 })).entries.map((e) => e.actor)).toEqual(['admin', 'zed']);
+    // Filters no attempt can match keep the log order of events alone.
+    expect(await matching({ eventType: 'IncomeRecorded' })).toEqual([7]);
+    const second = await audit.page({}, { page: 2, pageSize: 4 });
+    expect(second.entries.map((e) => e.eventId)).toEqual(page.entries.slice(4, 8).map((e) => e.eventId));
   });
 });

@@ -72,7 +72,7 @@ const described = (entities: AuditEntity[], summary: string, ids: { recordId?: s
 const voided = (what: string, owner: AuditEntity, recordId: string): EventDescription =>
   described([owner], `Deleted ${what} record ${recordId} of ${owner.name}`, { voidsRecordId: recordId });
 
-const loginFailureReasons = {
+export const loginFailureReasons = {
   unknown_user: 'no such user',
   wrong_password: 'wrong password',
   throttled: 'refused after too many failed attempts',

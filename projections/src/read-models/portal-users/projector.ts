@@ -4,8 +4,12 @@ import type { Projector } from '../../runner/projector';
 
 /**
  * Portal users (who may sign in, which registration and sessions epoch a token must name, the
- * tokens signed out before they expire), sign-in counts per
- * investor, and the failed sign-ins since the last success (for throttling).
+ * tokens signed out before they expire) and sign-in counts per investor.
+ *
+ * Failed sign-ins are not counted here: throttling and the failed-attempt history live in the
+ * sign-in attempts store (src/sign-in-attempts/), outside the log. Older versions kept a
+ * `failed_logins` table here; a schema made by them is rebuilt at start (its DDL differs), which
+ * drops it.
  */
 export const portalUsersProjector: Projector = {
   name: 'portal-users',
@@ -36,11 +40,6 @@ export const portalUsersProjector: Projector = {
       login_count int NOT NULL DEFAULT 0,
       last_login timestamptz
     )`,
-    `CREATE TABLE failed_logins (
-      username text NOT NULL,
-      failed_at timestamptz NOT NULL
-    )`,
-    `CREATE INDEX failed_logins_username ON failed_logins (username, failed_at)`,
   ],
   async apply(tx, events) {
     for (const recorded of events) {
@@ -86,16 +85,10 @@ export const portalUsersProjector: Projector = {
           await tx.query(sql.unsafe`DELETE FROM portal_users WHERE username = ${event.data.username}`);
           break;
         case 'LoginSucceeded':
-          await tx.query(sql.unsafe`DELETE FROM failed_logins WHERE username = ${event.data.username}`);
           if (event.data.investorName !== null) {
             await tx.query(sql.unsafe`
               UPDATE investor_logins SET login_count = login_count + 1, last_login = ${at}::timestamptz
               WHERE investor_name = ${event.data.investorName}`);
-          }
-          break;
-        case 'LoginFailed':
-          if (event.data.reason !== 'throttled') {
-            await tx.query(sql.unsafe`INSERT INTO failed_logins (username, failed_at) VALUES (${event.data.username}, ${at}::timestamptz)`);
           }
           break;
         default:

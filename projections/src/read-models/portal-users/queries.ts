@@ -54,14 +54,6 @@ export const createPortalUserQueries = (db: CommonQueryMethods) => ({
     return { user, signed_out };
   },
 
-  /** Failed sign-ins of a username since its last success, recorded after `since`. */
-  failedLoginsSince: async (username: string, since: Date): Promise<{ count: number; oldest: string | null }> => {
-    const row = await db.one(sql.type(z.object({ count: z.number(), oldest: z.string().nullable() }))`
-      SELECT count(*)::int AS count, min(failed_at) AS oldest
-      FROM rm_users.failed_logins WHERE username = ${username} AND failed_at > ${since.toISOString()}::timestamptz`);
-    return row;
-  },
-
   loginSummary: async (): Promise<LoginSummaryRow[]> =>
     [...(await db.any(sql.type(loginSummaryRow)`
       SELECT investor_name, login_count, last_login FROM rm_users.investor_logins ORDER BY investor_name`))],

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { throttleAddress, throttleUsername } from './client-address';
+
+describe('throttleAddress', () => {
+  it.each([
+    ['127.0.0.2', '127.0.0.2'],
+    ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['::FFFF:7f00:1', '127.0.0.1'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['', 'unknown'],
+  ])('%s is counted as %s', (address, key) => {
+    expect(throttleAddress(address)).toBe(key);
+  });
+});
+
+describe('throttleUsername', () => {
+  it('lowercases and trims', () => {
+    expect(throttleUsername('  Admin ')).toBe('admin');
+  });
+});

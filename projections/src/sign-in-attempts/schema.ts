@@ -1,0 +1,54 @@
+import { sql, type DatabasePool } from 'slonik';
+
+/**
+ * The sign-in attempts store: NOT the event log and NOT a read model (no projector writes it and a
+ * rebuild never touches it). Anonymous traffic lands here, in two small self-pruning tables, instead
+ * of growing the immutable log:
+ *
+ * - `failures`: failed sign-ins (what was typed as username, why, the client address, the call's
+ *   correlation id), shown by the audit trail beside the log's events. Throttled attempts of one
+ *   client address are one row per 15-minute period, counting them (`attempts`), so a flood from one
+ *   address adds one row, not one per request.
+ * - `counters`: the throttling windows (see ledger-service/src/users/sign-in-throttle.ts), one row
+ *   per bucket and key (client address, username + address, username) that failed in the window.
+ *
+ * Both are pruned by their writers (see attempts.ts and sign-in-throttle.ts for the numbers).
+ * It lives in the projections package so that the audit queries can read it without a cycle; the
+ * API creates it at start (runtime.ts).
+ */
+const statements = [
+  sql.unsafe`CREATE SCHEMA IF NOT EXISTS sign_in_attempts`,
+  sql.unsafe`CREATE TABLE IF NOT EXISTS sign_in_attempts.failures (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+    first_at timestamptz NOT NULL DEFAULT now(),
+    at timestamptz NOT NULL DEFAULT now(),
+    username text NOT NULL,
+    reason text NOT NULL CHECK (reason IN ('unknown_user', 'wrong_password', 'throttled')),
+    client_address text NOT NULL,
+    attempts int NOT NULL DEFAULT 1,
+    correlation_id text NOT NULL,
+    -- For throttled rows: the fixed 15-minute period they count (one row per address and period).
+    throttled_period timestamptz,
+    UNIQUE (client_address, throttled_period)
+  )`,
+  sql.unsafe`CREATE INDEX IF NOT EXISTS failures_at ON sign_in_attempts.failures (at)`,
+  sql.unsafe`CREATE INDEX IF NOT EXISTS failures_username ON sign_in_attempts.failures (username, at)`,
+  sql.unsafe`CREATE TABLE IF NOT EXISTS sign_in_attempts.counters (
+    bucket text NOT NULL,
+    key text NOT NULL,
+    window_started_at timestamptz NOT NULL,
+    used int NOT NULL,
+    PRIMARY KEY (bucket, key)
+  )`,
+  sql.unsafe`CREATE INDEX IF NOT EXISTS counters_window ON sign_in_attempts.counters (window_started_at)`,
+];
+
+const MIGRATION_LOCK_KEY = 7_401_113_357;
+
+/** Creates the store (idempotent; safe from several processes starting at once). */
+export const migrateSignInAttempts = async (pool: DatabasePool): Promise<void> => {
+  await pool.transaction(async (tx) => {
+    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    for (const statement of statements) await tx.query(statement);
+  });
+};
