@@ -161,6 +161,23 @@ describe('POST /auth/change_password', () => {
     expect((await api.call('POST', '/auth/login', { body: { username: 'wrong-user', password: 'right-password' } })).status).toBe(200);
   });
 
+  it('counts wrong current passwords like failed sign-ins: a stolen session gets five guesses, then 429', async () => {
+    const admin = await api.loginAs(testAdmin.username, testAdmin.password);
+    const token = await api.addInvestorUser(admin, 'Guessed Investor', 'guessed-user', 'right-password');
+    const guess = (current: string) =>
+      api.call('POST', '/auth/change_password', { token, body: { current_password: current, new_password: 'another-password' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await guess(`guess-${i}`)).status);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429, 429]);
+    const refused = await guess('right-password');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
+    // The same count as the sign-in page's: from this address, the password is not checked there either.
+    expect((await api.call('POST', '/auth/login', { body: { username: 'guessed-user', password: 'right-password' } })).status).toBe(429);
+    expect(await probe(token)).toEqual({ status: 200, body: { logged_in_as: 'guessed-user' } });
+  });
+
   it('answers 400 for a bad body and 401 without a session, recording nothing', async () => {
     const admin = await api.loginAs(testAdmin.username, testAdmin.password);
     const token = await api.addInvestorUser(admin, 'Body Investor', 'body-user', 'right-password');

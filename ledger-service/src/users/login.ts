@@ -34,6 +34,19 @@ export const tooManyAttempts = (refused: Reservation & { ok: false }, what: stri
 };
 
 /**
+ * The throttle's buckets a check of a user's password takes a slot in: the client address, the
+ * (username, address) pair and the username. Sign-in and a password change share them, so a stolen
+ * session gets no more guesses at its user's password than a stranger at the sign-in page.
+ */
+export const passwordCheckSlots = (clientAddress: string, username: string) => {
+  const address = throttleAddress(clientAddress);
+  const key = throttleUsername(username);
+  const pair: Slot = { bucket: 'loginPair', key: `${address} ${key}` };
+  const slots: Slot[] = [{ bucket: 'loginAddress', key: address }, pair, { bucket: 'loginUsername', key }];
+  return { address, pair, slots };
+};
+
+/**
  * Signs a user in. A slot in the throttle's buckets (per address, per username + address, per
  * username) is reserved before the password is checked, so no burst gets more checks than the
  * limits; a refused attempt (429) checks nothing and counts nowhere. A success clears its pair and
@@ -41,10 +54,7 @@ export const tooManyAttempts = (refused: Reservation & { ok: false }, what: stri
  * never in the event log; only a success, an authenticated fact, is an event (`LoginSucceeded`).
  */
 export const login = async (deps: LoginDeps, input: LoginInput, correlationId: string) => {
-  const address = throttleAddress(input.clientAddress);
-  const username = throttleUsername(input.username);
-  const pair: Slot = { bucket: 'loginPair', key: `${address} ${username}` };
-  const slots: Slot[] = [{ bucket: 'loginAddress', key: address }, pair, { bucket: 'loginUsername', key: username }];
+  const { address, pair, slots } = passwordCheckSlots(input.clientAddress, input.username);
   // Throttled attempts are kept per throttled address (an IPv6 /64), so rotating addresses inside
   // one network still adds one row per period; checked failures keep the exact address.
   const failed = (reason: SignInFailureReason) =>

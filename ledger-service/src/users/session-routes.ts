@@ -8,7 +8,9 @@ import { parseInput } from '../http/validate';
 import { AppError } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { portalUsersDecider, portalUsersStream } from './decider';
+import { passwordCheckSlots, tooManyAttempts } from './login';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SignInThrottle } from './sign-in-throttle';
 import { signToken } from './tokens';
 
 /**
@@ -23,6 +25,8 @@ const changePasswordBody = z.object({
 export interface SessionRouteDeps {
   runner: CommandRunner;
   users: PortalUserQueries;
+  /** A wrong current password counts like a failed sign-in of that user from that address. */
+  throttle: SignInThrottle;
   jwtSecret: string;
   tokenTtl: string;
   signedIn: Middleware<AppState>[];
@@ -61,9 +65,14 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
   router.post('/auth/change_password', ...deps.signedIn, async (ctx) => {
     const input = parseInput(changePasswordBody, ctx.request.body);
     const user = signedInUser(ctx);
+    const { pair, slots } = passwordCheckSlots(ctx.ip, user.username);
+    const reservation = await deps.throttle.reserve(slots);
+    if (!reservation.ok) throw tooManyAttempts(reservation, 'wrong passwords');
     if (!(await verifyPassword(user.password_hash, input.current_password))) {
       throw new AppError('forbidden', 'The current password is not correct.');
     }
+    await deps.throttle.clear(pair);
+    await deps.throttle.release(slots.filter((slot) => slot !== pair));
     const passwordHash = await hashPassword(input.new_password);
     await deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'ChangePassword', username: user.username, passwordHash }, commandContext(ctx));
     // The change raised the user's sessions epoch, which ends every token issued before, this
