@@ -40,11 +40,13 @@ export const withCspNonce = (html: string, nonce: string): string =>
 
 const styleNonce = (_req: IncomingMessage, res: ServerResponse): string => `'nonce-${nonces.get(res) ?? ''}'`;
 
-/** Powerful browser features the portal never uses, denied to it and to anything it might embed. */
+/**
+ * Powerful browser features the portal never uses, denied to it and to anything it might embed. Only
+ * names Chromium knows: an unknown one ('bluetooth') logs an error in the console of every page.
+ */
 export const deniedFeatures = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
