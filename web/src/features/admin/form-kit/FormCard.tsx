@@ -8,14 +8,17 @@ const Heading = styled.h2<{ $level: 2 | 3 }>`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * Two columns when the card (not the window) has room for two fields of 16rem, else one; a form of
+ * one field (in a half-width card) gives it the whole row rather than half of it.
+ */
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, max(16rem, calc((100% - ${({ theme }) => theme.space.md}) / 2))), 1fr)
+  );
   gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 /** A field that takes the whole row of the two-column grid (notes, descriptions). */
