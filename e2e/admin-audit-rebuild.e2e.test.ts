@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { adminGet, baseUrl, e2eAdmin, money, openAdmin, tokenFor, useBrowser } from './support';
+import { adminGet, baseUrl, deleteConfirmText, e2eAdmin, money, openAdmin, tokenFor, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -102,7 +102,7 @@ describe('Audit Trail and Rebuild Reports in Chromium', () => {
     await transactions.getByRole('table', { name: 'Income History' }).getByText(description, { exact: true }).click();
     await expect
       .poll(() => dialogs.slice(before))
-      .toEqual([`Are you sure you want to delete income ID ${recorded.id}?`, 'Income deleted successfully!']);
+      .toEqual([deleteConfirmText('income', recorded), 'Income deleted successfully!']);
 
     // What the server says about the two events.
     const log = await adminGet<AuditPage>('/admin/audit_log', { entity_type: 'property', entity_name: property, page_size: '200' });

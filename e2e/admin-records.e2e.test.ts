@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { adminGet, dayText, money, openAdmin, tableRows, useBrowser } from './support';
+import { adminGet, dayText, deleteConfirmText, money, openAdmin, tableRows, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -117,7 +117,7 @@ describe('admin records in Chromium', () => {
     await browserPanel.getByRole('table', { name: 'Income History' }).getByText(`June rent ${run}`).click();
     await expect
       .poll(() => dialogs.slice(beforeDelete))
-      .toEqual([`Are you sure you want to delete income ID ${row.id}?`, 'Income deleted successfully!']);
+      .toEqual([deleteConfirmText('income', row), 'Income deleted successfully!']);
     await expect.poll(() => tableRows(browserPanel, 'Income History')).toEqual([['No income available.']]);
     expect((await adminGet<{ income: TransactionRow[] }>('/admin/get_property_txns', { selectedProperty: property })).income).toEqual([]);
 

@@ -117,6 +117,10 @@ export const percent = (value: number) => signed(value, `${twoDecimals.format(Ma
 export const monthText = (key: string) => `${key.slice(5, 7)}/${key.slice(0, 4)}`;
 export const dayText = (key: string) => `${key.slice(5, 7)}/${key.slice(8, 10)}/${key.slice(0, 4)}`;
 
+/** The confirm before a transaction is deleted: the sentence naming its id, then its date, amount and detail. */
+export const deleteConfirmText = (type: string, row: { id: string; date: string; amount: number; detail: string }) =>
+  `Are you sure you want to delete ${type} ID ${row.id}?\n\nDate: ${dayText(row.date)}\nAmount: ${money(row.amount)}\nDetail: ${row.detail}`;
+
 /**
  * The rows of a table (named by its caption) as the cells' shown texts, header row left out (a
  * row's description, there for screen readers after its last cell, left out too).

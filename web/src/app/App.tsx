@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { loginStateFor, SESSION_ENDED_NOTICE } from '../features/auth';
 import { setSessionExpiredHandler } from '../lib/api';
 import { useBrandTitle } from '../lib/app-config';
 import { clearSessionCache } from '../lib/query-client';
@@ -17,14 +18,27 @@ function DocumentTitle() {
   return null;
 }
 
-/** Spec section 6: a 401 or 422 on an authenticated call ends the session and shows `/`. */
+/**
+ * Spec section 6: a 401 or 422 on an authenticated call ends the session and shows `/`, which says
+ * why (the server's words) and returns to the page after the next sign-in.
+ */
 function useSessionExpiry(router: AppRouter, queryClient: QueryClient) {
   useEffect(
     () =>
-      setSessionExpiredHandler(() => {
-        clearToken();
-        clearSessionCache(queryClient);
-        if (router.state.location.pathname !== '/') void router.navigate('/', { replace: true });
+      setSessionExpiredHandler((message) => {
+        const endSession = () => {
+          clearToken();
+          clearSessionCache(queryClient);
+        };
+        const { location } = router.state;
+        if (location.pathname === '/') {
+          endSession();
+          return;
+        }
+        // Leave first, rendered at once (flushSync): a token cleared while the guarded page is still
+        // shown would send it to / through its own guard, without the notice.
+        const state = loginStateFor(location, message ?? SESSION_ENDED_NOTICE);
+        void router.navigate('/', { replace: true, state, flushSync: true }).finally(endSession);
       }),
     [router, queryClient],
   );

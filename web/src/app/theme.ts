@@ -26,6 +26,7 @@ export const theme = {
     accent: '#e2b860',
     focus: '#2a7de1',
     danger: '#b42318',
+    dangerSurface: '#fdf0ef',
     headerBackground: '#1b3a5c',
     headerText: '#ffffff',
   },

@@ -61,7 +61,17 @@ describe('api client', () => {
 
     await expect(api.get('/api/investor_summary')).rejects.toMatchObject({ status });
 
-    expect(onExpired).toHaveBeenCalledOnce();
+    expect(onExpired).toHaveBeenCalledExactlyOnceWith('bad token');
+  });
+
+  it("passes no message on when the server gave none", async () => {
+    mockFetch({ 'GET /api/investor_summary': { status: 401 } });
+    const onExpired = vi.fn();
+    restoreHandler = setSessionExpiredHandler(onExpired);
+
+    await expect(api.get('/api/investor_summary')).rejects.toMatchObject({ status: 401 });
+
+    expect(onExpired).toHaveBeenCalledExactlyOnceWith(undefined);
   });
 
   it('does not treat a failed sign-in as a lost session', async () => {

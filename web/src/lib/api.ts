@@ -20,7 +20,8 @@ export function isApiError(error: unknown): error is ApiError {
 /** Statuses that mean the stored session is unusable (spec section 6). */
 const SESSION_FAILURE_STATUSES = new Set([401, 422]);
 
-type SessionExpiredHandler = () => void;
+/** Told the server's own words (its JSON `message`) when it gave them, so the sign-in page can say why. */
+type SessionExpiredHandler = (message: string | undefined) => void;
 
 const fallbackHandler: SessionExpiredHandler = () => {
   clearToken();
@@ -71,12 +72,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown, status: number): string {
+/** The server's JSON `message`, if it sent one. */
+function serverMessage(body: unknown): string | undefined {
   if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
     return body.message;
   }
-  return `Request failed with status code ${status}`;
+  return undefined;
 }
+
+const messageOf = (body: unknown, status: number): string => serverMessage(body) ?? `Request failed with status code ${status}`;
 
 /** Sends a request; a non-2xx answer becomes `ApiError` (and 401/422 a lost session). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
@@ -95,7 +99,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
   if (!response.ok) {
     const payload = await readBody(response);
-    if (auth && SESSION_FAILURE_STATUSES.has(response.status)) sessionExpiredHandler();
+    if (auth && SESSION_FAILURE_STATUSES.has(response.status)) sessionExpiredHandler(serverMessage(payload));
     throw new ApiError(response.status, messageOf(payload, response.status), payload);
   }
   return response;

@@ -8,14 +8,17 @@ const Heading = styled.h2<{ $level: 2 | 3 }>`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * Two columns when the card (not the window) has room for two fields of 16rem, else one; a form of
+ * one field (in a half-width card) gives it the whole row rather than half of it.
+ */
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(min(100%, max(16rem, calc((100% - ${({ theme }) => theme.space.md}) / 2))), 1fr)
+  );
   gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 /** A field that takes the whole row of the two-column grid (notes, descriptions). */
@@ -42,6 +45,25 @@ const Footer = styled.div`
   }
 `;
 
+/** The form's message after a refused submit; empty (but present, so it is announced when filled) otherwise. */
+const Message = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+  overflow-wrap: break-word;
+
+  /* Kept in the page while empty: a live region added with its text is not reliably announced. */
+  &:empty {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+`;
+
 export interface FormCardProps {
   title: string;
   /** h2 for a panel's own form, h3 for one of several forms in a panel. */
@@ -51,20 +73,23 @@ export interface FormCardProps {
   submitLabel?: string;
   /** Shown beside the button (a withdrawal maximum). */
   footer?: ReactNode;
+  /** Why the last submit was refused (empty fields, over a maximum, the server's message). */
+  message?: string | undefined;
   children: ReactNode;
 }
 
 /** A card holding one admin form, named by its heading so it is a landmark screen readers list. */
-export function FormCard({ title, level = 2, onSubmit, pending = false, submitLabel = 'Submit', footer, children }: FormCardProps) {
+export function FormCard({ title, level = 2, onSubmit, pending = false, submitLabel = 'Submit', footer, message, children }: FormCardProps) {
   const headingId = useId();
   return (
     <Card>
       <Heading as={`h${level}`} $level={level} id={headingId}>
         {title}
       </Heading>
-      {/* The spec's own checks decide (console line, alert); the browser's bubbles would pre-empt them. */}
+      {/* The spec's own checks decide (console line, alert, the message below); the browser's bubbles would pre-empt them. */}
       <form onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
         <Fields>{children}</Fields>
+        <Message role="alert">{message}</Message>
         <Footer>
           {footer}
           <Button type="submit" disabled={pending}>

@@ -1,25 +1,37 @@
 import styled from 'styled-components';
 import { TextField, type TextFieldProps } from '../../../components/ui';
+import { useFieldError, WithFieldError, type FieldErrorProps } from './FieldError';
 
-type FieldProps = Omit<TextFieldProps, 'type'>;
+type InputProps = TextFieldProps & FieldErrorProps;
+type FieldProps = Omit<InputProps, 'type'>;
+
+/** The shell's TextField with the problem beside it (see `useFieldError`). */
+function CheckedField({ error, ...props }: InputProps) {
+  const { aria, note } = useFieldError(error);
+  return (
+    <WithFieldError note={note}>
+      <TextField {...props} {...aria} />
+    </WithFieldError>
+  );
+}
 
 /** Spec section 9: date pickers run from 1900-01-01 to 2099-12-31. */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
 
 /** A required text input (`type` may say email or tel). */
-export function TextInput({ required = true, type = 'text', ...props }: TextFieldProps) {
-  return <TextField type={type} required={required} {...props} />;
+export function TextInput({ required = true, type = 'text', ...props }: InputProps) {
+  return <CheckedField type={type} required={required} {...props} />;
 }
 
 /** A required date picker answering `YYYY-MM-DD`. */
 export function DateField({ required = true, ...props }: FieldProps) {
-  return <TextField type="date" min={DATE_MIN} max={DATE_MAX} required={required} {...props} />;
+  return <CheckedField type="date" min={DATE_MIN} max={DATE_MAX} required={required} {...props} />;
 }
 
 /** A required month picker answering `YYYY-MM` (income_for_month, expense_for_month). */
 export function MonthField({ required = true, ...props }: FieldProps) {
-  return <TextField type="month" min={DATE_MIN.slice(0, 7)} max={DATE_MAX.slice(0, 7)} required={required} {...props} />;
+  return <CheckedField type="month" min={DATE_MIN.slice(0, 7)} max={DATE_MAX.slice(0, 7)} required={required} {...props} />;
 }
 
 /** The shell's input has no disabled look; a withdrawal amount waiting for its selectors needs one. */
@@ -36,7 +48,7 @@ const ShowsDisabled = styled.div`
 export function AmountField({ required = true, ...props }: FieldProps) {
   return (
     <ShowsDisabled>
-      <TextField type="number" inputMode="decimal" min={0} step={0.01} required={required} {...props} />
+      <CheckedField type="number" inputMode="decimal" min={0} step={0.01} required={required} {...props} />
     </ShowsDisabled>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlCss, FieldFrame, FieldLabel } from './control-styles';
+import { controlCss, FieldLabel } from './control-styles';
+import { useFieldError, WithFieldError, type FieldErrorProps } from './FieldError';
 
 const Control = styled.select`
   ${controlCss}
@@ -12,7 +13,7 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'>, FieldErrorProps {
   label: string;
   /** Plain strings are both value and text. */
   options: readonly (string | SelectOption)[];
@@ -24,12 +25,13 @@ const toOption = (option: string | SelectOption): SelectOption =>
   typeof option === 'string' ? { value: option, label: option } : option;
 
 /** A labelled select starting at an empty placeholder option; required unless told otherwise. */
-export function Select({ label, options, placeholder, required = true, ...selectProps }: SelectProps) {
+export function Select({ label, options, placeholder, required = true, error, ...selectProps }: SelectProps) {
   const id = useId();
+  const { aria, note } = useFieldError(error);
   return (
-    <FieldFrame>
+    <WithFieldError note={note}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Control id={id} required={required} {...selectProps}>
+      <Control id={id} required={required} {...selectProps} {...aria}>
         <option value="">{placeholder ?? `Select ${label}`}</option>
         {options.map(toOption).map(({ value, label: text }) => (
           <option key={value} value={value}>
@@ -37,6 +39,6 @@ export function Select({ label, options, placeholder, required = true, ...select
           </option>
         ))}
       </Control>
-    </FieldFrame>
+    </WithFieldError>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlCss, FieldFrame, FieldLabel } from './control-styles';
+import { controlCss, FieldLabel } from './control-styles';
+import { useFieldError, WithFieldError, type FieldErrorProps } from './FieldError';
 
 const Control = styled.textarea`
   ${controlCss}
@@ -9,17 +10,18 @@ const Control = styled.textarea`
   resize: vertical;
 `;
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldErrorProps {
   label: string;
 }
 
 /** A labelled multi-line text field; required unless told otherwise. */
-export function TextArea({ label, required = true, ...areaProps }: TextAreaProps) {
+export function TextArea({ label, required = true, error, ...areaProps }: TextAreaProps) {
   const id = useId();
+  const { aria, note } = useFieldError(error);
   return (
-    <FieldFrame>
+    <WithFieldError note={note}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Control id={id} required={required} {...areaProps} />
-    </FieldFrame>
+      <Control id={id} required={required} {...areaProps} {...aria} />
+    </WithFieldError>
   );
 }

@@ -1,5 +1,10 @@
-/** Spec section 5: the only trace of an incomplete form is this console line. */
+/** Spec section 5: the console line of an incomplete form (the form also shows it). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all fields.';
+
+/** The named fields that hold nothing but blanks. */
+export function missingFields<V extends Record<string, string>, K extends keyof V & string>(values: V, required: readonly K[]): K[] {
+  return required.filter((name) => !allFilled(values, [name]));
+}
 
 /** True when every named field holds something other than blanks. */
 export function allFilled<V extends Record<string, string>>(values: V, required: readonly (keyof V)[]): boolean {

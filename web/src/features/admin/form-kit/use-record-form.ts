@@ -1,48 +1,85 @@
 import type { FormEvent } from 'react';
 import { useAdminPost } from '../api/use-admin-post';
 import type { Touches } from '../api/touches';
-import { checkRequired } from './required';
+import { focusFirst, refusalText, REQUIRED_FIELD_TEXT, useFormFeedback, type FormProblem } from './feedback';
+import { missingFields, REQUIRED_FIELDS_MESSAGE } from './required';
 import { useFormValues, type FormValues } from './use-form-values';
 
 export interface RecordFormSpec<V extends FormValues, TAnswer> {
   /** The admin call the form posts to. */
   path: string;
   initial: V;
-  required: readonly (keyof V)[];
+  required: readonly (keyof V & string)[];
   /** The exact payload of spec section 3 built from the field texts. */
   toPayload: (values: V) => unknown;
   /** The success alert of spec section 8. */
   success: string | ((answer: TAnswer) => string);
-  /** Console prefix of a failed call (failures are only logged, spec section 8). */
+  /** Console prefix of a failed call (the form shows the server's message too). */
   failureLog: string;
   touches: Touches;
-  /** A further check after the required one; answers false to send nothing. */
-  validate?: (values: V) => boolean;
+  /**
+   * A further check after the required one: null to send, or the problem to show (the check has
+   * written its own console line or alert).
+   */
+  validate?: (values: V) => FormProblem<keyof V & string> | null;
+  /** A question to confirm before sending (a deletion); Cancel sends nothing. */
+  confirm?: (values: V) => string;
 }
 
 /**
- * One admin record form: nothing is sent while a required field is empty (the console says so),
- * success alerts and clears the form, failure is logged.
+ * One admin record form: nothing is sent while a required field is empty (the console says so and
+ * the form shows it beside each empty field), success alerts and clears the form, a failure is
+ * logged and its message shown at the form.
  */
 export function useRecordForm<V extends FormValues, TAnswer = unknown>(spec: RecordFormSpec<V, TAnswer>) {
   const form = useFormValues(spec.initial);
+  const feedback = useFormFeedback<keyof V & string>(form.values);
   const post = useAdminPost<unknown, TAnswer>(spec.path, spec.touches);
+
+  function refuse(event: FormEvent<HTMLFormElement>, problem: FormProblem<keyof V & string>) {
+    feedback.show(problem);
+    focusFirst(event.currentTarget, problem.fields);
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (post.isPending) return;
-    if (!checkRequired(form.values, spec.required)) return;
-    if (spec.validate && !spec.validate(form.values)) return;
+    const missing = missingFields(form.values, spec.required);
+    if (missing.length > 0) {
+      console.log(REQUIRED_FIELDS_MESSAGE);
+      refuse(event, { message: REQUIRED_FIELDS_MESSAGE, fields: missing, fieldText: REQUIRED_FIELD_TEXT });
+      return;
+    }
+    const problem = spec.validate?.(form.values) ?? null;
+    if (problem) {
+      refuse(event, problem);
+      return;
+    }
+    feedback.clear();
+    if (spec.confirm && !window.confirm(spec.confirm(form.values))) return;
     post.mutate(spec.toPayload(form.values), {
       onSuccess: (answer) => {
         window.alert(typeof spec.success === 'string' ? spec.success : spec.success(answer));
         form.reset();
       },
-      onError: (error) => console.error(spec.failureLog, error),
+      onError: (error) => {
+        console.error(spec.failureLog, error);
+        feedback.show({ message: refusalText(error), fields: [] });
+      },
     });
   }
 
-  return { ...form, handleSubmit, pending: post.isPending };
+  /** `useFormValues`' binding plus the field's problem text, if the last submit marked it. */
+  const bind = (name: keyof V & string) => ({ ...form.bind(name), error: feedback.fieldError(name) });
+
+  return {
+    ...form,
+    bind,
+    handleSubmit,
+    pending: post.isPending,
+    /** Spread on the FormCard: submit, pending and the message at the form. */
+    card: { onSubmit: handleSubmit, pending: post.isPending, message: feedback.message },
+  };
 }
 
 /** Dollars typed into an amount field, as the JSON number the API reads. */

@@ -16,7 +16,7 @@ export function ExpenseCategoryForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <TextInput label="Expense Category" autoComplete="off" {...form.bind('expense_category')} />
     </FormCard>
   );

@@ -23,7 +23,7 @@ export function InvestmentForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <Select label="Investor" options={helpers.investors_list} {...form.bind('investor_name')} />
       <Select label="Property" options={helpers.properties} {...form.bind('property_name')} />
       <DateField label="Date" {...form.bind('date')} />

@@ -38,7 +38,7 @@ export function InvestmentPropertyForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <TextInput label="Property Name" {...form.bind('property_name')} />
       <TextInput label="Address" autoComplete="off" {...form.bind('address')} />
       <DateField label="Purchase Date" {...form.bind('purchase_date')} />

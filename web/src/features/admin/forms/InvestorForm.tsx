@@ -34,7 +34,7 @@ export function InvestorForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <TextInput label="Name" autoComplete="off" {...form.bind('name')} />
       <TextInput label="Email" type="email" autoComplete="off" {...form.bind('email')} />
       <TextInput label="Phone" type="tel" autoComplete="off" {...form.bind('phone')} />

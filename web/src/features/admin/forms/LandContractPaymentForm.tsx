@@ -26,7 +26,7 @@ export function LandContractPaymentForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <DateField label="Date" {...form.bind('payment_date')} />
       <Select label="Property" options={helpers.land_contract_properties} {...form.bind('property_name')} />
       <Select label={partnerLabel} options={helpers.loren_list} {...form.bind('loren_name')} />

@@ -24,7 +24,7 @@ export function LlcExpenseForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <DateField label="Date" {...form.bind('expense_date')} />
       <Select label="LLC" options={helpers.llcs_list} {...form.bind('llc_name')} />
       <TextInput label="Description" {...form.bind('description')} />

@@ -23,7 +23,7 @@ export function LlcForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <TextInput label="LLC Name" autoComplete="off" {...form.bind('llc_name')} />
       <TextInput label="Address" autoComplete="off" {...form.bind('address')} />
       <DateField label="Date Started" {...form.bind('date_started')} />

@@ -18,7 +18,7 @@ export function PartnerForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <TextInput label={`${partnerLabel} Name`} autoComplete="off" {...form.bind('loren_name')} />
     </FormCard>
   );

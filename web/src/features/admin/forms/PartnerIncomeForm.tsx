@@ -25,7 +25,7 @@ export function PartnerIncomeForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <DateField label="Date" {...form.bind('income_date')} />
       <Select label="Property" options={helpers.properties} {...form.bind('property_name')} />
       <TextInput label="Description" {...form.bind('description')} />

@@ -43,7 +43,7 @@ export function PropertyExpenseForm({ title, forInvestor = false }: { title: str
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       {forInvestor && <Select label="Investor" options={helpers.investors_list} {...form.bind('investor')} />}
       <DateField label="Date" {...form.bind('expense_date')} />
       <Select label="Property" options={helpers.properties} {...form.bind('property_name')} />

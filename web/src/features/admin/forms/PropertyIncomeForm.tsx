@@ -36,7 +36,7 @@ export function PropertyIncomeForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <DateField label="Date" {...form.bind('income_date')} />
       <Select label="Property" options={helpers.properties} {...form.bind('property_name')} />
       <Select

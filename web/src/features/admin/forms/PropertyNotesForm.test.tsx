@@ -36,6 +36,9 @@ describe('Update Property Notes', () => {
 
     await fill(form, { Notes: 'No property picked' });
     await user.click(form.getByRole('button', { name: 'Submit' }));
+    expect(form.getByRole('alert')).toHaveTextContent('Please select a property and enter notes.');
+    expect(form.getByLabelText('Property')).toHaveAccessibleDescription('Required.');
+    expect(form.getByLabelText('Notes')).not.toHaveAttribute('aria-invalid');
     await fill(form, { Property: 'Elm Lot' });
     await waitFor(() => expect(form.getByLabelText('Notes')).toHaveValue(''));
     await user.click(form.getByRole('button', { name: 'Submit' }));
@@ -45,5 +48,6 @@ describe('Update Property Notes', () => {
       ['Please select a property and enter notes.'],
     ]);
     expect(postsTo(requests, '/admin/set_property_notes')).toHaveLength(0);
+    expect(form.getByLabelText('Notes')).toHaveAccessibleDescription('Required.');
   });
 });

@@ -1,6 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { touches } from '../api/touches';
-import { FormCard, Select, TextArea, useRecordForm, WideField } from '../form-kit';
+import {
+  FormCard,
+  missingFields,
+  REQUIRED_FIELD_TEXT,
+  Select,
+  TextArea,
+  useRecordForm,
+  WideField,
+  type FormProblem,
+} from '../form-kit';
 import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
 import { usePropertyNotes } from './api/use-property-notes';
 
@@ -8,11 +17,12 @@ export const NOTES_MISSING_MESSAGE = 'Please select a property and enter notes.'
 
 const initial = { property_name: '', notes: '' };
 
-/** Spec section 5: unlike the other forms, a missing input here is an alert. */
-function notesComplete(values: typeof initial): boolean {
-  if (values.property_name !== '' && values.notes.trim() !== '') return true;
+/** Spec section 5: unlike the other forms, a missing input here is an alert (the form shows it too). */
+function notesComplete(values: typeof initial): FormProblem<keyof typeof initial> | null {
+  const missing = missingFields(values, ['property_name', 'notes']);
+  if (missing.length === 0) return null;
   window.alert(NOTES_MISSING_MESSAGE);
-  return false;
+  return { message: NOTES_MISSING_MESSAGE, fields: missing, fieldText: REQUIRED_FIELD_TEXT };
 }
 
 /** 'Update Property Notes': choosing a property loads its current notes for editing. */
@@ -46,7 +56,7 @@ export function PropertyNotesForm({ title }: { title: string }) {
   }, [notes.isError, notes.error]);
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <Select
         label="Property"
         options={helpers.properties}

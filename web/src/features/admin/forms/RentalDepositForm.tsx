@@ -26,7 +26,7 @@ export function RentalDepositForm({ title }: { title: string }) {
   });
 
   return (
-    <FormCard title={title} onSubmit={form.handleSubmit} pending={form.pending}>
+    <FormCard title={title} {...form.card}>
       <Select label="Property" options={helpers.rental_properties} {...form.bind('property_name')} />
       <DateField label="Date" {...form.bind('date')} />
       <AmountField label="Amount" {...form.bind('amount')} />

@@ -36,7 +36,7 @@ describe.each(cases)('$title form', ({ action, title, fields, path, payload, ans
     await waitFor(() => expect(fieldValues(form).every((value) => value === '')).toBe(true));
   });
 
-  it("sends nothing and only logs 'Please fill in all fields.' when a required field is empty", async () => {
+  it("sends nothing, logs 'Please fill in all fields.' and shows it at the form and beside the empty field", async () => {
     const feedback = spyOnFeedback();
     const { requests } = renderAdmin(action);
     const form = await findForm(title);
@@ -48,9 +48,19 @@ describe.each(cases)('$title form', ({ action, title, fields, path, payload, ans
     expect(feedback.log).toHaveBeenCalledWith('Please fill in all fields.');
     expect(postsTo(requests, path)).toHaveLength(0);
     expect(feedback.alert).not.toHaveBeenCalled();
+    expect(form.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    const empty = form.getByLabelText(firstRequired!);
+    expect(empty).toHaveAttribute('aria-invalid', 'true');
+    expect(empty).toHaveAccessibleDescription('Required.');
+    expect(empty).toHaveFocus();
+
+    // Filling it in takes the marks away.
+    await fill(form, { [firstRequired!]: fields[firstRequired!]! });
+    expect(empty).not.toHaveAttribute('aria-invalid');
+    expect(form.getByRole('alert')).toHaveTextContent('');
   });
 
-  it('only logs a refused call and keeps what was typed', async () => {
+  it("logs a refused call, shows the server's message at the form and keeps what was typed", async () => {
     const feedback = spyOnFeedback();
     renderAdmin(action, { [`POST ${path}`]: { status: 409, body: { message: 'Already exists' } } });
     const form = await findForm(title);
@@ -61,6 +71,7 @@ describe.each(cases)('$title form', ({ action, title, fields, path, payload, ans
     await waitFor(() => expect(feedback.error).toHaveBeenCalledWith(failureLog, expect.objectContaining({ status: 409 })));
     expect(feedback.alert).not.toHaveBeenCalled();
     expect(fieldValues(form).some((value) => value !== '')).toBe(true);
+    await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('Already exists'));
   });
 });
 

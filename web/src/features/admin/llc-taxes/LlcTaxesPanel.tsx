@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
 import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
 import { Panel } from '../layout/Panel';
 import { SelectorField } from '../layout/SelectorCard';
+import { useUrlSelection } from '../layout/use-url-selection';
 import { Spinner } from '../layout/Spinner';
 import { downloadLlcTaxesCsv } from './api/download-csv';
 import { useLlcTaxes } from './api/use-taxes';
@@ -25,9 +25,7 @@ const Selectors = styled.div`
 /** 'LLC Taxes': pick a tax year and an LLC to see what its return needs. */
 export function LlcTaxesPanel({ title }: { title: string }) {
   const helpers = useAdminHelpers();
-  const [taxYear, setTaxYear] = useState('');
-  const [llc, setLlc] = useState('');
-  const [property, setProperty] = useState('');
+  const [{ tax_year: taxYear, llc, property }, select] = useUrlSelection(['tax_year', 'llc', 'property']);
   const taxes = useLlcTaxes(llc, taxYear);
   useLogFailure(taxes.error, 'Error fetching LLC taxes:');
   const bothChosen = llc !== '' && taxYear !== '';
@@ -40,26 +38,20 @@ export function LlcTaxesPanel({ title }: { title: string }) {
             label="Select Tax Year:"
             options={helpers.tax_years}
             value={taxYear}
-            onChange={(year) => {
-              setTaxYear(year);
-              setProperty('');
-            }}
+            onChange={(year) => select({ tax_year: year, property: '' })}
           />
           <SelectorField
             label="Select LLC:"
             options={helpers.llcs_list}
             value={llc}
-            onChange={(name) => {
-              setLlc(name);
-              setProperty('');
-            }}
+            onChange={(name) => select({ llc: name, property: '' })}
           />
           {taxes.data && <DownloadButton label="Download LLC Taxes CSV" download={() => downloadLlcTaxesCsv(llc, taxYear)} />}
         </Selectors>
       </Card>
       {bothChosen && taxes.isPending && <Spinner />}
       {bothChosen && taxes.data && (
-        <LlcTaxReport taxes={taxes.data} taxYear={taxYear} selectedProperty={property} onSelectProperty={setProperty} />
+        <LlcTaxReport taxes={taxes.data} taxYear={taxYear} selectedProperty={property} onSelectProperty={(name) => select({ property: name })} />
       )}
     </Panel>
   );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useLogFailure } from '../api/use-log-failure';
 import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
 import { CardGrid, Panel } from '../layout/Panel';
 import { SelectorCard } from '../layout/SelectorCard';
+import { useUrlSelection } from '../layout/use-url-selection';
 import { DELETE_KINDS } from './api/delete-kinds';
 import { usePropertyTransactions } from './api/use-transactions';
 import { TransactionTable } from './TransactionTable';
@@ -10,13 +10,13 @@ import { TransactionTable } from './TransactionTable';
 /** 'Delete Property Transaction': a property's income, expenses, deposits and payments. */
 export function DeletePropertyTransactionPanel({ title }: { title: string }) {
   const helpers = useAdminHelpers();
-  const [property, setProperty] = useState('');
+  const [{ property }, select] = useUrlSelection(['property']);
   const txns = usePropertyTransactions(property);
   useLogFailure(txns.error, 'Error fetching property transactions:');
 
   return (
     <Panel title={title}>
-      <SelectorCard label="Select Property:" options={helpers.properties} value={property} onChange={setProperty} />
+      <SelectorCard label="Select Property:" options={helpers.properties} value={property} onChange={(name) => select({ property: name })} />
       {property !== '' && txns.isPending && <p role="status">Loading...</p>}
       {txns.data && (
         <CardGrid>

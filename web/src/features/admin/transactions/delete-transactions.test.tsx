@@ -50,7 +50,9 @@ describe('Delete Property Transaction', () => {
     const row = within(screen.getByRole('table', { name: 'Income History' })).getByText('March rent');
     await userEvent.setup().click(row);
 
-    expect(feedback.confirm).toHaveBeenCalledWith(`Are you sure you want to delete income ID ${INCOME_ID}?`);
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      `Are you sure you want to delete income ID ${INCOME_ID}?\n\nDate: 03/01/2024\nAmount: $2,400.00\nDetail: March rent`,
+    );
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Income deleted successfully!'));
     expect(postsTo(requests, '/admin/delete_income').map((r) => r.body)).toEqual([
       { id: INCOME_ID, amount: 2400, detail: 'March rent', date: '2024-03-01' },
@@ -66,7 +68,9 @@ describe('Delete Property Transaction', () => {
     screen.getByRole('button', { name: `Delete payment ${PAYMENT_ID}` }).focus();
     await user.keyboard('{Enter}');
 
-    expect(feedback.confirm).toHaveBeenCalledWith(`Are you sure you want to delete payment ID ${PAYMENT_ID}?`);
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      `Are you sure you want to delete payment ID ${PAYMENT_ID}?\n\nDate: 02/10/2024\nAmount: $450.25\nDetail: February`,
+    );
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Payment deleted successfully!'));
     expect(postsTo(requests, '/admin/delete_lc_payment')).toHaveLength(1);
   });
@@ -78,7 +82,9 @@ describe('Delete Property Transaction', () => {
 
     await userEvent.setup().click(screen.getByText('Returned deposit'));
 
-    expect(feedback.confirm).toHaveBeenCalledWith('Are you sure you want to delete deposit ID d-1?');
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete deposit ID d-1?\n\nDate: 05/01/2024\nAmount: -$500.00\nDetail: Returned deposit',
+    );
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     expect(feedback.alert).not.toHaveBeenCalled();
   });
@@ -111,7 +117,9 @@ describe('Delete LLC Transaction', () => {
     expect(table.getAllByRole('row')[1]).toHaveTextContent(`${LLC_EXPENSE_ID}01/15/2024$125.00Filing fee`);
     await userEvent.setup().click(table.getByText('Filing fee'));
 
-    expect(feedback.confirm).toHaveBeenCalledWith(`Are you sure you want to delete expense ID ${LLC_EXPENSE_ID}?`);
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      `Are you sure you want to delete expense ID ${LLC_EXPENSE_ID}?\n\nDate: 01/15/2024\nAmount: $125.00\nDetail: Filing fee`,
+    );
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Expense deleted successfully!'));
     expect(postsTo(requests, '/admin/delete_llc_expense').map((r) => r.body)).toEqual([
       { id: LLC_EXPENSE_ID, amount: 125, detail: 'Filing fee', date: '2024-01-15' },

@@ -4,7 +4,11 @@ import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
 
 const initial = { investor_name: '' };
 
-/** 'Delete Portal User': the investor's sign-in ends; their investor records stay. */
+/** Asked before the sign-in is ended: it cannot be undone from here. */
+export const deletePortalUserQuestion = (name: string) =>
+  `Are you sure you want to delete the portal user of ${name}? ${name} will no longer be able to sign in; their investments and records stay.`;
+
+/** 'Delete Portal User': after a confirmation, the investor's sign-in ends; their investor records stay. */
 export function DeletePortalUserForm() {
   const helpers = useAdminHelpers();
   const form = useRecordForm({
@@ -12,13 +16,14 @@ export function DeletePortalUserForm() {
     initial,
     required: ['investor_name'],
     toPayload: (values) => ({ investor_name: values.investor_name }),
+    confirm: (values) => deletePortalUserQuestion(values.investor_name),
     success: 'Portal user deleted successfully',
     failureLog: 'Error deleting portal user:',
     touches: touches.portalUsers,
   });
 
   return (
-    <FormCard title="Delete Portal User" level={3} onSubmit={form.handleSubmit} pending={form.pending} submitLabel="Delete User">
+    <FormCard title="Delete Portal User" level={3} {...form.card} submitLabel="Delete User">
       <Select label="Portal User" options={helpers.portal_users_list} {...form.bind('investor_name')} />
     </FormCard>
   );

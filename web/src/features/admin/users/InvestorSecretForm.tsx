@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { checkRequired, FormCard, Select, useFormValues } from '../form-kit';
+import {
+  focusFirst,
+  FormCard,
+  missingFields,
+  refusalText,
+  REQUIRED_FIELD_TEXT,
+  REQUIRED_FIELDS_MESSAGE,
+  Select,
+  useFormFeedback,
+  useFormValues,
+} from '../form-kit';
 import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
 import { useFetchInvestorSecret } from './api/use-investor-secret';
 
@@ -10,11 +20,20 @@ export function InvestorSecretForm() {
   const helpers = useAdminHelpers();
   const form = useFormValues(initial);
   const fetchSecret = useFetchInvestorSecret();
+  const feedback = useFormFeedback(form.values);
   const [pending, setPending] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || !checkRequired(form.values, ['investor_name'])) return;
+    if (pending) return;
+    const missing = missingFields(form.values, ['investor_name']);
+    if (missing.length > 0) {
+      console.log(REQUIRED_FIELDS_MESSAGE);
+      feedback.show({ message: REQUIRED_FIELDS_MESSAGE, fields: missing, fieldText: REQUIRED_FIELD_TEXT });
+      focusFirst(event.currentTarget, missing);
+      return;
+    }
+    feedback.clear();
     setPending(true);
     try {
       const secret = await fetchSecret(form.values.investor_name);
@@ -22,14 +41,15 @@ export function InvestorSecretForm() {
       form.reset();
     } catch (error) {
       console.error('Error fetching investor secret:', error);
+      feedback.show({ message: refusalText(error), fields: [] });
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <FormCard title="Get Investor Secret" level={3} onSubmit={handleSubmit} pending={pending} submitLabel="Get Secret">
-      <Select label="Investor" options={helpers.investors_list} {...form.bind('investor_name')} />
+    <FormCard title="Get Investor Secret" level={3} onSubmit={handleSubmit} pending={pending} message={feedback.message} submitLabel="Get Secret">
+      <Select label="Investor" options={helpers.investors_list} {...form.bind('investor_name')} error={feedback.fieldError('investor_name')} />
     </FormCard>
   );
 }

@@ -54,7 +54,7 @@ describe('Manage Portal Users', () => {
     );
   });
 
-  it("deletes the chosen portal user, alerts 'Portal user deleted successfully' and reloads the lists", async () => {
+  it("asks first, then deletes the chosen portal user, alerts 'Portal user deleted successfully' and reloads the lists", async () => {
     const feedback = spyOnFeedback();
     const { requests } = renderAdmin('manage-portal-users', {
       'GET /admin/get_login_summary': { body: [] },
@@ -68,10 +68,23 @@ describe('Manage Portal Users', () => {
     expect(feedback.log).toHaveBeenCalledWith('Please fill in all fields.');
     expect(postsTo(requests, '/admin/delete_portal_user')).toHaveLength(0);
 
+    expect(form.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(form.getByLabelText('Portal User')).toHaveAccessibleDescription('Required.');
+    expect(feedback.confirm).not.toHaveBeenCalled();
+
+    // Asked first, by name: Cancel sends nothing.
     await fill(form, { 'Portal User': 'Ann Lee' });
+    feedback.confirm.mockReturnValueOnce(false);
+    await userEvent.setup().click(form.getByRole('button', { name: 'Delete User' }));
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete the portal user of Ann Lee? Ann Lee will no longer be able to sign in; their investments and records stay.',
+    );
+    expect(postsTo(requests, '/admin/delete_portal_user')).toHaveLength(0);
+
     await userEvent.setup().click(form.getByRole('button', { name: 'Delete User' }));
 
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Portal user deleted successfully'));
+    expect(feedback.confirm).toHaveBeenCalledTimes(2);
     expect(postsTo(requests, '/admin/delete_portal_user').map((r) => r.body)).toEqual([{ investor_name: 'Ann Lee' }]);
     await waitFor(() => expect(calls('/admin/get_login_summary')).toBe(2));
     expect(calls('/admin/get_admin_helpers')).toBeGreaterThanOrEqual(2);

@@ -53,7 +53,7 @@ describe('cash withdrawal', () => {
     expect(amount(form)).toHaveAttribute('max', '20');
   });
 
-  it('refuses an amount over the maximum with the console text and sends nothing', async () => {
+  it('refuses an amount over the maximum with the console text, shows it and the limit, and sends nothing', async () => {
     const feedback = spyOnFeedback();
     const { requests } = renderAdmin('withdraw-funds', {
       'GET /admin/get_max_cash_withdrawal': maxima('max_cash_withdrawal', 20),
@@ -68,6 +68,15 @@ describe('cash withdrawal', () => {
     expect(feedback.log).toHaveBeenCalledWith('Amount cannot exceed the maximum withdrawal amount of 20');
     expect(postsTo(requests, '/admin/record_cash_withdrawal')).toHaveLength(0);
     expect(feedback.alert).not.toHaveBeenCalled();
+    // The same words at the form, and the limit beside the amount.
+    expect(form.getByRole('alert')).toHaveTextContent('Amount cannot exceed the maximum withdrawal amount of 20');
+    expect(amount(form)).toHaveAttribute('aria-invalid', 'true');
+    expect(amount(form)).toHaveAccessibleDescription('At most $20.00.');
+    expect(amount(form)).toHaveFocus();
+
+    await fill(form, { Amount: '19' });
+    expect(amount(form)).not.toHaveAttribute('aria-invalid');
+    expect(form.getByRole('alert')).toHaveTextContent('');
   });
 
   it('records an amount within the maximum, alerts and clears', async () => {
@@ -103,6 +112,9 @@ describe('cash withdrawal', () => {
 
     expect(feedback.log.mock.calls).toEqual([['Please fill in all fields.'], ['Please fill in all fields.']]);
     expect(postsTo(requests, '/admin/record_cash_withdrawal')).toHaveLength(0);
+    expect(form.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(amount(form)).toHaveAccessibleDescription('Required.');
+    expect(form.getByLabelText('Investor')).not.toHaveAttribute('aria-invalid');
   });
 
   it('treats a failed or empty maximum answer as 0 and logs the failure', async () => {

@@ -29,8 +29,7 @@ export function CashWithdrawalForm() {
     <FormCard
       title="Cash Withdrawal"
       level={3}
-      onSubmit={form.handleSubmit}
-      pending={form.pending}
+      {...form.card}
       footer={<MaximumNote label="Maximum withdrawal amount" maximum={form.maximum} status={form.maximumStatus} />}
     >
       <Select label="Investor" options={helpers.investors_list} {...form.bindSelector('investor_name')} />

@@ -29,8 +29,7 @@ export function DepositWithdrawalForm() {
     <FormCard
       title="Deposit Withdrawal"
       level={3}
-      onSubmit={form.handleSubmit}
-      pending={form.pending}
+      {...form.card}
       footer={<MaximumNote label="Maximum deposit amount" maximum={form.maximum} status={form.maximumStatus} />}
     >
       <Select label="Property" options={helpers.rental_properties} {...form.bindSelector('property_name')} />

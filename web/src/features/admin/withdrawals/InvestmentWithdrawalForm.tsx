@@ -29,8 +29,7 @@ export function InvestmentWithdrawalForm() {
     <FormCard
       title="Investment Withdrawal"
       level={3}
-      onSubmit={form.handleSubmit}
-      pending={form.pending}
+      {...form.card}
       footer={<MaximumNote label="Maximum withdrawal amount" maximum={form.maximum} status={form.maximumStatus} />}
     >
       <Select label="Investor" options={helpers.investors_list} {...form.bindSelector('investor_name')} />

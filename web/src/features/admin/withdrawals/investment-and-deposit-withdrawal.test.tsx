@@ -65,7 +65,7 @@ describe('deposit withdrawal', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Withdraw Funds' })).toBeInTheDocument();
   });
 
-  it("logs 'Error recording withdrawal:' when the server refuses", async () => {
+  it("logs 'Error recording withdrawal:' and shows the server's message when it refuses", async () => {
     const feedback = spyOnFeedback();
     renderAdmin('withdraw-funds', {
       'GET /admin/get_max_deposit_withdrawal': maxima('max_deposit_withdrawal', 100),
@@ -80,5 +80,6 @@ describe('deposit withdrawal', () => {
 
     await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('Error recording withdrawal:', expect.objectContaining({ status: 409 })));
     expect(feedback.alert).not.toHaveBeenCalled();
+    expect(form.getByRole('alert')).toHaveTextContent('Over the deposits held');
   });
 });

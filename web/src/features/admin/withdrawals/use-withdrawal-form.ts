@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { touches } from '../api/touches';
-import { REQUIRED_FIELDS_MESSAGE, useRecordForm, type FormValues, type RecordFormSpec } from '../form-kit';
+import { formatCurrency } from '../../../lib/format';
+import { REQUIRED_FIELD_TEXT, REQUIRED_FIELDS_MESSAGE, useRecordForm, type FormValues, type RecordFormSpec } from '../form-kit';
 import { useWithdrawalMaximum, type MaximumQuery } from './api/withdrawal-maximum';
 
 export interface WithdrawalFormSpec<V extends FormValues & { amount: string }>
@@ -15,7 +16,8 @@ export interface WithdrawalFormSpec<V extends FormValues & { amount: string }>
 /**
  * Spec sections 4 and 5: the amount is disabled until its selectors are chosen, then limited by the
  * maximum the server gives for them; changing a selector resets the maximum and the amount to 0;
- * an amount over the maximum sends nothing.
+ * an amount over the maximum sends nothing (the console line is shown at the form, the limit beside
+ * the amount).
  */
 export function useWithdrawalForm<V extends FormValues & { amount: string }>(spec: WithdrawalFormSpec<V>) {
   const form = useRecordForm<V>({
@@ -26,13 +28,14 @@ export function useWithdrawalForm<V extends FormValues & { amount: string }>(spe
       const amount = Number(values.amount);
       if (!(amount > 0)) {
         console.log(REQUIRED_FIELDS_MESSAGE); // an amount of 0 is no withdrawal
-        return false;
+        return { message: REQUIRED_FIELDS_MESSAGE, fields: ['amount'], fieldText: REQUIRED_FIELD_TEXT };
       }
       if (amount > maximum) {
-        console.log(spec.overMaximum(maximum));
-        return false;
+        const message = spec.overMaximum(maximum);
+        console.log(message);
+        return { message, fields: ['amount'], fieldText: `At most ${formatCurrency(maximum)}.` };
       }
-      return true;
+      return null;
     },
   });
   const selectorsChosen = spec.selectors.every((name) => form.values[name] !== '');

@@ -22,3 +22,13 @@ export function useIsAdmin(): boolean {
   const { data, isError } = useAdminLevel();
   return !isError && Boolean(data?.admin_level);
 }
+
+/** Who is signed in, as far as pages go: 'pending' until the check answers; a failed check is an investor. */
+export type Role = 'pending' | 'admin' | 'investor';
+
+export function useRole(): Role {
+  const { data, isPending, isError } = useAdminLevel();
+  if (isError) return 'investor';
+  if (isPending) return 'pending';
+  return data.admin_level ? 'admin' : 'investor';
+}

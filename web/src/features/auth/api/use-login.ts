@@ -3,6 +3,7 @@ import { api } from '../../../lib/api';
 import { clearSessionCache } from '../../../lib/query-client';
 import { setToken } from '../../../lib/token';
 import type { Credentials, LoginResponse } from './types';
+import { adminLevelQuery } from './use-admin-level';
 
 export async function login(credentials: Credentials): Promise<LoginResponse> {
   const body = await api.post<Partial<LoginResponse> | undefined>('/auth/login', credentials, { auth: false });
@@ -11,7 +12,10 @@ export async function login(credentials: Credentials): Promise<LoginResponse> {
   return { access_token: token };
 }
 
-/** Signs in; on success the token is stored and whatever a previous user left cached is dropped. */
+/**
+ * Signs in; on success the token is stored and whatever a previous user left cached is dropped. The
+ * role is asked at once: the page after the sign-in's fade depends on it.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +23,7 @@ export function useLogin() {
     onSuccess: ({ access_token }) => {
       clearSessionCache(queryClient);
       setToken(access_token);
+      void queryClient.prefetchQuery(adminLevelQuery);
     },
   });
 }

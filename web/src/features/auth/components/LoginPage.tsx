@@ -1,15 +1,21 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Actions, Button, Card, Form, Page, TextField } from '../../../components/ui';
 import { useBrandTitle } from '../../../lib/app-config';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { useLogin } from '../api/use-login';
-import { AuthHeading } from './AuthLayout';
+import { DEFAULT_LANDING, readLoginState } from '../login-state';
+import { AuthHeading, AuthNotice } from './AuthLayout';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials. Please try again.';
 
-/** Route `/`: sign in, or fade over to the registration page. */
+/**
+ * Route `/`: sign in, or fade over to the registration page. A page that sent the person here is
+ * opened after signing in (`/investor` otherwise), and an ended session says so above the form.
+ */
 export function LoginPage() {
   const brandTitle = useBrandTitle();
+  const { from, notice } = readLoginState(useLocation().state);
   const login = useLogin();
   const { leaving, fadeTo } = useFadeNavigate();
   const [username, setUsername] = useState('');
@@ -20,7 +26,7 @@ export function LoginPage() {
     login.mutate(
       { username, password },
       {
-        onSuccess: () => fadeTo('/investor'),
+        onSuccess: () => fadeTo(from ?? DEFAULT_LANDING),
         onError: () => window.alert(LOGIN_FAILED_MESSAGE),
       },
     );
@@ -32,6 +38,7 @@ export function LoginPage() {
     <Page $centered $leaving={leaving}>
       <Card aria-labelledby="login-heading">
         <AuthHeading id="login-heading">{brandTitle}</AuthHeading>
+        {notice && <AuthNotice role="alert">{notice}</AuthNotice>}
         <Form onSubmit={handleSubmit} aria-label="Sign in">
           <TextField
             label="Username"

@@ -121,9 +121,10 @@ describe('investor summary page', { timeout: 20_000 }, () => {
 
   it("shows 'Loading...' until the summary arrives", async () => {
     let answer: (reply: MockReply) => void = () => {};
-    openSummary('/investor', () => new Promise<MockReply>((resolve) => (answer = resolve)));
+    const { summaryQueries } = openSummary('/investor', () => new Promise<MockReply>((resolve) => (answer = resolve)));
 
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(summaryQueries()).toHaveLength(1)); // asked once the role is known
     answer({ body: annSummary });
 
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();

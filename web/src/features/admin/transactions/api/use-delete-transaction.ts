@@ -4,10 +4,11 @@ import { api } from '../../../../lib/api';
 import { refreshAfterWrite } from '../../api/refresh-after-write';
 import { touches } from '../../api/touches';
 import type { DeleteKind } from './delete-kinds';
+import { deleteQuestion } from './delete-question';
 import type { TransactionRow } from './use-transactions';
 
 /**
- * Deleting a row (a void on the server): confirm first, send the row back as it came, alert the
+ * Deleting a row (a void on the server): confirm first (naming the row's date, amount and detail), send the row back as it came, alert the
  * outcome; the lists reload because a void moves every report.
  */
 export function useDeleteTransaction(): (kind: DeleteKind, row: TransactionRow) => void {
@@ -20,7 +21,7 @@ export function useDeleteTransaction(): (kind: DeleteKind, row: TransactionRow) 
 
   return useCallback(
     (kind, row) => {
-      if (!window.confirm(`Are you sure you want to delete ${kind.type} ID ${row.id}?`)) return;
+      if (!window.confirm(deleteQuestion(kind, row))) return;
       mutate(
         { kind, row },
         {

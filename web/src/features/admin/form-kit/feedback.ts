@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api';
+
+/** Beside each empty required field. */
+export const REQUIRED_FIELD_TEXT = 'Required.';
+
+/** What a refused submit shows: one message at the form, and the fields it concerns marked beside them. */
+export interface FormProblem<K extends string = string> {
+  /** At the form, announced to screen readers. */
+  message: string;
+  /** Marked invalid, each described by `fieldText`. */
+  fields: readonly K[];
+  /** Beside each field in `fields`; the form's message when absent. */
+  fieldText?: string;
+}
+
+/** The server's own words for a refused call; something plain when it was not reached. */
+export function refusalText(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  return 'The server could not be reached. Nothing was recorded; please try again.';
+}
+
+interface Shown<K extends string> {
+  problem: FormProblem<K>;
+  /** The field texts when it was shown: a marked field is cleared once its text changes. */
+  at: Readonly<Record<string, string>>;
+}
+
+/**
+ * The visible side of a form's checks. `show` a problem; a marked field loses its mark as soon as its
+ * text changes, and a problem about fields goes once none is left marked. A problem about no field
+ * (the server's refusal) stays until `clear` (the next submit).
+ */
+export function useFormFeedback<K extends string>(values: Readonly<Record<K, string>>) {
+  const [shown, setShown] = useState<Shown<K> | null>(null);
+  const marked = shown ? shown.problem.fields.filter((name) => values[name] === shown.at[name]) : [];
+  const live = shown !== null && (shown.problem.fields.length === 0 || marked.length > 0);
+
+  return {
+    /** The text at the form, undefined when there is none. */
+    message: live ? shown.problem.message : undefined,
+    fieldError: (name: K): string | undefined =>
+      live && marked.includes(name) ? (shown.problem.fieldText ?? shown.problem.message) : undefined,
+    show: (problem: FormProblem<K>) => setShown({ problem, at: { ...values } }),
+    clear: () => setShown(null),
+  };
+}
+
+/** Focuses the first marked field of the submitted form, so keyboard and screen-reader users land on it. */
+export function focusFirst(form: HTMLFormElement, fields: readonly string[]): void {
+  for (const field of form.querySelectorAll<HTMLElement>('input, select, textarea')) {
+    const name = field.getAttribute('name');
+    if (name !== null && fields.includes(name) && !field.matches(':disabled')) {
+      field.focus();
+      return;
+    }
+  }
+}
