@@ -15,6 +15,7 @@ import { sessionRoutes } from '../users/session-routes';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { authenticate, requireAdmin } from './auth-middleware';
+import { compression } from './compression';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
 import { inputGuard } from './input-guard';
@@ -58,6 +59,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const admin: Middleware<AppState>[] = [...signedIn, requireAdmin];
 
   app.use(securityHeaders({ trustProxy: deps.trustProxy }));
+  app.use(compression());
   app.use(errorMiddleware());
   app.use(async (ctx, next) => {
     ctx.state.correlationId = randomUUID();
