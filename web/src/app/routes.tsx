@@ -1,9 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { AdminPage } from '../features/admin';
 import { ChangePasswordPage, LoginPage, ProtectedPage, RegisterPage, RequireToken } from '../features/auth';
-import { InvestorSummaryPage } from '../features/investor-summary';
 import { ErrorView } from './ErrorView';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
+
+// Fetched when first opened: the sign-in page carries neither the admin area nor the investor page.
+const AdminPage = lazyPage(() => import('../features/admin/AdminPage').then((module) => module.AdminPage));
+const InvestorSummaryPage = lazyPage(() =>
+  import('../features/investor-summary/components/InvestorSummaryPage').then((module) => module.InvestorSummaryPage),
+);
 
 /** Spec section 2. Unknown paths reach the error view as "404 Not Found". */
 export const routes: RouteObject[] = [
