@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TextField, type TextFieldProps } from '../../../components/ui';
+import { MonthField as MonthText, TextField, type TextFieldProps } from '../../../components/ui';
 
 type FieldProps = Omit<TextFieldProps, 'type'>;
 
@@ -17,9 +17,9 @@ export function DateField({ required = true, ...props }: FieldProps) {
   return <TextField type="date" min={DATE_MIN} max={DATE_MAX} required={required} {...props} />;
 }
 
-/** A required month picker answering `YYYY-MM` (income_for_month, expense_for_month). */
-export function MonthField({ required = true, ...props }: FieldProps) {
-  return <TextField type="month" min={DATE_MIN.slice(0, 7)} max={DATE_MAX.slice(0, 7)} required={required} {...props} />;
+/** A required month answering `YYYY-MM` (income_for_month, expense_for_month), alike in every browser. */
+export function MonthField({ required = true, ...props }: Omit<FieldProps, 'min' | 'max' | 'pattern'>) {
+  return <MonthText min={DATE_MIN.slice(0, 7)} max={DATE_MAX.slice(0, 7)} required={required} {...props} />;
 }
 
 /** The shell's input has no disabled look; a withdrawal amount waiting for its selectors needs one. */
