@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import styled from 'styled-components';
 
-// The chart and d3's scales are fetched after the figures are shown.
-const YearlyRoiChart = lazy(() => import('./YearlyRoiChart').then((module) => ({ default: module.YearlyRoiChart })));
+// The chart and d3's scales are a chunk of their own, fetched as soon as the investor page's code
+// runs: alongside the page's data rather than after it, and never on the sign-in page.
+const chartModule = import('./YearlyRoiChart');
+const YearlyRoiChart = lazy(() => chartModule.then((module) => ({ default: module.YearlyRoiChart })));
 
 /** Holds the chart's height while its code arrives, so nothing below it moves. */
 const Placeholder = styled.div`
