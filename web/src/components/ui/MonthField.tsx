@@ -8,9 +8,14 @@ const Frame = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
+
+  & input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Hint = styled.p<{ $invalid: boolean }>`
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.textMuted)};
   font-weight: ${({ $invalid }) => ($invalid ? 600 : 400)};
