@@ -136,9 +136,13 @@ const main = async () => {
       for (let attempt = 1; attempt <= runsPerPage; attempt += 1) {
         const result = await lighthouse(`${product.url}${run.path}`, flags);
         if (!result) throw new Error(`Lighthouse gave no result for ${run.path}`);
-        results.push(result);
-        console.log(`${run.name.padEnd(10)} run ${attempt}: ${scoreLine(result.lhr)}`);
+        // A run Lighthouse could not measure (no paint seen in time, a protocol time-out) says why and does not count.
+        const failure = result.lhr.runtimeError;
+        if (failure) console.log(`${run.name.padEnd(10)} run ${attempt}: not measured: ${failure.code} ${failure.message}`);
+        else results.push(result);
+        if (!failure) console.log(`${run.name.padEnd(10)} run ${attempt}: ${scoreLine(result.lhr)}`);
       }
+      if (results.length === 0) throw new Error(`Lighthouse could not measure ${run.path} in any of ${runsPerPage} runs`);
       const median = [...results].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'))[Math.floor(results.length / 2)]!;
       console.log(`${run.name.padEnd(10)} median: ${scoreLine(median.lhr)}`);
       for (const line of findings(median.lhr)) console.log(`    ${line}`);

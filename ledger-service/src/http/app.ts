@@ -15,7 +15,7 @@ import { sessionRoutes } from '../users/session-routes';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { authenticate, requireAdmin } from './auth-middleware';
-import { compression } from './compression';
+import { compression, quietWhenClientLeaves } from './compression';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
 import { inputGuard } from './input-guard';
@@ -60,6 +60,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
 
   app.use(securityHeaders({ trustProxy: deps.trustProxy }));
   app.use(compression());
+  app.on('error', quietWhenClientLeaves(app));
   app.use(errorMiddleware());
   app.use(async (ctx, next) => {
     ctx.state.correlationId = randomUUID();

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
 /** A raw answer: node's http client leaves the body as sent (fetch would decode it). */
@@ -35,6 +35,8 @@ const decoded = (answer: RawAnswer): string => {
 // A script like the built app's: well over the 1 kB threshold and repetitive, as code is.
 const script = Array.from({ length: 400 }, (_, i) => `export const value${i} = "portal-${i}";`).join('\n');
 const smallScript = 'console.log("x");\n';
+// Large and hard to compress, so its answer is still streaming when the client goes away.
+const largeScript = Array.from({ length: 60_000 }, (_, i) => `/*${((i * 2654435761) % 4294967296).toString(36)}${Math.random().toString(36)}*/`).join('\n');
 
 let api: TestServer;
 let webRoot: string;
@@ -46,6 +48,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
   writeFileSync(join(webRoot, 'assets', 'app.js'), script);
   writeFileSync(join(webRoot, 'assets', 'small.js'), smallScript);
+  writeFileSync(join(webRoot, 'assets', 'large.js'), largeScript);
   api = await startTestServer({ today: '2024-07-15', webRoot });
   adminToken = await api.loginAs(testAdmin.username, testAdmin.password);
   // Enough history that the audit log answer is well over 1 kB.
@@ -110,5 +113,28 @@ describe('compressed answers', () => {
     const asset = await get(`${api.base}/assets/app.js`, { 'Accept-Encoding': 'br' });
     expect(asset.headers['content-security-policy']).toBeDefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('says nothing when a browser leaves in the middle of a compressed answer', async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const call = request(`${api.base}/assets/large.js`, { headers: { 'Accept-Encoding': 'br' } }, (response) => {
+          expect(response.headers['content-encoding']).toBe('br');
+          response.once('data', () => {
+            call.destroy(); // the tab is closed after the first bytes
+            resolve();
+          });
+        });
+        call.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve() : reject(error)));
+        call.end();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(printed).not.toHaveBeenCalled();
+      // and the server still answers
+      expect((await get(`${api.base}/assets/app.js`, { 'Accept-Encoding': 'br' })).status).toBe(200);
+    } finally {
+      printed.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { constants } from 'node:zlib';
 import compress from 'koa-compress';
-import type { Middleware } from 'koa';
+import type Koa from 'koa';
+import type { Context, Middleware } from 'koa';
 
 /** Answers smaller than this go out as they are: compressing them saves nothing worth the work. */
 export const compressionThresholdBytes = 1024;
@@ -23,3 +24,16 @@ export const compression = (): Middleware =>
     // Node 20 has no zstd; naming it false keeps the answer the same on newer Node versions.
     zstd: false,
   });
+
+/**
+ * A compressed answer is a stream; when the browser leaves before its end (a navigation, a closed
+ * tab), the stream ends early and Koa reports ERR_STREAM_PREMATURE_CLOSE, which its default error
+ * handler prints with a stack. That is the client's choice, not a fault: leave it unsaid, and let
+ * Koa's handler print every other error as before.
+ */
+export const quietWhenClientLeaves =
+  (app: Koa) =>
+  (error: Error & { code?: string }, ctx?: Context): void => {
+    const clientLeft = error.code === 'ERR_STREAM_PREMATURE_CLOSE' && (ctx?.req.destroyed ?? false);
+    if (!clientLeft) app.onerror(error);
+  };
