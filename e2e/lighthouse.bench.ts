@@ -88,7 +88,9 @@ const score = (lhr: Result, category: 'performance' | 'accessibility') => Math.r
 const scoreLine = (lhr: Result) =>
   `performance ${score(lhr, 'performance')}  accessibility ${score(lhr, 'accessibility')}  ` +
   `FCP ${ms(lhr, 'first-contentful-paint')}  LCP ${ms(lhr, 'largest-contentful-paint')}  TBT ${ms(lhr, 'total-blocking-time')}  ` +
-  `CLS ${ms(lhr, 'cumulative-layout-shift')}  SI ${ms(lhr, 'speed-index')}`;
+  `CLS ${ms(lhr, 'cumulative-layout-shift')}  SI ${ms(lhr, 'speed-index')}  ` +
+  // Lighthouse's own measure of this machine's speed during the run: lower means busier or slower.
+  `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
 
 /** The audits that are not passed (what to fix), and Lighthouse's warnings about the run. */
 const findings = (lhr: Result): string[] => [
