@@ -7,7 +7,7 @@ import { launchBrowserServer } from './browser';
 
 export const e2eAdmin = { username: 'e2e-admin', password: 'e2e-admin-password' } as const;
 
-const waitForHealth = async (url: string, child: ChildProcess, deadline: number) => {
+export const waitForHealth = async (url: string, child: ChildProcess, deadline: number) => {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
@@ -19,13 +19,13 @@ const waitForHealth = async (url: string, child: ChildProcess, deadline: number)
 
 const demoCli = 'ledger-service/src/cli/demo.ts';
 /** Written into a kept DATA_DIR (E2E_DATA_DIR) once the demo is in, so the next run skips loading it. */
-const demoMarker = '.e2e-demo-loaded';
+export const demoMarker = '.e2e-demo-loaded';
 
 /**
  * `npm run demo` against the running server's database (it finds the embedded PostgreSQL the server
  * started in DATA_DIR), with the server's environment. Its progress lines are kept quiet unless it fails.
  */
-const loadDemo = async (root: string, env: NodeJS.ProcessEnv) => {
+export const loadDemo = async (root: string, env: NodeJS.ProcessEnv) => {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', demoCli], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -16,6 +16,7 @@ import type { SignInThrottle } from '../users/sign-in-throttle';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { authenticate, requireAdmin } from './auth-middleware';
+import { compression, quietWhenClientLeaves } from './compression';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
 import { inputGuard } from './input-guard';
@@ -62,6 +63,8 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const admin: Middleware<AppState>[] = [...signedIn, requireAdmin];
 
   app.use(securityHeaders({ trustProxy: deps.trustProxy }));
+  app.use(compression());
+  app.on('error', quietWhenClientLeaves(app));
   app.use(errorMiddleware());
   app.use(async (ctx, next) => {
     ctx.state.correlationId = randomUUID();

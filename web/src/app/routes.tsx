@@ -1,10 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { AdminPage } from '../features/admin';
 import { ByRole, ChangePasswordPage, LoginPage, ProtectedPage, RegisterPage, RequireAdmin, RequireToken } from '../features/auth';
-import { InvestorSummaryPage } from '../features/investor-summary';
-import { InvestorPickerPage } from '../features/navigation/InvestorPickerPage';
 import { ErrorView } from './ErrorView';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
+
+// Fetched when first opened: the sign-in page carries neither the admin area, the investor page nor the picker.
+const AdminPage = lazyPage(() => import('../features/admin/AdminPage').then((module) => module.AdminPage));
+const InvestorSummaryPage = lazyPage(() =>
+  import('../features/investor-summary/components/InvestorSummaryPage').then((module) => module.InvestorSummaryPage),
+);
+const InvestorPickerPage = lazyPage(() => import('../features/navigation/InvestorPickerPage').then((module) => module.InvestorPickerPage));
 
 /**
  * Spec section 2. Unknown paths reach the error view as "404 Not Found". `/investor` is the

@@ -5,6 +5,12 @@ import { App } from '../app/App';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
+// The screens the app loads on first show (React.lazy), loaded here with the helper: a test's first
+// render then waits for no module transform, as it did when they were part of the main bundle.
+import '../features/admin/AdminPage';
+import '../features/investor-summary/components/InvestorSummaryPage';
+import '../features/investor-summary/components/YearlyRoiChart';
+import '../features/navigation/InvestorPickerPage';
 
 /** The whole app (routes, providers, session handling) at `path`, as in the browser. */
 export function renderApp(path = '/') {

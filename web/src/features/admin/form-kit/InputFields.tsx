@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TextField, type TextFieldProps } from '../../../components/ui';
+import { MonthField as MonthText, TextField, type TextFieldProps } from '../../../components/ui';
 import { useFieldError, WithFieldError, type FieldErrorProps } from './FieldError';
 
 type InputProps = TextFieldProps & FieldErrorProps;
@@ -29,9 +29,14 @@ export function DateField({ required = true, ...props }: FieldProps) {
   return <CheckedField type="date" min={DATE_MIN} max={DATE_MAX} required={required} {...props} />;
 }
 
-/** A required month picker answering `YYYY-MM` (income_for_month, expense_for_month). */
-export function MonthField({ required = true, ...props }: FieldProps) {
-  return <CheckedField type="month" min={DATE_MIN.slice(0, 7)} max={DATE_MAX.slice(0, 7)} required={required} {...props} />;
+/** A required month answering `YYYY-MM` (income_for_month, expense_for_month), alike in every browser. */
+export function MonthField({ required = true, error, ...props }: Omit<FieldProps, 'min' | 'max' | 'pattern'>) {
+  const { aria, note } = useFieldError(error);
+  return (
+    <WithFieldError note={note}>
+      <MonthText min={DATE_MIN.slice(0, 7)} max={DATE_MAX.slice(0, 7)} required={required} {...props} {...aria} />
+    </WithFieldError>
+  );
 }
 
 /** The shell's input has no disabled look; a withdrawal amount waiting for its selectors needs one. */

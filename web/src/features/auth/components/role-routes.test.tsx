@@ -40,7 +40,6 @@ describe('pages by role', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), '{Backspace}{Enter}');
 
     await waitFor(() => expect(pathname()).toBe('/investor/Jos%C3%A9%20Ortiz'));
-    expect(paths().filter((path) => path === '/api/investor_summary')).toHaveLength(1);
     await waitFor(() => expect(paths().filter((path) => path === '/api/investor_summary')).toHaveLength(1));
   });
 

@@ -8,7 +8,7 @@ import { PropertyDetailPanel } from './PropertyDetailPanel';
 import { propertyCards } from './property-pictures';
 import { PropertyStrip } from './PropertyStrip';
 import { BalanceCard, TotalsCards } from './SummaryFigures';
-import { YearlyRoiChart } from './YearlyRoiChart';
+import { LazyYearlyRoiChart as YearlyRoiChart } from './LazyYearlyRoiChart';
 
 /** The loaded summary: figures, chart, history tables, the property strip and the selected property's panel. */
 export function InvestorSummaryView({ summary }: { summary: InvestorSummary }) {
