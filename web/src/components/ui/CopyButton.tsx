@@ -23,10 +23,9 @@ export async function copyText(value: string): Promise<void> {
 }
 
 const Wrap = styled.span`
+  position: relative;
   display: inline-flex;
   margin-inline-start: ${({ theme }) => theme.space.xs};
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
   vertical-align: middle;
 `;
 
@@ -54,16 +53,34 @@ const Button = styled.button`
   }
 `;
 
+/** 'Copied' in a small bubble above the button, over the content rather than pushing it aside. */
 const Feedback = styled.span<{ $failed: boolean }>`
+  position: absolute;
+  z-index: 2;
+  bottom: calc(100% + 0.25rem);
+  left: 50%;
+  transform: translateX(-50%);
+  padding: 0.125rem ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.text)};
+  color: ${({ theme }) => theme.colors.surface};
   font-size: 0.75rem;
   font-weight: 600;
   white-space: nowrap;
-  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.text)};
 
   &:empty {
     display: none;
   }
 `;
+
+/** A tick, shown on the button while 'Copied' shows. */
+function DoneIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M3 8.5l3.25 3.25L13 5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 /** Two overlapping sheets: the usual copy icon. */
 function CopyIcon() {
@@ -84,7 +101,7 @@ export interface CopyButtonProps {
 }
 
 /**
- * A small button that copies `value`, then says 'Copied' beside itself for two seconds (announced
+ * A small button that copies `value`, then says 'Copied' above itself for two seconds (announced
  * to screen readers). Its click stays its own: a clickable row around it is not clicked too.
  */
 export function CopyButton({ value, label }: CopyButtonProps) {
@@ -106,7 +123,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   return (
     <Wrap>
       <Button type="button" aria-label={`Copy ${label}`} title={`Copy ${label}`} onClick={copy}>
-        <CopyIcon />
+        {result === 'copied' ? <DoneIcon /> : <CopyIcon />}
       </Button>
       <Feedback role="status" $failed={result === 'failed'}>
         {result === 'copied' ? 'Copied' : result === 'failed' ? 'Copy failed' : ''}

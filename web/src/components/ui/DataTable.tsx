@@ -33,6 +33,8 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /** Keeps the cell on one line (dates, short ids); `align: 'end'` does by itself. */
   nowrap?: boolean;
+  /** The column's least width (e.g. '12rem' for a description), so its text wraps into few lines. */
+  minWidth?: string;
   /** Controls after the cell's content, outside a clickable row's button (e.g. a copy button). */
   aside?: (row: Row) => ReactNode;
 }
@@ -75,11 +77,11 @@ const Table = styled.table<{ $minWidth?: string }>`
   }
 `;
 
-type CellProps = { $align?: 'start' | 'end'; $nowrap?: boolean };
+type CellProps = { $align?: 'start' | 'end'; $nowrap?: boolean; $minWidth?: string };
 
 const cellStyle = css<CellProps>`
-  /* Four characters and the padding: a cell is never squeezed to a letter per line. */
-  min-width: calc(4ch + 2 * ${({ theme }) => theme.space.sm});
+  /* At least four characters and the padding: a cell is never squeezed to a letter per line. */
+  min-width: ${({ theme, $minWidth }) => $minWidth ?? `calc(4ch + 2 * ${theme.space.sm})`};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
   text-align: ${({ $align }) => ($align === 'end' ? 'right' : 'left')};
   font-variant-numeric: ${({ $align }) => ($align === 'end' ? 'tabular-nums' : 'normal')};
@@ -128,6 +130,7 @@ const RowButton = styled.button`
   text-align: inherit;
   text-decoration: underline;
   text-decoration-style: dotted;
+  text-underline-offset: 0.25em;
   cursor: pointer;
 `;
 
@@ -150,7 +153,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <HeaderCell key={column.key} scope="col" $align={column.align} $nowrap>
+              <HeaderCell key={column.key} scope="col" $align={column.align} $nowrap $minWidth={column.minWidth}>
                 {column.header}
               </HeaderCell>
             ))}
@@ -168,7 +171,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 // The button in the first cell is the keyboard way in; its click bubbles to this handler.
                 <Row key={rowKey(row, index)} title={description} $interactive={Boolean(onRowClick)} onClick={onRowClick && (() => onRowClick(row))}>
                   {columns.map((column, columnIndex) => (
-                    <Cell key={column.key} $align={column.align} $nowrap={column.nowrap}>
+                    <Cell key={column.key} $align={column.align} $nowrap={column.nowrap} $minWidth={column.minWidth}>
                       {onRowClick && columnIndex === 0 ? (
                         <RowButton type="button" aria-label={rowActionLabel?.(row)}>
                           {column.cell(row)}

@@ -17,12 +17,13 @@ const Whole = styled.span`
 const Shortened = styled.span`
   position: relative;
   font-family: ${({ theme }) => theme.fonts.numeric};
-  font-size: 0.9em;
+  font-size: 0.9375em;
   white-space: nowrap;
 
   &::after {
     content: '…';
     content: '…' / '';
+    font-family: ${({ theme }) => theme.fonts.body};
   }
 
   &::before {
