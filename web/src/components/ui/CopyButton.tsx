@@ -53,6 +53,13 @@ const Button = styled.button`
   }
 `;
 
+/** The live region, always there (so the change is announced), taking no room itself. */
+const Status = styled.span`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+`;
+
 /** 'Copied' in a small bubble above the button, over the content rather than pushing it aside. */
 const Feedback = styled.span<{ $failed: boolean }>`
   position: absolute;
@@ -67,10 +74,6 @@ const Feedback = styled.span<{ $failed: boolean }>`
   font-size: 0.75rem;
   font-weight: 600;
   white-space: nowrap;
-
-  &:empty {
-    display: none;
-  }
 `;
 
 /** A tick, shown on the button while 'Copied' shows. */
@@ -125,9 +128,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
       <Button type="button" aria-label={`Copy ${label}`} title={`Copy ${label}`} onClick={copy}>
         {result === 'copied' ? <DoneIcon /> : <CopyIcon />}
       </Button>
-      <Feedback role="status" $failed={result === 'failed'}>
-        {result === 'copied' ? 'Copied' : result === 'failed' ? 'Copy failed' : ''}
-      </Feedback>
+      <Status role="status">{result && <Feedback $failed={result === 'failed'}>{result === 'copied' ? 'Copied' : 'Copy failed'}</Feedback>}</Status>
     </Wrap>
   );
 }

@@ -92,7 +92,9 @@ const HeaderCell = styled.th<CellProps>`
   ${cellStyle}
   border-bottom: 2px solid ${({ theme }) => theme.colors.borderStrong};
   font-weight: 600;
-  white-space: nowrap;
+  vertical-align: bottom;
+  /* A header of two words ('Login Count') may take two lines over a column of short values. */
+  white-space: normal;
 `;
 
 const Cell = styled.td<CellProps>`
@@ -153,7 +155,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <HeaderCell key={column.key} scope="col" $align={column.align} $nowrap $minWidth={column.minWidth}>
+              <HeaderCell key={column.key} scope="col" $align={column.align} $minWidth={column.minWidth}>
                 {column.header}
               </HeaderCell>
             ))}
