@@ -13,7 +13,7 @@ const columns: DataTableColumn<TransactionRow>[] = [
   { key: 'id', header: 'Id', cell: (row) => <ShortId id={row.id} />, aside: (row) => <CopyButton value={row.id} label={`id ${row.id}`} />, nowrap: true },
   { key: 'date', header: 'Date', cell: (row) => formatDate(row.date), nowrap: true },
   { key: 'amount', header: 'Amount', cell: (row) => formatCurrency(row.amount), align: 'end' },
-  { key: 'detail', header: 'Detail', cell: (row) => row.detail, minWidth: '11rem' },
+  { key: 'detail', header: 'Detail', cell: (row) => row.detail, minWidth: '9rem' },
 ];
 
 export interface TransactionTableProps {
