@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useOverflowing } from './use-overflowing';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /**
@@ -19,13 +20,23 @@ import { VisuallyHidden } from './VisuallyHidden';
  *     onRowClick={(r) => remove(r)}             // optional: the row is clickable; its first cell
  *     rowActionLabel={(r) => `Delete ${r.id}`}  //   becomes a button (keyboard, screen readers)
  *   />
+ *
+ * Cells break between words only; amounts ('end') and `nowrap` columns (dates, short ids) never
+ * break. A table wider than its place scrolls sideways inside it, in a region named by the caption
+ * (or `labelledBy`) that takes keyboard focus, so the page itself never scrolls sideways.
  */
 export interface DataTableColumn<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** 'end' for amounts: right-aligned, tabular digits. */
+  /** 'end' for amounts: right-aligned, tabular digits, never broken over two lines. */
   align?: 'start' | 'end';
+  /** Keeps the cell on one line (dates, short ids); `align: 'end'` does by itself. */
+  nowrap?: boolean;
+  /** The column's least width (e.g. '12rem' for a description), so its text wraps into few lines. */
+  minWidth?: string;
+  /** Controls after the cell's content, outside a clickable row's button (e.g. a copy button). */
+  aside?: (row: Row) => ReactNode;
 }
 
 export interface DataTableProps<Row> {
@@ -38,10 +49,26 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Accessible name of a clickable row's button; its first cell's text when absent. */
   rowActionLabel?: (row: Row) => string;
+  /** The least width of the table (e.g. '46rem'): below it, it scrolls sideways in its region. */
+  minWidth?: string;
+  /** Id of a visible heading that names the scrolling region (the caption names it otherwise). */
+  labelledBy?: string;
 }
 
-const Table = styled.table`
+/** Positioned, so the visually hidden texts inside (placed absolutely) scroll with the table too. */
+const ScrollArea = styled.div`
+  position: relative;
+  overflow-x: auto;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Table = styled.table<{ $minWidth?: string }>`
   width: 100%;
+  min-width: ${({ $minWidth }) => $minWidth ?? 'auto'};
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
@@ -50,21 +77,27 @@ const Table = styled.table`
   }
 `;
 
-const cellStyle = css<{ $align?: 'start' | 'end' }>`
+type CellProps = { $align?: 'start' | 'end'; $nowrap?: boolean; $minWidth?: string };
+
+const cellStyle = css<CellProps>`
+  /* At least four characters and the padding: a cell is never squeezed to a letter per line. */
+  min-width: ${({ theme, $minWidth }) => $minWidth ?? `calc(4ch + 2 * ${theme.space.sm})`};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
   text-align: ${({ $align }) => ($align === 'end' ? 'right' : 'left')};
   font-variant-numeric: ${({ $align }) => ($align === 'end' ? 'tabular-nums' : 'normal')};
-  overflow-wrap: anywhere;
+  white-space: ${({ $align, $nowrap }) => ($align === 'end' || $nowrap ? 'nowrap' : 'normal')};
 `;
 
-const HeaderCell = styled.th<{ $align?: 'start' | 'end' }>`
+const HeaderCell = styled.th<CellProps>`
   ${cellStyle}
   border-bottom: 2px solid ${({ theme }) => theme.colors.borderStrong};
   font-weight: 600;
-  white-space: nowrap;
+  vertical-align: bottom;
+  /* A header of two words ('Login Count') may take two lines over a column of short values. */
+  white-space: normal;
 `;
 
-const Cell = styled.td<{ $align?: 'start' | 'end' }>`
+const Cell = styled.td<CellProps>`
   ${cellStyle}
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -99,60 +132,70 @@ const RowButton = styled.button`
   text-align: inherit;
   text-decoration: underline;
   text-decoration-style: dotted;
+  text-underline-offset: 0.25em;
   cursor: pointer;
 `;
 
-export function DataTable<Row>({ columns, rows, rowKey, emptyText, caption, describeRow, onRowClick, rowActionLabel }: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { columns, rows, rowKey, emptyText, caption, describeRow, onRowClick, rowActionLabel, minWidth, labelledBy } = props;
+  const [scrollRef, overflowing] = useOverflowing<HTMLDivElement>();
   const lastColumn = columns.length - 1;
+  // Only a table that does scroll is a region with a tab stop: the others add no stop to the page.
+  const region = overflowing
+    ? { role: 'region', tabIndex: 0, 'aria-labelledby': labelledBy, 'aria-label': labelledBy ? undefined : (caption ?? 'Table') }
+    : {};
   return (
-    <Table>
-      {caption && (
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-      )}
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <HeaderCell key={column.key} scope="col" $align={column.align}>
-              {column.header}
-            </HeaderCell>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <EmptyCell colSpan={columns.length}>{emptyText}</EmptyCell>
-          </tr>
-        ) : (
-          rows.map((row, index) => {
-            const description = describeRow?.(row) || undefined;
-            return (
-              // The button in the first cell is the keyboard way in; its click bubbles to this handler.
-              <Row key={rowKey(row, index)} title={description} $interactive={Boolean(onRowClick)} onClick={onRowClick && (() => onRowClick(row))}>
-                {columns.map((column, columnIndex) => (
-                  <Cell key={column.key} $align={column.align}>
-                    {onRowClick && columnIndex === 0 ? (
-                      <RowButton type="button" aria-label={rowActionLabel?.(row)}>
-                        {column.cell(row)}
-                      </RowButton>
-                    ) : (
-                      column.cell(row)
-                    )}
-                    {description && columnIndex === lastColumn && (
-                      <>
-                        {' '}
-                        <VisuallyHidden>{description}</VisuallyHidden>
-                      </>
-                    )}
-                  </Cell>
-                ))}
-              </Row>
-            );
-          })
+    <ScrollArea ref={scrollRef} {...region}>
+      <Table $minWidth={minWidth}>
+        {caption && (
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
         )}
-      </tbody>
-    </Table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <HeaderCell key={column.key} scope="col" $align={column.align} $minWidth={column.minWidth}>
+                {column.header}
+              </HeaderCell>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <EmptyCell colSpan={columns.length}>{emptyText}</EmptyCell>
+            </tr>
+          ) : (
+            rows.map((row, index) => {
+              const description = describeRow?.(row) || undefined;
+              return (
+                // The button in the first cell is the keyboard way in; its click bubbles to this handler.
+                <Row key={rowKey(row, index)} title={description} $interactive={Boolean(onRowClick)} onClick={onRowClick && (() => onRowClick(row))}>
+                  {columns.map((column, columnIndex) => (
+                    <Cell key={column.key} $align={column.align} $nowrap={column.nowrap} $minWidth={column.minWidth}>
+                      {onRowClick && columnIndex === 0 ? (
+                        <RowButton type="button" aria-label={rowActionLabel?.(row)}>
+                          {column.cell(row)}
+                        </RowButton>
+                      ) : (
+                        column.cell(row)
+                      )}
+                      {column.aside?.(row)}
+                      {description && columnIndex === lastColumn && (
+                        <>
+                          {' '}
+                          <VisuallyHidden>{description}</VisuallyHidden>
+                        </>
+                      )}
+                    </Cell>
+                  ))}
+                </Row>
+              );
+            })
+          )}
+        </tbody>
+      </Table>
+    </ScrollArea>
   );
 }

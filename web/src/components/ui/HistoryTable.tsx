@@ -13,7 +13,7 @@ export function newestFirst<Entry extends DatedAmount>(entries: readonly Entry[]
 }
 
 const columns: DataTableColumn<DatedAmount>[] = [
-  { key: 'date', header: 'Date', cell: (entry) => formatDateKey(entry.date) },
+  { key: 'date', header: 'Date', cell: (entry) => formatDateKey(entry.date), nowrap: true },
   { key: 'amount', header: 'Amount', cell: (entry) => formatCurrency(entry.amount), align: 'end' },
 ];
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
-import { DataTable, type DataTableColumn } from '../../../components/ui';
+import { CopyButton, DataTable, type DataTableColumn } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import type { AuditEvent, EntityType } from './api/types';
 import { ENTITY_KINDS, entityText, shortId } from './entity-kinds';
@@ -144,31 +144,22 @@ function columns(onOpenEntity: (type: EntityType, name: string) => void): DataTa
     {
       key: 'correlation',
       header: 'Correlation',
-      cell: (event) => (
-        <Nowrap>
-          <Id title={event.correlation_id}>{shortId(event.correlation_id)}</Id>
-        </Nowrap>
-      ),
+      nowrap: true,
+      cell: (event) => <Id title={event.correlation_id}>{shortId(event.correlation_id)}</Id>,
+      aside: (event) => <CopyButton value={event.correlation_id} label={`correlation id ${event.correlation_id}`} />,
     },
   ];
 }
 
 /**
  * Six columns do not fit a phone: below md the table keeps a readable width and scrolls sideways
- * in a focusable region (so a keyboard can scroll it too).
+ * inside its card (the table's own scrolling region, named by the heading).
  */
-const Scroller = styled.div`
+const Readable = styled.div`
   ${({ theme }) => theme.media.down('md')} {
-    overflow-x: auto;
-
-    & > table {
+    & table {
       min-width: 46rem;
     }
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 
@@ -183,14 +174,15 @@ export interface AuditEventTableProps {
 /** The log's events, newest first; a cancelled record is struck through and says which void cancelled it. */
 export function AuditEventTable({ caption, labelledBy, events, onOpenEntity }: AuditEventTableProps) {
   return (
-    <Scroller tabIndex={0} role="region" aria-labelledby={labelledBy}>
+    <Readable>
       <DataTable
         caption={caption}
+        labelledBy={labelledBy}
         columns={columns(onOpenEntity)}
         rows={events}
         rowKey={(event) => event.event_id}
         emptyText="No events match these filters."
       />
-    </Scroller>
+    </Readable>
   );
 }

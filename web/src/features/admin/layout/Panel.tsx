@@ -47,22 +47,30 @@ const Subtitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Cards side by side where there is room: one column on phones, two from md, `wide` from xl. */
-export const CardGrid = styled.div<{ $wide?: 2 | 3 | 4 }>`
+/**
+ * Cards side by side where there is room: one column on phones, two from md, `wide` from xl. With
+ * `$minCard` instead, as many columns as keep each card at least that wide (cards of wide tables).
+ */
+export const CardGrid = styled.div<{ $wide?: 2 | 3 | 4; $minCard?: string }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${({ theme, $wide = 2, $minCard }) =>
+    $minCard
+      ? css`
+          grid-template-columns: repeat(auto-fill, minmax(min(100%, ${$minCard}), 1fr));
+        `
+      : css`
+          ${theme.media.up('md')} {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+          }
 
-  ${({ theme, $wide = 2 }) => css`
-    ${theme.media.up('xl')} {
-      grid-template-columns: repeat(${$wide}, minmax(0, 1fr));
-    }
-  `}
+          ${theme.media.up('xl')} {
+            grid-template-columns: repeat(${$wide}, minmax(0, 1fr));
+          }
+        `}
 `;
 
 /** Consecutive groups (a heading and its table) inside one card, spaced apart. */

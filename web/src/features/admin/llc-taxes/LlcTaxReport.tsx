@@ -21,7 +21,7 @@ export function LlcTaxReport({ taxes, taxYear, selectedProperty, onSelectPropert
   const scrollToBottom = useScrollToBottom();
   return (
     <>
-      <CardGrid>
+      <CardGrid $minCard="24rem">
         <Card>
           <SectionHeading>LLC Information</SectionHeading>
           <LlcFacts taxes={taxes} />

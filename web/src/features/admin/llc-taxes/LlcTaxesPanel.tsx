@@ -18,6 +18,11 @@ const Selectors = styled.div`
   align-items: end;
 
   ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  /* The download button beside the two dropdowns once they keep a readable width. */
+  ${({ theme }) => theme.media.up('lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr)) auto;
   }
 `;

@@ -19,7 +19,7 @@ export function DeletePropertyTransactionPanel({ title }: { title: string }) {
       <SelectorCard label="Select Property:" options={helpers.properties} value={property} onChange={(name) => select({ property: name })} />
       {property !== '' && txns.isPending && <p role="status">Loading...</p>}
       {txns.data && (
-        <CardGrid>
+        <CardGrid $minCard="34rem">
           <TransactionTable title="Income History" rows={txns.data.income} emptyText="No income available." kind={DELETE_KINDS.income} />
           <TransactionTable
             title="Expenses History"

@@ -1,21 +1,19 @@
-import styled from 'styled-components';
-import { DataTable, type DataTableColumn } from '../../../components/ui';
+import { CopyButton, DataTable, ShortId, type DataTableColumn } from '../../../components/ui';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { TableCard } from '../layout/Panel';
 import type { DeleteKind } from './api/delete-kinds';
 import type { TransactionRow } from './api/use-transactions';
 import { useDeleteTransaction } from './api/use-delete-transaction';
 
-/** Dates and amounts stay whole on a phone; the long id and the detail wrap instead. */
-const Whole = styled.span`
-  white-space: nowrap;
-`;
-
+/**
+ * The id shortened (its whole text on hover, on the row button's focus, and for screen readers)
+ * with a button that copies it; dates and amounts on one line; the detail wraps between words.
+ */
 const columns: DataTableColumn<TransactionRow>[] = [
-  { key: 'id', header: 'Id', cell: (row) => row.id },
-  { key: 'date', header: 'Date', cell: (row) => <Whole>{formatDate(row.date)}</Whole> },
-  { key: 'amount', header: 'Amount', cell: (row) => <Whole>{formatCurrency(row.amount)}</Whole>, align: 'end' },
-  { key: 'detail', header: 'Detail', cell: (row) => row.detail },
+  { key: 'id', header: 'Id', cell: (row) => <ShortId id={row.id} />, aside: (row) => <CopyButton value={row.id} label={`id ${row.id}`} />, nowrap: true },
+  { key: 'date', header: 'Date', cell: (row) => formatDate(row.date), nowrap: true },
+  { key: 'amount', header: 'Amount', cell: (row) => formatCurrency(row.amount), align: 'end' },
+  { key: 'detail', header: 'Detail', cell: (row) => row.detail, minWidth: '9rem' },
 ];
 
 export interface TransactionTableProps {

@@ -7,7 +7,7 @@ import { useLoginSummary, type LoginSummaryRow } from './api/use-login-summary';
 const columns: DataTableColumn<LoginSummaryRow>[] = [
   { key: 'investor', header: 'Investor', cell: (row) => row.investor_name },
   { key: 'count', header: 'Login Count', cell: (row) => row.login_count, align: 'end' },
-  { key: 'last', header: 'Last Login', cell: (row) => formatDateTime(row.last_login, 'N/A') },
+  { key: 'last', header: 'Last Login', cell: (row) => formatDateTime(row.last_login, 'N/A'), nowrap: true },
 ];
 
 /** 'Login Summary': how often and when each investor last signed in. */

@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What a broken layout looks like, measured in the page: the page scrolling sideways, a table cell
+ * or label squeezed below four characters, an amount or a date split over two lines. Each problem
+ * is one line naming the element and its text, so a failure says where to look.
+ */
+export const layoutProblems = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const excerpt = (text: string | null) => JSON.stringify((text ?? '').replace(/\s+/g, ' ').trim().slice(0, 50));
+
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > window.innerWidth) {
+      // The outermost elements that reach past the window's right edge: where to look.
+      const past = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 0.5;
+      const culprits = Array.from(document.body.querySelectorAll('*'))
+        .filter((element) => past(element) && !(element.parentElement && past(element.parentElement)))
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className} ${excerpt(element.textContent)}`);
+      problems.push(`the page scrolls sideways: ${scrollWidth} px wide in a ${window.innerWidth} px window (${culprits.join('; ')})`);
+    }
+
+    // Shown on screen: has a box and is not clipped to a pixel (the visually hidden texts for screen readers).
+    const shown = (element: Element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return width > 2 && height > 2;
+    };
+
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no 2d canvas to measure text with');
+    for (const element of Array.from(document.querySelectorAll('th, td, dt, label'))) {
+      if (!element.textContent?.trim() || !shown(element)) continue;
+      const style = getComputedStyle(element);
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const fourCharacters = context.measureText('0000').width;
+      const { width } = element.getBoundingClientRect();
+      if (width + 0.5 < fourCharacters) {
+        problems.push(`${element.tagName.toLowerCase()} ${excerpt(element.textContent)} is ${width.toFixed(1)} px wide, under four characters (${fourCharacters.toFixed(1)} px)`);
+      }
+    }
+
+    // $1,234.56, -$12, 03/09/2024, 2024-03-09, 03/2024
+    const figure = /-?\$\d[\d,]*(?:\.\d+)?|\b\d{2}\/\d{2}\/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{2}\/\d{4}\b/g;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!parent || parent.closest('script, style, option, select, textarea') || !shown(parent)) continue;
+      for (const match of text.matchAll(figure)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = Array.from(range.getClientRects(), (rect) => (rect.width > 0 ? rect.top : Number.NaN))
+          .filter((top) => !Number.isNaN(top))
+          .sort((a, b) => a - b);
+        const lines = tops.filter((top, index) => index === 0 || top - tops[index - 1]! > 4).length;
+        if (lines > 1) problems.push(`${excerpt(match[0])} in ${parent.tagName.toLowerCase()} ${excerpt(text)} is on ${lines} lines`);
+      }
+    }
+    return problems;
+  });

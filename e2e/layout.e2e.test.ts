@@ -1,0 +1,212 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { layoutProblems } from './layout-measure';
+import { adminGet, baseUrl, demoLogins, e2eAdmin, tokenFor, useBrowser } from './support';
+
+/**
+ * Layout at a phone's, a tablet's and a desktop's width: the investor page and every admin panel,
+ * each with a realistic selection made (an LLC and a year, a property with many rows), must not
+ * scroll the page sideways, squeeze a cell or label below four characters, or split an amount or a
+ * date over two lines. A full-page screenshot of each is kept in e2e/output/layout/ to look at.
+ */
+
+const browser = useBrowser();
+const WIDTHS = [375, 768, 1400] as const;
+const outputDir = fileURLToPath(new URL('./output/layout/', import.meta.url));
+const [investor] = demoLogins;
+
+/** The admin dropdown's actions in order (the test fails when one is added without being added here). */
+const ADMIN_ACTIONS = [
+  'Admin Summary',
+  'Property Details',
+  'Add New Income',
+  'Add New Partner Income',
+  'Add New Land Contract Payment',
+  'Add New Property Expense',
+  'Add New Investor Property Expense',
+  'Delete Property Transaction',
+  'Delete LLC Transaction',
+  'Update Property Notes',
+  'Add Expense Category',
+  'Add New Investor',
+  'Add New Investment',
+  'Add New Investment Property',
+  'Add New Rental Deposit',
+  'Manage Portal Users',
+  'Add New LLC Expense',
+  'LLC Taxes',
+  'Withdraw Funds',
+  'Add New LLC',
+  'Add New Partner',
+  'Audit Trail',
+  'Rebuild Reports',
+] as const;
+type ActionLabel = (typeof ADMIN_ACTIONS)[number];
+
+interface Helpers {
+  tax_years: string[];
+  llcs_list: string[];
+  properties: string[];
+}
+interface Txns {
+  income?: unknown[];
+  expenses?: unknown[];
+  deposits?: unknown[];
+  lc_payments?: unknown[];
+}
+const rowCount = (txns: Txns) => Object.values(txns).reduce((sum: number, rows: unknown) => sum + (Array.isArray(rows) ? rows.length : 0), 0);
+
+/**
+ * The demo's hardest choices: the property and the LLC with the most rows, the LLC with the
+ * longest address (beside the labels of its facts), and the last whole tax year.
+ */
+interface Choices {
+  taxYear: string;
+  taxLlc: string;
+  property: string;
+  expenseLlc: string;
+}
+const busiest = async (names: readonly string[], rows: (name: string) => Promise<number>): Promise<string> => {
+  const counts = await Promise.all(names.map(async (name) => [name, await rows(name)] as const));
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+};
+const chooseDemoData = async (): Promise<Choices> => {
+  const helpers = await adminGet<Helpers>('/admin/get_admin_helpers');
+  const taxYear = helpers.tax_years[1] ?? helpers.tax_years[0]!;
+  const property = await busiest(helpers.properties, async (name) => rowCount(await adminGet<Txns>('/admin/get_property_txns', { selectedProperty: name })));
+  const expenseLlc = await busiest(helpers.llcs_list, async (name) => rowCount(await adminGet<Txns>('/admin/get_llc_txns', { selectedLLC: name })));
+  const taxLlc = await busiest(helpers.llcs_list, async (name) => {
+    const taxes = await adminGet<{ address: string; properties_list?: string[] }>('/admin/llc_taxes', { selectedLLC: name, selectedTaxYear: taxYear });
+    return taxes.properties_list?.length ? taxes.address.length : 0;
+  });
+  return { taxYear, taxLlc, property, expenseLlc };
+};
+
+/** Counts the page's requests in flight, so a screen is measured once its data is in. */
+const trackRequests = (page: Page) => {
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
+  return () => inFlight;
+};
+
+/** Waits until no request has been in flight and nothing has said 'Loading...' for a moment. */
+const settle = async (page: Page, inFlight: () => number) => {
+  const deadline = Date.now() + 20_000;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 400) {
+    if (Date.now() > deadline) throw new Error('the page kept loading for 20 s');
+    const loading = await page.getByText('Loading...', { exact: true }).count();
+    if (inFlight() > 0 || loading > 0) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
+};
+
+/** A context of this width whose app starts signed in (the token the login page would store). */
+const signedInPage = async (width: number, username: string, password: string) => {
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
+  const token = await tokenFor(username, password);
+  await context.addInitScript((stored) => window.localStorage.setItem('token', stored), token);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
+  return { context, page, inFlight: trackRequests(page) };
+};
+
+/**
+ * Fills the panel's empty dropdowns one after another (a choice may bring the next one), each with
+ * the preferred option for its label when it has it, else its first option.
+ */
+const fillSelects = async (panel: Locator, preferred: Record<string, string>, settled: () => Promise<void>) => {
+  for (let round = 0; round < 8; round += 1) {
+    const selects = panel.locator('select');
+    let filled = false;
+    for (let index = 0; index < (await selects.count()); index += 1) {
+      const select = selects.nth(index);
+      const { value, label, options } = await select.evaluate((element: HTMLSelectElement) => ({
+        value: element.value,
+        label: element.labels?.[0]?.textContent?.trim() ?? '',
+        options: Array.from(element.options, (option) => ({ value: option.value, text: option.text })).filter((option) => option.value !== ''),
+      }));
+      if (value !== '' || options.length === 0) continue;
+      const wanted = options.find((option) => option.text === preferred[label]) ?? options[0]!;
+      await select.selectOption(wanted.value);
+      await settled();
+      filled = true;
+    }
+    if (!filled) return;
+  }
+};
+
+/** What each panel needs chosen beyond its dropdowns, and which dropdowns to leave alone. */
+const panelSteps: Partial<Record<ActionLabel, { skipSelects?: boolean; after?: (panel: Locator, settled: () => Promise<void>) => Promise<void> }>> = {
+  'Audit Trail': { skipSelects: true },
+  'LLC Taxes': {
+    after: async (panel, settled) => {
+      const properties = panel.locator('section', { has: panel.page().getByRole('heading', { name: 'Properties', exact: true }) });
+      await properties.getByRole('button').first().click();
+      await settled();
+    },
+  },
+};
+
+const screenshot = (page: Page, width: number, name: string) =>
+  page.screenshot({ path: `${outputDir}${width}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`, fullPage: true });
+
+beforeAll(() => mkdirSync(outputDir, { recursive: true }));
+
+let choices: Promise<Choices> | undefined;
+
+describe.each(WIDTHS)('layout at %i px', (width) => {
+  let admin: { context: BrowserContext; page: Page; inFlight: () => number };
+  let settled: () => Promise<void>;
+
+  beforeAll(async () => {
+    admin = await signedInPage(width, e2eAdmin.username, e2eAdmin.password);
+    settled = () => settle(admin.page, admin.inFlight);
+    await admin.page.goto(`${baseUrl}/admin`);
+    await admin.page.getByRole('heading', { level: 1, name: 'Admin Page' }).waitFor();
+  });
+  afterAll(async () => admin?.context.close());
+
+  it('the investor page, with a property opened', async () => {
+    const { context, page, inFlight } = await signedInPage(width, investor.username, investor.password);
+    try {
+      await page.goto(`${baseUrl}/investor`);
+      const strip = page.getByRole('region', { name: 'Your Investment Properties' });
+      await strip.getByRole('button').first().click();
+      await settle(page, inFlight);
+      await screenshot(page, width, 'investor');
+      expect(await layoutProblems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the admin dropdown lists the actions measured here', async () => {
+    const options = admin.page.getByLabel('Select Admin Action:').locator('option');
+    expect((await options.allInnerTexts()).slice(1)).toEqual([...ADMIN_ACTIONS]);
+  });
+
+  it.each(ADMIN_ACTIONS)('%s', async (action) => {
+    const { taxYear, taxLlc, property, expenseLlc } = await (choices ??= chooseDemoData());
+    const { page } = admin;
+    await page.getByLabel('Select Admin Action:').selectOption({ label: action });
+    // A browsing panel is a region named by its heading; a form panel is a form named by it.
+    const panel = page.getByRole('region', { name: action, exact: true }).or(page.getByRole('form', { name: action, exact: true }));
+    await panel.waitFor();
+    await settled();
+    const steps = panelSteps[action] ?? {};
+    if (!steps.skipSelects) {
+      const llc = action === 'Delete LLC Transaction' ? expenseLlc : taxLlc;
+      const preferred = { 'Select Tax Year:': taxYear, 'Select LLC:': llc, 'Select Property:': property, Property: property, Investor: investor.investor };
+      await fillSelects(panel, preferred, settled);
+    }
+    await steps.after?.(panel, settled);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, width, action);
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+});
