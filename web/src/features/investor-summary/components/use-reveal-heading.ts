@@ -31,9 +31,12 @@ export function useRevealHeading(delayMs = SCROLL_TO_BOTTOM_DELAY_MS): RevealHea
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return useMemo(() => {
+    /** An opened panel not brought into view yet (its heading was not there when the delay ran out). */
+    let waiting = false;
     const reveal = () => {
       const heading = ref.current;
       if (!heading) return; // its data is still on the way: `revealed` comes when it is there
+      waiting = false;
       heading.scrollIntoView({ block: 'start', behavior: behavior() });
       heading.focus({ preventScroll: true });
     };
@@ -43,6 +46,7 @@ export function useRevealHeading(delayMs = SCROLL_TO_BOTTOM_DELAY_MS): RevealHea
     };
     const schedule = (opening: boolean) => {
       clearTimeout(timer.current);
+      waiting = opening;
       timer.current = setTimeout(() => {
         timer.current = undefined;
         if (opening) reveal();
@@ -50,7 +54,7 @@ export function useRevealHeading(delayMs = SCROLL_TO_BOTTOM_DELAY_MS): RevealHea
       }, delayMs);
     };
     const revealed = () => {
-      if (timer.current === undefined) reveal();
+      if (timer.current === undefined && waiting) reveal();
     };
     return { ref, schedule, revealed };
   }, [delayMs]);
