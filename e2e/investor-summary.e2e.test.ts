@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiGet, baseUrl, dayText, demoLogins, money, monthText, openPage, atBottom, openSignedIn, percent, signIn, tableRows, tokenFor, useBrowser } from './support';
+import { apiGet, baseUrl, dayText, demoLogins, inViewport, money, monthText, openPage, atBottom, openSignedIn, percent, signIn, tableRows, tokenFor, useBrowser } from './support';
 
 /** The wire shapes the investor pages read (spec section 3). */
 interface MonthAmount {
@@ -36,6 +36,12 @@ const [emily, marcus] = demoLogins;
 
 const newestFirst = <T extends { date: string }>(rows: readonly T[]) => [...rows].sort((a, b) => b.date.localeCompare(a.date));
 const monthRows = (rows: readonly MonthAmount[]) => newestFirst(rows).map((row) => [monthText(row.date), money(row.amount)]);
+
+/** Presses the "Show all N rows" of the card titled `title`, when its list is longer than what it shows first. */
+const showAll = async (page: Page, title: string) => {
+  const button = page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::section[1]').getByRole('button', { name: /^Show all \d+ rows$/ });
+  if ((await button.count()) > 0) await button.click();
+};
 
 /** The value beside a label of a figure list (`dt` then `dd`). */
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
@@ -77,11 +83,13 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     expect(chartTexts).toContain('0%');
     expect(await chart.getAttribute('aria-describedby')).toBeTruthy();
 
-    // The three histories, newest first.
+    // The three histories, newest first, every row once "Show all" is pressed; on this wide screen the
+    // distributions' descriptions are a column too.
+    for (const title of ['Investment History', 'Income History', 'Distributions History']) await showAll(page, title);
     expect(await tableRows(page, 'Investment History')).toEqual(monthRows(summary.investments_per_month));
     expect(await tableRows(page, 'Income History')).toEqual(monthRows(summary.cashflow_per_month));
     const distributions = newestFirst(summary.distributions_per_month);
-    expect(await tableRows(page, 'Distributions History')).toEqual(distributions.map((row) => [dayText(row.date), money(row.amount)]));
+    expect(await tableRows(page, 'Distributions History')).toEqual(distributions.map((row) => [dayText(row.date), row.description, money(row.amount)]));
     const firstDistribution = page.getByRole('table', { name: 'Distributions History' }).locator('tbody tr').first();
     expect(await firstDistribution.getAttribute('title')).toBe(distributions[0]!.description);
   });
@@ -112,8 +120,8 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     const heading = page.getByRole('heading', { name: `${property} Details`, exact: true });
     await expect.poll(() => heading.isVisible()).toBe(true);
     expect(await card.getAttribute('aria-pressed')).toBe('true');
-    // Scrolled smoothly to the bottom, where the panel is, after the click.
-    await expect.poll(() => atBottom(page)).toBe(true);
+    // Scrolled smoothly to the panel after the click: its heading is in the window.
+    await expect.poll(() => inViewport(heading)).toBe(true);
 
     const panel = page.locator('section', { has: heading });
     const picture = panel.getByRole('img', { name: property });
@@ -122,6 +130,8 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     expect(await figure(page, 'Income')).toBe(money(details.total_income));
     expect(await figure(page, 'ROI')).toBe(percent(details.total_roi));
     expect(await figure(page, 'Notes')).toBe(details.notes.trim());
+    await showAll(page, 'Property Investment History');
+    await showAll(page, 'Property Income History');
     expect(await tableRows(page, 'Property Investment History')).toEqual(monthRows(details.investments_per_month));
     expect(await tableRows(page, 'Property Income History')).toEqual(
       details.cashflow_per_month.length > 0 ? monthRows(details.cashflow_per_month) : [['No income available.']],
@@ -130,9 +140,11 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     await card.click();
     await expect.poll(() => heading.count()).toBe(0);
     expect(await card.getAttribute('aria-pressed')).toBe('false');
+    // Closing scrolls to the bottom, as before.
+    await expect.poll(() => atBottom(page)).toBe(true);
     expect(await page.getByRole('table', { name: 'Property Investment History' }).count()).toBe(0);
 
-    // Another card whose data takes longer than the 150 ms: the page still ends at its panel.
+    // Another card whose data takes longer than the 150 ms: the page still comes to its panel.
     const other = names[1]!;
     let delayed = 0;
     await page.route('**/api/investor_property?*', async (route) => {
@@ -142,8 +154,9 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     });
     await page.evaluate(() => window.scrollTo({ top: 0 }));
     await strip.getByRole('button', { name: other, exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', { name: `${other} Details`, exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => atBottom(page)).toBe(true);
+    const otherHeading = page.getByRole('heading', { name: `${other} Details`, exact: true });
+    await expect.poll(() => otherHeading.isVisible()).toBe(true);
+    await expect.poll(() => inViewport(otherHeading)).toBe(true);
     expect(delayed).toBe(1);
   });
 

@@ -50,7 +50,7 @@ describe('Property Details', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows the four histories newest first with totals and hover details, and the investors', async () => {
+  it('shows the four histories newest first with totals, totals per year and details, and the investors', async () => {
     const { fetchMock } = renderAdmin('property-details', { 'GET /admin/get_property_details': { body: details } });
 
     await pickProperty('Maple House');
@@ -64,10 +64,13 @@ describe('Property Details', () => {
 
     const investments = table('Investment History').getAllByRole('row').slice(1);
     expect(investments.map((row) => row.getAttribute('title'))).toEqual(['Bob Stone', 'Ann Lee']);
-    expect(investments[0]).toHaveTextContent('02/15/2023$20,000.00');
+    expect(investments[0]).toHaveTextContent('02/15/2023Bob Stone$20,000.00');
     expect(table('Income History').getByRole('row', { name: /03\/01\/2024/ })).toHaveAttribute('title', 'March rent');
     expect(table('Expenses History').getByText('$350.50')).toBeInTheDocument();
     expect(table('Deposits History').getByText('01/05/2024')).toBeInTheDocument();
+    // A total per year under each history: the two 2023 investments, added in cents.
+    expect(table('Investment per year').getAllByRole('row').map((row) => row.textContent)).toEqual(['YearTotal', '2023$50,000.00']);
+    expect(table('Expenses per year').getAllByRole('row').map((row) => row.textContent)).toEqual(['YearTotal', '2024$350.50']);
     expect(table('Investors').getAllByRole('row').map((row) => row.textContent)).toEqual([
       'InvestorTotal Amount',
       'Ann Lee$30,000.00',

@@ -1,4 +1,5 @@
-import { DataTable, HistoryTable, type DataTableColumn } from '../../../components/ui';
+import { HistoryWithTotals } from '../../../components/history';
+import { DataTable, type DataTableColumn } from '../../../components/ui';
 import { formatCurrency } from '../../../lib/format';
 import { CardGrid, TableCard } from '../layout/Panel';
 import type { DetailRow, PropertyDetails, PropertyInvestor } from './api/use-property-details';
@@ -22,17 +23,21 @@ const HISTORIES: readonly History[] = [
   { title: 'Deposits History', rows: (d) => d.deposits, total: (d) => d.total_deposits, emptyText: 'No deposits available.' },
 ];
 
-/** One property's four histories (total in each subtitle, detail on hover) and its investors. */
+/**
+ * One property's four histories (total in each subtitle; the newest rows, "Show all" and a total per
+ * year; detail on hover, and as a column on wide screens) and its investors.
+ */
 export function PropertyDetailsView({ details }: { details: PropertyDetails }) {
   return (
     <CardGrid>
       {HISTORIES.map((history) => (
         <TableCard key={history.title} title={history.title} subtitle={`Total: ${formatCurrency(history.total(details))}`}>
-          <HistoryTable
+          <HistoryWithTotals
             caption={history.title}
             entries={history.rows(details) ?? []}
             emptyText={history.emptyText}
             describeEntry={(row) => row.detail}
+            descriptionColumn={{ header: 'Detail', from: 'xl' }}
           />
         </TableCard>
       ))}

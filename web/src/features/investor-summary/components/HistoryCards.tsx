@@ -1,26 +1,40 @@
-import { Card, CardTitle, HistoryTable } from '../../../components/ui';
+import { HistoryWithTotals } from '../../../components/history';
+import { Card, CardTitle } from '../../../components/ui';
 import type { InvestorSummary } from '../api/types';
-import { Columns, threeColumns } from './layout';
+import { Columns } from './layout';
 
-/** Spec: Investment History, Income History and Distributions History, with their empty texts. */
-export function HistoryCards({ summary }: { summary: InvestorSummary }) {
+/** The distributions card is the widest: its descriptions are a column from md up. */
+const historyColumns = 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr)';
+
+/**
+ * Spec: Investment History, Income History and Distributions History, with their empty texts;
+ * each shows its newest rows, "Show all" and a total per year.
+ */
+export function HistoryCards({ summary, thisYear }: { summary: InvestorSummary; thisYear: string }) {
   return (
-    <Columns $lg={threeColumns}>
+    <Columns $lg={historyColumns}>
       <Card>
         <CardTitle>Investment History</CardTitle>
-        <HistoryTable caption="Investment History" entries={summary.investments_per_month} emptyText="No investments available" />
+        <HistoryWithTotals
+          caption="Investment History"
+          entries={summary.investments_per_month}
+          emptyText="No investments available"
+          thisYear={thisYear}
+        />
       </Card>
       <Card>
         <CardTitle>Income History</CardTitle>
-        <HistoryTable caption="Income History" entries={summary.cashflow_per_month} emptyText="No income available" />
+        <HistoryWithTotals caption="Income History" entries={summary.cashflow_per_month} emptyText="No income available" thisYear={thisYear} />
       </Card>
       <Card>
         <CardTitle>Distributions History</CardTitle>
-        <HistoryTable
+        <HistoryWithTotals
           caption="Distributions History"
           entries={summary.distributions_per_month}
           emptyText="No distributions available."
           describeEntry={(distribution) => distribution.description}
+          descriptionColumn={{ header: 'Description', from: 'md' }}
+          thisYear={thisYear}
         />
       </Card>
     </Columns>

@@ -46,7 +46,7 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     expect(requests.find((r) => r.path === '/api/investor_summary')?.headers.get('Authorization')).toBe('Bearer jwt-ann');
   });
 
-  it('shows the title, the investor and the three figure cards', async () => {
+  it('shows the title, the investor and the figure cards', async () => {
     openSummary('/investor', { body: annSummary });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Investment Summary' })).toBeInTheDocument();
@@ -88,17 +88,55 @@ describe('investor summary page', { timeout: 20_000 }, () => {
       ['02/2023', '$812.34'],
     ]);
     expect(tableRows('Distributions History')).toEqual([
-      ['04/01/2024', '$500.00'],
-      ['12/15/2023', '$2,000.00'],
+      ['04/01/2024', 'Spring payout', '$500.00'],
+      ['12/15/2023', 'Year-end distribution', '$2,000.00'],
     ]);
+  });
+
+  it('gives each history a total per year, summed in cents', async () => {
+    openSummary('/investor', { body: annSummary });
+    await screen.findByText('Ann Lee');
+
+    expect(tableRows('Investment per year')).toEqual([['2023', '$150,000.00']]);
+    expect(tableRows('Income per year')).toEqual([
+      ['2024', '-$45.00'],
+      ['2023', '$812.34'],
+    ]);
+    expect(tableRows('Distributions per year')).toEqual([
+      ['2024', '$500.00'],
+      ['2023', '$2,000.00'],
+    ]);
+  });
+
+  it('says the Return on Investment is since the first investment, and what the yearly bars are', async () => {
+    openSummary('/investor', { body: annSummary });
+
+    const card = (await screen.findByRole('heading', { name: 'Return on Investment' })).parentElement!;
+    expect(card).toHaveTextContent('8.23%Since first investment, 01/2023');
+    expect(screen.getByText(/^Each bar is that year's ROI: its income over the average amount invested during the year\.$/)).toBeInTheDocument();
+  });
+
+  it('shows the total distributed, summed in cents from the distributions, and the cash balance rule', async () => {
+    const distributions = [
+      { date: '2024-01-10', amount: 0.1, description: 'a' },
+      { date: '2024-02-10', amount: 0.2, description: 'b' },
+      { date: '2025-03-10', amount: 1000.05, description: 'c' },
+    ];
+    openSummary('/investor', { body: { ...annSummary, total_income: 1500, cash_balance: 499.65, distributions_per_month: distributions } });
+
+    const card = (await screen.findByRole('heading', { name: 'Total Distributed' })).parentElement!;
+    expect(card).toHaveTextContent('$1,000.353 distributions paid out');
+    expect(screen.getByText(/^Cash balance = total income − total distributed:/)).toHaveTextContent(
+      'Cash balance = total income − total distributed: $1,500.00 − $1,000.35',
+    );
   });
 
   it('gives each distribution its description as hover data', async () => {
     openSummary('/investor', { body: annSummary });
 
-    const spring = await screen.findByText('Spring payout');
-    expect(spring.closest('tr')).toHaveAttribute('title', 'Spring payout');
-    expect(screen.getByText('Year-end distribution').closest('tr')).toHaveAttribute('title', 'Year-end distribution');
+    const spring = await screen.findAllByText('Spring payout');
+    expect(spring[0]!.closest('tr')).toHaveAttribute('title', 'Spring payout');
+    expect(screen.getAllByText('Year-end distribution')[0]!.closest('tr')).toHaveAttribute('title', 'Year-end distribution');
   });
 
   it('shows a card per property in the properties strip', async () => {

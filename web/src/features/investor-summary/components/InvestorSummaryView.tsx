@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
+import { currentYear } from '../../../components/history';
 import { Card, CardTitle } from '../../../components/ui';
-import { useScrollToBottom } from '../../../lib/use-scroll-to-bottom';
 import type { InvestorSummary } from '../api/types';
 import { HistoryCards } from './HistoryCards';
 import { Columns, Stack } from './layout';
@@ -9,17 +9,21 @@ import { propertyCards } from './property-pictures';
 import { PropertyStrip } from './PropertyStrip';
 import { BalanceCard, TotalsCards } from './SummaryFigures';
 import { LazyYearlyRoiChart as YearlyRoiChart } from './LazyYearlyRoiChart';
+import { useRevealHeading } from './use-reveal-heading';
+import { YearlyRoiNote } from './YearlyRoiNote';
 
 /** The loaded summary: figures, chart, history tables, the property strip and the selected property's panel. */
 export function InvestorSummaryView({ summary }: { summary: InvestorSummary }) {
   const properties = useMemo(() => propertyCards(summary.property_pictures), [summary.property_pictures]);
   const [selected, setSelected] = useState<string | null>(null);
-  const scrollToBottom = useScrollToBottom();
+  const reveal = useRevealHeading();
+  const thisYear = currentYear();
   const selectedProperty = properties.find((property) => property.name === selected);
 
   const toggle = (propertyName: string) => {
-    setSelected((current) => (current === propertyName ? null : propertyName));
-    scrollToBottom();
+    const opening = selected !== propertyName;
+    setSelected(opening ? propertyName : null);
+    reveal.schedule(opening);
   };
 
   return (
@@ -29,17 +33,20 @@ export function InvestorSummaryView({ summary }: { summary: InvestorSummary }) {
         <BalanceCard summary={summary} />
         <Card>
           <CardTitle>Yearly ROI</CardTitle>
-          <YearlyRoiChart title="Yearly ROI" roiPerYear={summary.roi_per_year} />
+          <YearlyRoiNote roiPerYear={summary.roi_per_year} thisYear={thisYear} />
+          <YearlyRoiChart title="Yearly ROI" roiPerYear={summary.roi_per_year} thisYear={thisYear} />
         </Card>
       </Columns>
-      <HistoryCards summary={summary} />
+      <HistoryCards summary={summary} thisYear={thisYear} />
       <PropertyStrip properties={properties} selected={selected} onToggle={toggle} />
       {selectedProperty && (
         <PropertyDetailPanel
           investorName={summary.investor_name}
           propertyName={selectedProperty.name}
           pictureUrl={selectedProperty.pictureUrl}
-          onShown={scrollToBottom.revealed}
+          onShown={reveal.revealed}
+          headingRef={reveal.ref}
+          thisYear={thisYear}
         />
       )}
     </Stack>

@@ -10,8 +10,14 @@ import { annSummary, elmProperty, oakProperty } from '../test/fixtures';
 const properties: Record<string, InvestorProperty> = { 'Elm Street Duplex': elmProperty, 'Oak Farm': oakProperty };
 
 let scrollTo: MockInstance<Window['scrollTo']>;
+/** jsdom has no layout: which element was asked to scroll into view, and how. */
+const scrolledIntoView: { element: Element; options: ScrollIntoViewOptions | boolean | undefined; at: number }[] = [];
 beforeEach(() => {
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  scrolledIntoView.length = 0;
+  Element.prototype.scrollIntoView = function (this: Element, options?: ScrollIntoViewOptions | boolean) {
+    scrolledIntoView.push({ element: this, options, at: performance.now() });
+  };
 });
 
 /** The summary page of Ann with the property call answered by `reply` (by default from the fixtures). */
@@ -60,6 +66,9 @@ describe('property detail panel', { timeout: 20_000 }, () => {
     expect(within(left).getByText('Notes').nextElementSibling).toHaveTextContent('New roof in 2023');
     const income = screen.getByRole('table', { name: 'Property Income History' });
     expect(within(income).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateAmount', '03/2023$8,500.50', '02/2023$500.00']);
+    // 500.00 + 8,500.50, added in cents.
+    const perYear = screen.getByRole('table', { name: 'Property Income per year' });
+    expect(within(perYear).getAllByRole('row').map((row) => row.textContent)).toEqual(['YearTotal', '2023$9,000.50']);
     expect(within(screen.getByRole('table', { name: 'Property Investment History' })).getByText('01/2023')).toBeInTheDocument();
   });
 
@@ -117,33 +126,54 @@ describe('property detail panel', { timeout: 20_000 }, () => {
     expect(screen.getByText('Ann Lee')).toBeInTheDocument();
   });
 
-  it('scrolls smoothly to the bottom 150 ms after each click', async () => {
+  it("brings the panel's heading to the top of the window 150 ms after the click and focuses it", async () => {
     const { card } = await openAnn();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
-    fireEvent.click(card('Oak Farm'));
-    act(() => vi.advanceTimersByTime(149));
+    const clickedAt = performance.now();
+    fireEvent.click(card('Elm Street Duplex'));
+    expect(scrolledIntoView.length).toBe(0);
+    const heading = await screen.findByRole('heading', { name: 'Elm Street Duplex Details' });
+    await vi.waitFor(() => expect(scrolledIntoView.length).toBe(1));
+
+    // (Compared as booleans and texts: a failing match would print the whole document.)
+    expect(scrolledIntoView[0]!.element === heading).toBe(true);
+    expect(scrolledIntoView[0]!.options).toEqual({ block: 'start', behavior: 'smooth' });
+    expect(scrolledIntoView[0]!.at - clickedAt).toBeGreaterThanOrEqual(140);
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
     expect(scrollTo).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: expect.any(Number) as number, behavior: 'smooth' });
-
-    fireEvent.click(card('Oak Farm')); // unselecting scrolls too
-    act(() => vi.advanceTimersByTime(150));
-    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
-  it("scrolls down to the panel when its data comes after the click's scroll", async () => {
+  it('scrolls smoothly to the bottom 150 ms after closing the panel', async () => {
+    const { card } = await openAnn();
+    fireEvent.click(card('Oak Farm'));
+    await screen.findByRole('heading', { name: 'Oak Farm Details' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(card('Oak Farm'));
+      act(() => vi.advanceTimersByTime(149));
+      expect(scrollTo).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: expect.any(Number) as number, behavior: 'smooth' });
+  });
+
+  it("brings the heading into view when the panel's data comes after the delay", async () => {
     let answer: (reply: MockReply) => void = () => {};
     const { card } = await openAnn(() => new Promise<MockReply>((resolve) => (answer = resolve)));
 
     fireEvent.click(card('Oak Farm'));
-    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(details('Oak Farm')).toBeNull();
+    expect(scrolledIntoView.length).toBe(0);
+    expect(scrollTo).not.toHaveBeenCalled();
 
     act(() => answer({ body: oakProperty }));
-    expect(await screen.findByRole('heading', { name: 'Oak Farm Details' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: expect.any(Number) as number, behavior: 'smooth' });
+    const heading = await screen.findByRole('heading', { name: 'Oak Farm Details' });
+    await vi.waitFor(() => expect(scrolledIntoView.map(({ element }) => element === heading)).toEqual([true]));
+    expect(heading).toHaveFocus();
   });
 
   it('shows a neutral placeholder when the picture cannot be loaded', async () => {

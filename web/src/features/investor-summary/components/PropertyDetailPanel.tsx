@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import styled from 'styled-components';
-import { Card, CardTitle, HistoryTable } from '../../../components/ui';
+import { HistoryWithTotals } from '../../../components/history';
+import { Card, CardTitle } from '../../../components/ui';
 import { formatCurrency, formatPercent } from '../../../lib/format';
 import { useInvestorProperty } from '../api/use-investor-property';
 import { FigureList } from './FigureList';
@@ -9,6 +10,11 @@ import { PropertyPicture } from './PropertyPicture';
 
 /** Spec section 9: the picture on the detail card. */
 export const DETAIL_PICTURE_SIZE = 200;
+
+/** Brought to the top of the window when the panel opens: a little room above it, inside its card. */
+const PanelTitle = styled(CardTitle)`
+  scroll-margin-top: ${({ theme }) => theme.space.xl};
+`;
 
 const PictureFrame = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -20,10 +26,14 @@ export interface PropertyDetailPanelProps {
   pictureUrl: string;
   /** Called when the panel's content appears (its data has loaded), for the page to bring it into view. */
   onShown?: () => void;
+  /** The panel's heading, which the page scrolls to and focuses. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** 'YYYY' of the year the histories mark as year to date. */
+  thisYear?: string;
 }
 
 /** Spec "Property detail panel": nothing until its data has loaded, then details and the two history tables. */
-export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, onShown }: PropertyDetailPanelProps) {
+export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, onShown, headingRef, thisYear }: PropertyDetailPanelProps) {
   const { data } = useInvestorProperty(investorName, propertyName);
   const shown = Boolean(data);
   useEffect(() => {
@@ -35,7 +45,9 @@ export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, on
   return (
     <Columns $lg={threeColumns}>
       <Card>
-        <CardTitle>{title}</CardTitle>
+        <PanelTitle ref={headingRef} tabIndex={-1}>
+          {title}
+        </PanelTitle>
         <PictureFrame>
           <PropertyPicture src={pictureUrl} alt={propertyName} size={DETAIL_PICTURE_SIZE} />
         </PictureFrame>
@@ -50,11 +62,16 @@ export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, on
       </Card>
       <Card>
         <CardTitle>Property Investment History</CardTitle>
-        <HistoryTable caption="Property Investment History" entries={data.investments_per_month} emptyText="No investments available." />
+        <HistoryWithTotals
+          caption="Property Investment History"
+          entries={data.investments_per_month}
+          emptyText="No investments available."
+          thisYear={thisYear}
+        />
       </Card>
       <Card>
         <CardTitle>Property Income History</CardTitle>
-        <HistoryTable caption="Property Income History" entries={data.cashflow_per_month} emptyText="No income available." />
+        <HistoryWithTotals caption="Property Income History" entries={data.cashflow_per_month} emptyText="No income available." thisYear={thisYear} />
       </Card>
     </Columns>
   );

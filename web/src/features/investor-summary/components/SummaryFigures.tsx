@@ -1,9 +1,11 @@
 import styled from 'styled-components';
+import { centsToDollars } from '../../../components/history';
 import { Card, CardTitle } from '../../../components/ui';
-import { formatCurrency, formatPercent } from '../../../lib/format';
+import { formatCurrency, formatMonth, formatPercent } from '../../../lib/format';
 import type { InvestorSummary } from '../api/types';
 import { FigureList } from './FigureList';
-import { Columns, threeColumns } from './layout';
+import { Columns, fourColumns, twoColumns } from './layout';
+import { firstInvestmentMonth, totalDistributedCents } from './summary-figures';
 
 const StatTitle = styled(CardTitle)`
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -11,47 +13,90 @@ const StatTitle = styled(CardTitle)`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-/** Shrinks with the screen so a figure fits its third of a tablet's width on one line. */
+/** Shrinks with the screen so a figure fits its card on one line. */
 const StatValue = styled.p`
   margin: 0;
   font-size: clamp(1.25rem, 2.2vw, ${({ theme }) => theme.fontSizes.xl});
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
 `;
 
-/** The three cards share one height even when a title wraps. */
+/** What a figure counts, under it. */
+const StatNote = styled.div`
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The cards share one height even when a title wraps. */
 const StatRow = styled(Columns)`
   align-items: stretch;
 `;
 
-function StatCard({ title, value }: { title: string; value: string }) {
+function StatCard({ title, value, note }: { title: string; value: string; note?: string }) {
   return (
     <Card>
       <StatTitle>{title}</StatTitle>
       <StatValue>{value}</StatValue>
+      {note && <StatNote>{note}</StatNote>}
     </Card>
   );
 }
 
-/** Spec: three cards, Active Investments, Total Income, Return on Investment. */
+/**
+ * Spec: three cards, Active Investments, Total Income, Return on Investment; the last says it is
+ * counted since the first investment. A fourth, Total Distributed, is the sum of the distributions.
+ */
 export function TotalsCards({ summary }: { summary: InvestorSummary }) {
+  const since = firstInvestmentMonth(summary);
+  const distributions = summary.distributions_per_month.length;
   return (
-    <StatRow $md={threeColumns}>
+    <StatRow $md={twoColumns} $xl={fourColumns}>
       <StatCard title="Active Investments" value={formatCurrency(summary.total_investments)} />
       <StatCard title="Total Income" value={formatCurrency(summary.total_income)} />
-      <StatCard title="Return on Investment" value={formatPercent(summary.total_roi)} />
+      <StatCard
+        title="Return on Investment"
+        value={formatPercent(summary.total_roi)}
+        note={since ? `Since first investment, ${formatMonth(since)}` : undefined}
+      />
+      <StatCard
+        title="Total Distributed"
+        value={formatCurrency(centsToDollars(totalDistributedCents(summary)))}
+        note={`${distributions} ${distributions === 1 ? 'distribution' : 'distributions'} paid out`}
+      />
     </StatRow>
   );
 }
 
-/** Spec: a card listing Cash Balance and the investments by property type. */
+const Rule = styled.p`
+  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.md}`};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Amount = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * Spec: a card listing Cash Balance and the investments by property type. Under the balance, the
+ * rule the server computes it by: total income minus everything distributed.
+ */
 export function BalanceCard({ summary }: { summary: InvestorSummary }) {
+  const distributed = centsToDollars(totalDistributedCents(summary));
   return (
     <Card as="div">
+      <FigureList items={[{ label: 'Cash Balance', value: formatCurrency(summary.cash_balance) }]} />
+      <Rule>
+        Cash balance = total income − total distributed: <Amount>{formatCurrency(summary.total_income)}</Amount> −{' '}
+        <Amount>{formatCurrency(distributed)}</Amount>
+      </Rule>
       <FigureList
         items={[
-          { label: 'Cash Balance', value: formatCurrency(summary.cash_balance) },
           { label: 'Rental Investments', value: formatCurrency(summary.total_rental_investments) },
           { label: 'Land Contract Investments', value: formatCurrency(summary.total_lc_investments) },
           { label: 'Other Investments', value: formatCurrency(summary.total_other_investments) },

@@ -38,4 +38,16 @@ describe('YearlyRoiChart', () => {
     const tick = /^-?\d+(\.\d+)?%$/;
     expect(texts.filter((text) => !tick.test(text) && text !== '2024' && text !== '8.00%')).toEqual([]);
   });
+
+  it("hatches the current year's bar and labels it '(YTD)' under its year", () => {
+    const { container } = renderWithProviders(<YearlyRoiChart title="Yearly ROI" roiPerYear={{ '2025': 5.25, '2026': 3.1 }} thisYear="2026" />);
+
+    expect(container.querySelector('rect[data-year="2026"]')).toHaveAttribute('data-ytd');
+    expect(container.querySelector('rect[data-year="2026"]')!.getAttribute('fill')).toMatch(/^url\(#/);
+    expect(container.querySelector('rect[data-year="2025"]')).not.toHaveAttribute('data-ytd');
+    const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(texts.filter((text) => text === '(YTD)')).toHaveLength(1);
+    expect(texts.indexOf('(YTD)')).toBe(texts.indexOf('2026') + 1);
+    expect(screen.getByRole('img', { name: 'Yearly ROI' })).toHaveAccessibleDescription('2025: 5.25%, 2026 (year to date): 3.10%');
+  });
 });

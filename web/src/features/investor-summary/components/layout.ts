@@ -8,10 +8,10 @@ export const Stack = styled.div`
 `;
 
 /**
- * One column on phones; `$md` and `$lg` are grid-template-columns from those breakpoints up.
+ * One column on phones; `$md`, `$lg` and `$xl` are grid-template-columns from those breakpoints up.
  * Columns are minmax(0, ...) so a wide table or chart never stretches the grid past the screen.
  */
-export const Columns = styled.div<{ $md?: string; $lg?: string }>`
+export const Columns = styled.div<{ $md?: string; $lg?: string; $xl?: string }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
@@ -19,6 +19,9 @@ export const Columns = styled.div<{ $md?: string; $lg?: string }>`
 
   ${({ theme, $md }) => $md && `${theme.media.up('md')} { grid-template-columns: ${$md}; }`}
   ${({ theme, $lg }) => $lg && `${theme.media.up('lg')} { grid-template-columns: ${$lg}; }`}
+  ${({ theme, $xl }) => $xl && `${theme.media.up('xl')} { grid-template-columns: ${$xl}; }`}
 `;
 
+export const twoColumns = 'repeat(2, minmax(0, 1fr))';
 export const threeColumns = 'repeat(3, minmax(0, 1fr))';
+export const fourColumns = 'repeat(4, minmax(0, 1fr))';

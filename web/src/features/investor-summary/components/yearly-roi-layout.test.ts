@@ -44,6 +44,16 @@ describe('yearlyRoiLayout', () => {
     expect(zeroY).toBeLessThan(bottom);
   });
 
+  it('marks only the bar of the current year as year to date', () => {
+    const { bars } = yearlyRoiLayout({ '2025': 5.1, '2026': 3.2 }, WIDTH, HEIGHT, '2026');
+
+    expect(bars.map((b) => [b.year, b.yearToDate])).toEqual([
+      ['2025', false],
+      ['2026', true],
+    ]);
+    expect(yearlyRoiLayout({ '2025': 5.1 }, WIDTH, HEIGHT).bars[0]!.yearToDate).toBe(false);
+  });
+
   it('has an axis from zero and no bars without data', () => {
     const { bars, yTicks, zeroY } = yearlyRoiLayout({}, WIDTH, HEIGHT);
 

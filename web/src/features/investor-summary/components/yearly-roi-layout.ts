@@ -4,7 +4,8 @@ import { formatPercent } from '../../../lib/format';
 /** Spec section 9: chart bar thickness. */
 export const BAR_THICKNESS = 20;
 
-export const CHART_MARGIN = { top: 24, right: 16, bottom: 32, left: 56 } as const;
+/** The bottom margin holds two lines under a bar: its year, and '(YTD)' under the current one. */
+export const CHART_MARGIN = { top: 24, right: 16, bottom: 44, left: 56 } as const;
 
 export interface RoiBar {
   year: string;
@@ -16,6 +17,8 @@ export interface RoiBar {
   height: number;
   /** Baseline of the value label: above a positive bar, below a negative one. */
   labelY: number;
+  /** The current year, not over yet: its ROI so far. */
+  yearToDate: boolean;
 }
 
 export interface RoiTick {
@@ -36,9 +39,10 @@ export interface YearlyRoiLayout {
 /**
  * d3 computes, React renders: positions of one bar per year (oldest to newest) in a `width` x
  * `height` chart. The y scale always contains 0 (bars grow from it), reaching up to the largest
- * value and down to the most negative one, if any, with round tick values.
+ * value and down to the most negative one, if any, with round tick values. The bar of `thisYear`
+ * ('YYYY') is marked year to date.
  */
-export function yearlyRoiLayout(roiPerYear: Readonly<Record<string, number>>, width: number, height: number): YearlyRoiLayout {
+export function yearlyRoiLayout(roiPerYear: Readonly<Record<string, number>>, width: number, height: number, thisYear?: string): YearlyRoiLayout {
   const years = Object.keys(roiPerYear).sort();
   const values = years.map((year) => roiPerYear[year]!);
   const plotLeft = CHART_MARGIN.left;
@@ -67,6 +71,7 @@ export function yearlyRoiLayout(roiPerYear: Readonly<Record<string, number>>, wi
       width: barWidth,
       height: Math.abs(y(percent) - zeroY),
       labelY: percent < 0 ? y(percent) + 14 : y(percent) - 6,
+      yearToDate: year === thisYear,
     };
   });
   const yTicks = y.ticks(5).map((value) => ({ value, y: y(value), label: `${value}%` }));
