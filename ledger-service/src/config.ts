@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { name } from '@portal/contracts';
 
-/** Everything the product reads from its environment (DESIGN.md, "Fixed"). */
+/** Everything the product reads from its environment (the README, Configuration). */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: z.string().url().optional(),
