@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +94,17 @@ describe('claimDatabase', () => {
     writeFileSync(ownerPath(), staleText);
     removeIfUnchanged(ownerPath(), staleText);
     expect(readOwner(dir)).toBeNull();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('breaks an owner lock left by a process killed while removing a stale record', () => {
+    const staleText = JSON.stringify({ pid: 999_999, startTime: null, role: 'server', command: 'main.ts' });
+    writeFileSync(ownerPath(), staleText);
+    const lock = `${ownerPath()}.lock`;
+    mkdirSync(lock);
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, minuteAgo, minuteAgo);
+    removeIfUnchanged(ownerPath(), staleText);
     expect(readdirSync(dir)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { isSameProcess, processStartTime } from './process-identity';
@@ -88,26 +88,53 @@ const createExclusive = (path: string, text: string): boolean => {
 };
 
 /**
- * Removes `path` only if it still holds `expected`: it is moved aside first (one mover wins), and
- * put back if what was moved is not what we judged stale (another process claimed in between).
+ * Runs `work` while holding `path`.lock, a directory (mkdir is atomic: one creator wins). Held only
+ * for the few system calls of removing a stale record. A lock left by a process killed inside them
+ * (older than `staleLockMs`) is broken.
  */
-export const removeIfUnchanged = (path: string, expected: string) => {
-  const aside = `${path}.${process.pid}.stale`;
-  try {
-    renameSync(path, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+const withLock = <T>(path: string, work: () => T, staleLockMs = 10_000): T => {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + 5 * staleLockMs;
+  for (;;) {
+    try {
+      mkdirSync(lock, { mode: 0o700 });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = lockAge(lock);
+      if (age !== null && age > staleLockMs) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`Could not take ${lock}: remove it if no server or command is starting.`);
+      else sleepSync(5);
+    }
   }
   try {
-    if (readFileSync(aside, 'utf8') !== expected) linkSync(aside, path);
-  } catch (error) {
-    // EEXIST: yet another process claimed meanwhile; its record stands.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return work();
   } finally {
-    unlinkSync(aside);
+    rmSync(lock, { recursive: true, force: true });
   }
 };
+
+const lockAge = (lock: string): number | null => {
+  try {
+    return Date.now() - statSync(lock).mtimeMs;
+  } catch {
+    return null;
+  }
+};
+
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Removes `path` only if it still holds `expected`, under the owner lock: only removal takes the
+ * lock (a record is created with an exclusive link, which never replaces another), so while we hold
+ * it the record can neither be removed by someone else nor created anew, and what we read is what
+ * we remove. (Moving it aside without a lock left a moment with no record, in which a third process
+ * could claim while the record moved aside was put back: two owners.)
+ */
+export const removeIfUnchanged = (path: string, expected: string) =>
+  withLock(path, () => {
+    if (readText(path) === expected) unlinkSync(path);
+  });
 
 /**
  * Claims the embedded PostgreSQL of `dataDir` for this process, unless a live process holds it.
