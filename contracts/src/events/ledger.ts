@@ -93,7 +93,7 @@ export const ledgerEvents = {
     category: name,
   }),
   CashWithdrawn: z.object({ recordId, investorName: name, amountCents: cents, date: isoDate, description: text }),
-  /** Voids: the record counts nowhere from now on (DOMAIN.md). Partner income is voided as income. */
+  /** Voids: the record counts nowhere from now on. Partner income is voided as income. */
   IncomeVoided: z.object({ recordId, propertyName: name }),
   ExpenseVoided: z.object({ recordId, propertyName: name }),
   DepositVoided: z.object({ recordId, propertyName: name }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Money in integer cents, positive, at most 1,000,000,000.00 dollars (DOMAIN.md). */
+/** Money in integer cents, positive, at most 1,000,000,000.00 dollars. */
 export const maxCents = 100_000_000_000;
 export const cents = z.number().int().positive().max(maxCents);
 
@@ -26,7 +26,7 @@ export const propertyTypes = ['Rental', 'Land Contract', 'Other'] as const;
 export const propertyType = z.enum(propertyTypes);
 export type PropertyType = z.infer<typeof propertyType>;
 
-/** Income categories are fixed (DOMAIN.md); expense categories are a catalogue that grows. */
+/** Income categories are fixed; expense categories are a catalogue that grows. */
 export const propertyIncomeCategories = ['Rent', 'Late Fees', 'Fees and Reimbursements', 'Other Income'] as const;
 export const seededExpenseCategories = [
   'Advertising',

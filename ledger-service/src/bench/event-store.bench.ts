@@ -8,7 +8,7 @@ import { createPostgresEventStore, migratePostgresEventStore } from '../event-st
  * Event store throughput on a private embedded PostgreSQL:
  *   npx tsx ledger-service/src/bench/event-store.bench.ts
  * The server runs with the test run's settings (fsync and synchronous_commit off), like the
- * reference figures of DESIGN.md; BENCH_DURABLE=1 keeps PostgreSQL's durable defaults, where every
+ * reference figures the targets were set against; BENCH_DURABLE=1 keeps PostgreSQL's durable defaults, where every
  * commit waits for the disk. Plain INSERTs into a copy of the table are measured alongside, as the
  * ceiling on this machine at this moment. BENCH_DATABASE_URL measures an existing, disposable
  * database instead.

@@ -15,7 +15,7 @@ const today = '2025-06-30';
  *   npx tsx ledger-service/src/bench/ledger.bench.ts [events, default 1,000,000] [read model names ...]
  * Appends a realistic ledger, rebuilds the read models (the ledger alone unless others are named),
  * then measures GET /api/investor_summary: from the read model alone, and over HTTP at 1,000
- * requests/s. Targets (DESIGN.md): rebuild >= 100,000 events/s, summary p99 < 10 ms at 1,000/s.
+ * requests/s. Targets: rebuild >= 100,000 events/s, summary p99 < 10 ms at 1,000/s.
  */
 const startPostgres = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
   const external = process.env.BENCH_DATABASE_URL;

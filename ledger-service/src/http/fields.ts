@@ -44,7 +44,7 @@ export const signedCents = signedDollars.pipe(
 export const dateField = isoDate;
 export const monthField = isoMonth;
 export const nameField = name;
-/** Descriptions and notes (DOMAIN.md: at most 2,000 characters). */
+/** Descriptions and notes (at most 2,000 characters). */
 export const textField = z.string().trim().max(2000, 'Expected at most 2,000 characters');
 export const requiredText = textField.pipe(z.string().min(1, 'Required'));
 /** An optional name: absent, null or empty means none. */

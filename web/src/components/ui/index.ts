@@ -4,6 +4,7 @@ export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
 export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 export { Actions, Form } from './Form';
 export { HistoryTable, newestFirst, type DatedAmount, type HistoryTableProps } from './HistoryTable';
+export { InvestorNameLinks, investorSummaryPath } from './InvestorNameLinks';
 export { MonthField, type MonthFieldProps } from './MonthField';
 export { Page, PageTitle } from './Page';
 export { SHORT_ID_LENGTH, ShortId } from './ShortId';

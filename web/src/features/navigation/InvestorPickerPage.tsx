@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Page, PageTitle, TextField } from '../../components/ui';
+import { Card, InvestorNameLinks, investorSummaryPath, Page, PageTitle, TextField } from '../../components/ui';
 import { adminHelpersQuery } from '../admin/helpers/api/use-admin-helpers';
 import { matchNames } from './investor-search';
 
@@ -22,41 +22,11 @@ const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 0 ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.up('lg')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Item = styled.li`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const InvestorLink = styled(Link)`
-  display: block;
-  padding: ${({ theme }) => theme.space.sm} 0;
-  font-weight: 600;
-  overflow-wrap: break-word;
-`;
-
 const Status = styled.p`
   margin: 0;
 `;
 
 const SEARCH_PARAM = 'q';
-
-const summaryPath = (name: string) => `/investor/${encodeURIComponent(name)}`;
 
 const countText = (shown: number, total: number) =>
   shown === total ? `${total} ${total === 1 ? 'investor' : 'investors'}` : `${shown} of ${total} investors`;
@@ -84,7 +54,7 @@ export function InvestorPickerPage() {
   /** Enter opens the one match. */
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (matches.length === 1) void navigate(summaryPath(matches[0]!));
+    if (matches.length === 1) void navigate(investorSummaryPath(matches[0]!));
   }
 
   return (
@@ -112,13 +82,7 @@ export function InvestorPickerPage() {
             {matches.length === 0 ? (
               <Status>{names.length === 0 ? 'No Investors available.' : `No investor matches “${query}”.`}</Status>
             ) : (
-              <List>
-                {matches.map((name) => (
-                  <Item key={name}>
-                    <InvestorLink to={summaryPath(name)}>{name}</InvestorLink>
-                  </Item>
-                ))}
-              </List>
+              <InvestorNameLinks names={matches} columns />
             )}
           </>
         )}
