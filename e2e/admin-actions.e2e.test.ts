@@ -10,13 +10,37 @@ const browser = useBrowser();
  * fields or a panel's selectors and headings. The partner label is the default 'Partner'.
  */
 const actions: readonly { id: string; label: string; shows: readonly string[] }[] = [
-  { id: 'admin-summary', label: 'Admin Summary', shows: ['Total Cash', 'Total Investments', 'Total Income', 'Total Expenses', 'Total Deposits', 'Investors'] },
+  {
+    id: 'admin-summary',
+    label: 'Admin Summary',
+    shows: ['Total Cash', 'Total Investments', 'Total Income', 'Total Expenses', 'Total Deposits', 'Investors'],
+  },
   { id: 'property-details', label: 'Property Details', shows: ['Select Property:'] },
-  { id: 'add-income', label: 'Add New Income', shows: ['Date', 'Property', 'Partner (optional)', 'Description', 'Amount', 'Income For Month', 'Income Category'] },
-  { id: 'add-partner-income', label: 'Add New Partner Income', shows: ['Date', 'Property', 'Description', 'Amount', 'Start Date', 'End Date'] },
-  { id: 'add-land-contract-payment', label: 'Add New Land Contract Payment', shows: ['Date', 'Property', 'Partner', 'Description', 'Amount'] },
-  { id: 'add-property-expense', label: 'Add New Property Expense', shows: ['Date', 'Property', 'Description', 'Amount', 'Expense Category', 'Expense For Month'] },
-  { id: 'add-investor-property-expense', label: 'Add New Investor Property Expense', shows: ['Investor', 'Date', 'Property', 'Expense For Month'] },
+  {
+    id: 'add-income',
+    label: 'Add New Income',
+    shows: ['Date', 'Property', 'Partner (optional)', 'Description', 'Amount', 'Income For Month', 'Income Category'],
+  },
+  {
+    id: 'add-partner-income',
+    label: 'Add New Partner Income',
+    shows: ['Date', 'Property', 'Description', 'Amount', 'Start Date', 'End Date'],
+  },
+  {
+    id: 'add-land-contract-payment',
+    label: 'Add New Land Contract Payment',
+    shows: ['Date', 'Property', 'Partner', 'Description', 'Amount'],
+  },
+  {
+    id: 'add-property-expense',
+    label: 'Add New Property Expense',
+    shows: ['Date', 'Property', 'Description', 'Amount', 'Expense Category', 'Expense For Month'],
+  },
+  {
+    id: 'add-investor-property-expense',
+    label: 'Add New Investor Property Expense',
+    shows: ['Investor', 'Date', 'Property', 'Expense For Month'],
+  },
   { id: 'delete-property-transaction', label: 'Delete Property Transaction', shows: ['Select Property:'] },
   { id: 'delete-llc-transaction', label: 'Delete LLC Transaction', shows: ['Select LLC:'] },
   { id: 'update-property-notes', label: 'Update Property Notes', shows: ['Property', 'Notes'] },
@@ -26,14 +50,32 @@ const actions: readonly { id: string; label: string; shows: readonly string[] }[
   {
     id: 'add-investment-property',
     label: 'Add New Investment Property',
-    shows: ['Property Name', 'Address', 'Purchase Date', 'Purchase Price', 'Property Type', 'Picture URL', 'LLC', 'Land Value', 'Property Value'],
+    shows: [
+      'Property Name',
+      'Address',
+      'Purchase Date',
+      'Purchase Price',
+      'Property Type',
+      'Picture URL',
+      'LLC',
+      'Land Value',
+      'Property Value',
+    ],
   },
   { id: 'add-rental-deposit', label: 'Add New Rental Deposit', shows: ['Property', 'Date', 'Amount', 'Notes'] },
-  { id: 'manage-portal-users', label: 'Manage Portal Users', shows: ['Login Summary', 'Get Investor Secret', 'Delete Portal User', 'Portal User'] },
+  {
+    id: 'manage-portal-users',
+    label: 'Manage Portal Users',
+    shows: ['Login Summary', 'Get Investor Secret', 'Delete Portal User', 'Portal User'],
+  },
   { id: 'add-llc-expense', label: 'Add New LLC Expense', shows: ['Date', 'LLC', 'Description', 'Amount', 'Expense Category'] },
   { id: 'llc-taxes', label: 'LLC Taxes', shows: ['Select Tax Year:', 'Select LLC:'] },
   { id: 'withdraw-funds', label: 'Withdraw Funds', shows: ['Cash Withdrawal', 'Investment Withdrawal', 'Deposit Withdrawal'] },
-  { id: 'add-llc', label: 'Add New LLC', shows: ['LLC Name', 'Address', 'Date Started', 'Principal Business Activity', 'Principal Product', 'Business Code Number'] },
+  {
+    id: 'add-llc',
+    label: 'Add New LLC',
+    shows: ['LLC Name', 'Address', 'Date Started', 'Principal Business Activity', 'Principal Product', 'Business Code Number'],
+  },
   { id: 'add-partner', label: 'Add New Partner', shows: ['Partner Name'] },
   { id: 'audit-trail', label: 'Audit Trail', shows: ['Entity kind', 'Entity', 'Event type', 'Actor', 'From', 'To', 'All events'] },
   { id: 'rebuild-reports', label: 'Rebuild Reports', shows: ['Read model:'] },
@@ -75,7 +117,11 @@ describe('the admin page in Chromium', () => {
     const panel = page.getByRole('region', { name: 'Admin Summary' });
     await expect.poll(() => panel.getByRole('link').allInnerTexts()).toEqual(helpers.investors_list);
     expect(helpers.investors_list.length).toBeGreaterThanOrEqual(25);
-    const figure = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+    const figure = (label: string) =>
+      panel
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText();
     for (const [label, field] of [
       ['Total Cash', 'total_cash'],
       ['Total Investments', 'total_investments'],

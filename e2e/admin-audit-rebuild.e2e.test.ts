@@ -100,9 +100,7 @@ describe('Audit Trail and Rebuild Reports in Chromium', () => {
     await pick(transactions, 'Select Property:', property);
     const before = dialogs.length;
     await transactions.getByRole('table', { name: 'Income History' }).getByText(description, { exact: true }).click();
-    await expect
-      .poll(() => dialogs.slice(before))
-      .toEqual([deleteConfirmText('income', recorded), 'Income deleted successfully!']);
+    await expect.poll(() => dialogs.slice(before)).toEqual([deleteConfirmText('income', recorded), 'Income deleted successfully!']);
 
     // What the server says about the two events.
     const log = await adminGet<AuditPage>('/admin/audit_log', { entity_type: 'property', entity_name: property, page_size: '200' });
@@ -110,7 +108,11 @@ describe('Audit Trail and Rebuild Reports in Chromium', () => {
     const voidEvent = log.events.find((event) => event.voids_record_id === recorded.id)!;
     expect(incomeEvent.actor).toBe(e2eAdmin.username);
     expect(voidEvent.actor).toBe(e2eAdmin.username);
-    expect(incomeEvent.voided_by).toMatchObject({ event_id: voidEvent.event_id, actor: e2eAdmin.username, event_type: voidEvent.event_type });
+    expect(incomeEvent.voided_by).toMatchObject({
+      event_id: voidEvent.event_id,
+      actor: e2eAdmin.username,
+      event_type: voidEvent.event_type,
+    });
 
     // The Audit Trail filtered to the property: its whole history, newest first.
     await chooseAction(page, 'Audit Trail');
@@ -141,7 +143,11 @@ describe('Audit Trail and Rebuild Reports in Chromium', () => {
     await trail.getByRole('button', { name: 'Back to all events' }).click();
     await expect.poll(() => trail.getByRole('heading', { name: 'All events', exact: true }).isVisible()).toBe(true);
     expect(await trail.getByText(/^Page 1 of \d+ · [\d,]+ events$/).isVisible()).toBe(true);
-    await trail.getByRole('table', { name: 'All events' }).getByRole('button', { name: `property ${property}`, exact: true }).first().click();
+    await trail
+      .getByRole('table', { name: 'All events' })
+      .getByRole('button', { name: `property ${property}`, exact: true })
+      .first()
+      .click();
     await expect.poll(() => trail.getByRole('heading', { name: `History of property ${property}`, exact: true }).isVisible()).toBe(true);
     expect(consoleLines.filter((line) => line.startsWith('Error'))).toEqual([]);
   });
@@ -155,7 +161,9 @@ describe('Audit Trail and Rebuild Reports in Chromium', () => {
     await expect.poll(() => readModel.locator('option').count()).toBeGreaterThan(1);
     expect(await readModel.locator('option:checked').innerText()).toBe('All read models');
 
-    const started = page.waitForResponse((response) => response.url() === `${baseUrl}/admin/rebuild_reports` && response.request().method() === 'POST');
+    const started = page.waitForResponse(
+      (response) => response.url() === `${baseUrl}/admin/rebuild_reports` && response.request().method() === 'POST',
+    );
     await panel.getByRole('button', { name: 'Rebuild' }).click();
     const answer = await started;
     expect(answer.status()).toBe(202);
@@ -176,7 +184,11 @@ describe('Audit Trail and Rebuild Reports in Chromium', () => {
     expect(await adminGet('/admin/get_admin_summary')).toEqual(summaryBefore);
     await chooseAction(page, 'Admin Summary');
     const summary = page.getByRole('region', { name: 'Admin Summary' });
-    const figure = (label: string) => summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+    const figure = (label: string) =>
+      summary
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText();
     await expect.poll(() => figure('Total Cash')).toBe(money(summaryBefore.total_cash));
     for (const [label, field] of [
       ['Total Investments', 'total_investments'],

@@ -58,7 +58,11 @@ describe('LLC Taxes in Chromium', () => {
     await panel.getByLabel('Select LLC:').selectOption(llc);
 
     const facts = panel.locator('section', { has: page.getByRole('heading', { name: 'LLC Information', exact: true }) });
-    const figure = (label: string) => facts.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+    const figure = (label: string) =>
+      facts
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText();
     await expect.poll(() => figure('Address')).toBe(taxes.address);
     const expected: [string, string][] = [
       ['Date Started', dayText(taxes.date_started)],
@@ -76,7 +80,9 @@ describe('LLC Taxes in Chromium', () => {
 
     // Income Summary: rental income by member, dividend income and expenses by member.
     expect(await tableRows(panel, 'Rental Income by Member')).toEqual(amountRows(taxes.rental_income_by_member));
-    const dividendMembers = [...new Set([...Object.keys(taxes.dividend_income_by_member), ...Object.keys(taxes.dividend_expenses_by_member)])].sort(byName);
+    const dividendMembers = [
+      ...new Set([...Object.keys(taxes.dividend_income_by_member), ...Object.keys(taxes.dividend_expenses_by_member)]),
+    ].sort(byName);
     expect(await tableRows(panel, 'Dividend Income by Member')).toEqual(
       dividendMembers.length === 0
         ? [['No dividend income available.']]
@@ -88,7 +94,9 @@ describe('LLC Taxes in Chromium', () => {
     );
 
     // Rental Income Details: one table per member, Property / Income / UBIA.
-    const members = [...new Set([...Object.keys(taxes.rental_income_by_member_by_property), ...Object.keys(taxes.ubia_by_member_by_property)])].sort(byName);
+    const members = [
+      ...new Set([...Object.keys(taxes.rental_income_by_member_by_property), ...Object.keys(taxes.ubia_by_member_by_property)]),
+    ].sort(byName);
     for (const member of members) {
       const income = taxes.rental_income_by_member_by_property[member] ?? {};
       const ubia = taxes.ubia_by_member_by_property[member] ?? {};

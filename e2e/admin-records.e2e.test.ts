@@ -53,7 +53,9 @@ describe('admin records in Chromium', () => {
     await expect.poll(() => lastDialog(dialogs) ?? '').toMatch(/^New investor added successfully, login secret is: /);
     const secret = lastDialog(dialogs)!.replace('New investor added successfully, login secret is: ', '');
     expect(secret).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(await adminGet<{ investor_secret: string }>('/admin/get_investor_secret', { investor_name: investor })).toEqual({ investor_secret: secret });
+    expect(await adminGet<{ investor_secret: string }>('/admin/get_investor_secret', { investor_name: investor })).toEqual({
+      investor_secret: secret,
+    });
     await expect.poll(() => investorForm.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     expect(await investorForm.getByLabel('Fee Percentage').inputValue()).toBe('');
 
@@ -110,15 +112,15 @@ describe('admin records in Chromium', () => {
     await chooseAction(page, 'Delete Property Transaction');
     const browserPanel = page.getByRole('region', { name: 'Delete Property Transaction' });
     await pick(browserPanel, 'Select Property:', property);
-    await expect.poll(() => tableRows(browserPanel, 'Income History')).toEqual([[row.id, dayText(row.date), money(row.amount), `June rent ${run}`]]);
+    await expect
+      .poll(() => tableRows(browserPanel, 'Income History'))
+      .toEqual([[row.id, dayText(row.date), money(row.amount), `June rent ${run}`]]);
     expect(await tableRows(browserPanel, 'Expenses History')).toEqual([['No expenses available.']]);
     expect(await tableRows(browserPanel, 'Deposits History')).toEqual([['No deposits available.']]);
     expect(await tableRows(browserPanel, 'Land Contract Payment History')).toEqual([['No payments available.']]);
     const beforeDelete = dialogs.length;
     await browserPanel.getByRole('table', { name: 'Income History' }).getByText(`June rent ${run}`).click();
-    await expect
-      .poll(() => dialogs.slice(beforeDelete))
-      .toEqual([deleteConfirmText('income', row), 'Income deleted successfully!']);
+    await expect.poll(() => dialogs.slice(beforeDelete)).toEqual([deleteConfirmText('income', row), 'Income deleted successfully!']);
     await expect.poll(() => tableRows(browserPanel, 'Income History')).toEqual([['No income available.']]);
     expect((await adminGet<{ income: TransactionRow[] }>('/admin/get_property_txns', { selectedProperty: property })).income).toEqual([]);
 

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { adminGet, apiGet, demoLogins, inViewport, money, monthText, openAdmin, openSignedIn, percent, tableRows, tokenFor, useBrowser } from './support';
+import {
+  adminGet,
+  apiGet,
+  demoLogins,
+  inViewport,
+  money,
+  monthText,
+  openAdmin,
+  openSignedIn,
+  percent,
+  tableRows,
+  tokenFor,
+  useBrowser,
+} from './support';
 
 /** Lists with shape and figures that explain themselves: the investor page and admin Property Details on the demo. */
 
@@ -37,7 +50,8 @@ const dollarsToCents = (amount: number) => Math.round(amount * 100);
 const sumCents = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + dollarsToCents(amount), 0);
 
 /** The card (a section) whose heading is `title`. */
-const card = (scope: Page | Locator, title: string) => scope.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::section[1]');
+const card = (scope: Page | Locator, title: string) =>
+  scope.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::section[1]');
 
 /** Presses the card's "Show all N rows" when it has one; returns N (or the rows already shown). */
 const showAll = async (scope: Page | Locator, title: string): Promise<number> => {
@@ -58,7 +72,12 @@ const expectYearTotalsOfRows = async (scope: Page | Locator, title: string, amou
     byYear.set(year, (byYear.get(year) ?? 0) + cents(row[amountColumn]!));
   }
   const totals = await tableRows(scope, `${title.replace(/ History$/, '')} per year`);
-  expect(totals.map(([year]) => year)).toEqual([...byYear.keys()].sort().reverse().map((year) => (year === thisYear ? `${year} (YTD)` : year)));
+  expect(totals.map(([year]) => year)).toEqual(
+    [...byYear.keys()]
+      .sort()
+      .reverse()
+      .map((year) => (year === thisYear ? `${year} (YTD)` : year)),
+  );
   for (const [year, total] of totals) expect(`${year} ${cents(total!)}`).toBe(`${year} ${byYear.get(year!.slice(0, 4))}`);
   return rows;
 };
@@ -73,7 +92,9 @@ describe('lists with shape and figures that explain themselves, in Chromium on t
 
     // Income History: the newest 12 first, then every row on "Show all", newest first.
     const newestFirst = [...summary.cashflow_per_month].sort((a, b) => b.date.localeCompare(a.date));
-    expect(await tableRows(page, 'Income History')).toEqual(newestFirst.slice(0, 12).map((row) => [monthText(row.date), money(row.amount)]));
+    expect(await tableRows(page, 'Income History')).toEqual(
+      newestFirst.slice(0, 12).map((row) => [monthText(row.date), money(row.amount)]),
+    );
     expect(await showAll(page, 'Income History')).toBe(summary.cashflow_per_month.length);
     expect(await tableRows(page, 'Income History')).toEqual(newestFirst.map((row) => [monthText(row.date), money(row.amount)]));
     await expectYearTotalsOfRows(page, 'Income History', 1);
@@ -104,14 +125,19 @@ describe('lists with shape and figures that explain themselves, in Chromium on t
     );
 
     // Return on Investment since the first investment; the yearly bars say what they are, this year YTD.
-    const firstMonth = summary.investments_per_month.filter((row) => row.amount > 0).map((row) => row.date).sort()[0]!;
+    const firstMonth = summary.investments_per_month
+      .filter((row) => row.amount > 0)
+      .map((row) => row.date)
+      .sort()[0]!;
     const roiText = (await card(page, 'Return on Investment').innerText()).replace(/\s+/g, ' ');
     expect(roiText).toContain(`${percent(summary.total_roi)} Since first investment, ${monthText(firstMonth)}`);
     const roiCard = card(page, 'Yearly ROI');
     expect(await roiCard.getByText(/^Each bar is that year's ROI/).isVisible()).toBe(true);
     expect(Object.keys(summary.roi_per_year)).toContain(thisYear);
     const chart = page.getByRole('img', { name: 'Yearly ROI' });
-    expect(await chart.locator('rect[data-ytd]').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('data-year')))).toEqual([thisYear]);
+    expect(await chart.locator('rect[data-ytd]').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('data-year')))).toEqual([
+      thisYear,
+    ]);
     expect(await chart.locator('text').allTextContents()).toContain('(YTD)');
     expect((await roiCard.innerText()).replace(/\s+/g, ' ')).toContain(`${thisYear} (YTD) is the year to date.`);
 
@@ -161,7 +187,11 @@ describe('lists with shape and figures that explain themselves, in Chromium on t
     const rows = await expectYearTotalsOfRows(panel, 'Income History', 2);
     const total = rows.reduce((sum, row) => sum + cents(row[2]!), 0);
     expect(total).toBe(dollarsToCents(details.total_income));
-    expect(await card(panel, 'Income History').getByText(/^Total: /).innerText()).toBe(`Total: ${money(total / 100)}`);
+    expect(
+      await card(panel, 'Income History')
+        .getByText(/^Total: /)
+        .innerText(),
+    ).toBe(`Total: ${money(total / 100)}`);
     for (const title of ['Investment History', 'Expenses History', 'Deposits History']) {
       await showAll(panel, title);
       if ((await tableRows(panel, title))[0]!.length > 1) await expectYearTotalsOfRows(panel, title, 2);

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiGet, baseUrl, dayText, demoLogins, inViewport, money, monthText, openPage, atBottom, openSignedIn, percent, signIn, tableRows, tokenFor, useBrowser } from './support';
+import {
+  apiGet,
+  baseUrl,
+  dayText,
+  demoLogins,
+  inViewport,
+  money,
+  monthText,
+  openPage,
+  atBottom,
+  openSignedIn,
+  percent,
+  signIn,
+  tableRows,
+  tokenFor,
+  useBrowser,
+} from './support';
 
 /** The wire shapes the investor pages read (spec section 3). */
 interface MonthAmount {
@@ -39,15 +55,25 @@ const monthRows = (rows: readonly MonthAmount[]) => newestFirst(rows).map((row) 
 
 /** Presses the "Show all N rows" of the card titled `title`, when its list is longer than what it shows first. */
 const showAll = async (page: Page, title: string) => {
-  const button = page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::section[1]').getByRole('button', { name: /^Show all \d+ rows$/ });
+  const button = page
+    .getByRole('heading', { name: title, exact: true })
+    .locator('xpath=ancestor::section[1]')
+    .getByRole('button', { name: /^Show all \d+ rows$/ });
   if ((await button.count()) > 0) await button.click();
 };
 
 /** The value beside a label of a figure list (`dt` then `dd`). */
-const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+const figure = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
 /** The value of one of the three stat cards. */
 const statCard = (page: Page, title: string) =>
-  page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).locator('p').innerText();
+  page
+    .locator('section', { has: page.getByRole('heading', { name: title, exact: true }) })
+    .locator('p')
+    .innerText();
 
 describe('the investor summary in Chromium, against the demo portfolio', () => {
   it('shows the signed-in investor their own figures, chart and histories as the API gives them', async () => {
@@ -74,7 +100,11 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     expect(years.length).toBeGreaterThan(1);
     const chart = page.getByRole('img', { name: 'Yearly ROI' });
     const bars = await chart.locator('rect[data-year]').evaluateAll((rects) =>
-      rects.map((rect) => ({ year: rect.getAttribute('data-year'), width: rect.getAttribute('width'), height: Number(rect.getAttribute('height')) })),
+      rects.map((rect) => ({
+        year: rect.getAttribute('data-year'),
+        width: rect.getAttribute('width'),
+        height: Number(rect.getAttribute('height')),
+      })),
     );
     expect(bars.map((bar) => bar.year)).toEqual(years);
     expect(bars.every((bar) => bar.width === '20' && bar.height > 0)).toBe(true);
@@ -89,7 +119,9 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     expect(await tableRows(page, 'Investment History')).toEqual(monthRows(summary.investments_per_month));
     expect(await tableRows(page, 'Income History')).toEqual(monthRows(summary.cashflow_per_month));
     const distributions = newestFirst(summary.distributions_per_month);
-    expect(await tableRows(page, 'Distributions History')).toEqual(distributions.map((row) => [dayText(row.date), row.description, money(row.amount)]));
+    expect(await tableRows(page, 'Distributions History')).toEqual(
+      distributions.map((row) => [dayText(row.date), row.description, money(row.amount)]),
+    );
     const firstDistribution = page.getByRole('table', { name: 'Distributions History' }).locator('tbody tr').first();
     expect(await firstDistribution.getAttribute('title')).toBe(distributions[0]!.description);
   });
@@ -109,7 +141,14 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     const urls = summary.property_pictures.flatMap((entry) => Object.values(entry));
     expect(await strip.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(urls);
     await strip.scrollIntoViewIfNeeded();
-    await expect.poll(() => strip.locator('img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        strip
+          .locator('img')
+          .first()
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
     for (const url of urls) {
       const response = await fetch(new URL(url, baseUrl));
       expect(`${url} ${response.status} ${response.headers.get('content-type')}`).toMatch(/ 200 image\//);

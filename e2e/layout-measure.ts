@@ -36,7 +36,9 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
       const fourCharacters = context.measureText('0000').width;
       const { width } = element.getBoundingClientRect();
       if (width + 0.5 < fourCharacters) {
-        problems.push(`${element.tagName.toLowerCase()} ${excerpt(element.textContent)} is ${width.toFixed(1)} px wide, under four characters (${fourCharacters.toFixed(1)} px)`);
+        problems.push(
+          `${element.tagName.toLowerCase()} ${excerpt(element.textContent)} is ${width.toFixed(1)} px wide, under four characters (${fourCharacters.toFixed(1)} px)`,
+        );
       }
     }
 

@@ -56,7 +56,8 @@ interface Txns {
   deposits?: unknown[];
   lc_payments?: unknown[];
 }
-const rowCount = (txns: Txns) => Object.values(txns).reduce((sum: number, rows: unknown) => sum + (Array.isArray(rows) ? rows.length : 0), 0);
+const rowCount = (txns: Txns) =>
+  Object.values(txns).reduce((sum: number, rows: unknown) => sum + (Array.isArray(rows) ? rows.length : 0), 0);
 
 /**
  * The demo's hardest choices: the property and the LLC with the most rows, the LLC with the
@@ -75,10 +76,17 @@ const busiest = async (names: readonly string[], rows: (name: string) => Promise
 const chooseDemoData = async (): Promise<Choices> => {
   const helpers = await adminGet<Helpers>('/admin/get_admin_helpers');
   const taxYear = helpers.tax_years[1] ?? helpers.tax_years[0]!;
-  const property = await busiest(helpers.properties, async (name) => rowCount(await adminGet<Txns>('/admin/get_property_txns', { selectedProperty: name })));
-  const expenseLlc = await busiest(helpers.llcs_list, async (name) => rowCount(await adminGet<Txns>('/admin/get_llc_txns', { selectedLLC: name })));
+  const property = await busiest(helpers.properties, async (name) =>
+    rowCount(await adminGet<Txns>('/admin/get_property_txns', { selectedProperty: name })),
+  );
+  const expenseLlc = await busiest(helpers.llcs_list, async (name) =>
+    rowCount(await adminGet<Txns>('/admin/get_llc_txns', { selectedLLC: name })),
+  );
   const taxLlc = await busiest(helpers.llcs_list, async (name) => {
-    const taxes = await adminGet<{ address: string; properties_list?: string[] }>('/admin/llc_taxes', { selectedLLC: name, selectedTaxYear: taxYear });
+    const taxes = await adminGet<{ address: string; properties_list?: string[] }>('/admin/llc_taxes', {
+      selectedLLC: name,
+      selectedTaxYear: taxYear,
+    });
     return taxes.properties_list?.length ? taxes.address.length : 0;
   });
   return { taxYear, taxLlc, property, expenseLlc };
@@ -128,7 +136,9 @@ const fillSelects = async (panel: Locator, preferred: Record<string, string>, se
       const { value, label, options } = await select.evaluate((element: HTMLSelectElement) => ({
         value: element.value,
         label: element.labels?.[0]?.textContent?.trim() ?? '',
-        options: Array.from(element.options, (option) => ({ value: option.value, text: option.text })).filter((option) => option.value !== ''),
+        options: Array.from(element.options, (option) => ({ value: option.value, text: option.text })).filter(
+          (option) => option.value !== '',
+        ),
       }));
       if (value !== '' || options.length === 0) continue;
       const wanted = options.find((option) => option.text === preferred[label]) ?? options[0]!;
@@ -141,7 +151,9 @@ const fillSelects = async (panel: Locator, preferred: Record<string, string>, se
 };
 
 /** What each panel needs chosen beyond its dropdowns, and which dropdowns to leave alone. */
-const panelSteps: Partial<Record<ActionLabel, { skipSelects?: boolean; after?: (panel: Locator, settled: () => Promise<void>) => Promise<void> }>> = {
+const panelSteps: Partial<
+  Record<ActionLabel, { skipSelects?: boolean; after?: (panel: Locator, settled: () => Promise<void>) => Promise<void> }>
+> = {
   'Audit Trail': { skipSelects: true },
   'LLC Taxes': {
     after: async (panel, settled) => {
@@ -201,7 +213,13 @@ describe.each(WIDTHS)('layout at %i px', (width) => {
     const steps = panelSteps[action] ?? {};
     if (!steps.skipSelects) {
       const llc = action === 'Delete LLC Transaction' ? expenseLlc : taxLlc;
-      const preferred = { 'Select Tax Year:': taxYear, 'Select LLC:': llc, 'Select Property:': property, Property: property, Investor: investor.investor };
+      const preferred = {
+        'Select Tax Year:': taxYear,
+        'Select LLC:': llc,
+        'Select Property:': property,
+        Property: property,
+        Investor: investor.investor,
+      };
       await fillSelects(panel, preferred, settled);
     }
     await steps.after?.(panel, settled);

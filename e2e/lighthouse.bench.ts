@@ -30,7 +30,14 @@ import { demoMarker, e2eAdmin, loadDemo, waitForHealth } from './server-setup';
 const targets = { performance: 0.95, accessibility: 1 } as const;
 
 /** The flags the brief of this machine gives Chromium: headless, root, no network of its own. */
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,7 +54,11 @@ const startProduct = async () => {
     ADMIN_USERNAME: e2eAdmin.username,
     ADMIN_PASSWORD: e2eAdmin.password,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'ledger-service/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'ledger-service/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
@@ -95,7 +106,9 @@ const scoreLine = (lhr: Result) =>
 /** The audits that are not passed (what to fix), and Lighthouse's warnings about the run. */
 const findings = (lhr: Result): string[] => [
   ...Object.values(lhr.categories)
-    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 || ref.group?.includes('diagnostics') || ref.group === 'load-opportunities'))
+    .flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0 || ref.group?.includes('diagnostics') || ref.group === 'load-opportunities'),
+    )
     .map((ref) => lhr.audits[ref.id]!)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
     .map((audit) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
@@ -119,12 +132,21 @@ const main = async () => {
   });
   let allMet = true;
   try {
-    const flags: Flags = { port: debuggingPort, output: ['html', 'json'], logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+    const flags: Flags = {
+      port: debuggingPort,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    };
     const runs: { name: string; path: string; signIn: boolean }[] = [
       { name: '/', path: '/', signIn: false },
       { name: '/investor', path: '/investor', signIn: true },
     ];
-    console.log(`Lighthouse, mobile, against ${product.url}; load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+    console.log(
+      `Lighthouse, mobile, against ${product.url}; load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    );
     for (const run of runs) {
       if (run.signIn) {
         const { username, password } = demoLogins[0];
@@ -145,14 +167,17 @@ const main = async () => {
         if (!failure) console.log(`${run.name.padEnd(10)} run ${attempt}: ${scoreLine(result.lhr)}`);
       }
       if (results.length === 0) throw new Error(`Lighthouse could not measure ${run.path} in any of ${runsPerPage} runs`);
-      const median = [...results].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'))[Math.floor(results.length / 2)]!;
+      const median = [...results].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'))[
+        Math.floor(results.length / 2)
+      ]!;
       console.log(`${run.name.padEnd(10)} median: ${scoreLine(median.lhr)}`);
       for (const line of findings(median.lhr)) console.log(`    ${line}`);
       const [html = '', json = ''] = Array.isArray(median.report) ? median.report : [median.report];
       const name = `lighthouse${run.path === '/' ? '-login' : run.path.replaceAll('/', '-')}`;
       writeFileSync(join(outDir, `${name}.html`), html);
       writeFileSync(join(outDir, `${name}.json`), json);
-      if (score(median.lhr, 'performance') < targets.performance * 100 || score(median.lhr, 'accessibility') < targets.accessibility * 100) allMet = false;
+      if (score(median.lhr, 'performance') < targets.performance * 100 || score(median.lhr, 'accessibility') < targets.accessibility * 100)
+        allMet = false;
     }
     console.log(`Reports in ${outDir}; targets: performance ${targets.performance * 100}, accessibility ${targets.accessibility * 100}`);
   } finally {

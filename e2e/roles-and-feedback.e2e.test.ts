@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  adminGet,
-  baseUrl,
-  dayText,
-  demoLogins,
-  e2eAdmin,
-  money,
-  openAdmin,
-  openPage,
-  signIn,
-  tokenFor,
-  useBrowser,
-} from './support';
+import { adminGet, baseUrl, dayText, demoLogins, e2eAdmin, money, openAdmin, openPage, signIn, tokenFor, useBrowser } from './support';
 
 const browser = useBrowser();
 /** This run's own names, so a kept DATA_DIR (E2E_DATA_DIR) can run the tests again. */
@@ -221,16 +209,21 @@ describe('visible feedback, in Chromium', () => {
       }
     }
     if (!found) throw new Error('no demo property has income');
-    const { page, dialogs, posts } = await openDismissing(browser(), `/admin?action=delete-property-transaction&property=${encodeURIComponent(found.property)}`);
+    const { page, dialogs, posts } = await openDismissing(
+      browser(),
+      `/admin?action=delete-property-transaction&property=${encodeURIComponent(found.property)}`,
+    );
     const panel = page.getByRole('region', { name: 'Delete Property Transaction' });
     const table = panel.getByRole('table', { name: 'Income History' });
     await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
 
     await table.getByRole('button', { name: `Delete income ${found.row.id}` }).click();
 
-    await expect.poll(() => dialogs).toEqual([
-      `Are you sure you want to delete income ID ${found.row.id}?\n\nDate: ${dayText(found.row.date)}\nAmount: ${money(found.row.amount)}\nDetail: ${found.row.detail}`,
-    ]);
+    await expect
+      .poll(() => dialogs)
+      .toEqual([
+        `Are you sure you want to delete income ID ${found.row.id}?\n\nDate: ${dayText(found.row.date)}\nAmount: ${money(found.row.amount)}\nDetail: ${found.row.detail}`,
+      ]);
     expect(posts).toEqual([]);
   });
 

@@ -10,7 +10,10 @@ export const e2eAdmin = { username: 'e2e-admin', password: 'e2e-admin-password' 
 export const waitForHealth = async (url: string, child: ChildProcess, deadline: number) => {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((r) => setTimeout(r, 250));
   }

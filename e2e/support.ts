@@ -108,7 +108,12 @@ export const adminGet = async <T>(path: string, query: Record<string, string> = 
  * whole dollars for tax figures, percentages with 2 decimals, months MM/YYYY, days MM/DD/YYYY.
  */
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const signed = (value: number, text: string) => (value < 0 && /[1-9]/.test(text) ? `-${text}` : text);
 export const money = (value: number) => signed(value, dollars.format(Math.abs(value)));
@@ -129,7 +134,9 @@ export const tableRows = (within: Page | Locator, name: string): Promise<string[
   within
     .getByRole('table', { name, exact: true })
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.firstChild?.textContent ?? '').trim())));
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.firstChild?.textContent ?? '').trim())),
+    );
 
 /** Whether the element's top edge is inside the window (after a scroll has brought it there). */
 export const inViewport = (locator: Locator): Promise<boolean> =>

@@ -61,7 +61,11 @@ describe('configuration', () => {
   it('normalises ADMIN_USERNAME like every username, refusing a look-alike', () => {
     const password = 'a-long-admin-password';
     expect(loadConfig({ ADMIN_USERNAME: ' The\u00a0 Boss ', ADMIN_PASSWORD: password }).admin).toEqual({ username: 'The Boss', password });
-    expect(() => loadConfig({ ADMIN_USERNAME: 'boss\u200b', ADMIN_PASSWORD: password })).toThrow(/ADMIN_USERNAME: must not contain invisible characters/);
-    expect(() => loadConfig({ ADMIN_USERNAME: '\u0430dmin', ADMIN_PASSWORD: password })).toThrow(/ADMIN_USERNAME: mixes Latin and Cyrillic/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'boss\u200b', ADMIN_PASSWORD: password })).toThrow(
+      /ADMIN_USERNAME: must not contain invisible characters/,
+    );
+    expect(() => loadConfig({ ADMIN_USERNAME: '\u0430dmin', ADMIN_PASSWORD: password })).toThrow(
+      /ADMIN_USERNAME: mixes Latin and Cyrillic/,
+    );
   });
 });

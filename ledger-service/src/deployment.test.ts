@@ -38,7 +38,9 @@ const composeConfig = (env: Record<string, string>) =>
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new Error('docker-compose is not installed, and the deployment test must run: apt-get install -y docker-compose (.ci/run installs it when missing)')
+          ? new Error(
+              'docker-compose is not installed, and the deployment test must run: apt-get install -y docker-compose (.ci/run installs it when missing)',
+            )
           : error,
       ),
     );
@@ -99,7 +101,10 @@ describe('docker-compose.yml', () => {
 
   it('starts the API and the projections only once KurrentDB and PostgreSQL are healthy', () => {
     for (const name of ['api', 'projections']) {
-      expect(service(name).depends_on, name).toEqual({ kurrentdb: { condition: 'service_healthy' }, postgres: { condition: 'service_healthy' } });
+      expect(service(name).depends_on, name).toEqual({
+        kurrentdb: { condition: 'service_healthy' },
+        postgres: { condition: 'service_healthy' },
+      });
     }
   });
 

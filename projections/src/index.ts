@@ -2,8 +2,19 @@ export { createDatabasePool, type DatabasePool } from './db';
 export type { Projector } from './runner/projector';
 export * from './read-models';
 export { startProjections, type ProjectionsHandle, type StartProjectionsOptions } from './runner/runner';
-export { rebuildProjections, RebuildAlreadyRunningError, type RebuildOptions, type RebuildProgress, type RebuildResult } from './runner/rebuild';
-export { startRecordedRebuild, RebuildRunInProgressError, type RecordedRebuild, type RecordedRebuildOptions } from './runner/recorded-rebuild';
+export {
+  rebuildProjections,
+  RebuildAlreadyRunningError,
+  type RebuildOptions,
+  type RebuildProgress,
+  type RebuildResult,
+} from './runner/rebuild';
+export {
+  startRecordedRebuild,
+  RebuildRunInProgressError,
+  type RecordedRebuild,
+  type RecordedRebuildOptions,
+} from './runner/recorded-rebuild';
 export { migrateRebuildRuns, readLatestRun, readRun, type RebuildRun, type RebuildRunState } from './runner/rebuild-runs';
 export { waitForCheckpoint, readCheckpoint } from './runner/checkpoint';
 export { ensureProjectorSchema } from './runner/schema';

@@ -42,7 +42,11 @@ const startServer = async (): Promise<Server> => {
   return { child, port, output: () => output, exited };
 };
 
-const healthy = (server: Server) => fetch(`http://127.0.0.1:${server.port}/healthz`).then((r) => r.ok, () => false);
+const healthy = (server: Server) =>
+  fetch(`http://127.0.0.1:${server.port}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 const waitHealthy = async (server: Server) => {
   const deadline = Date.now() + 40_000;
@@ -69,7 +73,8 @@ beforeAll(() => {
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const pid of postmasters) if (isRunning(pid)) await stopPostmaster(pid, { timeoutMs: 20_000 }).catch(() => process.kill(pid, 'SIGKILL'));
+  for (const pid of postmasters)
+    if (isRunning(pid)) await stopPostmaster(pid, { timeoutMs: 20_000 }).catch(() => process.kill(pid, 'SIGKILL'));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -92,7 +97,9 @@ describe('the embedded PostgreSQL belongs to one server', () => {
     postmaster = postmasterPid();
     expect(postmaster).not.toBe(orphan);
     expect(isRunning(orphan)).toBe(false);
-    expect(server.output()).toContain(`(PID ${orphan}) was left running by the server (PID ${first.child.pid}), which ended without stopping it`);
+    expect(server.output()).toContain(
+      `(PID ${orphan}) was left running by the server (PID ${first.child.pid}), which ended without stopping it`,
+    );
     expect(readOwner(dataDir)).toMatchObject({ pid: server.child.pid, role: 'server' });
   });
 
@@ -115,7 +122,9 @@ describe('the embedded PostgreSQL belongs to one server', () => {
     const backend = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     await client.end();
     expect(backend.rows[0]?.pid).toBeGreaterThan(0);
-    expect(lines).toEqual([`Using the embedded PostgreSQL of the server (PID ${server.child.pid}) in ${dataDir}; it keeps running after this command.`]);
+    expect(lines).toEqual([
+      `Using the embedded PostgreSQL of the server (PID ${server.child.pid}) in ${dataDir}; it keeps running after this command.`,
+    ]);
     await database.stop();
     expect(isRunning(postmaster)).toBe(true);
     expect(await healthy(server)).toBe(true);
@@ -147,7 +156,9 @@ describe('the embedded PostgreSQL belongs to one server', () => {
       rmSync(join(dataDir, 'postgres.owner'));
       const refused = await startServer();
       expect(await refused.exited).toBe(1);
-      expect(refused.output()).toContain(`The embedded PostgreSQL of DATA_DIR ${dataDir} is run by the process (PID ${process.pid}) that started it, not by a server.`);
+      expect(refused.output()).toContain(
+        `The embedded PostgreSQL of DATA_DIR ${dataDir} is run by the process (PID ${process.pid}) that started it, not by a server.`,
+      );
       expect(isRunning(running)).toBe(true);
     } finally {
       await database.stop();

@@ -45,7 +45,9 @@ const fetchRaw = async (base: string, path: string, init: RequestInit = {}) => {
 };
 
 const idempotencyRows = async () =>
-  Number(await api.runtime.pool.oneFirst(sql.type(z.object({ count: z.bigint() }))`SELECT count(*) AS count FROM http_idempotency.requests`));
+  Number(
+    await api.runtime.pool.oneFirst(sql.type(z.object({ count: z.bigint() }))`SELECT count(*) AS count FROM http_idempotency.requests`),
+  );
 
 const expectedCsp = [
   "default-src 'self'",
@@ -114,7 +116,10 @@ describe('security headers', () => {
 describe('bodies, methods and paths the API does not handle', () => {
   it('answers a body over 100 kB with 413 JSON, recording nothing', async () => {
     const before = await api.eventCount();
-    const answer = await api.call('POST', '/admin/add_investor', { token: adminToken, body: { ...bodies.investor('Big'), address: 'x'.repeat(200_000) } });
+    const answer = await api.call('POST', '/admin/add_investor', {
+      token: adminToken,
+      body: { ...bodies.investor('Big'), address: 'x'.repeat(200_000) },
+    });
     expect(answer.status).toBe(413);
     expect(answer.body.message).toBe('The request body is larger than 100 kB.');
     expect(await api.eventCount()).toBe(before);
@@ -209,7 +214,11 @@ describe('text PostgreSQL cannot store, and deep nesting', () => {
   it('refuses 5,000 levels of nested JSON with an Idempotency-Key with 400, keeping no key', async () => {
     const [events, keys] = [await api.eventCount(), await idempotencyRows()];
     const deep = `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-    const answer = await api.call('POST', '/admin/add_investor', { token: adminToken, rawBody: deep, headers: { 'Idempotency-Key': 'deep-json-1' } });
+    const answer = await api.call('POST', '/admin/add_investor', {
+      token: adminToken,
+      rawBody: deep,
+      headers: { 'Idempotency-Key': 'deep-json-1' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('The request body is nested deeper than 8 levels.');
     expect(await api.eventCount()).toBe(events);
@@ -218,14 +227,16 @@ describe('text PostgreSQL cannot store, and deep nesting', () => {
 });
 
 describe('report parameters and answers', () => {
-  it.each(['/admin/llc_taxes?selectedLLC=Main%20LLC', '/admin/llc_taxes.csv?selectedLLC=Main%20LLC', '/admin/property_taxes?selectedProperty=Elm', '/admin/property_taxes.csv?selectedProperty=Elm'])(
-    'answers a malformed year on %s with 400',
-    async (path) => {
-      const answer = await api.call('GET', `${path}&selectedTaxYear=twenty-24`, { token: adminToken });
-      expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe('selectedTaxYear: Expected a tax year written YYYY, such as 2024');
-    },
-  );
+  it.each([
+    '/admin/llc_taxes?selectedLLC=Main%20LLC',
+    '/admin/llc_taxes.csv?selectedLLC=Main%20LLC',
+    '/admin/property_taxes?selectedProperty=Elm',
+    '/admin/property_taxes.csv?selectedProperty=Elm',
+  ])('answers a malformed year on %s with 400', async (path) => {
+    const answer = await api.call('GET', `${path}&selectedTaxYear=twenty-24`, { token: adminToken });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('selectedTaxYear: Expected a tax year written YYYY, such as 2024');
+  });
 
   it('answers an investor asking for a property they do not hold the same, whether or not it exists', async () => {
     const held = await api.call('GET', '/api/investor_property?property_name=Elm', { token: annToken });

@@ -81,11 +81,26 @@ describe('the look-alikes of the issue', () => {
 
 describe('one case-insensitive name per kind', () => {
   it.each([
-    ['property', '/admin/add_investment_property', bodies.property('elm  COURT', 'Alpha LLC'), /^A property named Elm Court already exists\.$/],
+    [
+      'property',
+      '/admin/add_investment_property',
+      bodies.property('elm  COURT', 'Alpha LLC'),
+      /^A property named Elm Court already exists\.$/,
+    ],
     ['LLC', '/admin/add_llc', bodies.llc('ALPHA llc'), /^An LLC named Alpha LLC already exists\.$/],
     ['partner', '/admin/add_partner', { loren_name: ' lor\u00a0partner' }, /^A Partner named Lor Partner already exists\.$/],
-    ['expense category', '/admin/add_expense_category', { expense_category: 'hoa fees' }, /^An expense category named HOA Fees already exists\.$/],
-    ['seeded expense category', '/admin/add_expense_category', { expense_category: 'REPAIRS' }, /^An expense category named Repairs already exists\.$/],
+    [
+      'expense category',
+      '/admin/add_expense_category',
+      { expense_category: 'hoa fees' },
+      /^An expense category named HOA Fees already exists\.$/,
+    ],
+    [
+      'seeded expense category',
+      '/admin/add_expense_category',
+      { expense_category: 'REPAIRS' },
+      /^An expense category named Repairs already exists\.$/,
+    ],
   ])('a %s named again in another case or spacing is 409 naming it as written', async (_kind, path, body, message) => {
     const before = await api.eventCount();
     const answer = await api.call('POST', path, { token: admin, body });
@@ -97,10 +112,16 @@ describe('one case-insensitive name per kind', () => {
 
 describe('lookups in another spelling act on the thing as written', () => {
   it('records an investment of "emily  carter" in "ELM court" as Emily Carter in Elm Court', async () => {
-    const answer = await api.call('POST', '/admin/add_investment', { token: admin, body: bodies.investment('emily  carter', 'ELM court', 5000) });
+    const answer = await api.call('POST', '/admin/add_investment', {
+      token: admin,
+      body: bodies.investment('emily  carter', 'ELM court', 5000),
+    });
     expect(answer.status).toBe(201);
     const event = (await streamEvents(api, 'investor-emily carter')).at(-1);
-    expect(event).toMatchObject({ type: 'InvestmentMade', data: { investorName: 'Emily Carter', propertyName: 'Elm Court', amountCents: 500_000 } });
+    expect(event).toMatchObject({
+      type: 'InvestmentMade',
+      data: { investorName: 'Emily Carter', propertyName: 'Elm Court', amountCents: 500_000 },
+    });
   });
 
   it('records an expense under the category, partner and investor as written', async () => {
@@ -118,15 +139,23 @@ describe('lookups in another spelling act on the thing as written', () => {
     expect(exact.status).toBe(200);
     expect(exact.body).toMatchObject({ investor_name: 'Emily Carter', total_investments: 5000 });
     for (const spelling of ['emily%20%20carter', 'EMILY%C2%A0CARTER', '%20emily%20carter%20']) {
-      expect(await api.call('GET', `/api/investor_summary?investor_name=${spelling}`, { token: admin })).toMatchObject({ status: 200, body: exact.body });
+      expect(await api.call('GET', `/api/investor_summary?investor_name=${spelling}`, { token: admin })).toMatchObject({
+        status: 200,
+        body: exact.body,
+      });
     }
     // Emily herself may name herself in any spelling.
-    expect(await api.call('GET', '/api/investor_summary?investor_name=emily%20carter', { token: emily })).toMatchObject({ status: 200, body: exact.body });
+    expect(await api.call('GET', '/api/investor_summary?investor_name=emily%20carter', { token: emily })).toMatchObject({
+      status: 200,
+      body: exact.body,
+    });
     const details = await api.call('GET', '/admin/get_property_details?selectedProperty=elm%20%20court', { token: admin });
     expect(details.status).toBe(200);
     const secret = await api.call('GET', '/admin/get_investor_secret?investor_name=EMILY%20CARTER', { token: admin });
     expect(secret).toMatchObject({ status: 200, body: { investor_secret: expect.any(String) } });
-    expect(await api.call('GET', '/admin/get_investor_secret?investor_name=Emily%E2%80%8BCarter', { token: admin })).toMatchObject({ status: 400 });
+    expect(await api.call('GET', '/admin/get_investor_secret?investor_name=Emily%E2%80%8BCarter', { token: admin })).toMatchObject({
+      status: 400,
+    });
   });
 
   it('deletes the portal user of " nina  DELETE " as Nina Delete', async () => {
@@ -134,7 +163,10 @@ describe('lookups in another spelling act on the thing as written', () => {
     expect((await api.call('POST', '/auth/register', { body: { username: 'nina', password: 'nina-pass-1', secret } })).status).toBe(201);
     const answer = await api.call('POST', '/admin/delete_portal_user', { token: admin, body: { investor_name: ' nina  DELETE ' } });
     expect(answer.status).toBe(200);
-    expect((await streamEvents(api, 'portal-users')).at(-1)).toMatchObject({ type: 'PortalUserDeleted', data: { username: 'nina', investorName: 'Nina Delete' } });
+    expect((await streamEvents(api, 'portal-users')).at(-1)).toMatchObject({
+      type: 'PortalUserDeleted',
+      data: { username: 'nina', investorName: 'Nina Delete' },
+    });
   });
 });
 
@@ -146,13 +178,18 @@ describe('two concurrent adds of one name in two spellings', () => {
       const answers = await Promise.all(spellings.map((name) => addInvestor(name)));
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
       const winner = spellings[answers.findIndex((a) => a.status === 201)]!.replace(/\s+/g, ' ');
-      for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toBe(`An investor named ${winner} already exists.`);
+      for (const refused of answers.filter((a) => a.status === 409))
+        expect(refused.body.message).toBe(`An investor named ${winner} already exists.`);
       expect(await api.eventCount()).toBe(before + 1);
     }
   });
 
   it('holds for properties too', async () => {
-    const answers = await Promise.all(['Oak Row', 'oak row', 'OAK ROW'].map((name) => api.call('POST', '/admin/add_investment_property', { token: admin, body: bodies.property(name, 'alpha llc') })));
+    const answers = await Promise.all(
+      ['Oak Row', 'oak row', 'OAK ROW'].map((name) =>
+        api.call('POST', '/admin/add_investment_property', { token: admin, body: bodies.property(name, 'alpha llc') }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
   });
 });
@@ -161,7 +198,16 @@ describe('names recorded before normalising', () => {
   const recordOld = (streamName: string, investorName: string) =>
     api.services.runner.record(
       streamName,
-      [domainEvent('InvestorAdded', { investorName, email: 'old@example.com', phone: '1', address: 'x', feeBasisPoints: 0, registrationSecret: randomUUID() })],
+      [
+        domainEvent('InvestorAdded', {
+          investorName,
+          email: 'old@example.com',
+          phone: '1',
+          address: 'x',
+          feeBasisPoints: 0,
+          registrationSecret: randomUUID(),
+        }),
+      ],
       { actor: 'test', correlationId: randomUUID() },
     );
   const secretOf = async (name: string) =>

@@ -70,15 +70,22 @@ describe('POST /auth/logout', () => {
   });
 
   it('remembers a signed-out token only until it would have expired (the table stays bounded)', async () => {
-    const tokenIds = async () =>
-      [...(await api.runtime.pool.anyFirst(sql.type(z.object({ token_id: z.string() }))`SELECT token_id::text FROM rm_users.signed_out_tokens ORDER BY token_id`))];
+    const tokenIds = async () => [
+      ...(await api.runtime.pool.anyFirst(
+        sql.type(z.object({ token_id: z.string() }))`SELECT token_id::text FROM rm_users.signed_out_tokens ORDER BY token_id`,
+      )),
+    ];
     // A sign-out of long ago, as the log of a server that ran for a while holds it.
     const stale = randomUUID();
     const expired = new Date(Date.now() - 2 * 3600_000).toISOString();
-    await api.services.runner.record('sessions-stale-user', [domainEvent('PortalUserSignedOut', { username: 'stale-user', tokenId: stale, expiresAt: expired })], {
-      actor: 'stale-user',
-      correlationId: randomUUID(),
-    });
+    await api.services.runner.record(
+      'sessions-stale-user',
+      [domainEvent('PortalUserSignedOut', { username: 'stale-user', tokenId: stale, expiresAt: expired })],
+      {
+        actor: 'stale-user',
+        correlationId: randomUUID(),
+      },
+    );
     expect(await tokenIds()).toContain(stale);
 
     const token = await api.loginAs(testAdmin.username, testAdmin.password);
@@ -88,7 +95,9 @@ describe('POST /auth/logout', () => {
     expect(rows).toContain(jti);
     expect(rows).not.toContain(stale);
     const kept = await api.runtime.pool.oneFirst(
-      sql.type(z.object({ expires_at: z.number() }))`SELECT extract(epoch FROM expires_at)::int AS expires_at FROM rm_users.signed_out_tokens WHERE token_id = ${jti}::uuid`,
+      sql.type(
+        z.object({ expires_at: z.number() }),
+      )`SELECT extract(epoch FROM expires_at)::int AS expires_at FROM rm_users.signed_out_tokens WHERE token_id = ${jti}::uuid`,
     );
     expect(kept).toBe(exp);
   });
@@ -143,7 +152,10 @@ describe('POST /auth/change_password', () => {
     // The configured ADMIN_PASSWORD wins again at the next start.
     await ensureAdministrator(api.services.runner, testAdmin);
     expect(await probe(answer.body.access_token as string)).toEqual(ended);
-    expect(await probe(await api.loginAs(testAdmin.username, testAdmin.password))).toEqual({ status: 200, body: { logged_in_as: 'admin' } });
+    expect(await probe(await api.loginAs(testAdmin.username, testAdmin.password))).toEqual({
+      status: 200,
+      body: { logged_in_as: 'admin' },
+    });
   });
 
   it('refuses a wrong current password with 403, recording nothing and keeping the caller signed in', async () => {
@@ -195,9 +207,9 @@ describe('POST /auth/change_password', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.message).toMatch(message);
     }
-    expect(await api.call('POST', '/auth/change_password', { body: { current_password: 'right-password', new_password: 'long-enough-1' } })).toMatchObject(
-      signInRefused,
-    );
+    expect(
+      await api.call('POST', '/auth/change_password', { body: { current_password: 'right-password', new_password: 'long-enough-1' } }),
+    ).toMatchObject(signInRefused);
     expect(await api.eventCount()).toBe(before);
     expect(await probe(token)).toEqual({ status: 200, body: { logged_in_as: 'body-user' } });
   });
@@ -216,7 +228,13 @@ describe('tokens signed with the right key', () => {
     const { exp: _exp, ...withoutExp } = claims;
     const { jti: _jti, ...withoutJti } = claims;
     const { sep: _sep, ...withoutEpoch } = claims;
-    for (const token of [signed(withoutExp), signed(withoutJti), signed({ ...claims, jti: 'not-a-uuid' }), signed(withoutEpoch), signed({ sub: 'admin', rid: claims.rid, iat: now, exp: now + 3600 })]) {
+    for (const token of [
+      signed(withoutExp),
+      signed(withoutJti),
+      signed({ ...claims, jti: 'not-a-uuid' }),
+      signed(withoutEpoch),
+      signed({ sub: 'admin', rid: claims.rid, iat: now, exp: now + 3600 }),
+    ]) {
       expect(await probe(token)).toEqual(signInRefused);
       expect((await api.call('POST', '/admin/add_partner', { token, body: { name: 'Forged Partner' } })).status).toBe(401);
     }
@@ -260,18 +278,25 @@ describe('the configured administrator is the only one', () => {
     ]);
     expect(await api.call('GET', '/admin/get_login_summary', { token: oldToken })).toMatchObject(ended);
     expect(await probe(oldToken)).toEqual(ended);
-    expect(await api.call('POST', '/auth/login', { body: testAdmin })).toMatchObject({ status: 401, body: { message: 'Invalid username or password.' } });
+    expect(await api.call('POST', '/auth/login', { body: testAdmin })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid username or password.' },
+    });
     // Its name is not free for an investor to take.
     const added = await api.call('POST', '/admin/add_investor', {
       token: await api.loginAs('new-admin', 'new-admin-password'),
       body: { name: 'Squatter', email: 's@example.com', phone: '555', address: 'Here', fee_percentage: 0 },
     });
-    const squat = await api.call('POST', '/auth/register', { body: { username: 'admin', password: 'long-enough', secret: added.body.secret } });
+    const squat = await api.call('POST', '/auth/register', {
+      body: { username: 'admin', password: 'long-enough', secret: added.body.secret },
+    });
     expect(squat.status).toBe(409);
     // Investors are not administrators and keep their sessions.
     expect(await probe(investor)).toEqual({ status: 200, body: { logged_in_as: 'rename-user' } });
 
-    const audit = await api.call('GET', '/admin/audit_log?event_type=AdministratorDismissed', { token: await api.loginAs('new-admin', 'new-admin-password') });
+    const audit = await api.call('GET', '/admin/audit_log?event_type=AdministratorDismissed', {
+      token: await api.loginAs('new-admin', 'new-admin-password'),
+    });
     expect(JSON.stringify(audit.body)).toContain('Administrator admin dismissed (admin rights removed, sessions ended)');
 
     // Renamed back: admin is reinstated (its old token stays ended), new-admin dismissed in turn.

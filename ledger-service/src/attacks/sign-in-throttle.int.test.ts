@@ -14,7 +14,8 @@ import { createSignInThrottle } from '../users/sign-in-throttle';
 let api: TestServer;
 let adminToken: string;
 
-const signIn = (username: string, password: string, from: string) => api.call('POST', '/auth/login', { body: { username, password }, from });
+const signIn = (username: string, password: string, from: string) =>
+  api.call('POST', '/auth/login', { body: { username, password }, from });
 const statuses = (answers: readonly ApiAnswer[]) => answers.map((answer) => answer.status);
 
 const failureRows = (username: string) =>
@@ -24,8 +25,10 @@ const failureRows = (username: string) =>
   );
 
 const idempotencyRows = async (key: string) =>
-  Number(await api.runtime.pool.oneFirst(sql.type(z.object({ count: z.bigint() }))`
-    SELECT count(*) AS count FROM http_idempotency.requests WHERE idempotency_key = ${key}`));
+  Number(
+    await api.runtime.pool.oneFirst(sql.type(z.object({ count: z.bigint() }))`
+    SELECT count(*) AS count FROM http_idempotency.requests WHERE idempotency_key = ${key}`),
+  );
 
 beforeAll(async () => {
   api = await startTestServer();
@@ -76,10 +79,16 @@ describe('a lock on one (username, address) never locks the owner out from anoth
 });
 
 describe('the client address', () => {
-  it('is the socket\'s: X-Forwarded-For does not buy fresh guesses without TRUST_PROXY', async () => {
+  it("is the socket's: X-Forwarded-For does not buy fresh guesses without TRUST_PROXY", async () => {
     const answers = [];
     for (let i = 0; i < 6; i++) {
-      answers.push(await api.call('POST', '/auth/login', { body: { username: 'vera', password: 'xff-guess' }, from: '127.0.0.11', headers: { 'X-Forwarded-For': `198.51.100.${i}` } }));
+      answers.push(
+        await api.call('POST', '/auth/login', {
+          body: { username: 'vera', password: 'xff-guess' },
+          from: '127.0.0.11',
+          headers: { 'X-Forwarded-For': `198.51.100.${i}` },
+        }),
+      );
     }
     expect(statuses(answers)).toEqual([401, 401, 401, 401, 401, 429]);
     const rows = await failureRows('vera');
@@ -102,7 +111,9 @@ describe('a burst', () => {
     const throttled = rows.filter((row) => row.reason === 'throttled');
     expect(throttled.length).toBeLessThanOrEqual(2); // one per 15-minute period: two if the burst straddles a boundary
     expect(throttled.reduce((sum, row) => sum + row.attempts, 0)).toBe(55);
-    expect(rows.filter((row) => row.reason !== 'throttled').map((row) => [row.reason, row.attempts])).toEqual(Array(5).fill(['wrong_password', 1]));
+    expect(rows.filter((row) => row.reason !== 'throttled').map((row) => [row.reason, row.attempts])).toEqual(
+      Array(5).fill(['wrong_password', 1]),
+    );
     // Refusals counted toward no limit: the address spent 5 of its 30, so another username still gets checked.
     expect((await signIn('someone-else', 'guess', '127.0.0.5')).status).toBe(401);
     expect((await signIn('vera', 'vera-right-password', '127.0.0.6')).status).toBe(200);
@@ -131,7 +142,11 @@ describe('the audit trail still shows failed and throttled sign-ins, from the at
     const summaries = events.map((event) => event.summary);
     expect(summaries).toContain('Failed sign-in as admin (wrong password) from 127.0.0.2');
     expect(summaries).toContain('Failed sign-in as spray-user-0 (no such user) from 127.0.0.7');
-    expect(summaries.find((summary) => summary.startsWith('Failed sign-in as vera (refused after too many failed attempts) from 127.0.0.5, 55 attempts'))).toBeDefined();
+    expect(
+      summaries.find((summary) =>
+        summary.startsWith('Failed sign-in as vera (refused after too many failed attempts) from 127.0.0.5, 55 attempts'),
+      ),
+    ).toBeDefined();
     const times = events.map((event) => event.recorded_at);
     expect([...times].sort().reverse()).toEqual(times);
 
@@ -158,7 +173,8 @@ describe('registration', () => {
     });
     const secret = added.body.secret as string;
     const before = await api.eventCount();
-    const register = (from: string, guess: string) => api.call('POST', '/auth/register', { body: { username: 'rita', password: 'rita-password', secret: guess }, from });
+    const register = (from: string, guess: string) =>
+      api.call('POST', '/auth/register', { body: { username: 'rita', password: 'rita-password', secret: guess }, from });
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => register('127.0.0.9', `guess-${i}`)));
     expect(answers.filter((answer) => answer.status === 400)).toHaveLength(10);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(15);
@@ -172,19 +188,40 @@ describe('registration', () => {
 
 describe('idempotency keys are kept only for signed-in calls to routes that exist', () => {
   it('keeps no row for anonymous keys, bad tokens or unknown paths; keeps one for a signed-in call', async () => {
-    const anonymous = await api.call('POST', '/auth/register', { body: { username: 'x-user', password: 'long-enough', secret: 'nope' }, headers: { 'Idempotency-Key': 'anon-key' } });
+    const anonymous = await api.call('POST', '/auth/register', {
+      body: { username: 'x-user', password: 'long-enough', secret: 'nope' },
+      headers: { 'Idempotency-Key': 'anon-key' },
+    });
     expect(anonymous.status).toBe(400);
-    const anonymousCommand = await api.call('POST', '/admin/add_partner', { body: { loren_name: 'P' }, headers: { 'Idempotency-Key': 'anon-command' } });
+    const anonymousCommand = await api.call('POST', '/admin/add_partner', {
+      body: { loren_name: 'P' },
+      headers: { 'Idempotency-Key': 'anon-command' },
+    });
     expect(anonymousCommand.status).toBe(401);
-    const badToken = await api.call('POST', '/admin/add_partner', { token: 'forged', body: { loren_name: 'P' }, headers: { 'Idempotency-Key': 'bad-token' } });
+    const badToken = await api.call('POST', '/admin/add_partner', {
+      token: 'forged',
+      body: { loren_name: 'P' },
+      headers: { 'Idempotency-Key': 'bad-token' },
+    });
     expect(badToken.status).toBe(401);
-    const unknownPath = await api.call('POST', '/admin/no_such_call', { token: adminToken, body: {}, headers: { 'Idempotency-Key': 'nowhere' } });
+    const unknownPath = await api.call('POST', '/admin/no_such_call', {
+      token: adminToken,
+      body: {},
+      headers: { 'Idempotency-Key': 'nowhere' },
+    });
     expect(unknownPath.status).toBe(404);
-    const unknownAnonymous = await api.call('POST', `/nowhere/${randomUUID()}`, { body: {}, headers: { 'Idempotency-Key': 'nowhere-anon' } });
+    const unknownAnonymous = await api.call('POST', `/nowhere/${randomUUID()}`, {
+      body: {},
+      headers: { 'Idempotency-Key': 'nowhere-anon' },
+    });
     expect(unknownAnonymous.status).toBe(404);
     for (const key of ['anon-key', 'anon-command', 'bad-token', 'nowhere', 'nowhere-anon']) expect(await idempotencyRows(key), key).toBe(0);
 
-    const signedIn = await api.call('POST', '/admin/add_partner', { token: adminToken, body: { loren_name: 'Kept Partner' }, headers: { 'Idempotency-Key': 'kept' } });
+    const signedIn = await api.call('POST', '/admin/add_partner', {
+      token: adminToken,
+      body: { loren_name: 'Kept Partner' },
+      headers: { 'Idempotency-Key': 'kept' },
+    });
     expect(signedIn.status).toBe(201);
     expect(await idempotencyRows('kept')).toBe(1);
   });
@@ -214,7 +251,10 @@ describe('10,000 failed sign-ins with random usernames', () => {
     const statusCounts = new Map<number, number>();
     // Through HTTP, from 5 addresses: each gets its 30 checks, then 429s.
     await inParallel(10_000, 20, async (i) => {
-      const answer = await small.call('POST', '/auth/login', { body: { username: randomUUID(), password: 'guess' }, from: `127.0.1.${(i % 5) + 1}` });
+      const answer = await small.call('POST', '/auth/login', {
+        body: { username: randomUUID(), password: 'guess' },
+        from: `127.0.1.${(i % 5) + 1}`,
+      });
       statusCounts.set(answer.status, (statusCounts.get(answer.status) ?? 0) + 1);
     });
     expect(Object.fromEntries(statusCounts)).toEqual({ 401: 150, 429: 9_850 });

@@ -67,7 +67,9 @@ const storeAppend =
 const rawInsert =
   (pool: pg.Pool): Append =>
   async (streamName, events, expectedVersion) => {
-    const rows = events.map((_, i) => `($1, $2::int + ${i + 1}, $${3 * i + 3}::uuid, $${3 * i + 4}, $${3 * i + 5}::jsonb, $${3 * events.length + 3}::jsonb)`);
+    const rows = events.map(
+      (_, i) => `($1, $2::int + ${i + 1}, $${3 * i + 3}::uuid, $${3 * i + 4}, $${3 * i + 5}::jsonb, $${3 * events.length + 3}::jsonb)`,
+    );
     await pool.query({
       name: `raw_insert_${events.length}`,
       text: `INSERT INTO bench_raw_events (stream_name, stream_version, event_id, type, data, metadata) VALUES ${rows.join(', ')}`,
@@ -79,7 +81,7 @@ const rawInsert =
 const readWholeLog = async (store: EventStore) => {
   const started = performance.now();
   let count = 0;
-  for (let after = null as Awaited<ReturnType<EventStore['headPosition']>>; ; ) {
+  for (let after = null as Awaited<ReturnType<EventStore['headPosition']>>; ;) {
     const page = await store.readAll({ after, limit: READ_PAGE });
     count += page.length;
     if (page.length < READ_PAGE) break;
@@ -89,7 +91,9 @@ const readWholeLog = async (store: EventStore) => {
 };
 
 const report = (label: string, value: number, target: number) =>
-  console.log(`${label.padEnd(44)} ${Math.round(value).toLocaleString('en-US').padStart(9)} events/s  target ${target.toLocaleString('en-US').padStart(7)}  ${value >= target ? 'ok' : 'MISSED'}`);
+  console.log(
+    `${label.padEnd(44)} ${Math.round(value).toLocaleString('en-US').padStart(9)} events/s  target ${target.toLocaleString('en-US').padStart(7)}  ${value >= target ? 'ok' : 'MISSED'}`,
+  );
 
 const main = async () => {
   const postgres = await startPostgres();
@@ -104,7 +108,11 @@ const main = async () => {
     await writeAll(rawInsert(pool), 200, 1);
     report('baseline: single-row INSERTs, 8 writers', await writeAll(rawInsert(pool), SINGLE_APPENDS_PER_WRITER, 1), targets.single);
     report('single-event appends, 8 writers', await writeAll(storeAppend(store), SINGLE_APPENDS_PER_WRITER, 1), targets.single);
-    report(`baseline: ${BATCH_SIZE}-row INSERTs, 8 writers`, await writeAll(rawInsert(pool), BATCHES_PER_WRITER / 5, BATCH_SIZE), targets.batch);
+    report(
+      `baseline: ${BATCH_SIZE}-row INSERTs, 8 writers`,
+      await writeAll(rawInsert(pool), BATCHES_PER_WRITER / 5, BATCH_SIZE),
+      targets.batch,
+    );
     report(`appends of ${BATCH_SIZE} events, 8 writers`, await writeAll(storeAppend(store), BATCHES_PER_WRITER, BATCH_SIZE), targets.batch);
     await pool.end();
     await readWholeLog(store);

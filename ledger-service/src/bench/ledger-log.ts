@@ -20,7 +20,11 @@ const random = (seed: number) => () => {
 const types: PropertyType[] = ['Rental', 'Rental', 'Land Contract', 'Other', 'Rental'];
 const fees: FeeBasisPoints[] = [0, 1000, 2000, 3000];
 export const benchInvestors = Array.from({ length: 100 }, (_, i) => `Investor ${String(i + 1).padStart(3, '0')}`);
-const properties = Array.from({ length: 40 }, (_, i) => ({ name: `Property ${String(i + 1).padStart(2, '0')}`, type: types[i % types.length]!, llc: `LLC ${(i % 3) + 1}` }));
+const properties = Array.from({ length: 40 }, (_, i) => ({
+  name: `Property ${String(i + 1).padStart(2, '0')}`,
+  type: types[i % types.length]!,
+  llc: `LLC ${(i % 3) + 1}`,
+}));
 
 const monthAt = (index: number) => `${2021 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
@@ -35,17 +39,44 @@ export function* ledgerLog(count: number, perMonth = 20_000, seed = 7): Generato
   };
 
   for (const llc of ['LLC 1', 'LLC 2', 'LLC 3']) {
-    yield* emit(domainEvent('LlcAdded', { llcName: llc, address: '1 Main St', dateStarted: '2020-01-01', principalBusinessActivity: 'Real estate', principalProduct: 'Rentals', businessCodeNumber: '531110' }));
+    yield* emit(
+      domainEvent('LlcAdded', {
+        llcName: llc,
+        address: '1 Main St',
+        dateStarted: '2020-01-01',
+        principalBusinessActivity: 'Real estate',
+        principalProduct: 'Rentals',
+        businessCodeNumber: '531110',
+      }),
+    );
   }
   yield* emit(domainEvent('PartnerAdded', { partnerName: 'Partner A' }));
   for (const p of properties) {
-    yield* emit(domainEvent('PropertyAdded', {
-      propertyName: p.name, address: `${p.name} Road`, purchaseDate: '2020-06-01', purchasePriceCents: 25_000_000, propertyType: p.type,
-      pictureUrl: `/pictures/${p.name}.jpg`, llcName: p.llc, landValueCents: 5_000_000, propertyValueCents: 30_000_000,
-    }));
+    yield* emit(
+      domainEvent('PropertyAdded', {
+        propertyName: p.name,
+        address: `${p.name} Road`,
+        purchaseDate: '2020-06-01',
+        purchasePriceCents: 25_000_000,
+        propertyType: p.type,
+        pictureUrl: `/pictures/${p.name}.jpg`,
+        llcName: p.llc,
+        landValueCents: 5_000_000,
+        propertyValueCents: 30_000_000,
+      }),
+    );
   }
   for (const [i, investorName] of benchInvestors.entries()) {
-    yield* emit(domainEvent('InvestorAdded', { investorName, email: 'i@example.com', phone: '555', address: 'x', feeBasisPoints: fees[i % fees.length]!, registrationSecret: `secret-${randomUUID()}` }));
+    yield* emit(
+      domainEvent('InvestorAdded', {
+        investorName,
+        email: 'i@example.com',
+        phone: '555',
+        address: 'x',
+        feeBasisPoints: fees[i % fees.length]!,
+        registrationSecret: `secret-${randomUUID()}`,
+      }),
+    );
   }
 
   const recent: { type: 'IncomeVoided' | 'ExpenseVoided'; recordId: string; propertyName: string }[] = [];
@@ -61,27 +92,105 @@ export function* ledgerLog(count: number, perMonth = 20_000, seed = 7): Generato
       const forMonth = next() < 0.1 && m > 0 ? monthAt(m - 1) : month;
       const roll = next();
       if (roll < 0.43) {
-        yield* emit(domainEvent('IncomeRecorded', { recordId, propertyName: property, partnerName: null, description: 'Rent', amountCents: cents(300_000), incomeDate: day, incomeForMonth: forMonth, category: 'Rent' }));
+        yield* emit(
+          domainEvent('IncomeRecorded', {
+            recordId,
+            propertyName: property,
+            partnerName: null,
+            description: 'Rent',
+            amountCents: cents(300_000),
+            incomeDate: day,
+            incomeForMonth: forMonth,
+            category: 'Rent',
+          }),
+        );
         recent.push({ type: 'IncomeVoided', recordId, propertyName: property });
       } else if (roll < 0.68) {
         const own = next() < 0.1 ? investorName : null;
         const expenseProperty = own === null ? property : investorProperty;
-        yield* emit(domainEvent('PropertyExpenseRecorded', { recordId, propertyName: expenseProperty, partnerName: null, investorName: own, description: 'Repair', amountCents: cents(100_000), expenseDate: day, expenseForMonth: forMonth, category: 'Repairs' }));
+        yield* emit(
+          domainEvent('PropertyExpenseRecorded', {
+            recordId,
+            propertyName: expenseProperty,
+            partnerName: null,
+            investorName: own,
+            description: 'Repair',
+            amountCents: cents(100_000),
+            expenseDate: day,
+            expenseForMonth: forMonth,
+            category: 'Repairs',
+          }),
+        );
         recent.push({ type: 'ExpenseVoided', recordId, propertyName: expenseProperty });
       } else if (roll < 0.79) {
-        yield* emit(domainEvent('InvestmentMade', { recordId, investorName, propertyName: investorProperty, amountCents: cents(5_000_000), date: day }));
+        yield* emit(
+          domainEvent('InvestmentMade', {
+            recordId,
+            investorName,
+            propertyName: investorProperty,
+            amountCents: cents(5_000_000),
+            date: day,
+          }),
+        );
       } else if (roll < 0.81) {
-        yield* emit(domainEvent('InvestmentWithdrawn', { recordId, investorName, propertyName: investorProperty, amountCents: cents(100_000), date: day }));
+        yield* emit(
+          domainEvent('InvestmentWithdrawn', {
+            recordId,
+            investorName,
+            propertyName: investorProperty,
+            amountCents: cents(100_000),
+            date: day,
+          }),
+        );
       } else if (roll < 0.85) {
-        yield* emit(domainEvent('PartnerIncomeRecorded', { recordId, propertyName: property, description: 'Share', amountCents: cents(50_000), incomeDate: day, startDate: `${month}-01`, endDate: day }));
+        yield* emit(
+          domainEvent('PartnerIncomeRecorded', {
+            recordId,
+            propertyName: property,
+            description: 'Share',
+            amountCents: cents(50_000),
+            incomeDate: day,
+            startDate: `${month}-01`,
+            endDate: day,
+          }),
+        );
       } else if (roll < 0.89) {
-        yield* emit(domainEvent('LandContractPaymentRecorded', { recordId, propertyName: property, partnerName: 'Partner A', description: 'Payment', amountCents: cents(90_000), paymentDate: day }));
+        yield* emit(
+          domainEvent('LandContractPaymentRecorded', {
+            recordId,
+            propertyName: property,
+            partnerName: 'Partner A',
+            description: 'Payment',
+            amountCents: cents(90_000),
+            paymentDate: day,
+          }),
+        );
       } else if (roll < 0.93) {
-        yield* emit(domainEvent('RentalDepositReceived', { recordId, propertyName: property, partnerName: null, amountCents: cents(150_000), date: day, notes: 'Deposit' }));
+        yield* emit(
+          domainEvent('RentalDepositReceived', {
+            recordId,
+            propertyName: property,
+            partnerName: null,
+            amountCents: cents(150_000),
+            date: day,
+            notes: 'Deposit',
+          }),
+        );
       } else if (roll < 0.96) {
-        yield* emit(domainEvent('LlcExpenseRecorded', { recordId, llcName: pick(['LLC 1', 'LLC 2', 'LLC 3']), description: 'Fee', amountCents: cents(20_000), expenseDate: day, category: 'Taxes' }));
+        yield* emit(
+          domainEvent('LlcExpenseRecorded', {
+            recordId,
+            llcName: pick(['LLC 1', 'LLC 2', 'LLC 3']),
+            description: 'Fee',
+            amountCents: cents(20_000),
+            expenseDate: day,
+            category: 'Taxes',
+          }),
+        );
       } else if (roll < 0.97) {
-        yield* emit(domainEvent('CashWithdrawn', { recordId, investorName, amountCents: cents(20_000), date: day, description: 'Distribution' }));
+        yield* emit(
+          domainEvent('CashWithdrawn', { recordId, investorName, amountCents: cents(20_000), date: day, description: 'Distribution' }),
+        );
       } else {
         const voided = recent.splice(Math.floor(next() * recent.length), 1)[0];
         if (voided) yield* emit(domainEvent(voided.type, { recordId: voided.recordId, propertyName: voided.propertyName }));

@@ -53,12 +53,15 @@ const main = async () => {
     }
     if (chunk.length > 0) await flush();
     await Promise.all(pending);
-    if (existing === 0) console.log(`Appended ${count.toLocaleString('en-US')} ledger events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (existing === 0)
+      console.log(`Appended ${count.toLocaleString('en-US')} ledger events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     started = performance.now();
     const result = await rebuildProjections({ pool, store, projectors });
     const rate = Math.round(result.eventsPerSecond);
-    console.log(`Rebuilt ${projectors.map((p) => p.name).join(', ')}: ${result.processed.toLocaleString('en-US')} events in ${result.seconds.toFixed(1)} s, ${rate.toLocaleString('en-US')} events/s (target 100,000) ${rate >= 100_000 ? 'ok' : 'MISSED'}`);
+    console.log(
+      `Rebuilt ${projectors.map((p) => p.name).join(', ')}: ${result.processed.toLocaleString('en-US')} events in ${result.seconds.toFixed(1)} s, ${rate.toLocaleString('en-US')} events/s (target 100,000) ${rate >= 100_000 ? 'ok' : 'MISSED'}`,
+    );
 
     if (projectors.some((p) => p.name === 'ledger')) {
       // The ledger reads resolve names through the names read model: build it too (not timed above).
@@ -73,7 +76,9 @@ const main = async () => {
         cold.push(performance.now() - t);
       }
       cold.sort((a, b) => a - b);
-      console.log(`Investor summary from the read model, one caller, uncached: p50 ${percentile(cold, 0.5).toFixed(2)} ms, p99 ${percentile(cold, 0.99).toFixed(2)} ms`);
+      console.log(
+        `Investor summary from the read model, one caller, uncached: p50 ${percentile(cold, 0.5).toFixed(2)} ms, p99 ${percentile(cold, 0.99).toFixed(2)} ms`,
+      );
       const load = await loadInvestorSummary(postgres.url, benchInvestors, { perSecond: 1_000, seconds: 10, today });
       console.log(
         `GET /api/investor_summary at 1,000 requests/s for 10 s: ${load.requests} requests, ${load.failures} failed, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms (target < 10 ms) ${load.p99 < 10 && load.failures === 0 ? 'ok' : 'MISSED'}`,

@@ -32,13 +32,24 @@ export const loadInvestorSummary = async (
   await ensureAdministrator(services.runner, admin);
   const head = await runtime.store.headPosition();
   if (head) while (!(await services.projections.waitFor(head, 10_000))) console.log('Read models are catching up with the log...');
-  const app = createApp({ ...services, jwtSecret: 'bench-secret-bench-secret-bench', tokenTtl: '1h', brandTitle: 'Bench', partnerLabel: 'Partner', isReady: async () => true });
+  const app = createApp({
+    ...services,
+    jwtSecret: 'bench-secret-bench-secret-bench',
+    tokenTtl: '1h',
+    brandTitle: 'Bench',
+    partnerLabel: 'Partner',
+    isReady: async () => true,
+  });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) });
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
     const { access_token: token } = (await login.json()) as { access_token: string };
     // Keep-alive connections, at most 64: an unbounded client would open thousands of sockets once the
     // server falls behind; queued requests still count their wait in their latency.

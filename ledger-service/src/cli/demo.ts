@@ -54,10 +54,16 @@ const main = async () => {
     console.info(`\nOpen http://localhost:${config.port} (start it with \`npm start\` if it is not running) and sign in as:`);
     const rows = [
       ['administrator', admin.username, admin.password, ''],
-      ...result.logins.map((login) => ['investor', login.username, login.password, login.status === 'unavailable' ? `(${login.investor}: unavailable, ${login.note})` : `(${login.investor})`]),
+      ...result.logins.map((login) => [
+        'investor',
+        login.username,
+        login.password,
+        login.status === 'unavailable' ? `(${login.investor}: unavailable, ${login.note})` : `(${login.investor})`,
+      ]),
     ];
     const width = (column: number) => Math.max(...rows.map((row) => row[column]!.length));
-    for (const row of rows) console.info(`  ${row[0]!.padEnd(width(0))}  ${row[1]!.padEnd(width(1))}  ${row[2]!.padEnd(width(2))}  ${row[3]}`.trimEnd());
+    for (const row of rows)
+      console.info(`  ${row[0]!.padEnd(width(0))}  ${row[1]!.padEnd(width(1))}  ${row[2]!.padEnd(width(2))}  ${row[3]}`.trimEnd());
   } finally {
     await services.projections.stop();
     await runtime.close();

@@ -43,7 +43,9 @@ const main = async () => {
   const config = loadConfig();
   const esdbUrl = config.esdbUrl;
   if (!esdbUrl) {
-    throw new Error('ESDB_URL is not set: name the EventStoreDB to copy into, e.g. ESDB_URL=esdb://localhost:2113?tls=false npm run migrate:esdb');
+    throw new Error(
+      'ESDB_URL is not set: name the EventStoreDB to copy into, e.g. ESDB_URL=esdb://localhost:2113?tls=false npm run migrate:esdb',
+    );
   }
   // Ctrl-C: finish the batch in hand and save its checkpoint (our handler replaces the embedded
   // server's, which would stop it under us); a second Ctrl-C quits at once, still resumable.

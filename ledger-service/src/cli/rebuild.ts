@@ -48,7 +48,8 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  if (error instanceof RebuildRunInProgressError) console.error('A rebuild is already running (see Rebuild Reports in the admin page); try again once it is over.');
+  if (error instanceof RebuildRunInProgressError)
+    console.error('A rebuild is already running (see Rebuild Reports in the admin page); try again once it is over.');
   else console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -35,7 +35,12 @@ describe('claimDatabase', () => {
   it('claims a folder nobody owns, and release removes only our record', () => {
     const claim = claimDatabase(dir, 'server');
     expect(claim).toMatchObject({ claimed: true, replaced: null });
-    expect(readOwner(dir)).toEqual({ pid: process.pid, startTime: processStartTime(process.pid), role: 'server', command: expect.any(String) });
+    expect(readOwner(dir)).toEqual({
+      pid: process.pid,
+      startTime: processStartTime(process.pid),
+      role: 'server',
+      command: expect.any(String),
+    });
     if (claim.claimed) claim.release();
     expect(readOwner(dir)).toBeNull();
   });
@@ -71,7 +76,12 @@ describe('claimDatabase', () => {
   it('replaces a record whose PID now names another process (PID reuse: another start time)', () => {
     const live = liveProcess();
     try {
-      const reused: OwnerRecord = { pid: live.pid, startTime: String(Number(processStartTime(live.pid)) - 1), role: 'server', command: 'main.ts' };
+      const reused: OwnerRecord = {
+        pid: live.pid,
+        startTime: String(Number(processStartTime(live.pid)) - 1),
+        role: 'server',
+        command: 'main.ts',
+      };
       writeRecord(reused);
       expect(claimDatabase(dir, 'server')).toMatchObject({ claimed: true, replaced: reused });
     } finally {
@@ -129,7 +139,9 @@ describe('claimDatabase', () => {
     const run = promisify(execFile);
     const results = await Promise.all(
       [1, 2, 3, 4].map(() =>
-        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]).then((r) => z.array(z.boolean()).parse(JSON.parse(r.stdout))),
+        run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]).then((r) =>
+          z.array(z.boolean()).parse(JSON.parse(r.stdout)),
+        ),
       ),
     );
     const winnersPerRound = dirs.map((_, round) => results.filter((won) => won[round]).length);

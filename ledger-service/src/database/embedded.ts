@@ -78,7 +78,8 @@ export const startEmbeddedDatabase = async (dataDirectory: string, options: Embe
   chmodSync(dataDir, 0o755);
   const password = keep(dataDir, 'postgres.password', () => randomBytes(24).toString('hex'));
   const clusterDir = join(dataDir, 'postgres');
-  const useHolders = (holder: Holder) => attachOrRefuse({ dataDir, password, holder, role, log, timeoutMs: options.attachTimeoutMs ?? 60_000 });
+  const useHolders = (holder: Holder) =>
+    attachOrRefuse({ dataDir, password, holder, role, log, timeoutMs: options.attachTimeoutMs ?? 60_000 });
 
   const claim = claimDatabase(dataDir, role);
   if (!claim.claimed) return useHolders(claim.holder);
@@ -92,7 +93,9 @@ export const startEmbeddedDatabase = async (dataDirectory: string, options: Embe
         return await useHolders({ pid: parent, startTime: null, role: 'unknown', command: `the process (PID ${parent}) that started it` });
       }
       const by = claim.replaced ? ` by ${describe(claim.replaced)}, which ended without stopping it` : ' with no process owning it';
-      log(`The embedded PostgreSQL of ${dataDir} (PID ${orphan}) was left running${by}: stopping it (fast shutdown) and starting a new one.`);
+      log(
+        `The embedded PostgreSQL of ${dataDir} (PID ${orphan}) was left running${by}: stopping it (fast shutdown) and starting a new one.`,
+      );
       await stopPostmaster(orphan);
     }
     const started = await startOwn(dataDir, clusterDir, password, log);
@@ -113,7 +116,11 @@ export const startEmbeddedDatabase = async (dataDirectory: string, options: Embe
 };
 
 const describe = (holder: Holder) =>
-  holder.role === 'server' ? `the server (PID ${holder.pid})` : holder.role === 'command' ? `${holder.command} (PID ${holder.pid})` : holder.command;
+  holder.role === 'server'
+    ? `the server (PID ${holder.pid})`
+    : holder.role === 'command'
+      ? `${holder.command} (PID ${holder.pid})`
+      : holder.command;
 
 /**
  * Another process runs the database. A server refuses (two servers never share a data folder; a
@@ -143,7 +150,8 @@ const attachOrRefuse = async (context: {
     const port = existsSync(join(dataDir, 'postgres.port')) ? Number(readFileSync(join(dataDir, 'postgres.port'), 'utf8').trim()) : null;
     const url = port === null ? null : urlOf(password, port, databaseName);
     if (url !== null && (await answers(url))) return { url, stop: async () => {} };
-    if (!isSameProcess(holder.pid, holder.startTime)) throw new Error(`${describe(holder)} stopped before its database of ${dataDir} answered; run the command again.`);
+    if (!isSameProcess(holder.pid, holder.startTime))
+      throw new Error(`${describe(holder)} stopped before its database of ${dataDir} answered; run the command again.`);
     if (Date.now() > deadline) throw new Error(`The database of ${describe(holder)} in ${dataDir} does not answer.`);
     await sleep(250);
   }

@@ -30,7 +30,9 @@ const parseBody = (text: string): Record<string, unknown> => {
   if (!text) return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { value: parsed };
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : { value: parsed };
   } catch {
     return { message: text };
   }
@@ -44,7 +46,11 @@ export const createDemoClient = (base: string, token: string): DemoClient => {
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.key) headers['Idempotency-Key'] = options.key;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(base + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const response = await fetch(base + path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const text = await response.text();
     const body = parseBody(text);
     return {

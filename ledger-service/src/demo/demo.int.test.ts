@@ -21,7 +21,11 @@ let crashed: unknown;
 let loaded: DemoResult;
 
 const count = async (where: ReturnType<typeof sql.fragment>) =>
-  Number(await api.runtime.pool.oneFirst(sql.type(z.object({ count: z.bigint() }))`SELECT count(*) AS count FROM event_store.events WHERE ${where}`));
+  Number(
+    await api.runtime.pool.oneFirst(
+      sql.type(z.object({ count: z.bigint() }))`SELECT count(*) AS count FROM event_store.events WHERE ${where}`,
+    ),
+  );
 
 const get = async (path: string, query: Record<string, string> = {}) => {
   const answer = await api.call('GET', `${path}?${new URLSearchParams(query).toString()}`, { token: admin });
@@ -33,7 +37,9 @@ beforeAll(async () => {
   api = await startTestServer({ today });
   admin = await api.loginAs(testAdmin.username, testAdmin.password);
   // A first run cut off in the middle, as a crash would leave it; then a whole run completes it.
-  crashed = await loadDemo({ runtime: api.runtime, services: api.services, properties: subset, stopAfter: 100, concurrency: 6 }).catch((error: unknown) => error);
+  crashed = await loadDemo({ runtime: api.runtime, services: api.services, properties: subset, stopAfter: 100, concurrency: 6 }).catch(
+    (error: unknown) => error,
+  );
   loaded = await loadDemo({ runtime: api.runtime, services: api.services, properties: subset, concurrency: 6 });
 }, 120_000);
 afterAll(async () => api?.stop());
@@ -59,7 +65,9 @@ describe('npm run demo', () => {
     expect(helpers.investors_list).toHaveLength(investors.length);
     expect(helpers.portal_users_list).toEqual(expect.arrayContaining(demoLogins.map((login) => login.investor)));
     expect(helpers.tax_years).toEqual(['2026', '2025', '2024', '2023']);
-    const owners = await Promise.all(subset.map(async (name) => (await api.runtime.store.readStream(`property-${name.toLowerCase()}`))[0]!.data.llcName));
+    const owners = await Promise.all(
+      subset.map(async (name) => (await api.runtime.store.readStream(`property-${name.toLowerCase()}`))[0]!.data.llcName),
+    );
     expect(new Set(owners)).toEqual(new Set(llcs.map((llc) => llc.name)));
     expect(new Set(investors.map((i) => i.fee))).toEqual(new Set([0, 0.1, 0.2, 0.3]));
   });

@@ -44,8 +44,18 @@ export const distributionsPlan = (investor: DemoInvestor, cashflow: readonly Mon
     if (cents < 100_00) continue;
     paid += cents;
     const payout = addMonths(end, 1);
-    const label = investor.distributions === 'quarterly' ? `Q${monthNumber(end) / 3} ${yearOf(end)} distribution` : `${yearOf(end)} annual distribution`;
-    requests.push(cashWithdrawal(`distribution/${slug(investor.name)}/${payout}`, { investor: investor.name, date: dateIn(payout, 12), cents, description: label }));
+    const label =
+      investor.distributions === 'quarterly'
+        ? `Q${monthNumber(end) / 3} ${yearOf(end)} distribution`
+        : `${yearOf(end)} annual distribution`;
+    requests.push(
+      cashWithdrawal(`distribution/${slug(investor.name)}/${payout}`, {
+        investor: investor.name,
+        date: dateIn(payout, 12),
+        cents,
+        description: label,
+      }),
+    );
   }
   return requests;
 };

@@ -28,7 +28,15 @@ export const llcExpenses = (llc: DemoLlc, anchor: string, held: readonly DemoPro
     }
     if (n === 1) add(month, 'agent', 15, 125_00, `Registered agent service ${year}`, 'Legal and other professional fees');
     if (n === 2) add(month, 'annual-statement', 10, 25_00, `Michigan LLC annual statement ${year}`, 'Taxes');
-    if (n === 3) add(month, 'tax-return', 20, random.cents(1_450, 2_400, 2_500), `${year - 1} Form 1065 return and K-1s`, 'Legal and other professional fees');
+    if (n === 3)
+      add(
+        month,
+        'tax-return',
+        20,
+        random.cents(1_450, 2_400, 2_500),
+        `${year - 1} Form 1065 return and K-1s`,
+        'Legal and other professional fees',
+      );
     if (n === 6) add(month, 'umbrella', 3, random.cents(640, 780), `Umbrella liability policy ${year}-${year + 1}`, 'Insurance');
   }
   // Entered twice by mistake, and deleted.
@@ -38,7 +46,11 @@ export const llcExpenses = (llc: DemoLlc, anchor: string, held: readonly DemoPro
 };
 
 /** A wire fee or a legal review charged to one investor alone (the investor variant of the expense form). */
-export const investorExpenses = (anchor: string, investments: readonly DemoInvestment[], withdrawals: readonly DemoInvestmentWithdrawal[]): DemoRequest[] => {
+export const investorExpenses = (
+  anchor: string,
+  investments: readonly DemoInvestment[],
+  withdrawals: readonly DemoInvestmentWithdrawal[],
+): DemoRequest[] => {
   const random = seededRandom('demo-v1:investor-expenses');
   const requests: DemoRequest[] = [];
   for (const w of withdrawals) {

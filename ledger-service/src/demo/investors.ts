@@ -14,7 +14,14 @@ export interface DemoInvestor {
   distributions: 'quarterly' | 'yearly' | 'none';
 }
 
-type Row = [name: string, domain: string, phone: string, address: string, fee: DemoInvestor['fee'], distributions: DemoInvestor['distributions']];
+type Row = [
+  name: string,
+  domain: string,
+  phone: string,
+  address: string,
+  fee: DemoInvestor['fee'],
+  distributions: DemoInvestor['distributions'],
+];
 
 const rows: Row[] = [
   ['Emily Carter', 'example.com', '(616) 555-0142', '2845 Burton St SE, Grand Rapids, MI 49546', 0.2, 'quarterly'],
@@ -44,7 +51,11 @@ const rows: Row[] = [
   ['Megan Holloway', 'example.net', '(248) 555-0138', '2701 Crooks Rd, Royal Oak, MI 48073', 0.1, 'quarterly'],
 ];
 
-const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/[^a-z ]/g, '').replace(/ /g, '.')}@${domain}`;
+const emailOf = (name: string, domain: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .replace(/ /g, '.')}@${domain}`;
 
 export const investors: readonly DemoInvestor[] = rows.map(([name, domain, phone, address, fee, distributions]) => ({
   name,

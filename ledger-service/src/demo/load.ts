@@ -92,7 +92,9 @@ const findAnchor = async (services: Services): Promise<string | null> => {
   );
   if (state === null) return null;
   if (state.address !== anchorLlc.address) {
-    throw new Error(`An LLC named ${anchorLlc.name} exists that the demo did not add: load the demo into a fresh database (DATA_DIR or DATABASE_URL).`);
+    throw new Error(
+      `An LLC named ${anchorLlc.name} exists that the demo did not add: load the demo into a fresh database (DATA_DIR or DATABASE_URL).`,
+    );
   }
   return addMonths(monthOf(state.dateStarted), anchorLlc.startedMonthsAgo);
 };
@@ -113,7 +115,10 @@ interface PhaseRun {
 
 const runPhase = async ({ client, concurrency, reporter, total, signal }: PhaseRun, phase: Phase) => {
   const started = performance.now();
-  reporter.phaseStarted(phase.name, phase.chains.reduce((sum, chain) => sum + chain.length, 0));
+  reporter.phaseStarted(
+    phase.name,
+    phase.chains.reduce((sum, chain) => sum + chain.length, 0),
+  );
   const counts = await runChains(client, phase.chains, concurrency, reporter.called, signal).catch((error: unknown) => {
     reporter.phaseFailed(phase.name);
     throw error;
@@ -127,7 +132,9 @@ const distributionsPhase = async (client: DemoClient, anchor: string): Promise<P
   const chains: Chain[] = [];
   for (const investor of investors) {
     if (investor.distributions === 'none') continue;
-    const summary = await client.get<{ cashflow_per_month?: { date: string; amount: number }[] }>('/api/investor_summary', { investor_name: investor.name });
+    const summary = await client.get<{ cashflow_per_month?: { date: string; amount: number }[] }>('/api/investor_summary', {
+      investor_name: investor.name,
+    });
     const cashflow = (summary.cashflow_per_month ?? []).map(({ date, amount }) => ({ month: date, cents: toCents(amount) }));
     chains.push(distributionsPlan(investor, cashflow, anchor));
   }
@@ -142,12 +149,20 @@ const registerLogins = async (client: DemoClient, services: Services): Promise<D
     const user = await services.users.byUsername(login.username);
     if (user) {
       const ours = user.investor_name === login.investor && (await verifyPassword(user.password_hash, login.password));
-      logins.push(ours ? { ...base, status: 'existing' } : { ...base, status: 'unavailable', note: `the username ${login.username} is in use with another investor or password` });
+      logins.push(
+        ours
+          ? { ...base, status: 'existing' }
+          : { ...base, status: 'unavailable', note: `the username ${login.username} is in use with another investor or password` },
+      );
       continue;
     }
-    const { investor_secret: secret } = await client.get<{ investor_secret: string }>('/admin/get_investor_secret', { investor_name: login.investor });
+    const { investor_secret: secret } = await client.get<{ investor_secret: string }>('/admin/get_investor_secret', {
+      investor_name: login.investor,
+    });
     const answer = await client.anonymous('/auth/register', { username: login.username, password: login.password, secret });
-    logins.push(answer.status === 201 ? { ...base, status: 'registered' } : { ...base, status: 'unavailable', note: String(answer.body.message) });
+    logins.push(
+      answer.status === 201 ? { ...base, status: 'registered' } : { ...base, status: 'unavailable', note: String(answer.body.message) },
+    );
   }
   return logins;
 };

@@ -26,7 +26,8 @@ export interface LoaderApp {
 const ensureLoader = async (services: Services) => {
   const { state } = await services.runner.load(portalUsersDecider, portalUsersStream);
   const existing = state.users.get(loaderUsername);
-  if (existing && existing.investorName !== null) throw new Error(`The username ${loaderUsername} belongs to an investor; the demo needs it for itself.`);
+  if (existing && existing.investorName !== null)
+    throw new Error(`The username ${loaderUsername} belongs to an investor; the demo needs it for itself.`);
   // Dismissed when the previous run finished: appointed again (same registration, so the same scope).
   if (!isActiveAdministrator(state, loaderUsername)) {
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -47,7 +48,10 @@ const ensureLoader = async (services: Services) => {
  * no administrator but the configured one remains; the next run appoints it again. `keepAdmin`
  * names the administrator the demo prints: never dismissed, should it be the loader itself.
  */
-export const startLoaderApp = async (services: Services, options: { partnerLabel?: string; keepAdmin?: string } = {}): Promise<LoaderApp> => {
+export const startLoaderApp = async (
+  services: Services,
+  options: { partnerLabel?: string; keepAdmin?: string } = {},
+): Promise<LoaderApp> => {
   const user = await ensureLoader(services);
   // Tokens of this private app only: its secret lives as long as this process.
   const jwtSecret = randomBytes(48).toString('base64url');

@@ -20,7 +20,8 @@ describe('the demo plan', () => {
       if (date === '') continue;
       expect(date < `${anchor}-01`, request.key).toBe(true);
       const property = request.body.property_name;
-      if (typeof property === 'string' && request.path !== '/admin/add_investment_property') expect(date >= bought.get(property)!, request.key).toBe(true);
+      if (typeof property === 'string' && request.path !== '/admin/add_investment_property')
+        expect(date >= bought.get(property)!, request.key).toBe(true);
     }
   });
 
@@ -39,7 +40,11 @@ describe('the demo plan', () => {
   it('holds about 15 properties of all three types in 3 LLCs, and 25 investors at the four fee levels', () => {
     expect(properties.length).toBeGreaterThanOrEqual(14);
     expect(new Set(properties.map((p) => p.type))).toEqual(new Set(['Rental', 'Land Contract', 'Other']));
-    for (const llc of llcs) expect(properties.some((p) => p.llc === llc.name), llc.name).toBe(true);
+    for (const llc of llcs)
+      expect(
+        properties.some((p) => p.llc === llc.name),
+        llc.name,
+      ).toBe(true);
     expect(investors).toHaveLength(25);
     expect(new Set(investors.map((i) => i.fee))).toEqual(new Set([0, 0.1, 0.2, 0.3]));
   });
@@ -48,22 +53,40 @@ describe('the demo plan', () => {
     const investments = investmentsPlan(anchor);
     for (const p of properties) {
       const atClosing = investments.filter((i) => i.property === p && i.date === purchaseDate(p, anchor));
-      expect(atClosing.reduce((sum, i) => sum + i.cents, 0), p.name).toBe(p.priceDollars * 100);
+      expect(
+        atClosing.reduce((sum, i) => sum + i.cents, 0),
+        p.name,
+      ).toBe(p.priceDollars * 100);
       expect(atClosing.length, p.name).toBeGreaterThanOrEqual(3);
     }
-    for (const investor of investors) expect(investments.filter((i) => i.investor === investor.name).length, investor.name).toBeGreaterThanOrEqual(2);
+    for (const investor of investors)
+      expect(investments.filter((i) => i.investor === investor.name).length, investor.name).toBeGreaterThanOrEqual(2);
   });
 
   it('makes every kind of record, and deletes a few mistakes', () => {
     const paths = new Set(plan.all.map((r) => r.path));
     for (const path of [
-      '/admin/record_property_income', '/admin/record_loren_income', '/admin/record_lc_payment', '/admin/record_property_expense',
-      '/admin/record_investor_property_expense', '/admin/add_rental_deposit', '/admin/record_deposit_withdrawal', '/admin/record_llc_expense',
+      '/admin/record_property_income',
+      '/admin/record_loren_income',
+      '/admin/record_lc_payment',
+      '/admin/record_property_expense',
+      '/admin/record_investor_property_expense',
+      '/admin/add_rental_deposit',
+      '/admin/record_deposit_withdrawal',
+      '/admin/record_llc_expense',
       '/admin/record_investment_withdrawal',
     ]) {
       expect(paths.has(path), path).toBe(true);
     }
     const deletes = new Set(plan.all.flatMap((r) => (r.voidedBy ? [r.voidedBy.path] : [])));
-    expect(deletes).toEqual(new Set(['/admin/delete_income', '/admin/delete_expense', '/admin/delete_deposit', '/admin/delete_lc_payment', '/admin/delete_llc_expense']));
+    expect(deletes).toEqual(
+      new Set([
+        '/admin/delete_income',
+        '/admin/delete_expense',
+        '/admin/delete_deposit',
+        '/admin/delete_lc_payment',
+        '/admin/delete_llc_expense',
+      ]),
+    );
   });
 });

@@ -99,7 +99,13 @@ export const demoPlan = (anchor: string, only?: readonly string[]): DemoPlan => 
         call.setNotes(`notes/${slug(p.name)}`, p.name, p.notes),
       ]),
       ...investors.map((i) => [
-        call.addInvestor(`investor/${investorKey(i.name)}`, { name: i.name, email: i.email, phone: i.phone, address: i.address, fee_percentage: i.fee }),
+        call.addInvestor(`investor/${investorKey(i.name)}`, {
+          name: i.name,
+          email: i.email,
+          phone: i.phone,
+          address: i.address,
+          fee_percentage: i.fee,
+        }),
       ]),
     ],
   };
@@ -110,10 +116,26 @@ export const demoPlan = (anchor: string, only?: readonly string[]): DemoPlan => 
       .map((investor) => [
         ...investments
           .filter((i) => i.investor === investor.name)
-          .map((i) => call.investment(`investment/${investorKey(i.investor)}/${slug(i.property.name)}/${i.date}`, i.investor, i.property.name, i.cents, i.date)),
+          .map((i) =>
+            call.investment(
+              `investment/${investorKey(i.investor)}/${slug(i.property.name)}/${i.date}`,
+              i.investor,
+              i.property.name,
+              i.cents,
+              i.date,
+            ),
+          ),
         ...withdrawals
           .filter((w) => w.investor === investor.name)
-          .map((w) => call.investmentWithdrawal(`investment-withdrawal/${investorKey(w.investor)}/${slug(w.property.name)}/${w.date}`, w.investor, w.property.name, w.cents, w.date)),
+          .map((w) =>
+            call.investmentWithdrawal(
+              `investment-withdrawal/${investorKey(w.investor)}/${slug(w.property.name)}/${w.date}`,
+              w.investor,
+              w.property.name,
+              w.cents,
+              w.date,
+            ),
+          ),
       ])
       .filter((chain) => chain.length > 0),
   };

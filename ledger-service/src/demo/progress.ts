@@ -20,7 +20,13 @@ export const createDemoProgress = (stream: NodeJS.WritableStream = process.stder
   return {
     phaseStarted: (name, calls) => {
       bar = new cliProgress.SingleBar(
-        { format: 'demo [{bar}] {percentage}% | {value}/{total} calls | {phase}', stream, hideCursor: true, noTTYOutput: true, notTTYSchedule: 5_000 },
+        {
+          format: 'demo [{bar}] {percentage}% | {value}/{total} calls | {phase}',
+          stream,
+          hideCursor: true,
+          noTTYOutput: true,
+          notTTYSchedule: 5_000,
+        },
         cliProgress.Presets.shades_classic,
       );
       bar.start(Math.max(calls, 1), 0, { phase: name });

@@ -69,7 +69,7 @@ export const seededRandom = (seed: string): Random => {
       return items[int(0, items.length - 1)]!;
     },
     cents: (minDollars, maxDollars, stepCents = 1) => {
-      const steps = Math.floor((maxDollars - minDollars) * 100 / stepCents);
+      const steps = Math.floor(((maxDollars - minDollars) * 100) / stepCents);
       return Math.round(minDollars * 100) + int(0, steps) * stepCents;
     },
     shuffle: (items) => {

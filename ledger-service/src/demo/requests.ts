@@ -30,7 +30,8 @@ const name = (key: string, path: string, body: Body): DemoRequest => ({ key, pat
 
 export const addLlc = (key: string, body: Body) => name(key, '/admin/add_llc', body);
 export const addPartner = (key: string, partner: string) => name(key, '/admin/add_partner', { loren_name: partner });
-export const addExpenseCategory = (key: string, category: string) => name(key, '/admin/add_expense_category', { expense_category: category });
+export const addExpenseCategory = (key: string, category: string) =>
+  name(key, '/admin/add_expense_category', { expense_category: category });
 export const addProperty = (key: string, body: Body) => name(key, '/admin/add_investment_property', body);
 export const addInvestor = (key: string, body: Body) => name(key, '/admin/add_investor', body);
 export const setNotes = (key: string, property: string, notes: string) =>
@@ -140,7 +141,12 @@ export const llcExpense = (key: string, e: { llc: string; date: string; cents: n
   });
 
 export const cashWithdrawal = (key: string, w: { investor: string; date: string; cents: number; description: string }) =>
-  call(key, '/admin/record_cash_withdrawal', { amount: dollars(w.cents), date: w.date, investor_name: w.investor, description: w.description });
+  call(key, '/admin/record_cash_withdrawal', {
+    amount: dollars(w.cents),
+    date: w.date,
+    investor_name: w.investor,
+    description: w.description,
+  });
 
 /** Which delete call removes a record of this call, and what the row shows as its detail and date. */
 const deletes: Record<string, { path: string; detail: string; date: string }> = {

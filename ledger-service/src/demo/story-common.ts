@@ -76,7 +76,10 @@ export const yearlyBills = (ctx: StoryContext, options: { taxRate: number; insur
 };
 
 /** An occasional small repair, and now and then a big one. */
-export const repairs = (ctx: StoryContext, options: { probability: number; small: readonly string[]; big: readonly string[]; everyMonths: number }) => {
+export const repairs = (
+  ctx: StoryContext,
+  options: { probability: number; small: readonly string[]; big: readonly string[]; everyMonths: number },
+) => {
   const { property: p, random } = ctx;
   let nextBig = random.int(Math.floor(options.everyMonths / 2), options.everyMonths);
   ctx.months.forEach((month, index) => {
@@ -121,4 +124,3 @@ export const byDate = (requests: readonly DemoRequest[]): DemoRequest[] =>
     .map((request, index) => ({ request, index, date: requestDate(request) }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.index - b.index))
     .map(({ request }) => request);
-

@@ -34,10 +34,29 @@ export const landContractStory = (p: DemoProperty, anchor: string): DemoRequest[
     owed = [];
     // The servicer bills its fee a quarter at a time, and the year-end statement in January.
     if (monthNumber(month) % 3 === 0) {
-      requests.push(expense(key(month, 'servicing'), { property: p.name, date: dateIn(month, 20), month, cents: 97_50, description: `Contract servicing fee, Q${monthNumber(month) / 3} ${yearOf(month)}`, category: categories.management, partner: servicer }));
+      requests.push(
+        expense(key(month, 'servicing'), {
+          property: p.name,
+          date: dateIn(month, 20),
+          month,
+          cents: 97_50,
+          description: `Contract servicing fee, Q${monthNumber(month) / 3} ${yearOf(month)}`,
+          category: categories.management,
+          partner: servicer,
+        }),
+      );
     }
     if (monthNumber(month) === 1) {
-      requests.push(expense(key(month, 'statement'), { property: p.name, date: dateIn(month, 24), month, cents: random.pick([75_00, 85_00]), description: `${yearOf(month) - 1} land contract year-end statement`, category: 'Legal and other professional fees' }));
+      requests.push(
+        expense(key(month, 'statement'), {
+          property: p.name,
+          date: dateIn(month, 24),
+          month,
+          cents: random.pick([75_00, 85_00]),
+          description: `${yearOf(month) - 1} land contract year-end statement`,
+          category: 'Legal and other professional fees',
+        }),
+      );
     }
   }
   return requests;
@@ -51,23 +70,84 @@ export const storageStory = (p: DemoProperty, anchor: string): DemoRequest[] => 
     const season = n >= 5 && n <= 9 ? 1.06 : n === 12 || n <= 2 ? 0.93 : 1;
     const occupancy = 0.9 + random.next() * 0.1;
     const rentCents = Math.round(escalated(ctx, month, p.monthlyDollars * 100, 0.035) * season * occupancy);
-    requests.push(income(key(month, 'rent'), { property: p.name, date: dateIn(month, 28), month, cents: rentCents, description: `Unit and RV space rentals, ${monthLabel(month)}`, category: 'Rent' }));
+    requests.push(
+      income(key(month, 'rent'), {
+        property: p.name,
+        date: dateIn(month, 28),
+        month,
+        cents: rentCents,
+        description: `Unit and RV space rentals, ${monthLabel(month)}`,
+        category: 'Rent',
+      }),
+    );
     if (random.chance(0.7)) {
-      requests.push(income(key(month, 'late-fees'), { property: p.name, date: dateIn(month, 28), month, cents: random.cents(35, 185), description: `Late and lien fees, ${monthLabel(month)}`, category: 'Late Fees' }));
+      requests.push(
+        income(key(month, 'late-fees'), {
+          property: p.name,
+          date: dateIn(month, 28),
+          month,
+          cents: random.cents(35, 185),
+          description: `Late and lien fees, ${monthLabel(month)}`,
+          category: 'Late Fees',
+        }),
+      );
     }
     if (random.chance(0.5)) {
-      requests.push(income(key(month, 'supplies'), { property: p.name, date: dateIn(month, 28), month, cents: random.cents(40, 165), description: `Boxes, locks and moving supplies, ${monthLabel(month)}`, category: 'Other Income' }));
+      requests.push(
+        income(key(month, 'supplies'), {
+          property: p.name,
+          date: dateIn(month, 28),
+          month,
+          cents: random.cents(40, 165),
+          description: `Boxes, locks and moving supplies, ${monthLabel(month)}`,
+          category: 'Other Income',
+        }),
+      );
     }
-    requests.push(expense(key(month, 'wages'), { property: p.name, date: dateIn(month, 15), month, cents: escalated(ctx, month, 1_150_00, 0.04), description: `Site manager wages, ${monthLabel(month)}`, category: 'Wages and salaries' }));
-    requests.push(expense(key(month, 'utilities'), { property: p.name, date: dateIn(month, 21), month, cents: random.cents(140, 265), description: `Electricity for lights and gate, ${monthLabel(month)}`, category: 'Utilities' }));
+    requests.push(
+      expense(key(month, 'wages'), {
+        property: p.name,
+        date: dateIn(month, 15),
+        month,
+        cents: escalated(ctx, month, 1_150_00, 0.04),
+        description: `Site manager wages, ${monthLabel(month)}`,
+        category: 'Wages and salaries',
+      }),
+    );
+    requests.push(
+      expense(key(month, 'utilities'), {
+        property: p.name,
+        date: dateIn(month, 21),
+        month,
+        cents: random.cents(140, 265),
+        description: `Electricity for lights and gate, ${monthLabel(month)}`,
+        category: 'Utilities',
+      }),
+    );
     if (n % 3 === 1) {
-      requests.push(expense(key(month, 'listing'), { property: p.name, date: dateIn(month, 3), month, cents: random.cents(180, 260), description: `Online listing fees, Q${Math.ceil(n / 3)} ${yearOf(month)}`, category: 'Advertising' }));
+      requests.push(
+        expense(key(month, 'listing'), {
+          property: p.name,
+          date: dateIn(month, 3),
+          month,
+          cents: random.cents(180, 260),
+          description: `Online listing fees, Q${Math.ceil(n / 3)} ${yearOf(month)}`,
+          category: 'Advertising',
+        }),
+      );
     }
   }
   yearlyBills(ctx, { taxRate: 0.014, insuranceRate: 0.0045, insurer: 'Commercial property policy' });
   repairs(ctx, {
     probability: 0.25,
-    small: ['Gate keypad repair', 'Roll-up door spring replaced', 'Pothole patching', 'Security camera replaced', 'Lock cut and replaced', 'Exterior light fixtures'],
+    small: [
+      'Gate keypad repair',
+      'Roll-up door spring replaced',
+      'Pothole patching',
+      'Security camera replaced',
+      'Lock cut and replaced',
+      'Exterior light fixtures',
+    ],
     big: ['Asphalt sealcoating and striping', 'Roof coating on building B', 'Perimeter fence repair'],
     everyMonths: 24,
   });
@@ -98,7 +178,16 @@ export const billboardStory = (p: DemoProperty, anchor: string): DemoRequest[] =
   }
   const bonusMonth = ctx.months[18];
   if (bonusMonth !== undefined) {
-    requests.push(income(key(bonusMonth, 'extension'), { property: p.name, date: dateIn(bonusMonth, 15), month: bonusMonth, cents: 2_500_00, description: 'Lease extension signing bonus', category: 'Other Income' }));
+    requests.push(
+      income(key(bonusMonth, 'extension'), {
+        property: p.name,
+        date: dateIn(bonusMonth, 15),
+        month: bonusMonth,
+        cents: 2_500_00,
+        description: 'Lease extension signing bonus',
+        category: 'Other Income',
+      }),
+    );
   }
   yearlyBills(ctx, { taxRate: 0.012, insuranceRate: 0.003, insurer: 'Liability policy' });
   return requests;
@@ -125,12 +214,30 @@ export const farmlandStory = (p: DemoProperty, anchor: string): DemoRequest[] =>
       );
     }
     if (n === 9 && random.chance(0.6)) {
-      requests.push(income(key(month, 'crop-share'), { property: p.name, date: dateIn(month, 26), month, cents: random.cents(600, 1_850), description: `${year} crop-share bonus`, category: 'Other Income' }));
+      requests.push(
+        income(key(month, 'crop-share'), {
+          property: p.name,
+          date: dateIn(month, 26),
+          month,
+          cents: random.cents(600, 1_850),
+          description: `${year} crop-share bonus`,
+          category: 'Other Income',
+        }),
+      );
     }
   }
   const drainMonth = ctx.months[20];
   if (drainMonth !== undefined) {
-    requests.push(expense(key(drainMonth, 'drain-tile'), { property: p.name, date: dateIn(drainMonth, 12), month: drainMonth, cents: 3_240_00, description: 'Drain tile repair, north field', category: 'Repairs' }));
+    requests.push(
+      expense(key(drainMonth, 'drain-tile'), {
+        property: p.name,
+        date: dateIn(drainMonth, 12),
+        month: drainMonth,
+        cents: 3_240_00,
+        description: 'Drain tile repair, north field',
+        category: 'Repairs',
+      }),
+    );
   }
   yearlyBills(ctx, { taxRate: 0.009, insuranceRate: 0.002, insurer: 'Farm liability policy' });
   return requests;

@@ -77,18 +77,59 @@ export const rentalStory = (property: DemoProperty, anchor: string): DemoRequest
   for (const stay of stays) {
     const label = unitLabel(p, stay.unit);
     const depositCents = stay.rentCents;
-    requests.push(deposit(key(stay.first, `deposit-${stay.unit}`), { property: p.name, date: dateIn(stay.first, 1), cents: depositCents, notes: `${label} security deposit, lease from ${monthLabel(stay.first)}` }));
+    requests.push(
+      deposit(key(stay.first, `deposit-${stay.unit}`), {
+        property: p.name,
+        date: dateIn(stay.first, 1),
+        cents: depositCents,
+        notes: `${label} security deposit, lease from ${monthLabel(stay.first)}`,
+      }),
+    );
     if (monthIndex(stay.last) >= monthIndex(lastMonth)) continue;
     // Moved out: the deposit goes back within a few weeks, less any damages.
     const returned = addMonths(stay.last, 1);
     const keptCents = random.chance(0.45) ? random.cents(75, 450, 500) : 0;
     const kept = keptCents > 0 ? `, ${formatDollars(keptCents)} kept for ${random.pick(damages)}` : '';
-    requests.push(depositWithdrawal(key(returned, `deposit-return-${stay.unit}`), { property: p.name, date: dateIn(returned, random.int(8, 20)), cents: depositCents, notes: `${label} moved out: deposit settled${kept}` }));
+    requests.push(
+      depositWithdrawal(key(returned, `deposit-return-${stay.unit}`), {
+        property: p.name,
+        date: dateIn(returned, random.int(8, 20)),
+        cents: depositCents,
+        notes: `${label} moved out: deposit settled${kept}`,
+      }),
+    );
     if (keptCents > 0) {
-      requests.push(income(key(returned, `deposit-kept-${stay.unit}`), { property: p.name, date: dateIn(returned, 21), month: returned, cents: keptCents, description: `${label} deposit applied to damages`, category: 'Fees and Reimbursements' }));
+      requests.push(
+        income(key(returned, `deposit-kept-${stay.unit}`), {
+          property: p.name,
+          date: dateIn(returned, 21),
+          month: returned,
+          cents: keptCents,
+          description: `${label} deposit applied to damages`,
+          category: 'Fees and Reimbursements',
+        }),
+      );
     }
-    requests.push(expense(key(returned, `turnover-clean-${stay.unit}`), { property: p.name, date: dateIn(returned, random.int(3, 9)), month: returned, cents: random.cents(180, 460), description: `${label} turnover cleaning`, category: 'Cleaning and maintenance' }));
-    requests.push(expense(key(returned, `listing-${stay.unit}`), { property: p.name, date: dateIn(returned, random.int(2, 6)), month: returned, cents: random.cents(35, 125), description: `Rental listing for ${label.toLowerCase()}`, category: 'Advertising' }));
+    requests.push(
+      expense(key(returned, `turnover-clean-${stay.unit}`), {
+        property: p.name,
+        date: dateIn(returned, random.int(3, 9)),
+        month: returned,
+        cents: random.cents(180, 460),
+        description: `${label} turnover cleaning`,
+        category: 'Cleaning and maintenance',
+      }),
+    );
+    requests.push(
+      expense(key(returned, `listing-${stay.unit}`), {
+        property: p.name,
+        date: dateIn(returned, random.int(2, 6)),
+        month: returned,
+        cents: random.cents(35, 125),
+        description: `Rental listing for ${label.toLowerCase()}`,
+        category: 'Advertising',
+      }),
+    );
   }
 
   for (const month of ctx.months) {
@@ -98,32 +139,105 @@ export const rentalStory = (property: DemoProperty, anchor: string): DemoRequest
     if (rentCents > 0) {
       const late = random.chance(0.08);
       const units = multiUnit ? ` (${current.length === p.units ? 'all units' : `units ${current.map((s) => s.unit).join(', ')}`})` : '';
-      requests.push(income(key(month, 'rent'), { property: p.name, date: dateIn(month, late ? random.int(9, 16) : random.int(1, 5)), month, cents: rentCents, description: `${monthLabel(month)} rent${units}`, category: 'Rent' }));
+      requests.push(
+        income(key(month, 'rent'), {
+          property: p.name,
+          date: dateIn(month, late ? random.int(9, 16) : random.int(1, 5)),
+          month,
+          cents: rentCents,
+          description: `${monthLabel(month)} rent${units}`,
+          category: 'Rent',
+        }),
+      );
       if (late) {
-        requests.push(income(key(month, 'late-fee'), { property: p.name, date: dateIn(month, 17), month, cents: random.pick([50_00, 65_00, 75_00]), description: `Late fee on ${monthLabel(month)} rent`, category: 'Late Fees' }));
+        requests.push(
+          income(key(month, 'late-fee'), {
+            property: p.name,
+            date: dateIn(month, 17),
+            month,
+            cents: random.pick([50_00, 65_00, 75_00]),
+            description: `Late fee on ${monthLabel(month)} rent`,
+            category: 'Late Fees',
+          }),
+        );
       }
       if (managed) {
-        requests.push(expense(key(month, 'management'), { property: p.name, date: dateIn(month, 10), month, cents: Math.round(rentCents * 0.08), description: `Management fee, ${monthLabel(month)}`, category: categories.management, partner: manager }));
+        requests.push(
+          expense(key(month, 'management'), {
+            property: p.name,
+            date: dateIn(month, 10),
+            month,
+            cents: Math.round(rentCents * 0.08),
+            description: `Management fee, ${monthLabel(month)}`,
+            category: categories.management,
+            partner: manager,
+          }),
+        );
       }
     }
     if (multiUnit) {
-      requests.push(expense(key(month, 'utilities'), { property: p.name, date: dateIn(month, 19), month, cents: p.units * random.cents(38, 64), description: `Water, sewer and trash, ${monthLabel(month)}`, category: 'Utilities' }));
+      requests.push(
+        expense(key(month, 'utilities'), {
+          property: p.name,
+          date: dateIn(month, 19),
+          month,
+          cents: p.units * random.cents(38, 64),
+          description: `Water, sewer and trash, ${monthLabel(month)}`,
+          category: 'Utilities',
+        }),
+      );
     }
     // The fourplex's owner keeps the grounds and the pests; a duplex's tenants see to their own.
     if (p.units >= 4) {
       const snow = n <= 3 || n >= 11;
       if (snow || (n >= 5 && n <= 9)) {
-        requests.push(expense(key(month, 'grounds'), { property: p.name, date: dateIn(month, 28), month, cents: snow ? random.cents(120, 260) : random.cents(95, 150), description: snow ? `Snow removal, ${monthLabel(month)}` : `Lawn care, ${monthLabel(month)}`, category: categories.lawnAndSnow }));
+        requests.push(
+          expense(key(month, 'grounds'), {
+            property: p.name,
+            date: dateIn(month, 28),
+            month,
+            cents: snow ? random.cents(120, 260) : random.cents(95, 150),
+            description: snow ? `Snow removal, ${monthLabel(month)}` : `Lawn care, ${monthLabel(month)}`,
+            category: categories.lawnAndSnow,
+          }),
+        );
       }
       if (n % 3 === 1) {
-        requests.push(expense(key(month, 'pest'), { property: p.name, date: dateIn(month, 14), month, cents: 95_00 + 5_00 * Math.floor(ctx.months.indexOf(month) / 24), description: 'Quarterly pest control', category: categories.pestControl }));
+        requests.push(
+          expense(key(month, 'pest'), {
+            property: p.name,
+            date: dateIn(month, 14),
+            month,
+            cents: 95_00 + 5_00 * Math.floor(ctx.months.indexOf(month) / 24),
+            description: 'Quarterly pest control',
+            category: categories.pestControl,
+          }),
+        );
       }
     }
     if (!multiUnit && current.length === 0) {
-      requests.push(expense(key(month, 'utilities'), { property: p.name, date: dateIn(month, 19), month, cents: random.cents(60, 145), description: `Utilities while vacant, ${monthLabel(month)}`, category: 'Utilities' }));
+      requests.push(
+        expense(key(month, 'utilities'), {
+          property: p.name,
+          date: dateIn(month, 19),
+          month,
+          cents: random.cents(60, 145),
+          description: `Utilities while vacant, ${monthLabel(month)}`,
+          category: 'Utilities',
+        }),
+      );
     }
     if (p.name === 'Harbor View Townhome') {
-      requests.push(expense(key(month, 'hoa'), { property: p.name, date: dateIn(month, 1), month, cents: 245_00, description: `HOA dues, ${monthLabel(month)}`, category: categories.hoa }));
+      requests.push(
+        expense(key(month, 'hoa'), {
+          property: p.name,
+          date: dateIn(month, 1),
+          month,
+          cents: 245_00,
+          description: `HOA dues, ${monthLabel(month)}`,
+          category: categories.hoa,
+        }),
+      );
     }
   }
 

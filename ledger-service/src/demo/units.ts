@@ -34,7 +34,20 @@ export const monthRange = (first: string, last: string): string[] => {
   return months;
 };
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 2024-03 -> "March 2024". */
 export const monthLabel = (month: string): string => `${monthNames[monthNumber(month) - 1]} ${yearOf(month)}`;

@@ -30,7 +30,7 @@ const expectIncreasing = (events: readonly RecordedEvent[]) => {
 /** Every event after `after`, read page by page. */
 const readPages = async (store: EventStore, after: LogPosition | null, limit: number) => {
   const all: RecordedEvent[] = [];
-  for (let checkpoint = after; ; ) {
+  for (let checkpoint = after; ;) {
     const page = await store.readAll({ after: checkpoint, limit });
     all.push(...page);
     if (page.length < limit) return all;
@@ -78,9 +78,9 @@ export function eventStoreContractSuite(
       const result = await store.append(name, events, { expectedVersion: 0, metadata: meta });
       expect(result.nextExpectedVersion).toBe(2);
       const read = await store.readStream(name);
-      expect(read.map(({ id, type, data, streamName, streamVersion, metadata }) => ({ id, type, data, streamName, streamVersion, metadata }))).toEqual(
-        events.map((e, i) => ({ ...e, streamName: name, streamVersion: i + 1, metadata: meta })),
-      );
+      expect(
+        read.map(({ id, type, data, streamName, streamVersion, metadata }) => ({ id, type, data, streamName, streamVersion, metadata })),
+      ).toEqual(events.map((e, i) => ({ ...e, streamName: name, streamVersion: i + 1, metadata: meta })));
       for (const e of read) expect(new Date(e.recordedAt).toISOString()).toBe(e.recordedAt);
       expect(Math.abs(Date.parse(read[0]!.recordedAt) - Date.now())).toBeLessThan(60_000);
       expect(read[1]!.position).toEqual(result.lastPosition);
@@ -156,8 +156,12 @@ export function eventStoreContractSuite(
       const head = await store.headPosition();
       expect(await store.append(name, batch, { expectedVersion: 0, metadata })).toEqual(first);
       expect(await store.append(name, batch, { expectedVersion: 'any', metadata })).toEqual(first);
-      await expect(store.append(name, [{ ...batch[0]!, data: { n: 9 } }], { expectedVersion: 'any', metadata })).rejects.toThrow(EventIdConflictError);
-      await expect(store.append(name, [{ ...batch[0]!, type: 'C' }], { expectedVersion: 'any', metadata })).rejects.toThrow(EventIdConflictError);
+      await expect(store.append(name, [{ ...batch[0]!, data: { n: 9 } }], { expectedVersion: 'any', metadata })).rejects.toThrow(
+        EventIdConflictError,
+      );
+      await expect(store.append(name, [{ ...batch[0]!, type: 'C' }], { expectedVersion: 'any', metadata })).rejects.toThrow(
+        EventIdConflictError,
+      );
       expect((await store.readStream(name)).length).toBe(3);
       expect((await store.readAll({ after: head, limit: 10 })).filter((e) => e.streamName === name)).toEqual([]);
     });
@@ -209,7 +213,11 @@ export function eventStoreContractSuite(
       expect(new Set(ids(received)).size).toBe(received.length);
       expectIncreasing(received);
       for (const s of writers.flat()) {
-        expect(ours().filter((e) => e.streamName === s).map((e) => e.streamVersion)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+        expect(
+          ours()
+            .filter((e) => e.streamName === s)
+            .map((e) => e.streamVersion),
+        ).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
       }
     });
 

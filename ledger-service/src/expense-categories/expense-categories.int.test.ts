@@ -34,7 +34,9 @@ describe('POST /admin/add_expense_category', () => {
     ]));
 
   it('adds exactly one of several concurrent identical categories', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => api.call('POST', path, { token: admin, body: { expense_category: 'Twin' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api.call('POST', path, { token: admin, body: { expense_category: 'Twin' } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });
 });

@@ -36,7 +36,10 @@ const decoded = (answer: RawAnswer): string => {
 const script = Array.from({ length: 400 }, (_, i) => `export const value${i} = "portal-${i}";`).join('\n');
 const smallScript = 'console.log("x");\n';
 // Large and hard to compress, so its answer is still streaming when the client goes away.
-const largeScript = Array.from({ length: 60_000 }, (_, i) => `/*${((i * 2654435761) % 4294967296).toString(36)}${Math.random().toString(36)}*/`).join('\n');
+const largeScript = Array.from(
+  { length: 60_000 },
+  (_, i) => `/*${((i * 2654435761) % 4294967296).toString(36)}${Math.random().toString(36)}*/`,
+).join('\n');
 
 let api: TestServer;
 let webRoot: string;
@@ -52,7 +55,8 @@ beforeAll(async () => {
   api = await startTestServer({ today: '2024-07-15', webRoot });
   adminToken = await api.loginAs(testAdmin.username, testAdmin.password);
   // Enough history that the audit log answer is well over 1 kB.
-  for (const name of ['Ada Brook', 'Ben Cole', 'Cy Dale', 'Di Eve', 'Ed Fox']) await api.addInvestorUser(adminToken, name, name.split(' ')[0]!.toLowerCase());
+  for (const name of ['Ada Brook', 'Ben Cole', 'Cy Dale', 'Di Eve', 'Ed Fox'])
+    await api.addInvestorUser(adminToken, name, name.split(' ')[0]!.toLowerCase());
   await api.caughtUp();
 });
 

@@ -16,7 +16,8 @@ const isHttpError = (error: unknown): error is HttpLikeError =>
  * generic message after logging it. A 404, 405 (with its Allow header) or 501 that the routers set
  * without a body gets a JSON message too.
  */
-export const errorMiddleware = (log: (error: unknown) => void = (error) => console.error(error)): Middleware =>
+export const errorMiddleware =
+  (log: (error: unknown) => void = (error) => console.error(error)): Middleware =>
   async (ctx, next) => {
     try {
       await next();

@@ -38,7 +38,11 @@ export const nonNegativeCents = signedDollars.pipe(
 
 /** An amount that may be negative but not zero (a row of a transaction list being deleted). */
 export const signedCents = signedDollars.pipe(
-  z.number().int().refine((cents) => cents !== 0, 'Expected a non-zero amount').refine((cents) => Math.abs(cents) <= maxCents, 'Amount too large'),
+  z
+    .number()
+    .int()
+    .refine((cents) => cents !== 0, 'Expected a non-zero amount')
+    .refine((cents) => Math.abs(cents) <= maxCents, 'Amount too large'),
 );
 
 export const dateField = isoDate;

@@ -46,7 +46,9 @@ describe('jsonProblem', () => {
 
   it('checks keys too, and shows a bad key escaped', () => {
     expect(jsonProblem({ 'na\u0000me': 'x' })).toBe('na\\u0000me: The NUL character (U+0000) is not allowed in a field name');
-    expect(jsonProblem({ outer: { '\ud800': 1 } })).toBe('outer.\\ud800: Expected valid Unicode text (a lone surrogate is not allowed) in a field name');
+    expect(jsonProblem({ outer: { '\ud800': 1 } })).toBe(
+      'outer.\\ud800: Expected valid Unicode text (a lone surrogate is not allowed) in a field name',
+    );
   });
 
   it('refuses a bad string as the whole body', () => {

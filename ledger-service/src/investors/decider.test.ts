@@ -49,14 +49,25 @@ describe('investor decider: adding', () => {
     given(investorDecider, [added]).when(add).thenRefused(409, 'An investor named Ann already exists.');
   });
   it('names the investor as written when another spelling meets it in its stream (409)', () => {
-    given(investorDecider, [added]).when({ ...add, investorName: 'ANN' }).thenRefused(409, 'An investor named Ann already exists.');
+    given(investorDecider, [added])
+      .when({ ...add, investorName: 'ANN' })
+      .thenRefused(409, 'An investor named Ann already exists.');
   });
 });
 
 describe('investor decider: investments', () => {
-  const make = { type: 'MakeInvestment', recordId: id(1), investorName: 'Ann', propertyName: 'Elm', amountCents: 10_000, date: '2024-01-15' } as const;
+  const make = {
+    type: 'MakeInvestment',
+    recordId: id(1),
+    investorName: 'Ann',
+    propertyName: 'Elm',
+    amountCents: 10_000,
+    date: '2024-01-15',
+  } as const;
   it('records an investment in cents', () => {
-    given(investorDecider, [added]).when(make).then([invested(1, 'Elm', 10_000, '2024-01-15')]);
+    given(investorDecider, [added])
+      .when(make)
+      .then([invested(1, 'Elm', 10_000, '2024-01-15')]);
   });
   it('refuses an unknown investor (404)', () => {
     given(investorDecider, []).when(make).thenRefused(404, 'No investor named Ann.');
@@ -64,9 +75,16 @@ describe('investor decider: investments', () => {
 });
 
 describe('investor decider: investment withdrawals (limit invested(i, p, today))', () => {
-  const history = [added, invested(1, 'Elm', 100_000, '2024-01-01'), invested(2, 'Oak', 500_000, '2024-01-01'), withdrawn(3, 'Elm', 30_000, '2024-03-01')];
+  const history = [
+    added,
+    invested(1, 'Elm', 100_000, '2024-01-01'),
+    invested(2, 'Oak', 500_000, '2024-01-01'),
+    withdrawn(3, 'Elm', 30_000, '2024-03-01'),
+  ];
   it('allows up to what is invested in that property today, to the cent', () => {
-    given(investorDecider, history).when(withdrawInvestment(70_000)).then([withdrawn(99, 'Elm', 70_000, '2024-06-01')]);
+    given(investorDecider, history)
+      .when(withdrawInvestment(70_000))
+      .then([withdrawn(99, 'Elm', 70_000, '2024-06-01')]);
   });
   it('refuses a cent more, naming the limit (409)', () => {
     given(investorDecider, history)
@@ -98,7 +116,15 @@ describe('investor decider: cash withdrawals (limit cash_balance = income - cash
   it('allows the whole balance', () => {
     given(investorDecider, history)
       .when(withdrawCash(25_000, 75_000))
-      .then([domainEvent('CashWithdrawn', { recordId: id(98), investorName: 'Ann', amountCents: 25_000, date: '2024-06-01', description: 'June' })]);
+      .then([
+        domainEvent('CashWithdrawn', {
+          recordId: id(98),
+          investorName: 'Ann',
+          amountCents: 25_000,
+          date: '2024-06-01',
+          description: 'June',
+        }),
+      ]);
   });
   it('refuses a cent more, naming the limit (409)', () => {
     given(investorDecider, history)
@@ -106,6 +132,8 @@ describe('investor decider: cash withdrawals (limit cash_balance = income - cash
       .thenRefused(409, 'The amount exceeds the maximum cash withdrawal of $250.00 for Ann (the cash balance).');
   });
   it('names a zero limit when the balance is negative after a correction', () => {
-    given(investorDecider, history).when(withdrawCash(1, 30_000)).thenRefused(409, /maximum cash withdrawal of \$0\.00/);
+    given(investorDecider, history)
+      .when(withdrawCash(1, 30_000))
+      .thenRefused(409, /maximum cash withdrawal of \$0\.00/);
   });
 });

@@ -38,8 +38,7 @@ export type WithdrawCash = { type: 'WithdrawCash'; incomeCents: number } & Event
 
 export type InvestorCommand = AddInvestor | MakeInvestment | WithdrawInvestment | WithdrawCash;
 
-const watchedProperty = (command: InvestorCommand): string | null =>
-  command.type === 'WithdrawInvestment' ? command.propertyName : null;
+const watchedProperty = (command: InvestorCommand): string | null => (command.type === 'WithdrawInvestment' ? command.propertyName : null);
 
 const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] => {
   if (command.type === 'AddInvestor') {
@@ -67,7 +66,9 @@ const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] =
       const { type: _type, incomeCents, ...data } = command;
       const max = Math.max(0, incomeCents - state.cashWithdrawnCents);
       if (data.amountCents > max) {
-        throw conflict(`The amount exceeds the maximum cash withdrawal of ${formatCents(max)} for ${data.investorName} (the cash balance).`);
+        throw conflict(
+          `The amount exceeds the maximum cash withdrawal of ${formatCents(max)} for ${data.investorName} (the cash balance).`,
+        );
       }
       return [domainEvent('CashWithdrawn', data)];
     }

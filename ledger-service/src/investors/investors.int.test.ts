@@ -43,7 +43,10 @@ describe('POST /admin/add_investor', () => {
 
   it('accepts the four fee levels, as numbers or strings', async () => {
     for (const [i, fee] of [0, 0.1, 0.2, 0.3, '0.0', '0.3'].entries()) {
-      const answer = await api.call('POST', '/admin/add_investor', { token: adminToken, body: { ...validInvestor, name: `Fee ${i}`, fee_percentage: fee } });
+      const answer = await api.call('POST', '/admin/add_investor', {
+        token: adminToken,
+        body: { ...validInvestor, name: `Fee ${i}`, fee_percentage: fee },
+      });
       expect(answer.status, String(fee)).toBe(201);
     }
   });
@@ -75,7 +78,9 @@ describe('POST /admin/add_investor', () => {
 
   it('adds exactly one of several concurrent investors with one name', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api.call('POST', '/admin/add_investor', { token: adminToken, body: { ...validInvestor, name: 'Twin' } })),
+      Array.from({ length: 5 }, () =>
+        api.call('POST', '/admin/add_investor', { token: adminToken, body: { ...validInvestor, name: 'Twin' } }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });
@@ -100,7 +105,8 @@ describe('POST /admin/delete_portal_user', () => {
     expect((await api.call('GET', '/auth/protected', { token })).status).toBe(401);
     expect((await api.call('POST', '/auth/login', { body: { username: 'dora', password: 'dora-password' } })).status).toBe(401);
 
-    const secret = (await api.call('GET', '/admin/get_investor_secret?investor_name=Dora%20Deleted', { token: adminToken })).body.investor_secret;
+    const secret = (await api.call('GET', '/admin/get_investor_secret?investor_name=Dora%20Deleted', { token: adminToken })).body
+      .investor_secret;
     const again = await api.call('POST', '/auth/register', { body: { username: 'dora', password: 'new-dora-password', secret } });
     expect(again.status).toBe(201);
     const newToken = await api.loginAs('dora', 'new-dora-password');
@@ -135,7 +141,11 @@ describe('GET /admin/get_login_summary', () => {
     const lou = rows.find((row) => row.investor_name === 'Lou Logins');
     expect(lou?.login_count).toBe(2);
     expect(Date.now() - Date.parse(lou!.last_login!)).toBeLessThan(60_000);
-    expect(rows.find((row) => row.investor_name === 'Alice Able')).toEqual({ investor_name: 'Alice Able', login_count: 0, last_login: null });
+    expect(rows.find((row) => row.investor_name === 'Alice Able')).toEqual({
+      investor_name: 'Alice Able',
+      login_count: 0,
+      last_login: null,
+    });
     expect(rows.map((row) => row.investor_name)).toEqual([...rows.map((row) => row.investor_name)].sort());
   });
 });

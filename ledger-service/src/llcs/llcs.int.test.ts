@@ -52,7 +52,9 @@ describe('POST /admin/add_llc', () => {
   });
 
   it('adds exactly one of several concurrent LLCs with one name', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => api.call('POST', '/admin/add_llc', { token: admin, body: bodies.llc('Twin LLC') })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api.call('POST', '/admin/add_llc', { token: admin, body: bodies.llc('Twin LLC') })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });
 });
@@ -67,13 +69,25 @@ describe('POST /admin/record_llc_expense', () => {
     const events = await streamEvents(api, 'llc-alpha llc');
     expect(events.at(-1)).toMatchObject({
       type: 'LlcExpenseRecorded',
-      data: { recordId: answer.body.id, llcName: 'Alpha LLC', description: 'Filing fee', amountCents: 12_345, expenseDate: '2024-04-15', category: 'Taxes' },
+      data: {
+        recordId: answer.body.id,
+        llcName: 'Alpha LLC',
+        description: 'Filing fee',
+        amountCents: 12_345,
+        expenseDate: '2024-04-15',
+        category: 'Taxes',
+      },
     });
   });
 
   it('accepts a category added to the catalogue', async () => {
-    expect((await api.call('POST', '/admin/add_expense_category', { token: admin, body: { expense_category: 'Bank fees' } })).status).toBe(201);
-    const answer = await api.call('POST', path, { token: admin, body: { ...bodies.llcExpense('Alpha LLC'), expense_category: 'Bank fees' } });
+    expect((await api.call('POST', '/admin/add_expense_category', { token: admin, body: { expense_category: 'Bank fees' } })).status).toBe(
+      201,
+    );
+    const answer = await api.call('POST', path, {
+      token: admin,
+      body: { ...bodies.llcExpense('Alpha LLC'), expense_category: 'Bank fees' },
+    });
     expect(answer.status).toBe(201);
   });
 

@@ -29,9 +29,17 @@ beforeAll(async () => {
 afterAll(async () => api?.stop());
 
 const history = fc.record({
-  ledgers: fc.array(arbitraryTaxLedger(() => `h${ledgerRun++} `), { minLength: 2, maxLength: 4 }),
+  ledgers: fc.array(
+    arbitraryTaxLedger(() => `h${ledgerRun++} `),
+    { minLength: 2, maxLength: 4 },
+  ),
   users: fc.array(
-    fc.record({ failedLogins: fc.nat({ max: 3 }), logins: fc.nat({ max: 2 }), deleted: fc.boolean(), invested: fc.integer({ min: 1, max: 50_000 }) }),
+    fc.record({
+      failedLogins: fc.nat({ max: 3 }),
+      logins: fc.nat({ max: 2 }),
+      deleted: fc.boolean(),
+      invested: fc.integer({ min: 1, max: 50_000 }),
+    }),
     { minLength: 1, maxLength: 4 },
   ),
   batchSizes: fc.array(fc.integer({ min: 1, max: 64 }), { minLength: allProjectors.length + 1, maxLength: allProjectors.length + 1 }),
@@ -54,7 +62,9 @@ const write = async ({ ledgers, users }: History) => {
     }
     for (let n = 0; n < user.logins; n++) await api.loginAs(username, 'investor-pass-1');
     if (user.deleted) {
-      expect((await api.call('POST', '/admin/delete_portal_user', { token: admin, body: { investor_name: investorName } })).status).toBe(200);
+      expect((await api.call('POST', '/admin/delete_portal_user', { token: admin, body: { investor_name: investorName } })).status).toBe(
+        200,
+      );
     }
   }
   await ledgerCalls.income('API Elm', 1234.56);

@@ -59,7 +59,19 @@ const holdLedgerSwap = () => {
 
 const expectRunShape = (run: Run) => {
   expect(Object.keys(run).sort()).toEqual(
-    ['error', 'events_per_second', 'finished_at', 'id', 'processed', 'read_models', 'started_at', 'started_by', 'state', 'swapping', 'total'].sort(),
+    [
+      'error',
+      'events_per_second',
+      'finished_at',
+      'id',
+      'processed',
+      'read_models',
+      'started_at',
+      'started_by',
+      'state',
+      'swapping',
+      'total',
+    ].sort(),
   );
   expect(run.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   expect(['running', 'succeeded', 'failed']).toContain(run.state);
@@ -111,7 +123,14 @@ describe('Rebuild Reports (GET and POST /admin/rebuild_reports)', () => {
     expect(run).toMatchObject({ read_models: names, state: 'running', started_by: testAdmin.username, finished_at: null, error: null });
     const final = (await finished(run.id))!;
     expectRunShape(final);
-    expect(final).toMatchObject({ id: run.id, read_models: names, state: 'succeeded', swapping: null, error: null, started_at: run.started_at });
+    expect(final).toMatchObject({
+      id: run.id,
+      read_models: names,
+      state: 'succeeded',
+      swapping: null,
+      error: null,
+      started_at: run.started_at,
+    });
     expect(final.processed).toBe(await api.eventCount());
     expect(final.total).toBe(final.processed);
     expect(final.finished_at).not.toBeNull();

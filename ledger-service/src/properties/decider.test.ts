@@ -51,10 +51,23 @@ const expenseData: EventData<'PropertyExpenseRecorded'> = {
 };
 const expense = domainEvent('PropertyExpenseRecorded', expenseData);
 const deposit = (n: number, amountCents: number) =>
-  domainEvent('RentalDepositReceived', { recordId: id(n), propertyName: 'Elm', partnerName: null, amountCents, date: '2024-02-01', notes: 'Unit A' });
+  domainEvent('RentalDepositReceived', {
+    recordId: id(n),
+    propertyName: 'Elm',
+    partnerName: null,
+    amountCents,
+    date: '2024-02-01',
+    notes: 'Unit A',
+  });
 const depositWithdrawn = (n: number, amountCents: number) =>
   domainEvent('DepositWithdrawn', { recordId: id(n), propertyName: 'Elm', amountCents, date: '2024-08-01', notes: 'Returned' });
-const voidCommand = (type: VoidPropertyRecord['type'], n: number, amountCents: number, detail: string, date: string): VoidPropertyRecord => ({
+const voidCommand = (
+  type: VoidPropertyRecord['type'],
+  n: number,
+  amountCents: number,
+  detail: string,
+  date: string,
+): VoidPropertyRecord => ({
   type,
   propertyName: 'Elm',
   recordId: id(n),
@@ -73,26 +86,45 @@ describe('property decider: adding and notes', () => {
       .when({ type: 'SetPropertyNotes', propertyName: 'Elm', notes: 'New roof' })
       .then([domainEvent('PropertyNotesSet', { propertyName: 'Elm', notes: 'New roof' })]));
   it('refuses notes of an unknown property (404)', () =>
-    given(propertyDecider, []).when({ type: 'SetPropertyNotes', propertyName: 'Elm', notes: 'x' }).thenRefused(404, 'No property named Elm.'));
+    given(propertyDecider, [])
+      .when({ type: 'SetPropertyNotes', propertyName: 'Elm', notes: 'x' })
+      .thenRefused(404, 'No property named Elm.'));
 });
 
 describe('property decider: records', () => {
   it('records income, partner income and expenses as given', () => {
-    given(propertyDecider, [rental]).when({ type: 'RecordIncome', ...incomeData }).then([income]);
-    given(propertyDecider, [rental]).when({ type: 'RecordPartnerIncome', ...partnerIncomeData }).then([partnerIncome]);
-    given(propertyDecider, [rental]).when({ type: 'RecordPropertyExpense', ...expenseData }).then([expense]);
+    given(propertyDecider, [rental])
+      .when({ type: 'RecordIncome', ...incomeData })
+      .then([income]);
+    given(propertyDecider, [rental])
+      .when({ type: 'RecordPartnerIncome', ...partnerIncomeData })
+      .then([partnerIncome]);
+    given(propertyDecider, [rental])
+      .when({ type: 'RecordPropertyExpense', ...expenseData })
+      .then([expense]);
   });
   it('refuses records for an unknown property (404)', () => {
-    given(propertyDecider, []).when({ type: 'RecordIncome', ...incomeData }).thenRefused(404, 'No property named Elm.');
+    given(propertyDecider, [])
+      .when({ type: 'RecordIncome', ...incomeData })
+      .thenRefused(404, 'No property named Elm.');
   });
-  const payment = { recordId: id(4), propertyName: 'Elm', partnerName: 'Lor', description: 'May', amountCents: 90_000, paymentDate: '2024-05-02' };
+  const payment = {
+    recordId: id(4),
+    propertyName: 'Elm',
+    partnerName: 'Lor',
+    description: 'May',
+    amountCents: 90_000,
+    paymentDate: '2024-05-02',
+  };
   it('records land-contract payments on Land Contract properties', () => {
     given(propertyDecider, [landContract])
       .when({ type: 'RecordLandContractPayment', ...payment })
       .then([domainEvent('LandContractPaymentRecorded', payment)]);
   });
   it('refuses land-contract payments on other properties (409)', () => {
-    given(propertyDecider, [rental]).when({ type: 'RecordLandContractPayment', ...payment }).thenRefused(409, /Elm is not a Land Contract property/);
+    given(propertyDecider, [rental])
+      .when({ type: 'RecordLandContractPayment', ...payment })
+      .thenRefused(409, /Elm is not a Land Contract property/);
   });
 });
 
@@ -103,18 +135,36 @@ describe('property decider: deposits held', () => {
   it('allows withdrawing every cent held', () =>
     given(propertyDecider, history)
       .when(withdraw(120_000))
-      .then([domainEvent('DepositWithdrawn', { recordId: id(8), propertyName: 'Elm', amountCents: 120_000, date: '2024-09-01', notes: 'Refund' })]));
+      .then([
+        domainEvent('DepositWithdrawn', {
+          recordId: id(8),
+          propertyName: 'Elm',
+          amountCents: 120_000,
+          date: '2024-09-01',
+          notes: 'Refund',
+        }),
+      ]));
   it('refuses a cent more, naming the limit (409)', () =>
     given(propertyDecider, history)
       .when(withdraw(120_001))
       .thenRefused(409, 'The amount exceeds the maximum deposit withdrawal of $1,200.00 for Elm (the deposits held).'));
   it('does not count a voided deposit, and counts a voided withdrawal back', () => {
     const voidedDeposit = domainEvent('DepositVoided', { recordId: id(6), propertyName: 'Elm' });
-    given(propertyDecider, [...history, voidedDeposit]).when(withdraw(70_001)).thenRefused(409, /\$700\.00/);
+    given(propertyDecider, [...history, voidedDeposit])
+      .when(withdraw(70_001))
+      .thenRefused(409, /\$700\.00/);
     const voidedWithdrawal = domainEvent('DepositVoided', { recordId: id(7), propertyName: 'Elm' });
-    given(propertyDecider, [...history, voidedDeposit, voidedWithdrawal]).when(withdraw(100_000)).then([
-      domainEvent('DepositWithdrawn', { recordId: id(8), propertyName: 'Elm', amountCents: 100_000, date: '2024-09-01', notes: 'Refund' }),
-    ]);
+    given(propertyDecider, [...history, voidedDeposit, voidedWithdrawal])
+      .when(withdraw(100_000))
+      .then([
+        domainEvent('DepositWithdrawn', {
+          recordId: id(8),
+          propertyName: 'Elm',
+          amountCents: 100_000,
+          date: '2024-09-01',
+          notes: 'Refund',
+        }),
+      ]);
   });
 });
 
@@ -144,8 +194,12 @@ describe('property decider: deletes (voids)', () => {
     c.when(voidCommand('VoidDeposit', 7, 30_000, 'Returned', '2024-08-01')).thenRefused(409, /another amount/);
   });
   it('refuses an unknown id or a record of another kind (404)', () => {
-    given(propertyDecider, history).when(voidCommand('VoidIncome', 42, 1, 'x', '2024-01-01')).thenRefused(404, `No income with id ${id(42)}.`);
-    given(propertyDecider, history).when(voidCommand('VoidIncome', 3, 80_000, 'Roof', '2024-03-10')).thenRefused(404, /No income with id/);
+    given(propertyDecider, history)
+      .when(voidCommand('VoidIncome', 42, 1, 'x', '2024-01-01'))
+      .thenRefused(404, `No income with id ${id(42)}.`);
+    given(propertyDecider, history)
+      .when(voidCommand('VoidIncome', 3, 80_000, 'Roof', '2024-03-10'))
+      .thenRefused(404, /No income with id/);
   });
   it('refuses a record that is already voided (409)', () => {
     given(propertyDecider, [...history, domainEvent('ExpenseVoided', { recordId: id(3), propertyName: 'Elm' })])
@@ -156,6 +210,9 @@ describe('property decider: deletes (voids)', () => {
     const spent = [rental, deposit(5, 100_000), depositWithdrawn(7, 60_000)];
     given(propertyDecider, spent)
       .when(voidCommand('VoidDeposit', 5, 100_000, 'Unit A', '2024-02-01'))
-      .thenRefused(409, 'Deleting this deposit would make the deposits held for Elm negative: $400.00 are held and $1,000.00 would be taken off.');
+      .thenRefused(
+        409,
+        'Deleting this deposit would make the deposits held for Elm negative: $400.00 are held and $1,000.00 would be taken off.',
+      );
   });
 });

@@ -15,7 +15,10 @@ export type RecordLandContractPayment = Command<'RecordLandContractPayment', Eve
 export type RecordPropertyExpense = Command<'RecordPropertyExpense', EventData<'PropertyExpenseRecorded'>>;
 export type ReceiveRentalDeposit = Command<'ReceiveRentalDeposit', EventData<'RentalDepositReceived'>>;
 export type WithdrawDeposit = Command<'WithdrawDeposit', EventData<'DepositWithdrawn'>>;
-export type VoidPropertyRecord = Command<'VoidIncome' | 'VoidExpense' | 'VoidDeposit' | 'VoidLandContractPayment', { propertyName: string } & DeleteRequest>;
+export type VoidPropertyRecord = Command<
+  'VoidIncome' | 'VoidExpense' | 'VoidDeposit' | 'VoidLandContractPayment',
+  { propertyName: string } & DeleteRequest
+>;
 
 export type PropertyCommand =
   | AddProperty
@@ -85,7 +88,9 @@ const decide = (command: PropertyCommand, state: PropertyState): DomainEvent[] =
     }
     case 'RecordLandContractPayment': {
       if (state.propertyType !== 'Land Contract') {
-        throw conflict(`${command.propertyName} is not a Land Contract property: land contract payments are recorded on Land Contract properties only.`);
+        throw conflict(
+          `${command.propertyName} is not a Land Contract property: land contract payments are recorded on Land Contract properties only.`,
+        );
       }
       const { type: _type, ...data } = command;
       return [domainEvent('LandContractPaymentRecorded', data)];

@@ -27,7 +27,14 @@ describe('POST /admin/add_rental_deposit', () => {
     expect(answer).toMatchObject({ status: 201, body: { message: 'New deposit added successfully' } });
     expect((await streamEvents(api, 'property-elm')).at(-1)).toMatchObject({
       type: 'RentalDepositReceived',
-      data: { recordId: answer.body.id, propertyName: 'Elm', partnerName: 'Lor', amountCents: 100_001, date: '2024-02-01', notes: 'Unit A deposit' },
+      data: {
+        recordId: answer.body.id,
+        propertyName: 'Elm',
+        partnerName: 'Lor',
+        amountCents: 100_001,
+        date: '2024-02-01',
+        notes: 'Unit A deposit',
+      },
     });
   });
 

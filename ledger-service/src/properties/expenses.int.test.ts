@@ -66,10 +66,13 @@ describe('POST /admin/record_property_expense', () => {
   });
 
   it('accepts a category added to the catalogue', async () => {
-    expect((await api.call('POST', path, { token: admin, body: { ...bodies.expense('Elm'), expense_category: 'Pest control' } })).status).toBe(201);
+    expect(
+      (await api.call('POST', path, { token: admin, body: { ...bodies.expense('Elm'), expense_category: 'Pest control' } })).status,
+    ).toBe(201);
   });
 
-  it('refuses bad input (400), unknown names (404), recording nothing', () => expectRefusals(api, admin, path, expenseRefusals(bodies.expense('Elm'))));
+  it('refuses bad input (400), unknown names (404), recording nothing', () =>
+    expectRefusals(api, admin, path, expenseRefusals(bodies.expense('Elm'))));
 });
 
 describe('POST /admin/record_investor_property_expense', () => {
@@ -77,7 +80,7 @@ describe('POST /admin/record_investor_property_expense', () => {
   const body = { ...bodies.expense('Elm'), investor: 'Ivan Investor' };
   it('is for admins only', () => expectAdminOnly(api, investor, path, body));
 
-  it("records an expense charged to one investor alone", async () => {
+  it('records an expense charged to one investor alone', async () => {
     const answer = await api.call('POST', path, { token: admin, body });
     expect(answer).toMatchObject({ status: 201, body: { message: 'Expense recorded successfully' } });
     expect(await lastEvent()).toMatchObject({

@@ -66,7 +66,12 @@ describe('POST /admin/record_property_income', () => {
       ...amountRefusals(body),
       ...monthRefusals(body, 'income_for_month'),
       ['category missing', { ...body, income_category: undefined }, 400, /^income_category: /],
-      ['category not an income category', { ...body, income_category: 'Repairs' }, 400, /^income_category: Expected one of Rent, Late Fees, Fees and Reimbursements, Other Income$/],
+      [
+        'category not an income category',
+        { ...body, income_category: 'Repairs' },
+        400,
+        /^income_category: Expected one of Rent, Late Fees, Fees and Reimbursements, Other Income$/,
+      ],
       ['partner name too long', { ...body, loren_name: 'l'.repeat(121) }, 400, /^loren_name: /],
       ['unknown property', bodies.income('Nowhere'), 404, /^No property named Nowhere\.$/],
       ['unknown partner', { ...body, loren_name: 'Stranger' }, 404, /^No Partner named Stranger\.$/],
@@ -119,7 +124,14 @@ describe('POST /admin/record_lc_payment', () => {
     expect(answer).toMatchObject({ status: 201, body: { message: 'Land contract payment recorded successfully' } });
     expect(await lastEvent('Lake')).toMatchObject({
       type: 'LandContractPaymentRecorded',
-      data: { recordId: answer.body.id, propertyName: 'Lake', partnerName: 'Lor', description: 'May payment', amountCents: 90_000, paymentDate: '2024-05-02' },
+      data: {
+        recordId: answer.body.id,
+        propertyName: 'Lake',
+        partnerName: 'Lor',
+        description: 'May payment',
+        amountCents: 90_000,
+        paymentDate: '2024-05-02',
+      },
     });
   });
 

@@ -83,7 +83,10 @@ describe('POST /admin/set_property_notes', () => {
   it('sets the notes of a property', async () => {
     const answer = await api.call('POST', path, { token: admin, body: { property_name: 'Elm', notes: 'New roof in 2024.' } });
     expect(answer).toMatchObject({ status: 200, body: { message: 'Notes updated successfully!' } });
-    expect((await streamEvents(api, 'property-elm')).at(-1)).toMatchObject({ type: 'PropertyNotesSet', data: { propertyName: 'Elm', notes: 'New roof in 2024.' } });
+    expect((await streamEvents(api, 'property-elm')).at(-1)).toMatchObject({
+      type: 'PropertyNotesSet',
+      data: { propertyName: 'Elm', notes: 'New roof in 2024.' },
+    });
   });
 
   it('refuses bad input (400) and an unknown property (404), recording nothing', () =>

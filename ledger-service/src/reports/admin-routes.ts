@@ -62,7 +62,10 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
   router.get('/admin/get_max_investment_withdrawal', ...deps.admin, async (ctx) => {
     const query = parseInput(investorAndProperty, ctx.query);
     if (!(await deps.ledger.investorExists(query.investor_name))) throw notFound(`No investor named ${query.investor_name}.`);
-    const answer = found(await deps.ledger.investorProperty(query.investor_name, query.property_name, today()), `property named ${query.property_name}`);
+    const answer = found(
+      await deps.ledger.investorProperty(query.investor_name, query.property_name, today()),
+      `property named ${query.property_name}`,
+    );
     ctx.body = { max_investment_withdrawal: limitToWire(answer.figures.totalInvestmentsCents) };
   });
 

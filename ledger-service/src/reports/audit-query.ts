@@ -41,7 +41,13 @@ const wholeNumber = (what: string, max: number) =>
   one(what)
     .regex(/^\d{1,12}$/, `Expected a whole number from 1 to ${max.toLocaleString('en-US')}`)
     .transform(Number)
-    .pipe(z.number().int().min(1, `Expected a whole number from 1 to ${max.toLocaleString('en-US')}`).max(max, `Expected a whole number from 1 to ${max.toLocaleString('en-US')}`));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `Expected a whole number from 1 to ${max.toLocaleString('en-US')}`)
+        .max(max, `Expected a whole number from 1 to ${max.toLocaleString('en-US')}`),
+    );
 
 export const auditLogQuery = z
   .object({
@@ -75,7 +81,8 @@ const endOf = (to: Bound) => (to.isDate ? to.ms + dayMs : to.ms + 1);
 /** The read model's filter for a valid query. */
 export const auditFilterOf = (query: AuditLogQuery): AuditFilter => {
   const filter: AuditFilter = {};
-  if (query.entity_type !== undefined && query.entity_name !== undefined) filter.entity = { type: query.entity_type, name: query.entity_name };
+  if (query.entity_type !== undefined && query.entity_name !== undefined)
+    filter.entity = { type: query.entity_type, name: query.entity_name };
   if (query.event_type !== undefined && isEventType(query.event_type)) filter.eventType = query.event_type;
   if (query.actor !== undefined) filter.actor = query.actor;
   if (query.correlation_id !== undefined) filter.correlationId = query.correlation_id;

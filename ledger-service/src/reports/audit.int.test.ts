@@ -72,29 +72,68 @@ beforeAll(async () => {
   adminToken = await api.loginAs(testAdmin.username, testAdmin.password);
   started = new Date().toISOString();
   await post('llc', '/admin/add_llc', {
-    llc_name: 'Main LLC', address: '9 Main St', date_started: '2020-02-01', principal_business_activity: 'Real estate', principal_product: 'Rentals', business_code_number: '531110',
+    llc_name: 'Main LLC',
+    address: '9 Main St',
+    date_started: '2020-02-01',
+    principal_business_activity: 'Real estate',
+    principal_product: 'Rentals',
+    business_code_number: '531110',
   });
   await post('property', '/admin/add_investment_property', {
-    property_name: 'Maple Court', address: '1 Maple Ct', purchase_date: '2023-01-15', purchase_price: 250_000, property_type: 'Rental',
-    picture_url: '/pictures/maple.jpg', llc: 'Main LLC', land_value: 50_000, property_value: 300_000,
+    property_name: 'Maple Court',
+    address: '1 Maple Ct',
+    purchase_date: '2023-01-15',
+    purchase_price: 250_000,
+    property_type: 'Rental',
+    picture_url: '/pictures/maple.jpg',
+    llc: 'Main LLC',
+    land_value: 50_000,
+    property_value: 300_000,
   });
-  ({ secret } = (await post('investor', '/admin/add_investor', { name: 'Ann', email: 'ann@example.com', phone: '555-0100', address: '2 Oak St', fee_percentage: 0.1 })) as { secret: string });
+  ({ secret } = (await post('investor', '/admin/add_investor', {
+    name: 'Ann',
+    email: 'ann@example.com',
+    phone: '555-0100',
+    address: '2 Oak St',
+    fee_percentage: 0.1,
+  })) as { secret: string });
   const registered = await api.call('POST', '/auth/register', { body: { username: 'ann', password: 'investor-pass-1', secret } });
   expect(registered.status).toBe(201);
   calls.register = correlationOf(registered);
   annToken = await api.loginAs('ann', 'investor-pass-1');
   await post('invest', '/admin/add_investment', { investor_name: 'Ann', property_name: 'Maple Court', amount: 1000, date: '2024-01-10' });
   incomeId = String(
-    (await post('income', '/admin/record_property_income', {
-      income_date: '2024-03-05', property_name: 'Maple Court', description: 'March rent', amount: 1250, income_for_month: '2024-03', income_category: 'Rent',
-    })).id,
+    (
+      await post('income', '/admin/record_property_income', {
+        income_date: '2024-03-05',
+        property_name: 'Maple Court',
+        description: 'March rent',
+        amount: 1250,
+        income_for_month: '2024-03',
+        income_category: 'Rent',
+      })
+    ).id,
   );
   await post('delete', '/admin/delete_income', { id: incomeId, amount: 1250, detail: 'March rent', date: '2024-03-05' });
   // Ann's cash balance: 90 % of April's 500.00.
   await post('april', '/admin/record_property_income', {
-    income_date: '2024-04-05', property_name: 'Maple Court', description: 'April rent', amount: 500, income_for_month: '2024-04', income_category: 'Rent',
+    income_date: '2024-04-05',
+    property_name: 'Maple Court',
+    description: 'April rent',
+    amount: 500,
+    income_for_month: '2024-04',
+    income_category: 'Rent',
   });
-  cashId = String((await post('cash', '/admin/record_cash_withdrawal', { investor_name: 'Ann', amount: 50, date: '2024-06-01', description: 'Distribution' })).id);
+  cashId = String(
+    (
+      await post('cash', '/admin/record_cash_withdrawal', {
+        investor_name: 'Ann',
+        amount: 50,
+        date: '2024-06-01',
+        description: 'Distribution',
+      })
+    ).id,
+  );
   finished = new Date().toISOString();
 });
 afterAll(async () => api?.stop());
@@ -120,7 +159,10 @@ describe('GET /admin/audit_log', () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(page.events[1]!.stream).toBe('property-maple court');
     expect(page.events[3]!.stream).toBe('investor-ann');
-    expect(page.events[4]!.entities).toEqual([{ type: 'property', name: 'Maple Court' }, { type: 'llc', name: 'Main LLC' }]);
+    expect(page.events[4]!.entities).toEqual([
+      { type: 'property', name: 'Maple Court' },
+      { type: 'llc', name: 'Main LLC' },
+    ]);
   });
 
   it('shows the deleted income voided by the delete call, and the void pointing back at it', async () => {
@@ -177,7 +219,9 @@ describe('GET /admin/audit_log', () => {
 
   it('filters by event type, actor and date range, alone and together', async () => {
     const all = await auditLog('?page_size=200');
-    expect((await auditLog('?event_type=CashWithdrawn')).events.map((e) => e.summary)).toEqual(['Cash withdrawal of $50.00 by Ann, dated 06/01/2024']);
+    expect((await auditLog('?event_type=CashWithdrawn')).events.map((e) => e.summary)).toEqual([
+      'Cash withdrawal of $50.00 by Ann, dated 06/01/2024',
+    ]);
     expect((await auditLog('?actor=ann')).events.map((e) => e.event_type)).toEqual(['LoginSucceeded', 'PortalUserRegistered']);
     expect((await auditLog('?actor=system')).events.map((e) => e.event_type)).toEqual(['AdministratorAppointed']);
     expect((await auditLog('?actor=Ann')).total).toBe(0);
@@ -201,7 +245,10 @@ describe('GET /admin/audit_log', () => {
     const together = await auditLog(`?entity_type=investor&entity_name=Ann&actor=admin&from=${firstDay}&event_type=InvestmentMade`);
     expect(together.events.map((e) => e.correlation_id)).toEqual([calls.invest]);
     expect((await auditLog('?entity_type=llc&entity_name=Main%20LLC&event_type=IncomeRecorded')).total).toBe(0);
-    expect((await auditLog('?entity_type=portal_user&entity_name=ann')).events.map((e) => e.event_type)).toEqual(['LoginSucceeded', 'PortalUserRegistered']);
+    expect((await auditLog('?entity_type=portal_user&entity_name=ann')).events.map((e) => e.event_type)).toEqual([
+      'LoginSucceeded',
+      'PortalUserRegistered',
+    ]);
   });
 
   it('pages newest first, the total on every page', async () => {
@@ -211,13 +258,28 @@ describe('GET /admin/audit_log', () => {
     const beyond = await auditLog('?page_size=3&page=99');
     expect(first.events.map((e) => e.event_id)).toEqual(all.events.slice(0, 3).map((e) => e.event_id));
     expect(second.events.map((e) => e.event_id)).toEqual(all.events.slice(3, 6).map((e) => e.event_id));
-    expect({ events: beyond.events, total: beyond.total, page: beyond.page, page_size: beyond.page_size }).toEqual({ events: [], total: all.total, page: 99, page_size: 3 });
+    expect({ events: beyond.events, total: beyond.total, page: beyond.page, page_size: beyond.page_size }).toEqual({
+      events: [],
+      total: all.total,
+      page: 99,
+      page_size: 3,
+    });
     expect([first.total, second.total]).toEqual([all.total, all.total]);
     // The sign-ins of this test (admin, ann) are in the log too.
     expect(all.events.map((e) => e.event_type).sort()).toEqual(
       [
-        'AdministratorAppointed', 'CashWithdrawn', 'IncomeRecorded', 'IncomeRecorded', 'IncomeVoided', 'InvestmentMade', 'InvestorAdded', 'LlcAdded',
-        'LoginSucceeded', 'LoginSucceeded', 'PortalUserRegistered', 'PropertyAdded',
+        'AdministratorAppointed',
+        'CashWithdrawn',
+        'IncomeRecorded',
+        'IncomeRecorded',
+        'IncomeVoided',
+        'InvestmentMade',
+        'InvestorAdded',
+        'LlcAdded',
+        'LoginSucceeded',
+        'LoginSucceeded',
+        'PortalUserRegistered',
+        'PropertyAdded',
       ].sort(),
     );
   });
@@ -245,18 +307,21 @@ describe('GET /admin/audit_log', () => {
     expect(await api.eventCount()).toBe(before);
   });
 
-  it.each(['/admin/audit_log', '/admin/audit_log/options'])('%s: 401 without a token or with a bad one, 403 for an investor', async (path) => {
-    for (const [token, status, message] of [
-      [undefined, 401, /./],
-      ['not-a-token', 401, /./],
-      [annToken, 403, /^This needs an administrator\.$/],
-    ] as const) {
-      const answer = await api.call('GET', path, { token });
-      expect(answer.status).toBe(status);
-      expect(answer.body.message).toMatch(message);
-      expect(answer.body).not.toHaveProperty('events');
-    }
-  });
+  it.each(['/admin/audit_log', '/admin/audit_log/options'])(
+    '%s: 401 without a token or with a bad one, 403 for an investor',
+    async (path) => {
+      for (const [token, status, message] of [
+        [undefined, 401, /./],
+        ['not-a-token', 401, /./],
+        [annToken, 403, /^This needs an administrator\.$/],
+      ] as const) {
+        const answer = await api.call('GET', path, { token });
+        expect(answer.status).toBe(status);
+        expect(answer.body.message).toMatch(message);
+        expect(answer.body).not.toHaveProperty('events');
+      }
+    },
+  );
 });
 
 describe('GET /admin/audit_log/options', () => {
@@ -277,6 +342,11 @@ describe('GET /admin/audit_log/options', () => {
     const answer = await api.call('GET', '/admin/audit_log/options', { token: adminToken });
     expect((answer.body as { entities: Record<string, string[]> }).entities.portal_user).toEqual(['admin', 'ann']);
     const history = await auditLog('?entity_type=portal_user&entity_name=ann');
-    expect(history.events[0]).toMatchObject({ event_type: 'PortalUserDeleted', actor: 'admin', summary: 'Portal user ann of investor Ann deleted', correlation_id: correlationOf(deleted) });
+    expect(history.events[0]).toMatchObject({
+      event_type: 'PortalUserDeleted',
+      actor: 'admin',
+      summary: 'Portal user ann of investor Ann deleted',
+      correlation_id: correlationOf(deleted),
+    });
   });
 });

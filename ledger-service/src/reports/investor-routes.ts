@@ -38,9 +38,12 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     const answer = await deps.ledger.investorProperty(investorName, query.property_name, deps.clock.today());
     // An investor sees only the properties of their own investments: one that exists elsewhere and
     // one that does not exist at all get the same answer, so it never tells which names exist.
-    if (!isAdmin(ctx) && (answer === null || !answer.involved)) throw notFound(`No property named ${query.property_name} among your investments.`);
+    if (!isAdmin(ctx) && (answer === null || !answer.involved))
+      throw notFound(`No property named ${query.property_name} among your investments.`);
     if (answer === null) {
-      const unknown = !(await deps.ledger.investorExists(investorName)) ? `investor named ${investorName}` : `property named ${query.property_name}`;
+      const unknown = !(await deps.ledger.investorExists(investorName))
+        ? `investor named ${investorName}`
+        : `property named ${query.property_name}`;
       throw notFound(`No ${unknown}.`);
     }
     ctx.body = figures.investorPropertyToWire(answer.figures);

@@ -51,13 +51,23 @@ describe('access to the read calls', () => {
     await expectAnswer('/api/investor_summary?investor_name=%20ann%20', ledger.annToken, 200);
     for (const other of ['Bob', 'Nobody', 'Anne']) {
       await expectAnswer(`/api/investor_summary?investor_name=${other}`, ledger.annToken, 403, 'You can only see your own investments.');
-      await expectAnswer(`/api/investor_property?investor_name=${other}&property_name=Elm`, ledger.annToken, 403, 'You can only see your own investments.');
+      await expectAnswer(
+        `/api/investor_property?investor_name=${other}&property_name=Elm`,
+        ledger.annToken,
+        403,
+        'You can only see your own investments.',
+      );
     }
   });
 
   it('answers an investor asking for a property outside their investments as if it did not exist', async () => {
     await expectAnswer('/api/investor_property?property_name=Oak', ledger.annToken, 404, 'No property named Oak among your investments.');
-    await expectAnswer('/api/investor_property?property_name=Atlantis', ledger.annToken, 404, 'No property named Atlantis among your investments.');
+    await expectAnswer(
+      '/api/investor_property?property_name=Atlantis',
+      ledger.annToken,
+      404,
+      'No property named Atlantis among your investments.',
+    );
   });
 });
 

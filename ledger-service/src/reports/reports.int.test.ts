@@ -21,7 +21,7 @@ const get = async (path: string, token = ledger.adminToken) => {
 };
 
 describe('GET /api/investor_summary', () => {
-  it("Ann: one Elm share, her own expense, a cash draw (cashflow 33.34, -16.67, 100.00, 100.00 - 25.50)", async () => {
+  it('Ann: one Elm share, her own expense, a cash draw (cashflow 33.34, -16.67, 100.00, 100.00 - 25.50)', async () => {
     const expected = {
       investor_name: 'Ann',
       total_investments: 100,
@@ -137,7 +137,12 @@ describe('GET /api/investor_property', () => {
     });
     // An admin may look at any investor and property, even one without a record there.
     expect(await get('/api/investor_property?investor_name=Ann&property_name=Pine')).toEqual({
-      total_investments: 0, total_income: 0, total_roi: 0, notes: '', investments_per_month: [], cashflow_per_month: [],
+      total_investments: 0,
+      total_income: 0,
+      total_roi: 0,
+      notes: '',
+      investments_per_month: [],
+      cashflow_per_month: [],
     });
   });
 });
@@ -225,7 +230,9 @@ describe('admin reads', () => {
     expect(await get('/admin/get_property_notes?property_name=Pine')).toEqual({ notes: '' });
     expect(await get('/admin/get_max_cash_withdrawal?investor_name=Ann')).toEqual({ max_cash_withdrawal: 141.17 });
     expect(await get('/admin/get_max_cash_withdrawal?investor_name=Dee')).toEqual({ max_cash_withdrawal: 480.01 });
-    expect(await get('/admin/get_max_investment_withdrawal?investor_name=Bob&property_name=Oak')).toEqual({ max_investment_withdrawal: 1000 });
+    expect(await get('/admin/get_max_investment_withdrawal?investor_name=Bob&property_name=Oak')).toEqual({
+      max_investment_withdrawal: 1000,
+    });
     expect(await get('/admin/get_max_investment_withdrawal?investor_name=Cy&property_name=Elm')).toEqual({ max_investment_withdrawal: 0 });
     expect(await get('/admin/get_max_deposit_withdrawal?property_name=Elm')).toEqual({ max_deposit_withdrawal: 600 });
     expect(await get('/admin/get_max_deposit_withdrawal?property_name=Oak')).toEqual({ max_deposit_withdrawal: 0 });

@@ -20,7 +20,12 @@ describe('formatCents', () => {
 
 describe('toCsv', () => {
   it('writes a BOM, the header and CRLF records, quoting what needs it', () => {
-    expect(toCsv([{ section: 'LLC', item: 'Address', detail: '1 Main St, "Unit" 2' }, { section: 'Totals', item: 'Total income', amountCents: -5 }])).toBe(
+    expect(
+      toCsv([
+        { section: 'LLC', item: 'Address', detail: '1 Main St, "Unit" 2' },
+        { section: 'Totals', item: 'Total income', amountCents: -5 },
+      ]),
+    ).toBe(
       '\uFEFFSection,Item,Member,Property,Amount,Detail\r\nLLC,Address,,,,"1 Main St, ""Unit"" 2"\r\nTotals,Total income,,,-0.05,\r\n',
     );
   });

@@ -52,8 +52,11 @@ export const toCsv = (rows: readonly CsvRow[]): string =>
     { header: true, columns: [...csvHeader], cast: { number: formatCents }, escape_formulas: true, bom: true, record_delimiter: 'windows' },
   );
 
-const amountRows = (section: string, map: ReadonlyMap<string, number>, more: Omit<CsvRow, 'section' | 'item' | 'amountCents'> = {}): CsvRow[] =>
-  [...map].map(([item, amountCents]) => ({ section, item, ...more, amountCents }));
+const amountRows = (
+  section: string,
+  map: ReadonlyMap<string, number>,
+  more: Omit<CsvRow, 'section' | 'item' | 'amountCents'> = {},
+): CsvRow[] => [...map].map(([item, amountCents]) => ({ section, item, ...more, amountCents }));
 
 /** GET /admin/llc_taxes.csv: the LLC's facts, totals, expenses by category, then each member's figures. */
 export const llcTaxesCsvRows = ({ year, llc, members, totals }: LlcTaxSummary): CsvRow[] => {
@@ -89,7 +92,9 @@ export const llcTaxesCsvRows = ({ year, llc, members, totals }: LlcTaxSummary): 
       const ubia = members.ubiaByMemberByPropertyCents.get(member)?.get(property);
       return [
         ...(rental === undefined ? [] : [{ section: 'Members by property', item: 'Rental income', member, property, amountCents: rental }]),
-        ...(ubia === undefined ? [] : [{ section: 'Members by property', item: 'UBIA (excluding land)', member, property, amountCents: ubia }]),
+        ...(ubia === undefined
+          ? []
+          : [{ section: 'Members by property', item: 'UBIA (excluding land)', member, property, amountCents: ubia }]),
       ];
     }),
   );

@@ -81,12 +81,21 @@ describe('GET /admin/llc_taxes.csv', () => {
   it('names the file safely whatever the LLC is called: quotes escaped, non-ASCII in the UTF-8 form too', async () => {
     const added = await api.call('POST', '/admin/add_llc', {
       token: adminToken,
-      body: { llc_name: 'Café "Q" LLC', address: 'a', date_started: '2020-01-01', principal_business_activity: 'a', principal_product: 'b', business_code_number: '1' },
+      body: {
+        llc_name: 'Café "Q" LLC',
+        address: 'a',
+        date_started: '2020-01-01',
+        principal_business_activity: 'a',
+        principal_product: 'b',
+        business_code_number: '1',
+      },
     });
     expect(added.status).toBe(201);
     const answer = await download(`/admin/llc_taxes.csv?selectedLLC=${encodeURIComponent('Café "Q" LLC')}&selectedTaxYear=2024`);
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="Caf_ \\"Q\\" LLC-2024-tax-summary.csv"; filename*=UTF-8''Caf%C3%A9%20%22Q%22%20LLC-2024-tax-summary.csv`);
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="Caf_ \\"Q\\" LLC-2024-tax-summary.csv"; filename*=UTF-8''Caf%C3%A9%20%22Q%22%20LLC-2024-tax-summary.csv`,
+    );
     expect(answer.text.split('\r\n')[1]).toBe('LLC,LLC name,,,,"Café ""Q"" LLC"');
   });
 });
@@ -112,7 +121,14 @@ describe('GET /admin/property_taxes.csv', () => {
 
   it('has only the header and the facts for a year without activity', async () => {
     const answer = await download('/admin/property_taxes.csv?selectedProperty=Lot&selectedTaxYear=2023');
-    expect(answer.text).toBe(csv('Section,Item,Member,Property,Amount,Detail', 'Property,Property name,,Lot,,Lot', 'Property,Tax year,,Lot,,2023', 'Property,Address,,Lot,,Lot Road 7'));
+    expect(answer.text).toBe(
+      csv(
+        'Section,Item,Member,Property,Amount,Detail',
+        'Property,Property name,,Lot,,Lot',
+        'Property,Tax year,,Lot,,2023',
+        'Property,Address,,Lot,,Lot Road 7',
+      ),
+    );
   });
 });
 
@@ -143,19 +159,36 @@ describe('bad and unknown parameters', () => {
     await expectError(`${path}?selectedTaxYear=2024`, adminToken, 400, `${name}: Required`);
     await expectError(`${path}?${name}=${value}`, adminToken, 400, 'selectedTaxYear: Required');
     await expectError(`${path}?${name}=${value}&selectedTaxYear=%20`, adminToken, 400, 'selectedTaxYear: Required');
-    await expectError(`${path}?${name}=${value}&selectedTaxYear=2024&selectedTaxYear=2023`, adminToken, 400, 'selectedTaxYear: Expected one tax year');
+    await expectError(
+      `${path}?${name}=${value}&selectedTaxYear=2024&selectedTaxYear=2023`,
+      adminToken,
+      400,
+      'selectedTaxYear: Expected one tax year',
+    );
     await expectError(`${path}?${name}=${'x'.repeat(121)}&selectedTaxYear=2024`, adminToken, 400, new RegExp(`^${name}:`));
   });
 
   it.each(calls)('%s: 404 for an unknown LLC or property', async (path) => {
-    const [query, message] = path.startsWith('/admin/llc') ? ['selectedLLC=Nowhere%20LLC', 'No LLC named Nowhere LLC.'] : ['selectedProperty=Atlantis', 'No property named Atlantis.'];
+    const [query, message] = path.startsWith('/admin/llc')
+      ? ['selectedLLC=Nowhere%20LLC', 'No LLC named Nowhere LLC.']
+      : ['selectedProperty=Atlantis', 'No property named Atlantis.'];
     await expectError(`${path}?${query}&selectedTaxYear=2024`, adminToken, 404, message);
-    await expectError(`${path}?${query}&selectedTaxYear=abc`, adminToken, 400, 'selectedTaxYear: Expected a tax year written YYYY, such as 2024');
+    await expectError(
+      `${path}?${query}&selectedTaxYear=abc`,
+      adminToken,
+      400,
+      'selectedTaxYear: Expected a tax year written YYYY, such as 2024',
+    );
   });
 
   it.each(calls)('%s: 404 for a well-formed year outside tax_years (2025 back to 2023 here), 400 for a malformed one', async (path) => {
     for (const year of ['2022', '2026', '1899', '2100']) {
-      await expectError(withQuery(path, year), adminToken, 404, `No tax year ${year}: the tax years run from the earliest record to this year.`);
+      await expectError(
+        withQuery(path, year),
+        adminToken,
+        404,
+        `No tax year ${year}: the tax years run from the earliest record to this year.`,
+      );
     }
     for (const year of ['24', 'abc', '02024', '2024-01', 'twenty-24']) {
       await expectError(withQuery(path, year), adminToken, 400, 'selectedTaxYear: Expected a tax year written YYYY, such as 2024');
@@ -168,11 +201,33 @@ describe('bad and unknown parameters', () => {
     try {
       const token = await api2.loginAs(testAdmin.username, testAdmin.password);
       const post = async (path: string, body: unknown) => (await api2.call('POST', path, { token, body })).body;
-      await post('/admin/add_llc', { llc_name: 'Solo LLC', address: 'a', date_started: '2020-01-01', principal_business_activity: 'a', principal_product: 'b', business_code_number: '1' });
-      const early = await post('/admin/record_llc_expense', { expense_date: '2021-03-01', llc_name: 'Solo LLC', description: 'Fee', amount: 5, expense_category: 'Taxes' });
-      await post('/admin/record_llc_expense', { expense_date: '2024-03-01', llc_name: 'Solo LLC', description: 'Fee', amount: 7, expense_category: 'Taxes' });
+      await post('/admin/add_llc', {
+        llc_name: 'Solo LLC',
+        address: 'a',
+        date_started: '2020-01-01',
+        principal_business_activity: 'a',
+        principal_product: 'b',
+        business_code_number: '1',
+      });
+      const early = await post('/admin/record_llc_expense', {
+        expense_date: '2021-03-01',
+        llc_name: 'Solo LLC',
+        description: 'Fee',
+        amount: 5,
+        expense_category: 'Taxes',
+      });
+      await post('/admin/record_llc_expense', {
+        expense_date: '2024-03-01',
+        llc_name: 'Solo LLC',
+        description: 'Fee',
+        amount: 7,
+        expense_category: 'Taxes',
+      });
       const solo2021 = '/admin/llc_taxes?selectedLLC=Solo%20LLC&selectedTaxYear=2021';
-      expect((await api2.call('GET', solo2021, { token })).body).toMatchObject({ llc_expenses: { Taxes: 5 }, ordinary_business_income: -5 });
+      expect((await api2.call('GET', solo2021, { token })).body).toMatchObject({
+        llc_expenses: { Taxes: 5 },
+        ordinary_business_income: -5,
+      });
       await post('/admin/delete_llc_expense', { id: early.id, amount: 5, detail: 'Fee', date: '2021-03-01' });
       expect((await api2.call('GET', '/admin/get_admin_helpers', { token })).body.tax_years).toEqual(['2025', '2024']);
       expect((await api2.call('GET', solo2021, { token })).status).toBe(404);

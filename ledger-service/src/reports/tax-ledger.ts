@@ -42,7 +42,14 @@ export const buildTaxLedger = async (api: TestServer, token: string): Promise<vo
       principal_product: 'Residential rentals',
       business_code_number: '531110',
     });
-  const property = (property_name: string, property_type: string, llc: string, purchase_date: string, purchase_price: number, land_value: number) =>
+  const property = (
+    property_name: string,
+    property_type: string,
+    llc: string,
+    purchase_date: string,
+    purchase_price: number,
+    land_value: number,
+  ) =>
     post('/admin/add_investment_property', {
       property_name,
       address: `${property_name} Road 7`,
@@ -55,14 +62,49 @@ export const buildTaxLedger = async (api: TestServer, token: string): Promise<vo
       property_value: purchase_price,
     });
   const investor = (name: string, fee_percentage: number) =>
-    post('/admin/add_investor', { name, email: `${name.toLowerCase()}@example.com`, phone: '555-0100', address: '2 Oak St', fee_percentage });
-  const invest = (investor_name: string, property_name: string, amount: number, date: string) => post('/admin/add_investment', { investor_name, property_name, amount, date });
-  const income = (property_name: string, amount: number, income_for_month: string, income_category = 'Rent', income_date = `${income_for_month}-05`) =>
-    post('/admin/record_property_income', { income_date, property_name, description: `${income_category} ${income_for_month}`, amount, income_for_month, income_category });
+    post('/admin/add_investor', {
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      phone: '555-0100',
+      address: '2 Oak St',
+      fee_percentage,
+    });
+  const invest = (investor_name: string, property_name: string, amount: number, date: string) =>
+    post('/admin/add_investment', { investor_name, property_name, amount, date });
+  const income = (
+    property_name: string,
+    amount: number,
+    income_for_month: string,
+    income_category = 'Rent',
+    income_date = `${income_for_month}-05`,
+  ) =>
+    post('/admin/record_property_income', {
+      income_date,
+      property_name,
+      description: `${income_category} ${income_for_month}`,
+      amount,
+      income_for_month,
+      income_category,
+    });
   const expense = (property_name: string, amount: number, expense_for_month: string, expense_category: string, investor?: string) =>
     investor
-      ? post('/admin/record_investor_property_expense', { expense_date: `${expense_for_month}-20`, property_name, description: 'Own', amount, expense_category, expense_for_month, investor })
-      : post('/admin/record_property_expense', { expense_date: `${expense_for_month}-20`, property_name, description: 'Shared', amount, expense_category, expense_for_month });
+      ? post('/admin/record_investor_property_expense', {
+          expense_date: `${expense_for_month}-20`,
+          property_name,
+          description: 'Own',
+          amount,
+          expense_category,
+          expense_for_month,
+          investor,
+        })
+      : post('/admin/record_property_expense', {
+          expense_date: `${expense_for_month}-20`,
+          property_name,
+          description: 'Shared',
+          amount,
+          expense_category,
+          expense_for_month,
+        });
   const llcExpense = (llc_name: string, amount: number, expense_date: string, expense_category: string) =>
     post('/admin/record_llc_expense', { expense_date, llc_name, description: expense_category, amount, expense_category });
   const lcPayment = (amount: number, payment_date: string) =>
@@ -98,7 +140,14 @@ export const buildTaxLedger = async (api: TestServer, token: string): Promise<vo
   await invest('Bob', 'Farm', 2000, '2024-02-10');
   await invest('Cy', 'Farm', 2000, '2024-02-10');
   await lcPayment(500, '2024-03-05');
-  await post('/admin/record_loren_income', { income_date: '2024-05-20', property_name: 'Farm', description: 'Larry share', amount: 100, start_date: '2024-05-01', end_date: '2024-05-31' });
+  await post('/admin/record_loren_income', {
+    income_date: '2024-05-20',
+    property_name: 'Farm',
+    description: 'Larry share',
+    amount: 100,
+    start_date: '2024-05-01',
+    end_date: '2024-05-31',
+  });
   await expense('Farm', 300, '2024-05', 'Repairs');
   await expense('Farm', 20, '2024-06', 'Cleaning and maintenance', 'Cy');
   await lcPayment(250, '2024-08-05');

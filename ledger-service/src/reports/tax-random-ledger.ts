@@ -32,14 +32,20 @@ const expenseCategories = ['Repairs', 'Utilities', 'Insurance', 'Taxes'] as cons
 const day = fc
   .tuple(fc.integer({ min: 0, max: 41 }), fc.integer({ min: 1, max: 28 }))
   .map(([m, d]) => `${2022 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
-const cents = fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 50_000_000 }), fc.integer({ min: 1, max: 100_000_000_000 }));
+const cents = fc.oneof(
+  fc.integer({ min: 1, max: 10_000 }),
+  fc.integer({ min: 1, max: 50_000_000 }),
+  fc.integer({ min: 1, max: 100_000_000_000 }),
+);
 
 const previousMonth = (month: string): string => {
   const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
   return m === 1 ? `${year - 1}-12` : `${month.slice(0, 5)}${String(m - 1).padStart(2, '0')}`;
 };
 
-type Voidable = { kind: 'income' | 'expense' | 'deposit' | 'payment'; recordId: string; propertyName: string } | { kind: 'llc'; recordId: string; llcName: string };
+type Voidable =
+  | { kind: 'income' | 'expense' | 'deposit' | 'payment'; recordId: string; propertyName: string }
+  | { kind: 'llc'; recordId: string; llcName: string };
 
 /** Every name carries `prefix`, so the ledgers of several runs can share one database without meeting. */
 export const arbitraryTaxLedger = (prefix: () => string): fc.Arbitrary<RandomLedger> =>
@@ -50,7 +56,11 @@ export const arbitraryTaxLedger = (prefix: () => string): fc.Arbitrary<RandomLed
       properties: fc.uniqueArray(fc.constantFrom(...propertyPool), { minLength: 1, maxLength: 5 }),
       types: fc.array(fc.constantFrom(...typePool), { minLength: 5, maxLength: 5 }),
       llcOf: fc.array(fc.nat({ max: 2 }), { minLength: 5, maxLength: 5 }),
-      ops: fc.array(fc.tuple(fc.nat({ max: 15 }), fc.nat(), fc.nat(), day, cents, fc.boolean()), { minLength: 30, maxLength: 60, size: 'max' }),
+      ops: fc.array(fc.tuple(fc.nat({ max: 15 }), fc.nat(), fc.nat(), day, cents, fc.boolean()), {
+        minLength: 30,
+        maxLength: 60,
+        size: 'max',
+      }),
     })
     .map(({ investors, fees, properties, types, llcOf, ops }) => {
       const p = prefix();
@@ -59,13 +69,26 @@ export const arbitraryTaxLedger = (prefix: () => string): fc.Arbitrary<RandomLed
       for (const llcName of llcs) {
         b.events.push({
           type: 'LlcAdded',
-          data: { llcName, address: `${llcName} address`, dateStarted: '2020-01-01', principalBusinessActivity: 'Real estate', principalProduct: 'Rentals', businessCodeNumber: '531110' },
+          data: {
+            llcName,
+            address: `${llcName} address`,
+            dateStarted: '2020-01-01',
+            principalBusinessActivity: 'Real estate',
+            principalProduct: 'Rentals',
+            businessCodeNumber: '531110',
+          },
         });
       }
       const investorNames = investors.map((name) => `${p}${name}`);
       investorNames.forEach((name, i) => b.investor(name, fees[i] ?? 0));
       const props = properties.map((name, i) => ({ name: `${p}${name}`, type: types[i] ?? 'Rental', llc: llcs[llcOf[i] ?? 0]! }));
-      for (const { name, type, llc } of props) b.property(name, type, { llcName: llc, purchasePriceCents: 100_000_00 + name.length, landValueCents: 10_000_00, purchaseDate: '2023-06-15' });
+      for (const { name, type, llc } of props)
+        b.property(name, type, {
+          llcName: llc,
+          purchasePriceCents: 100_000_00 + name.length,
+          landValueCents: 10_000_00,
+          purchaseDate: '2023-06-15',
+        });
 
       const voidable: Voidable[] = [];
       for (const [kind, i, j, date, amount, flag] of ops) {
@@ -93,15 +116,24 @@ export const arbitraryTaxLedger = (prefix: () => string): fc.Arbitrary<RandomLed
             voidable.push({ kind: 'income', recordId: b.partnerIncome(propertyName, amount, date), propertyName });
             break;
           case 7:
-            if (property.type === 'Land Contract') voidable.push({ kind: 'payment', recordId: b.landContractPayment(propertyName, amount, date), propertyName });
+            if (property.type === 'Land Contract')
+              voidable.push({ kind: 'payment', recordId: b.landContractPayment(propertyName, amount, date), propertyName });
             else b.withdrawCash(investor, Math.ceil(amount / 10), date);
             break;
           case 8:
           case 9:
-            voidable.push({ kind: 'expense', recordId: b.expense(propertyName, Math.ceil(amount / 2), month, flag ? investor : null, expenseCategories[amount % 4]), propertyName });
+            voidable.push({
+              kind: 'expense',
+              recordId: b.expense(propertyName, Math.ceil(amount / 2), month, flag ? investor : null, expenseCategories[amount % 4]),
+              propertyName,
+            });
             break;
           case 10:
-            voidable.push({ kind: 'deposit', recordId: flag ? b.deposit(propertyName, amount, date) : b.withdrawDeposit(propertyName, Math.ceil(amount / 3), date), propertyName });
+            voidable.push({
+              kind: 'deposit',
+              recordId: flag ? b.deposit(propertyName, amount, date) : b.withdrawDeposit(propertyName, Math.ceil(amount / 3), date),
+              propertyName,
+            });
             break;
           case 11:
           case 12: {
@@ -121,7 +153,12 @@ export const arbitraryTaxLedger = (prefix: () => string): fc.Arbitrary<RandomLed
       return { llcs, investors: investorNames, properties: props, events: withFreshRecordIds(b.events) };
     });
 
-const voidEvent = { income: 'IncomeVoided', expense: 'ExpenseVoided', deposit: 'DepositVoided', payment: 'LandContractPaymentVoided' } as const;
+const voidEvent = {
+  income: 'IncomeVoided',
+  expense: 'ExpenseVoided',
+  deposit: 'DepositVoided',
+  payment: 'LandContractPaymentVoided',
+} as const;
 
 /**
  * The builder numbers its records from 1 and gives every investor one registration secret; the runs

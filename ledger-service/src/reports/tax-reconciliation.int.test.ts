@@ -42,11 +42,28 @@ const reference = (ledger: RandomLedger) => {
   const llcTaxes = (llcName: string, year: string) => {
     const properties = facts.properties.filter((p) => p.llcName === llcName);
     const members = figures.memberFigures({ year, properties, rows, capital: facts.capital });
-    const llc = { llcName, address: `${llcName} address`, dateStarted: '2020-01-01', principalBusinessActivity: 'Real estate', principalProduct: 'Rentals', businessCodeNumber: '531110' };
-    return llcTaxesToWire({ year, llc, members, totals: figures.llcTaxTotals({ year, llcName, properties, llcExpenses: facts.llcExpenses, members }) });
+    const llc = {
+      llcName,
+      address: `${llcName} address`,
+      dateStarted: '2020-01-01',
+      principalBusinessActivity: 'Real estate',
+      principalProduct: 'Rentals',
+      businessCodeNumber: '531110',
+    };
+    return llcTaxesToWire({
+      year,
+      llc,
+      members,
+      totals: figures.llcTaxTotals({ year, llcName, properties, llcExpenses: facts.llcExpenses, members }),
+    });
   };
   const propertyTaxes = (propertyName: string, year: string) =>
-    propertyTaxesToWire({ year, propertyName, address: `${propertyName} street`, lists: figures.propertyTaxLists(propertyName, year, facts.gross, facts.expenses) });
+    propertyTaxesToWire({
+      year,
+      propertyName,
+      address: `${propertyName} street`,
+      lists: figures.propertyTaxLists(propertyName, year, facts.gross, facts.expenses),
+    });
   return { llcTaxes, propertyTaxes };
 };
 
@@ -60,7 +77,9 @@ const checkRun = async (ledger: RandomLedger) => {
   const summaries = await Promise.all(ledger.investors.map((i) => get(`/api/investor_summary?investor_name=${q(i)}`)));
   for (const year of years) {
     const llcAnswers = await Promise.all(ledger.llcs.map((llc) => get(`/admin/llc_taxes?selectedLLC=${q(llc)}&selectedTaxYear=${year}`)));
-    const propertyAnswers = await Promise.all(ledger.properties.map((p) => get(`/admin/property_taxes?selectedProperty=${q(p.name)}&selectedTaxYear=${year}`)));
+    const propertyAnswers = await Promise.all(
+      ledger.properties.map((p) => get(`/admin/property_taxes?selectedProperty=${q(p.name)}&selectedTaxYear=${year}`)),
+    );
 
     // The rule: for each investor, the sum over LLCs of rental + dividend income - dividend expenses is the year's cashflow.
     ledger.investors.forEach((investor, i) => {
@@ -75,17 +94,30 @@ const checkRun = async (ledger: RandomLedger) => {
     llcAnswers.forEach((t, k) => {
       const label = `${ledger.llcs[k]} ${year}`;
       const byProperty = t.rental_income_by_member_by_property as Record<string, Amounts>;
-      expect(cents(t.total_income as number), label).toBe(cents(t.total_rental_income as number) + cents(t.total_dividend_income as number));
+      expect(cents(t.total_income as number), label).toBe(
+        cents(t.total_rental_income as number) + cents(t.total_dividend_income as number),
+      );
       expect(cents(t.total_rental_income as number), label).toBe(sum(t.rental_income_by_member as Amounts));
       expect(cents(t.total_dividend_income as number), label).toBe(sum(t.dividend_income_by_member as Amounts));
-      for (const [member, rental] of Object.entries(t.rental_income_by_member as Amounts)) expect(sum(byProperty[member] ?? {}), label).toBe(cents(rental));
+      for (const [member, rental] of Object.entries(t.rental_income_by_member as Amounts))
+        expect(sum(byProperty[member] ?? {}), label).toBe(cents(rental));
       const dividendExpenses = sum(t.dividend_expenses_by_member as Amounts);
-      expect(cents(t.ordinary_business_income as number), label).toBe(cents(t.total_dividend_income as number) - dividendExpenses - sum(t.llc_expenses as Amounts));
-      expect(cents(t.total_active_income as number), label).toBe(cents(t.ordinary_business_income as number) + cents(t.total_rental_income as number));
-      for (const amount of [...Object.values(t.dividend_income_by_member as Amounts), ...Object.values(t.dividend_expenses_by_member as Amounts)]) expect(amount).toBeGreaterThanOrEqual(0);
+      expect(cents(t.ordinary_business_income as number), label).toBe(
+        cents(t.total_dividend_income as number) - dividendExpenses - sum(t.llc_expenses as Amounts),
+      );
+      expect(cents(t.total_active_income as number), label).toBe(
+        cents(t.ordinary_business_income as number) + cents(t.total_rental_income as number),
+      );
+      for (const amount of [
+        ...Object.values(t.dividend_income_by_member as Amounts),
+        ...Object.values(t.dividend_expenses_by_member as Amounts),
+      ])
+        expect(amount).toBeGreaterThanOrEqual(0);
       expect(t, label).toEqual(expected.llcTaxes(ledger.llcs[k]!, year));
     });
-    propertyAnswers.forEach((answer, k) => expect(answer, `${ledger.properties[k]!.name} ${year}`).toEqual(expected.propertyTaxes(ledger.properties[k]!.name, year)));
+    propertyAnswers.forEach((answer, k) =>
+      expect(answer, `${ledger.properties[k]!.name} ${year}`).toEqual(expected.propertyTaxes(ledger.properties[k]!.name, year)),
+    );
   }
 };
 

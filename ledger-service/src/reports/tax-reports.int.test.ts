@@ -106,9 +106,27 @@ describe('GET /admin/llc_taxes', () => {
   };
   it('answers a listed year without activity with zeros and empty maps (the assets held stay)', async () => {
     // December 2024 rent recorded in January 2025 counts in 2024: Lakeside has no figure of 2025.
-    expect(await llcTaxes('Lakeside LLC', '2025')).toEqual({ ...llcFacts('Lakeside LLC'), ...quiet, ...empty, total_assets: 380_000, properties_list: ['Elm', 'Farm', 'Lot'] });
-    expect(await llcTaxes('Hilltop LLC', '2023')).toEqual({ ...llcFacts('Hilltop LLC'), ...quiet, ...empty, total_assets: 120_000, properties_list: ['Pine'] });
-    expect(await llcTaxes('Empty LLC', '2024')).toEqual({ ...llcFacts('Empty LLC'), ...quiet, ...empty, total_assets: 0, properties_list: [] });
+    expect(await llcTaxes('Lakeside LLC', '2025')).toEqual({
+      ...llcFacts('Lakeside LLC'),
+      ...quiet,
+      ...empty,
+      total_assets: 380_000,
+      properties_list: ['Elm', 'Farm', 'Lot'],
+    });
+    expect(await llcTaxes('Hilltop LLC', '2023')).toEqual({
+      ...llcFacts('Hilltop LLC'),
+      ...quiet,
+      ...empty,
+      total_assets: 120_000,
+      properties_list: ['Pine'],
+    });
+    expect(await llcTaxes('Empty LLC', '2024')).toEqual({
+      ...llcFacts('Empty LLC'),
+      ...quiet,
+      ...empty,
+      total_assets: 0,
+      properties_list: [],
+    });
   });
 
   it('reconciles: for each investor and year, the member figures over every LLC equal the year of cashflow_per_month', async () => {
@@ -116,7 +134,10 @@ describe('GET /admin/llc_taxes', () => {
       const llcs = await Promise.all(['Lakeside LLC', 'Hilltop LLC', 'Empty LLC'].map((llc) => llcTaxes(llc, year)));
       for (const investor of ['Ann', 'Bob', 'Cy']) {
         const cents = (map: unknown) => Math.round(((map as Record<string, number>)[investor] ?? 0) * 100);
-        const fromLlcs = llcs.reduce((sum, t) => sum + cents(t.rental_income_by_member) + cents(t.dividend_income_by_member) - cents(t.dividend_expenses_by_member), 0);
+        const fromLlcs = llcs.reduce(
+          (sum, t) => sum + cents(t.rental_income_by_member) + cents(t.dividend_income_by_member) - cents(t.dividend_expenses_by_member),
+          0,
+        );
         const summary = await get(`/api/investor_summary?investor_name=${investor}`);
         const cashflow = (summary.cashflow_per_month as { date: string; amount: number }[])
           .filter((m) => m.date.startsWith(year))
@@ -126,7 +147,11 @@ describe('GET /admin/llc_taxes', () => {
     }
     // The hand-computed sums: Ann 593.33, Bob 502.16 + 375 - 137.50, Cy 375 - 232.50 + 42.
     const summaries = await Promise.all(['Ann', 'Bob', 'Cy'].map((i) => get(`/api/investor_summary?investor_name=${i}`)));
-    const year2024 = summaries.map((s) => (s.cashflow_per_month as { date: string; amount: number }[]).filter((m) => m.date.startsWith('2024')).reduce((a, m) => a + Math.round(m.amount * 100), 0));
+    const year2024 = summaries.map((s) =>
+      (s.cashflow_per_month as { date: string; amount: number }[])
+        .filter((m) => m.date.startsWith('2024'))
+        .reduce((a, m) => a + Math.round(m.amount * 100), 0),
+    );
     expect(year2024).toEqual([593_33, 739_66, 184_50]);
   });
 });

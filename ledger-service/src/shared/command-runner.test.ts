@@ -56,7 +56,23 @@ describe('command runner', () => {
     });
     await store.append(
       'property-Elm',
-      [{ id: crypto.randomUUID(), type: 'PropertyAdded', data: { propertyName: 'Elm', address: 'a', purchaseDate: '2024-01-01', purchasePriceCents: 1, propertyType: 'Rental', pictureUrl: '/p', llcName: 'L', landValueCents: 0, propertyValueCents: 0 } }],
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'PropertyAdded',
+          data: {
+            propertyName: 'Elm',
+            address: 'a',
+            purchaseDate: '2024-01-01',
+            purchasePriceCents: 1,
+            propertyType: 'Rental',
+            pictureUrl: '/p',
+            llcName: 'L',
+            landValueCents: 0,
+            propertyValueCents: 0,
+          },
+        },
+      ],
       { expectedVersion: 0, metadata: { actor: 't', correlationId: 't', causationId: null } },
     );
     const commands = Array.from({ length: 10 }, (_, i) => deposit(`00000000-0000-4000-8000-00000000000${i}`, 100));

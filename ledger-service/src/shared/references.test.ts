@@ -6,7 +6,14 @@ import { AppError } from './errors';
 import { createReferences } from './references';
 
 const added = (investorName: string) =>
-  domainEvent('InvestorAdded', { investorName, email: 'e', phone: 'p', address: 'a', feeBasisPoints: 0, registrationSecret: 'abcdefghijklmnopqrstuvwx' });
+  domainEvent('InvestorAdded', {
+    investorName,
+    email: 'e',
+    phone: 'p',
+    address: 'a',
+    feeBasisPoints: 0,
+    registrationSecret: 'abcdefghijklmnopqrstuvwx',
+  });
 
 /** References over streams held in memory, with a names read model that knows `known`. */
 const referencesOver = (streams: Record<string, DomainEvent[]>, known: Record<string, ResolvedName> = {}) => {
@@ -20,7 +27,10 @@ const referencesOver = (streams: Record<string, DomainEvent[]>, known: Record<st
 };
 
 const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return { status: (error as AppError).status, message: (error as AppError).message };
 };

@@ -82,7 +82,8 @@ export const createReferences = (names: Pick<NameQueries, 'resolve'>, runner: Pi
   };
 
   /** The stream an add of this name is decided in (see above). */
-  const fresh = async (kind: StreamKind, name: string): Promise<string> => (await resolve(kind, name))?.streamName ?? streamOfKey[kind](nameKey(name));
+  const fresh = async (kind: StreamKind, name: string): Promise<string> =>
+    (await resolve(kind, name))?.streamName ?? streamOfKey[kind](nameKey(name));
 
   return {
     property: (name: string) => existing('property', name),

@@ -10,7 +10,11 @@ import { AppError } from '../shared/errors';
 export const given = <S, C>(deciderFor: (command: C) => Decider<S, C>, history: readonly DomainEvent[]) => ({
   when: (command: C) => {
     const decider = deciderFor(command);
-    const decide = () => decider.decide(command, history.reduce((state, event) => decider.evolve(state, event), decider.initialState()));
+    const decide = () =>
+      decider.decide(
+        command,
+        history.reduce((state, event) => decider.evolve(state, event), decider.initialState()),
+      );
     return {
       then: (expected: readonly DomainEvent[]) => expect(decide()).toEqual(expected),
       thenRefused: (status: number, message: string | RegExp) => {

@@ -23,7 +23,12 @@ export const bodies = {
     property_value: 300_000,
   }),
   investor: (name: string) => ({ name, email: 'investor@example.com', phone: '555-0100', address: '2 Oak St', fee_percentage: 0.1 }),
-  investment: (investor_name: string, property_name: string, amount: number, date = '2024-01-10') => ({ property_name, amount, date, investor_name }),
+  investment: (investor_name: string, property_name: string, amount: number, date = '2024-01-10') => ({
+    property_name,
+    amount,
+    date,
+    investor_name,
+  }),
   income: (property_name: string, amount = 1500, description = 'March rent') => ({
     income_date: '2024-03-05',
     property_name,
@@ -70,7 +75,12 @@ export const bodies = {
     date: '2024-06-01',
     investor_name,
   }),
-  depositWithdrawal: (property_name: string, amount: number) => ({ property_name, amount, date: '2024-08-01', notes: 'Returned to tenant' }),
+  depositWithdrawal: (property_name: string, amount: number) => ({
+    property_name,
+    amount,
+    date: '2024-08-01',
+    notes: 'Returned to tenant',
+  }),
 };
 
 /** Calls that must succeed, to build a ledger through the API as an admin would. */

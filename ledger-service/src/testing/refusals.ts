@@ -14,8 +14,18 @@ export const amountRefusals = (body: Body, name = 'amount'): Refusal[] => [
   [`${name} not a number`, { ...body, [name]: 'ten' }, 400, field(name)],
   [`${name} zero`, { ...body, [name]: 0 }, 400, new RegExp(`^${name}: Expected an amount greater than 0$`)],
   [`${name} negative`, { ...body, [name]: -5 }, 400, new RegExp(`^${name}: Expected an amount greater than 0$`)],
-  [`${name} with 3 decimals`, { ...body, [name]: 1.234 }, 400, new RegExp(`^${name}: Expected an amount in dollars with at most 2 decimals$`)],
-  [`${name} too large`, { ...body, [name]: 1_000_000_000.01 }, 400, new RegExp(`^${name}: Expected an amount of at most 1,000,000,000.00$`)],
+  [
+    `${name} with 3 decimals`,
+    { ...body, [name]: 1.234 },
+    400,
+    new RegExp(`^${name}: Expected an amount in dollars with at most 2 decimals$`),
+  ],
+  [
+    `${name} too large`,
+    { ...body, [name]: 1_000_000_000.01 },
+    400,
+    new RegExp(`^${name}: Expected an amount of at most 1,000,000,000.00$`),
+  ],
 ];
 
 /** Bad dates: missing, not a date, not a calendar date, out of 1900..2099, a number. */

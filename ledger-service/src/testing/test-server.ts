@@ -135,7 +135,8 @@ export const startTestServer = async (
     );
     if (tail === null) return;
     const position = { commit: BigInt(tail.commit), prepare: BigInt(tail.prepare) };
-    if (!(await services.projections.waitFor(position, timeoutMs))) throw new Error(`The projectors did not catch up within ${timeoutMs} ms`);
+    if (!(await services.projections.waitFor(position, timeoutMs)))
+      throw new Error(`The projectors did not catch up within ${timeoutMs} ms`);
   };
 
   return {

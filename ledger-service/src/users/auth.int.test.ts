@@ -20,7 +20,10 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses a wrong password or an unknown user with 401 and a message', async () => {
-    for (const body of [{ username: 'admin', password: 'nope-nope' }, { username: 'nobody', password: 'whatever' }]) {
+    for (const body of [
+      { username: 'admin', password: 'nope-nope' },
+      { username: 'nobody', password: 'whatever' },
+    ]) {
       const answer = await api.call('POST', '/auth/login', { body });
       expect(answer.status).toBe(401);
       expect(answer.body.message).toBe('Invalid username or password.');
@@ -118,8 +121,7 @@ describe('POST /auth/register', () => {
 
 describe('tokens', () => {
   it('answers 401 with a message without a token, with a bad one, and with one signed by another secret', async () => {
-    const forged =
-      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbiIsInJpZCI6IngifQ.4Adcj3UFYzPUVaVF43FmMab6RlaQD8A24fBBDyxKqE0';
+    const forged = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhZG1pbiIsInJpZCI6IngifQ.4Adcj3UFYzPUVaVF43FmMab6RlaQD8A24fBBDyxKqE0';
     for (const token of [undefined, 'garbage', forged]) {
       for (const path of ['/auth/protected', '/admin/get_admin_level', '/admin/get_login_summary']) {
         const answer = await api.call('GET', path, token === undefined ? {} : { token });

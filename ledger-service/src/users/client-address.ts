@@ -30,7 +30,10 @@ export const throttleAddress = (address: string): string => {
     const [c, d] = [groups[6]!, groups[7]!];
     return `${c >> 8}.${c & 0xff}.${d >> 8}.${d & 0xff}`;
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 };
 
 /** Usernames are throttled lowercased and trimmed, so `Admin ` and `admin` share one count. */

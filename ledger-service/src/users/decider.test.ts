@@ -14,8 +14,14 @@ const refusal = (events: DomainEvent[], command: PortalUsersCommand) => {
   throw new Error('expected a refusal');
 };
 
-const registered = (username: string, investorName: string) => domainEvent('PortalUserRegistered', { username, passwordHash: 'h', investorName });
-const register = (username: string, investorName: string): PortalUsersCommand => ({ type: 'RegisterPortalUser', username, passwordHash: 'h', investorName });
+const registered = (username: string, investorName: string) =>
+  domainEvent('PortalUserRegistered', { username, passwordHash: 'h', investorName });
+const register = (username: string, investorName: string): PortalUsersCommand => ({
+  type: 'RegisterPortalUser',
+  username,
+  passwordHash: 'h',
+  investorName,
+});
 
 describe('portal users decider', () => {
   it('registers a free username for an unbound investor', () => {
@@ -48,27 +54,45 @@ describe('portal users decider', () => {
   });
 
   describe('sessions and the one administrator', () => {
-    const appointed = (username: string, passwordHash = 'h1') => domainEvent('AdministratorAppointed', { username, passwordHash, adminLevel: 1 });
+    const appointed = (username: string, passwordHash = 'h1') =>
+      domainEvent('AdministratorAppointed', { username, passwordHash, adminLevel: 1 });
     const dismissed = (username: string) => domainEvent('AdministratorDismissed', { username });
 
     it('changes the password of an investor user or an administrator, and 404s for a missing or dismissed one', () => {
       const change = (username: string): PortalUsersCommand => ({ type: 'ChangePassword', username, passwordHash: 'new' });
-      expect(when([registered('ann', 'Ann')], change('ann'))).toEqual([domainEvent('PortalUserPasswordChanged', { username: 'ann', passwordHash: 'new' })]);
-      expect(when([appointed('root')], change('root'))).toEqual([domainEvent('PortalUserPasswordChanged', { username: 'root', passwordHash: 'new' })]);
+      expect(when([registered('ann', 'Ann')], change('ann'))).toEqual([
+        domainEvent('PortalUserPasswordChanged', { username: 'ann', passwordHash: 'new' }),
+      ]);
+      expect(when([appointed('root')], change('root'))).toEqual([
+        domainEvent('PortalUserPasswordChanged', { username: 'root', passwordHash: 'new' }),
+      ]);
       expect(refusal([], change('ann'))).toEqual({ status: 404, message: 'No portal user named ann.' });
       expect(refusal([appointed('old'), dismissed('old')], change('old')).status).toBe(404);
     });
 
     it('dismisses every active administrator but the one to keep, and no investor user', () => {
-      const history = [appointed('admin'), appointed('old'), appointed('demo-loader'), registered('ann', 'Ann'), appointed('gone'), dismissed('gone')];
+      const history = [
+        appointed('admin'),
+        appointed('old'),
+        appointed('demo-loader'),
+        registered('ann', 'Ann'),
+        appointed('gone'),
+        dismissed('gone'),
+      ];
       expect(when(history, { type: 'DismissOtherAdministrators', keep: 'admin' })).toEqual([dismissed('old'), dismissed('demo-loader')]);
-      expect(when([...history, dismissed('old'), dismissed('demo-loader')], { type: 'DismissOtherAdministrators', keep: 'admin' })).toEqual([]);
+      expect(when([...history, dismissed('old'), dismissed('demo-loader')], { type: 'DismissOtherAdministrators', keep: 'admin' })).toEqual(
+        [],
+      );
     });
 
     it('dismisses one administrator, and does nothing for an investor user, a dismissed or an unknown name', () => {
-      expect(when([appointed('demo-loader')], { type: 'DismissAdministrator', username: 'demo-loader' })).toEqual([dismissed('demo-loader')]);
+      expect(when([appointed('demo-loader')], { type: 'DismissAdministrator', username: 'demo-loader' })).toEqual([
+        dismissed('demo-loader'),
+      ]);
       for (const username of ['ann', 'gone', 'nobody']) {
-        expect(when([registered('ann', 'Ann'), appointed('gone'), dismissed('gone')], { type: 'DismissAdministrator', username })).toEqual([]);
+        expect(when([registered('ann', 'Ann'), appointed('gone'), dismissed('gone')], { type: 'DismissAdministrator', username })).toEqual(
+          [],
+        );
       }
     });
 

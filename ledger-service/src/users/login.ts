@@ -58,7 +58,12 @@ export const login = async (deps: LoginDeps, input: LoginInput, correlationId: s
   // Throttled attempts are kept per throttled address (an IPv6 /64), so rotating addresses inside
   // one network still adds one row per period; checked failures keep the exact address.
   const failed = (reason: SignInFailureReason) =>
-    deps.signInAttempts.record({ username: input.username, reason, clientAddress: reason === 'throttled' ? address : input.clientAddress, correlationId });
+    deps.signInAttempts.record({
+      username: input.username,
+      reason,
+      clientAddress: reason === 'throttled' ? address : input.clientAddress,
+      correlationId,
+    });
 
   const reservation = await deps.throttle.reserve(slots);
   if (!reservation.ok) {
@@ -74,9 +79,13 @@ export const login = async (deps: LoginDeps, input: LoginInput, correlationId: s
   }
   await deps.throttle.clear(pair);
   await deps.throttle.release(slots.filter((slot) => slot !== pair));
-  await deps.runner.record(loginStream(user.username), [domainEvent('LoginSucceeded', { username: user.username, investorName: user.investor_name })], {
-    actor: user.username,
-    correlationId,
-  });
+  await deps.runner.record(
+    loginStream(user.username),
+    [domainEvent('LoginSucceeded', { username: user.username, investorName: user.investor_name })],
+    {
+      actor: user.username,
+      correlationId,
+    },
+  );
   return { access_token: signToken(user, deps.jwtSecret, deps.tokenTtl) };
 };

@@ -79,7 +79,12 @@ export const userRoutes = (deps: UserRouteDeps) => {
     const { investor_name } = parseInput(investorNameBody, ctx.request.body);
     const investor = await deps.names.resolve('investor', investor_name);
     if (investor === null) throw notFound(`No investor named ${investor_name}.`);
-    await deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'DeletePortalUser', investorName: investor.name }, commandContext(ctx));
+    await deps.runner.execute(
+      portalUsersDecider,
+      portalUsersStream,
+      { type: 'DeletePortalUser', investorName: investor.name },
+      commandContext(ctx),
+    );
     ctx.body = { message: 'Portal user deleted successfully' };
   });
 

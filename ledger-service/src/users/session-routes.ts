@@ -74,7 +74,12 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
     await deps.throttle.clear(pair);
     await deps.throttle.release(slots.filter((slot) => slot !== pair));
     const passwordHash = await hashPassword(input.new_password);
-    await deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'ChangePassword', username: user.username, passwordHash }, commandContext(ctx));
+    await deps.runner.execute(
+      portalUsersDecider,
+      portalUsersStream,
+      { type: 'ChangePassword', username: user.username, passwordHash },
+      commandContext(ctx),
+    );
     // The change raised the user's sessions epoch, which ends every token issued before, this
     // caller's too: it gets a fresh one in the new epoch (the runner waited for the read model).
     const changed = await deps.users.byUsername(user.username);

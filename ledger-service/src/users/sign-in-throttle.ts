@@ -102,9 +102,21 @@ export const createSignInThrottle = (pool: DatabasePool, options: SignInThrottle
     // still refuse here, which errs on the safe side.)
     const full = await pool.maybeOne(sql.type(z.object({ bucket: z.string(), seconds: z.number() }))`
       SELECT c.bucket, ceil(extract(epoch FROM c.window_started_at + make_interval(secs => s.window_seconds) - now()))::int AS seconds
-      FROM unnest(${sql.array(slots.map((slot) => slot.bucket), 'text')}::text[], ${sql.array(slots.map((slot) => slot.key), 'text')}::text[],
-                  ${sql.array(slots.map((slot) => limits[slot.bucket].max), 'int4')}::int[],
-                  ${sql.array(slots.map((slot) => limits[slot.bucket].windowMs / 1000), 'float8')}::float8[])
+      FROM unnest(${sql.array(
+        slots.map((slot) => slot.bucket),
+        'text',
+      )}::text[], ${sql.array(
+        slots.map((slot) => slot.key),
+        'text',
+      )}::text[],
+                  ${sql.array(
+                    slots.map((slot) => limits[slot.bucket].max),
+                    'int4',
+                  )}::int[],
+                  ${sql.array(
+                    slots.map((slot) => limits[slot.bucket].windowMs / 1000),
+                    'float8',
+                  )}::float8[])
            AS s(bucket, key, max, window_seconds)
       JOIN sign_in_attempts.counters c ON c.bucket = s.bucket AND c.key = s.key
       WHERE c.used >= s.max AND c.window_started_at > now() - make_interval(secs => s.window_seconds)

@@ -17,7 +17,9 @@ const ann: PortalUserRow = {
 /** The read model as verifySession asks it: ann as given, and the token ids signed out. */
 const readModel = (user: PortalUserRow | null, signedOut: string[] = []) => ({
   session: async (username: string, registrationId: string, tokenId: string) =>
-    user && user.username === username && user.registration_id === registrationId ? { user, signed_out: signedOut.includes(tokenId) } : null,
+    user && user.username === username && user.registration_id === registrationId
+      ? { user, signed_out: signedOut.includes(tokenId) }
+      : null,
 });
 
 const claimsOf = (token: string) => jsonwebtoken.decode(token) as Record<string, unknown>;
@@ -48,7 +50,15 @@ describe('session tokens', () => {
     const { jti: _jti, ...noJti } = claims;
     const { sep: _sep, ...noEpoch } = claims;
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-    for (const token of [sign(noExp), sign(noJti), sign(noEpoch), sign({ ...claims, sep: -1 }), sign({ ...claims, jti: randomUUID() }, 'another-secret-another-secret'), unsigned, 'garbage']) {
+    for (const token of [
+      sign(noExp),
+      sign(noJti),
+      sign(noEpoch),
+      sign({ ...claims, sep: -1 }),
+      sign({ ...claims, jti: randomUUID() }, 'another-secret-another-secret'),
+      unsigned,
+      'garbage',
+    ]) {
       expect(await verifySession(token, secret, readModel(ann))).toEqual({ kind: 'invalid' });
     }
     expect(await verifySession(sign({ ...claims, jti: randomUUID() }), secret, readModel(ann))).toMatchObject({ kind: 'active' });

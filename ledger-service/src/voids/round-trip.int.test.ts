@@ -36,7 +36,8 @@ const propertyTxns = async () =>
     'income' | 'expenses' | 'deposits' | 'lc_payments',
     Row[]
   >;
-const llcTxns = async () => (await api.call('GET', '/admin/get_llc_txns?selectedLLC=Alpha%20LLC', { token: admin })).body as unknown as { expenses: Row[] };
+const llcTxns = async () =>
+  (await api.call('GET', '/admin/get_llc_txns?selectedLLC=Alpha%20LLC', { token: admin })).body as unknown as { expenses: Row[] };
 const remove = (path: string, row: Row) => api.call('POST', path, { token: admin, body: row });
 
 /** The browser's delete flow: list the transactions, click a row, send it back as it was listed. */
@@ -53,7 +54,14 @@ describe('rows as the transaction lists show them delete their records', () => {
     for (const row of before.income) expect((await remove('/admin/delete_income', row)).status).toBe(200);
     for (const row of before.expenses) expect((await remove('/admin/delete_expense', row)).status).toBe(200);
     for (const row of before.lc_payments) expect((await remove('/admin/delete_lc_payment', row)).status).toBe(200);
-    expect((await remove('/admin/delete_deposit', before.deposits.find((r) => r.amount > 0)!)).status).toBe(200);
+    expect(
+      (
+        await remove(
+          '/admin/delete_deposit',
+          before.deposits.find((r) => r.amount > 0)!,
+        )
+      ).status,
+    ).toBe(200);
     const [llcExpense] = (await llcTxns()).expenses;
     expect((await remove('/admin/delete_llc_expense', llcExpense!)).status).toBe(200);
 

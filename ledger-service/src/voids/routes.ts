@@ -15,7 +15,11 @@ export interface VoidRouteDeps extends LedgerRouteDeps {
 
 /** A row of a transaction list, as the browser sends it back: a deposit withdrawal's amount is negative. */
 const deleteBody = z.object({
-  id: z.string().trim().uuid('Expected a record id').transform((id) => id.toLowerCase()),
+  id: z
+    .string()
+    .trim()
+    .uuid('Expected a record id')
+    .transform((id) => id.toLowerCase()),
   amount: signedCents,
   detail: z.string().max(2000, 'Expected at most 2,000 characters'),
   date: dateField,
@@ -34,7 +38,13 @@ interface DeleteCall {
 const deleteCalls: readonly DeleteCall[] = [
   { path: '/admin/delete_income', label: 'income', title: 'Income', kinds: ['income', 'partner_income'], command: 'VoidIncome' },
   { path: '/admin/delete_expense', label: 'expense', title: 'Expense', kinds: ['property_expense'], command: 'VoidExpense' },
-  { path: '/admin/delete_deposit', label: 'deposit', title: 'Deposit', kinds: ['rental_deposit', 'deposit_withdrawal'], command: 'VoidDeposit' },
+  {
+    path: '/admin/delete_deposit',
+    label: 'deposit',
+    title: 'Deposit',
+    kinds: ['rental_deposit', 'deposit_withdrawal'],
+    command: 'VoidDeposit',
+  },
   {
     path: '/admin/delete_lc_payment',
     label: 'land contract payment',

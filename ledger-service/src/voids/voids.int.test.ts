@@ -76,13 +76,22 @@ describe('deletes record a void of the matching record', () => {
       ['an expense id', row(ids.expense!, 800, 'Roof repair', '2024-03-10'), 404, /^No income with id /],
     ];
     await expectRefusals(api, admin, '/admin/delete_income', mismatches);
-    const answer = await api.call('POST', '/admin/delete_income', { token: admin, body: row(ids.income!, 1500, 'March rent', '2024-03-05') });
+    const answer = await api.call('POST', '/admin/delete_income', {
+      token: admin,
+      body: row(ids.income!, 1500, 'March rent', '2024-03-05'),
+    });
     expect(answer).toMatchObject({ status: 200, body: { message: 'Income deleted successfully!' } });
     expect(await lastEvent('property-elm')).toMatchObject({ type: 'IncomeVoided', data: { recordId: ids.income, propertyName: 'Elm' } });
-    const again = await api.call('POST', '/admin/delete_income', { token: admin, body: row(ids.income!, 1500, 'March rent', '2024-03-05') });
+    const again = await api.call('POST', '/admin/delete_income', {
+      token: admin,
+      body: row(ids.income!, 1500, 'March rent', '2024-03-05'),
+    });
     expect(again).toMatchObject({ status: 409, body: { message: `The income ${ids.income} is already deleted.` } });
 
-    expect((await api.call('POST', '/admin/delete_income', { token: admin, body: row(ids.partnerIncome!, 300, 'Q1 share', '2024-04-01') })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/admin/delete_income', { token: admin, body: row(ids.partnerIncome!, 300, 'Q1 share', '2024-04-01') }))
+        .status,
+    ).toBe(200);
     expect(await lastEvent('property-elm')).toMatchObject({ type: 'IncomeVoided', data: { recordId: ids.partnerIncome } });
   });
 
@@ -91,8 +100,14 @@ describe('deletes record a void of the matching record', () => {
       ['amount differs', row(ids.expense!, 801, 'Roof repair', '2024-03-10'), 409, /another amount/],
       ['an income id', row(ids.partnerIncome!, 300, 'Q1 share', '2024-04-01'), 404, /^No expense with id /],
     ]);
-    for (const [id, amount] of [[ids.expense!, 800], [ids.investorExpense!, 20]] as const) {
-      const answer = await api.call('POST', '/admin/delete_expense', { token: admin, body: row(id, amount, ' Roof repair ', '2024-03-10') });
+    for (const [id, amount] of [
+      [ids.expense!, 800],
+      [ids.investorExpense!, 20],
+    ] as const) {
+      const answer = await api.call('POST', '/admin/delete_expense', {
+        token: admin,
+        body: row(id, amount, ' Roof repair ', '2024-03-10'),
+      });
       expect(answer).toMatchObject({ status: 200, body: { message: 'Expense deleted successfully!' } });
       expect(await lastEvent('property-elm')).toMatchObject({ type: 'ExpenseVoided', data: { recordId: id, propertyName: 'Elm' } });
     }
@@ -107,7 +122,10 @@ describe('deletes record a void of the matching record', () => {
     ]);
     // $1,000.00 received, $300.00 given back: voiding the deposit would leave -$300.00 held.
     const refused = await api.call('POST', '/admin/delete_deposit', { token: admin, body: depositRow });
-    expect(refused).toMatchObject({ status: 409, body: { message: /^Deleting this deposit would make the deposits held for Elm negative/ } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: /^Deleting this deposit would make the deposits held for Elm negative/ },
+    });
 
     expect(await api.call('POST', '/admin/delete_deposit', { token: admin, body: withdrawalRow })).toMatchObject({
       status: 200,
@@ -121,9 +139,15 @@ describe('deletes record a void of the matching record', () => {
     await expectRefusals(api, admin, '/admin/delete_lc_payment', [
       ['date differs', row(ids.lcPayment!, 900, 'May payment', '2024-05-03'), 409, /another date/],
     ]);
-    const answer = await api.call('POST', '/admin/delete_lc_payment', { token: admin, body: row(ids.lcPayment!, 900, 'May payment', '2024-05-02') });
+    const answer = await api.call('POST', '/admin/delete_lc_payment', {
+      token: admin,
+      body: row(ids.lcPayment!, 900, 'May payment', '2024-05-02'),
+    });
     expect(answer).toMatchObject({ status: 200, body: { message: 'Payment deleted successfully!' } });
-    expect(await lastEvent('property-lake')).toMatchObject({ type: 'LandContractPaymentVoided', data: { recordId: ids.lcPayment, propertyName: 'Lake' } });
+    expect(await lastEvent('property-lake')).toMatchObject({
+      type: 'LandContractPaymentVoided',
+      data: { recordId: ids.lcPayment, propertyName: 'Lake' },
+    });
   });
 
   it('delete_llc_expense voids an LLC expense', async () => {
@@ -131,15 +155,23 @@ describe('deletes record a void of the matching record', () => {
       ['detail differs', row(ids.llcExpense!, 123.45, 'Filing fees', '2024-04-15'), 409, /another detail/],
       ['a property expense id', row(ids.investorExpense!, 20, 'Roof repair', '2024-03-10'), 404, /^No LLC expense with id /],
     ]);
-    const answer = await api.call('POST', '/admin/delete_llc_expense', { token: admin, body: row(ids.llcExpense!, 123.45, 'Filing fee', '2024-04-15') });
+    const answer = await api.call('POST', '/admin/delete_llc_expense', {
+      token: admin,
+      body: row(ids.llcExpense!, 123.45, 'Filing fee', '2024-04-15'),
+    });
     expect(answer).toMatchObject({ status: 200, body: { message: 'Expense deleted successfully!' } });
-    expect(await lastEvent('llc-alpha llc')).toMatchObject({ type: 'LlcExpenseVoided', data: { recordId: ids.llcExpense, llcName: 'Alpha LLC' } });
+    expect(await lastEvent('llc-alpha llc')).toMatchObject({
+      type: 'LlcExpenseVoided',
+      data: { recordId: ids.llcExpense, llcName: 'Alpha LLC' },
+    });
   });
 
   it('voids exactly once when the same delete arrives many times at once', async () => {
     const id = await ledger.income('Elm', 42);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => api.call('POST', '/admin/delete_income', { token: admin, body: row(id, 42, 'March rent', '2024-03-05') })),
+      Array.from({ length: 6 }, () =>
+        api.call('POST', '/admin/delete_income', { token: admin, body: row(id, 42, 'March rent', '2024-03-05') }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });

@@ -49,7 +49,10 @@ describe('40 simultaneous withdrawals over the limit', () => {
   });
 
   it('investment: never more than is invested', async () => {
-    const { answers, recorded } = await burst('/admin/record_investment_withdrawal', bodies.investmentWithdrawal('Capital Cole', 'Elm', 30));
+    const { answers, recorded } = await burst(
+      '/admin/record_investment_withdrawal',
+      bodies.investmentWithdrawal('Capital Cole', 'Elm', 30),
+    );
     expectSerialized(answers, recorded, 16, /^The amount exceeds the maximum investment withdrawal of \$20\.00 for Capital Cole in Elm\.$/);
     const withdrawn = (await streamEvents(api, 'investor-capital cole')).filter((e) => e.type === 'InvestmentWithdrawn');
     expect(withdrawn.reduce((sum, e) => sum + Number(e.data.amountCents), 0)).toBe(48_000);
@@ -57,7 +60,12 @@ describe('40 simultaneous withdrawals over the limit', () => {
 
   it('deposit: never more than the deposits held', async () => {
     const { answers, recorded } = await burst('/admin/record_deposit_withdrawal', bodies.depositWithdrawal('Elm', 35));
-    expectSerialized(answers, recorded, 14, /^The amount exceeds the maximum deposit withdrawal of \$10\.00 for Elm \(the deposits held\)\.$/);
+    expectSerialized(
+      answers,
+      recorded,
+      14,
+      /^The amount exceeds the maximum deposit withdrawal of \$10\.00 for Elm \(the deposits held\)\.$/,
+    );
     const withdrawn = (await streamEvents(api, 'property-elm')).filter((e) => e.type === 'DepositWithdrawn');
     expect(withdrawn.reduce((sum, e) => sum + Number(e.data.amountCents), 0)).toBe(49_000);
   });

@@ -41,7 +41,13 @@ describe('POST /admin/record_cash_withdrawal', () => {
     expect(answer).toMatchObject({ status: 201, body: { message: 'Cash withdrawal recorded successfully' } });
     expect(await lastEvent('investor-ivan investor')).toMatchObject({
       type: 'CashWithdrawn',
-      data: { recordId: answer.body.id, investorName: 'Ivan Investor', amountCents: 100_000, date: '2024-06-01', description: 'Distribution' },
+      data: {
+        recordId: answer.body.id,
+        investorName: 'Ivan Investor',
+        amountCents: 100_000,
+        date: '2024-06-01',
+        description: 'Distribution',
+      },
     });
     const rest = await api.call('POST', path, { token: admin, body: bodies.cashWithdrawal('Ivan Investor', 350.01) });
     expect(rest.body.message).toMatch(/maximum cash withdrawal of \$350\.00/);
@@ -80,7 +86,10 @@ describe('POST /admin/record_investment_withdrawal', () => {
   });
 
   it('refuses a withdrawal dated before the investment (the investment would go negative then)', async () => {
-    const early = await api.call('POST', path, { token: admin, body: { ...bodies.investmentWithdrawal('Ivan Investor', 'Elm', 10), date: '2024-01-01' } });
+    const early = await api.call('POST', path, {
+      token: admin,
+      body: { ...bodies.investmentWithdrawal('Ivan Investor', 'Elm', 10), date: '2024-01-01' },
+    });
     expect(early).toMatchObject({ status: 409, body: { message: /maximum investment withdrawal of \$0\.00/ } });
   });
 

@@ -9,7 +9,15 @@ import { recordLocationsProjector } from './record-locations/projector';
 export { createInvestorQueries, type InvestorQueries } from './investors/queries';
 export { createRecordLocationQueries, type RecordLocationQueries, type RecordLocation } from './record-locations/queries';
 export type { RecordKind } from './record-locations/projector';
-export { createLedgerQueries, type LedgerQueries, type PropertyTransactions, type LedgerNameLists, type LlcInfo, type LlcTaxSummary, type PropertyTaxSummary } from './ledger/queries';
+export {
+  createLedgerQueries,
+  type LedgerQueries,
+  type PropertyTransactions,
+  type LedgerNameLists,
+  type LlcInfo,
+  type LlcTaxSummary,
+  type PropertyTaxSummary,
+} from './ledger/queries';
 export * as figures from './ledger/figures';
 export {
   createAuditQueries,

@@ -70,7 +70,12 @@ export const waitForCheckpoint = async (
   let pending = projectors.map((projector) => projector.schema);
   for (;;) {
     const reached = await Promise.all(
-      pending.map((schema) => readCheckpoint(pool, schema).then((checkpoint) => isAtOrAfter(checkpoint, position), () => false)),
+      pending.map((schema) =>
+        readCheckpoint(pool, schema).then(
+          (checkpoint) => isAtOrAfter(checkpoint, position),
+          () => false,
+        ),
+      ),
     );
     pending = pending.filter((_, index) => !reached[index]);
     if (pending.length === 0) return true;

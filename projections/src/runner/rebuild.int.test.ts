@@ -44,9 +44,10 @@ describe('rebuildProjections', () => {
     const readErrors: unknown[] = [];
     const reading = (async () => {
       while (busy) {
-        await pool
-          .oneFirst(sql.unsafe`SELECT coalesce(sum(n), 0)::int FROM rm_rebuilt.counts`)
-          .then(() => answered++, (error: unknown) => readErrors.push(error));
+        await pool.oneFirst(sql.unsafe`SELECT coalesce(sum(n), 0)::int FROM rm_rebuilt.counts`).then(
+          () => answered++,
+          (error: unknown) => readErrors.push(error),
+        );
       }
     })();
     const writing = (async () => {
@@ -130,13 +131,17 @@ describe('rebuildProjections', () => {
     const newLog = createInMemoryEventStore();
     await appendEvents(newLog, 300, { perAppend: 10 });
     const before = await readCountingModel(pool, 'rm_moved');
-    await expect(rebuildProjections({ pool, store: newLog, projectors: [projector] })).rejects.toThrow(/the log ends before the live checkpoint/);
+    await expect(rebuildProjections({ pool, store: newLog, projectors: [projector] })).rejects.toThrow(
+      /the log ends before the live checkpoint/,
+    );
     expect(await readCountingModel(pool, 'rm_moved')).toEqual(before);
 
     const result = await rebuildProjections({ pool, store: newLog, projectors: [projector], batchSize: 64, newLog: true });
     expect(result.processed).toBe(300);
     const moved = await readCountingModel(pool, 'rm_moved');
-    expect(moved.applied.map((row) => row.event_id)).toEqual((await newLog.readAll({ after: null, limit: 1_000 })).map((event) => event.id));
+    expect(moved.applied.map((row) => row.event_id)).toEqual(
+      (await newLog.readAll({ after: null, limit: 1_000 })).map((event) => event.id),
+    );
     expect(await readCheckpoint(pool, 'rm_moved')).toEqual(await newLog.headPosition());
   });
 

@@ -86,9 +86,7 @@ const replay = async (options: RebuildOptions, onPage: (events: readonly Recorde
     const next = events.length === batchSize ? store.readAll({ after: events.at(-1)!.position, limit: batchSize }) : null;
     next?.catch(() => undefined); // awaited below; keeps a failed apply from leaving it unhandled
     await Promise.all(
-      projectors.map((projector) =>
-        pool.transaction((tx) => applyToSchema(tx, projector, rebuildSchemaName(projector.schema), events)),
-      ),
+      projectors.map((projector) => pool.transaction((tx) => applyToSchema(tx, projector, rebuildSchemaName(projector.schema), events))),
     );
     onPage(events);
     if (!next) return;

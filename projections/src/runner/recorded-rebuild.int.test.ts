@@ -66,7 +66,14 @@ describe('startRecordedRebuild', () => {
       startedBy: 'cli',
       progressIntervalMs: 10,
     });
-    expect(run).toMatchObject({ read_models: ['recorded'], state: 'running', started_by: 'cli', finished_at: null, error: null, swapping: null });
+    expect(run).toMatchObject({
+      read_models: ['recorded'],
+      state: 'running',
+      started_by: 'cli',
+      finished_at: null,
+      error: null,
+      swapping: null,
+    });
     expect(run.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(run.started_at))).toBe(false);
 
@@ -114,7 +121,9 @@ describe('startRecordedRebuild', () => {
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const bare = rebuildProjections({ pool, store, projectors: [projector], onLocked: async () => locked() });
     await isLocked;
-    await expect(startRecordedRebuild({ pool, store, projectors: [projector], startedBy: 'admin' })).rejects.toBeInstanceOf(RebuildRunInProgressError);
+    await expect(startRecordedRebuild({ pool, store, projectors: [projector], startedBy: 'admin' })).rejects.toBeInstanceOf(
+      RebuildRunInProgressError,
+    );
     open();
     await bare;
     expect(await readLatestRun(pool)).toEqual(latestBefore);
@@ -157,7 +166,12 @@ describe('startRecordedRebuild', () => {
     expect(await storedState(id)).toBe('running');
 
     const store = createInMemoryEventStore();
-    const { finished } = await startRecordedRebuild({ pool, store, projectors: [countingProjector('after', 'rm_after')], startedBy: 'cli' });
+    const { finished } = await startRecordedRebuild({
+      pool,
+      store,
+      projectors: [countingProjector('after', 'rm_after')],
+      startedBy: 'cli',
+    });
     expect((await finished).state).toBe('succeeded');
     expect(await storedState(id)).toBe('failed');
     expect((await readRun(pool, id))?.error).toBe(INTERRUPTED_MESSAGE);
@@ -174,7 +188,8 @@ describe('startRecordedRebuild', () => {
     await runner.stop();
     const shortFirstRead = {
       ...store,
-      readAll: (options: Parameters<typeof store.readAll>[0]) => store.readAll(options.after === null ? { ...options, limit: 50 } : options),
+      readAll: (options: Parameters<typeof store.readAll>[0]) =>
+        store.readAll(options.after === null ? { ...options, limit: 50 } : options),
     };
     const recordErrors: unknown[] = [];
     const swaps: string[] = [];

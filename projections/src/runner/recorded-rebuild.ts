@@ -106,7 +106,12 @@ const progressWriter = (write: (progress: RebuildProgress) => Promise<void>, int
  * top of what the rebuild itself needs.
  */
 export const startRecordedRebuild = async (options: RecordedRebuildOptions): Promise<RecordedRebuild> => {
-  const { pool, startedBy, progressIntervalMs = 250, onRecordError = (error) => console.error('Recording the rebuild failed', error) } = options;
+  const {
+    pool,
+    startedBy,
+    progressIntervalMs = 250,
+    onRecordError = (error) => console.error('Recording the rebuild failed', error),
+  } = options;
   await migrateRebuildRuns(pool);
   const id = randomUUID();
   const started = deferred<RebuildRun>();
@@ -178,5 +183,8 @@ export const startRecordedRebuild = async (options: RecordedRebuildOptions): Pro
     return null;
   });
   const run = await started.promise;
-  return { run, finished: outcome.then((final) => final ?? { ...run, state: 'failed', swapping: null, error: 'The rebuild ended without an outcome.' }) };
+  return {
+    run,
+    finished: outcome.then((final) => final ?? { ...run, state: 'failed', swapping: null, error: 'The rebuild ended without an outcome.' }),
+  };
 };

@@ -69,7 +69,11 @@ describe('projection runner', () => {
     const store = createInMemoryEventStore();
     const faults: Faults = { failOnType: null, crashOnType: 'Crash' };
     const errors: unknown[] = [];
-    const handle = await start({ store, projectors: [countingProjector('crash', 'rm_crash', faults)], onError: (error) => errors.push(error) });
+    const handle = await start({
+      store,
+      projectors: [countingProjector('crash', 'rm_crash', faults)],
+      onError: (error) => errors.push(error),
+    });
     await appendEvents(store, 5);
     const crashing = (await appendEvents(store, 2, { types: ['Crash', 'Alpha'], perAppend: 2 }))!;
     expect(await handle.waitFor(crashing, 300)).toBe(false);

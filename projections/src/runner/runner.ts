@@ -38,8 +38,7 @@ interface WorkerContext extends StartProjectionsOptions {
   readonly tracker: CheckpointTracker;
 }
 
-const reportToConsole = (error: unknown, projector: string) =>
-  console.error(`Projection ${projector} failed; it will retry`, error);
+const reportToConsole = (error: unknown, projector: string) => console.error(`Projection ${projector} failed; it will retry`, error);
 
 /**
  * Follows the log for one projector: subscribe from its checkpoint, one transaction per batch. The

@@ -35,9 +35,7 @@ export const lockProjector = async (tx: CommonQueryMethods, schema: string) => {
 
 /** Session lock a rebuild holds for its whole run: two rebuilds of one projector would trample each other. */
 export const tryLockRebuild = async (connection: CommonQueryMethods, schema: string): Promise<boolean> =>
-  (await connection.oneFirst(
-    sql.unsafe`SELECT pg_try_advisory_lock(${REBUILD_LOCK_CLASS}, hashtext(${schema})) AS locked`,
-  )) === true;
+  (await connection.oneFirst(sql.unsafe`SELECT pg_try_advisory_lock(${REBUILD_LOCK_CLASS}, hashtext(${schema})) AS locked`)) === true;
 
 export const unlockRebuild = async (connection: CommonQueryMethods, schema: string) => {
   await connection.query(sql.unsafe`SELECT pg_advisory_unlock(${REBUILD_LOCK_CLASS}, hashtext(${schema}))`);

@@ -22,9 +22,9 @@ export const readModelChecksum = async (
   schema: string,
   options: { includeCheckpoint?: boolean } = {},
 ): Promise<ReadModelChecksum> => {
-  const tableNames = z.array(z.string()).parse(
-    await db.anyFirst(sql.unsafe`SELECT tablename FROM pg_tables WHERE schemaname = ${schema} ORDER BY tablename COLLATE "C"`),
-  );
+  const tableNames = z
+    .array(z.string())
+    .parse(await db.anyFirst(sql.unsafe`SELECT tablename FROM pg_tables WHERE schemaname = ${schema} ORDER BY tablename COLLATE "C"`));
   if (tableNames.length === 0) throw new Error(`No tables in schema ${schema}`);
   const tables: Record<string, string> = {};
   for (const table of tableNames) {
@@ -36,7 +36,11 @@ export const readModelChecksum = async (
     );
   }
   const combined = createHash('md5')
-    .update(Object.entries(tables).map(([table, checksum]) => `${table}:${checksum}`).join('\n'))
+    .update(
+      Object.entries(tables)
+        .map(([table, checksum]) => `${table}:${checksum}`)
+        .join('\n'),
+    )
     .digest('hex');
   return { tables, combined };
 };

@@ -31,7 +31,10 @@ export const countingProjector = (name: string, schema: string, faults: Faults =
       )}`);
     await tx.query(sql.unsafe`
       INSERT INTO counts (type, n)
-      SELECT type, count(*) FROM unnest(${sql.array(events.map((event) => event.type), 'text')}) AS t(type) GROUP BY type
+      SELECT type, count(*) FROM unnest(${sql.array(
+        events.map((event) => event.type),
+        'text',
+      )}) AS t(type) GROUP BY type
       ON CONFLICT (type) DO UPDATE SET n = counts.n + excluded.n`);
     const types = new Set(events.map((event) => event.type));
     if (faults.crashOnType && types.has(faults.crashOnType)) {
@@ -46,7 +49,9 @@ const countRow = z.object({ type: z.string(), n: z.number() });
 
 /** The read model's full contents, in a stable order, for comparisons. */
 export const readCountingModel = async (db: CommonQueryMethods, schema: string) => {
-  const applied = await db.any(sql.unsafe`SELECT event_id, type, commit_id, seq FROM ${sql.identifier([schema, 'applied'])} ORDER BY commit_id, seq`);
+  const applied = await db.any(
+    sql.unsafe`SELECT event_id, type, commit_id, seq FROM ${sql.identifier([schema, 'applied'])} ORDER BY commit_id, seq`,
+  );
   const counts = await db.any(sql.unsafe`SELECT type, n FROM ${sql.identifier([schema, 'counts'])} ORDER BY type`);
   return { applied: applied.map((row) => appliedRow.parse(row)), counts: counts.map((row) => countRow.parse(row)) };
 };

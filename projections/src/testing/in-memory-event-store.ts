@@ -24,9 +24,7 @@ export interface InMemoryEventStore extends EventStore {
 }
 
 const sameContent = (recorded: RecordedEvent, streamName: string, event: NewEvent) =>
-  recorded.streamName === streamName &&
-  recorded.type === event.type &&
-  JSON.stringify(recorded.data) === JSON.stringify(event.data);
+  recorded.streamName === streamName && recorded.type === event.type && JSON.stringify(recorded.data) === JSON.stringify(event.data);
 
 export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = {}): InMemoryEventStore => {
   const pollIntervalMs = options.pollIntervalMs ?? 50;

@@ -19,9 +19,7 @@ describe('generic error view', () => {
     render(<App router={router} queryClient={createQueryClient()} />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Unexpected Application Error!Cannot read properties of undefined',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Unexpected Application Error!Cannot read properties of undefined');
   });
 
   it('reports an unknown path as 404 Not Found', async () => {

@@ -64,7 +64,7 @@ describe('api client', () => {
     expect(onExpired).toHaveBeenCalledExactlyOnceWith('bad token');
   });
 
-  it("passes no message on when the server gave none", async () => {
+  it('passes no message on when the server gave none', async () => {
     mockFetch({ 'GET /api/investor_summary': { status: 401 } });
     const onExpired = vi.fn();
     restoreHandler = setSessionExpiredHandler(onExpired);

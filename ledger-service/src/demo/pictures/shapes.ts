@@ -37,11 +37,19 @@ export interface Palette {
 }
 
 /** The sky (a vertical gradient), the sun, soft clouds and far hills. */
-export const backdrop = (p: Palette, options: { sunX?: number; sunY?: number; clouds?: readonly (readonly [number, number, number])[] } = {}) => [
+export const backdrop = (
+  p: Palette,
+  options: { sunX?: number; sunY?: number; clouds?: readonly (readonly [number, number, number])[] } = {},
+) => [
   `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient></defs>`,
   rect(0, 0, width, height, 'url(#sky)'),
   circle(options.sunX ?? 320, options.sunY ?? 62, 26, p.sun, { opacity: 0.9 }),
-  ...(options.clouds ?? [[80, 56, 1], [250, 40, 0.8]]).map(([x, y, s]) => cloud(x, y, s)),
+  ...(
+    options.clouds ?? [
+      [80, 56, 1],
+      [250, 40, 0.8],
+    ]
+  ).map(([x, y, s]) => cloud(x, y, s)),
   path(`M0 200 Q 70 ${160} 150 190 T 300 182 T ${width} 186 V ${height} H 0 Z`, p.hills, { opacity: 0.85 }),
 ];
 
@@ -49,7 +57,10 @@ export const cloud = (x: number, y: number, s: number) =>
   `<g opacity="0.9" fill="#ffffff">${ellipse(x, y, 26 * s, 12 * s, '#ffffff')}${ellipse(x + 20 * s, y - 8 * s, 20 * s, 13 * s, '#ffffff')}${ellipse(x - 18 * s, y - 4 * s, 16 * s, 10 * s, '#ffffff')}</g>`;
 
 /** Lawn from `top` down, with a lighter band where the house stands. */
-export const ground = (p: Palette, top = 222) => [rect(0, top, width, height - top, p.grass), rect(0, top + 40, width, height - top - 40, p.grassDark, { opacity: 0.35 })];
+export const ground = (p: Palette, top = 222) => [
+  rect(0, top, width, height - top, p.grass),
+  rect(0, top + 40, width, height - top - 40, p.grassDark, { opacity: 0.35 }),
+];
 
 export const roundTree = (x: number, base: number, size: number, leaves: string, trunk = '#7a5230') => [
   rect(x - size * 0.08, base - size * 0.7, size * 0.16, size * 0.7, trunk),
@@ -61,8 +72,22 @@ export const roundTree = (x: number, base: number, size: number, leaves: string,
 
 export const pineTree = (x: number, base: number, size: number, leaves: string) => [
   rect(x - size * 0.06, base - size * 0.25, size * 0.12, size * 0.25, '#6b4426'),
-  polygon([[x, base - size * 1.5], [x - size * 0.42, base - size * 0.55], [x + size * 0.42, base - size * 0.55]], leaves),
-  polygon([[x, base - size * 1.15], [x - size * 0.52, base - size * 0.2], [x + size * 0.52, base - size * 0.2]], leaves),
+  polygon(
+    [
+      [x, base - size * 1.5],
+      [x - size * 0.42, base - size * 0.55],
+      [x + size * 0.42, base - size * 0.55],
+    ],
+    leaves,
+  ),
+  polygon(
+    [
+      [x, base - size * 1.15],
+      [x - size * 0.52, base - size * 0.2],
+      [x + size * 0.52, base - size * 0.2],
+    ],
+    leaves,
+  ),
 ];
 
 export const birchTree = (x: number, base: number, size: number, leaves: string) => [
@@ -99,36 +124,83 @@ export const door = (x: number, y: number, w: number, h: number, color: string, 
 
 /** A gable roof over [x, x + w] whose eaves sit at `y`, `rise` high, with a small overhang. */
 export const gableRoof = (x: number, y: number, w: number, rise: number, color: string, trim = '#ffffff') => [
-  polygon([[x - 10, y], [x + w / 2, y - rise], [x + w + 10, y]], color),
-  polygon([[x - 10, y], [x + w / 2, y - rise], [x + w + 10, y]], 'none', { stroke: trim, 'stroke-width': 3, 'stroke-linejoin': 'round' }),
+  polygon(
+    [
+      [x - 10, y],
+      [x + w / 2, y - rise],
+      [x + w + 10, y],
+    ],
+    color,
+  ),
+  polygon(
+    [
+      [x - 10, y],
+      [x + w / 2, y - rise],
+      [x + w + 10, y],
+    ],
+    'none',
+    { stroke: trim, 'stroke-width': 3, 'stroke-linejoin': 'round' },
+  ),
 ];
 
 /** A hip roof: a trapezoid seen from the front. */
 export const hipRoof = (x: number, y: number, w: number, rise: number, color: string, inset = 0.28) => [
-  polygon([[x - 10, y], [x + w * inset, y - rise], [x + w * (1 - inset), y - rise], [x + w + 10, y]], color),
+  polygon(
+    [
+      [x - 10, y],
+      [x + w * inset, y - rise],
+      [x + w * (1 - inset), y - rise],
+      [x + w + 10, y],
+    ],
+    color,
+  ),
   line(x - 10, y, x + w + 10, y, '#00000033', 3),
 ];
 
-export const chimney = (x: number, y: number, h: number, color = '#9c4a3a') => [rect(x, y - h, 16, h, color), rect(x - 2, y - h - 4, 20, 5, '#5c5c5c')];
+export const chimney = (x: number, y: number, h: number, color = '#9c4a3a') => [
+  rect(x, y - h, 16, h, color),
+  rect(x - 2, y - h - 4, 20, 5, '#5c5c5c'),
+];
 
 /** A brick pattern over a wall. */
 export const bricks = (x: number, y: number, w: number, h: number, color: string) => {
   const rows: string[] = [];
   for (let row = 0; row * 10 < h; row++) {
     rows.push(line(x, y + row * 10, x + w, y + row * 10, color, 1));
-    for (let col = row % 2 === 0 ? 0 : 10; col < w; col += 20) rows.push(line(x + col, y + row * 10, x + col, y + Math.min(h, row * 10 + 10), color, 1));
+    for (let col = row % 2 === 0 ? 0 : 10; col < w; col += 20)
+      rows.push(line(x + col, y + row * 10, x + col, y + Math.min(h, row * 10 + 10), color, 1));
   }
   return [`<g opacity="0.35">${rows.join('')}</g>`];
 };
 
 export const fence = (x1: number, x2: number, base: number, color = '#ffffff') => {
   const parts = [rect(x1, base - 16, x2 - x1, 3, color), rect(x1, base - 8, x2 - x1, 3, color)];
-  for (let x = x1; x <= x2; x += 12) parts.push(polygon([[x, base], [x, base - 20], [x + 3, base - 24], [x + 6, base - 20], [x + 6, base]], color));
+  for (let x = x1; x <= x2; x += 12)
+    parts.push(
+      polygon(
+        [
+          [x, base],
+          [x, base - 20],
+          [x + 3, base - 24],
+          [x + 6, base - 20],
+          [x + 6, base],
+        ],
+        color,
+      ),
+    );
   return parts;
 };
 
 export const walkway = (x: number, top: number, w: number, color = '#d9cbb0') =>
-  polygon([[x, top], [x + w, top], [x + w * 1.9, height], [x - w * 0.9, height]], color);
+  polygon(
+    [
+      [x, top],
+      [x + w, top],
+      [x + w * 1.9, height],
+      [x - w * 0.9, height],
+    ],
+    color,
+  );
 
 /** Markup, or lists of it nested as the scenes build them. */
 export type Part = string | readonly Part[];

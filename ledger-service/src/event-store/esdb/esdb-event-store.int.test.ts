@@ -49,7 +49,10 @@ if (!serverUrl && !dockerEngine) {
     it('opens after asking the server for the head of the log', async () => {
       const store = await openEsdbEventStore({ connectionString });
       try {
-        const result = await store.append(`test-${randomUUID()}`, [{ id: randomUUID(), type: 'T', data: {} }], { expectedVersion: 0, metadata });
+        const result = await store.append(`test-${randomUUID()}`, [{ id: randomUUID(), type: 'T', data: {} }], {
+          expectedVersion: 0,
+          metadata,
+        });
         expect(await store.headPosition()).toEqual(result.lastPosition);
       } finally {
         await store.close();

@@ -44,7 +44,10 @@ describe('EventStoreDB adapter (fake client)', () => {
     const client = createFakeEsdbClient();
     const store = esdbEventStoreFromClient(client);
     const meta = { actor: 'bob', correlationId: randomUUID(), causationId: randomUUID() };
-    await store.append('s-1', [event(), { ...event(), recordedAt: '2021-01-01T02:29:00.007+01:00' }], { expectedVersion: 0, metadata: meta });
+    await store.append('s-1', [event(), { ...event(), recordedAt: '2021-01-01T02:29:00.007+01:00' }], {
+      expectedVersion: 0,
+      metadata: meta,
+    });
     expect(client.log[0]!.metadata).toEqual({ ...meta, $correlationId: meta.correlationId, $causationId: meta.causationId });
     const [now, copied] = await store.readStream('s-1');
     expect(now!.recordedAt).toBe(client.log[0]!.created.toISOString());
@@ -61,7 +64,9 @@ describe('EventStoreDB adapter (fake client)', () => {
     await store.append('s-1', [event()], { expectedVersion: 2, metadata });
     // ESDB checks ids at the expected place only: the same batch, expected at 0, is a retry.
     expect(await store.append('s-1', batch, { expectedVersion: 0, metadata })).toEqual(first);
-    await expect(store.append('s-1', [batch[0]!, { ...batch[1]!, data: { n: 2 } }], { expectedVersion: 0, metadata })).rejects.toThrow(EventIdConflictError);
+    await expect(store.append('s-1', [batch[0]!, { ...batch[1]!, data: { n: 2 } }], { expectedVersion: 0, metadata })).rejects.toThrow(
+      EventIdConflictError,
+    );
     await expect(store.append('s-1', [batch[0]!, event()], { expectedVersion: 0, metadata })).rejects.toThrow(EventIdConflictError);
     await expect(store.append('s-1', [event()], { expectedVersion: 0, metadata })).rejects.toThrow(WrongExpectedVersionError);
     expect(await store.readStream('s-1')).toHaveLength(3);
@@ -73,7 +78,9 @@ describe('EventStoreDB adapter (fake client)', () => {
       },
     });
     expect(await refusing.append('s-1', batch, { expectedVersion: 0, metadata })).toEqual(first);
-    await expect(refusing.append('s-1', [{ ...batch[0]!, type: 'C' }, batch[1]!], { expectedVersion: 0, metadata })).rejects.toThrow(EventIdConflictError);
+    await expect(refusing.append('s-1', [{ ...batch[0]!, type: 'C' }, batch[1]!], { expectedVersion: 0, metadata })).rejects.toThrow(
+      EventIdConflictError,
+    );
     await expect(refusing.append('s-1', batch, { expectedVersion: 1, metadata })).rejects.toMatchObject({ actual: 3, expected: 1 });
     await store.close();
   });

@@ -28,7 +28,16 @@ import {
   type RecordedEvent,
   WrongExpectedVersionError,
 } from '@portal/contracts';
-import { checkAppend, describeServer, toEsdbConnectionString, toEventData, toExpectedRevision, toLogPosition, toPortError, toRecordedEvent } from './mapping';
+import {
+  checkAppend,
+  describeServer,
+  toEsdbConnectionString,
+  toEventData,
+  toExpectedRevision,
+  toLogPosition,
+  toPortError,
+  toRecordedEvent,
+} from './mapping';
 import { deliverInBatches, type EsdbSubscriptionSource } from './subscription';
 
 /** The slice of `EventStoreDBClient` the adapter uses: tests hand it a fake of just this. */
@@ -88,7 +97,12 @@ export const esdbEventStoreFromClient = (client: EsdbClient): EventStore => {
    * expected version: the batch may still be there from an earlier attempt (a retry is done, not
    * refused), else the refusal stands.
    */
-  const answer = (streamName: string, events: readonly NewEvent[], recorded: readonly RecordedEvent[], refusal?: WrongExpectedVersionError): AppendResult => {
+  const answer = (
+    streamName: string,
+    events: readonly NewEvent[],
+    recorded: readonly RecordedEvent[],
+    refusal?: WrongExpectedVersionError,
+  ): AppendResult => {
     const found = events.map((event, i) => recorded[i]?.id === event.id.toLowerCase());
     if (!found.every(Boolean)) {
       if (!refusal) throw new Error(`append to ${streamName}: the events at the revisions EventStoreDB answered are not the ones appended`);
@@ -101,12 +115,18 @@ export const esdbEventStoreFromClient = (client: EsdbClient): EventStore => {
     return { nextExpectedVersion: last.streamVersion, lastPosition: last.position };
   };
 
-  const append = async (streamName: string, events: readonly NewEvent[], { expectedVersion, metadata }: AppendOptions): Promise<AppendResult> => {
+  const append = async (
+    streamName: string,
+    events: readonly NewEvent[],
+    { expectedVersion, metadata }: AppendOptions,
+  ): Promise<AppendResult> => {
     checkAppend(streamName, events, expectedVersion);
     let lastRevision: bigint;
     try {
       const data = events.map((event) => toEventData(event, metadata));
-      ({ nextExpectedRevision: lastRevision } = await client.appendToStream(streamName, data, { expectedRevision: toExpectedRevision(expectedVersion) }));
+      ({ nextExpectedRevision: lastRevision } = await client.appendToStream(streamName, data, {
+        expectedRevision: toExpectedRevision(expectedVersion),
+      }));
     } catch (error) {
       const refusal = toPortError(error, streamName, expectedVersion);
       if (!(refusal instanceof WrongExpectedVersionError) || expectedVersion === 'any') throw refusal;
@@ -176,7 +196,9 @@ export const createEsdbEventStore = (options: EsdbEventStoreOptions): EventStore
     client = EventStoreDBClient.connectionString(toEsdbConnectionString(options.connectionString));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`ESDB_URL is not an EventStoreDB connection string (${describeServer(options.connectionString)}): ${reason}`, { cause: error });
+    throw new Error(`ESDB_URL is not an EventStoreDB connection string (${describeServer(options.connectionString)}): ${reason}`, {
+      cause: error,
+    });
   }
   return esdbEventStoreFromClient(client);
 };

@@ -90,12 +90,20 @@ export const createFakeEsdbClient = (options: { systemEventsEvery?: number; posi
     return there.every(Boolean) ? ids.map((_, i) => BigInt(expectedNumber + 1 + i)) : ('refuse' as const);
   };
 
-  const appendToStream = async (streamName: string, events: EventData[], { expectedRevision }: { expectedRevision: AppendExpectedRevision }): Promise<AppendResult> => {
+  const appendToStream = async (
+    streamName: string,
+    events: EventData[],
+    { expectedRevision }: { expectedRevision: AppendExpectedRevision },
+  ): Promise<AppendResult> => {
     checkOpen();
     appendCalls.push({ streamName, expectedRevision });
     await new Promise((resolve) => setImmediate(resolve));
     const stream = streams.get(streamName) ?? [];
-    const outcome = check(stream, events.map((e) => e.id), expectedRevision);
+    const outcome = check(
+      stream,
+      events.map((e) => e.id),
+      expectedRevision,
+    );
     if (outcome === 'refuse') {
       throw new WrongExpectedVersionError(undefined, {
         streamName,
@@ -114,14 +122,24 @@ export const createFakeEsdbClient = (options: { systemEventsEvery?: number; posi
       record('$stats-127.0.0.1:2113', '$statsCollected', { 'proc-cpu': 1 });
     }
     // ESDB answers the transaction's position, not the last event's: the adapter must not rely on it.
-    return { success: true, nextExpectedRevision: written.at(-1)!.revision, position: { commit: written.at(-1)!.position.commit, prepare: written[0]!.position.prepare } };
+    return {
+      success: true,
+      nextExpectedRevision: written.at(-1)!.revision,
+      position: { commit: written.at(-1)!.position.commit, prepare: written[0]!.position.prepare },
+    };
   };
 
-  const toResolved = (recorded: AllStreamJSONRecordedEvent): AllStreamResolvedEvent => ({ event: recorded, commitPosition: recorded.position.commit });
+  const toResolved = (recorded: AllStreamJSONRecordedEvent): AllStreamResolvedEvent => ({
+    event: recorded,
+    commitPosition: recorded.position.commit,
+  });
 
   const compare = (a: Position, b: Position) => (a.commit === b.commit ? Number(a.prepare - b.prepare) : Number(a.commit - b.commit));
 
-  async function* readStream(streamName: string, { fromRevision, maxCount }: { fromRevision: bigint | 'start' | 'end'; maxCount?: number }) {
+  async function* readStream(
+    streamName: string,
+    { fromRevision, maxCount }: { fromRevision: bigint | 'start' | 'end'; maxCount?: number },
+  ) {
     checkOpen();
     await new Promise((resolve) => setImmediate(resolve));
     const stream = streams.get(streamName);
@@ -132,7 +150,15 @@ export const createFakeEsdbClient = (options: { systemEventsEvery?: number; posi
     }
   }
 
-  async function* readAll({ fromPosition, direction, maxCount }: { fromPosition: ReadPosition; direction: 'forwards' | 'backwards'; maxCount: number }) {
+  async function* readAll({
+    fromPosition,
+    direction,
+    maxCount,
+  }: {
+    fromPosition: ReadPosition;
+    direction: 'forwards' | 'backwards';
+    maxCount: number;
+  }) {
     checkOpen();
     await new Promise((resolve) => setImmediate(resolve));
     const forwards = direction === 'forwards';

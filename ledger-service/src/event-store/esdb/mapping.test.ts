@@ -102,8 +102,17 @@ describe('toEventData', () => {
     });
   });
   it('leaves out $causationId without a cause, and keeps a given recordedAt as ISO 8601', () => {
-    const data = toEventData({ id: randomUUID(), type: 'T', data: {}, recordedAt: '2021-01-01T02:29:00+01:00' }, { ...meta, causationId: null });
-    expect(data.metadata).toEqual({ actor: 'bob', correlationId: 'c-1', causationId: null, $correlationId: 'c-1', recordedAt: '2021-01-01T01:29:00.000Z' });
+    const data = toEventData(
+      { id: randomUUID(), type: 'T', data: {}, recordedAt: '2021-01-01T02:29:00+01:00' },
+      { ...meta, causationId: null },
+    );
+    expect(data.metadata).toEqual({
+      actor: 'bob',
+      correlationId: 'c-1',
+      causationId: null,
+      $correlationId: 'c-1',
+      recordedAt: '2021-01-01T01:29:00.000Z',
+    });
   });
 });
 
@@ -122,7 +131,9 @@ describe('toRecordedEvent', () => {
   });
 
   it('answers the recordedAt kept in the metadata (a copied event) instead of the server time', () => {
-    const copied = recorded({ metadata: { actor: 'bob', correlationId: 'c-1', causationId: null, recordedAt: '2021-01-01T01:29:00.000Z' } });
+    const copied = recorded({
+      metadata: { actor: 'bob', correlationId: 'c-1', causationId: null, recordedAt: '2021-01-01T01:29:00.000Z' },
+    });
     expect(toRecordedEvent({ event: copied })).toMatchObject({ recordedAt: '2021-01-01T01:29:00.000Z', metadata: { causationId: null } });
     const unreadable = recorded({ metadata: { actor: 'bob', correlationId: 'c-1', causationId: null, recordedAt: 'soon' } });
     expect(toRecordedEvent({ event: unreadable })?.recordedAt).toBe('2026-03-04T05:06:07.890Z');
@@ -136,7 +147,11 @@ describe('toRecordedEvent', () => {
   });
 
   it("skips ESDB's own events: $-types, $-streams, unresolved links", () => {
-    for (const own of [{ event: recorded({ type: '$metadata' }) }, { event: recorded({ streamId: '$stats-127.0.0.1:2113', type: 'Stats' }) }, {}]) {
+    for (const own of [
+      { event: recorded({ type: '$metadata' }) },
+      { event: recorded({ streamId: '$stats-127.0.0.1:2113', type: 'Stats' }) },
+      {},
+    ]) {
       expect(isSystemEvent(own)).toBe(true);
       expect(toRecordedEvent(own)).toBeNull();
     }

@@ -35,7 +35,9 @@ export const toStreamVersion = (current: CurrentRevision): number =>
 
 /** The client's wrong-expected-version error as the port's, anything else unchanged. */
 export const toPortError = (error: unknown, streamName: string, expected: ExpectedVersion): unknown =>
-  error instanceof EsdbWrongExpectedVersionError ? new WrongExpectedVersionError(streamName, expected, toStreamVersion(error.actualVersion)) : error;
+  error instanceof EsdbWrongExpectedVersionError
+    ? new WrongExpectedVersionError(streamName, expected, toStreamVersion(error.actualVersion))
+    : error;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -136,7 +138,10 @@ export const toRecordedEvent = (resolved: ResolvedEvent | AllStreamResolvedEvent
 
 /** ESDB 6.x clients know the esdb:// scheme only; KurrentDB's own names for it mean the same. */
 export const toEsdbConnectionString = (connectionString: string) =>
-  connectionString.replace(/^(kurrentdb|kurrent|kdb)(\+discover)?:\/\//i, (_match, _scheme, discover: string | undefined) => `esdb${discover ?? ''}://`);
+  connectionString.replace(
+    /^(kurrentdb|kurrent|kdb)(\+discover)?:\/\//i,
+    (_match, _scheme, discover: string | undefined) => `esdb${discover ?? ''}://`,
+  );
 
 /** Where a connection string points, without credentials or options, for error messages. */
 export const describeServer = (connectionString: string) => connectionString.replace(/\/\/[^@/]*@/, '//').replace(/\?.*$/, '');

@@ -47,14 +47,14 @@ describe('deliverInBatches', () => {
   it('hands over full batches, then what is left once nothing more is waiting', async () => {
     const { source, push } = fakeSource();
     const batches: bigint[][] = [];
-    const subscription = deliverInBatches(source, { after: null, batchSize: 3, onEvents: async (events) => void batches.push(positions(events)) });
+    const subscription = deliverInBatches(source, {
+      after: null,
+      batchSize: 3,
+      onEvents: async (events) => void batches.push(positions(events)),
+    });
     for (let i = 0; i < 7; i++) push();
     await settle();
-    expect(batches).toEqual([
-      [10n, 20n, 30n],
-      [40n, 50n, 60n],
-      [70n],
-    ]);
+    expect(batches).toEqual([[10n, 20n, 30n], [40n, 50n, 60n], [70n]]);
     push();
     await settle();
     expect(batches.at(-1)).toEqual([80n]);
@@ -100,14 +100,22 @@ describe('deliverInBatches', () => {
   it('starts after the checkpoint (even if the server repeats it) and skips ESDB’s own events', async () => {
     const { source, push } = fakeSource();
     const received: RecordedEvent[] = [];
-    const subscription = deliverInBatches(source, { after: { commit: 20n, prepare: 20n }, onEvents: async (events) => void received.push(...events) });
+    const subscription = deliverInBatches(source, {
+      after: { commit: 20n, prepare: 20n },
+      onEvents: async (events) => void received.push(...events),
+    });
     push();
     push();
     push('$statsCollected');
     push();
     await settle();
     expect(positions(received)).toEqual([40n]);
-    expect(received[0]).toMatchObject({ streamName: 's', streamVersion: 4, metadata: { actor: 'a' }, recordedAt: '1970-01-01T00:00:00.000Z' });
+    expect(received[0]).toMatchObject({
+      streamName: 's',
+      streamVersion: 4,
+      metadata: { actor: 'a' },
+      recordedAt: '1970-01-01T00:00:00.000Z',
+    });
     await subscription.stop();
   });
 
@@ -161,7 +169,8 @@ describe('deliverInBatches', () => {
     for (const breakIt of [
       (s: PassThrough) => s.destroy(new Error('UNAVAILABLE')),
       (s: PassThrough) => s.end(),
-      (s: PassThrough) => s.write({ event: { streamId: 's', type: 'T', isJson: false, data: new Uint8Array(), position: { commit: 1n, prepare: 1n } } }),
+      (s: PassThrough) =>
+        s.write({ event: { streamId: 's', type: 'T', isJson: false, data: new Uint8Array(), position: { commit: 1n, prepare: 1n } } }),
     ]) {
       const { source } = fakeSource();
       const onError = vi.fn();

@@ -32,7 +32,11 @@ const writeSourceLog = async (url: string) => {
     const versions = new Map<string, number>();
     for (let t = 0; t < 150; t++) {
       const stream = streams[(t * 7) % streams.length]!;
-      const metadata = { actor: t % 3 === 0 ? 'system' : `admin-${t % 2}`, correlationId: randomUUID(), causationId: t % 2 === 0 ? randomUUID() : null };
+      const metadata = {
+        actor: t % 3 === 0 ? 'system' : `admin-${t % 2}`,
+        correlationId: randomUUID(),
+        causationId: t % 2 === 0 ? randomUUID() : null,
+      };
       const count = 1 + (t % 4);
       const values: unknown[] = [];
       const rows: string[] = [];
@@ -42,8 +46,18 @@ const writeSourceLog = async (url: string) => {
         const at = new Date(Date.UTC(2021, 0, 1) + t * 60_000 + i * 7).toISOString();
         const data = { amount: t * 100 + i, note: `entry ${t}.${i}`, nested: { list: [t, i, 'x'], flag: i % 2 === 0 } };
         const base = values.length;
-        values.push(stream, version, randomUUID(), i % 2 === 0 ? 'IncomeRecorded' : 'ExpenseRecorded', JSON.stringify(data), JSON.stringify(metadata), at);
-        rows.push(`($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}::jsonb, $${base + 6}::jsonb, $${base + 7}::timestamptz)`);
+        values.push(
+          stream,
+          version,
+          randomUUID(),
+          i % 2 === 0 ? 'IncomeRecorded' : 'ExpenseRecorded',
+          JSON.stringify(data),
+          JSON.stringify(metadata),
+          at,
+        );
+        rows.push(
+          `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}::jsonb, $${base + 6}::jsonb, $${base + 7}::timestamptz)`,
+        );
       }
       // One statement, one transaction: the events share a transaction id as an append's do.
       await client.query(
@@ -67,7 +81,15 @@ const readWholeLog = async (store: EventStore) => {
 
 /** What a copy must keep of each event (positions are the target's own). */
 const essence = (events: readonly RecordedEvent[]) =>
-  events.map(({ id, type, data, metadata, streamName, streamVersion, recordedAt }) => ({ id, type, data, metadata, streamName, streamVersion, recordedAt }));
+  events.map(({ id, type, data, metadata, streamName, streamVersion, recordedAt }) => ({
+    id,
+    type,
+    data,
+    metadata,
+    streamName,
+    streamVersion,
+    recordedAt,
+  }));
 
 const freshCheckpoint = () => createPostgresCopyCheckpoint(pool, `memory://${randomUUID()}`);
 
@@ -219,7 +241,10 @@ describe('copyEventLog from PostgreSQL', () => {
     const target = createInMemoryEventStore();
     const first = sourceLog.find((event) => event.streamName === 'property-oak')!;
     const stranger = { id: randomUUID(), type: 'PropertyAdded', data: { name: 'oak' } };
-    await target.append('property-oak', [stranger], { expectedVersion: 0, metadata: { actor: 'someone', correlationId: randomUUID(), causationId: null } });
+    await target.append('property-oak', [stranger], {
+      expectedVersion: 0,
+      metadata: { actor: 'someone', correlationId: randomUUID(), causationId: null },
+    });
 
     const copy = copyEventLog({ source, target, checkpoint: freshCheckpoint(), batchSize: 50 });
     await expect(copy).rejects.toThrow(EventLogDivergedError);
@@ -233,10 +258,15 @@ describe('copyEventLog from PostgreSQL', () => {
     const target = createInMemoryEventStore();
     const checkpoint = freshCheckpoint();
     // A checkpoint claiming progress the target does not have (e.g. another EventStoreDB behind the same name).
-    await target.append('elsewhere', [{ id: randomUUID(), type: 'Other', data: {} }], { expectedVersion: 0, metadata: { actor: 'x', correlationId: randomUUID(), causationId: null } });
+    await target.append('elsewhere', [{ id: randomUUID(), type: 'Other', data: {} }], {
+      expectedVersion: 0,
+      metadata: { actor: 'x', correlationId: randomUUID(), causationId: null },
+    });
     const middle = sourceLog[200]!;
     await checkpoint.save({ position: middle.position, copied: 201 });
-    await expect(copyEventLog({ source, target, checkpoint, batchSize: 50 })).rejects.toThrow(/has diverged .*the target stream has 0 events where the source has \d+ before/);
+    await expect(copyEventLog({ source, target, checkpoint, batchSize: 50 })).rejects.toThrow(
+      /has diverged .*the target stream has 0 events where the source has \d+ before/,
+    );
     await expect(copyEventLog({ source, target: createInMemoryEventStore(), checkpoint, batchSize: 50 })).rejects.toThrow(
       'The target has diverged from the source: it holds no events, yet the checkpoint says 201 were copied into it (emptied or replaced since).',
     );
@@ -282,8 +312,12 @@ describe('runCopy (npm run migrate:esdb)', () => {
     const first = await run(target, { targetUrl: `esdb://admin:s3cret@${host}?tls=true` });
     expect(first.result).toMatchObject({ copied: sourceLog.length, completed: true });
     expectExactCopy(target);
-    expect(first.output).toContain(`Copying ${sourceLog.length} events from PostgreSQL into EventStoreDB at esdb://admin:***@${host}?tls=true.`);
-    expect(first.output).toMatch(new RegExp(`Copied ${sourceLog.length} events in [\\d.]+ s \\([\\d,]+ events/s\\); ${sourceLog.length} events in all`));
+    expect(first.output).toContain(
+      `Copying ${sourceLog.length} events from PostgreSQL into EventStoreDB at esdb://admin:***@${host}?tls=true.`,
+    );
+    expect(first.output).toMatch(
+      new RegExp(`Copied ${sourceLog.length} events in [\\d.]+ s \\([\\d,]+ events/s\\); ${sourceLog.length} events in all`),
+    );
     expect(first.output).toContain('set EVENT_STORE=esdb and ESDB_URL=');
     expect(first.output).toContain('run `npm run rebuild -- --new-log`');
     expect(first.output).not.toContain('s3cret');
@@ -291,7 +325,9 @@ describe('runCopy (npm run migrate:esdb)', () => {
     // Another password and options, same hosts: the same copy, already complete.
     const second = await run(target, { targetUrl: `esdb://admin:other@${host}?tls=true&tlsCAFile=/ca.crt` });
     expect(second.result).toMatchObject({ copied: sourceLog.length, copiedThisRun: 0, completed: true });
-    expect(second.output).toContain(`Resuming the copy into EventStoreDB at esdb://admin:***@${host}?tls=true&tlsCAFile=/ca.crt: ${sourceLog.length} of ${sourceLog.length} events were copied before.`);
+    expect(second.output).toContain(
+      `Resuming the copy into EventStoreDB at esdb://admin:***@${host}?tls=true&tlsCAFile=/ca.crt: ${sourceLog.length} of ${sourceLog.length} events were copied before.`,
+    );
     expect(target.all()).toHaveLength(sourceLog.length);
   });
 

@@ -141,7 +141,10 @@ const appendGroup = async (target: EventStore, group: readonly RecordedEvent[]):
     await target.append(next.streamName, missing.map(toNewEvent), { expectedVersion: next.streamVersion - 1, metadata });
   } catch (error) {
     if (error instanceof EventIdConflictError) {
-      throw new EventLogDivergedError(`event ${error.eventId} is already recorded in the target with other content (another stream, type or data)`, next);
+      throw new EventLogDivergedError(
+        `event ${error.eventId} is already recorded in the target with other content (another stream, type or data)`,
+        next,
+      );
     }
     throw error;
   }
@@ -159,7 +162,9 @@ export const copyEventLog = async (options: CopyEventLogOptions): Promise<CopyRe
   // A resumed copy reads only what follows its checkpoint: without this, a target emptied since
   // (a wiped volume, another server behind the same name) would be reported complete.
   if (resumedFrom && resumedFrom.copied > 0 && (await target.headPosition()) === null) {
-    throw new EventLogDivergedError(`it holds no events, yet the checkpoint says ${resumedFrom.copied} were copied into it (emptied or replaced since)`);
+    throw new EventLogDivergedError(
+      `it holds no events, yet the checkpoint says ${resumedFrom.copied} were copied into it (emptied or replaced since)`,
+    );
   }
   let position = resumedFrom?.position ?? null;
   let copied = resumedFrom?.copied ?? 0;

@@ -21,7 +21,11 @@ const formatEta = (remaining: number, eventsPerSecond: number) => {
  * A terminal bar for `npm run migrate:esdb`, in the style of the rebuild's: percent, copied/total
  * (earlier runs included, so a resumed copy starts part-way), events/s and ETA of this run.
  */
-export const createCopyProgressBar = (options: { total: number; alreadyCopied: number; stream?: NodeJS.WritableStream }): CopyProgressBar => {
+export const createCopyProgressBar = (options: {
+  total: number;
+  alreadyCopied: number;
+  stream?: NodeJS.WritableStream;
+}): CopyProgressBar => {
   const bar = new cliProgress.SingleBar(
     {
       format: 'copy [{bar}] {percentage}% | {events} events | {speed} events/s | ETA {left}',

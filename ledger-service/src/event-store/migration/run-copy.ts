@@ -52,7 +52,11 @@ export const runCopy = async (options: RunCopyOptions): Promise<CopyResult> => {
       ? `Resuming the copy into EventStoreDB at ${shown}: ${count(earlier.copied)} of ${count(total)} events were copied before.`
       : `Copying ${count(total)} events from PostgreSQL into EventStoreDB at ${shown}.`,
   );
-  const bar = createCopyProgressBar({ total, alreadyCopied: earlier?.copied ?? 0, ...(options.progressStream ? { stream: options.progressStream } : {}) });
+  const bar = createCopyProgressBar({
+    total,
+    alreadyCopied: earlier?.copied ?? 0,
+    ...(options.progressStream ? { stream: options.progressStream } : {}),
+  });
   let result: CopyResult;
   try {
     result = await copyEventLog({

@@ -37,7 +37,11 @@ describe('a late-committing transaction', () => {
     held = new pg.Client({ connectionString: database.url });
     await held.connect();
     received = [];
-    subscription = store.subscribe({ after: await store.headPosition(), batchSize: 7, onEvents: async (events) => void received.push(...events) });
+    subscription = store.subscribe({
+      after: await store.headPosition(),
+      batchSize: 7,
+      onEvents: async (events) => void received.push(...events),
+    });
     await sleep(50); // let the listener connect
   });
   afterEach(async () => {

@@ -84,7 +84,10 @@ describe('PostgreSQL event store', () => {
     const writer = createPostgresEventStore({ connectionString: database.url });
     try {
       const received: string[] = [];
-      const subscription = reader.subscribe({ after: await reader.headPosition(), onEvents: async (events) => void received.push(...events.map((e) => e.id)) });
+      const subscription = reader.subscribe({
+        after: await reader.headPosition(),
+        onEvents: async (events) => void received.push(...events.map((e) => e.id)),
+      });
       await new Promise((resolve) => setTimeout(resolve, 100)); // the listener connects
       const sent = event();
       await writer.append(`test-${randomUUID()}`, [sent], { expectedVersion: 0, metadata });
@@ -104,7 +107,10 @@ describe('PostgreSQL event store', () => {
     await client.connect();
     try {
       const received: string[] = [];
-      const subscription = store.subscribe({ after: await store.headPosition(), onEvents: async (events) => void received.push(...events.map((e) => e.id)) });
+      const subscription = store.subscribe({
+        after: await store.headPosition(),
+        onEvents: async (events) => void received.push(...events.map((e) => e.id)),
+      });
       // An INSERT that bypasses append_events sends no NOTIFY: only polling can find it.
       const id = randomUUID();
       await client.query(

@@ -100,7 +100,12 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
         notifier.notify();
         return toAppendResult(last[0], last[1], last[2]);
       }
-      const outcome = appendOutcome((await pool.query(appendOutcomeQuery(streamName, events))).rows, streamName, events.length, appendOptions);
+      const outcome = appendOutcome(
+        (await pool.query(appendOutcomeQuery(streamName, events))).rows,
+        streamName,
+        events.length,
+        appendOptions,
+      );
       if (outcome instanceof Error) throw outcome;
       if (outcome !== 'retry') return outcome;
       if (attempt >= MAX_ATTEMPTS) throw new Error(`append to ${streamName}: gave up after ${attempt} concurrent attempts`);

@@ -65,11 +65,7 @@ const currentVersion = `(SELECT coalesce(max(stream_version), 0) AS version FROM
  *
  * Throws (before any I/O) on an empty batch, a malformed or repeated id, or a bad expected version.
  */
-export const appendEventsQuery = (
-  streamName: string,
-  events: readonly NewEvent[],
-  options: AppendOptions,
-): pg.QueryArrayConfig => {
+export const appendEventsQuery = (streamName: string, events: readonly NewEvent[], options: AppendOptions): pg.QueryArrayConfig => {
   const { expectedVersion, metadata } = options;
   if (expectedVersion !== 'any' && !(Number.isSafeInteger(expectedVersion) && expectedVersion >= 0)) {
     throw new RangeError(`append to ${streamName}: bad expected version ${String(expectedVersion)}`);
@@ -139,8 +135,7 @@ function fail(what: string): never {
   throw new Error(`event_store: unexpected row shape (${what})`);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const toMetadata = (text: unknown): EventMetadata => {
   if (typeof text !== 'string') return fail('metadata');

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.stop());
 
-const post = (path: string, body: unknown, key: string, token = admin) => api.call('POST', path, { token, body, headers: { 'Idempotency-Key': key } });
+const post = (path: string, body: unknown, key: string, token = admin) =>
+  api.call('POST', path, { token, body, headers: { 'Idempotency-Key': key } });
 
 describe('Idempotency-Key on POST calls', () => {
   it('answers a retry with the first answer and records nothing new', async () => {
@@ -41,7 +42,10 @@ describe('Idempotency-Key on POST calls', () => {
     expect((await post('/admin/record_property_income', bodies.income('Elm', 10), 'income-2')).status).toBe(201);
     const before = await api.eventCount();
     const otherBody = await post('/admin/record_property_income', bodies.income('Elm', 11), 'income-2');
-    expect(otherBody).toMatchObject({ status: 409, body: { message: 'This Idempotency-Key was already used for another request. Use a new key for a new request.' } });
+    expect(otherBody).toMatchObject({
+      status: 409,
+      body: { message: 'This Idempotency-Key was already used for another request. Use a new key for a new request.' },
+    });
     const otherCall = await post('/admin/record_property_expense', bodies.expense('Elm'), 'income-2');
     expect(otherCall.status).toBe(409);
     expect(await api.eventCount()).toBe(before);
@@ -72,7 +76,9 @@ describe('Idempotency-Key on POST calls', () => {
 
   it('records once when the same request arrives many times at once; the others wait-and-retry (409) or replay', async () => {
     const before = await api.eventCount();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post('/admin/record_property_income', bodies.income('Elm', 77), 'burst')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post('/admin/record_property_income', bodies.income('Elm', 77), 'burst')),
+    );
     const created = answers.filter((a) => a.status === 201);
     const running = answers.filter((a) => a.status === 409);
     expect(created.length + running.length).toBe(8);

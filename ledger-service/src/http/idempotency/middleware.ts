@@ -108,7 +108,8 @@ export const idempotency =
       await deps.store.release(scope, key);
       throw error;
     }
-    const keepable = ctx.status < 500 && (ctx.body === undefined || ctx.body === null || (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)));
+    const keepable =
+      ctx.status < 500 && (ctx.body === undefined || ctx.body === null || (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)));
     try {
       if (keepable) await deps.store.complete(scope, key, ctx.status, ctx.body ?? null);
       else await deps.store.release(scope, key);

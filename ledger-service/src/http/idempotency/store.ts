@@ -30,11 +30,7 @@ export const migrateIdempotencyStore = async (pool: DatabasePool): Promise<void>
   });
 };
 
-export type Claim =
-  | { kind: 'new' }
-  | { kind: 'replay'; status: number; body: unknown }
-  | { kind: 'mismatch' }
-  | { kind: 'running' };
+export type Claim = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown } | { kind: 'mismatch' } | { kind: 'running' };
 
 const row = z.object({ request_hash: z.string(), status: z.number().nullable(), body: z.unknown(), stale: z.boolean() });
 
@@ -90,7 +86,9 @@ export const createIdempotencyStore = (pool: DatabasePool, options: IdempotencyS
 
   /** Forgets the claim (the request failed on the server): a retry runs it again. */
   const release = async (scope: string, key: string) => {
-    await pool.query(sql.unsafe`DELETE FROM http_idempotency.requests WHERE scope = ${scope} AND idempotency_key = ${key} AND status IS NULL`);
+    await pool.query(
+      sql.unsafe`DELETE FROM http_idempotency.requests WHERE scope = ${scope} AND idempotency_key = ${key} AND status IS NULL`,
+    );
   };
 
   return { claim, complete, release };

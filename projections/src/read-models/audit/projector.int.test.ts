@@ -20,7 +20,13 @@ const eventId = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12,
 const correlation = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const hash = '$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA';
 
-const entry = (at: string, actor: string, stream: string, event: DomainEvent, causationId: string | null = null) => ({ at, actor, stream, event, causationId });
+const entry = (at: string, actor: string, stream: string, event: DomainEvent, causationId: string | null = null) => ({
+  at,
+  actor,
+  stream,
+  event,
+  causationId,
+});
 
 /**
  * A small history: the administrator sets up Main LLC, Maple Court and Ann, Ann registers, money is
@@ -28,43 +34,98 @@ const entry = (at: string, actor: string, stream: string, event: DomainEvent, ca
  * (odd, but the trail must not care). Event n has id eventId(n) and correlation id correlation(n).
  */
 const history = [
-  entry('2026-02-28T23:59:59.999Z', 'system', 'portal-users', { type: 'AdministratorAppointed', data: { username: 'admin', passwordHash: hash, adminLevel: 1 } }),
+  entry('2026-02-28T23:59:59.999Z', 'system', 'portal-users', {
+    type: 'AdministratorAppointed',
+    data: { username: 'admin', passwordHash: hash, adminLevel: 1 },
+  }),
   entry('2026-03-01T00:00:00.000Z', 'admin', 'llc-Main LLC', {
     type: 'LlcAdded',
-    data: { llcName: 'Main LLC', address: '9 Main St', dateStarted: '2020-02-01', principalBusinessActivity: 'Real estate', principalProduct: 'Rentals', businessCodeNumber: '531110' },
+    data: {
+      llcName: 'Main LLC',
+      address: '9 Main St',
+      dateStarted: '2020-02-01',
+      principalBusinessActivity: 'Real estate',
+      principalProduct: 'Rentals',
+      businessCodeNumber: '531110',
+    },
   }),
   entry('2026-03-01T05:00:00.000Z', 'admin', 'property-Maple Court', {
     type: 'PropertyAdded',
     data: {
-      propertyName: 'Maple Court', address: '1 Maple Ct', purchaseDate: '2023-01-15', purchasePriceCents: 250_000_00, propertyType: 'Rental',
-      pictureUrl: '', llcName: 'Main LLC', landValueCents: 0, propertyValueCents: 0,
+      propertyName: 'Maple Court',
+      address: '1 Maple Ct',
+      purchaseDate: '2023-01-15',
+      purchasePriceCents: 250_000_00,
+      propertyType: 'Rental',
+      pictureUrl: '',
+      llcName: 'Main LLC',
+      landValueCents: 0,
+      propertyValueCents: 0,
     },
   }),
   entry('2026-03-01T05:00:00.000Z', 'admin', 'investor-Ann', {
     type: 'InvestorAdded',
-    data: { investorName: 'Ann', email: 'ann@example.com', phone: '555-0100', address: '2 Oak St', feeBasisPoints: 1000, registrationSecret: 'secret-secret-secret-1' },
+    data: {
+      investorName: 'Ann',
+      email: 'ann@example.com',
+      phone: '555-0100',
+      address: '2 Oak St',
+      feeBasisPoints: 1000,
+      registrationSecret: 'secret-secret-secret-1',
+    },
   }),
-  entry('2026-03-01T12:00:00.000Z', 'ann', 'portal-users', { type: 'PortalUserRegistered', data: { username: 'ann', passwordHash: hash, investorName: 'Ann' } }),
+  entry('2026-03-01T12:00:00.000Z', 'ann', 'portal-users', {
+    type: 'PortalUserRegistered',
+    data: { username: 'ann', passwordHash: hash, investorName: 'Ann' },
+  }),
   entry('2026-03-02T09:00:00.000Z', 'admin', 'investor-Ann', {
     type: 'InvestmentMade',
     data: { recordId: id(1), investorName: 'Ann', propertyName: 'Maple Court', amountCents: 100_000_00, date: '2024-01-10' },
   }),
   entry('2026-03-02T10:00:00.000Z', 'admin', 'property-Maple Court', {
     type: 'IncomeRecorded',
-    data: { recordId: id(2), propertyName: 'Maple Court', partnerName: null, description: 'Rent', amountCents: 1_250_00, incomeDate: '2024-03-05', incomeForMonth: '2024-03', category: 'Rent' },
+    data: {
+      recordId: id(2),
+      propertyName: 'Maple Court',
+      partnerName: null,
+      description: 'Rent',
+      amountCents: 1_250_00,
+      incomeDate: '2024-03-05',
+      incomeForMonth: '2024-03',
+      category: 'Rent',
+    },
   }),
-  entry('2026-03-02T10:30:00.000Z', 'clerk', 'property-Maple Court', { type: 'IncomeVoided', data: { recordId: id(2), propertyName: 'Maple Court' } }, id(90)),
-  entry('2026-03-03T00:00:00.000Z', 'admin', 'property-Maple Court', { type: 'ExpenseVoided', data: { recordId: id(3), propertyName: 'Maple Court' } }),
+  entry(
+    '2026-03-02T10:30:00.000Z',
+    'clerk',
+    'property-Maple Court',
+    { type: 'IncomeVoided', data: { recordId: id(2), propertyName: 'Maple Court' } },
+    id(90),
+  ),
+  entry('2026-03-03T00:00:00.000Z', 'admin', 'property-Maple Court', {
+    type: 'ExpenseVoided',
+    data: { recordId: id(3), propertyName: 'Maple Court' },
+  }),
   entry('2026-03-03T00:00:01.000Z', 'admin', 'property-Maple Court', {
     type: 'PropertyExpenseRecorded',
     data: {
-      recordId: id(3), propertyName: 'Maple Court', partnerName: null, investorName: 'Ann', description: 'Accountant', amountCents: 25_50,
-      expenseDate: '2024-04-22', expenseForMonth: '2024-04', category: 'Taxes',
+      recordId: id(3),
+      propertyName: 'Maple Court',
+      partnerName: null,
+      investorName: 'Ann',
+      description: 'Accountant',
+      amountCents: 25_50,
+      expenseDate: '2024-04-22',
+      expenseForMonth: '2024-04',
+      category: 'Taxes',
     },
   }),
   entry('2026-03-04T08:00:00.000Z', 'admin', 'partner-Larry', { type: 'PartnerAdded', data: { partnerName: 'Larry' } }),
   entry('2026-03-05T08:00:00.000Z', 'admin', 'portal-users', { type: 'PortalUserDeleted', data: { username: 'ann', investorName: 'Ann' } }),
-  entry('2026-03-05T23:59:59.999Z', 'mallory', 'logins-mallory', { type: 'LoginFailed', data: { username: 'mallory', reason: 'unknown_user' } }),
+  entry('2026-03-05T23:59:59.999Z', 'mallory', 'logins-mallory', {
+    type: 'LoginFailed',
+    data: { username: 'mallory', reason: 'unknown_user' },
+  }),
 ];
 
 const recorded: RecordedEvent[] = history.map(({ at, actor, stream, event, causationId }, index) => ({
@@ -94,7 +155,13 @@ beforeAll(async () => {
   // The failed sign-ins the trail merges in (none in this history until the last test adds some).
   await migrateSignInAttempts(pool);
   // Uneven batches, one of them holding only the early void.
-  for (const [start, end] of [[0, 4], [4, 8], [8, 9], [9, 13]] as const) await applyLiveBatch(pool, auditProjector, recorded.slice(start, end));
+  for (const [start, end] of [
+    [0, 4],
+    [4, 8],
+    [8, 9],
+    [9, 13],
+  ] as const)
+    await applyLiveBatch(pool, auditProjector, recorded.slice(start, end));
   // The entity filter resolves names through the names read model.
   await ensureProjectorSchema(pool, namesProjector);
   await applyLiveBatch(pool, namesProjector, recorded);
@@ -116,7 +183,10 @@ describe('the audit read model', () => {
       actor: 'admin',
       eventType: 'InvestmentMade',
       stream: 'investor-Ann',
-      entities: [{ type: 'investor', name: 'Ann' }, { type: 'property', name: 'Maple Court' }],
+      entities: [
+        { type: 'investor', name: 'Ann' },
+        { type: 'property', name: 'Maple Court' },
+      ],
       summary: 'Investment of $100,000.00 by Ann in Maple Court, dated 01/10/2024',
       correlationId: correlation(6),
       causationId: null,
@@ -134,7 +204,13 @@ describe('the audit read model', () => {
     const { entries } = await audit.page({}, { page: 1, pageSize: 50 });
     const income = entries.find((e) => e.eventType === 'IncomeRecorded')!;
     const incomeVoid = entries.find((e) => e.eventType === 'IncomeVoided')!;
-    const voidRef = { eventId: eventId(8), eventType: 'IncomeVoided', recordedAt: '2026-03-02T10:30:00.000Z', actor: 'clerk', correlationId: correlation(8) };
+    const voidRef = {
+      eventId: eventId(8),
+      eventType: 'IncomeVoided',
+      recordedAt: '2026-03-02T10:30:00.000Z',
+      actor: 'clerk',
+      correlationId: correlation(8),
+    };
     expect(income.voidedBy).toEqual({ ...voidRef, summary: `Deleted income record ${id(2)} of Maple Court` });
     expect(income.recordId).toBe(id(2));
     expect(incomeVoid).toMatchObject({
@@ -204,7 +280,9 @@ describe('the audit read model', () => {
     const maple = { type: 'property', name: 'Maple Court' } as const;
     expect(await matching({ entity: maple, actor: 'admin' })).toEqual([10, 9, 7, 6, 3]);
     expect(await matching({ entity: maple, actor: 'admin', recordedFrom: '2026-03-02T10:00:00.000Z' })).toEqual([10, 9, 7]);
-    expect(await matching({ entity: maple, eventType: 'IncomeRecorded', actor: 'admin', recordedBefore: '2026-03-03T00:00:00.000Z' })).toEqual([7]);
+    expect(
+      await matching({ entity: maple, eventType: 'IncomeRecorded', actor: 'admin', recordedBefore: '2026-03-03T00:00:00.000Z' }),
+    ).toEqual([7]);
     expect(await matching({ entity: { type: 'investor', name: 'Ann' }, eventType: 'PortalUserRegistered', actor: 'ann' })).toEqual([5]);
     expect(await matching({ entity: maple, eventType: 'LlcAdded' })).toEqual([]);
   });
@@ -249,21 +327,47 @@ describe('the audit read model', () => {
              ('30000000-0000-4000-8000-000000000002', '2026-03-04T00:00:00Z', '2026-03-04T00:10:00Z', 'zed', 'throttled', '192.0.2.8', 12, 'flood')`);
     const page = await audit.page({}, { page: 1, pageSize: 50 });
     expect(page.total).toBe(15);
-    const order = page.entries.map((e) => (e.stream === 'sign-in-attempts' ? e.eventId : recorded.findIndex((r) => r.id === e.eventId) + 1));
+    const order = page.entries.map((e) =>
+      e.stream === 'sign-in-attempts' ? e.eventId : recorded.findIndex((r) => r.id === e.eventId) + 1,
+    );
     expect(order).toEqual([13, 12, 11, '30000000-0000-4000-8000-000000000002', 10, 9, 8, 7, attemptId, 6, 5, 4, 3, 2, 1]);
     expect(page.entries[8]).toEqual({
-      eventId: attemptId, recordedAt: '2026-03-02T09:30:00.000Z', actor: 'ann', eventType: 'LoginFailed', stream: 'sign-in-attempts',
-      entities: [{ type: 'portal_user', name: 'ann' }], summary: 'Failed sign-in as ann (wrong password) from 192.0.2.7', correlationId: 'attempt-call',
-      causationId: null, recordId: null, voidsRecordId: null, voidedBy: null, voids: null,
+      eventId: attemptId,
+      recordedAt: '2026-03-02T09:30:00.000Z',
+      actor: 'ann',
+      eventType: 'LoginFailed',
+      stream: 'sign-in-attempts',
+      entities: [{ type: 'portal_user', name: 'ann' }],
+      summary: 'Failed sign-in as ann (wrong password) from 192.0.2.7',
+      correlationId: 'attempt-call',
+      causationId: null,
+      recordId: null,
+      voidsRecordId: null,
+      voidedBy: null,
+      voids: null,
     });
     expect(page.entries[3]!.summary).toBe(
       'Failed sign-in as zed (refused after too many failed attempts) from 192.0.2.8, 12 attempts from 2026-03-04 00:00:00 UTC to 2026-03-04 00:10:00 UTC',
     );
-    expect((await audit.page({ eventType: 'LoginFailed' }, { page: 1, pageSize: 50 })).entries.map((e) => e.actor)).toEqual(['mallory', 'zed', 'ann']);
-    expect((await audit.page({ actor: 'ann' }, { page: 1, pageSize: 50 })).entries.map((e) => e.eventType)).toEqual(['LoginFailed', 'PortalUserRegistered']);
+    expect((await audit.page({ eventType: 'LoginFailed' }, { page: 1, pageSize: 50 })).entries.map((e) => e.actor)).toEqual([
+      'mallory',
+      'zed',
+      'ann',
+    ]);
+    expect((await audit.page({ actor: 'ann' }, { page: 1, pageSize: 50 })).entries.map((e) => e.eventType)).toEqual([
+      'LoginFailed',
+      'PortalUserRegistered',
+    ]);
     expect((await audit.page({ entity: { type: 'portal_user', name: 'zed' } }, { page: 1, pageSize: 50 })).total).toBe(1);
     expect((await audit.page({ correlationId: 'flood' }, { page: 1, pageSize: 50 })).total).toBe(1);
-    expect((await audit.page({ recordedFrom: '2026-03-04T00:10:00.000Z', recordedBefore: '2026-03-05T00:00:00.000Z' }, { page: 1, pageSize: 50 })).entries.map((e) => e.actor)).toEqual(['admin', 'zed']);
+    expect(
+      (
+        await audit.page(
+          { recordedFrom: '2026-03-04T00:10:00.000Z', recordedBefore: '2026-03-05T00:00:00.000Z' },
+          { page: 1, pageSize: 50 },
+        )
+      ).entries.map((e) => e.actor),
+    ).toEqual(['admin', 'zed']);
     // Filters no attempt can match keep the log order of events alone.
     expect(await matching({ eventType: 'IncomeRecorded' })).toEqual([7]);
     const second = await audit.page({}, { page: 2, pageSize: 4 });

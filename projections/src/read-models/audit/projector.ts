@@ -96,7 +96,9 @@ export const auditProjector: Projector = {
     // rows stay in the trail, but it never puts a name in the filter lists.
     const listed = rows.filter((row) => row.type !== 'LoginFailed');
     const listedEntities = listed.flatMap((row) => row.entities);
-    const names = [...new Map(listedEntities.map((entity) => [`${entity.type}\u0000${entity.name}`, { type: entity.type, name: entity.name }])).values()];
+    const names = [
+      ...new Map(listedEntities.map((entity) => [`${entity.type}\u0000${entity.name}`, { type: entity.type, name: entity.name }])).values(),
+    ];
     const actors = [...new Set(listed.map((row) => row.actor))];
     // Data-modifying CTEs all see the snapshot from before the statement, so `base` is the last seq
     // stored by earlier batches.

@@ -79,7 +79,14 @@ const reference = z
   .transform((row): AuditEventReference | null =>
     row === null
       ? null
-      : { eventId: row.event_id, eventType: row.event_type, recordedAt: row.recorded_at, actor: row.actor, correlationId: row.correlation_id, summary: row.summary },
+      : {
+          eventId: row.event_id,
+          eventType: row.event_type,
+          recordedAt: row.recorded_at,
+          actor: row.actor,
+          correlationId: row.correlation_id,
+          summary: row.summary,
+        },
   );
 
 const entryRow = z.object({
@@ -153,7 +160,10 @@ export const createAuditQueries = (db: CommonQueryMethods) => ({
    * the page can need), events of one instant in log order; otherwise events come in log order.
    */
   page: async (filter: AuditFilter, paging: { page: number; pageSize: number }): Promise<AuditPage> => {
-    const entity = filter.entity && { ...filter.entity, name: await createNameQueries(db).storedName(nameKinds[filter.entity.type], filter.entity.name) };
+    const entity = filter.entity && {
+      ...filter.entity,
+      name: await createNameQueries(db).storedName(nameKinds[filter.entity.type], filter.entity.name),
+    };
     const resolved = { ...filter, entity };
     const where = conditionsOf(resolved);
     const attemptsWhere = attemptConditionsOf(resolved);
@@ -179,7 +189,9 @@ export const createAuditQueries = (db: CommonQueryMethods) => ({
         FROM (${entries}) e
         ORDER BY ${newestFirst}`),
       db.one(sql.type(countRow)`SELECT count(*) AS total FROM rm_audit.events e WHERE ${where}`),
-      attemptsWhere === null ? { total: 0 } : db.one(sql.type(countRow)`SELECT count(*) AS total FROM sign_in_attempts.failures a WHERE ${attemptsWhere}`),
+      attemptsWhere === null
+        ? { total: 0 }
+        : db.one(sql.type(countRow)`SELECT count(*) AS total FROM sign_in_attempts.failures a WHERE ${attemptsWhere}`),
     ]);
     return { entries: rows.map(entryOf), total: events.total + attempts.total };
   },

@@ -8,7 +8,14 @@ const secret = 'registration-secret-0123456789';
 
 /** One sample of every event type (a new type fails the type-check here until it has one). */
 const samples: { [T in EventType]: EventData<T> } = {
-  InvestorAdded: { investorName: 'Ann', email: 'ann@example.com', phone: '555-0100', address: '1 Main St', feeBasisPoints: 1000, registrationSecret: secret },
+  InvestorAdded: {
+    investorName: 'Ann',
+    email: 'ann@example.com',
+    phone: '555-0100',
+    address: '1 Main St',
+    feeBasisPoints: 1000,
+    registrationSecret: secret,
+  },
   PortalUserRegistered: { username: 'ann', passwordHash: hash, investorName: 'Ann' },
   AdministratorAppointed: { username: 'admin', passwordHash: hash, adminLevel: 1 },
   PortalUserPasswordChanged: { username: 'ann', passwordHash: hash },
@@ -60,7 +67,14 @@ const samples: { [T in EventType]: EventData<T> } = {
     startDate: '2024-05-01',
     endDate: '2024-05-31',
   },
-  LandContractPaymentRecorded: { recordId: id(5), propertyName: 'Oak', partnerName: 'Larry', description: 'May', amountCents: 250_00, paymentDate: '2024-05-02' },
+  LandContractPaymentRecorded: {
+    recordId: id(5),
+    propertyName: 'Oak',
+    partnerName: 'Larry',
+    description: 'May',
+    amountCents: 250_00,
+    paymentDate: '2024-05-02',
+  },
   PropertyExpenseRecorded: {
     recordId: id(6),
     propertyName: 'Maple Court',
@@ -72,9 +86,23 @@ const samples: { [T in EventType]: EventData<T> } = {
     expenseForMonth: '2024-02',
     category: 'Repairs',
   },
-  RentalDepositReceived: { recordId: id(7), propertyName: 'Maple Court', partnerName: null, amountCents: 1_000_00, date: '2024-02-01', notes: 'Unit A' },
+  RentalDepositReceived: {
+    recordId: id(7),
+    propertyName: 'Maple Court',
+    partnerName: null,
+    amountCents: 1_000_00,
+    date: '2024-02-01',
+    notes: 'Unit A',
+  },
   DepositWithdrawn: { recordId: id(8), propertyName: 'Maple Court', amountCents: 400_00, date: '2024-06-01', notes: 'Returned' },
-  LlcExpenseRecorded: { recordId: id(9), llcName: 'Main LLC', description: 'Filing fee', amountCents: 123_45, expenseDate: '2024-04-15', category: 'Taxes' },
+  LlcExpenseRecorded: {
+    recordId: id(9),
+    llcName: 'Main LLC',
+    description: 'Filing fee',
+    amountCents: 123_45,
+    expenseDate: '2024-04-15',
+    category: 'Taxes',
+  },
   CashWithdrawn: { recordId: id(10), investorName: 'Ann', amountCents: 50_00, date: '2024-06-01', description: 'Distribution' },
   IncomeVoided: { recordId: id(3), propertyName: 'Maple Court' },
   ExpenseVoided: { recordId: id(6), propertyName: 'Maple Court' },
@@ -94,7 +122,12 @@ const mainLlc = { type: 'llc', name: 'Main LLC' } as const;
 /** What every sample must say, with its entities and record ids. */
 const expected: { [T in EventType]: EventDescription } = {
   InvestorAdded: { entities: [ann], summary: 'Investor Ann added (email ann@example.com, fee 10%)', recordId: null, voidsRecordId: null },
-  PortalUserRegistered: { entities: [annUser, ann], summary: 'Portal user ann registered for investor Ann', recordId: null, voidsRecordId: null },
+  PortalUserRegistered: {
+    entities: [annUser, ann],
+    summary: 'Portal user ann registered for investor Ann',
+    recordId: null,
+    voidsRecordId: null,
+  },
   AdministratorAppointed: {
     entities: [{ type: 'portal_user', name: 'admin' }],
     summary: 'Administrator admin appointed (admin level 1)',
@@ -111,8 +144,18 @@ const expected: { [T in EventType]: EventDescription } = {
   PortalUserSignedOut: { entities: [annUser], summary: 'ann signed out', recordId: null, voidsRecordId: null },
   PortalUserDeleted: { entities: [annUser, ann], summary: 'Portal user ann of investor Ann deleted', recordId: null, voidsRecordId: null },
   LoginSucceeded: { entities: [annUser, ann], summary: 'ann signed in (investor Ann)', recordId: null, voidsRecordId: null },
-  LoginFailed: { entities: [{ type: 'portal_user', name: 'mallory' }], summary: 'Failed sign-in as mallory (no such user)', recordId: null, voidsRecordId: null },
-  LlcAdded: { entities: [mainLlc], summary: 'LLC Main LLC added (started 02/01/2020, business code 531110)', recordId: null, voidsRecordId: null },
+  LoginFailed: {
+    entities: [{ type: 'portal_user', name: 'mallory' }],
+    summary: 'Failed sign-in as mallory (no such user)',
+    recordId: null,
+    voidsRecordId: null,
+  },
+  LlcAdded: {
+    entities: [mainLlc],
+    summary: 'LLC Main LLC added (started 02/01/2020, business code 531110)',
+    recordId: null,
+    voidsRecordId: null,
+  },
   PartnerAdded: { entities: [], summary: 'Partner Larry added', recordId: null, voidsRecordId: null },
   ExpenseCategoryAdded: { entities: [], summary: 'Expense category Snow removal added', recordId: null, voidsRecordId: null },
   PropertyAdded: {
@@ -164,14 +207,34 @@ const expected: { [T in EventType]: EventDescription } = {
     recordId: id(7),
     voidsRecordId: null,
   },
-  DepositWithdrawn: { entities: [maple], summary: 'Deposit withdrawal of $400.00 from Maple Court, dated 06/01/2024', recordId: id(8), voidsRecordId: null },
-  LlcExpenseRecorded: { entities: [mainLlc], summary: 'LLC expense of $123.45 for Main LLC (Taxes, dated 04/15/2024)', recordId: id(9), voidsRecordId: null },
+  DepositWithdrawn: {
+    entities: [maple],
+    summary: 'Deposit withdrawal of $400.00 from Maple Court, dated 06/01/2024',
+    recordId: id(8),
+    voidsRecordId: null,
+  },
+  LlcExpenseRecorded: {
+    entities: [mainLlc],
+    summary: 'LLC expense of $123.45 for Main LLC (Taxes, dated 04/15/2024)',
+    recordId: id(9),
+    voidsRecordId: null,
+  },
   CashWithdrawn: { entities: [ann], summary: 'Cash withdrawal of $50.00 by Ann, dated 06/01/2024', recordId: id(10), voidsRecordId: null },
   IncomeVoided: { entities: [maple], summary: `Deleted income record ${id(3)} of Maple Court`, recordId: null, voidsRecordId: id(3) },
   ExpenseVoided: { entities: [maple], summary: `Deleted expense record ${id(6)} of Maple Court`, recordId: null, voidsRecordId: id(6) },
   DepositVoided: { entities: [maple], summary: `Deleted deposit record ${id(7)} of Maple Court`, recordId: null, voidsRecordId: id(7) },
-  LandContractPaymentVoided: { entities: [oak], summary: `Deleted land contract payment record ${id(5)} of Oak`, recordId: null, voidsRecordId: id(5) },
-  LlcExpenseVoided: { entities: [mainLlc], summary: `Deleted LLC expense record ${id(9)} of Main LLC`, recordId: null, voidsRecordId: id(9) },
+  LandContractPaymentVoided: {
+    entities: [oak],
+    summary: `Deleted land contract payment record ${id(5)} of Oak`,
+    recordId: null,
+    voidsRecordId: id(5),
+  },
+  LlcExpenseVoided: {
+    entities: [mainLlc],
+    summary: `Deleted LLC expense record ${id(9)} of Main LLC`,
+    recordId: null,
+    voidsRecordId: id(9),
+  },
 };
 
 describe('the audit trail’s sentence for every event type', () => {
@@ -187,32 +250,51 @@ describe('the audit trail’s sentence for every event type', () => {
   });
 
   it('names the optional parties when an event has them', () => {
-    expect(describeEvent(event('IncomeRecorded', { ...samples.IncomeRecorded, partnerName: 'Larry', category: 'Other Income' })).summary).toBe(
-      'Income of $1,250.00 for Maple Court (Other Income, for 03/2024, dated 03/05/2024, partner Larry)',
+    expect(
+      describeEvent(event('IncomeRecorded', { ...samples.IncomeRecorded, partnerName: 'Larry', category: 'Other Income' })).summary,
+    ).toBe('Income of $1,250.00 for Maple Court (Other Income, for 03/2024, dated 03/05/2024, partner Larry)');
+    const charged = describeEvent(
+      event('PropertyExpenseRecorded', { ...samples.PropertyExpenseRecorded, investorName: 'Ann', partnerName: 'Larry' }),
     );
-    const charged = describeEvent(event('PropertyExpenseRecorded', { ...samples.PropertyExpenseRecorded, investorName: 'Ann', partnerName: 'Larry' }));
-    expect(charged.summary).toBe('Expense of $50.00 for Maple Court charged to Ann (Repairs, for 02/2024, dated 02/20/2024, partner Larry)');
+    expect(charged.summary).toBe(
+      'Expense of $50.00 for Maple Court charged to Ann (Repairs, for 02/2024, dated 02/20/2024, partner Larry)',
+    );
     expect(charged.entities).toEqual([maple, ann]);
     expect(describeEvent(event('RentalDepositReceived', { ...samples.RentalDepositReceived, partnerName: 'Larry' })).summary).toBe(
       'Rental deposit of $1,000.00 received for Maple Court, dated 02/01/2024 (partner Larry)',
     );
     const admin = describeEvent(event('LoginSucceeded', { username: 'admin', investorName: null }));
-    expect(admin).toEqual({ entities: [{ type: 'portal_user', name: 'admin' }], summary: 'admin signed in', recordId: null, voidsRecordId: null });
+    expect(admin).toEqual({
+      entities: [{ type: 'portal_user', name: 'admin' }],
+      summary: 'admin signed in',
+      recordId: null,
+      voidsRecordId: null,
+    });
   });
 
   it('says why a sign-in failed, and what an investor without email or an LLC without code looks like', () => {
-    expect(describeEvent(event('LoginFailed', { username: 'ann', reason: 'wrong_password' })).summary).toBe('Failed sign-in as ann (wrong password)');
+    expect(describeEvent(event('LoginFailed', { username: 'ann', reason: 'wrong_password' })).summary).toBe(
+      'Failed sign-in as ann (wrong password)',
+    );
     expect(describeEvent(event('LoginFailed', { username: 'ann', reason: 'throttled' })).summary).toBe(
       'Failed sign-in as ann (refused after too many failed attempts)',
     );
-    expect(describeEvent(event('InvestorAdded', { ...samples.InvestorAdded, email: '', feeBasisPoints: 0 })).summary).toBe('Investor Ann added (no email, fee 0%)');
-    expect(describeEvent(event('LlcAdded', { ...samples.LlcAdded, businessCodeNumber: '' })).summary).toBe('LLC Main LLC added (started 02/01/2020)');
+    expect(describeEvent(event('InvestorAdded', { ...samples.InvestorAdded, email: '', feeBasisPoints: 0 })).summary).toBe(
+      'Investor Ann added (no email, fee 0%)',
+    );
+    expect(describeEvent(event('LlcAdded', { ...samples.LlcAdded, businessCodeNumber: '' })).summary).toBe(
+      'LLC Main LLC added (started 02/01/2020)',
+    );
   });
 
   it('quotes notes on one line, cut to 80 characters, and says when they were cleared', () => {
     const long = `${'é'.repeat(100)}`;
-    expect(describeEvent(event('PropertyNotesSet', { propertyName: 'Oak', notes: 'Line one\n\n  line two ' })).summary).toBe('Notes of Oak set to “Line one line two”');
-    expect(describeEvent(event('PropertyNotesSet', { propertyName: 'Oak', notes: long })).summary).toBe(`Notes of Oak set to “${'é'.repeat(79)}…”`);
+    expect(describeEvent(event('PropertyNotesSet', { propertyName: 'Oak', notes: 'Line one\n\n  line two ' })).summary).toBe(
+      'Notes of Oak set to “Line one line two”',
+    );
+    expect(describeEvent(event('PropertyNotesSet', { propertyName: 'Oak', notes: long })).summary).toBe(
+      `Notes of Oak set to “${'é'.repeat(79)}…”`,
+    );
     expect(describeEvent(event('PropertyNotesSet', { propertyName: 'Oak', notes: '  ' })).summary).toBe('Notes of Oak cleared');
   });
 });

@@ -44,7 +44,9 @@ export const formatMonth = (month: string): string => {
 /** A fee in basis points as a percentage: 1000 -> '10%', 750 -> '7.5%'. */
 export const formatBasisPoints = (basisPoints: number): string => {
   const whole = Math.trunc(basisPoints / 100);
-  const fraction = String(basisPoints % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(basisPoints % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}%` : `${whole}%`;
 };
 
@@ -61,7 +63,11 @@ const investor = (name: string): AuditEntity => ({ type: 'investor', name });
 const llc = (name: string): AuditEntity => ({ type: 'llc', name });
 const portalUser = (name: string): AuditEntity => ({ type: 'portal_user', name });
 
-const described = (entities: AuditEntity[], summary: string, ids: { recordId?: string; voidsRecordId?: string } = {}): EventDescription => ({
+const described = (
+  entities: AuditEntity[],
+  summary: string,
+  ids: { recordId?: string; voidsRecordId?: string } = {},
+): EventDescription => ({
   entities,
   summary,
   recordId: ids.recordId ?? null,
@@ -95,11 +101,17 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
         `Portal user ${event.data.username} registered for investor ${event.data.investorName}`,
       );
     case 'AdministratorAppointed':
-      return described([portalUser(event.data.username)], `Administrator ${event.data.username} appointed (admin level ${event.data.adminLevel})`);
+      return described(
+        [portalUser(event.data.username)],
+        `Administrator ${event.data.username} appointed (admin level ${event.data.adminLevel})`,
+      );
     case 'PortalUserPasswordChanged':
       return described([portalUser(event.data.username)], `Password of portal user ${event.data.username} changed`);
     case 'AdministratorDismissed':
-      return described([portalUser(event.data.username)], `Administrator ${event.data.username} dismissed (admin rights removed, sessions ended)`);
+      return described(
+        [portalUser(event.data.username)],
+        `Administrator ${event.data.username} dismissed (admin rights removed, sessions ended)`,
+      );
     case 'PortalUserSignedOut':
       return described([portalUser(event.data.username)], `${event.data.username} signed out`);
     case 'PortalUserDeleted':
@@ -114,7 +126,10 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
         : described([portalUser(username), investor(investorName)], `${username} signed in (investor ${investorName})`);
     }
     case 'LoginFailed':
-      return described([portalUser(event.data.username)], `Failed sign-in as ${event.data.username} (${loginFailureReasons[event.data.reason]})`);
+      return described(
+        [portalUser(event.data.username)],
+        `Failed sign-in as ${event.data.username} (${loginFailureReasons[event.data.reason]})`,
+      );
     case 'LlcAdded': {
       const { llcName, dateStarted, businessCodeNumber } = event.data;
       const code = businessCodeNumber ? `, business code ${businessCodeNumber}` : '';
@@ -198,21 +213,33 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
     }
     case 'DepositWithdrawn': {
       const { recordId, propertyName, amountCents, date } = event.data;
-      return described([property(propertyName)], `Deposit withdrawal of ${formatCents(amountCents)} from ${propertyName}, dated ${formatDate(date)}`, {
-        recordId,
-      });
+      return described(
+        [property(propertyName)],
+        `Deposit withdrawal of ${formatCents(amountCents)} from ${propertyName}, dated ${formatDate(date)}`,
+        {
+          recordId,
+        },
+      );
     }
     case 'LlcExpenseRecorded': {
       const { recordId, llcName, amountCents, expenseDate, category } = event.data;
-      return described([llc(llcName)], `LLC expense of ${formatCents(amountCents)} for ${llcName} (${category}, dated ${formatDate(expenseDate)})`, {
-        recordId,
-      });
+      return described(
+        [llc(llcName)],
+        `LLC expense of ${formatCents(amountCents)} for ${llcName} (${category}, dated ${formatDate(expenseDate)})`,
+        {
+          recordId,
+        },
+      );
     }
     case 'CashWithdrawn': {
       const { recordId, investorName, amountCents, date } = event.data;
-      return described([investor(investorName)], `Cash withdrawal of ${formatCents(amountCents)} by ${investorName}, dated ${formatDate(date)}`, {
-        recordId,
-      });
+      return described(
+        [investor(investorName)],
+        `Cash withdrawal of ${formatCents(amountCents)} by ${investorName}, dated ${formatDate(date)}`,
+        {
+          recordId,
+        },
+      );
     }
     case 'IncomeVoided':
       return voided('income', property(event.data.propertyName), event.data.recordId);

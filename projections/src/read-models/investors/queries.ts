@@ -6,9 +6,10 @@ import { createNameQueries } from '../names/queries';
 const stored = (db: CommonQueryMethods, investorName: string) => createNameQueries(db).storedName('investor', investorName);
 
 export const createInvestorQueries = (db: CommonQueryMethods) => ({
-  investorNames: async (): Promise<string[]> =>
-    [...(await db.anyFirst(sql.type(z.object({ investor_name: z.string() }))`
-      SELECT investor_name FROM rm_investors.investors ORDER BY investor_name`))],
+  investorNames: async (): Promise<string[]> => [
+    ...(await db.anyFirst(sql.type(z.object({ investor_name: z.string() }))`
+      SELECT investor_name FROM rm_investors.investors ORDER BY investor_name`)),
+  ],
 
   registrationSecret: async (investorName: string): Promise<string | null> =>
     db.maybeOneFirst(sql.type(z.object({ registration_secret: z.string() }))`

@@ -40,7 +40,8 @@ const capitalByDateRow = z.object({ date: z.string(), invested_cents: centsColum
 const synthetic = { recordId: '', propertyName: '', description: '' };
 
 export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
-  const propertyExists = (propertyName: string) => db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.properties WHERE property_name = ${propertyName}`);
+  const propertyExists = (propertyName: string) =>
+    db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.properties WHERE property_name = ${propertyName}`);
   const recordsOf = (propertyName: string) =>
     Promise.all([
       db.any(sql.type(capitalRow)`SELECT ${capitalColumns} FROM rm_ledger.capital_movements WHERE property_name = ${propertyName}`),
@@ -79,7 +80,14 @@ export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
         { ...synthetic, investorName: '', kind: 'investment' as const, amountCents: invested_cents ?? 0, date },
         { ...synthetic, investorName: '', kind: 'withdrawal' as const, amountCents: withdrawn_cents ?? 0, date },
       ]);
-      const expense = (amountCents: number) => ({ ...synthetic, investorName: null, amountCents, expenseDate: today, expenseForMonth: today.slice(0, 7), category: '' });
+      const expense = (amountCents: number) => ({
+        ...synthetic,
+        investorName: null,
+        amountCents,
+        expenseDate: today,
+        expenseForMonth: today.slice(0, 7),
+        category: '',
+      });
       return adminSummary(
         {
           capital,

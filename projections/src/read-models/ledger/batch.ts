@@ -36,7 +36,14 @@ export interface LedgerRecords {
   readonly cashWithdrawals: CashWithdrawal[];
   readonly llcExpenses: LlcExpense[];
 }
-export const noRecords = (): LedgerRecords => ({ capital: [], gross: [], expenses: [], deposits: [], cashWithdrawals: [], llcExpenses: [] });
+export const noRecords = (): LedgerRecords => ({
+  capital: [],
+  gross: [],
+  expenses: [],
+  deposits: [],
+  cashWithdrawals: [],
+  llcExpenses: [],
+});
 
 export type StoredProperty = Omit<PropertyInfo, 'notes'> & { readonly propertyValueCents: number; readonly propertyType: PropertyType };
 
@@ -144,17 +151,43 @@ export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
       }
       case 'IncomeRecorded': {
         const { recordId, propertyName, partnerName, description, amountCents, incomeDate, incomeForMonth, category } = event.data;
-        records.gross.push({ kind: 'income', recordId, propertyName, partnerName, description, amountCents, date: incomeDate, incomeForMonth, category });
+        records.gross.push({
+          kind: 'income',
+          recordId,
+          propertyName,
+          partnerName,
+          description,
+          amountCents,
+          date: incomeDate,
+          incomeForMonth,
+          category,
+        });
         break;
       }
       case 'PartnerIncomeRecorded': {
         const { recordId, propertyName, description, amountCents, incomeDate } = event.data;
-        records.gross.push({ kind: 'partner_income', recordId, propertyName, partnerName: null, description, amountCents, date: incomeDate });
+        records.gross.push({
+          kind: 'partner_income',
+          recordId,
+          propertyName,
+          partnerName: null,
+          description,
+          amountCents,
+          date: incomeDate,
+        });
         break;
       }
       case 'LandContractPaymentRecorded': {
         const { recordId, propertyName, partnerName, description, amountCents, paymentDate } = event.data;
-        records.gross.push({ kind: 'land_contract_payment', recordId, propertyName, partnerName, description, amountCents, date: paymentDate });
+        records.gross.push({
+          kind: 'land_contract_payment',
+          recordId,
+          propertyName,
+          partnerName,
+          description,
+          amountCents,
+          date: paymentDate,
+        });
         break;
       }
       case 'PropertyExpenseRecorded':

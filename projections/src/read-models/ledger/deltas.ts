@@ -9,7 +9,10 @@ import { grossMonth, monthOf, signedCapitalCents, yearOf } from './figures';
 export interface AggregateDeltas {
   readonly monthTotals: Map<string, { propertyName: string; month: string; grossCents: number; sharedExpensesCents: number }>;
   readonly ownExpenses: Map<string, { propertyName: string; month: string; investorName: string; expensesCents: number }>;
-  readonly capitalMonths: Map<string, { propertyName: string; investorName: string; month: string; investedCents: number; withdrawnCents: number }>;
+  readonly capitalMonths: Map<
+    string,
+    { propertyName: string; investorName: string; month: string; investedCents: number; withdrawnCents: number }
+  >;
   readonly recordYears: Map<string, number>;
   /** Property -> the earliest month whose rows may have changed (every later month may change too). */
   readonly dirtyFrom: Map<string, string>;

@@ -37,7 +37,19 @@ export const createLedgerHelperQueries = (db: CommonQueryMethods) => ({
         coalesce((SELECT array_agg(category) FROM rm_ledger.expense_categories), '{}') AS categories,
         (SELECT min(year) FROM rm_ledger.record_years WHERE dates > 0) AS first_year`);
     // taxYears needs only the earliest date of a live record: one record dated in the first year stands for all.
-    const earliest = row.first_year === null ? [] : [{ recordId: '', investorName: '', propertyName: '', kind: 'investment' as const, amountCents: 1, date: `${row.first_year}-01-01` }];
+    const earliest =
+      row.first_year === null
+        ? []
+        : [
+            {
+              recordId: '',
+              investorName: '',
+              propertyName: '',
+              kind: 'investment' as const,
+              amountCents: 1,
+              date: `${row.first_year}-01-01`,
+            },
+          ];
     return {
       properties: row.properties.map((propertyName, i) => ({ propertyName, propertyType: row.property_types[i]! })),
       investors: row.investors,

@@ -45,7 +45,12 @@ const totalsQuery = (investorName: string, today: string) => sql.type(totalsRow)
      FROM rm_ledger.cash_withdrawals WHERE investor_name = ${investorName}) AS cash_withdrawals`;
 
 /** One investment and one withdrawal per month (dated on its 1st), then the current month's movements as recorded. */
-const propertyMovements = (investorName: string, propertyName: string, months: readonly z.infer<typeof capitalMonthRow>[], recent: readonly CapitalMovement[]) => [
+const propertyMovements = (
+  investorName: string,
+  propertyName: string,
+  months: readonly z.infer<typeof capitalMonthRow>[],
+  recent: readonly CapitalMovement[],
+) => [
   ...months.flatMap((m): CapitalMovement[] => {
     const base = { recordId: '', investorName, propertyName, date: `${m.month}-01` };
     return [
@@ -57,7 +62,8 @@ const propertyMovements = (investorName: string, propertyName: string, months: r
 ];
 
 export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
-  const investorExists = (investorName: string) => db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.investors WHERE investor_name = ${investorName}`);
+  const investorExists = (investorName: string) =>
+    db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.investors WHERE investor_name = ${investorName}`);
 
   return {
     investorExists,
@@ -86,10 +92,21 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
           capitalByMonth: t.capital_by_month.map(([month, investedCents, withdrawnCents]) => ({ month, investedCents, withdrawnCents })),
           // A property missing from the catalogue cannot happen through the commands; show it rather than fail.
           capitalByProperty: t.capital_by_property.map(([propertyName, type, pictureUrl, netCents, netAfterTodayCents, investedEver]) => ({
-            propertyName, propertyType: type ?? 'Other', pictureUrl: pictureUrl ?? '', netCents, netAfterTodayCents, investedEver,
+            propertyName,
+            propertyType: type ?? 'Other',
+            pictureUrl: pictureUrl ?? '',
+            netCents,
+            netAfterTodayCents,
+            investedEver,
           })),
           incomeByMonth: t.income_by_month.map(([month, incomeCents]) => ({ month, incomeCents })),
-          cashWithdrawals: t.cash_withdrawals.map(([recordId, amountCents, date, description]) => ({ recordId, investorName, amountCents, date, description })),
+          cashWithdrawals: t.cash_withdrawals.map(([recordId, amountCents, date, description]) => ({
+            recordId,
+            investorName,
+            amountCents,
+            date,
+            description,
+          })),
         },
         today,
       );
@@ -120,9 +137,15 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
           WHERE property_name = ${propertyName} AND investor_name = ${investorName}`),
       ]);
       if (!exists || notes === null) return null;
-      const rows = incomeRows.map(
-        (r): InvestorPropertyMonth => ({ investorName, propertyName, month: r.month, allocatedCents: 0, feeCents: 0, ownExpensesCents: 0, incomeCents: r.income_cents }),
-      );
+      const rows = incomeRows.map((r): InvestorPropertyMonth => ({
+        investorName,
+        propertyName,
+        month: r.month,
+        allocatedCents: 0,
+        feeCents: 0,
+        ownExpensesCents: 0,
+        incomeCents: r.income_cents,
+      }));
       const capital = propertyMovements(investorName, propertyName, capitalMonths, recent);
       const figures = investorPropertyFigures({ investorName, propertyName, capital, rows, notes }, today);
       return { figures, involved: capitalMonths.length > 0 || recent.length > 0 || incomeRows.length > 0 };

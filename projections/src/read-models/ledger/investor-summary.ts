@@ -43,7 +43,13 @@ export const investorSummaryFromTotals = (totals: InvestorTotals, today: string)
   const { investorName } = totals;
   const capital = monthMovements(investorName, totals.capitalByMonth);
   const rows: InvestorPropertyMonth[] = totals.incomeByMonth.map(({ month, incomeCents }) => ({
-    investorName, propertyName: '', month, allocatedCents: 0, feeCents: 0, ownExpensesCents: 0, incomeCents,
+    investorName,
+    propertyName: '',
+    month,
+    allocatedCents: 0,
+    feeCents: 0,
+    ownExpensesCents: 0,
+    incomeCents,
   }));
 
   const byType: Record<PropertyType, number> = { Rental: 0, 'Land Contract': 0, Other: 0 };

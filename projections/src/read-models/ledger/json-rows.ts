@@ -10,9 +10,18 @@ export type JsonColumn = readonly [column: string, key: string, type: 'uuid' | '
  */
 export const jsonRows = (rows: readonly object[], columns: readonly JsonColumn[]) => ({
   /** `col_a, col_b, ...`: the target columns, for `INSERT INTO t (...)`. */
-  columns: sql.join(columns.map(([column]) => sql.identifier([column])), sql.fragment`, `),
+  columns: sql.join(
+    columns.map(([column]) => sql.identifier([column])),
+    sql.fragment`, `,
+  ),
   /** `SELECT "keyA", "keyB" FROM json_to_recordset(...) AS x(...)`, in the order of `columns`. */
-  select: sql.fragment`SELECT ${sql.join(columns.map(([, key]) => sql.identifier(['x', key])), sql.fragment`, `)}
+  select: sql.fragment`SELECT ${sql.join(
+    columns.map(([, key]) => sql.identifier(['x', key])),
+    sql.fragment`, `,
+  )}
     FROM json_to_recordset(${JSON.stringify(rows)}::json)
-    AS x(${sql.join(columns.map(([, key, type]) => sql.fragment`${sql.identifier([key])} ${sql.identifier([type])}`), sql.fragment`, `)})`,
+    AS x(${sql.join(
+      columns.map(([, key, type]) => sql.fragment`${sql.identifier([key])} ${sql.identifier([type])}`),
+      sql.fragment`, `,
+    )})`,
 });

@@ -54,7 +54,7 @@ export const streamOf = (event: DomainEvent): string => {
 /** Appends each run of consecutive events of one stream in one append; returns the last position. */
 export const appendLedgerEvents = async (store: EventStore, events: readonly DomainEvent[]): Promise<LogPosition | null> => {
   let last: LogPosition | null = null;
-  for (let start = 0; start < events.length; ) {
+  for (let start = 0; start < events.length;) {
     const stream = streamOf(events[start]!);
     let end = start + 1;
     while (end < events.length && streamOf(events[end]!) === stream) end++;
@@ -91,14 +91,18 @@ export const readAllocationRows = async (db: CommonQueryMethods, schema = 'rm_le
 
 /** Every table of a schema as sorted JSON rows: two read models are equal when these are. */
 export const dumpSchema = async (db: CommonQueryMethods, schema: string): Promise<Record<string, string[]>> => {
-  const tables = z.array(z.string()).parse(
-    await db.anyFirst(sql.unsafe`SELECT tablename FROM pg_tables WHERE schemaname = ${schema} AND tablename <> 'checkpoint' ORDER BY tablename`),
-  );
+  const tables = z
+    .array(z.string())
+    .parse(
+      await db.anyFirst(
+        sql.unsafe`SELECT tablename FROM pg_tables WHERE schemaname = ${schema} AND tablename <> 'checkpoint' ORDER BY tablename`,
+      ),
+    );
   const dump: Record<string, string[]> = {};
   for (const table of tables) {
-    const rows = z.array(z.string()).parse(
-      await db.anyFirst(sql.unsafe`SELECT row_to_json(t)::text FROM ${sql.identifier([schema, table])} t`),
-    );
+    const rows = z
+      .array(z.string())
+      .parse(await db.anyFirst(sql.unsafe`SELECT row_to_json(t)::text FROM ${sql.identifier([schema, table])} t`));
     dump[table] = rows.sort();
   }
   return dump;

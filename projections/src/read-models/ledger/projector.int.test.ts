@@ -125,7 +125,16 @@ describe('the ledger projector, worked example (Elm: Ann 0 %, Bob 10 %, Cy 30 %,
     await record(b.events.splice(0));
     b.events.push({
       type: 'IncomeRecorded',
-      data: { recordId: early, propertyName: 'Elm', partnerName: null, description: 'late', amountCents: 777_77, incomeDate: '2024-02-03', incomeForMonth: '2024-02', category: 'Rent' },
+      data: {
+        recordId: early,
+        propertyName: 'Elm',
+        partnerName: null,
+        description: 'late',
+        amountCents: 777_77,
+        incomeDate: '2024-02-03',
+        incomeForMonth: '2024-02',
+        category: 'Rent',
+      },
     });
     b.void('IncomeVoided', early, 'Elm');
     await record(b.events.splice(0));

@@ -24,7 +24,8 @@ const ledgerEventsOf = (events: readonly RecordedEvent[]): DomainEvent[] => {
   return ledger;
 };
 
-const voidedCount = (records: LedgerRecords) => records.gross.length + records.expenses.length + records.deposits.length + records.llcExpenses.length;
+const voidedCount = (records: LedgerRecords) =>
+  records.gross.length + records.expenses.length + records.deposits.length + records.llcExpenses.length;
 
 /**
  * The ledger read model: the facts of the log, their aggregates, and the allocation rows of every

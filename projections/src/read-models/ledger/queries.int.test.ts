@@ -55,8 +55,18 @@ const random = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-const investors: [string, FeeBasisPoints][] = [['Ann', 0], ['Bob', 1000], ['Cy', 2000], ['Dee', 3000], ['ann', 1000]];
-const properties: [string, PropertyType][] = [['Elm', 'Rental'], ['Oak', 'Land Contract'], ['Pine', 'Other']];
+const investors: [string, FeeBasisPoints][] = [
+  ['Ann', 0],
+  ['Bob', 1000],
+  ['Cy', 2000],
+  ['Dee', 3000],
+  ['ann', 1000],
+];
+const properties: [string, PropertyType][] = [
+  ['Elm', 'Rental'],
+  ['Oak', 'Land Contract'],
+  ['Pine', 'Other'],
+];
 const today = '2024-07-15';
 
 const randomLedger = (seed: number): DomainEvent[] => {
@@ -102,7 +112,8 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
     expect(await projections.waitFor(last!, 30_000)).toBe(true);
 
     const facts = ledgerFactsFromEvents(events);
-    const ids = (table: string) => pool.anyFirst(sql.unsafe`SELECT record_id::text FROM ${sql.identifier(['rm_ledger', table])} ORDER BY 1`);
+    const ids = (table: string) =>
+      pool.anyFirst(sql.unsafe`SELECT record_id::text FROM ${sql.identifier(['rm_ledger', table])} ORDER BY 1`);
     expect(await ids('gross_records')).toEqual(facts.gross.map((r) => r.recordId).sort());
     expect(await ids('property_expenses')).toEqual(facts.expenses.map((r) => r.recordId).sort());
     expect(await ids('deposits')).toEqual(facts.deposits.map((r) => r.recordId).sort());
@@ -112,13 +123,18 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
       SELECT property_name AS "propertyName", month, gross_cents::int AS "grossCents", shared_expenses_cents::int AS "expensesCents"
       FROM rm_ledger.month_totals ORDER BY property_name COLLATE "C", month`);
     expect(totals).toEqual(
-      months.filter((m) => m.grossCents !== 0 || m.expensesCents !== 0).map(({ propertyName, month, grossCents, expensesCents }) => ({ propertyName, month, grossCents, expensesCents })),
+      months
+        .filter((m) => m.grossCents !== 0 || m.expensesCents !== 0)
+        .map(({ propertyName, month, grossCents, expensesCents }) => ({ propertyName, month, grossCents, expensesCents })),
     );
     expect(await readAllocationRows(pool)).toEqual(rows);
 
     const queries = createLedgerQueries(pool);
     for (const [investorName] of investors) {
-      const expected = investorSummary({ investorName, capital: facts.capital, rows, cashWithdrawals: facts.cashWithdrawals, properties: facts.properties }, today);
+      const expected = investorSummary(
+        { investorName, capital: facts.capital, rows, cashWithdrawals: facts.cashWithdrawals, properties: facts.properties },
+        today,
+      );
       expect(await queries.investorSummary(investorName, today)).toEqual(expected);
       expect(await queries.investorIncomeCents(investorName)).toBe(expected.totalIncomeCents);
       for (const [propertyName] of properties) {

@@ -7,8 +7,12 @@ import { jsonRows, type JsonColumn } from './json-rows';
 import { centsColumn } from './rows';
 
 const allocationColumns: readonly JsonColumn[] = [
-  ['property_name', 'propertyName', 'text'], ['month', 'month', 'text'], ['investor_name', 'investorName', 'text'],
-  ['allocated_cents', 'allocatedCents', 'int8'], ['fee_cents', 'feeCents', 'int8'], ['own_expenses_cents', 'ownExpensesCents', 'int8'],
+  ['property_name', 'propertyName', 'text'],
+  ['month', 'month', 'text'],
+  ['investor_name', 'investorName', 'text'],
+  ['allocated_cents', 'allocatedCents', 'int8'],
+  ['fee_cents', 'feeCents', 'int8'],
+  ['own_expenses_cents', 'ownExpensesCents', 'int8'],
   ['income_cents', 'incomeCents', 'int8'],
 ];
 
@@ -21,7 +25,12 @@ interface PropertyInput {
   fees: Map<string, number>;
 }
 
-const monthTotalRow = z.object({ property_name: z.string(), month: z.string(), gross_cents: centsColumn, shared_expenses_cents: centsColumn });
+const monthTotalRow = z.object({
+  property_name: z.string(),
+  month: z.string(),
+  gross_cents: centsColumn,
+  shared_expenses_cents: centsColumn,
+});
 const ownExpenseRow = z.object({
   property_name: z.string(),
   month: z.string(),
@@ -71,22 +80,44 @@ export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string,
       GROUP BY c.property_name, c.investor_name, i.fee_basis_points, CASE WHEN c.month < d.from_month THEN NULL ELSE c.month END`),
   );
 
-  const inputs = new Map<string, PropertyInput>([...dirtyFrom.keys()].map((p) => [p, { gross: [], expenses: [], capital: [], fees: new Map() }]));
+  const inputs = new Map<string, PropertyInput>(
+    [...dirtyFrom.keys()].map((p) => [p, { gross: [], expenses: [], capital: [], fees: new Map() }]),
+  );
   const of = (propertyName: string) => inputs.get(propertyName)!;
   for (const m of months) {
     const base = { recordId: '', propertyName: m.property_name, description: '' };
     if (m.gross_cents !== 0) {
-      of(m.property_name).gross.push({ ...base, kind: 'income', amountCents: m.gross_cents, date: `${m.month}-01`, incomeForMonth: m.month, category: '' });
+      of(m.property_name).gross.push({
+        ...base,
+        kind: 'income',
+        amountCents: m.gross_cents,
+        date: `${m.month}-01`,
+        incomeForMonth: m.month,
+        category: '',
+      });
     }
     if (m.shared_expenses_cents !== 0) {
-      of(m.property_name).expenses.push({ ...base, investorName: null, amountCents: m.shared_expenses_cents, expenseDate: `${m.month}-01`, expenseForMonth: m.month, category: '' });
+      of(m.property_name).expenses.push({
+        ...base,
+        investorName: null,
+        amountCents: m.shared_expenses_cents,
+        expenseDate: `${m.month}-01`,
+        expenseForMonth: m.month,
+        category: '',
+      });
     }
   }
   for (const o of own) {
     const input = of(o.property_name);
     input.expenses.push({
-      recordId: '', propertyName: o.property_name, description: '', investorName: o.investor_name,
-      amountCents: o.expenses_cents, expenseDate: `${o.month}-01`, expenseForMonth: o.month, category: '',
+      recordId: '',
+      propertyName: o.property_name,
+      description: '',
+      investorName: o.investor_name,
+      amountCents: o.expenses_cents,
+      expenseDate: `${o.month}-01`,
+      expenseForMonth: o.month,
+      category: '',
     });
     input.fees.set(o.investor_name, o.fee_basis_points ?? 0);
   }
@@ -94,14 +125,29 @@ export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string,
     const input = of(c.property_name);
     if (c.net_cents !== 0) {
       const kind = c.net_cents > 0 ? 'investment' : 'withdrawal';
-      input.capital.push({ recordId: '', kind, investorName: c.investor_name, propertyName: c.property_name, amountCents: Math.abs(c.net_cents), date: c.date });
+      input.capital.push({
+        recordId: '',
+        kind,
+        investorName: c.investor_name,
+        propertyName: c.property_name,
+        amountCents: Math.abs(c.net_cents),
+        date: c.date,
+      });
     }
     input.fees.set(c.investor_name, c.fee_basis_points ?? 0);
   }
 
   const rows: InvestorPropertyMonth[] = [];
   for (const [propertyName, input] of inputs) {
-    rows.push(...computePropertyMonths({ propertyName, gross: input.gross, expenses: input.expenses, capital: input.capital, feeBasisPoints: input.fees }).rows);
+    rows.push(
+      ...computePropertyMonths({
+        propertyName,
+        gross: input.gross,
+        expenses: input.expenses,
+        capital: input.capital,
+        feeBasisPoints: input.fees,
+      }).rows,
+    );
   }
   await tx.query(sql.unsafe`
     DELETE FROM allocation_rows r USING ${dirty()} WHERE r.property_name = d.property_name AND r.month >= d.from_month`);

@@ -22,9 +22,14 @@ export const capitalRow = z
     amount_cents: centsColumn,
     date: z.string(),
   })
-  .transform(
-    (r): CapitalMovement => ({ recordId: r.record_id, kind: r.kind, investorName: r.investor_name, propertyName: r.property_name, amountCents: r.amount_cents, date: r.date }),
-  );
+  .transform((r): CapitalMovement => ({
+    recordId: r.record_id,
+    kind: r.kind,
+    investorName: r.investor_name,
+    propertyName: r.property_name,
+    amountCents: r.amount_cents,
+    date: r.date,
+  }));
 
 export const grossColumns = sql.fragment`record_id::text AS record_id, kind, property_name, partner_name, description, amount_cents, date::text AS date, income_for_month, category`;
 export const grossRow = z
@@ -40,8 +45,16 @@ export const grossRow = z
     category: z.string().nullable(),
   })
   .transform((r): StoredGross => {
-    const base = { recordId: r.record_id, propertyName: r.property_name, partnerName: r.partner_name, description: r.description, amountCents: r.amount_cents, date: r.date };
-    if (r.kind === 'income') return { ...base, kind: 'income', incomeForMonth: r.income_for_month ?? r.date.slice(0, 7), category: r.category ?? '' };
+    const base = {
+      recordId: r.record_id,
+      propertyName: r.property_name,
+      partnerName: r.partner_name,
+      description: r.description,
+      amountCents: r.amount_cents,
+      date: r.date,
+    };
+    if (r.kind === 'income')
+      return { ...base, kind: 'income', incomeForMonth: r.income_for_month ?? r.date.slice(0, 7), category: r.category ?? '' };
     return { ...base, kind: r.kind };
   });
 
@@ -58,19 +71,17 @@ export const expenseRow = z
     expense_for_month: z.string(),
     category: z.string(),
   })
-  .transform(
-    (r): StoredExpense => ({
-      recordId: r.record_id,
-      propertyName: r.property_name,
-      partnerName: r.partner_name,
-      investorName: r.investor_name,
-      description: r.description,
-      amountCents: r.amount_cents,
-      expenseDate: r.expense_date,
-      expenseForMonth: r.expense_for_month,
-      category: r.category,
-    }),
-  );
+  .transform((r): StoredExpense => ({
+    recordId: r.record_id,
+    propertyName: r.property_name,
+    partnerName: r.partner_name,
+    investorName: r.investor_name,
+    description: r.description,
+    amountCents: r.amount_cents,
+    expenseDate: r.expense_date,
+    expenseForMonth: r.expense_for_month,
+    category: r.category,
+  }));
 
 export const depositColumns = sql.fragment`record_id::text AS record_id, kind, property_name, partner_name, amount_cents, date::text AS date, notes`;
 export const depositRow = z
@@ -83,21 +94,45 @@ export const depositRow = z
     date: z.string(),
     notes: z.string(),
   })
-  .transform(
-    (r): StoredDeposit => ({ recordId: r.record_id, kind: r.kind, propertyName: r.property_name, partnerName: r.partner_name, amountCents: r.amount_cents, date: r.date, notes: r.notes }),
-  );
+  .transform((r): StoredDeposit => ({
+    recordId: r.record_id,
+    kind: r.kind,
+    propertyName: r.property_name,
+    partnerName: r.partner_name,
+    amountCents: r.amount_cents,
+    date: r.date,
+    notes: r.notes,
+  }));
 
 export const cashWithdrawalColumns = sql.fragment`record_id::text AS record_id, investor_name, amount_cents, date::text AS date, description`;
 export const cashWithdrawalRow = z
   .object({ record_id: z.string(), investor_name: z.string(), amount_cents: centsColumn, date: z.string(), description: z.string() })
-  .transform((r): CashWithdrawal => ({ recordId: r.record_id, investorName: r.investor_name, amountCents: r.amount_cents, date: r.date, description: r.description }));
+  .transform((r): CashWithdrawal => ({
+    recordId: r.record_id,
+    investorName: r.investor_name,
+    amountCents: r.amount_cents,
+    date: r.date,
+    description: r.description,
+  }));
 
 export const llcExpenseColumns = sql.fragment`record_id::text AS record_id, llc_name, description, amount_cents, expense_date::text AS expense_date, category`;
 export const llcExpenseRow = z
-  .object({ record_id: z.string(), llc_name: z.string(), description: z.string(), amount_cents: centsColumn, expense_date: z.string(), category: z.string() })
-  .transform(
-    (r): LlcExpense => ({ recordId: r.record_id, llcName: r.llc_name, description: r.description, amountCents: r.amount_cents, expenseDate: r.expense_date, category: r.category }),
-  );
+  .object({
+    record_id: z.string(),
+    llc_name: z.string(),
+    description: z.string(),
+    amount_cents: centsColumn,
+    expense_date: z.string(),
+    category: z.string(),
+  })
+  .transform((r): LlcExpense => ({
+    recordId: r.record_id,
+    llcName: r.llc_name,
+    description: r.description,
+    amountCents: r.amount_cents,
+    expenseDate: r.expense_date,
+    category: r.category,
+  }));
 
 export const propertyColumns = sql.fragment`property_name, property_type, llc_name, address, purchase_date::text AS purchase_date, purchase_price_cents, land_value_cents, picture_url`;
 export const propertyRow = z

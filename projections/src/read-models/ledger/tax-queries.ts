@@ -1,6 +1,15 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type { CapitalMovement, GrossRecord, InvestorPropertyMonth, LlcExpense, LlcTaxTotals, MemberFigures, PropertyExpense, PropertyTaxLists } from './figures';
+import type {
+  CapitalMovement,
+  GrossRecord,
+  InvestorPropertyMonth,
+  LlcExpense,
+  LlcTaxTotals,
+  MemberFigures,
+  PropertyExpense,
+  PropertyTaxLists,
+} from './figures';
 import { llcTaxTotals, memberFigures, propertyTaxLists, taxYears } from './figures';
 import { centsColumn, propertyRow } from './rows';
 
@@ -55,16 +64,14 @@ const llcRow = z
     principal_product: z.string(),
     business_code_number: z.string(),
   })
-  .transform(
-    (r): LlcInfo => ({
-      llcName: r.llc_name,
-      address: r.address,
-      dateStarted: r.date_started,
-      principalBusinessActivity: r.principal_business_activity,
-      principalProduct: r.principal_product,
-      businessCodeNumber: r.business_code_number,
-    }),
-  );
+  .transform((r): LlcInfo => ({
+    llcName: r.llc_name,
+    address: r.address,
+    dateStarted: r.date_started,
+    principalBusinessActivity: r.principal_business_activity,
+    principalProduct: r.principal_product,
+    businessCodeNumber: r.business_code_number,
+  }));
 
 const allocationRow = z
   .object({
@@ -76,21 +83,28 @@ const allocationRow = z
     own_expenses_cents: centsColumn,
     income_cents: centsColumn,
   })
-  .transform(
-    (r): InvestorPropertyMonth => ({
-      investorName: r.investor_name,
-      propertyName: r.property_name,
-      month: r.month,
-      allocatedCents: r.allocated_cents,
-      feeCents: r.fee_cents,
-      ownExpensesCents: r.own_expenses_cents,
-      incomeCents: r.income_cents,
-    }),
-  );
+  .transform((r): InvestorPropertyMonth => ({
+    investorName: r.investor_name,
+    propertyName: r.property_name,
+    month: r.month,
+    allocatedCents: r.allocated_cents,
+    feeCents: r.fee_cents,
+    ownExpensesCents: r.own_expenses_cents,
+    incomeCents: r.income_cents,
+  }));
 
-const capitalAtRow = z.object({ property_name: z.string(), investor_name: z.string(), invested_cents: centsColumn, withdrawn_cents: centsColumn });
+const capitalAtRow = z.object({
+  property_name: z.string(),
+  investor_name: z.string(),
+  invested_cents: centsColumn,
+  withdrawn_cents: centsColumn,
+});
 const categoryRow = z.object({ category: z.string(), amount_cents: centsColumn });
-const grossCategoryRow = z.object({ kind: z.enum(['income', 'partner_income', 'land_contract_payment']), category: z.string(), amount_cents: centsColumn });
+const grossCategoryRow = z.object({
+  kind: z.enum(['income', 'partner_income', 'land_contract_payment']),
+  category: z.string(),
+  amount_cents: centsColumn,
+});
 
 const synthetic = { recordId: '', description: '' };
 
@@ -100,7 +114,10 @@ export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
     const first = await db.oneFirst(sql.type(z.object({ first_year: z.string().nullable() }))`
       SELECT min(year) AS first_year FROM rm_ledger.record_years WHERE dates > 0`);
     // taxYears needs only the earliest date of a live record: one record dated in the first year stands for all.
-    const earliest: CapitalMovement[] = first === null ? [] : [{ ...synthetic, investorName: '', propertyName: '', kind: 'investment', amountCents: 1, date: `${first}-01-01` }];
+    const earliest: CapitalMovement[] =
+      first === null
+        ? []
+        : [{ ...synthetic, investorName: '', propertyName: '', kind: 'investment', amountCents: 1, date: `${first}-01-01` }];
     return taxYears({ capital: earliest, gross: [], expenses: [], deposits: [], cashWithdrawals: [], llcExpenses: [] }, today);
   },
 
@@ -141,7 +158,13 @@ export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
       ];
     });
     const members = memberFigures({ year, properties, rows, capital: movements });
-    const llcExpenses: LlcExpense[] = expenses.map((e) => ({ ...synthetic, llcName, amountCents: e.amount_cents, expenseDate: december31, category: e.category }));
+    const llcExpenses: LlcExpense[] = expenses.map((e) => ({
+      ...synthetic,
+      llcName,
+      amountCents: e.amount_cents,
+      expenseDate: december31,
+      category: e.category,
+    }));
     return { year, llc, members, totals: llcTaxTotals({ year, llcName, properties, llcExpenses, members }) };
   },
 
@@ -149,7 +172,9 @@ export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
   propertyTaxes: async (propertyName: string, year: string): Promise<PropertyTaxSummary | null> => {
     const { first, last } = monthRange(checkedYear(year));
     const [address, gross, expenses] = await Promise.all([
-      db.maybeOneFirst(sql.type(z.object({ address: z.string() }))`SELECT address FROM rm_ledger.properties WHERE property_name = ${propertyName}`),
+      db.maybeOneFirst(
+        sql.type(z.object({ address: z.string() }))`SELECT address FROM rm_ledger.properties WHERE property_name = ${propertyName}`,
+      ),
       // The month a gross record counts in (figures' grossMonth): income by income_for_month, the others by their date.
       db.any(sql.type(grossCategoryRow)`
         SELECT kind, coalesce(category, '') AS category, sum(amount_cents)::int8 AS amount_cents FROM rm_ledger.gross_records

@@ -16,7 +16,14 @@ export const writeCatalogue = async (tx: Tx, batch: LedgerBatch) => {
       ON CONFLICT (investor_name) DO UPDATE SET fee_basis_points = excluded.fee_basis_points`);
   }
   if (batch.llcs.size > 0) {
-    const rows = [...batch.llcs.values()].map((l) => [l.llcName, l.address, l.dateStarted, l.principalBusinessActivity, l.principalProduct, l.businessCodeNumber]);
+    const rows = [...batch.llcs.values()].map((l) => [
+      l.llcName,
+      l.address,
+      l.dateStarted,
+      l.principalBusinessActivity,
+      l.principalProduct,
+      l.businessCodeNumber,
+    ]);
     await tx.query(sql.unsafe`
       INSERT INTO llcs (llc_name, address, date_started, principal_business_activity, principal_product, business_code_number)
       SELECT * FROM ${sql.unnest(rows, ['text', 'text', 'date', 'text', 'text', 'text'])}
@@ -26,15 +33,29 @@ export const writeCatalogue = async (tx: Tx, batch: LedgerBatch) => {
   }
   if (batch.partners.size > 0) {
     await tx.query(sql.unsafe`
-      INSERT INTO partners (partner_name) SELECT * FROM ${sql.unnest([...batch.partners].map((p) => [p]), ['text'])} ON CONFLICT DO NOTHING`);
+      INSERT INTO partners (partner_name) SELECT * FROM ${sql.unnest(
+        [...batch.partners].map((p) => [p]),
+        ['text'],
+      )} ON CONFLICT DO NOTHING`);
   }
   if (batch.categories.size > 0) {
     await tx.query(sql.unsafe`
-      INSERT INTO expense_categories (category) SELECT * FROM ${sql.unnest([...batch.categories].map((c) => [c]), ['text'])} ON CONFLICT DO NOTHING`);
+      INSERT INTO expense_categories (category) SELECT * FROM ${sql.unnest(
+        [...batch.categories].map((c) => [c]),
+        ['text'],
+      )} ON CONFLICT DO NOTHING`);
   }
   if (batch.properties.size > 0) {
     const rows = [...batch.properties.values()].map((p) => [
-      p.propertyName, p.propertyType, p.llcName, p.address, p.purchaseDate, p.purchasePriceCents, p.landValueCents, p.propertyValueCents, p.pictureUrl,
+      p.propertyName,
+      p.propertyType,
+      p.llcName,
+      p.address,
+      p.purchaseDate,
+      p.purchasePriceCents,
+      p.landValueCents,
+      p.propertyValueCents,
+      p.pictureUrl,
     ]);
     await tx.query(sql.unsafe`
       INSERT INTO properties (property_name, property_type, llc_name, address, purchase_date, purchase_price_cents, land_value_cents, property_value_cents, picture_url)
@@ -51,30 +72,58 @@ export const writeCatalogue = async (tx: Tx, batch: LedgerBatch) => {
 };
 
 const capitalColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'], ['kind', 'kind', 'text'], ['investor_name', 'investorName', 'text'],
-  ['property_name', 'propertyName', 'text'], ['amount_cents', 'amountCents', 'int8'], ['date', 'date', 'date'],
+  ['record_id', 'recordId', 'uuid'],
+  ['kind', 'kind', 'text'],
+  ['investor_name', 'investorName', 'text'],
+  ['property_name', 'propertyName', 'text'],
+  ['amount_cents', 'amountCents', 'int8'],
+  ['date', 'date', 'date'],
 ];
 const grossColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'], ['kind', 'kind', 'text'], ['property_name', 'propertyName', 'text'], ['partner_name', 'partnerName', 'text'],
-  ['description', 'description', 'text'], ['amount_cents', 'amountCents', 'int8'], ['date', 'date', 'date'],
-  ['income_for_month', 'incomeForMonth', 'text'], ['category', 'category', 'text'],
+  ['record_id', 'recordId', 'uuid'],
+  ['kind', 'kind', 'text'],
+  ['property_name', 'propertyName', 'text'],
+  ['partner_name', 'partnerName', 'text'],
+  ['description', 'description', 'text'],
+  ['amount_cents', 'amountCents', 'int8'],
+  ['date', 'date', 'date'],
+  ['income_for_month', 'incomeForMonth', 'text'],
+  ['category', 'category', 'text'],
 ];
 const expenseColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'], ['property_name', 'propertyName', 'text'], ['partner_name', 'partnerName', 'text'],
-  ['investor_name', 'investorName', 'text'], ['description', 'description', 'text'], ['amount_cents', 'amountCents', 'int8'],
-  ['expense_date', 'expenseDate', 'date'], ['expense_for_month', 'expenseForMonth', 'text'], ['category', 'category', 'text'],
+  ['record_id', 'recordId', 'uuid'],
+  ['property_name', 'propertyName', 'text'],
+  ['partner_name', 'partnerName', 'text'],
+  ['investor_name', 'investorName', 'text'],
+  ['description', 'description', 'text'],
+  ['amount_cents', 'amountCents', 'int8'],
+  ['expense_date', 'expenseDate', 'date'],
+  ['expense_for_month', 'expenseForMonth', 'text'],
+  ['category', 'category', 'text'],
 ];
 const depositColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'], ['kind', 'kind', 'text'], ['property_name', 'propertyName', 'text'], ['partner_name', 'partnerName', 'text'],
-  ['amount_cents', 'amountCents', 'int8'], ['date', 'date', 'date'], ['notes', 'notes', 'text'],
+  ['record_id', 'recordId', 'uuid'],
+  ['kind', 'kind', 'text'],
+  ['property_name', 'propertyName', 'text'],
+  ['partner_name', 'partnerName', 'text'],
+  ['amount_cents', 'amountCents', 'int8'],
+  ['date', 'date', 'date'],
+  ['notes', 'notes', 'text'],
 ];
 const cashWithdrawalColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'], ['investor_name', 'investorName', 'text'], ['amount_cents', 'amountCents', 'int8'],
-  ['date', 'date', 'date'], ['description', 'description', 'text'],
+  ['record_id', 'recordId', 'uuid'],
+  ['investor_name', 'investorName', 'text'],
+  ['amount_cents', 'amountCents', 'int8'],
+  ['date', 'date', 'date'],
+  ['description', 'description', 'text'],
 ];
 const llcExpenseColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'], ['llc_name', 'llcName', 'text'], ['description', 'description', 'text'],
-  ['amount_cents', 'amountCents', 'int8'], ['expense_date', 'expenseDate', 'date'], ['category', 'category', 'text'],
+  ['record_id', 'recordId', 'uuid'],
+  ['llc_name', 'llcName', 'text'],
+  ['description', 'description', 'text'],
+  ['amount_cents', 'amountCents', 'int8'],
+  ['expense_date', 'expenseDate', 'date'],
+  ['category', 'category', 'text'],
 ];
 
 /** The batch's records, the engine's facts as they are: their field names are the JSON keys. */

@@ -52,7 +52,13 @@ export const applyVoids = async (tx: Tx, voids: Voids, batchRecords: LedgerRecor
       RETURNING ${grossColumns}`);
     deleted.gross.push(...z.array(grossRow).parse(rows));
   }
-  const remove = async <T>(kind: keyof Voids, table: string, ownerColumn: string, columns: ReturnType<typeof sql.fragment>, row: z.ZodType<T, z.ZodTypeDef, unknown>) => {
+  const remove = async <T>(
+    kind: keyof Voids,
+    table: string,
+    ownerColumn: string,
+    columns: ReturnType<typeof sql.fragment>,
+    row: z.ZodType<T, z.ZodTypeDef, unknown>,
+  ) => {
     const pairs = [...voids[kind]].map(([recordId, owner]) => [owner, recordId]);
     if (pairs.length === 0) return [];
     const t = sql.identifier([table]);

@@ -29,11 +29,13 @@ const seeded = (name: string): ResolvedName | null => {
 export const createNameQueries = (db: CommonQueryMethods) => {
   const recorded = (kind: NameKind, name: string): Promise<ResolvedName | null> =>
     db
-      .maybeOne(sql.type(resolvedRow)`
+      .maybeOne(
+        sql.type(resolvedRow)`
         SELECT name, stream_name FROM rm_names.names
         WHERE kind = ${kind} AND name_key = ${nameKey(name)}
         ORDER BY name = ${name} DESC, added_at, name
-        LIMIT 1`)
+        LIMIT 1`,
+      )
       .then((row) => (row === null ? null : { name: row.name, streamName: row.stream_name }));
 
   /**

@@ -43,7 +43,11 @@ export const createPortalUserQueries = (db: CommonQueryMethods) => ({
    * The user a token names, if its registration is still there and not dismissed, and whether the
    * token itself was signed out. The caller compares the sessions epoch.
    */
-  session: async (username: string, registrationId: string, tokenId: string): Promise<{ user: PortalUserRow; signed_out: boolean } | null> => {
+  session: async (
+    username: string,
+    registrationId: string,
+    tokenId: string,
+  ): Promise<{ user: PortalUserRow; signed_out: boolean } | null> => {
     const row = await db.maybeOne(sql.type(portalUser.extend({ signed_out: z.boolean() }))`
       SELECT username, registration_id::text, password_hash, investor_name, admin_level, sessions_epoch,
         EXISTS (SELECT 1 FROM rm_users.signed_out_tokens WHERE token_id = ${tokenId}::uuid) AS signed_out
@@ -54,14 +58,16 @@ export const createPortalUserQueries = (db: CommonQueryMethods) => ({
     return { user, signed_out };
   },
 
-  loginSummary: async (): Promise<LoginSummaryRow[]> =>
-    [...(await db.any(sql.type(loginSummaryRow)`
-      SELECT investor_name, login_count, last_login FROM rm_users.investor_logins ORDER BY investor_name`))],
+  loginSummary: async (): Promise<LoginSummaryRow[]> => [
+    ...(await db.any(sql.type(loginSummaryRow)`
+      SELECT investor_name, login_count, last_login FROM rm_users.investor_logins ORDER BY investor_name`)),
+  ],
 
   /** Investors that have a portal user now (the Delete Portal User list). */
-  investorsWithPortalUser: async (): Promise<string[]> =>
-    [...(await db.anyFirst(sql.type(z.object({ investor_name: z.string() }))`
-      SELECT investor_name FROM rm_users.portal_users WHERE investor_name IS NOT NULL ORDER BY investor_name`))],
+  investorsWithPortalUser: async (): Promise<string[]> => [
+    ...(await db.anyFirst(sql.type(z.object({ investor_name: z.string() }))`
+      SELECT investor_name FROM rm_users.portal_users WHERE investor_name IS NOT NULL ORDER BY investor_name`)),
+  ],
 });
 
 export type PortalUserQueries = ReturnType<typeof createPortalUserQueries>;

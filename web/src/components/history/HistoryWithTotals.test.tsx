@@ -9,7 +9,11 @@ function rows(name: string) {
   return within(screen.getByRole('table', { name }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.firstChild?.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.firstChild?.textContent ?? ''),
+    );
 }
 
 const threeRowsTwoYears = [
@@ -20,7 +24,9 @@ const threeRowsTwoYears = [
 
 describe('HistoryWithTotals', () => {
   it('lists the rows newest first and a total per year summed in cents', () => {
-    renderWithProviders(<HistoryWithTotals caption="Income History" emptyText="No income available" entries={threeRowsTwoYears} thisYear="2026" />);
+    renderWithProviders(
+      <HistoryWithTotals caption="Income History" emptyText="No income available" entries={threeRowsTwoYears} thisYear="2026" />,
+    );
 
     expect(rows('Income History')).toEqual([
       ['03/2025', '$0.20'],
@@ -46,7 +52,9 @@ describe('HistoryWithTotals', () => {
     const user = userEvent.setup();
     const entries = Array.from({ length: 15 }, (_, index) => ({ date: `2024-01-${String(index + 1).padStart(2, '0')}`, amount: 100.01 }));
     entries.push({ date: '2023-12-31', amount: 5 });
-    renderWithProviders(<HistoryWithTotals caption="Distributions History" emptyText="none" entries={entries} newestCount={12} thisYear="2026" />);
+    renderWithProviders(
+      <HistoryWithTotals caption="Distributions History" emptyText="none" entries={entries} newestCount={12} thisYear="2026" />,
+    );
 
     expect(rows('Distributions History')).toHaveLength(12);
     expect(rows('Distributions History')[0]).toEqual(['01/15/2024', '$100.01']);
@@ -81,12 +89,20 @@ describe('HistoryWithTotals', () => {
     );
 
     const table = screen.getByRole('table', { name: 'Distributions History' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Date', 'Description', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Description', 'Amount']);
     expect(rows('Distributions History')[2]).toEqual(['02/2024', 'February rent', '$812.34']);
     const february = within(table).getAllByRole('row')[3]!;
     expect(february).toHaveAttribute('title', 'February rent');
     // Read once by screen readers: the column's copy is for the eye.
-    expect(within(february).getAllByText('February rent').filter((element) => element.closest('[aria-hidden="true"]') === null)).toHaveLength(1);
+    expect(
+      within(february)
+        .getAllByText('February rent')
+        .filter((element) => element.closest('[aria-hidden="true"]') === null),
+    ).toHaveLength(1);
   });
 
   it('shows the empty text and no totals when there is nothing', () => {

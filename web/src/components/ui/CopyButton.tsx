@@ -128,7 +128,9 @@ export function CopyButton({ value, label }: CopyButtonProps) {
       <Button type="button" aria-label={`Copy ${label}`} title={`Copy ${label}`} onClick={copy}>
         {result === 'copied' ? <DoneIcon /> : <CopyIcon />}
       </Button>
-      <Status role="status">{result && <Feedback $failed={result === 'failed'}>{result === 'copied' ? 'Copied' : 'Copy failed'}</Feedback>}</Status>
+      <Status role="status">
+        {result && <Feedback $failed={result === 'failed'}>{result === 'copied' ? 'Copied' : 'Copy failed'}</Feedback>}
+      </Status>
     </Wrap>
   );
 }

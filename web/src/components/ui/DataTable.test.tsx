@@ -21,7 +21,14 @@ const rows: Txn[] = [
 
 function renderTable(props: Partial<Parameters<typeof DataTable<Txn>>[0]> = {}) {
   return renderWithProviders(
-    <DataTable<Txn> caption="Income History" columns={columns} rows={rows} rowKey={(t) => String(t.id)} emptyText="No income available." {...props} />,
+    <DataTable<Txn>
+      caption="Income History"
+      columns={columns}
+      rows={rows}
+      rowKey={(t) => String(t.id)}
+      emptyText="No income available."
+      {...props}
+    />,
   );
 }
 
@@ -30,7 +37,11 @@ describe('DataTable', () => {
     renderTable();
 
     const table = screen.getByRole('table', { name: 'Income History' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Id', 'Amount']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('cell', { name: '$900' })).toBeInTheDocument();
   });

@@ -171,7 +171,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               const description = describeRow?.(row) || undefined;
               return (
                 // The button in the first cell is the keyboard way in; its click bubbles to this handler.
-                <Row key={rowKey(row, index)} title={description} $interactive={Boolean(onRowClick)} onClick={onRowClick && (() => onRowClick(row))}>
+                <Row
+                  key={rowKey(row, index)}
+                  title={description}
+                  $interactive={Boolean(onRowClick)}
+                  onClick={onRowClick && (() => onRowClick(row))}
+                >
                   {columns.map((column, columnIndex) => (
                     <Cell key={column.key} $align={column.align} $nowrap={column.nowrap} $minWidth={column.minWidth}>
                       {onRowClick && columnIndex === 0 ? (

@@ -4,7 +4,14 @@ import { renderWithProviders } from '../../test/render-app';
 import { HistoryTable, newestFirst } from './HistoryTable';
 
 function bodyRows() {
-  return screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 describe('HistoryTable', () => {

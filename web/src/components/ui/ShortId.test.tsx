@@ -36,7 +36,14 @@ describe('CopyButton', () => {
     renderWithProviders(
       <DataTable
         caption="Income History"
-        columns={[{ key: 'id', header: 'Id', cell: (row: { id: string }) => <ShortId id={row.id} />, aside: (row) => <CopyButton value={row.id} label={`id ${row.id}`} /> }]}
+        columns={[
+          {
+            key: 'id',
+            header: 'Id',
+            cell: (row: { id: string }) => <ShortId id={row.id} />,
+            aside: (row) => <CopyButton value={row.id} label={`id ${row.id}`} />,
+          },
+        ]}
         rows={[{ id: ID }]}
         rowKey={(row) => row.id}
         emptyText="None"

@@ -16,9 +16,8 @@ describe('monthKey', () => {
     ['2099-12', '2099-12'],
   ])('reads %j as %s', (typed, key) => expect(monthKey(typed)).toBe(key));
 
-  it.each(['', 'June 2025', '2025-13', '2025-00', '13/2025', '1899-12', '2100-01', '25-06', '2025-006', '20256'])(
-    'refuses %j',
-    (typed) => expect(monthKey(typed)).toBeNull(),
+  it.each(['', 'June 2025', '2025-13', '2025-00', '13/2025', '1899-12', '2100-01', '25-06', '2025-006', '20256'])('refuses %j', (typed) =>
+    expect(monthKey(typed)).toBeNull(),
   );
 
   it('keeps to the given years', () => {

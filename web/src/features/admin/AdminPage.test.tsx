@@ -38,7 +38,9 @@ describe('admin page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
     const dropdown = screen.getByLabelText('Select Admin Action:');
     await within(dropdown).findByText('Add New Loren Income');
-    const options = within(dropdown).getAllByRole('option').map((option) => option.textContent);
+    const options = within(dropdown)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Select Admin Action:', ...ACTIONS]);
     expect(dropdown).toHaveValue('');
   });
@@ -67,7 +69,11 @@ describe('admin page', () => {
 
     await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('Unexpected response structure:', undefined));
     const investor = await screen.findByLabelText('Investor');
-    expect(within(investor).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select Investor']);
+    expect(
+      within(investor)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select Investor']);
   });
 
   it('goes to / when the helper call answers 401', async () => {

@@ -42,8 +42,14 @@ describe('adminSummary', () => {
 describe('propertyDetails', () => {
   it('lists every record of the property under its own date, withdrawals negative', () => {
     const details = propertyDetails({ propertyName: 'Elm', ...ledger() }, '2024-06-30');
-    const rows = (list: readonly { date: string; amountCents: number; detail: string }[]) => list.map((r) => [r.date, r.amountCents, r.detail]);
-    expect(details).toMatchObject({ totalInvestmentsCents: 60_000, totalIncomeCents: 15_000, totalExpensesCents: 4_500, totalDepositsCents: 50_000 });
+    const rows = (list: readonly { date: string; amountCents: number; detail: string }[]) =>
+      list.map((r) => [r.date, r.amountCents, r.detail]);
+    expect(details).toMatchObject({
+      totalInvestmentsCents: 60_000,
+      totalIncomeCents: 15_000,
+      totalExpensesCents: 4_500,
+      totalDepositsCents: 50_000,
+    });
     expect(rows(details.investments)).toEqual([
       ['2024-01-01', 100_000, 'Ann'],
       ['2024-02-01', 60_000, 'Bob'],

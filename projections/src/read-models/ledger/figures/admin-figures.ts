@@ -89,7 +89,12 @@ export const propertyDetails = (input: PropertyDetailsInput, today: string): Pro
     ofProperty(input.gross).map((r) => ({ recordId: r.recordId, date: r.date, amountCents: r.amountCents, detail: r.description })),
   );
   const expenses = byDate(
-    ofProperty(input.expenses).map((r) => ({ recordId: r.recordId, date: r.expenseDate, amountCents: r.amountCents, detail: r.description })),
+    ofProperty(input.expenses).map((r) => ({
+      recordId: r.recordId,
+      date: r.expenseDate,
+      amountCents: r.amountCents,
+      detail: r.description,
+    })),
   );
   const deposits = byDate(
     ofProperty(input.deposits).map((r) => ({ recordId: r.recordId, date: r.date, amountCents: signedDepositCents(r), detail: r.notes })),

@@ -50,7 +50,9 @@ describe('ledgerFactsFromEvents', () => {
   });
 
   it('keeps the properties with their last notes and the investors with their fees', () => {
-    const b = new LedgerBuilder().investor('Ann', 2000).property('Elm', 'Other', { llcName: 'L9', purchasePriceCents: 5, landValueCents: 1 });
+    const b = new LedgerBuilder()
+      .investor('Ann', 2000)
+      .property('Elm', 'Other', { llcName: 'L9', purchasePriceCents: 5, landValueCents: 1 });
     b.events.push({ type: 'PropertyNotesSet', data: { propertyName: 'Elm', notes: 'first' } });
     b.events.push({ type: 'PropertyNotesSet', data: { propertyName: 'Elm', notes: 'second' } });
     const facts = b.facts();

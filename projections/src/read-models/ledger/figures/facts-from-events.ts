@@ -30,7 +30,13 @@ export const ledgerFactsFromEvents = (events: Iterable<DomainEvent>): LedgerFact
   const deposits: DepositMovement[] = [];
   const cashWithdrawals: CashWithdrawal[] = [];
   const llcExpenses: LlcExpense[] = [];
-  const voided = { income: new Set<string>(), expense: new Set<string>(), deposit: new Set<string>(), payment: new Set<string>(), llc: new Set<string>() };
+  const voided = {
+    income: new Set<string>(),
+    expense: new Set<string>(),
+    deposit: new Set<string>(),
+    payment: new Set<string>(),
+    llc: new Set<string>(),
+  };
 
   for (const event of events) {
     switch (event.type) {
@@ -39,7 +45,17 @@ export const ledgerFactsFromEvents = (events: Iterable<DomainEvent>): LedgerFact
         break;
       case 'PropertyAdded': {
         const { propertyName, propertyType, llcName, address, purchaseDate, purchasePriceCents, landValueCents, pictureUrl } = event.data;
-        properties.set(propertyName, { propertyName, propertyType, llcName, address, purchaseDate, purchasePriceCents, landValueCents, pictureUrl, notes: '' });
+        properties.set(propertyName, {
+          propertyName,
+          propertyType,
+          llcName,
+          address,
+          purchaseDate,
+          purchasePriceCents,
+          landValueCents,
+          pictureUrl,
+          notes: '',
+        });
         break;
       }
       case 'PropertyNotesSet':
@@ -72,7 +88,14 @@ export const ledgerFactsFromEvents = (events: Iterable<DomainEvent>): LedgerFact
       case 'RentalDepositReceived':
       case 'DepositWithdrawn': {
         const { recordId, propertyName, amountCents, date, notes: depositNotes } = event.data;
-        deposits.push({ recordId, propertyName, amountCents, date, notes: depositNotes, kind: event.type === 'RentalDepositReceived' ? 'received' : 'withdrawn' });
+        deposits.push({
+          recordId,
+          propertyName,
+          amountCents,
+          date,
+          notes: depositNotes,
+          kind: event.type === 'RentalDepositReceived' ? 'received' : 'withdrawn',
+        });
         break;
       }
       case 'LlcExpenseRecorded': {

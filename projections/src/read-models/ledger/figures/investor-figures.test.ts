@@ -16,7 +16,12 @@ const summaryOf = (facts: LedgerFacts, investorName: string, today: string) =>
  * Lot (Other): 300.00 on 2024-03-09, withdrawn 2024-03-25 (after today, in the current month).
  */
 const zed = () => {
-  const b = new LedgerBuilder().investor('Zed', 0).investor('Other').property('Oak').property('Farm', 'Land Contract').property('Lot', 'Other');
+  const b = new LedgerBuilder()
+    .investor('Zed', 0)
+    .investor('Other')
+    .property('Oak')
+    .property('Farm', 'Land Contract')
+    .property('Lot', 'Other');
   b.invest('Zed', 'Oak', 10_000_00, '2023-07-15');
   b.invest('Zed', 'Oak', 5_000_00, '2023-10-01');
   b.invest('Zed', 'Oak', 15_000_00, '2024-05-01');
@@ -37,7 +42,7 @@ const zed = () => {
 describe('investorSummary: worked example', () => {
   const summary = summaryOf(zed().facts(), 'Zed', '2024-03-10');
 
-  it('splits today\'s capital by property type, leaving out what is dated after today', () => {
+  it("splits today's capital by property type, leaving out what is dated after today", () => {
     // Oak 1,500,000 (the 2024-05-01 one is in the future); Farm 200,000 - 50,000; Lot 30,000 (withdrawal after today).
     expect(summary.totalRentalInvestmentsCents).toBe(1_500_000);
     expect(summary.totalLcInvestmentsCents).toBe(150_000);
@@ -58,7 +63,16 @@ describe('investorSummary: worked example', () => {
 
   it('sums income per month (none for 2023-06, before any capital) and in total', () => {
     expect(summary.cashflowPerMonth.map((m) => m.month)).toEqual([
-      '2023-07', '2023-08', '2023-09', '2023-10', '2023-11', '2023-12', '2024-01', '2024-02', '2024-03', '2024-06',
+      '2023-07',
+      '2023-08',
+      '2023-09',
+      '2023-10',
+      '2023-11',
+      '2023-12',
+      '2024-01',
+      '2024-02',
+      '2024-03',
+      '2024-06',
     ]);
     expect(summary.cashflowPerMonth.every((m) => m.amountCents === 10_000)).toBe(true);
     expect(summary.totalIncomeCents).toBe(100_000);
@@ -100,7 +114,10 @@ describe('investorSummary: worked example', () => {
   it('restricts the same definitions to one property for /api/investor_property', () => {
     const facts = zed().facts();
     const rows = computeLedgerRows(facts).rows;
-    const oak = investorPropertyFigures({ investorName: 'Zed', propertyName: 'Oak', capital: facts.capital, rows, notes: 'roof done' }, '2024-03-10');
+    const oak = investorPropertyFigures(
+      { investorName: 'Zed', propertyName: 'Oak', capital: facts.capital, rows, notes: 'roof done' },
+      '2024-03-10',
+    );
     expect(oak).toEqual({
       totalInvestmentsCents: 1_500_000,
       totalIncomeCents: 100_000,
@@ -113,7 +130,10 @@ describe('investorSummary: worked example', () => {
       ],
       cashflowPerMonth: summary.cashflowPerMonth,
     });
-    const farm = investorPropertyFigures({ investorName: 'Zed', propertyName: 'Farm', capital: facts.capital, rows, notes: '' }, '2024-03-10');
+    const farm = investorPropertyFigures(
+      { investorName: 'Zed', propertyName: 'Farm', capital: facts.capital, rows, notes: '' },
+      '2024-03-10',
+    );
     expect(farm).toMatchObject({ totalInvestmentsCents: 150_000, totalIncomeCents: 0, totalRoiPercent: 0, cashflowPerMonth: [] });
   });
 });
@@ -123,7 +143,13 @@ describe('investorSummary: edges', () => {
     const b = new LedgerBuilder().investor('Eve', 3000).property('Elm');
     b.expense('Elm', 10_00, '2024-05', 'Eve');
     const summary = summaryOf(b.facts(), 'Eve', '2024-06-01');
-    expect(summary).toMatchObject({ totalInvestmentsCents: 0, totalIncomeCents: -1000, totalRoiPercent: 0, cashBalanceCents: -1000, maxCashWithdrawalCents: 0 });
+    expect(summary).toMatchObject({
+      totalInvestmentsCents: 0,
+      totalIncomeCents: -1000,
+      totalRoiPercent: 0,
+      cashBalanceCents: -1000,
+      maxCashWithdrawalCents: 0,
+    });
     expect(summary.roiPerYear.size).toBe(0);
     expect(summary.cashflowPerMonth).toEqual([{ month: '2024-05', amountCents: -1000 }]);
     expect(summary.propertyPictures).toEqual([]);

@@ -69,7 +69,11 @@ export const cashflowPerMonth = (rows: readonly InvestorPropertyMonth[]): MonthA
  * Income counts over all of y (a future income_for_month of the current year included); capital only up
  * to the current month. Years without such a month (future ones, or before any capital) are left out.
  */
-export const roiPerYear = (capital: readonly CapitalMovement[], rows: readonly InvestorPropertyMonth[], today: string): Map<string, number> => {
+export const roiPerYear = (
+  capital: readonly CapitalMovement[],
+  rows: readonly InvestorPropertyMonth[],
+  today: string,
+): Map<string, number> => {
   const incomeByYear = new Map<string, number>();
   for (const row of rows) incomeByYear.set(yearOf(row.month), (incomeByYear.get(yearOf(row.month)) ?? 0) + row.incomeCents);
   const capitalByYear = new Map<string, { months: bigint; sum: bigint }>();
@@ -96,7 +100,10 @@ export const investorSummary = (input: InvestorSummaryInput, today: string): Inv
 
   const byType = { Rental: 0, 'Land Contract': 0, Other: 0 };
   for (const propertyName of new Set(capital.map((m) => m.propertyName))) {
-    const invested = investedOn(capital.filter((m) => m.propertyName === propertyName), today);
+    const invested = investedOn(
+      capital.filter((m) => m.propertyName === propertyName),
+      today,
+    );
     const type = propertyOf(propertyName).propertyType;
     switch (type) {
       case 'Rental':

@@ -69,7 +69,10 @@ describe('allocateLargestRemainder', () => {
 
   const amounts = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -100_000_000_000, max: 100_000_000_000 }));
   const weights = fc.uniqueArray(
-    fc.record({ key: fc.string({ maxLength: 4 }), weight: fc.oneof(fc.bigInt({ min: 0n, max: 100_000_000_000n }), fc.integer({ min: 0, max: 10 })) }),
+    fc.record({
+      key: fc.string({ maxLength: 4 }),
+      weight: fc.oneof(fc.bigInt({ min: 0n, max: 100_000_000_000n }), fc.integer({ min: 0, max: 10 })),
+    }),
     { selector: (w) => w.key, maxLength: 8 },
   );
 

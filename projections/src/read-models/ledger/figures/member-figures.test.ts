@@ -60,7 +60,12 @@ describe('memberFigures: worked example', () => {
     //            Cy income 5000, expenses 1000 + 1500 (fee) + 300 (own) = 2800.
     expect(Object.fromEntries(main.dividendIncomeByMemberCents)).toEqual({ Ann: 0, Bob: 5001, Cy: 5000 });
     expect(Object.fromEntries(main.dividendExpensesByMemberCents)).toEqual({ Ann: 0, Bob: 1500, Cy: 2800 });
-    expect(main).toMatchObject({ totalRentalIncomeCents: 21500, totalDividendIncomeCents: 10001, totalDividendExpensesCents: 4300, totalIncomeCents: 31501 });
+    expect(main).toMatchObject({
+      totalRentalIncomeCents: 21500,
+      totalDividendIncomeCents: 10001,
+      totalDividendExpensesCents: 4300,
+      totalIncomeCents: 31501,
+    });
   });
 
   it('computes UBIA from the shares at December 31, rounded half away from zero', () => {
@@ -75,16 +80,29 @@ describe('memberFigures: worked example', () => {
 
   it('reconciles with the cashflow only when every LLC is counted', () => {
     const rows = computeLedgerRows(facts).rows;
-    const cashflow = new Map(facts.investors.map(({ investorName }) => [investorName, investorSummary({ investorName, ...facts, rows }, '2024-12-31').cashflowPerMonth]));
+    const cashflow = new Map(
+      facts.investors.map(({ investorName }) => [
+        investorName,
+        investorSummary({ investorName, ...facts, rows }, '2024-12-31').cashflowPerMonth,
+      ]),
+    );
     const side = figuresOf(facts, 'Side LLC', '2024');
     expect(Object.fromEntries(side.rentalIncomeByMemberCents)).toEqual({ Ann: 1234 });
     expect(reconciliationMismatches('2024', [main, side], cashflow)).toEqual([]);
-    expect(reconciliationMismatches('2024', [main], cashflow)).toEqual([{ investorName: 'Ann', year: '2024', memberFiguresCents: 7500, cashflowCents: 8734 }]);
+    expect(reconciliationMismatches('2024', [main], cashflow)).toEqual([
+      { investorName: 'Ann', year: '2024', memberFiguresCents: 7500, cashflowCents: 8734 },
+    ]);
     expect(() => reconciliationMismatches('2023', [main], cashflow)).toThrow(/2024/);
   });
 
   it('gives the LLC totals, the property tax lists and the tax years', () => {
-    const totals = llcTaxTotals({ year: '2024', llcName: 'Main LLC', properties: facts.properties.filter((p) => p.llcName === 'Main LLC'), llcExpenses: facts.llcExpenses, members: main });
+    const totals = llcTaxTotals({
+      year: '2024',
+      llcName: 'Main LLC',
+      properties: facts.properties.filter((p) => p.llcName === 'Main LLC'),
+      llcExpenses: facts.llcExpenses,
+      members: main,
+    });
     // ordinary business income = 10001 - 4300 - 1500 = 4201; active = 4201 + 21500 = 25701;
     // assets: Elm only (Farm is purchased after December 31, 2024).
     expect({ ...totals, llcExpensesCents: Object.fromEntries(totals.llcExpensesCents) }).toEqual({
@@ -97,7 +115,9 @@ describe('memberFigures: worked example', () => {
     const elm = propertyTaxLists('Elm', '2024', facts.gross, facts.expenses);
     expect(Object.fromEntries(elm.incomeListCents)).toEqual({ Rent: 30000 });
     expect(Object.fromEntries(elm.expensesListCents)).toEqual({ Repairs: 6500 }); // investor-specific included
-    expect(Object.fromEntries(propertyTaxLists('Farm', '2024', facts.gross, facts.expenses).incomeListCents)).toEqual({ 'Land Contract Payment': 10001 });
+    expect(Object.fromEntries(propertyTaxLists('Farm', '2024', facts.gross, facts.expenses).incomeListCents)).toEqual({
+      'Land Contract Payment': 10001,
+    });
     expect(taxYears(facts, '2025-02-01')).toEqual(['2025', '2024', '2023']);
     expect(taxYears({ ...facts, capital: [], gross: [], expenses: [], llcExpenses: [] }, '2025-02-01')).toEqual([]);
   });
@@ -122,12 +142,15 @@ describe('memberFigures: edges', () => {
 });
 
 describe('reconciliation over random ledgers', () => {
-  it('member figures over every LLC always equal each investor\'s cashflow of the year', () => {
+  it("member figures over every LLC always equal each investor's cashflow of the year", () => {
     fc.assert(
       fc.property(arbitraryLedger(), (facts) => {
         const rows = computeLedgerRows(facts).rows;
         const cashflow = new Map(
-          facts.investors.map(({ investorName }) => [investorName, investorSummary({ investorName, ...facts, rows }, '2024-12-31').cashflowPerMonth]),
+          facts.investors.map(({ investorName }) => [
+            investorName,
+            investorSummary({ investorName, ...facts, rows }, '2024-12-31').cashflowPerMonth,
+          ]),
         );
         for (const year of ['2021', '2022', '2023', '2024']) {
           const figures = ['L1', 'L2'].map((llc) => figuresOf(facts, llc, year));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assertIsoDate, assertIsoMonth, isOnOrBefore, lastDayOfMonth, lastDayOfYear, monthOf, monthsBetween, nextMonth, yearOf } from './months';
+import {
+  assertIsoDate,
+  assertIsoMonth,
+  isOnOrBefore,
+  lastDayOfMonth,
+  lastDayOfYear,
+  monthOf,
+  monthsBetween,
+  nextMonth,
+  yearOf,
+} from './months';
 
 describe('months', () => {
   it('knows the last day of every kind of month', () => {

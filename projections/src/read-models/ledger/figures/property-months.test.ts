@@ -36,7 +36,15 @@ describe('computePropertyMonths: worked examples', () => {
       ['2024-01', 'Cy', 3333, 667, 0, 2666],
     ]);
     expect(months).toEqual([
-      { propertyName: 'Elm', month: '2024-01', grossCents: 10000, expensesCents: 0, netCents: 10000, capitalCents: 300000, allocatedCents: 10000 },
+      {
+        propertyName: 'Elm',
+        month: '2024-01',
+        grossCents: 10000,
+        expensesCents: 0,
+        netCents: 10000,
+        capitalCents: 300000,
+        allocatedCents: 10000,
+      },
     ]);
   });
 
@@ -143,7 +151,9 @@ describe('computePropertyMonths: worked examples', () => {
 
   it('refuses to guess the fee of an investor it was not told about', () => {
     const facts = threeEqualInvestors().facts();
-    const gross = [{ kind: 'partner_income' as const, recordId: 'x', propertyName: 'Elm', description: '', amountCents: 100, date: '2024-01-01' }];
+    const gross = [
+      { kind: 'partner_income' as const, recordId: 'x', propertyName: 'Elm', description: '', amountCents: 100, date: '2024-01-01' },
+    ];
     expect(() => computePropertyMonths({ propertyName: 'Elm', ...facts, gross, feeBasisPoints: new Map() })).toThrow(/fee/);
   });
 });
@@ -155,7 +165,8 @@ describe('computePropertyMonths: properties over random ledgers', () => {
         const { months, rows } = computeLedgerRows(facts);
         const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
         const ownByMonth = new Map<string, number>();
-        for (const e of facts.expenses) if (e.investorName !== null) add(ownByMonth, `${e.propertyName} ${e.expenseForMonth}`, e.amountCents);
+        for (const e of facts.expenses)
+          if (e.investorName !== null) add(ownByMonth, `${e.propertyName} ${e.expenseForMonth}`, e.amountCents);
         const allocated = new Map<string, number>();
         const own = new Map<string, number>();
         for (const r of rows) {

@@ -88,9 +88,7 @@ export const computePropertyMonths = (input: PropertyMonthsInput): PropertyMonth
     for (let m = capital[nextMovement]; m !== undefined && m.date <= monthEnd; m = capital[++nextMovement]) {
       add(invested, m.investorName, signedCapitalCents(m));
     }
-    const weights = [...invested]
-      .filter(([, cents]) => cents > 0)
-      .map(([key, weight]) => ({ key, weight }));
+    const weights = [...invested].filter(([, cents]) => cents > 0).map(([key, weight]) => ({ key, weight }));
     const capitalCents = weights.reduce((sum, { weight }) => sum + weight, 0);
     const netCents = (grossByMonth.get(month) ?? 0) - (sharedByMonth.get(month) ?? 0);
     const allocation = netCents === 0 ? new Map<string, number>() : allocateLargestRemainder(netCents, weights);

@@ -16,12 +16,16 @@ describe('roundHalfAwayFromZero', () => {
 
   it('is within one half of the exact quotient', () => {
     fc.assert(
-      fc.property(fc.bigInt(), fc.bigInt().filter((d) => d !== 0n), (n, d) => {
-        const r = roundHalfAwayFromZero(n, d);
-        // |r - n/d| <= 1/2  <=>  |2 (r d - n)| <= |d|
-        const gap = 2n * (r * d - n);
-        return (gap < 0n ? -gap : gap) <= (d < 0n ? -d : d);
-      }),
+      fc.property(
+        fc.bigInt(),
+        fc.bigInt().filter((d) => d !== 0n),
+        (n, d) => {
+          const r = roundHalfAwayFromZero(n, d);
+          // |r - n/d| <= 1/2  <=>  |2 (r d - n)| <= |d|
+          const gap = 2n * (r * d - n);
+          return (gap < 0n ? -gap : gap) <= (d < 0n ? -d : d);
+        },
+      ),
     );
   });
 });
@@ -61,15 +65,19 @@ describe('percent', () => {
 
   it('never prints more than 2 decimals and is within half a hundredth', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e11, max: 1e11 }), fc.integer({ min: -1e11, max: 1e11 }).filter((d) => d !== 0), (n, d) => {
-        const p = percent(n, d);
-        const printed = JSON.stringify(p);
-        expect(printed).toMatch(/^-?\d+(\.\d{1,2})?$/);
-        // |p - 100 n / d| <= 0.005 checked exactly on hundredths: |2 (h d - 10000 n)| <= |d|
-        const h = BigInt(Math.round(p * 100));
-        const gap = 2n * (h * BigInt(d) - 10_000n * BigInt(n));
-        expect(gap < 0n ? -gap : gap).toBeLessThanOrEqual(BigInt(Math.abs(d)));
-      }),
+      fc.property(
+        fc.integer({ min: -1e11, max: 1e11 }),
+        fc.integer({ min: -1e11, max: 1e11 }).filter((d) => d !== 0),
+        (n, d) => {
+          const p = percent(n, d);
+          const printed = JSON.stringify(p);
+          expect(printed).toMatch(/^-?\d+(\.\d{1,2})?$/);
+          // |p - 100 n / d| <= 0.005 checked exactly on hundredths: |2 (h d - 10000 n)| <= |d|
+          const h = BigInt(Math.round(p * 100));
+          const gap = 2n * (h * BigInt(d) - 10_000n * BigInt(n));
+          expect(gap < 0n ? -gap : gap).toBeLessThanOrEqual(BigInt(Math.abs(d)));
+        },
+      ),
     );
   });
 });

@@ -45,7 +45,9 @@ export const llcTaxTotals = (input: LlcTaxTotalsInput): LlcTaxTotals => {
     llcExpensesCents,
     ordinaryBusinessIncomeCents,
     totalActiveIncomeCents: ordinaryBusinessIncomeCents + input.members.totalRentalIncomeCents,
-    totalAssetsCents: sumCents(input.properties.filter((p) => p.purchaseDate <= lastDayOfYear(input.year)).map((p) => p.purchasePriceCents)),
+    totalAssetsCents: sumCents(
+      input.properties.filter((p) => p.purchaseDate <= lastDayOfYear(input.year)).map((p) => p.purchasePriceCents),
+    ),
     propertiesList: input.properties.map((p) => p.propertyName).sort(compareCodeUnits),
   };
 };

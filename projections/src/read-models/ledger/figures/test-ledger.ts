@@ -17,11 +17,18 @@ export class LedgerBuilder {
   }
 
   investor(investorName: string, feeBasisPoints: FeeBasisPoints = 0): this {
-    this.events.push({ type: 'InvestorAdded', data: { investorName, email: '', phone: '', address: '', feeBasisPoints, registrationSecret: 'secret-secret-secret' } });
+    this.events.push({
+      type: 'InvestorAdded',
+      data: { investorName, email: '', phone: '', address: '', feeBasisPoints, registrationSecret: 'secret-secret-secret' },
+    });
     return this;
   }
 
-  property(propertyName: string, propertyType: PropertyType = 'Rental', more: { llcName?: string; purchasePriceCents?: number; landValueCents?: number; purchaseDate?: string } = {}): this {
+  property(
+    propertyName: string,
+    propertyType: PropertyType = 'Rental',
+    more: { llcName?: string; purchasePriceCents?: number; landValueCents?: number; purchaseDate?: string } = {},
+  ): this {
     this.events.push({
       type: 'PropertyAdded',
       data: {
@@ -54,31 +61,71 @@ export class LedgerBuilder {
   income(propertyName: string, amountCents: number, incomeForMonth: string, more: { incomeDate?: string; category?: string } = {}): string {
     const recordId = this.id();
     const incomeDate = more.incomeDate ?? `${incomeForMonth}-05`;
-    this.events.push({ type: 'IncomeRecorded', data: { recordId, propertyName, partnerName: null, description: `rent ${incomeForMonth}`, amountCents, incomeDate, incomeForMonth, category: more.category ?? 'Rent' } });
+    this.events.push({
+      type: 'IncomeRecorded',
+      data: {
+        recordId,
+        propertyName,
+        partnerName: null,
+        description: `rent ${incomeForMonth}`,
+        amountCents,
+        incomeDate,
+        incomeForMonth,
+        category: more.category ?? 'Rent',
+      },
+    });
     return recordId;
   }
 
   partnerIncome(propertyName: string, amountCents: number, incomeDate: string): string {
     const recordId = this.id();
-    this.events.push({ type: 'PartnerIncomeRecorded', data: { recordId, propertyName, description: 'partner', amountCents, incomeDate, startDate: incomeDate, endDate: incomeDate } });
+    this.events.push({
+      type: 'PartnerIncomeRecorded',
+      data: { recordId, propertyName, description: 'partner', amountCents, incomeDate, startDate: incomeDate, endDate: incomeDate },
+    });
     return recordId;
   }
 
   landContractPayment(propertyName: string, amountCents: number, paymentDate: string): string {
     const recordId = this.id();
-    this.events.push({ type: 'LandContractPaymentRecorded', data: { recordId, propertyName, partnerName: 'Buyer', description: 'payment', amountCents, paymentDate } });
+    this.events.push({
+      type: 'LandContractPaymentRecorded',
+      data: { recordId, propertyName, partnerName: 'Buyer', description: 'payment', amountCents, paymentDate },
+    });
     return recordId;
   }
 
-  expense(propertyName: string, amountCents: number, expenseForMonth: string, investorName: string | null = null, category = 'Repairs'): string {
+  expense(
+    propertyName: string,
+    amountCents: number,
+    expenseForMonth: string,
+    investorName: string | null = null,
+    category = 'Repairs',
+  ): string {
     const recordId = this.id();
-    this.events.push({ type: 'PropertyExpenseRecorded', data: { recordId, propertyName, partnerName: null, investorName, description: `expense ${expenseForMonth}`, amountCents, expenseDate: `${expenseForMonth}-20`, expenseForMonth, category } });
+    this.events.push({
+      type: 'PropertyExpenseRecorded',
+      data: {
+        recordId,
+        propertyName,
+        partnerName: null,
+        investorName,
+        description: `expense ${expenseForMonth}`,
+        amountCents,
+        expenseDate: `${expenseForMonth}-20`,
+        expenseForMonth,
+        category,
+      },
+    });
     return recordId;
   }
 
   deposit(propertyName: string, amountCents: number, date: string): string {
     const recordId = this.id();
-    this.events.push({ type: 'RentalDepositReceived', data: { recordId, propertyName, partnerName: null, amountCents, date, notes: 'deposit' } });
+    this.events.push({
+      type: 'RentalDepositReceived',
+      data: { recordId, propertyName, partnerName: null, amountCents, date, notes: 'deposit' },
+    });
     return recordId;
   }
 
@@ -100,7 +147,11 @@ export class LedgerBuilder {
     return recordId;
   }
 
-  void(type: 'IncomeVoided' | 'ExpenseVoided' | 'DepositVoided' | 'LandContractPaymentVoided', recordId: string, propertyName: string): this {
+  void(
+    type: 'IncomeVoided' | 'ExpenseVoided' | 'DepositVoided' | 'LandContractPaymentVoided',
+    recordId: string,
+    propertyName: string,
+  ): this {
     this.events.push({ type, data: { recordId, propertyName } });
     return this;
   }
@@ -120,9 +171,13 @@ const propertyPool = ['Elm', 'Oak', 'Pine', 'Ash'] as const;
 const typePool = ['Rental', 'Land Contract', 'Other'] as const;
 const feePool = [0, 1000, 2000, 3000] as const;
 
-const day = fc.integer({ min: 0, max: 35 }).chain((month) =>
-  fc.integer({ min: 1, max: 28 }).map((d) => `${2022 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
-);
+const day = fc
+  .integer({ min: 0, max: 35 })
+  .chain((month) =>
+    fc
+      .integer({ min: 1, max: 28 })
+      .map((d) => `${2022 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+  );
 const amount = fc.oneof(fc.integer({ min: 1, max: 1_000 }), fc.integer({ min: 1, max: 100_000_000 }), fc.constant(100_000_000_000));
 
 /** A random ledger over 2022-2024: 1-5 investors, 1-4 properties in two LLCs, every kind of record. */

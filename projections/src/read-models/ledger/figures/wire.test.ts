@@ -4,11 +4,20 @@ import { investorPropertyFigures, investorSummary } from './investor-figures';
 import { computeLedgerRows } from './ledger-rows';
 import { memberFigures } from './member-figures';
 import { LedgerBuilder } from './test-ledger';
-import { adminSummaryToWire, centsToDollars, investorPropertyToWire, investorSummaryToWire, memberFiguresToWire, propertyDetailsToWire } from './wire';
+import {
+  adminSummaryToWire,
+  centsToDollars,
+  investorPropertyToWire,
+  investorSummaryToWire,
+  memberFiguresToWire,
+  propertyDetailsToWire,
+} from './wire';
 
 describe('centsToDollars', () => {
   it('prints dollars with at most 2 decimals', () => {
-    expect(JSON.stringify([12345, -1, 10, 0, 100_000_000_000, 1_000_000_000_001].map(centsToDollars))).toBe('[123.45,-0.01,0.1,0,1000000000,10000000000.01]');
+    expect(JSON.stringify([12345, -1, 10, 0, 100_000_000_000, 1_000_000_000_001].map(centsToDollars))).toBe(
+      '[123.45,-0.01,0.1,0,1000000000,10000000000.01]',
+    );
     expect(() => centsToDollars(0.5)).toThrow(/cents/);
   });
 });
@@ -24,7 +33,7 @@ describe('wire shapes', () => {
   const facts = b.facts();
   const rows = computeLedgerRows(facts).rows;
 
-  it('gives the investor summary the spec\'s field names, dollars and list shapes', () => {
+  it("gives the investor summary the spec's field names, dollars and list shapes", () => {
     // Ann: 10001 allocated, fee 10 % = 1000.1 -> 1000, income 9001 = $90.01; ROI 9001 / 100000 = 9.001 % -> 9.
     expect(investorSummaryToWire(investorSummary({ investorName: 'Ann', ...facts, rows }, '2024-03-01'))).toEqual({
       investor_name: 'Ann',
@@ -44,7 +53,11 @@ describe('wire shapes', () => {
   });
 
   it('gives the investor property, admin summary, property details and member figures theirs', () => {
-    expect(investorPropertyToWire(investorPropertyFigures({ investorName: 'Bob', propertyName: 'Oak', capital: facts.capital, rows, notes: 'n' }, '2024-03-01'))).toEqual({
+    expect(
+      investorPropertyToWire(
+        investorPropertyFigures({ investorName: 'Bob', propertyName: 'Oak', capital: facts.capital, rows, notes: 'n' }, '2024-03-01'),
+      ),
+    ).toEqual({
       total_investments: 500,
       total_income: 10,
       total_roi: 2,

@@ -11,7 +11,8 @@ import { assertCents } from './rounding';
  */
 export const centsToDollars = (cents: number): number => assertCents(cents) / 100;
 
-const monthAmounts = (list: readonly MonthAmount[]) => list.map(({ month, amountCents }) => ({ date: month, amount: centsToDollars(amountCents) }));
+const monthAmounts = (list: readonly MonthAmount[]) =>
+  list.map(({ month, amountCents }) => ({ date: month, amount: centsToDollars(amountCents) }));
 
 const dollarsByKey = (map: ReadonlyMap<string, number>): Record<string, number> =>
   Object.fromEntries([...map].map(([key, cents]) => [key, centsToDollars(cents)]));
@@ -32,7 +33,11 @@ export const investorSummaryToWire = (s: InvestorSummary) => ({
   roi_per_year: Object.fromEntries(s.roiPerYear),
   investments_per_month: monthAmounts(s.investmentsPerMonth),
   cashflow_per_month: monthAmounts(s.cashflowPerMonth),
-  distributions_per_month: s.distributionsPerMonth.map(({ date, amountCents, description }) => ({ date, amount: centsToDollars(amountCents), description })),
+  distributions_per_month: s.distributionsPerMonth.map(({ date, amountCents, description }) => ({
+    date,
+    amount: centsToDollars(amountCents),
+    description,
+  })),
   property_pictures: s.propertyPictures.map(({ propertyName, pictureUrl }) => ({ [propertyName]: pictureUrl })),
 });
 
@@ -55,7 +60,8 @@ export const adminSummaryToWire = (s: AdminSummary) => ({
   total_deposits: centsToDollars(s.totalDepositsCents),
 });
 
-const detailRows = (rows: readonly DetailRow[]) => rows.map(({ date, amountCents, detail }) => ({ date, amount: centsToDollars(amountCents), detail }));
+const detailRows = (rows: readonly DetailRow[]) =>
+  rows.map(({ date, amountCents, detail }) => ({ date, amount: centsToDollars(amountCents), detail }));
 
 /** GET /admin/get_property_details */
 export const propertyDetailsToWire = (d: PropertyDetails) => ({
@@ -67,7 +73,10 @@ export const propertyDetailsToWire = (d: PropertyDetails) => ({
   income: detailRows(d.income),
   expenses: detailRows(d.expenses),
   deposits: detailRows(d.deposits),
-  investors_list: d.investorsList.map(({ investorName, totalAmountCents }) => ({ investor_name: investorName, total_amount: centsToDollars(totalAmountCents) })),
+  investors_list: d.investorsList.map(({ investorName, totalAmountCents }) => ({
+    investor_name: investorName,
+    total_amount: centsToDollars(totalAmountCents),
+  })),
 });
 
 /** The member parts of GET /admin/llc_taxes (the LLC's own fields come from elsewhere). */

@@ -15,14 +15,7 @@ export type Touches = readonly QueryKey[];
  * void) moves every report; the helper lists too, since `tax_years` starts at the earliest record.
  */
 export const touches = {
-  ledgerRecord: [
-    helperKeys.all,
-    summaryKeys.all,
-    propertyDetailKeys.all,
-    transactionKeys.all,
-    withdrawalKeys.all,
-    taxKeys.all,
-  ],
+  ledgerRecord: [helperKeys.all, summaryKeys.all, propertyDetailKeys.all, transactionKeys.all, withdrawalKeys.all, taxKeys.all],
   /** A new property shows in the lists and in its LLC's tax figures (assets, properties list). */
   property: [helperKeys.all, taxKeys.all],
   /** A new investor, LLC, partner or expense category only grows a helper list. */

@@ -29,7 +29,10 @@ function renderTrail(log: LogHandler = { body: pageOf([voidEvent, voidedIncome, 
 }
 
 const panel = async () => within(await screen.findByRole('region', { name: 'Audit Trail' }));
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('Audit Trail', () => {
   it('lists the newest events first with time, actor, event, what they concern, summary and correlation', async () => {
@@ -37,7 +40,14 @@ describe('Audit Trail', () => {
     await panel();
 
     const events = within(await screen.findByRole('table', { name: 'All events' }));
-    expect(events.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Time', 'Actor', 'Event', 'Concerns', 'Summary', 'Correlation']);
+    expect(events.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Time',
+      'Actor',
+      'Event',
+      'Concerns',
+      'Summary',
+      'Correlation',
+    ]);
     const rows = events.getAllByRole('row').slice(1);
     expect(cellTexts(rows[2]!)).toEqual([
       formatDateTime('2024-01-02T09:00:00Z'),
@@ -52,7 +62,7 @@ describe('Audit Trail', () => {
     expect(screen.getByText('Page 1 of 1 · 3 events')).toBeInTheDocument();
   });
 
-  it("strikes a voided record through and says who voided it, when and how; the void names the record it voids", async () => {
+  it('strikes a voided record through and says who voided it, when and how; the void names the record it voids', async () => {
     renderTrail();
     await panel();
     const rows = (await screen.findByRole('table', { name: 'All events' })).querySelectorAll('tbody tr');
@@ -73,16 +83,18 @@ describe('Audit Trail', () => {
     const filters = await panel();
     await screen.findByRole('table', { name: 'All events' });
     expect(filters.getByLabelText('Entity')).toBeDisabled();
-    expect(within(filters.getByLabelText('Entity kind')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Any',
-      'Property',
-      'Investor',
-      'LLC',
-      'Portal User',
-    ]);
+    expect(
+      within(filters.getByLabelText('Entity kind'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', 'Property', 'Investor', 'LLC', 'Portal User']);
 
     await fill(filters, { 'Entity kind': 'property' });
-    expect(within(filters.getByLabelText('Entity')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Maple Court', 'Elm Lot']);
+    expect(
+      within(filters.getByLabelText('Entity'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', 'Maple Court', 'Elm Lot']);
     await fill(filters, { Entity: 'Elm Lot', 'Event type': 'IncomeVoided', Actor: 'ops', From: '2024-03-01', To: '2024-03-31' });
 
     await waitFor(() =>
@@ -121,7 +133,9 @@ describe('Audit Trail', () => {
   it("opens an entity's whole history from its chip, clearing the other filters and the page, with a way back", async () => {
     const user = userEvent.setup();
     const { router } = renderTrail(
-      answerBy((query) => ({ body: query.entity_name ? pageOf([voidedIncome]) : pageOf([voidEvent, voidedIncome], 120, Number(query.page)) })),
+      answerBy((query) => ({
+        body: query.entity_name ? pageOf([voidedIncome]) : pageOf([voidEvent, voidedIncome], 120, Number(query.page)),
+      })),
       '&actor=ops&page=2',
     );
     await panel();

@@ -88,7 +88,11 @@ export function AuditTrailPanel({ title }: { title: string }) {
               <PageText aria-live="polite">
                 Page {formatCount(page.page)} of {formatCount(pageCount)} · {eventsText(page.total)}
               </PageText>
-              <Button $variant="secondary" disabled={page.page >= pageCount || log.isPlaceholderData} onClick={() => goToPage(page.page + 1)}>
+              <Button
+                $variant="secondary"
+                disabled={page.page >= pageCount || log.isPlaceholderData}
+                onClick={() => goToPage(page.page + 1)}
+              >
                 Next
               </Button>
             </Pager>

@@ -14,10 +14,7 @@ const Heading = styled.h2<{ $level: 2 | 3 }>`
  */
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: repeat(
-    auto-fit,
-    minmax(min(100%, max(16rem, calc((100% - ${({ theme }) => theme.space.md}) / 2))), 1fr)
-  );
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, max(16rem, calc((100% - ${({ theme }) => theme.space.md}) / 2))), 1fr));
   gap: ${({ theme }) => theme.space.md};
 `;
 
@@ -79,7 +76,16 @@ export interface FormCardProps {
 }
 
 /** A card holding one admin form, named by its heading so it is a landmark screen readers list. */
-export function FormCard({ title, level = 2, onSubmit, pending = false, submitLabel = 'Submit', footer, message, children }: FormCardProps) {
+export function FormCard({
+  title,
+  level = 2,
+  onSubmit,
+  pending = false,
+  submitLabel = 'Submit',
+  footer,
+  message,
+  children,
+}: FormCardProps) {
   const headingId = useId();
   return (
     <Card>

@@ -21,8 +21,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
 }
 
-const toOption = (option: string | SelectOption): SelectOption =>
-  typeof option === 'string' ? { value: option, label: option } : option;
+const toOption = (option: string | SelectOption): SelectOption => (typeof option === 'string' ? { value: option, label: option } : option);
 
 /** A labelled select starting at an empty placeholder option; required unless told otherwise. */
 export function Select({ label, options, placeholder, required = true, error, ...selectProps }: SelectProps) {

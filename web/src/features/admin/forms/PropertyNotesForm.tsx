@@ -1,15 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { touches } from '../api/touches';
-import {
-  FormCard,
-  missingFields,
-  REQUIRED_FIELD_TEXT,
-  Select,
-  TextArea,
-  useRecordForm,
-  WideField,
-  type FormProblem,
-} from '../form-kit';
+import { FormCard, missingFields, REQUIRED_FIELD_TEXT, Select, TextArea, useRecordForm, WideField, type FormProblem } from '../form-kit';
 import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
 import { usePropertyNotes } from './api/use-property-notes';
 

@@ -95,9 +95,7 @@ describe('helper lists after adding to them', () => {
     await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
 
     // Shown lists refetch at once; lists no field shows now refetch when next shown.
-    await waitFor(() =>
-      expect(helperCalls() > before || queryClient.getQueryState(helperKeys.all)?.isInvalidated === true).toBe(true),
-    );
+    await waitFor(() => expect(helperCalls() > before || queryClient.getQueryState(helperKeys.all)?.isInvalidated === true).toBe(true));
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   });
 });

@@ -57,7 +57,8 @@ const Pair = styled.div`
  * One word of up to 24 characters (an amount, a date, a code) stays on one line; longer texts
  * (an address, a list) wrap between words.
  */
-const isWhole = (value: ReactNode) => typeof value === 'number' || (typeof value === 'string' && value.length <= 24 && !/\s/.test(value.trim()));
+const isWhole = (value: ReactNode) =>
+  typeof value === 'number' || (typeof value === 'string' && value.length <= 24 && !/\s/.test(value.trim()));
 
 export type Figures = readonly (readonly [label: string, value: ReactNode])[];
 

@@ -15,11 +15,11 @@ describe('LLC Taxes', () => {
     const panel = within(await screen.findByRole('region', { name: 'LLC Taxes' }));
 
     await fill(panel, { 'Select Tax Year:': '2024' });
-    expect(within(panel.getByLabelText('Select Tax Year:')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select Tax Year:',
-      '2025',
-      '2024',
-    ]);
+    expect(
+      within(panel.getByLabelText('Select Tax Year:'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select Tax Year:', '2025', '2024']);
     expect(requests.some((r) => r.path === '/admin/llc_taxes')).toBe(false);
     await fill(panel, { 'Select LLC:': 'Oak LLC' });
 

@@ -56,7 +56,12 @@ export function LlcTaxesPanel({ title }: { title: string }) {
       </Card>
       {bothChosen && taxes.isPending && <Spinner />}
       {bothChosen && taxes.data && (
-        <LlcTaxReport taxes={taxes.data} taxYear={taxYear} selectedProperty={property} onSelectProperty={(name) => select({ property: name })} />
+        <LlcTaxReport
+          taxes={taxes.data}
+          taxYear={taxYear}
+          selectedProperty={property}
+          onSelectProperty={(name) => select({ property: name })}
+        />
       )}
     </Panel>
   );

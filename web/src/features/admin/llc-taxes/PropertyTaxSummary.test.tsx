@@ -82,7 +82,10 @@ describe('LLC Taxes properties and exports', () => {
 
   it('only logs a failed download', async () => {
     const feedback = spyOnFeedback();
-    renderAdmin('llc-taxes', { 'GET /admin/llc_taxes': { body: taxes }, 'GET /admin/llc_taxes.csv': { status: 404, body: { message: 'Not found' } } });
+    renderAdmin('llc-taxes', {
+      'GET /admin/llc_taxes': { body: taxes },
+      'GET /admin/llc_taxes.csv': { status: 404, body: { message: 'Not found' } },
+    });
     await choose('2024', 'Oak LLC');
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download LLC Taxes CSV' }));

@@ -22,7 +22,12 @@ export function PropertyTaxSummary({ property, taxYear }: { property: string; ta
           <CardGrid>
             <Group>
               <SectionHeading as="h4">Property Income</SectionHeading>
-              <AmountMapTable caption="Property Income" nameHeader="Category" amounts={taxes.data.income_list} emptyText="No income available." />
+              <AmountMapTable
+                caption="Property Income"
+                nameHeader="Category"
+                amounts={taxes.data.income_list}
+                emptyText="No income available."
+              />
             </Group>
             <Group>
               <SectionHeading as="h4">Property Expenses</SectionHeading>

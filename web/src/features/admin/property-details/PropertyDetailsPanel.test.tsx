@@ -69,13 +69,21 @@ describe('Property Details', () => {
     expect(table('Expenses History').getByText('$350.50')).toBeInTheDocument();
     expect(table('Deposits History').getByText('01/05/2024')).toBeInTheDocument();
     // A total per year under each history: the two 2023 investments, added in cents.
-    expect(table('Investment per year').getAllByRole('row').map((row) => row.textContent)).toEqual(['YearTotal', '2023$50,000.00']);
-    expect(table('Expenses per year').getAllByRole('row').map((row) => row.textContent)).toEqual(['YearTotal', '2024$350.50']);
-    expect(table('Investors').getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'InvestorTotal Amount',
-      'Ann Lee$30,000.00',
-      'Bob Stone$20,000.00',
-    ]);
+    expect(
+      table('Investment per year')
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['YearTotal', '2023$50,000.00']);
+    expect(
+      table('Expenses per year')
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['YearTotal', '2024$350.50']);
+    expect(
+      table('Investors')
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['InvestorTotal Amount', 'Ann Lee$30,000.00', 'Bob Stone$20,000.00']);
   });
 
   it('says what is missing when a property has no records', async () => {

@@ -15,7 +15,12 @@ export function PropertyDetailsPanel({ title }: { title: string }) {
 
   return (
     <Panel title={title}>
-      <SelectorCard label="Select Property:" options={helpers.properties} value={property} onChange={(name) => select({ property: name })} />
+      <SelectorCard
+        label="Select Property:"
+        options={helpers.properties}
+        value={property}
+        onChange={(name) => select({ property: name })}
+      />
       {property !== '' && details.isPending && <p role="status">Loading...</p>}
       {details.data && <PropertyDetailsView details={details.data} />}
     </Panel>

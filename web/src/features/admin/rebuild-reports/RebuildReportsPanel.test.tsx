@@ -57,10 +57,16 @@ describe('Rebuild Reports', () => {
     renderRebuild(null, [], { status: 500 });
     const rebuild = await panel();
 
-    expect(rebuild.getByText('Replays the event log into fresh report tables and swaps them in; reports keep answering meanwhile.')).toBeInTheDocument();
+    expect(
+      rebuild.getByText('Replays the event log into fresh report tables and swaps them in; reports keep answering meanwhile.'),
+    ).toBeInTheDocument();
     expect(await rebuild.findByText('No rebuild has run yet.')).toBeInTheDocument();
     const select = rebuild.getByLabelText('Read model:');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All read models', ...READ_MODELS]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All read models', ...READ_MODELS]);
     expect(rebuildButton()).toBeEnabled();
   });
 
@@ -76,7 +82,13 @@ describe('Rebuild Reports', () => {
       { status: 202, body: { rebuild: run({}) } },
     );
     await (await panel()).findByText('No rebuild has run yet.');
-    queryClient.setQueryData(summaryKeys.totals(), { total_cash: 1, total_investments: 2, total_income: 3, total_expenses: 4, total_deposits: 5 });
+    queryClient.setQueryData(summaryKeys.totals(), {
+      total_cash: 1,
+      total_investments: 2,
+      total_income: 3,
+      total_expenses: 4,
+      total_deposits: 5,
+    });
 
     await userEvent.setup().click(rebuildButton());
 

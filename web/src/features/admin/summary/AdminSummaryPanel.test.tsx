@@ -33,7 +33,11 @@ describe('Admin Summary', () => {
     ]);
 
     const investors = screen.getByRole('heading', { name: 'Investors' }).parentElement!;
-    expect(within(investors).getAllByRole('link').map((link) => link.textContent)).toEqual(HELPERS.investors_list);
+    expect(
+      within(investors)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(HELPERS.investors_list);
     await userEvent.setup().click(within(investors).getByRole('link', { name: 'Bob Stone' }));
     expect(pathname()).toBe('/investor/Bob%20Stone');
   });

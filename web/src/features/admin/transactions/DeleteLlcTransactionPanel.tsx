@@ -19,7 +19,12 @@ export function DeleteLlcTransactionPanel({ title }: { title: string }) {
       <SelectorCard label="Select LLC:" options={helpers.llcs_list} value={llc} onChange={(name) => select({ llc: name })} />
       {llc !== '' && txns.isPending && <p role="status">Loading...</p>}
       {txns.data && (
-        <TransactionTable title="Expenses History" rows={txns.data.expenses} emptyText="No expenses available." kind={DELETE_KINDS.llcExpense} />
+        <TransactionTable
+          title="Expenses History"
+          rows={txns.data.expenses}
+          emptyText="No expenses available."
+          kind={DELETE_KINDS.llcExpense}
+        />
       )}
     </Panel>
   );

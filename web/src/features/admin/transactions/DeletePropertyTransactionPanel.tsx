@@ -16,7 +16,12 @@ export function DeletePropertyTransactionPanel({ title }: { title: string }) {
 
   return (
     <Panel title={title}>
-      <SelectorCard label="Select Property:" options={helpers.properties} value={property} onChange={(name) => select({ property: name })} />
+      <SelectorCard
+        label="Select Property:"
+        options={helpers.properties}
+        value={property}
+        onChange={(name) => select({ property: name })}
+      />
       {property !== '' && txns.isPending && <p role="status">Loading...</p>}
       {txns.data && (
         <CardGrid $minCard="34rem">

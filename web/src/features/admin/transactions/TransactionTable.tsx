@@ -10,7 +10,13 @@ import { useDeleteTransaction } from './api/use-delete-transaction';
  * with a button that copies it; dates and amounts on one line; the detail wraps between words.
  */
 const columns: DataTableColumn<TransactionRow>[] = [
-  { key: 'id', header: 'Id', cell: (row) => <ShortId id={row.id} />, aside: (row) => <CopyButton value={row.id} label={`id ${row.id}`} />, nowrap: true },
+  {
+    key: 'id',
+    header: 'Id',
+    cell: (row) => <ShortId id={row.id} />,
+    aside: (row) => <CopyButton value={row.id} label={`id ${row.id}`} />,
+    nowrap: true,
+  },
   { key: 'date', header: 'Date', cell: (row) => formatDate(row.date), nowrap: true },
   { key: 'amount', header: 'Amount', cell: (row) => formatCurrency(row.amount), align: 'end' },
   { key: 'detail', header: 'Detail', cell: (row) => row.detail, minWidth: '9rem' },

@@ -91,7 +91,9 @@ describe('Delete Property Transaction', () => {
 
   it("alerts 'Failed to delete {type}.' when the server refuses", async () => {
     const feedback = spyOnFeedback();
-    const { requests } = await openProperty({ 'POST /admin/delete_deposit': { status: 409, body: { message: 'Deposits held would go negative' } } });
+    const { requests } = await openProperty({
+      'POST /admin/delete_deposit': { status: 409, body: { message: 'Deposits held would go negative' } },
+    });
 
     await userEvent.setup().click(screen.getByText('Returned deposit'));
 

@@ -48,8 +48,20 @@ export function InvestorSecretForm() {
   }
 
   return (
-    <FormCard title="Get Investor Secret" level={3} onSubmit={handleSubmit} pending={pending} message={feedback.message} submitLabel="Get Secret">
-      <Select label="Investor" options={helpers.investors_list} {...form.bind('investor_name')} error={feedback.fieldError('investor_name')} />
+    <FormCard
+      title="Get Investor Secret"
+      level={3}
+      onSubmit={handleSubmit}
+      pending={pending}
+      message={feedback.message}
+      submitLabel="Get Secret"
+    >
+      <Select
+        label="Investor"
+        options={helpers.investors_list}
+        {...form.bind('investor_name')}
+        error={feedback.fieldError('investor_name')}
+      />
     </FormCard>
   );
 }

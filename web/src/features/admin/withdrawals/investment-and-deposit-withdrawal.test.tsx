@@ -78,7 +78,9 @@ describe('deposit withdrawal', () => {
 
     await submit(form);
 
-    await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('Error recording withdrawal:', expect.objectContaining({ status: 409 })));
+    await waitFor(() =>
+      expect(feedback.error).toHaveBeenCalledWith('Error recording withdrawal:', expect.objectContaining({ status: 409 })),
+    );
     expect(feedback.alert).not.toHaveBeenCalled();
     expect(form.getByRole('alert')).toHaveTextContent('Over the deposits held');
   });

@@ -4,8 +4,10 @@ import { formatCurrency } from '../../../lib/format';
 import { REQUIRED_FIELD_TEXT, REQUIRED_FIELDS_MESSAGE, useRecordForm, type FormValues, type RecordFormSpec } from '../form-kit';
 import { useWithdrawalMaximum, type MaximumQuery } from './api/withdrawal-maximum';
 
-export interface WithdrawalFormSpec<V extends FormValues & { amount: string }>
-  extends Omit<RecordFormSpec<V, unknown>, 'validate' | 'failureLog' | 'touches'> {
+export interface WithdrawalFormSpec<V extends FormValues & { amount: string }> extends Omit<
+  RecordFormSpec<V, unknown>,
+  'validate' | 'failureLog' | 'touches'
+> {
   /** The fields the maximum depends on; the amount stays disabled until all are chosen. */
   selectors: readonly (keyof V & string)[];
   maximumQuery: (values: V) => MaximumQuery;

@@ -36,7 +36,9 @@ describe('change password page', () => {
 
     await submit('old-password', 'new-password-1');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password is changed. You stay signed in here; other devices are signed out.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password is changed. You stay signed in here; other devices are signed out.',
+    );
     const sent = requests.find((r) => r.path === '/auth/change_password');
     expect(sent?.body).toEqual({ current_password: 'old-password', new_password: 'new-password-1' });
     expect(sent?.headers.get('Authorization')).toBe('Bearer old-jwt');

@@ -61,8 +61,6 @@ describe('registration page', () => {
 
     await fillIn(user);
 
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Registration failed: Request failed with status code 500'),
-    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Registration failed: Request failed with status code 500'));
   });
 });

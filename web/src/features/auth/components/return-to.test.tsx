@@ -61,8 +61,7 @@ describe('sign-in returns to the page that asked for it', { timeout: 20_000 }, (
         ended = false;
         return { body: { access_token: 'jwt-new' } };
       },
-      'GET /admin/get_admin_level': () =>
-        ended ? { status: 401, body: { message: SESSION_ENDED_NOTICE } } : { body: { admin_level: 1 } },
+      'GET /admin/get_admin_level': () => (ended ? { status: 401, body: { message: SESSION_ENDED_NOTICE } } : { body: { admin_level: 1 } }),
       'GET /admin/get_admin_helpers': { body: { investors_list: ['Ann Lee'] } },
     });
     setToken('jwt-old');

@@ -24,7 +24,12 @@ export function HistoryCards({ summary, thisYear }: { summary: InvestorSummary; 
       </Card>
       <Card>
         <CardTitle>Income History</CardTitle>
-        <HistoryWithTotals caption="Income History" entries={summary.cashflow_per_month} emptyText="No income available" thisYear={thisYear} />
+        <HistoryWithTotals
+          caption="Income History"
+          entries={summary.cashflow_per_month}
+          emptyText="No income available"
+          thisYear={thisYear}
+        />
       </Card>
       <Card>
         <CardTitle>Distributions History</CardTitle>

@@ -25,7 +25,11 @@ function tableRows(name: string) {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.firstChild?.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.firstChild?.textContent ?? ''),
+    );
 }
 
 // Whole-page renders in jsdom: a first render on a busy 2-core machine can take seconds.
@@ -113,7 +117,9 @@ describe('investor summary page', { timeout: 20_000 }, () => {
 
     const card = (await screen.findByRole('heading', { name: 'Return on Investment' })).parentElement!;
     expect(card).toHaveTextContent('8.23%Since first investment, 01/2023');
-    expect(screen.getByText(/^Each bar is that year's ROI: its income over the average amount invested during the year\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Each bar is that year's ROI: its income over the average amount invested during the year\.$/),
+    ).toBeInTheDocument();
   });
 
   it('shows the total distributed, summed in cents from the distributions, and the cash balance rule', async () => {

@@ -65,10 +65,18 @@ describe('property detail panel', { timeout: 20_000 }, () => {
     expect(within(left).getByText('ROI').nextElementSibling).toHaveTextContent('9.00%');
     expect(within(left).getByText('Notes').nextElementSibling).toHaveTextContent('New roof in 2023');
     const income = screen.getByRole('table', { name: 'Property Income History' });
-    expect(within(income).getAllByRole('row').map((row) => row.textContent)).toEqual(['DateAmount', '03/2023$8,500.50', '02/2023$500.00']);
+    expect(
+      within(income)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateAmount', '03/2023$8,500.50', '02/2023$500.00']);
     // 500.00 + 8,500.50, added in cents.
     const perYear = screen.getByRole('table', { name: 'Property Income per year' });
-    expect(within(perYear).getAllByRole('row').map((row) => row.textContent)).toEqual(['YearTotal', '2023$9,000.50']);
+    expect(
+      within(perYear)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['YearTotal', '2023$9,000.50']);
     expect(within(screen.getByRole('table', { name: 'Property Investment History' })).getByText('01/2023')).toBeInTheDocument();
   });
 

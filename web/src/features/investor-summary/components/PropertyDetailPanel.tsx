@@ -71,7 +71,12 @@ export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, on
       </Card>
       <Card>
         <CardTitle>Property Income History</CardTitle>
-        <HistoryWithTotals caption="Property Income History" entries={data.cashflow_per_month} emptyText="No income available." thisYear={thisYear} />
+        <HistoryWithTotals
+          caption="Property Income History"
+          entries={data.cashflow_per_month}
+          emptyText="No income available."
+          thisYear={thisYear}
+        />
       </Card>
     </Columns>
   );

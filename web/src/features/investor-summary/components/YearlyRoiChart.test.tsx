@@ -40,7 +40,9 @@ describe('YearlyRoiChart', () => {
   });
 
   it("hatches the current year's bar and labels it '(YTD)' under its year", () => {
-    const { container } = renderWithProviders(<YearlyRoiChart title="Yearly ROI" roiPerYear={{ '2025': 5.25, '2026': 3.1 }} thisYear="2026" />);
+    const { container } = renderWithProviders(
+      <YearlyRoiChart title="Yearly ROI" roiPerYear={{ '2025': 5.25, '2026': 3.1 }} thisYear="2026" />,
+    );
 
     expect(container.querySelector('rect[data-year="2026"]')).toHaveAttribute('data-ytd');
     expect(container.querySelector('rect[data-year="2026"]')!.getAttribute('fill')).toMatch(/^url\(#/);

@@ -78,7 +78,14 @@ export function YearlyRoiChart({ roiPerYear, title, thisYear }: YearlyRoiChartPr
 
   return (
     <Frame ref={frame}>
-      <Svg role="img" aria-labelledby={titleId} aria-describedby={descriptionId} width={width} height={CHART_HEIGHT} viewBox={`0 0 ${width} ${CHART_HEIGHT}`}>
+      <Svg
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        width={width}
+        height={CHART_HEIGHT}
+        viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+      >
         <title id={titleId}>{title}</title>
         <desc id={descriptionId}>{describe(roiPerYear, thisYear)}</desc>
         <defs>
@@ -100,7 +107,15 @@ export function YearlyRoiChart({ roiPerYear, title, thisYear }: YearlyRoiChartPr
         {bars.map((bar) => (
           <g key={bar.year} data-part="bar-group">
             {bar.yearToDate ? (
-              <PartialBar x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill={`url(#${hatchId})`} data-year={bar.year} data-ytd="" />
+              <PartialBar
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                fill={`url(#${hatchId})`}
+                data-year={bar.year}
+                data-ytd=""
+              />
             ) : (
               <Bar x={bar.x} y={bar.y} width={bar.width} height={bar.height} data-year={bar.year} />
             )}

@@ -42,7 +42,12 @@ export interface YearlyRoiLayout {
  * value and down to the most negative one, if any, with round tick values. The bar of `thisYear`
  * ('YYYY') is marked year to date.
  */
-export function yearlyRoiLayout(roiPerYear: Readonly<Record<string, number>>, width: number, height: number, thisYear?: string): YearlyRoiLayout {
+export function yearlyRoiLayout(
+  roiPerYear: Readonly<Record<string, number>>,
+  width: number,
+  height: number,
+  thisYear?: string,
+): YearlyRoiLayout {
   const years = Object.keys(roiPerYear).sort();
   const values = years.map((year) => roiPerYear[year]!);
   const plotLeft = CHART_MARGIN.left;

@@ -2,8 +2,7 @@
 export const ENTITY_TYPES = ['property', 'investor', 'llc', 'portal_user'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-export const isEntityType = (text: string | null): text is EntityType =>
-  (ENTITY_TYPES as readonly (string | null)[]).includes(text);
+export const isEntityType = (text: string | null): text is EntityType => (ENTITY_TYPES as readonly (string | null)[]).includes(text);
 
 export interface AuditEntity {
   type: EntityType;

@@ -90,7 +90,4 @@ export function auditQueries(): Record<string, string>[] {
 export const lastAuditQuery = (): Record<string, string> => auditQueries().at(-1) ?? {};
 
 /** A handler answering `GET /admin/audit_log` from the query it was asked. */
-export const answerBy =
-  (reply: (query: Record<string, string>) => MockReply) =>
-  (): MockReply =>
-    reply(lastAuditQuery());
+export const answerBy = (reply: (query: Record<string, string>) => MockReply) => (): MockReply => reply(lastAuditQuery());

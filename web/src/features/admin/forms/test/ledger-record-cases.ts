@@ -113,7 +113,13 @@ export const ledgerRecordCases: FormCase[] = [
   {
     action: 'add-llc-expense',
     title: 'Add New LLC Expense',
-    fields: { Date: '2024-01-15', LLC: 'Oak LLC', Description: 'Filing fee', Amount: '125', 'Expense Category': 'Legal and other professional fees' },
+    fields: {
+      Date: '2024-01-15',
+      LLC: 'Oak LLC',
+      Description: 'Filing fee',
+      Amount: '125',
+      'Expense Category': 'Legal and other professional fees',
+    },
     path: '/admin/record_llc_expense',
     payload: {
       expense_date: '2024-01-15',

@@ -12,7 +12,11 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const slug = (text: string) => text.trim().replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+const slug = (text: string) =>
+  text
+    .trim()
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'export';
 
 /** Fetches a CSV export with the bearer token and saves it; failures are logged. */
 export async function downloadCsv(path: string, query: QueryParams, fileParts: readonly string[]): Promise<void> {

@@ -6,8 +6,7 @@ import type { LlcTaxes, PropertyTaxes } from './types';
 export const llcTaxesQuery = (llcName: string, taxYear: string) =>
   queryOptions({
     queryKey: taxKeys.llc(llcName, taxYear),
-    queryFn: ({ signal }) =>
-      api.get<LlcTaxes>('/admin/llc_taxes', { query: { selectedLLC: llcName, selectedTaxYear: taxYear }, signal }),
+    queryFn: ({ signal }) => api.get<LlcTaxes>('/admin/llc_taxes', { query: { selectedLLC: llcName, selectedTaxYear: taxYear }, signal }),
   });
 
 export const propertyTaxesQuery = (propertyName: string, taxYear: string) =>

@@ -4,7 +4,6 @@ import { adminKeys } from '../../api/admin-keys';
 export const withdrawalKeys = {
   all: [...adminKeys.all, 'withdrawal-maxima'] as const,
   cash: (investorName: string) => [...withdrawalKeys.all, 'cash', investorName] as const,
-  investment: (investorName: string, propertyName: string) =>
-    [...withdrawalKeys.all, 'investment', investorName, propertyName] as const,
+  investment: (investorName: string, propertyName: string) => [...withdrawalKeys.all, 'investment', investorName, propertyName] as const,
   deposit: (propertyName: string) => [...withdrawalKeys.all, 'deposit', propertyName] as const,
 };

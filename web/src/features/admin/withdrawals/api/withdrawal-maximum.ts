@@ -32,12 +32,10 @@ export const cashMaximumQuery = (investorName: string) =>
   });
 
 export const investmentMaximumQuery = (investorName: string, propertyName: string) =>
-  maximumQuery(
-    withdrawalKeys.investment(investorName, propertyName),
-    '/admin/get_max_investment_withdrawal',
-    'max_investment_withdrawal',
-    { investor_name: investorName, property_name: propertyName },
-  );
+  maximumQuery(withdrawalKeys.investment(investorName, propertyName), '/admin/get_max_investment_withdrawal', 'max_investment_withdrawal', {
+    investor_name: investorName,
+    property_name: propertyName,
+  });
 
 export const depositMaximumQuery = (propertyName: string) =>
   maximumQuery(withdrawalKeys.deposit(propertyName), '/admin/get_max_deposit_withdrawal', 'max_deposit_withdrawal', {
