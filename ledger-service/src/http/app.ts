@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa, { type Middleware } from 'koa';
-import Router from '@koa/router';
+import { clientConfig, health } from '@portal/contracts/api';
 import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
 import type { AuditQueries, InvestorQueries, LedgerQueries, PortalUserQueries, SignInAttempts } from '@portal/projections';
@@ -17,6 +17,7 @@ import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { authenticate, requireAdmin } from './auth-middleware';
 import { compression, quietWhenClientLeaves } from './compression';
+import { apiRouter, type ApiRouterOptions } from './api-router';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
 import { inputGuard } from './input-guard';
@@ -25,7 +26,7 @@ import { callerScope, idempotency, routeMatcher } from './idempotency/middleware
 import type { IdempotencyStore } from './idempotency/store';
 import { ledgerCommandRoutes, type LedgerCommandDeps } from './ledger-routes';
 
-export interface AppDeps extends Omit<LedgerCommandDeps, 'admin'> {
+export interface AppDeps extends Omit<LedgerCommandDeps, 'admin' | 'api'> {
   runner: CommandRunner;
   idempotency: IdempotencyStore;
   /** Sign-in and registration throttling, and the failed sign-ins it keeps (not in the log). */
@@ -49,6 +50,8 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'admin'> {
   webRoot?: string;
   /** TRUST_PROXY: X-Forwarded-For names the client, and TLS ends in front of us. */
   trustProxy?: boolean;
+  /** Check every answer against its call's contract (tests; see http/api-router.ts). */
+  checkAnswers?: boolean;
 }
 
 /** The largest JSON body accepted; a larger one is 413. */
@@ -61,6 +64,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   app.proxy = deps.trustProxy ?? false;
   const signedIn = authenticate(deps.jwtSecret, deps.users);
   const admin: Middleware<AppState>[] = [...signedIn, requireAdmin];
+  const api: ApiRouterOptions = { guards: { public: [], signedIn, admin }, checkAnswers: deps.checkAnswers };
 
   app.use(securityHeaders({ trustProxy: deps.trustProxy }));
   app.use(compression());
@@ -83,23 +87,21 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   );
   app.use(inputGuard());
 
-  const base = new Router<AppState>();
-  base.get('/healthz', async (ctx) => {
+  const { router: base, add } = apiRouter(api);
+  add(health, async (_input, ctx) => {
     const ready = await deps.isReady().catch(() => false);
-    ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ok' : 'starting' };
+    if (!ready) ctx.status = 503;
+    return { status: ready ? ('ok' as const) : ('starting' as const) };
   });
-  base.get('/config.json', (ctx) => {
-    ctx.body = { brandTitle: deps.brandTitle, partnerLabel: deps.partnerLabel };
-  });
+  add(clientConfig, async () => ({ brandTitle: deps.brandTitle, partnerLabel: deps.partnerLabel }));
 
   const routers = [
     base,
     userRoutes({ ...deps, signedIn, admin }),
     sessionRoutes({ ...deps, signedIn }),
     investorRoutes({ ...deps, admin }),
-    ...ledgerCommandRoutes({ ...deps, admin }),
-    ...reportRoutes({ ...deps, signedIn, admin }),
+    ...ledgerCommandRoutes({ ...deps, admin, api }),
+    ...reportRoutes({ ...deps, signedIn, admin, api }),
     rebuildRoutes({ ...deps, admin }),
   ];
   app.use(

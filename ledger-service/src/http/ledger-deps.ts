@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { Clock } from '../shared/clock';
 import type { CommandRunner } from '../shared/command-runner';
 import type { References } from '../shared/references';
+import type { ApiRouterOptions } from './api-router';
 import type { AppContext, AppState } from './context';
 
 /** What the ledger's command routes need from the composition. */
@@ -11,6 +12,7 @@ export interface LedgerRouteDeps {
   clock: Clock;
   partnerLabel: string;
   admin: Middleware<AppState>[];
+  api: ApiRouterOptions;
 }
 
 /** The answer of a record or add call: 201 with the spec's success text, and the new record's id. */

@@ -14,6 +14,7 @@ import type { CommandRunner } from '../shared/command-runner';
 import { createReferences } from '../shared/references';
 import { voidRoutes } from '../voids/routes';
 import { withdrawalRoutes } from '../withdrawals/routes';
+import type { ApiRouterOptions } from './api-router';
 import type { AppState } from './context';
 
 export interface LedgerCommandDeps {
@@ -25,6 +26,8 @@ export interface LedgerCommandDeps {
   /** The names read model: every name a command is given resolves through it (shared/references.ts). */
   names: NameQueries;
   admin: Middleware<AppState>[];
+  /** How contract-built routes guard and check themselves. */
+  api: ApiRouterOptions;
 }
 
 /** The routers of every admin command of the ledger (issue 3), each business area its own. */

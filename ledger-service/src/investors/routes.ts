@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { name, type FeeBasisPoints } from '@portal/contracts';
 import type { InvestorQueries, NameQueries } from '@portal/projections';
 import { commandContext, type AppState } from '../http/context';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../shared/parse-input';
 import { notFound } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { createReferences } from '../shared/references';

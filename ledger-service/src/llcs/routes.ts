@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { commandContext, type AppContext, type AppState } from '../http/context';
-import { amountCents, dateField, nameField, requiredText } from '../http/fields';
+import { amountCents, dateField, nameField, requiredText } from '@portal/contracts/api';
 import { created, type LedgerRouteDeps } from '../http/ledger-deps';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../shared/parse-input';
 import { newRecordId } from '../shared/ids';
 import { llcDecider, type LlcCommand } from './decider';
 

@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { RebuildRunInProgressError } from '@portal/projections';
 import { signedInUser, type AppState } from '../http/context';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../shared/parse-input';
 import { badRequest, conflict } from '../shared/errors';
 import type { RebuildService } from './rebuild-service';
 

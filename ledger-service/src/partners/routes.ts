@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { commandContext, type AppState } from '../http/context';
-import { nameField } from '../http/fields';
+import { nameField } from '@portal/contracts/api';
 import { created, type LedgerRouteDeps } from '../http/ledger-deps';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../shared/parse-input';
 import { partnerDecider, type AddPartner } from './decider';
 
 const addPartnerBody = z.object({ loren_name: nameField });

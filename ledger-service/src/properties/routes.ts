@@ -2,9 +2,9 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { propertyType } from '@portal/contracts';
 import { commandContext, type AppContext, type AppState } from '../http/context';
-import { amountCents, dateField, nameField, nonNegativeCents, requiredText } from '../http/fields';
+import { amountCents, dateField, nameField, nonNegativeCents, requiredText } from '@portal/contracts/api';
 import { created, type LedgerRouteDeps } from '../http/ledger-deps';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../shared/parse-input';
 import { propertyDecider, type PropertyCommand } from './decider';
 
 /** A picture served by the app itself (a path) or from the web; never a script or data URL. */

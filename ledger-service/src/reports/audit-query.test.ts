@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../shared/errors';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../shared/parse-input';
 import { auditFilterOf, auditLogQuery } from './audit-query';
 
 const filterOf = (query: Record<string, string | string[]>) => {

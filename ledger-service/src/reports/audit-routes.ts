@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AuditEntry, AuditEventReference, AuditOptions, AuditQueries } from '@portal/projections';
 import type { AppState } from '../http/context';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../shared/parse-input';
 import { auditFilterOf, auditLogQuery } from './audit-query';
 
 export interface AuditRouteDeps {

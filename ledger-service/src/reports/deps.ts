@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AuditQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
+import type { ApiRouterOptions } from '../http/api-router';
 import type { AppState } from '../http/context';
 import type { Clock } from '../shared/clock';
 
@@ -13,4 +14,5 @@ export interface ReportRouteDeps {
   audit: AuditQueries;
   signedIn: Middleware<AppState>[];
   admin: Middleware<AppState>[];
+  api: ApiRouterOptions;
 }

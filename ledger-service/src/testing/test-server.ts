@@ -77,6 +77,7 @@ export const startTestServer = async (
     isReady: async () => true,
     webRoot: options.webRoot,
     trustProxy: options.trustProxy,
+    checkAnswers: true,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -141,6 +142,7 @@ export const startTestServer = async (
 
   return {
     base,
+    app,
     call,
     loginAs,
     addInvestorUser,

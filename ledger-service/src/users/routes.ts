@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { name } from '@portal/contracts';
 import type { InvestorQueries, NameQueries, PortalUserQueries, SignInAttempts } from '@portal/projections';
 import { commandContext, signedInUser, type AppState } from '../http/context';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../shared/parse-input';
 import { badRequest, notFound } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { portalUsersDecider, portalUsersStream } from './decider';

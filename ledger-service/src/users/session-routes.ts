@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { domainEvent } from '@portal/contracts';
 import type { PortalUserQueries } from '@portal/projections';
 import { commandContext, signedInUser, type AppState } from '../http/context';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../shared/parse-input';
 import { AppError } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { portalUsersDecider, portalUsersStream } from './decider';

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { commandContext, type AppState } from '../http/context';
-import { amountCents, dateField, nameField, requiredText } from '../http/fields';
+import { amountCents, dateField, nameField, requiredText } from '@portal/contracts/api';
 import { created, type LedgerRouteDeps } from '../http/ledger-deps';
-import { parseInput } from '../http/validate';
+import { parseInput } from '../shared/parse-input';
 import { investorDecider, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
 import { propertyDecider, type WithdrawDeposit } from '../properties/decider';
 import { newRecordId } from '../shared/ids';

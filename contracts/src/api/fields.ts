@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, isoMonth, maxCents, name } from '@portal/contracts';
+import { isoDate, isoMonth, maxCents } from '../events/values';
+import { name } from '../names';
 
 /**
  * Field schemas of the HTTP API, shared by every call. Amounts arrive as dollars (JSON numbers, or

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * One call of the HTTP API, declared once: the server builds its route from it (validating the input
+ * and, in tests, every answer), the web types its fetchers and checks its forms with it, and the
+ * browser tests and the demo send what it says. See docs/architecture.md.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may make the call; the server enforces it (the web only hides what one may not do). */
+export type Access = 'public' | 'signedIn' | 'admin';
+
+export interface ApiCall {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly access: Access;
+  /** The query string, as strings in; parsed values out. */
+  readonly query?: z.ZodTypeAny;
+  /** The JSON body: what a client sends in (dollars), what the server works with out (cents). */
+  readonly body?: z.ZodTypeAny;
+  /** The answer's JSON (or, for a download, its text). */
+  readonly response: z.ZodTypeAny;
+  /** The success status; 200 unless said. */
+  readonly status?: 200 | 201;
+  /** A download's media type; JSON unless said. */
+  readonly produces?: 'text/csv';
+}
+
+/** Declares a call, keeping its literal path and schemas in the type. */
+export const defineCall = <const C extends ApiCall>(call: C): C => call;
+
+type Out<S> = S extends z.ZodTypeAny ? z.output<S> : undefined;
+type In<S> = S extends z.ZodTypeAny ? z.input<S> : undefined;
+
+/** The parsed query and body a server handler receives. */
+export type CallQuery<C extends ApiCall> = C extends { query: infer Q } ? Out<Q> : undefined;
+export type CallBody<C extends ApiCall> = C extends { body: infer B } ? Out<B> : undefined;
+/** What a client sends. */
+export type CallQueryInput<C extends ApiCall> = C extends { query: infer Q } ? In<Q> : undefined;
+export type CallBodyInput<C extends ApiCall> = C extends { body: infer B } ? In<B> : undefined;
+/** What the call answers. */
+export type CallResponse<C extends ApiCall> = z.output<C['response']>;
+
+/** The answer of most commands: the success text a person reads. */
+export const messageAnswer = z.object({ message: z.string() }).strict();
+
+/** The answer of a record or add call: the success text and the new record's id. */
+export const createdAnswer = z.object({ message: z.string(), id: z.string().uuid() }).strict();

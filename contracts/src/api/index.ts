@@ -1,0 +1,18 @@
+import type { ApiCall } from './call';
+import * as investorReports from './investor-reports';
+import * as properties from './properties';
+import * as service from './service';
+
+export * from './call';
+export * from './fields';
+export * from './investor-reports';
+export * from './properties';
+export * from './service';
+
+/** Every call of the API, by business area: the server must have a route for each and no other. */
+export const apiAreas = { service, investorReports, properties } as const;
+
+const isCall = (value: unknown): value is ApiCall =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+export const apiCalls: readonly ApiCall[] = Object.values(apiAreas).flatMap((area) => Object.values(area).filter(isCall));

@@ -1,0 +1,85 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Access, ApiCall, CallBody, CallQuery, CallResponse } from '@portal/contracts/api';
+import type { Command, CommandDeps } from '../shared/commands';
+import { parseInput } from '../shared/parse-input';
+import { commandContext, type AppContext, type AppState } from './context';
+
+/** The middlewares that let a caller through, for each access a call declares. */
+export type Guards = Record<Access, Middleware<AppState>[]>;
+
+export interface ApiRouterOptions {
+  guards: Guards;
+  /**
+   * Check every answer against the call's response schema and fail the request when it does not
+   * match (tests turn it on, so a shape that drifts from the contract fails there, not in a browser).
+   */
+  checkAnswers?: boolean;
+}
+
+/** JSON already serialised (a cached answer), sent as is. */
+export class SerialisedJson {
+  constructor(readonly json: string) {}
+}
+
+export interface CallInput<C extends ApiCall> {
+  query: CallQuery<C>;
+  body: CallBody<C>;
+}
+
+export type CallHandler<C extends ApiCall> = (input: CallInput<C>, ctx: AppContext) => Promise<CallResponse<C> | SerialisedJson>;
+
+const routerMethod = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
+
+/** An answer that breaks its contract is the server's fault: a 500 naming the call and the field. */
+const checkAnswer = (call: ApiCall, answer: unknown) => {
+  const result = call.response.safeParse(answer);
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  throw new Error(
+    `The answer of ${call.method} ${call.path} breaks its contract at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`,
+  );
+};
+
+/**
+ * A router whose routes are built from the contract: `add(call, handler)` mounts the call at its
+ * method and path behind the guards of its access, parses the query and body with its schemas (a
+ * bad one is a 400 with a message) and sends the handler's answer with the call's status (which the
+ * handler may change, as /healthz does while the service starts).
+ */
+export const apiRouter = (options: ApiRouterOptions) => {
+  const router = new Router<AppState>();
+  const add = <C extends ApiCall>(call: C, handler: CallHandler<C>) => {
+    router[routerMethod[call.method]](call.path, ...options.guards[call.access], async (ctx) => {
+      const input = {
+        query: call.query ? parseInput(call.query, ctx.query) : undefined,
+        body: call.body ? parseInput(call.body, ctx.request.body) : undefined,
+      } as CallInput<C>;
+      // Set before the handler runs, so one that answers otherwise (503 while starting) may.
+      ctx.status = call.status ?? 200;
+      const answer = await handler(input, ctx);
+      if (options.checkAnswers) checkAnswer(call, answer instanceof SerialisedJson ? JSON.parse(answer.json) : answer);
+      if (answer instanceof SerialisedJson) {
+        ctx.type = 'application/json';
+        ctx.body = answer.json;
+      } else {
+        if (call.produces) ctx.type = call.produces;
+        ctx.body = answer;
+      }
+    });
+  };
+  /** Mounts commands as routes: the call's parsed body in, the signed-in user as the actor. */
+  const commands = <D extends CommandDeps>(deps: D, list: readonly Command<ApiCall, D>[]) => {
+    for (const cmd of list) add(cmd.call, ({ body }, ctx) => cmd.run(deps, body, commandContext(ctx)));
+  };
+  return { router, add, commands };
+};
+
+/** The router of a business area whose calls are all commands. */
+export const commandRouter = <D extends CommandDeps>(options: ApiRouterOptions, deps: D, list: readonly Command<ApiCall, D>[]) => {
+  const api = apiRouter(options);
+  api.commands(deps, list);
+  return api.router;
+};
+
+export type ApiRouter = ReturnType<typeof apiRouter>;

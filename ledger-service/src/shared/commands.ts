@@ -1,0 +1,43 @@
+import type { ApiCall, CallBody, CallResponse } from '@portal/contracts/api';
+import type { Clock } from './clock';
+import type { CommandContext, CommandRunner } from './command-runner';
+import { parseInput } from './parse-input';
+import type { References } from './references';
+
+/** What every command needs: the runner that decides and appends, and the names it resolves. */
+export interface CommandDeps {
+  runner: CommandRunner;
+  references: References;
+  clock: Clock;
+  /** What the firm calls a partner ("Loren"), for the texts that name one. */
+  partnerLabel: string;
+}
+
+/**
+ * One business command as a plain function of its parsed input (the call's body, in cents) and who
+ * acts: the HTTP route, the demo and the command-line tools all run it the same way, so a rule
+ * lives in one place and no caller needs a port. It answers what the call answers.
+ * See docs/architecture.md.
+ */
+export interface Command<C extends ApiCall, D extends CommandDeps = CommandDeps> {
+  readonly call: C;
+  // A method (not a property) so a table of commands of different calls type-checks as one list.
+  run(deps: D, input: CallBody<C>, context: CommandContext): Promise<CallResponse<C>>;
+}
+
+/** Declares the command behind a call. */
+export const command = <C extends ApiCall, D extends CommandDeps = CommandDeps>(
+  call: C,
+  run: (deps: D, input: CallBody<C>, context: CommandContext) => Promise<CallResponse<C>>,
+): Command<C, D> => ({ call, run });
+
+/** Runs a command with a client's input (dollars, strings), parsed by its call's schema as a route would (a bad one is a 400). */
+export const runWithClientInput = <C extends ApiCall, D extends CommandDeps>(
+  cmd: Command<C, D>,
+  deps: D,
+  input: unknown,
+  context: CommandContext,
+): Promise<CallResponse<C>> => {
+  if (!cmd.call.body) throw new Error(`${cmd.call.path} takes no body`);
+  return cmd.run(deps, parseInput(cmd.call.body, input) as CallBody<C>, context);
+};
