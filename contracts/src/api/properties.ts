@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { propertyIncomeCategories } from '../events/values';
-import { createdAnswer, defineCall } from './call';
-import { amountCents, dateField, monthField, nameField, optionalName, requiredText } from './fields';
+import { propertyIncomeCategories, propertyType } from '../events/values';
+import { createdAnswer, defineCall, messageAnswer } from './call';
+import { amountCents, dateField, monthField, nameField, nonNegativeCents, optionalName, requiredText } from './fields';
 
 /** Money coming in for a property: income, partner income, land-contract payments. */
 
@@ -54,5 +54,83 @@ export const recordLandContractPayment = defineCall({
     description: requiredText,
     amount: amountCents,
   }),
+  response: createdAnswer,
+});
+
+/** Adding a property and keeping its notes. */
+
+/** A picture served by the app itself (a path) or from the web; never a script or data URL. */
+const pictureUrl = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(2000, 'Expected at most 2,000 characters')
+  .regex(/^(\/(?!\/)|https?:\/\/)\S*$/i, 'Expected a path starting with / or an http(s) URL');
+
+export const addProperty = defineCall({
+  method: 'POST',
+  path: '/admin/add_investment_property',
+  access: 'admin',
+  status: 201,
+  body: z
+    .object({
+      property_name: nameField,
+      address: requiredText,
+      purchase_date: dateField,
+      purchase_price: amountCents,
+      property_type: z.enum(propertyType.options, { errorMap: () => ({ message: 'Expected one of Rental, Land Contract, Other' }) }),
+      picture_url: pictureUrl,
+      llc: nameField,
+      land_value: nonNegativeCents,
+      property_value: nonNegativeCents,
+    })
+    .refine((body) => body.land_value <= body.purchase_price, { path: ['land_value'], message: 'Expected at most the purchase price' }),
+  response: messageAnswer,
+});
+
+export const setPropertyNotes = defineCall({
+  method: 'POST',
+  path: '/admin/set_property_notes',
+  access: 'admin',
+  body: z.object({ property_name: nameField, notes: requiredText }),
+  response: messageAnswer,
+});
+
+/** Rental deposits received (their withdrawal is with the withdrawals). */
+export const addRentalDeposit = defineCall({
+  method: 'POST',
+  path: '/admin/add_rental_deposit',
+  access: 'admin',
+  status: 201,
+  body: z.object({ property_name: nameField, amount: amountCents, date: dateField, notes: requiredText, loren_name: optionalName }),
+  response: createdAnswer,
+});
+
+/** Property expenses: shared by the property's investors, or (the investor variant) charged to one. */
+const expenseFields = {
+  expense_date: dateField,
+  property_name: nameField,
+  loren_name: optionalName,
+  description: requiredText,
+  amount: amountCents,
+  expense_category: nameField,
+  expense_for_month: monthField,
+};
+
+export const recordPropertyExpense = defineCall({
+  method: 'POST',
+  path: '/admin/record_property_expense',
+  access: 'admin',
+  status: 201,
+  body: z.object(expenseFields),
+  response: createdAnswer,
+});
+
+export const recordInvestorPropertyExpense = defineCall({
+  method: 'POST',
+  path: '/admin/record_investor_property_expense',
+  access: 'admin',
+  status: 201,
+  body: z.object({ ...expenseFields, investor: nameField }),
   response: createdAnswer,
 });

@@ -6,7 +6,6 @@ import { clientConfig, health } from '@portal/contracts/api';
 import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
 import type { AuditQueries, InvestorQueries, LedgerQueries, PortalUserQueries, SignInAttempts } from '@portal/projections';
-import { investorRoutes } from '../investors/routes';
 import { rebuildRoutes } from '../maintenance/rebuild-routes';
 import type { RebuildService } from '../maintenance/rebuild-service';
 import { reportRoutes } from '../reports/routes';
@@ -99,8 +98,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     base,
     userRoutes({ ...deps, signedIn, admin }),
     sessionRoutes({ ...deps, signedIn }),
-    investorRoutes({ ...deps, admin }),
-    ...ledgerCommandRoutes({ ...deps, admin, api }),
+    ...ledgerCommandRoutes({ ...deps, api }),
     ...reportRoutes({ ...deps, signedIn, admin, api }),
     rebuildRoutes({ ...deps, admin }),
   ];

@@ -1,0 +1,40 @@
+import * as api from '@portal/contracts/api';
+import { command } from '../shared/commands';
+import { newRecordId } from '../shared/ids';
+import { llcDecider, type LlcCommand } from './decider';
+
+/** LLCs and their own expenses. */
+
+export const addLlc = command(api.addLlc, async (deps, input, context) => {
+  const streamName = await deps.references.newLlc(input.llc_name);
+  const add: LlcCommand = {
+    type: 'AddLlc',
+    llcName: input.llc_name,
+    address: input.address,
+    dateStarted: input.date_started,
+    principalBusinessActivity: input.principal_business_activity,
+    principalProduct: input.principal_product,
+    businessCodeNumber: input.business_code_number,
+  };
+  await deps.runner.execute(llcDecider(add), streamName, add, context);
+  return { message: 'New LLC added successfully' };
+});
+
+export const recordLlcExpense = command(api.recordLlcExpense, async (deps, input, context) => {
+  const category = await deps.references.expenseCategory(input.expense_category);
+  const llc = await deps.references.llc(input.llc_name);
+  const recordId = newRecordId(context);
+  const expense: LlcCommand = {
+    type: 'RecordLlcExpense',
+    recordId,
+    llcName: llc.name,
+    description: input.description,
+    amountCents: input.amount,
+    expenseDate: input.expense_date,
+    category,
+  };
+  await deps.runner.execute(llcDecider(expense), llc.streamName, expense, context);
+  return { message: 'Expense recorded successfully', id: recordId };
+});
+
+export const llcCommands = [addLlc, recordLlcExpense];
