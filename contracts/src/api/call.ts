@@ -21,7 +21,7 @@ export interface ApiCall {
   /** The answer's JSON (or, for a download, its text). */
   readonly response: z.ZodTypeAny;
   /** The success status; 200 unless said. */
-  readonly status?: 200 | 201;
+  readonly status?: 200 | 201 | 202;
   /** A download's media type; JSON unless said. */
   readonly produces?: 'text/csv';
 }

@@ -1,22 +1,26 @@
+import * as auth from './auth';
 import type { ApiCall } from './call';
 import * as investorReports from './investor-reports';
 import * as investors from './investors';
 import * as llcs from './llcs';
+import * as maintenance from './maintenance';
 import * as properties from './properties';
 import * as service from './service';
 import * as voids from './voids';
 
+export * from './auth';
 export * from './call';
 export * from './fields';
 export * from './investor-reports';
 export * from './investors';
 export * from './llcs';
+export * from './maintenance';
 export * from './properties';
 export * from './service';
 export * from './voids';
 
 /** Every call of the API, by business area: the server must have a route for each and no other. */
-export const apiAreas = { service, investorReports, properties, llcs, investors, voids } as const;
+export const apiAreas = { service, auth, investorReports, properties, llcs, investors, voids, maintenance } as const;
 
 const isCall = (value: unknown): value is ApiCall =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;

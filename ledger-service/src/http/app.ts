@@ -96,11 +96,11 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
 
   const routers = [
     base,
-    userRoutes({ ...deps, signedIn, admin }),
-    sessionRoutes({ ...deps, signedIn }),
+    userRoutes({ ...deps, api }),
+    sessionRoutes({ ...deps, api }),
     ...ledgerCommandRoutes({ ...deps, api }),
     ...reportRoutes({ ...deps, signedIn, admin, api }),
-    rebuildRoutes({ ...deps, admin }),
+    rebuildRoutes({ ...deps, api }),
   ];
   app.use(
     idempotency({

@@ -1,10 +1,8 @@
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
-import { z } from 'zod';
+import { changePassword, logout } from '@portal/contracts/api';
 import { domainEvent } from '@portal/contracts';
 import type { PortalUserQueries } from '@portal/projections';
-import { commandContext, signedInUser, type AppState } from '../http/context';
-import { parseInput } from '../shared/parse-input';
+import { apiRouter, type ApiRouterOptions } from '../http/api-router';
+import { commandContext, signedInUser } from '../http/context';
 import { AppError } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { portalUsersDecider, portalUsersStream } from './decider';
@@ -13,15 +11,6 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { SignInThrottle } from './sign-in-throttle';
 import { signToken } from './tokens';
 
-/**
- * The same rule for every user, administrators included, as at registration: at least 8
- * characters. (ADMIN_PASSWORD itself must have 12, and wins again at the next start.)
- */
-const changePasswordBody = z.object({
-  current_password: z.string().min(1).max(200),
-  new_password: z.string().min(8, 'Use at least 8 characters').max(200),
-});
-
 export interface SessionRouteDeps {
   runner: CommandRunner;
   users: PortalUserQueries;
@@ -29,7 +18,7 @@ export interface SessionRouteDeps {
   throttle: SignInThrottle;
   jwtSecret: string;
   tokenTtl: string;
-  signedIn: Middleware<AppState>[];
+  api: ApiRouterOptions;
 }
 
 /** Sign-outs are facts about one user: a stream per user keeps the portal-users stream small. */
@@ -46,9 +35,9 @@ const sessionsStream = (username: string) => `sessions-${username}`;
  * same rows.
  */
 export const sessionRoutes = (deps: SessionRouteDeps) => {
-  const router = new Router<AppState>();
+  const { router, add } = apiRouter(deps.api);
 
-  router.post('/auth/logout', ...deps.signedIn, async (ctx) => {
+  add(logout, async (_, ctx) => {
     const user = signedInUser(ctx);
     const session = ctx.state.session;
     if (!session) throw new Error('auth middleware did not name the session');
@@ -57,13 +46,12 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
       [domainEvent('PortalUserSignedOut', { username: user.username, tokenId: session.tokenId, expiresAt: session.expiresAt })],
       { actor: user.username, correlationId: ctx.state.correlationId },
     );
-    ctx.body = { message: 'You are signed out.' };
+    return { message: 'You are signed out.' };
   });
 
   // A wrong current password is 403, not 401: the caller's session is fine and stays (the web app
   // treats 401 as a lost session), and nothing is recorded.
-  router.post('/auth/change_password', ...deps.signedIn, async (ctx) => {
-    const input = parseInput(changePasswordBody, ctx.request.body);
+  add(changePassword, async ({ body: input }, ctx) => {
     const user = signedInUser(ctx);
     const { pair, slots } = passwordCheckSlots(ctx.ip, user.username);
     const reservation = await deps.throttle.reserve(slots);
@@ -83,11 +71,9 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
     // The change raised the user's sessions epoch, which ends every token issued before, this
     // caller's too: it gets a fresh one in the new epoch (the runner waited for the read model).
     const changed = await deps.users.byUsername(user.username);
-    if (!changed || changed.password_hash !== passwordHash) {
-      ctx.body = { message: 'Your password is changed. Please sign in again with the new one.' };
-      return;
-    }
-    ctx.body = { message: 'Your password is changed.', access_token: signToken(changed, deps.jwtSecret, deps.tokenTtl) };
+    if (!changed || changed.password_hash !== passwordHash)
+      return { message: 'Your password is changed. Please sign in again with the new one.' };
+    return { message: 'Your password is changed.', access_token: signToken(changed, deps.jwtSecret, deps.tokenTtl) };
   });
 
   return router;
