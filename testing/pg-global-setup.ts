@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import type {} from '../projections/src/testing/test-database';
+import type {} from '@portal/projections/testing';
 import { startScratchPostgres } from '../ledger-service/src/database/scratch-postgres';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { domainEvent } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjectors, createDatabasePool, startProjections, type DatabasePool, type ProjectionsHandle } from '@portal/projections';
-import { createTestDatabase } from '../../projections/src/testing/test-database';
+import { createTestDatabase } from '@portal/projections/testing';
 import { createPostgresEventStore } from './event-store/postgres';
 import { openRuntime, startServices, type Runtime, type Services } from './runtime';
 

@@ -1,3 +1,5 @@
+import * as adminReports from './admin-reports';
+import * as audit from './audit';
 import * as auth from './auth';
 import type { ApiCall } from './call';
 import * as investorReports from './investor-reports';
@@ -6,8 +8,11 @@ import * as llcs from './llcs';
 import * as maintenance from './maintenance';
 import * as properties from './properties';
 import * as service from './service';
+import * as taxReports from './tax-reports';
 import * as voids from './voids';
 
+export * from './admin-reports';
+export * from './audit';
 export * from './auth';
 export * from './call';
 export * from './fields';
@@ -17,10 +22,23 @@ export * from './llcs';
 export * from './maintenance';
 export * from './properties';
 export * from './service';
+export * from './tax-reports';
 export * from './voids';
 
 /** Every call of the API, by business area: the server must have a route for each and no other. */
-export const apiAreas = { service, auth, investorReports, properties, llcs, investors, voids, maintenance } as const;
+export const apiAreas = {
+  service,
+  auth,
+  investorReports,
+  properties,
+  llcs,
+  investors,
+  voids,
+  maintenance,
+  adminReports,
+  taxReports,
+  audit,
+} as const;
 
 const isCall = (value: unknown): value is ApiCall =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, NewEvent } from '@portal/contracts';
-import { createDatabasePool, createLedgerQueries, figures, rebuildProjections, type Projector } from '@portal/projections';
+import { createDatabasePool, createLedgerQueries, rebuildProjections, type Projector } from '@portal/projections';
 import { allProjectors } from '@portal/projections';
 import { sql } from 'slonik';
 import { startScratchPostgres } from '../database/scratch-postgres';
 import { createPostgresEventStore, migratePostgresEventStore } from '../event-store/postgres';
 import { benchInvestors, ledgerLog } from './ledger-log';
 import { loadInvestorSummary } from './summary-load';
+import { investorSummaryToWire } from '../reports/answers/ledger';
 
 const today = '2025-06-30';
 
@@ -72,7 +73,7 @@ const main = async () => {
       const cold: number[] = [];
       for (let i = 0; i < 300; i++) {
         const t = performance.now();
-        figures.investorSummaryToWire((await queries.investorSummary(benchInvestors[i % benchInvestors.length]!, today))!);
+        investorSummaryToWire((await queries.investorSummary(benchInvestors[i % benchInvestors.length]!, today))!);
         cold.push(performance.now() - t);
       }
       cold.sort((a, b) => a - b);

@@ -1,8 +1,15 @@
-import type { Chain, DemoRequest } from './requests';
+import { randomUUID } from 'node:crypto';
+import { runOnce, type KeptAnswer } from '../http/idempotency/run-once';
+import type { IdempotencyStore } from '../http/idempotency/store';
+import { runWithClientInput } from '../shared/commands';
+import { AppError } from '../shared/errors';
+import type { AllCommandDeps } from '../shared/ledger-commands';
+import type { Chain, DemoCommand, DemoRequest } from './requests';
 
 /**
- * The demo's HTTP client: every call goes to the API as an admin, with an Idempotency-Key derived
- * from the call's stable demo key, so a second run replays the first answers and records nothing.
+ * The demo's client: it runs each planned command directly (no HTTP, no port), as its loader, under
+ * an Idempotency-Key derived from the request's stable demo key, kept in the same store and scope
+ * as an HTTP call's, so a second run gets the first answers back and records nothing.
  */
 
 /** The namespace of the demo's keys; a new version of the demo data would use a new one. */
@@ -10,106 +17,78 @@ export const keyPrefix = 'demo-v1/';
 
 export type Outcome = 'recorded' | 'replayed' | 'existed';
 
-export interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  replayed: boolean;
-  /** The server asks to try again later (a key still being processed). */
-  retryAfter: boolean;
-}
-
 export interface DemoClient {
-  /** Sends one planned call (and its delete, for a mistake); throws unless it is done. */
+  /** Runs one planned command (and its delete, for a mistake); throws unless it is done. */
   send(request: DemoRequest): Promise<Outcome>;
-  get<T extends Record<string, unknown>>(path: string, query: Record<string, string>): Promise<T>;
-  /** A call without a token (registration), answered as it comes. */
-  anonymous(path: string, body: unknown): Promise<Answer>;
 }
 
-const parseBody = (text: string): Record<string, unknown> => {
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : { value: parsed };
-  } catch {
-    return { message: text };
-  }
-};
+export interface DemoClientDeps {
+  commands: AllCommandDeps;
+  idempotency: IdempotencyStore;
+  /** Whose keys these are (the loader's registration), and who the audit trail says acted. */
+  scope: string;
+  actor: string;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const createDemoClient = (base: string, token: string): DemoClient => {
-  const raw = async (method: string, path: string, options: { body?: unknown; key?: string; token?: string }): Promise<Answer> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.key) headers['Idempotency-Key'] = options.key;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(base + path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+const isBusy = (error: unknown) => error instanceof AppError && error.status === 409 && error.headers['Retry-After'] !== undefined;
+
+export const createDemoClient = (deps: DemoClientDeps): DemoClient => {
+  /** Runs a command once under its key: a refusal (4xx) is an answer too, kept like an HTTP call's. */
+  const runKeyed = (command: DemoCommand, body: Record<string, unknown>, key: string): Promise<KeptAnswer> =>
+    runOnce(deps.idempotency, { scope: deps.scope, key, method: command.call.method, path: command.call.path, body }, async (seed) => {
+      try {
+        const context = { actor: deps.actor, correlationId: randomUUID(), idempotencySeed: seed };
+        return { status: command.call.status ?? 200, body: await runWithClientInput(command, deps.commands, body, context) };
+      } catch (error) {
+        if (error instanceof AppError) return { status: error.status, body: { message: error.message } };
+        throw error;
+      }
     });
-    const text = await response.text();
-    const body = parseBody(text);
-    return {
-      status: response.status,
-      body,
-      replayed: response.headers.get('Idempotent-Replayed') === 'true',
-      retryAfter: response.headers.get('Retry-After') !== null,
-    };
-  };
 
   /**
-   * Posts until the answer is final: a key still being processed (a crashed run's, within its
-   * 60 s lease) is 409 with Retry-After, and a server error or a dropped connection is retried.
+   * Runs until the answer is final: a key still being processed (a crashed run's, within its 60 s
+   * lease) is waited for.
    */
-  const post = async (path: string, body: unknown, key: string): Promise<Answer> => {
+  const run = async (command: DemoCommand, body: Record<string, unknown>, key: string): Promise<KeptAnswer> => {
     for (let attempt = 1; ; attempt++) {
-      let answer: Answer | null = null;
       try {
-        answer = await raw('POST', path, { body, key, token });
+        return await runKeyed(command, body, key);
       } catch (error) {
-        if (attempt >= 5) throw error;
+        if (!isBusy(error) || attempt >= 90) throw error;
+        await sleep(1_000);
       }
-      const busy = answer !== null && answer.status === 409 && answer.retryAfter;
-      if (answer !== null && answer.status < 500 && !busy) return answer;
-      if (answer !== null && attempt >= (busy ? 90 : 5)) return answer;
-      await sleep(busy ? 1_000 : 200 * attempt);
     }
   };
 
-  const fail = (request: { path: string; key: string }, answer: Answer) =>
-    new Error(`${request.path} (${request.key}) answered ${answer.status}: ${String(answer.body.message ?? JSON.stringify(answer.body))}`);
+  const messageOf = (answer: KeptAnswer) =>
+    typeof answer.body === 'object' && answer.body !== null && 'message' in answer.body
+      ? String(answer.body.message)
+      : JSON.stringify(answer.body);
+
+  const fail = (command: DemoCommand, key: string, answer: KeptAnswer) =>
+    new Error(`${command.call.path} (${key}) answered ${answer.status}: ${messageOf(answer)}`);
 
   const send = async (request: DemoRequest): Promise<Outcome> => {
     const key = keyPrefix + request.key;
     if (key.length > 255) throw new Error(`demo key too long: ${key}`);
-    const answer = await post(request.path, request.body, key);
+    const answer = await run(request.command, request.body, key);
     let outcome: Outcome;
     if (answer.status === 200 || answer.status === 201) outcome = answer.replayed ? 'replayed' : 'recorded';
-    else if (answer.status === 409 && request.nameOnly && String(answer.body.message).includes('already exists')) outcome = 'existed';
-    else throw fail(request, answer);
+    else if (answer.status === 409 && request.nameOnly && messageOf(answer).includes('already exists')) outcome = 'existed';
+    else throw fail(request.command, request.key, answer);
 
     if (request.voidedBy) {
-      const id = answer.body.id;
-      if (typeof id !== 'string') throw new Error(`${request.path} (${request.key}) answered no record id to delete`);
-      const remove = { path: request.voidedBy.path, key: `${key}/delete` };
-      const deleted = await post(remove.path, { id, ...request.voidedBy.row }, remove.key);
-      if (deleted.status !== 200 && deleted.status !== 201) throw fail(remove, deleted);
+      const id = typeof answer.body === 'object' && answer.body !== null && 'id' in answer.body ? answer.body.id : undefined;
+      if (typeof id !== 'string') throw new Error(`${request.command.call.path} (${request.key}) answered no record id to delete`);
+      const deleted = await run(request.voidedBy.command, { id, ...request.voidedBy.row }, `${key}/delete`);
+      if (deleted.status !== 200 && deleted.status !== 201) throw fail(request.voidedBy.command, `${request.key}/delete`, deleted);
     }
     return outcome;
   };
 
-  const get = async <T extends Record<string, unknown>>(path: string, query: Record<string, string>): Promise<T> => {
-    const url = `${path}?${new URLSearchParams(query).toString()}`;
-    const answer = await raw('GET', url, { token });
-    if (answer.status !== 200) throw fail({ path: url, key: '-' }, answer);
-    return answer.body as T;
-  };
-
-  return { send, get, anonymous: (path, body) => raw('POST', path, { body }) };
+  return { send };
 };
 
 export interface PhaseCounts {

@@ -6,7 +6,7 @@ import { fixedClock } from '../shared/clock';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 import { demoLogins, investors } from './investors';
 import { loadDemo, type DemoResult } from './load';
-import { loaderUsername } from './loader-app';
+import { loaderUsername } from './loader';
 import { picturesDirectory } from './pictures/write';
 import { llcs } from './portfolio';
 

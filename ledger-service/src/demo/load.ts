@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { Runtime, Services } from '../runtime';
-import { verifyPassword } from '../users/passwords';
+import { ledgerCommandDeps } from '../shared/ledger-commands';
+import { portalUsersDecider, portalUsersStream } from '../users/decider';
+import { hashPassword, verifyPassword } from '../users/passwords';
 import { createDemoClient, runChains, type DemoClient, type Outcome, type PhaseCounts } from './client';
 import { distributionsPlan } from './distributions';
 import { demoLogins, investors } from './investors';
-import { startLoaderApp } from './loader-app';
+import { startLoader } from './loader';
 import { demoPlan } from './plan';
 import { anchorLlc } from './portfolio';
 import type { Chain, Phase } from './requests';
-import { addMonths, monthOf, toCents } from './units';
+import { addMonths, monthOf } from './units';
 
 /** What the loader tells as it goes (a progress bar in the CLI, nothing in tests). */
 export interface DemoReporter {
@@ -127,22 +130,20 @@ const runPhase = async ({ client, concurrency, reporter, total, signal }: PhaseR
   add(total, counts);
 };
 
-/** Distributions need the income the server computed: asked for each investor once the activity is in. */
-const distributionsPhase = async (client: DemoClient, anchor: string): Promise<Phase> => {
+/** Distributions need the income the ledger computed: read for each investor once the activity is in. */
+const distributionsPhase = async (services: Services, anchor: string): Promise<Phase> => {
   const chains: Chain[] = [];
   for (const investor of investors) {
     if (investor.distributions === 'none') continue;
-    const summary = await client.get<{ cashflow_per_month?: { date: string; amount: number }[] }>('/api/investor_summary', {
-      investor_name: investor.name,
-    });
-    const cashflow = (summary.cashflow_per_month ?? []).map(({ date, amount }) => ({ month: date, cents: toCents(amount) }));
+    const summary = await services.ledger.investorSummary(investor.name, services.clock.today());
+    const cashflow = (summary?.cashflowPerMonth ?? []).map(({ month, amountCents }) => ({ month, cents: amountCents }));
     chains.push(distributionsPlan(investor, cashflow, anchor));
   }
   return { name: 'Cash distributions', chains: chains.filter((chain) => chain.length > 0) };
 };
 
-/** The two demo investors' portal users, registered with their secrets as an investor would. */
-const registerLogins = async (client: DemoClient, services: Services): Promise<DemoLogin[]> => {
+/** The two demo investors' portal users, registered as an investor would (the register rules: a username not taken). */
+const registerLogins = async (services: Services): Promise<DemoLogin[]> => {
   const logins: DemoLogin[] = [];
   for (const login of demoLogins) {
     const base = { investor: login.investor, username: login.username, password: login.password };
@@ -156,19 +157,28 @@ const registerLogins = async (client: DemoClient, services: Services): Promise<D
       );
       continue;
     }
-    const { investor_secret: secret } = await client.get<{ investor_secret: string }>('/admin/get_investor_secret', {
-      investor_name: login.investor,
-    });
-    const answer = await client.anonymous('/auth/register', { username: login.username, password: login.password, secret });
-    logins.push(
-      answer.status === 201 ? { ...base, status: 'registered' } : { ...base, status: 'unavailable', note: String(answer.body.message) },
-    );
+    try {
+      await services.runner.execute(
+        portalUsersDecider,
+        portalUsersStream,
+        {
+          type: 'RegisterPortalUser',
+          username: login.username,
+          passwordHash: await hashPassword(login.password),
+          investorName: login.investor,
+        },
+        { actor: login.username, correlationId: randomUUID() },
+      );
+      logins.push({ ...base, status: 'registered' });
+    } catch (error) {
+      logins.push({ ...base, status: 'unavailable', note: error instanceof Error ? error.message : String(error) });
+    }
   }
   return logins;
 };
 
 /**
- * Loads the demo portfolio through the API: names, properties and investors, the capital, four
+ * Loads the demo portfolio through the ledger's own commands (no HTTP): names, properties and investors, the capital, four
  * years of activity with a few corrections, then the distributions and the two investor logins.
  * Safe to run again: every call carries its demo key, so a second run replays instead of recording.
  */
@@ -177,21 +187,22 @@ export const loadDemo = async (options: DemoOptions): Promise<DemoResult> => {
   const concurrency = options.concurrency ?? 4;
   const reporter = options.reporter ?? silentReporter;
   await catchUp(runtime, services);
-  const app = await startLoaderApp(services, { partnerLabel: options.partnerLabel, keepAdmin: options.keepAdmin });
+  const loader = await startLoader(services, { keepAdmin: options.keepAdmin });
   try {
-    const client = createDemoClient(app.base, app.token);
+    const commands = ledgerCommandDeps({ ...services, partnerLabel: options.partnerLabel ?? 'Partner' });
+    const client = createDemoClient({ commands, idempotency: services.idempotency, scope: loader.scope, actor: loader.actor });
     const anchor = (await findAnchor(services)) ?? monthOf(services.clock.today());
     const total: PhaseCounts = { recorded: 0, replayed: 0, existed: 0 };
     const phases = demoPlan(anchor, options.properties).phases;
     const cutOff = options.stopAfter === undefined ? reporter : stopping(reporter, options.stopAfter);
     const run: PhaseRun = { client, concurrency, reporter: cutOff, total, signal: options.signal };
     for (const phase of phases) await runPhase(run, phase);
-    const distributions = await distributionsPhase(client, anchor);
+    const distributions = await distributionsPhase(services, anchor);
     await runPhase(run, distributions);
-    const logins = await registerLogins(client, services);
+    const logins = await registerLogins(services);
     const sent = [...phases, distributions].flatMap((phase) => phase.chains.flat());
     return { anchor, counts: total, calls: sent.length, voids: sent.filter((call) => call.voidedBy).length, logins };
   } finally {
-    await app.close();
+    await loader.close();
   }
 };

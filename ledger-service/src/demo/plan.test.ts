@@ -20,7 +20,7 @@ describe('the demo plan', () => {
       if (date === '') continue;
       expect(date < `${anchor}-01`, request.key).toBe(true);
       const property = request.body.property_name;
-      if (typeof property === 'string' && request.path !== '/admin/add_investment_property')
+      if (typeof property === 'string' && request.command.call.path !== '/admin/add_investment_property')
         expect(date >= bought.get(property)!, request.key).toBe(true);
     }
   });
@@ -64,7 +64,7 @@ describe('the demo plan', () => {
   });
 
   it('makes every kind of record, and deletes a few mistakes', () => {
-    const paths = new Set(plan.all.map((r) => r.path));
+    const paths = new Set<string>(plan.all.map((r) => r.command.call.path));
     for (const path of [
       '/admin/record_property_income',
       '/admin/record_loren_income',
@@ -78,7 +78,7 @@ describe('the demo plan', () => {
     ]) {
       expect(paths.has(path), path).toBe(true);
     }
-    const deletes = new Set(plan.all.flatMap((r) => (r.voidedBy ? [r.voidedBy.path] : [])));
+    const deletes = new Set(plan.all.flatMap((r) => (r.voidedBy ? [r.voidedBy.command.call.path] : [])));
     expect(deletes).toEqual(
       new Set([
         '/admin/delete_income',

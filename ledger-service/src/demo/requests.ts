@@ -1,18 +1,42 @@
+import type { ApiCall, CallBodyInput } from '@portal/contracts/api';
+import type { ZodTypeAny } from 'zod';
+import { addExpenseCategory as addExpenseCategoryCommand } from '../expense-categories/commands';
+import { addInvestment, addInvestor as addInvestorCommand } from '../investors/commands';
+import { addLlc as addLlcCommand, recordLlcExpense } from '../llcs/commands';
+import { addPartner as addPartnerCommand } from '../partners/commands';
+import {
+  addProperty as addPropertyCommand,
+  addRentalDeposit,
+  recordInvestorPropertyExpense,
+  recordLandContractPayment,
+  recordPartnerIncome,
+  recordPropertyExpense,
+  recordPropertyIncome,
+  setPropertyNotes,
+} from '../properties/commands';
+import type { Command } from '../shared/commands';
+import type { AllCommandDeps } from '../shared/ledger-commands';
+import { voidCommands } from '../voids/commands';
+import { recordCashWithdrawal, recordDepositWithdrawal, recordInvestmentWithdrawal } from '../withdrawals/commands';
 import { dollars } from './units';
 
+export type DemoCommand = Command<ApiCall, AllCommandDeps>;
+/** A call with a body: every command's. */
+type CommandCall = ApiCall & { readonly body: ZodTypeAny };
+
 /**
- * One admin call of the demo, as the web app would send it. `key` names it for good: the loader
- * sends it as the Idempotency-Key, so a second run (or the rest of a crashed one) replays the first
- * answer instead of recording again.
+ * One admin command of the demo, with the body the web app would send (its call's contract types
+ * it). `key` names it for good: the loader runs it under that Idempotency-Key, so a second run (or
+ * the rest of a crashed one) gets the first answer back instead of recording again.
  */
 export interface DemoRequest {
   key: string;
-  path: string;
+  command: DemoCommand;
   body: Record<string, unknown>;
   /** Adding a name: a 409 "already exists" means it is there, which is all the demo wants. */
   nameOnly?: boolean;
-  /** A mistaken record, deleted right after it is recorded with this call and the row the list shows. */
-  voidedBy?: { path: string; row: { amount: number; detail: string; date: string } };
+  /** A mistaken record, deleted right after it is recorded with this command and the row the list shows. */
+  voidedBy?: { command: DemoCommand; row: { amount: number; detail: string; date: string } };
 }
 
 /** Calls that run one after another (one property's or one investor's story). */
@@ -24,24 +48,33 @@ export interface Phase {
   chains: Chain[];
 }
 
-type Body = Record<string, unknown>;
-const call = (key: string, path: string, body: Body): DemoRequest => ({ key, path, body });
-const name = (key: string, path: string, body: Body): DemoRequest => ({ key, path, body, nameOnly: true });
+/** A request of a command, its body typed by the command's call (what a client sends: dollars, strings). */
+const call = <C extends CommandCall, D extends AllCommandDeps>(
+  key: string,
+  command: Command<C, D>,
+  body: CallBodyInput<C>,
+): DemoRequest => ({
+  key,
+  command: command as DemoCommand,
+  body: body as Record<string, unknown>,
+});
+const name = <C extends CommandCall>(key: string, command: Command<C, AllCommandDeps>, body: CallBodyInput<C>): DemoRequest => ({
+  ...call(key, command, body),
+  nameOnly: true,
+});
 
-export const addLlc = (key: string, body: Body) => name(key, '/admin/add_llc', body);
-export const addPartner = (key: string, partner: string) => name(key, '/admin/add_partner', { loren_name: partner });
-export const addExpenseCategory = (key: string, category: string) =>
-  name(key, '/admin/add_expense_category', { expense_category: category });
-export const addProperty = (key: string, body: Body) => name(key, '/admin/add_investment_property', body);
-export const addInvestor = (key: string, body: Body) => name(key, '/admin/add_investor', body);
-export const setNotes = (key: string, property: string, notes: string) =>
-  call(key, '/admin/set_property_notes', { property_name: property, notes });
+export const addLlc = (key: string, body: CallBodyInput<typeof addLlcCommand.call>) => name(key, addLlcCommand, body);
+export const addPartner = (key: string, partner: string) => name(key, addPartnerCommand, { loren_name: partner });
+export const addExpenseCategory = (key: string, category: string) => name(key, addExpenseCategoryCommand, { expense_category: category });
+export const addProperty = (key: string, body: CallBodyInput<typeof addPropertyCommand.call>) => name(key, addPropertyCommand, body);
+export const addInvestor = (key: string, body: CallBodyInput<typeof addInvestorCommand.call>) => name(key, addInvestorCommand, body);
+export const setNotes = (key: string, property: string, notes: string) => call(key, setPropertyNotes, { property_name: property, notes });
 
 export const investment = (key: string, investor: string, property: string, cents: number, date: string) =>
-  call(key, '/admin/add_investment', { property_name: property, amount: dollars(cents), date, investor_name: investor });
+  call(key, addInvestment, { property_name: property, amount: dollars(cents), date, investor_name: investor });
 
 export const investmentWithdrawal = (key: string, investor: string, property: string, cents: number, date: string) =>
-  call(key, '/admin/record_investment_withdrawal', { property_name: property, amount: dollars(cents), date, investor_name: investor });
+  call(key, recordInvestmentWithdrawal, { property_name: property, amount: dollars(cents), date, investor_name: investor });
 
 export interface IncomeInput {
   property: string;
@@ -53,7 +86,7 @@ export interface IncomeInput {
   partner?: string;
 }
 export const income = (key: string, i: IncomeInput) =>
-  call(key, '/admin/record_property_income', {
+  call(key, recordPropertyIncome, {
     income_date: i.date,
     property_name: i.property,
     loren_name: i.partner ?? null,
@@ -72,7 +105,7 @@ export interface PartnerIncomeInput {
   end: string;
 }
 export const partnerIncome = (key: string, i: PartnerIncomeInput) =>
-  call(key, '/admin/record_loren_income', {
+  call(key, recordPartnerIncome, {
     income_date: i.date,
     property_name: i.property,
     description: i.description,
@@ -89,7 +122,7 @@ export interface PaymentInput {
   description: string;
 }
 export const landContractPayment = (key: string, p: PaymentInput) =>
-  call(key, '/admin/record_lc_payment', {
+  call(key, recordLandContractPayment, {
     payment_date: p.date,
     property_name: p.property,
     loren_name: p.partner,
@@ -115,12 +148,12 @@ const expenseBody = (e: ExpenseInput) => ({
   expense_category: e.category,
   expense_for_month: e.month,
 });
-export const expense = (key: string, e: ExpenseInput) => call(key, '/admin/record_property_expense', expenseBody(e));
+export const expense = (key: string, e: ExpenseInput) => call(key, recordPropertyExpense, expenseBody(e));
 export const investorExpense = (key: string, investor: string, e: ExpenseInput) =>
-  call(key, '/admin/record_investor_property_expense', { ...expenseBody(e), investor });
+  call(key, recordInvestorPropertyExpense, { ...expenseBody(e), investor });
 
 export const deposit = (key: string, d: { property: string; date: string; cents: number; notes: string; partner?: string }) =>
-  call(key, '/admin/add_rental_deposit', {
+  call(key, addRentalDeposit, {
     property_name: d.property,
     amount: dollars(d.cents),
     date: d.date,
@@ -129,10 +162,10 @@ export const deposit = (key: string, d: { property: string; date: string; cents:
   });
 
 export const depositWithdrawal = (key: string, d: { property: string; date: string; cents: number; notes: string }) =>
-  call(key, '/admin/record_deposit_withdrawal', { property_name: d.property, amount: dollars(d.cents), date: d.date, notes: d.notes });
+  call(key, recordDepositWithdrawal, { property_name: d.property, amount: dollars(d.cents), date: d.date, notes: d.notes });
 
 export const llcExpense = (key: string, e: { llc: string; date: string; cents: number; description: string; category: string }) =>
-  call(key, '/admin/record_llc_expense', {
+  call(key, recordLlcExpense, {
     expense_date: e.date,
     llc_name: e.llc,
     description: e.description,
@@ -141,28 +174,30 @@ export const llcExpense = (key: string, e: { llc: string; date: string; cents: n
   });
 
 export const cashWithdrawal = (key: string, w: { investor: string; date: string; cents: number; description: string }) =>
-  call(key, '/admin/record_cash_withdrawal', {
+  call(key, recordCashWithdrawal, {
     amount: dollars(w.cents),
     date: w.date,
     investor_name: w.investor,
     description: w.description,
   });
 
-/** Which delete call removes a record of this call, and what the row shows as its detail and date. */
-const deletes: Record<string, { path: string; detail: string; date: string }> = {
-  '/admin/record_property_income': { path: '/admin/delete_income', detail: 'description', date: 'income_date' },
-  '/admin/record_loren_income': { path: '/admin/delete_income', detail: 'description', date: 'income_date' },
-  '/admin/record_property_expense': { path: '/admin/delete_expense', detail: 'description', date: 'expense_date' },
-  '/admin/record_investor_property_expense': { path: '/admin/delete_expense', detail: 'description', date: 'expense_date' },
-  '/admin/add_rental_deposit': { path: '/admin/delete_deposit', detail: 'notes', date: 'date' },
-  '/admin/record_lc_payment': { path: '/admin/delete_lc_payment', detail: 'description', date: 'payment_date' },
-  '/admin/record_llc_expense': { path: '/admin/delete_llc_expense', detail: 'description', date: 'expense_date' },
+const [deleteIncome, deleteExpense, deleteDeposit, deleteLandContractPayment, deleteLlcExpense] = voidCommands;
+
+/** Which delete removes a record of this call, and what the row shows as its detail and date. */
+const deletes: Record<string, { command: DemoCommand; detail: string; date: string }> = {
+  [recordPropertyIncome.call.path]: { command: deleteIncome!, detail: 'description', date: 'income_date' },
+  [recordPartnerIncome.call.path]: { command: deleteIncome!, detail: 'description', date: 'income_date' },
+  [recordPropertyExpense.call.path]: { command: deleteExpense!, detail: 'description', date: 'expense_date' },
+  [recordInvestorPropertyExpense.call.path]: { command: deleteExpense!, detail: 'description', date: 'expense_date' },
+  [addRentalDeposit.call.path]: { command: deleteDeposit!, detail: 'notes', date: 'date' },
+  [recordLandContractPayment.call.path]: { command: deleteLandContractPayment!, detail: 'description', date: 'payment_date' },
+  [recordLlcExpense.call.path]: { command: deleteLlcExpense!, detail: 'description', date: 'expense_date' },
 };
 
 /** A record entered by mistake and deleted again, as the transaction screens let an admin do. */
 export const mistake = (request: DemoRequest): DemoRequest => {
-  const remove = deletes[request.path];
-  if (!remove) throw new Error(`no delete call for ${request.path}`);
+  const remove = deletes[request.command.call.path];
+  if (!remove) throw new Error(`no delete for ${request.command.call.path}`);
   const row = { amount: Number(request.body.amount), detail: String(request.body[remove.detail]), date: String(request.body[remove.date]) };
-  return { ...request, voidedBy: { path: remove.path, row } };
+  return { ...request, voidedBy: { command: remove.command, row } };
 };

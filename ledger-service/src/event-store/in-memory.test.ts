@@ -1,4 +1,4 @@
-import { createInMemoryEventStore } from '../../../projections/src/testing/in-memory-event-store';
+import { createInMemoryEventStore } from '@portal/projections/testing';
 import { eventStoreContractSuite } from './contract-suite';
 
 // The in-memory store used by fast tests must behave like the real adapters.

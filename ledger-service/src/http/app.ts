@@ -25,7 +25,7 @@ import { callerScope, idempotency, routeMatcher } from './idempotency/middleware
 import type { IdempotencyStore } from './idempotency/store';
 import { ledgerCommandRoutes, type LedgerCommandDeps } from './ledger-routes';
 
-export interface AppDeps extends Omit<LedgerCommandDeps, 'admin' | 'api'> {
+export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   runner: CommandRunner;
   idempotency: IdempotencyStore;
   /** Sign-in and registration throttling, and the failed sign-ins it keeps (not in the log). */
@@ -99,7 +99,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     userRoutes({ ...deps, api }),
     sessionRoutes({ ...deps, api }),
     ...ledgerCommandRoutes({ ...deps, api }),
-    ...reportRoutes({ ...deps, signedIn, admin, api }),
+    ...reportRoutes({ ...deps, api }),
     rebuildRoutes({ ...deps, api }),
   ];
   app.use(

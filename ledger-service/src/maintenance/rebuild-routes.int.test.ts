@@ -1,8 +1,8 @@
 import { allProjectors, RebuildRunInProgressError, startRecordedRebuild } from '@portal/projections';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRun, tryLockRun, type RebuildRun } from '../../../projections/src/runner/rebuild-runs';
-import { countingProjector } from '../../../projections/src/testing/counting-projector';
+import { insertRun, tryLockRun, type RebuildRun } from '@portal/projections/testing';
+import { countingProjector } from '@portal/projections/testing';
 import { createRebuildService } from './rebuild-service';
 import { startTestServer, testAdmin, type ApiAnswer, type TestServer } from '../testing/test-server';
 

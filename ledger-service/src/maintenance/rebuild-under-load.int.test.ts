@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '@portal/contracts';
 import { allProjectors, rebuildProjections } from '@portal/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModelChecksums } from '../../../projections/src/testing/checksum';
+import { readModelChecksums } from '@portal/projections/testing';
 import { ledgerLog } from '../bench/ledger-log';
 import { sql } from 'slonik';
 import { bodies, ledgerFixture } from '../testing/ledger-fixture';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../shared/errors';
 import { parseInput } from '../shared/parse-input';
-import { auditFilterOf, auditLogQuery } from './audit-query';
+import { getAuditLog } from '@portal/contracts/api';
+import { auditFilterOf } from './audit-query';
+
+const auditLogQuery = getAuditLog.query;
 
 const filterOf = (query: Record<string, string | string[]>) => {
   const parsed = parseInput(auditLogQuery, query);

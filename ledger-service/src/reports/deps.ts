@@ -1,10 +1,8 @@
-import type { Middleware } from 'koa';
 import type { AuditQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
 import type { ApiRouterOptions } from '../http/api-router';
-import type { AppState } from '../http/context';
 import type { Clock } from '../shared/clock';
 
-/** What the read calls need from the composition: the read models, the clock, and the guards. */
+/** What the read calls need from the composition: the read models, the clock, and how routes guard and check themselves. */
 export interface ReportRouteDeps {
   ledger: LedgerQueries;
   users: Pick<PortalUserQueries, 'investorsWithPortalUser'>;
@@ -12,7 +10,5 @@ export interface ReportRouteDeps {
   clock: Clock;
   /** The audit trail (GET /admin/audit_log). */
   audit: AuditQueries;
-  signedIn: Middleware<AppState>[];
-  admin: Middleware<AppState>[];
   api: ApiRouterOptions;
 }

@@ -1,5 +1,5 @@
 import { investorProperty, investorSummary } from '@portal/contracts/api';
-import { figures } from '@portal/projections';
+import { investorPropertyToWire, investorSummaryToWire } from './answers/ledger';
 import { apiRouter, SerialisedJson } from '../http/api-router';
 import { notFound } from '../shared/errors';
 import { isAdmin, readableInvestor } from './access';
@@ -18,7 +18,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     const today = deps.clock.today();
     const json = await summaries(`${today} ${investorName}`, async () => {
       const summary = await deps.ledger.investorSummary(investorName, today);
-      return summary === null ? null : JSON.stringify(figures.investorSummaryToWire(summary));
+      return summary === null ? null : JSON.stringify(investorSummaryToWire(summary));
     });
     if (json === null) throw notFound(`No investor named ${investorName}.`);
     return new SerialisedJson(json);
@@ -37,7 +37,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
         : `property named ${query.property_name}`;
       throw notFound(`No ${unknown}.`);
     }
-    return figures.investorPropertyToWire(answer.figures);
+    return investorPropertyToWire(answer.figures);
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, FeeBasisPoints, PropertyType } from '@portal/contracts';
 import fc from 'fast-check';
-import { LedgerBuilder } from '../../../projections/src/read-models/ledger/figures/test-ledger';
+import { LedgerBuilder } from '@portal/projections/testing';
 
 /**
  * Test support only: random ledgers for the reconciliation property test, as the events the command

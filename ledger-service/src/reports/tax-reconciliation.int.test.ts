@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { figures } from '@portal/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendLedgerEvents } from '../../../projections/src/read-models/ledger/ledger-test-support';
+import { appendLedgerEvents } from '@portal/projections/testing';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 import { arbitraryTaxLedger, type RandomLedger } from './tax-random-ledger';
-import { llcTaxesToWire, propertyTaxesToWire } from './tax-wire';
+import { llcTaxesToWire, propertyTaxesToWire } from './answers/taxes';
 
 /**
  * DOMAIN.md's reconciliation rule through the real read model and the HTTP calls: random ledgers are

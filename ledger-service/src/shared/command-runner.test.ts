@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInMemoryEventStore } from '../../../projections/src/testing/in-memory-event-store';
+import { createInMemoryEventStore } from '@portal/projections/testing';
 import { partnerDecider, partnerStream } from '../partners/decider';
 import { propertyDecider } from '../properties/decider';
 import { createCommandRunner } from './command-runner';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { request, type Server } from 'node:http';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { createTestDatabase } from '../../../projections/src/testing/test-database';
+import { createTestDatabase } from '@portal/projections/testing';
 import { createApp } from '../http/app';
 import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
 import { fixedClock } from '../shared/clock';

@@ -1,6 +1,6 @@
 import { createDatabasePool, migrateSignInAttempts, type DatabasePool } from '@portal/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../projections/src/testing/test-database';
+import { createTestDatabase } from '@portal/projections/testing';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
 let database: { url: string; drop: () => Promise<void> };

@@ -4,8 +4,8 @@ import type { AppendOptions, EventStore, NewEvent, RecordedEvent } from '@portal
 import { createDatabasePool, type DatabasePool } from '@portal/projections';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInMemoryEventStore, type InMemoryEventStore } from '../../../../projections/src/testing/in-memory-event-store';
-import { createTestDatabase } from '../../../../projections/src/testing/test-database';
+import { createInMemoryEventStore, type InMemoryEventStore } from '@portal/projections/testing';
+import { createTestDatabase } from '@portal/projections/testing';
 import { esdbEventStoreFromClient } from '../esdb';
 import { createFakeEsdbClient } from '../esdb/fake-esdb-client';
 import { createPostgresEventStore, migratePostgresEventStore } from '../postgres';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { compareLogPositions, type EventStore, type RecordedEvent, type Subscription } from '@portal/contracts';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../projections/src/testing/test-database';
+import { createTestDatabase } from '@portal/projections/testing';
 import { appendEventsQuery, createPostgresEventStore, migratePostgresEventStore } from './index';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../projections/src/testing/test-database';
+import { createTestDatabase } from '@portal/projections/testing';
 import { eventStoreContractSuite } from '../contract-suite';
 import { createPostgresEventStore, migratePostgresEventStore } from './index';
 

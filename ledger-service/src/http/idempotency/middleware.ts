@@ -1,25 +1,11 @@
-import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { PortalUserQueries } from '@portal/projections';
-import { AppError, badRequest, conflict } from '../../shared/errors';
+import { badRequest } from '../../shared/errors';
 import { bearerToken, verifySession } from '../../users/tokens';
 import type { AppContext, AppState } from '../context';
+import { runOnce, userScope } from './run-once';
 import type { IdempotencyStore } from './store';
-
-/** JSON with keys sorted at every level, so the same body always hashes the same. */
-const canonicalJson = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-};
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Who the keys of this request belong to: the signed-in user (a valid token of a registration that
@@ -34,7 +20,7 @@ export const callerScope =
     // The same check as the routes' (users/tokens.ts): a signed-out or ended token keeps nothing.
     const check = await verifySession(token, jwtSecret, users);
     // The registration too: a username deleted and registered again is another caller.
-    return check.kind === 'active' ? `user:${check.user.username}:${check.user.registration_id}` : null;
+    return check.kind === 'active' ? userScope(check.user) : null;
   };
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -79,43 +65,14 @@ export const idempotency =
     const scope = await deps.scopeOf(ctx);
     if (scope === null) return next();
 
-    const requestHash = sha256(`${ctx.method} ${ctx.path}\n${canonicalJson(ctx.request.body)}`);
-    const claim = await deps.store.claim(scope, key, requestHash);
-    switch (claim.kind) {
-      case 'replay':
-        ctx.status = claim.status;
-        ctx.body = claim.body;
-        ctx.set('Idempotent-Replayed', 'true');
-        return;
-      case 'mismatch':
-        throw conflict('This Idempotency-Key was already used for another request. Use a new key for a new request.');
-      case 'running':
-        throw new AppError('conflict', 'A request with this Idempotency-Key is still being processed. Try again in a moment.', {
-          'Retry-After': '1',
-        });
-      case 'new':
-        break;
-      default: {
-        const exhaustive: never = claim;
-        return exhaustive;
-      }
-    }
-
-    ctx.state.idempotencySeed = sha256(`${scope}\n${key}\n${requestHash}`);
-    try {
+    const answer = await runOnce(deps.store, { scope, key, method: ctx.method, path: ctx.path, body: ctx.request.body }, async (seed) => {
+      ctx.state.idempotencySeed = seed;
       await deps.renderErrors(ctx, next);
-    } catch (error) {
-      await deps.store.release(scope, key);
-      throw error;
-    }
-    const keepable =
-      ctx.status < 500 && (ctx.body === undefined || ctx.body === null || (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)));
-    try {
-      if (keepable) await deps.store.complete(scope, key, ctx.status, ctx.body ?? null);
-      else await deps.store.release(scope, key);
-    } catch (error) {
-      // The answer stands; a retry finds the key running, then (after the lease) re-runs with the
-      // same ids and finds its events recorded.
-      console.error('Could not keep the answer of an idempotent request', error);
+      return { status: ctx.status, body: ctx.body };
+    });
+    if (answer.replayed) {
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+      ctx.set('Idempotent-Replayed', 'true');
     }
   };

@@ -1,9 +1,9 @@
 import type { DomainEvent } from '@portal/contracts';
 import { assertNever } from '../ledger/figures';
 
-/** The kinds of things the audit trail can be filtered by. */
-export const auditEntityTypes = ['property', 'investor', 'llc', 'portal_user'] as const;
-export type AuditEntityType = (typeof auditEntityTypes)[number];
+import { auditEntityTypes, type AuditEntityType } from '@portal/contracts/api';
+
+export { auditEntityTypes, type AuditEntityType };
 
 export interface AuditEntity {
   readonly type: AuditEntityType;

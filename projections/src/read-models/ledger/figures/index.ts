@@ -16,4 +16,3 @@ export * from './order';
 export * from './property-months';
 export * from './rounding';
 export * from './tax-totals';
-export * from './wire';

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { adminSummary, propertyDetails } from './admin-figures';
-import { investorPropertyFigures, investorSummary } from './investor-figures';
-import { computeLedgerRows } from './ledger-rows';
-import { memberFigures } from './member-figures';
-import { LedgerBuilder } from './test-ledger';
-import {
-  adminSummaryToWire,
-  centsToDollars,
-  investorPropertyToWire,
-  investorSummaryToWire,
-  memberFiguresToWire,
-  propertyDetailsToWire,
-} from './wire';
+import { figures } from '@portal/projections';
+import { LedgerBuilder } from '@portal/projections/testing';
+import { adminSummaryToWire, centsToDollars, investorPropertyToWire, investorSummaryToWire, propertyDetailsToWire } from './ledger';
+import { memberFiguresToWire } from './taxes';
+
+const { adminSummary, computeLedgerRows, investorPropertyFigures, investorSummary, memberFigures, propertyDetails } = figures;
 
 describe('centsToDollars', () => {
   it('prints dollars with at most 2 decimals', () => {

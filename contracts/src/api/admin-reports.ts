@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { nameField } from './fields';
+
+/**
+ * The back office's reads: the lists its forms choose from, the firm's totals, a property's and an
+ * LLC's records, and the withdrawal limits. Amounts are dollars (cents / 100, exact to the cent);
+ * what each figure means is in docs/figures.md.
+ */
+
+const dollars = z.number();
+const names = z.array(z.string());
+
+export const getAdminHelpers = defineCall({
+  method: 'GET',
+  path: '/admin/get_admin_helpers',
+  access: 'admin',
+  /** Fixed lists in their defined order, name lists in code-unit order, tax years newest first. */
+  response: z
+    .object({
+      property_types: names,
+      property_expense_categories: names,
+      property_income_categories: names,
+      rental_properties: names,
+      loren_list: names,
+      land_contract_properties: names,
+      investors_list: names,
+      portal_users_list: names,
+      llcs_list: names,
+      llc_expense_categories: names,
+      properties: names,
+      tax_years: names,
+    })
+    .strict(),
+});
+
+export const getAdminSummary = defineCall({
+  method: 'GET',
+  path: '/admin/get_admin_summary',
+  access: 'admin',
+  response: z
+    .object({ total_cash: dollars, total_investments: dollars, total_income: dollars, total_expenses: dollars, total_deposits: dollars })
+    .strict(),
+});
+
+const selectedProperty = z.object({ selectedProperty: nameField });
+/** A dated amount of a property's details: `detail` is its description (or a deposit's notes). */
+const detailRow = z.object({ date: z.string(), amount: dollars, detail: z.string() }).strict();
+
+export const getPropertyDetails = defineCall({
+  method: 'GET',
+  path: '/admin/get_property_details',
+  access: 'admin',
+  query: selectedProperty,
+  response: z
+    .object({
+      total_investments: dollars,
+      total_income: dollars,
+      total_expenses: dollars,
+      total_deposits: dollars,
+      investments: z.array(detailRow),
+      income: z.array(detailRow),
+      expenses: z.array(detailRow),
+      deposits: z.array(detailRow),
+      investors_list: z.array(z.object({ investor_name: z.string(), total_amount: dollars }).strict()),
+    })
+    .strict(),
+});
+
+/** A row of the transaction browsers: `id` is the record's id, the one a delete call names. */
+const transactionRow = z.object({ id: z.string().uuid(), date: z.string(), amount: dollars, detail: z.string() }).strict();
+
+export const getPropertyTransactions = defineCall({
+  method: 'GET',
+  path: '/admin/get_property_txns',
+  access: 'admin',
+  query: selectedProperty,
+  response: z
+    .object({
+      income: z.array(transactionRow),
+      expenses: z.array(transactionRow),
+      deposits: z.array(transactionRow),
+      lc_payments: z.array(transactionRow),
+    })
+    .strict(),
+});
+
+export const getLlcTransactions = defineCall({
+  method: 'GET',
+  path: '/admin/get_llc_txns',
+  access: 'admin',
+  query: z.object({ selectedLLC: nameField }),
+  response: z.object({ expenses: z.array(transactionRow) }).strict(),
+});
+
+export const getPropertyNotes = defineCall({
+  method: 'GET',
+  path: '/admin/get_property_notes',
+  access: 'admin',
+  query: z.object({ property_name: nameField }),
+  response: z.object({ notes: z.string() }).strict(),
+});
+
+/** The withdrawal limits, in dollars, never below 0 (so a form's maximum is always usable). */
+const limit = z.number().min(0);
+
+export const getMaxCashWithdrawal = defineCall({
+  method: 'GET',
+  path: '/admin/get_max_cash_withdrawal',
+  access: 'admin',
+  query: z.object({ investor_name: nameField }),
+  response: z.object({ max_cash_withdrawal: limit }).strict(),
+});
+
+export const getMaxInvestmentWithdrawal = defineCall({
+  method: 'GET',
+  path: '/admin/get_max_investment_withdrawal',
+  access: 'admin',
+  query: z.object({ investor_name: nameField, property_name: nameField }),
+  response: z.object({ max_investment_withdrawal: limit }).strict(),
+});
+
+export const getMaxDepositWithdrawal = defineCall({
+  method: 'GET',
+  path: '/admin/get_max_deposit_withdrawal',
+  access: 'admin',
+  query: z.object({ property_name: nameField }),
+  response: z.object({ max_deposit_withdrawal: limit }).strict(),
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { nameField } from './fields';
+
+/**
+ * The tax reports: an LLC's tax summary and a property's income and expenses by category for a tax
+ * year, as JSON for the admin screen and as CSV for the firm's accountant (see docs/figures.md).
+ *
+ * A year not written YYYY is 400; an unknown LLC or property, and a year outside the admin helpers'
+ * `tax_years`, is 404. A listed year without activity answers zeros and empty maps.
+ */
+
+const taxYear = z
+  .string({ required_error: 'Required', invalid_type_error: 'Expected one tax year' })
+  .trim()
+  .min(1, 'Required')
+  .regex(/^\d{4}$/, 'Expected a tax year written YYYY, such as 2024');
+const llcQuery = z.object({ selectedLLC: nameField, selectedTaxYear: taxYear });
+const propertyQuery = z.object({ selectedProperty: nameField, selectedTaxYear: taxYear });
+
+const dollars = z.number();
+const dollarsBy = z.record(z.string(), dollars);
+const dollarsByBy = z.record(z.string(), dollarsBy);
+
+export const getLlcTaxes = defineCall({
+  method: 'GET',
+  path: '/admin/llc_taxes',
+  access: 'admin',
+  query: llcQuery,
+  response: z
+    .object({
+      address: z.string(),
+      date_started: z.string(),
+      principal_business_activity: z.string(),
+      principal_product: z.string(),
+      business_code_number: z.string(),
+      total_assets: dollars,
+      ordinary_business_income: dollars,
+      total_rental_income: dollars,
+      total_dividend_income: dollars,
+      total_income: dollars,
+      total_active_income: dollars,
+      llc_expenses: dollarsBy,
+      rental_income_by_member: dollarsBy,
+      dividend_income_by_member: dollarsBy,
+      dividend_expenses_by_member: dollarsBy,
+      rental_income_by_member_by_property: dollarsByBy,
+      ubia_by_member_by_property: dollarsByBy,
+      properties_list: z.array(z.string()),
+    })
+    .strict(),
+});
+
+export const getPropertyTaxes = defineCall({
+  method: 'GET',
+  path: '/admin/property_taxes',
+  access: 'admin',
+  query: propertyQuery,
+  response: z.object({ address: z.string(), income_list: dollarsBy, expenses_list: dollarsBy }).strict(),
+});
+
+/** The same reports as CSV downloads (a file named after the LLC or property and the year). */
+export const getLlcTaxesCsv = defineCall({
+  method: 'GET',
+  path: '/admin/llc_taxes.csv',
+  access: 'admin',
+  query: llcQuery,
+  response: z.string(),
+  produces: 'text/csv',
+});
+
+export const getPropertyTaxesCsv = defineCall({
+  method: 'GET',
+  path: '/admin/property_taxes.csv',
+  access: 'admin',
+  query: propertyQuery,
+  response: z.string(),
+  produces: 'text/csv',
+});

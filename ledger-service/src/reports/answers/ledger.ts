@@ -1,0 +1,124 @@
+import { propertyIncomeCategories, propertyTypes } from '@portal/contracts';
+import {
+  type getAdminHelpers,
+  type CallResponse,
+  type getAdminSummary,
+  type getLlcTransactions,
+  type getPropertyDetails,
+  type getPropertyTransactions,
+  type investorProperty,
+  type investorSummary,
+} from '@portal/contracts/api';
+import { figures, type LedgerNameLists, type PropertyTransactions } from '@portal/projections';
+
+/**
+ * The one place where the ledger's figures become the API's answers, typed by the contract: cents
+ * become dollars (JSON numbers with at most 2 decimals) and field names snake_case. Nothing is
+ * computed here: dividing an integer by 100 gives the double nearest to the 2-decimal amount, which
+ * JSON prints as that amount (12345 -> 123.45).
+ */
+export const centsToDollars = (cents: number): number => figures.assertCents(cents) / 100;
+
+const monthAmounts = (list: readonly figures.MonthAmount[]) =>
+  list.map(({ month, amountCents }) => ({ date: month, amount: centsToDollars(amountCents) }));
+
+export const dollarsByKey = (map: ReadonlyMap<string, number>): Record<string, number> =>
+  Object.fromEntries([...map].map(([key, cents]) => [key, centsToDollars(cents)]));
+
+export const dollarsByKeyByKey = (map: ReadonlyMap<string, ReadonlyMap<string, number>>): Record<string, Record<string, number>> =>
+  Object.fromEntries([...map].map(([key, inner]) => [key, dollarsByKey(inner)]));
+
+/** GET /api/investor_summary */
+export const investorSummaryToWire = (s: figures.InvestorSummary): CallResponse<typeof investorSummary> => ({
+  investor_name: s.investorName,
+  total_investments: centsToDollars(s.totalInvestmentsCents),
+  total_income: centsToDollars(s.totalIncomeCents),
+  total_roi: s.totalRoiPercent,
+  cash_balance: centsToDollars(s.cashBalanceCents),
+  total_rental_investments: centsToDollars(s.totalRentalInvestmentsCents),
+  total_lc_investments: centsToDollars(s.totalLcInvestmentsCents),
+  total_other_investments: centsToDollars(s.totalOtherInvestmentsCents),
+  roi_per_year: Object.fromEntries(s.roiPerYear),
+  investments_per_month: monthAmounts(s.investmentsPerMonth),
+  cashflow_per_month: monthAmounts(s.cashflowPerMonth),
+  distributions_per_month: s.distributionsPerMonth.map(({ date, amountCents, description }) => ({
+    date,
+    amount: centsToDollars(amountCents),
+    description,
+  })),
+  property_pictures: s.propertyPictures.map(({ propertyName, pictureUrl }) => ({ [propertyName]: pictureUrl })),
+});
+
+/** GET /api/investor_property */
+export const investorPropertyToWire = (f: figures.InvestorPropertyFigures): CallResponse<typeof investorProperty> => ({
+  total_investments: centsToDollars(f.totalInvestmentsCents),
+  total_income: centsToDollars(f.totalIncomeCents),
+  total_roi: f.totalRoiPercent,
+  notes: f.notes,
+  investments_per_month: monthAmounts(f.investmentsPerMonth),
+  cashflow_per_month: monthAmounts(f.cashflowPerMonth),
+});
+
+/** GET /admin/get_admin_summary */
+export const adminSummaryToWire = (s: figures.AdminSummary): CallResponse<typeof getAdminSummary> => ({
+  total_cash: centsToDollars(s.totalCashCents),
+  total_investments: centsToDollars(s.totalInvestmentsCents),
+  total_income: centsToDollars(s.totalIncomeCents),
+  total_expenses: centsToDollars(s.totalExpensesCents),
+  total_deposits: centsToDollars(s.totalDepositsCents),
+});
+
+const detailRows = (rows: readonly figures.DetailRow[]) =>
+  rows.map(({ date, amountCents, detail }) => ({ date, amount: centsToDollars(amountCents), detail }));
+
+/** GET /admin/get_property_details */
+export const propertyDetailsToWire = (d: figures.PropertyDetails): CallResponse<typeof getPropertyDetails> => ({
+  total_investments: centsToDollars(d.totalInvestmentsCents),
+  total_income: centsToDollars(d.totalIncomeCents),
+  total_expenses: centsToDollars(d.totalExpensesCents),
+  total_deposits: centsToDollars(d.totalDepositsCents),
+  investments: detailRows(d.investments),
+  income: detailRows(d.income),
+  expenses: detailRows(d.expenses),
+  deposits: detailRows(d.deposits),
+  investors_list: d.investorsList.map(({ investorName, totalAmountCents }) => ({
+    investor_name: investorName,
+    total_amount: centsToDollars(totalAmountCents),
+  })),
+});
+
+/** A row of the transaction browsers: id is the record's UUID, the one a delete call names. */
+const transactionRows = (rows: readonly figures.DetailRow[]) =>
+  rows.map(({ recordId, date, amountCents, detail }) => ({ id: recordId, date, amount: centsToDollars(amountCents), detail }));
+
+/** GET /admin/get_property_txns */
+export const propertyTransactionsToWire = (t: PropertyTransactions): CallResponse<typeof getPropertyTransactions> => ({
+  income: transactionRows(t.income),
+  expenses: transactionRows(t.expenses),
+  deposits: transactionRows(t.deposits),
+  lc_payments: transactionRows(t.lcPayments),
+});
+
+/** GET /admin/get_llc_txns */
+export const llcTransactionsToWire = (expenses: readonly figures.DetailRow[]): CallResponse<typeof getLlcTransactions> => ({
+  expenses: transactionRows(expenses),
+});
+
+/** GET /admin/get_admin_helpers: fixed lists in their defined order, name lists in code-unit order. */
+export const adminHelpersToWire = (lists: LedgerNameLists, portalUsers: readonly string[]): CallResponse<typeof getAdminHelpers> => ({
+  property_types: [...propertyTypes],
+  property_expense_categories: [...lists.expenseCategories],
+  property_income_categories: [...propertyIncomeCategories],
+  rental_properties: lists.properties.filter((p) => p.propertyType === 'Rental').map((p) => p.propertyName),
+  loren_list: [...lists.partners],
+  land_contract_properties: lists.properties.filter((p) => p.propertyType === 'Land Contract').map((p) => p.propertyName),
+  investors_list: [...lists.investors],
+  portal_users_list: [...portalUsers].sort(figures.compareCodeUnits),
+  llcs_list: [...lists.llcs],
+  llc_expense_categories: [...lists.expenseCategories],
+  properties: lists.properties.map((p) => p.propertyName),
+  tax_years: [...lists.taxYears],
+});
+
+/** A withdrawal limit in dollars; never below 0, so a form's maximum is always usable. */
+export const limitToWire = (cents: number) => centsToDollars(Math.max(0, cents));

@@ -1,0 +1,11 @@
+/**
+ * What tests of other workspaces may use from this one (`@portal/projections/testing`): a scratch
+ * database, an in-memory event store, the reference ledgers and checksums of read models.
+ */
+export { readModelChecksum, readModelChecksums, type ReadModelChecksum } from './checksum';
+export { appendEvents, countingProjector, readCountingModel, type Faults } from './counting-projector';
+export { createInMemoryEventStore, type InMemoryEventStore } from './in-memory-event-store';
+export { createTestDatabase } from './test-database';
+export { appendLedgerEvents, dumpSchema, readAllocationRows, streamOf } from '../read-models/ledger/ledger-test-support';
+export { arbitraryLedger, LedgerBuilder } from '../read-models/ledger/figures/test-ledger';
+export { insertRun, tryLockRun, type RebuildRun } from '../runner/rebuild-runs';
