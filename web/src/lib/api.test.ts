@@ -11,7 +11,7 @@ describe('api client', () => {
     const { requests } = mockFetch({ 'POST /admin/add_expense_category': { body: { ok: true } } });
     setToken('abc');
 
-    const answer = await api.post<{ ok: boolean }>('/admin/add_expense_category', { expense_category: 'Roof' });
+    const answer = await api.post('/admin/add_expense_category', { expense_category: 'Roof' });
 
     expect(answer).toEqual({ ok: true });
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc');
@@ -29,11 +29,11 @@ describe('api client', () => {
   });
 
   it('puts query parameters in the URL, skipping empty ones', async () => {
-    const { fetchMock } = mockFetch({ 'GET /api/investor_summary': { body: {} } });
+    const { fetchMock } = mockFetch({ 'GET /admin/audit_log': { body: {} } });
 
-    await api.get('/api/investor_summary', { query: { investor_name: 'Ann Lee', other: undefined } });
+    await api.get('/admin/audit_log', { query: { actor: 'Ann Lee', event_type: undefined, page: 2 } });
 
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/investor_summary?investor_name=Ann+Lee');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/admin/audit_log?actor=Ann+Lee&page=2');
   });
 
   it('raises ApiError with the status and the JSON message field', async () => {
@@ -79,7 +79,7 @@ describe('api client', () => {
     const onExpired = vi.fn();
     restoreHandler = setSessionExpiredHandler(onExpired);
 
-    await expect(api.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
+    await expect(api.post('/auth/login', { username: 'u', password: 'wrong' }, { auth: false })).rejects.toMatchObject({ status: 401 });
 
     expect(onExpired).not.toHaveBeenCalled();
   });
@@ -102,7 +102,9 @@ describe('api client', () => {
     const onExpired = vi.fn();
     restoreHandler = setSessionExpiredHandler(onExpired);
 
-    await expect(api.download('/admin/llc_taxes.csv')).rejects.toMatchObject({ status: 401, message: 'bad token' });
+    await expect(
+      api.download('/admin/llc_taxes.csv', { query: { selectedLLC: 'Oak LLC', selectedTaxYear: '2024' } }),
+    ).rejects.toMatchObject({ status: 401, message: 'bad token' });
     expect(onExpired).toHaveBeenCalledOnce();
   });
 

@@ -1,3 +1,5 @@
+import type * as contract from '@portal/contracts/api';
+import type { ApiCall, CallBodyInput, CallQueryInput, CallResponse } from '@portal/contracts/api';
 import { clearToken, getToken } from './token';
 
 /** A non-2xx answer; `message` is the server's JSON `message` field when it sent one. */
@@ -17,7 +19,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Statuses that mean the stored session is unusable (spec section 6). */
+/** Statuses that mean the stored session is unusable: the token is missing, bad, expired or signed out. */
 const SESSION_FAILURE_STATUSES = new Set([401, 422]);
 
 /** Told the server's own words (its JSON `message`) when it gave them, so the sign-in page can say why. */
@@ -117,9 +119,42 @@ export async function apiDownload(path: string, options: Omit<RequestOptions, 'm
   return response.blob();
 }
 
+/** Every call of the contract, as a type (contracts/src/api): only types come from it, so no schema reaches the bundle. */
+type Contract = typeof contract;
+type Call = { [K in keyof Contract]: Contract[K] extends ApiCall ? Contract[K] : never }[keyof Contract];
+/** The call at a method and path. */
+export type CallAt<M extends ApiCall['method'], P extends string> = Extract<Call, { method: M; path: P }>;
+export type GetPath = Extract<Call, { method: 'GET' }>['path'];
+export type PostPath = Extract<Call, { method: 'POST' }>['path'];
+/** What a GET answers and a POST takes and answers, by path. */
+export type GetAnswer<P extends GetPath> = CallResponse<CallAt<'GET', P>>;
+export type PostBody<P extends PostPath> = CallBodyInput<CallAt<'POST', P>>;
+export type PostAnswer<P extends PostPath> = CallResponse<CallAt<'POST', P>>;
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+/** A query's values as a client may give them: a number goes into the query string as its digits. */
+type Loose<Q> = { [K in keyof Q]: Q[K] extends string | undefined ? Q[K] | number : Q[K] };
+/** The options of a GET: with the call's query, when it takes one. */
+type QueryInput<P extends GetPath> = CallQueryInput<CallAt<'GET', P>>;
+type GetArgs<P extends GetPath> =
+  QueryInput<P> extends undefined
+    ? [options?: CallOptions]
+    : object extends QueryInput<P>
+      ? [options?: CallOptions & { query?: Loose<QueryInput<P>> }]
+      : [options: CallOptions & { query: Loose<QueryInput<P>> }];
+
+const queryOf = (options: object | undefined): QueryParams | undefined =>
+  options !== undefined && 'query' in options ? (options.query as QueryParams) : undefined;
+
+/**
+ * The API's calls, typed by the contract: the path names the call, and its query or body and its
+ * answer are the call's (`api.get('/api/investor_summary', { query, signal })`). A field renamed in
+ * the contract fails the web's type check.
+ */
 export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  download: apiDownload,
+  get: <P extends GetPath>(path: P, ...[options]: GetArgs<P>) =>
+    apiRequest<GetAnswer<P>>(path, { ...options, query: queryOf(options), method: 'GET' }),
+  post: <P extends PostPath>(path: P, body: PostBody<P>, options: CallOptions = {}) =>
+    apiRequest<PostAnswer<P>>(path, { ...options, method: 'POST', body }),
+  download: <P extends GetPath>(path: P, ...[options]: GetArgs<P>) => apiDownload(path, { ...options, query: queryOf(options) }),
 };

@@ -19,7 +19,7 @@ function textOr(value: unknown, fallback: string): string {
 }
 
 export async function fetchAppConfig(): Promise<AppConfig> {
-  const raw = await api.get<Record<string, unknown> | undefined>('/config.json', { auth: false });
+  const raw: Partial<AppConfig> | undefined = await api.get('/config.json', { auth: false });
   const body = typeof raw === 'object' && raw !== null ? raw : {};
   return {
     brandTitle: textOr(body.brandTitle, DEFAULT_BRAND_TITLE),

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { CopyButton, DataTable, type DataTableColumn } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
-import type { AuditEvent, EntityType } from './api/types';
+import type { AuditEvent, EntityType } from './api/answers';
 import { ENTITY_KINDS, entityText, shortId } from './entity-kinds';
 
 const Chips = styled.ul`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, Card } from '../../../components/ui';
 import { DateField, Select } from '../form-kit';
 import { hasFilters, type AuditFilters } from './audit-filters';
-import { ENTITY_TYPES, isEntityType, type AuditOptions } from './api/types';
+import { ENTITY_TYPES, isEntityType, type AuditOptions } from './api/answers';
 import { ENTITY_KINDS } from './entity-kinds';
 
 const Grid = styled.div`

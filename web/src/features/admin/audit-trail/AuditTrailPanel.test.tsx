@@ -15,7 +15,7 @@ import {
   voidedIncome,
   voidEvent,
 } from './test/audit-fixtures';
-import type { AuditPage } from './api/types';
+import type { AuditPage } from './api/answers';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,4 +1,4 @@
-import { isEntityType, type AuditLogQuery, type EntityType } from './api/types';
+import { isEntityType, type AuditLogQuery, type EntityType } from './api/answers';
 
 /** Events per page of the trail. */
 export const PAGE_SIZE = 50;

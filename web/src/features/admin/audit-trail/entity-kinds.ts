@@ -1,4 +1,4 @@
-import type { EntityType } from './api/types';
+import type { EntityType } from './api/answers';
 
 /** How each kind of entity is named: in the kind select, and inside a sentence ('History of LLC Oak'). */
 export const ENTITY_KINDS: Record<EntityType, { label: string; noun: string }> = {

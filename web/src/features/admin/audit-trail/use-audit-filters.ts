@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromParams, NO_FILTERS, withFilters, type AuditFilters } from './audit-filters';
-import type { EntityType } from './api/types';
+import type { EntityType } from './api/answers';
 
 /**
  * The audit trail's filters, kept in the URL beside `?action=`. Editing a filter replaces the

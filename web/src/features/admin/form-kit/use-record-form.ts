@@ -1,19 +1,20 @@
 import type { FormEvent } from 'react';
+import type { PostAnswer, PostBody, PostPath } from '../../../lib/api';
 import { useAdminPost } from '../api/use-admin-post';
 import type { Touches } from '../api/touches';
 import { focusFirst, refusalText, REQUIRED_FIELD_TEXT, useFormFeedback, type FormProblem } from './feedback';
 import { missingFields, REQUIRED_FIELDS_MESSAGE } from './required';
 import { useFormValues, type FormValues } from './use-form-values';
 
-export interface RecordFormSpec<V extends FormValues, TAnswer> {
-  /** The admin call the form posts to. */
-  path: string;
+export interface RecordFormSpec<V extends FormValues, P extends PostPath> {
+  /** The admin call the form posts to: its body and answer are the contract's. */
+  path: P;
   initial: V;
   required: readonly (keyof V & string)[];
-  /** The exact payload of spec section 3 built from the field texts. */
-  toPayload: (values: V) => unknown;
-  /** The success alert of spec section 8. */
-  success: string | ((answer: TAnswer) => string);
+  /** The call's body, built from the field texts. */
+  toPayload: (values: V) => PostBody<P>;
+  /** The success alert. */
+  success: string | ((answer: PostAnswer<P>) => string);
   /** Console prefix of a failed call (the form shows the server's message too). */
   failureLog: string;
   touches: Touches;
@@ -31,10 +32,10 @@ export interface RecordFormSpec<V extends FormValues, TAnswer> {
  * the form shows it beside each empty field), success alerts and clears the form, a failure is
  * logged and its message shown at the form.
  */
-export function useRecordForm<V extends FormValues, TAnswer = unknown>(spec: RecordFormSpec<V, TAnswer>) {
+export function useRecordForm<V extends FormValues, P extends PostPath>(spec: RecordFormSpec<V, P>) {
   const form = useFormValues(spec.initial);
   const feedback = useFormFeedback<keyof V & string>(form.values);
-  const post = useAdminPost<unknown, TAnswer>(spec.path, spec.touches);
+  const post = useAdminPost(spec.path, spec.touches);
 
   function refuse(event: FormEvent<HTMLFormElement>, problem: FormProblem<keyof V & string>) {
     feedback.show(problem);

@@ -1,3 +1,4 @@
+import type { PostBody } from '../../../lib/api';
 import { touches } from '../api/touches';
 import { AmountField, DateField, dollars, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
@@ -26,7 +27,7 @@ export function InvestmentPropertyForm({ title }: { title: string }) {
       address: values.address,
       purchase_date: values.purchase_date,
       purchase_price: dollars(values.purchase_price),
-      property_type: values.property_type,
+      property_type: values.property_type as PostBody<'/admin/add_investment_property'>['property_type'],
       picture_url: values.picture_url,
       llc: values.llc,
       land_value: dollars(values.land_value),

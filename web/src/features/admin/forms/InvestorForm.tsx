@@ -11,13 +11,9 @@ export const FEE_PERCENTAGE_OPTIONS: readonly SelectOption[] = [
 
 const initial = { name: '', email: '', phone: '', address: '', fee_percentage: '' };
 
-interface AddInvestorAnswer {
-  secret?: string;
-}
-
 /** 'Add New Investor': the answer carries the secret the investor registers with. */
 export function InvestorForm({ title }: { title: string }) {
-  const form = useRecordForm<typeof initial, AddInvestorAnswer | undefined>({
+  const form = useRecordForm({
     path: '/admin/add_investor',
     initial,
     required: ['name', 'email', 'phone', 'address', 'fee_percentage'],

@@ -1,3 +1,4 @@
+import type { PostBody } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { touches } from '../api/touches';
 import { AmountField, DateField, dollars, FormCard, MonthField, optionalName, Select, TextInput, useRecordForm } from '../form-kit';
@@ -28,7 +29,7 @@ export function PropertyIncomeForm({ title }: { title: string }) {
       description: values.description,
       amount: dollars(values.amount),
       income_for_month: values.income_for_month,
-      income_category: values.income_category,
+      income_category: values.income_category as PostBody<'/admin/record_property_income'>['income_category'],
     }),
     success: 'Income recorded successfully',
     failureLog: 'Error recording income:',

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../lib/format';
 import { FigureList } from '../layout/FigureList';
-import type { LlcTaxes } from './api/types';
+import type { LlcTaxes } from './api/answers';
 import { taxMoney } from './tax-money';
 
 /** The LLC's own facts and its year's totals, as the return's first page asks for them. */

@@ -1,7 +1,7 @@
 import { Card } from '../../../components/ui';
 import { useScrollToBottom } from '../../../lib/use-scroll-to-bottom';
 import { CardGrid, SectionHeading } from '../layout/Panel';
-import type { LlcTaxes } from './api/types';
+import type { LlcTaxes } from './api/answers';
 import { AmountMapTable } from './AmountMapTable';
 import { IncomeSummary } from './IncomeSummary';
 import { LlcFacts } from './LlcFacts';

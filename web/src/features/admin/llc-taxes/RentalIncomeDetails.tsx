@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn } from '../../../components/ui';
 import { Group, SectionHeading } from '../layout/Panel';
-import { unionKeys, type LlcTaxes } from './api/types';
+import { unionKeys, type LlcTaxes } from './api/answers';
 import { taxMoney } from './tax-money';
 
 interface RentalRow {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatCount } from '../../../lib/format';
-import type { RebuildRun } from './api/types';
+import type { RebuildRun } from './api/answers';
 
 const Bar = styled.progress`
   display: block;

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import type { MockReply } from '../../../test/mock-fetch';
 import { summaryKeys } from '../summary/api/keys';
 import { fill, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
-import type { RebuildRun, RebuildStatus } from './api/types';
+import type { RebuildRun, RebuildStatus } from './api/answers';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -7,7 +7,7 @@ import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';
 import { Panel, SectionHeading } from '../layout/Panel';
 import { Spinner } from '../layout/Spinner';
-import type { RebuildRun } from './api/types';
+import type { RebuildRun } from './api/answers';
 import { useRebuildStatus, useStartRebuild } from './api/use-rebuild';
 import { RebuildProgress } from './RebuildProgress';
 import { RunFacts } from './RunFacts';

@@ -1,28 +1,29 @@
 import type { ChangeEvent } from 'react';
+import type { PostPath } from '../../../lib/api';
 import { touches } from '../api/touches';
 import { formatCurrency } from '../../../lib/format';
 import { REQUIRED_FIELD_TEXT, REQUIRED_FIELDS_MESSAGE, useRecordForm, type FormValues, type RecordFormSpec } from '../form-kit';
 import { useWithdrawalMaximum, type MaximumQuery } from './api/withdrawal-maximum';
 
-export interface WithdrawalFormSpec<V extends FormValues & { amount: string }> extends Omit<
-  RecordFormSpec<V, unknown>,
+export interface WithdrawalFormSpec<V extends FormValues & { amount: string }, P extends PostPath> extends Omit<
+  RecordFormSpec<V, P>,
   'validate' | 'failureLog' | 'touches'
 > {
   /** The fields the maximum depends on; the amount stays disabled until all are chosen. */
   selectors: readonly (keyof V & string)[];
   maximumQuery: (values: V) => MaximumQuery;
-  /** Console line when the amount is over the maximum (spec section 5). */
+  /** Console line when the amount is over the maximum. */
   overMaximum: (maximum: number) => string;
 }
 
 /**
- * Spec sections 4 and 5: the amount is disabled until its selectors are chosen, then limited by the
+ * A withdrawal form: the amount is disabled until its selectors are chosen, then limited by the
  * maximum the server gives for them; changing a selector resets the maximum and the amount to 0;
  * an amount over the maximum sends nothing (the console line is shown at the form, the limit beside
  * the amount).
  */
-export function useWithdrawalForm<V extends FormValues & { amount: string }>(spec: WithdrawalFormSpec<V>) {
-  const form = useRecordForm<V>({
+export function useWithdrawalForm<V extends FormValues & { amount: string }, P extends PostPath>(spec: WithdrawalFormSpec<V, P>) {
+  const form = useRecordForm<V, P>({
     ...spec,
     failureLog: 'Error recording withdrawal:',
     touches: touches.ledgerRecord,

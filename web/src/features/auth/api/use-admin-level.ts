@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useToken } from '../../../lib/token';
 import { authKeys } from './keys';
-import type { AdminLevelResponse } from './types';
 
 export const adminLevelQuery = queryOptions({
   queryKey: authKeys.adminLevel(),
-  queryFn: ({ signal }) => api.get<AdminLevelResponse>('/admin/get_admin_level', { signal }),
+  queryFn: ({ signal }) => api.get('/admin/get_admin_level', { signal }),
   staleTime: 5 * 60_000,
   retry: false, // a failed check simply means "not admin"
 });
@@ -17,7 +16,7 @@ export function useAdminLevel() {
   return useQuery({ ...adminLevelQuery, enabled: token !== null });
 }
 
-/** Spec: a truthy `admin_level` means admin; any failure or a pending check means not admin. */
+/** A truthy `admin_level` means admin; any failure or a pending check means not admin. */
 export function useIsAdmin(): boolean {
   const { data, isError } = useAdminLevel();
   return !isError && Boolean(data?.admin_level);

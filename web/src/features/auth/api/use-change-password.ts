@@ -1,16 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type PostBody } from '../../../lib/api';
 import { setToken } from '../../../lib/token';
 
-export interface PasswordChange {
-  current_password: string;
-  new_password: string;
-}
-
-interface PasswordChanged {
-  message?: string;
-  access_token?: string;
-}
+export type PasswordChange = PostBody<'/auth/change_password'>;
 
 /**
  * POST /auth/change_password. The server ends every earlier token of the user, this one included,
@@ -18,7 +10,7 @@ interface PasswordChanged {
  * is 403 (the session stays); the ApiError carries the server's message.
  */
 export async function changePassword(change: PasswordChange): Promise<{ message: string; signedIn: boolean }> {
-  const body = await api.post<PasswordChanged | undefined>('/auth/change_password', change);
+  const body = await api.post('/auth/change_password', change);
   const token = body?.access_token;
   if (typeof token === 'string' && token !== '') setToken(token);
   else setToken(null); // the server could not give a fresh token: sign in again with the new password

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type PostAnswer, type PostBody } from '../../../lib/api';
 import { clearSessionCache } from '../../../lib/query-client';
 import { setToken } from '../../../lib/token';
-import type { Credentials, LoginResponse } from './types';
 import { adminLevelQuery } from './use-admin-level';
 
-export async function login(credentials: Credentials): Promise<LoginResponse> {
-  const body = await api.post<Partial<LoginResponse> | undefined>('/auth/login', credentials, { auth: false });
+export async function login(credentials: PostBody<'/auth/login'>): Promise<PostAnswer<'/auth/login'>> {
+  const body = await api.post('/auth/login', credentials, { auth: false });
   const token = body?.access_token;
   if (typeof token !== 'string' || token === '') throw new Error('The server answered without an access token');
   return { access_token: token };

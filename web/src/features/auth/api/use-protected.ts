@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useToken } from '../../../lib/token';
 import { authKeys } from './keys';
-import type { ProtectedResponse } from './types';
 
 export const protectedQuery = queryOptions({
   queryKey: authKeys.protected(),
-  queryFn: ({ signal }) => api.get<ProtectedResponse>('/auth/protected', { signal }),
+  queryFn: ({ signal }) => api.get('/auth/protected', { signal }),
 });
 
 /** Who the stored token belongs to; idle while signed out. */

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { Registration } from './types';
+import { api, type PostBody } from '../../../lib/api';
 
-export async function register(registration: Registration): Promise<void> {
-  await api.post<unknown>('/auth/register', registration, { auth: false }); // answer not read (spec section 7)
+export async function register(registration: PostBody<'/auth/register'>): Promise<void> {
+  await api.post('/auth/register', registration, { auth: false }); // its answer is not shown
 }
 
 export function useRegister() {

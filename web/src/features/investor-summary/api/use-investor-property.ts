@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { investorSummaryKeys } from './keys';
-import type { InvestorProperty } from './types';
 import { useLoggedError } from './use-logged-error';
 
 export const investorPropertyQuery = (investorName: string, propertyName: string) =>
   queryOptions({
     queryKey: investorSummaryKeys.property(investorName, propertyName),
     queryFn: async ({ signal }) => {
-      const body = await api.get<InvestorProperty | undefined>('/api/investor_property', {
+      const body = await api.get('/api/investor_property', {
         query: { property_name: propertyName, investor_name: investorName },
         signal,
       });

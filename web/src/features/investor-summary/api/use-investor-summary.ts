@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { investorSummaryKeys } from './keys';
-import type { InvestorSummary } from './types';
 import { useLoggedError } from './use-logged-error';
 
 /** `investorName` '' asks for the signed-in investor's own summary: the server answers it when the name is absent. */
@@ -9,7 +8,7 @@ export const investorSummaryQuery = (investorName: string) =>
   queryOptions({
     queryKey: investorSummaryKeys.summary(investorName),
     queryFn: async ({ signal }) => {
-      const body = await api.get<InvestorSummary | undefined>('/api/investor_summary', {
+      const body = await api.get('/api/investor_summary', {
         query: { investor_name: investorName === '' ? undefined : investorName },
         signal,
       });

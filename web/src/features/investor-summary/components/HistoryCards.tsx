@@ -1,6 +1,6 @@
 import { HistoryWithTotals } from '../../../components/history';
 import { Card, CardTitle } from '../../../components/ui';
-import type { InvestorSummary } from '../api/types';
+import type { InvestorSummary } from '../api/answers';
 import { Columns } from './layout';
 
 /** The distributions card is the widest: its descriptions are a column from md up. */

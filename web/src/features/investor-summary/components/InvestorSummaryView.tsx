@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { currentYear } from '../../../components/history';
 import { Card, CardTitle } from '../../../components/ui';
-import type { InvestorSummary } from '../api/types';
+import type { InvestorSummary } from '../api/answers';
 import { HistoryCards } from './HistoryCards';
 import { Columns, Stack } from './layout';
 import { PropertyDetailPanel } from './PropertyDetailPanel';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
-import type { InvestorProperty } from '../api/types';
+import type { InvestorProperty } from '../api/answers';
 import { annSummary, elmProperty, oakProperty } from '../test/fixtures';
 
 const properties: Record<string, InvestorProperty> = { 'Elm Street Duplex': elmProperty, 'Oak Farm': oakProperty };

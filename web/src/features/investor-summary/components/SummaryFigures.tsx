@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { centsToDollars } from '../../../components/history';
 import { Card, CardTitle } from '../../../components/ui';
 import { formatCurrency, formatMonth, formatPercent } from '../../../lib/format';
-import type { InvestorSummary } from '../api/types';
+import type { InvestorSummary } from '../api/answers';
 import { FigureList } from './FigureList';
 import { Columns, fourColumns, twoColumns } from './layout';
 import { firstInvestmentMonth, totalDistributedCents } from './summary-figures';

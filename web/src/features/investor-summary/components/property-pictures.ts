@@ -1,4 +1,4 @@
-import type { PropertyPictureEntry } from '../api/types';
+import type { PropertyPictureEntry } from '../api/answers';
 
 export interface PropertyCardData {
   name: string;

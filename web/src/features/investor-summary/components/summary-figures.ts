@@ -1,5 +1,5 @@
 import { sumInCents } from '../../../components/history';
-import type { InvestorSummary } from '../api/types';
+import type { InvestorSummary } from '../api/answers';
 
 /**
  * Figures the page derives from the summary it already has. The API sends no total of the

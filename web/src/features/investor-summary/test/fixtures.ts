@@ -1,4 +1,4 @@
-import type { InvestorProperty, InvestorSummary } from '../api/types';
+import type { InvestorProperty, InvestorSummary } from '../api/answers';
 
 /** A summary with something in every part, in the server's order (lists ascending by date). */
 export const annSummary: InvestorSummary = {

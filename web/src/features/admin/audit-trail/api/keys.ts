@@ -1,5 +1,5 @@
 import { adminKeys } from '../../api/admin-keys';
-import type { AuditLogQuery } from './types';
+import type { AuditLogQuery } from './answers';
 
 /** The audit trail: pages of the event log and the filters' choices. */
 export const auditKeys = {

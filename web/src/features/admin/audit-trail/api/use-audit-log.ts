@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { auditKeys } from './keys';
-import { ENTITY_TYPES, type AuditLogQuery, type AuditOptions, type AuditPage, type EntityType } from './types';
+import { ENTITY_TYPES, type AuditLogQuery, type AuditOptions, type EntityType } from './answers';
 
 export const auditLogQuery = (query: AuditLogQuery) =>
   queryOptions({
     queryKey: auditKeys.page(query),
-    queryFn: ({ signal }) => api.get<AuditPage>('/admin/audit_log', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => api.get('/admin/audit_log', { query: { ...query }, signal }),
   });
 
 /** Whatever the server leaves out is an empty list, so the selects always have something to map. */
@@ -17,7 +17,7 @@ function toAuditOptions(body: Partial<AuditOptions> | undefined): AuditOptions {
 
 export const auditOptionsQuery = queryOptions({
   queryKey: auditKeys.options(),
-  queryFn: async ({ signal }) => toAuditOptions(await api.get<Partial<AuditOptions> | undefined>('/admin/audit_log/options', { signal })),
+  queryFn: async ({ signal }) => toAuditOptions(await api.get('/admin/audit_log/options', { signal })),
 });
 
 /**

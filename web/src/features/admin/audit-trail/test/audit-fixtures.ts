@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { MockReply } from '../../../../test/mock-fetch';
-import type { AuditEvent, AuditOptions, AuditPage } from '../api/types';
+import type { AuditEvent, AuditOptions, AuditPage } from '../api/answers';
 
 export const INCOME_ID = '6f1c2a4e-8b1d-4c7e-9a55-0d2f3b4c5d6e';
 export const VOID_EVENT_ID = 'aa00bb11-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -23,6 +23,7 @@ const base = {
   record_id: null,
   voids_record_id: null,
   voided_by: null,
+  voids: null,
 } satisfies Partial<AuditEvent>;
 
 /** The delete: a void naming the income. */
@@ -58,6 +59,7 @@ export const voidedIncome: AuditEvent = {
     recorded_at: '2024-03-10T15:30:00Z',
     actor: 'admin',
     correlation_id: VOID_CORRELATION,
+    summary: 'Voided income of $2,400.00 on Maple Court',
   },
 };
 

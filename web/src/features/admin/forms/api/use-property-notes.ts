@@ -6,7 +6,7 @@ export const propertyNotesQuery = (propertyName: string) =>
   queryOptions({
     queryKey: formKeys.propertyNotes(propertyName),
     queryFn: async ({ signal }) => {
-      const body = await api.get<{ notes?: unknown } | undefined>('/admin/get_property_notes', {
+      const body = await api.get('/admin/get_property_notes', {
         query: { property_name: propertyName },
         signal,
       });

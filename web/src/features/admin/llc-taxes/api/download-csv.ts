@@ -1,4 +1,4 @@
-import { api, type QueryParams } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 
 /** Saves a blob under `fileName` through a temporary object URL. */
 function saveBlob(blob: Blob, fileName: string): void {
@@ -19,9 +19,9 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '') || 'export';
 
 /** Fetches a CSV export with the bearer token and saves it; failures are logged. */
-export async function downloadCsv(path: string, query: QueryParams, fileParts: readonly string[]): Promise<void> {
+async function downloadCsv(download: () => Promise<Blob>, fileParts: readonly string[]): Promise<void> {
   try {
-    const blob = await api.download(path, { query });
+    const blob = await download();
     saveBlob(blob, `${fileParts.map(slug).join('-')}.csv`);
   } catch (error) {
     console.error('Error downloading CSV:', error);
@@ -29,11 +29,13 @@ export async function downloadCsv(path: string, query: QueryParams, fileParts: r
 }
 
 export const downloadLlcTaxesCsv = (llcName: string, taxYear: string) =>
-  downloadCsv('/admin/llc_taxes.csv', { selectedLLC: llcName, selectedTaxYear: taxYear }, ['llc-taxes', llcName, taxYear]);
+  downloadCsv(
+    () => api.download('/admin/llc_taxes.csv', { query: { selectedLLC: llcName, selectedTaxYear: taxYear } }),
+    ['llc-taxes', llcName, taxYear],
+  );
 
 export const downloadPropertyTaxesCsv = (propertyName: string, taxYear: string) =>
-  downloadCsv('/admin/property_taxes.csv', { selectedProperty: propertyName, selectedTaxYear: taxYear }, [
-    'property-taxes',
-    propertyName,
-    taxYear,
-  ]);
+  downloadCsv(
+    () => api.download('/admin/property_taxes.csv', { query: { selectedProperty: propertyName, selectedTaxYear: taxYear } }),
+    ['property-taxes', propertyName, taxYear],
+  );

@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { taxKeys } from './keys';
-import type { LlcTaxes, PropertyTaxes } from './types';
 
 export const llcTaxesQuery = (llcName: string, taxYear: string) =>
   queryOptions({
     queryKey: taxKeys.llc(llcName, taxYear),
-    queryFn: ({ signal }) => api.get<LlcTaxes>('/admin/llc_taxes', { query: { selectedLLC: llcName, selectedTaxYear: taxYear }, signal }),
+    queryFn: ({ signal }) => api.get('/admin/llc_taxes', { query: { selectedLLC: llcName, selectedTaxYear: taxYear }, signal }),
   });
 
 export const propertyTaxesQuery = (propertyName: string, taxYear: string) =>
   queryOptions({
     queryKey: taxKeys.property(propertyName, taxYear),
     queryFn: ({ signal }) =>
-      api.get<PropertyTaxes>('/admin/property_taxes', {
+      api.get('/admin/property_taxes', {
         query: { selectedProperty: propertyName, selectedTaxYear: taxYear },
         signal,
       }),

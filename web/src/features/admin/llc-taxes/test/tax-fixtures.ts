@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fill } from '../../test/admin-fixtures';
-import type { LlcTaxes } from '../api/types';
+import type { LlcTaxes } from '../api/answers';
 
 /** Oak LLC in 2024: two members renting Maple House, one with dividend income from Elm Lot. */
 export const taxes: LlcTaxes = {

@@ -30,7 +30,7 @@ export interface PropertyDetails {
 export const propertyDetailsQuery = (propertyName: string) =>
   queryOptions({
     queryKey: propertyDetailKeys.of(propertyName),
-    queryFn: ({ signal }) => api.get<PropertyDetails>('/admin/get_property_details', { query: { selectedProperty: propertyName }, signal }),
+    queryFn: ({ signal }) => api.get('/admin/get_property_details', { query: { selectedProperty: propertyName }, signal }),
   });
 
 /** Idle until a property is chosen. */

@@ -6,7 +6,7 @@ import { refreshAfterWrite } from '../../api/refresh-after-write';
 import { touches, type Touches } from '../../api/touches';
 import { useAdminPost } from '../../api/use-admin-post';
 import { rebuildKeys } from './keys';
-import type { RebuildRequest, RebuildStarted, RebuildStatus } from './types';
+import type { RebuildStatus } from './answers';
 
 /** How often a running rebuild is asked for its progress. */
 export const POLL_MS = 500;
@@ -16,7 +16,7 @@ const REBUILT: Touches = [...touches.ledgerRecord, ...touches.portalUsers, ...to
 
 export const rebuildStatusQuery = queryOptions({
   queryKey: rebuildKeys.status(),
-  queryFn: ({ signal }) => api.get<RebuildStatus>('/admin/rebuild_reports', { signal }),
+  queryFn: ({ signal }) => api.get('/admin/rebuild_reports', { signal }),
 });
 
 /**
@@ -49,7 +49,7 @@ export function useRebuildStatus() {
 /** Starts a rebuild; its answer is the latest run at once, so the progress shows without waiting for a poll. */
 export function useStartRebuild() {
   const queryClient = useQueryClient();
-  const post = useAdminPost<RebuildRequest, RebuildStarted>('/admin/rebuild_reports', [rebuildKeys.all]);
+  const post = useAdminPost('/admin/rebuild_reports', [rebuildKeys.all]);
   return {
     ...post,
     start: (readModel: string) =>

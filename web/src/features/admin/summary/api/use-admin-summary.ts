@@ -13,7 +13,7 @@ export interface AdminSummary {
 
 export const adminSummaryQuery = queryOptions({
   queryKey: summaryKeys.totals(),
-  queryFn: ({ signal }) => api.get<AdminSummary>('/admin/get_admin_summary', { signal }),
+  queryFn: ({ signal }) => api.get('/admin/get_admin_summary', { signal }),
 });
 
 export function useAdminSummary() {

@@ -1,6 +1,8 @@
+import type { PostPath } from '../../../../lib/api';
+
 /** One of the five delete calls, and how its texts name the record. */
 export interface DeleteKind {
-  path: string;
+  path: Extract<PostPath, `/admin/delete_${string}`>;
   /** `{type}` of 'Are you sure you want to delete {type} ID {id}?' and 'Failed to delete {type}.' */
   type: string;
   /** `{Type}` of '{Type} deleted successfully!' */

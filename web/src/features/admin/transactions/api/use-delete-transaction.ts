@@ -15,7 +15,7 @@ export function useDeleteTransaction(): (kind: DeleteKind, row: TransactionRow) 
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: ({ kind, row }: { kind: DeleteKind; row: TransactionRow }) =>
-      api.post<unknown>(kind.path, { id: row.id, amount: row.amount, detail: row.detail, date: row.date }),
+      api.post(kind.path, { id: row.id, amount: row.amount, detail: row.detail, date: row.date }),
     onSuccess: () => refreshAfterWrite(queryClient, touches.ledgerRecord),
   });
 

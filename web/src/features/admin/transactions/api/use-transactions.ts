@@ -24,14 +24,13 @@ export interface LlcTransactions {
 export const propertyTransactionsQuery = (propertyName: string) =>
   queryOptions({
     queryKey: transactionKeys.property(propertyName),
-    queryFn: ({ signal }) =>
-      api.get<PropertyTransactions>('/admin/get_property_txns', { query: { selectedProperty: propertyName }, signal }),
+    queryFn: ({ signal }) => api.get('/admin/get_property_txns', { query: { selectedProperty: propertyName }, signal }),
   });
 
 export const llcTransactionsQuery = (llcName: string) =>
   queryOptions({
     queryKey: transactionKeys.llc(llcName),
-    queryFn: ({ signal }) => api.get<LlcTransactions>('/admin/get_llc_txns', { query: { selectedLLC: llcName }, signal }),
+    queryFn: ({ signal }) => api.get('/admin/get_llc_txns', { query: { selectedLLC: llcName }, signal }),
   });
 
 /** Idle until a property is chosen. */

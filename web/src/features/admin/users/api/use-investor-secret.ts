@@ -11,7 +11,7 @@ export function useFetchInvestorSecret(): (investorName: string) => Promise<stri
       queryClient.fetchQuery({
         queryKey: userKeys.secret(investorName),
         queryFn: async ({ signal }) => {
-          const body = await api.get<{ investor_secret?: unknown } | undefined>('/admin/get_investor_secret', {
+          const body = await api.get('/admin/get_investor_secret', {
             query: { investor_name: investorName },
             signal,
           });

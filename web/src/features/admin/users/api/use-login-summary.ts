@@ -12,7 +12,7 @@ export interface LoginSummaryRow {
 export const loginSummaryQuery = queryOptions({
   queryKey: userKeys.loginSummary(),
   queryFn: async ({ signal }) => {
-    const body = await api.get<unknown>('/admin/get_login_summary', { signal });
+    const body = await api.get('/admin/get_login_summary', { signal });
     return Array.isArray(body) ? (body as LoginSummaryRow[]) : [];
   },
 });

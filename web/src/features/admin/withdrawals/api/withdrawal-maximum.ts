@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { withdrawalKeys } from './keys';
 
 function numberOr0(value: unknown): number {
@@ -7,13 +7,13 @@ function numberOr0(value: unknown): number {
   return typeof number === 'number' && Number.isFinite(number) ? number : 0;
 }
 
-function maximumQuery(queryKey: readonly unknown[], path: string, field: string, query: QueryParams) {
+/** Asks for a maximum; a missing or unreadable one is 0 (nothing can be withdrawn). */
+function maximumQuery(queryKey: readonly unknown[], ask: (signal: AbortSignal) => Promise<unknown>) {
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }) => {
       try {
-        const body = await api.get<Record<string, unknown> | undefined>(path, { query, signal });
-        return numberOr0(body?.[field]); // spec section 7: default 0
+        return numberOr0(await ask(signal));
       } catch (error) {
         // A fetch cancelled because its form moved on (reset, new selection) is no failure.
         if (!signal.aborted) console.error('Error fetching maximum withdrawal:', error);
@@ -27,20 +27,30 @@ function maximumQuery(queryKey: readonly unknown[], path: string, field: string,
 }
 
 export const cashMaximumQuery = (investorName: string) =>
-  maximumQuery(withdrawalKeys.cash(investorName), '/admin/get_max_cash_withdrawal', 'max_cash_withdrawal', {
-    investor_name: investorName,
-  });
+  maximumQuery(
+    withdrawalKeys.cash(investorName),
+    async (signal) =>
+      (await api.get('/admin/get_max_cash_withdrawal', { query: { investor_name: investorName }, signal }))?.max_cash_withdrawal,
+  );
 
 export const investmentMaximumQuery = (investorName: string, propertyName: string) =>
-  maximumQuery(withdrawalKeys.investment(investorName, propertyName), '/admin/get_max_investment_withdrawal', 'max_investment_withdrawal', {
-    investor_name: investorName,
-    property_name: propertyName,
-  });
+  maximumQuery(
+    withdrawalKeys.investment(investorName, propertyName),
+    async (signal) =>
+      (
+        await api.get('/admin/get_max_investment_withdrawal', {
+          query: { investor_name: investorName, property_name: propertyName },
+          signal,
+        })
+      )?.max_investment_withdrawal,
+  );
 
 export const depositMaximumQuery = (propertyName: string) =>
-  maximumQuery(withdrawalKeys.deposit(propertyName), '/admin/get_max_deposit_withdrawal', 'max_deposit_withdrawal', {
-    property_name: propertyName,
-  });
+  maximumQuery(
+    withdrawalKeys.deposit(propertyName),
+    async (signal) =>
+      (await api.get('/admin/get_max_deposit_withdrawal', { query: { property_name: propertyName }, signal }))?.max_deposit_withdrawal,
+  );
 
 export type MaximumQuery = ReturnType<typeof cashMaximumQuery>;
 

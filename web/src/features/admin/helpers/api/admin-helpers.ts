@@ -1,4 +1,9 @@
-/** Spec section 3, "Admin helper lists": names the admin selects are filled from. */
+import type { GetAnswer } from '../../../../lib/api';
+
+/** The admin helper lists: names the admin's selects are filled from (the answer's shape is the contract's). */
+export type AdminHelpers = Readonly<GetAnswer<'/admin/get_admin_helpers'>>;
+export type HelperListName = keyof AdminHelpers;
+
 export const HELPER_LIST_NAMES = [
   'property_types',
   'property_expense_categories',
@@ -12,11 +17,7 @@ export const HELPER_LIST_NAMES = [
   'llc_expense_categories',
   'properties',
   'tax_years',
-] as const;
-
-export type HelperListName = (typeof HELPER_LIST_NAMES)[number];
-
-export type AdminHelpers = Record<HelperListName, readonly string[]>;
+] as const satisfies readonly HelperListName[];
 
 export const EMPTY_HELPERS: AdminHelpers = Object.fromEntries(HELPER_LIST_NAMES.map((name) => [name, []])) as unknown as AdminHelpers;
 
