@@ -111,8 +111,8 @@ describe('the admin page in Chromium', () => {
   });
 
   it("lists every investor in Admin Summary and opens one's summary from it", async () => {
-    const helpers = await adminGet<{ investors_list: string[] }>('/admin/get_admin_helpers');
-    const summary = await adminGet<Record<string, number>>('/admin/get_admin_summary');
+    const helpers = await adminGet('/admin/get_admin_helpers');
+    const summary = await adminGet('/admin/get_admin_summary');
     const { page } = await openAdmin(browser(), 'admin-summary');
     const panel = page.getByRole('region', { name: 'Admin Summary' });
     await expect.poll(() => panel.getByRole('link').allInnerTexts()).toEqual(helpers.investors_list);

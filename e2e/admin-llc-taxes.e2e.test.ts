@@ -3,32 +3,6 @@ import { adminGet, dayText, inViewport, openAdmin, roundedMoney, tableRows, useB
 
 const browser = useBrowser();
 
-interface LlcTaxes {
-  address: string;
-  date_started: string;
-  principal_business_activity: string;
-  principal_product: string;
-  business_code_number: string;
-  total_assets: number;
-  ordinary_business_income: number;
-  total_rental_income: number;
-  total_dividend_income: number;
-  total_income: number;
-  total_active_income: number;
-  llc_expenses: Record<string, number>;
-  rental_income_by_member: Record<string, number>;
-  dividend_income_by_member: Record<string, number>;
-  dividend_expenses_by_member: Record<string, number>;
-  rental_income_by_member_by_property: Record<string, Record<string, number>>;
-  ubia_by_member_by_property: Record<string, Record<string, number>>;
-  properties_list: string[];
-}
-interface PropertyTaxes {
-  address: string;
-  income_list: Record<string, number>;
-  expenses_list: Record<string, number>;
-}
-
 const byName = (a: string, b: string) => a.localeCompare(b);
 const amountRows = (amounts: Record<string, number>) =>
   Object.entries(amounts)
@@ -37,10 +11,10 @@ const amountRows = (amounts: Record<string, number>) =>
 
 /** The last whole tax year, and an LLC of the demo with rental members and expenses in it. */
 const chooseReport = async () => {
-  const helpers = await adminGet<{ tax_years: string[]; llcs_list: string[] }>('/admin/get_admin_helpers');
+  const helpers = await adminGet('/admin/get_admin_helpers');
   const year = helpers.tax_years[1] ?? helpers.tax_years[0]!;
   for (const llc of helpers.llcs_list) {
-    const taxes = await adminGet<LlcTaxes>('/admin/llc_taxes', { selectedLLC: llc, selectedTaxYear: year });
+    const taxes = await adminGet('/admin/llc_taxes', { selectedLLC: llc, selectedTaxYear: year });
     const rich = Object.keys(taxes.rental_income_by_member).length > 0 && Object.keys(taxes.llc_expenses).length > 0;
     if (rich && taxes.properties_list.length > 0) return { year, llc, taxes };
   }
@@ -112,7 +86,7 @@ describe('LLC Taxes in Chromium', () => {
     const propertiesCard = panel.locator('section', { has: page.getByRole('heading', { name: 'Properties', exact: true }) });
     expect(await propertiesCard.getByRole('button').allInnerTexts()).toEqual(taxes.properties_list);
     const property = taxes.properties_list[0]!;
-    const propertyTaxes = await adminGet<PropertyTaxes>('/admin/property_taxes', { selectedProperty: property, selectedTaxYear: year });
+    const propertyTaxes = await adminGet('/admin/property_taxes', { selectedProperty: property, selectedTaxYear: year });
     await propertiesCard.getByRole('button', { name: property, exact: true }).click();
     const summaryHeading = page.getByRole('heading', { name: `Summary for ${property} in ${year}`, exact: true });
     await expect.poll(() => summaryHeading.isVisible()).toBe(true);

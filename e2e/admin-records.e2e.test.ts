@@ -9,20 +9,6 @@ const run = Date.now().toString(36).slice(-6);
 const investor = `Quinn Tester ${run}`;
 const property = `E2E Cottage ${run}`;
 
-interface Helpers {
-  investors_list: string[];
-  properties: string[];
-  rental_properties: string[];
-  llcs_list: string[];
-  property_income_categories: string[];
-}
-interface TransactionRow {
-  id: string;
-  date: string;
-  amount: number;
-  detail: string;
-}
-
 /** Picks an admin action from the dropdown, as a user does (no reload: the helper lists come from the page's cache). */
 const chooseAction = async (page: Page, label: string) => {
   await page.getByLabel('Select Admin Action:').selectOption({ label });
@@ -53,14 +39,14 @@ describe('admin records in Chromium', () => {
     await expect.poll(() => lastDialog(dialogs) ?? '').toMatch(/^New investor added successfully, login secret is: /);
     const secret = lastDialog(dialogs)!.replace('New investor added successfully, login secret is: ', '');
     expect(secret).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(await adminGet<{ investor_secret: string }>('/admin/get_investor_secret', { investor_name: investor })).toEqual({
+    expect(await adminGet('/admin/get_investor_secret', { investor_name: investor })).toEqual({
       investor_secret: secret,
     });
     await expect.poll(() => investorForm.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     expect(await investorForm.getByLabel('Fee Percentage').inputValue()).toBe('');
 
     // Add New Investment Property, in one of the demo's LLCs.
-    const helpers = await adminGet<Helpers>('/admin/get_admin_helpers');
+    const helpers = await adminGet('/admin/get_admin_helpers');
     expect(helpers.investors_list).toContain(investor);
     const llc = helpers.llcs_list[0]!;
     await chooseAction(page, 'Add New Investment Property');
@@ -106,7 +92,7 @@ describe('admin records in Chromium', () => {
     expect(await tableRows(details, 'Investors')).toEqual([['No investors available.']]);
 
     // Delete Property Transaction: the confirm names the row, the alert says it went, the row goes.
-    const { income } = await adminGet<{ income: TransactionRow[] }>('/admin/get_property_txns', { selectedProperty: property });
+    const { income } = await adminGet('/admin/get_property_txns', { selectedProperty: property });
     expect(income).toHaveLength(1);
     const row = income[0]!;
     await chooseAction(page, 'Delete Property Transaction');
@@ -122,7 +108,7 @@ describe('admin records in Chromium', () => {
     await browserPanel.getByRole('table', { name: 'Income History' }).getByText(`June rent ${run}`).click();
     await expect.poll(() => dialogs.slice(beforeDelete)).toEqual([deleteConfirmText('income', row), 'Income deleted successfully!']);
     await expect.poll(() => tableRows(browserPanel, 'Income History')).toEqual([['No income available.']]);
-    expect((await adminGet<{ income: TransactionRow[] }>('/admin/get_property_txns', { selectedProperty: property })).income).toEqual([]);
+    expect((await adminGet('/admin/get_property_txns', { selectedProperty: property })).income).toEqual([]);
 
     // Property Details follows: no income, total back to $0.00.
     await chooseAction(page, 'Property Details');

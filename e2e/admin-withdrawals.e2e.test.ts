@@ -5,11 +5,11 @@ const browser = useBrowser();
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const maxCash = async (investor: string) =>
-  (await adminGet<{ max_cash_withdrawal: number }>('/admin/get_max_cash_withdrawal', { investor_name: investor })).max_cash_withdrawal;
+  (await adminGet('/admin/get_max_cash_withdrawal', { investor_name: investor })).max_cash_withdrawal;
 
 /** A demo investor with cash to take out, other than the two whose logins the other tests read. */
 const investorWithCash = async () => {
-  const { investors_list: investors } = await adminGet<{ investors_list: string[] }>('/admin/get_admin_helpers');
+  const { investors_list: investors } = await adminGet('/admin/get_admin_helpers');
   const loginInvestors = new Set<string>(demoLogins.map((login) => login.investor));
   for (const investor of investors.filter((name) => !loginInvestors.has(name))) {
     const maximum = await maxCash(investor);

@@ -17,25 +17,6 @@ import {
 
 /** Lists with shape and figures that explain themselves: the investor page and admin Property Details on the demo. */
 
-interface MonthAmount {
-  date: string;
-  amount: number;
-}
-interface InvestorSummary {
-  total_income: number;
-  total_roi: number;
-  cash_balance: number;
-  roi_per_year: Record<string, number>;
-  investments_per_month: MonthAmount[];
-  cashflow_per_month: MonthAmount[];
-  distributions_per_month: (MonthAmount & { description: string })[];
-  property_pictures: Record<string, string>[];
-}
-interface PropertyDetails {
-  total_income: number;
-  income: (MonthAmount & { detail: string })[];
-}
-
 const browser = useBrowser();
 const [emily] = demoLogins;
 const thisYear = String(new Date().getFullYear());
@@ -84,7 +65,7 @@ const expectYearTotalsOfRows = async (scope: Page | Locator, title: string, amou
 
 describe('lists with shape and figures that explain themselves, in Chromium on the demo', () => {
   it('shows the newest rows, "Show all", totals per year, Total Distributed and what the figures mean', async () => {
-    const summary = await apiGet<InvestorSummary>(await tokenFor(emily.username, emily.password), '/api/investor_summary');
+    const summary = await apiGet(await tokenFor(emily.username, emily.password), '/api/investor_summary');
     expect(summary.cashflow_per_month.length).toBeGreaterThan(12);
     const { page } = await openSignedIn(browser(), emily.username, emily.password, '/investor');
     await page.setViewportSize({ width: 1400, height: 900 });
@@ -177,7 +158,7 @@ describe('lists with shape and figures that explain themselves, in Chromium on t
     const select = panel.getByLabel('Select Property:', { exact: true });
     await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
     const property = (await select.locator('option').nth(1).innerText()).trim();
-    const details = await adminGet<PropertyDetails>('/admin/get_property_details', { selectedProperty: property });
+    const details = await adminGet('/admin/get_property_details', { selectedProperty: property });
     expect(details.income.length).toBeGreaterThan(12);
     await select.selectOption({ label: property });
     await expect.poll(() => panel.getByRole('table', { name: 'Income per year', exact: true }).isVisible()).toBe(true);

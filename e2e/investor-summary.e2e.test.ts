@@ -1,3 +1,4 @@
+import type { GetAnswer } from '@portal/contracts/api';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -19,38 +20,12 @@ import {
 } from './support';
 
 /** The wire shapes the investor pages read (spec section 3). */
-interface MonthAmount {
-  date: string;
-  amount: number;
-}
-interface InvestorSummary {
-  investor_name: string;
-  total_investments: number;
-  total_income: number;
-  total_roi: number;
-  cash_balance: number;
-  total_rental_investments: number;
-  total_lc_investments: number;
-  total_other_investments: number;
-  roi_per_year: Record<string, number>;
-  investments_per_month: MonthAmount[];
-  cashflow_per_month: MonthAmount[];
-  distributions_per_month: (MonthAmount & { description: string })[];
-  property_pictures: Record<string, string>[];
-}
-interface InvestorProperty {
-  total_investments: number;
-  total_income: number;
-  total_roi: number;
-  notes: string;
-  investments_per_month: MonthAmount[];
-  cashflow_per_month: MonthAmount[];
-}
 
 const browser = useBrowser();
 const [emily, marcus] = demoLogins;
 
 const newestFirst = <T extends { date: string }>(rows: readonly T[]) => [...rows].sort((a, b) => b.date.localeCompare(a.date));
+type MonthAmount = GetAnswer<'/api/investor_summary'>['investments_per_month'][number];
 const monthRows = (rows: readonly MonthAmount[]) => newestFirst(rows).map((row) => [monthText(row.date), money(row.amount)]);
 
 /** Presses the "Show all N rows" of the card titled `title`, when its list is longer than what it shows first. */
@@ -77,7 +52,7 @@ const statCard = (page: Page, title: string) =>
 
 describe('the investor summary in Chromium, against the demo portfolio', () => {
   it('shows the signed-in investor their own figures, chart and histories as the API gives them', async () => {
-    const summary = await apiGet<InvestorSummary>(await tokenFor(emily.username, emily.password), '/api/investor_summary');
+    const summary = await apiGet(await tokenFor(emily.username, emily.password), '/api/investor_summary');
     expect(summary.investor_name).toBe(emily.investor);
     expect(summary.investments_per_month.length).toBeGreaterThan(0);
     expect(summary.distributions_per_month.length).toBeGreaterThan(0);
@@ -128,11 +103,11 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
 
   it('toggles a property card: its detail panel with the API figures, then off again', async () => {
     const token = await tokenFor(emily.username, emily.password);
-    const summary = await apiGet<InvestorSummary>(token, '/api/investor_summary');
+    const summary = await apiGet(token, '/api/investor_summary');
     const names = summary.property_pictures.flatMap((entry) => Object.keys(entry));
     expect(names.length).toBeGreaterThan(1);
     const property = names[0]!;
-    const details = await apiGet<InvestorProperty>(token, '/api/investor_property', { property_name: property });
+    const details = await apiGet(token, '/api/investor_property', { property_name: property });
 
     const { page } = await openSignedIn(browser(), emily.username, emily.password, '/investor');
     const strip = page.getByRole('region', { name: 'Your Investment Properties' });

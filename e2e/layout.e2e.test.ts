@@ -1,3 +1,4 @@
+import type { GetAnswer } from '@portal/contracts/api';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,18 +46,7 @@ const ADMIN_ACTIONS = [
 ] as const;
 type ActionLabel = (typeof ADMIN_ACTIONS)[number];
 
-interface Helpers {
-  tax_years: string[];
-  llcs_list: string[];
-  properties: string[];
-}
-interface Txns {
-  income?: unknown[];
-  expenses?: unknown[];
-  deposits?: unknown[];
-  lc_payments?: unknown[];
-}
-const rowCount = (txns: Txns) =>
+const rowCount = (txns: GetAnswer<'/admin/get_property_txns'> | GetAnswer<'/admin/get_llc_txns'>) =>
   Object.values(txns).reduce((sum: number, rows: unknown) => sum + (Array.isArray(rows) ? rows.length : 0), 0);
 
 /**
@@ -74,16 +64,16 @@ const busiest = async (names: readonly string[], rows: (name: string) => Promise
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 };
 const chooseDemoData = async (): Promise<Choices> => {
-  const helpers = await adminGet<Helpers>('/admin/get_admin_helpers');
+  const helpers = await adminGet('/admin/get_admin_helpers');
   const taxYear = helpers.tax_years[1] ?? helpers.tax_years[0]!;
   const property = await busiest(helpers.properties, async (name) =>
-    rowCount(await adminGet<Txns>('/admin/get_property_txns', { selectedProperty: name })),
+    rowCount(await adminGet('/admin/get_property_txns', { selectedProperty: name })),
   );
   const expenseLlc = await busiest(helpers.llcs_list, async (name) =>
-    rowCount(await adminGet<Txns>('/admin/get_llc_txns', { selectedLLC: name })),
+    rowCount(await adminGet('/admin/get_llc_txns', { selectedLLC: name })),
   );
   const taxLlc = await busiest(helpers.llcs_list, async (name) => {
-    const taxes = await adminGet<{ address: string; properties_list?: string[] }>('/admin/llc_taxes', {
+    const taxes = await adminGet('/admin/llc_taxes', {
       selectedLLC: name,
       selectedTaxYear: taxYear,
     });

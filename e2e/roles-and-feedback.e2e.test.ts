@@ -1,3 +1,4 @@
+import type { GetAnswer } from '@portal/contracts/api';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminGet, baseUrl, dayText, demoLogins, e2eAdmin, money, openAdmin, openPage, signIn, tokenFor, useBrowser } from './support';
@@ -7,20 +8,6 @@ const browser = useBrowser();
 const run = Date.now().toString(36).slice(-6);
 const [emily] = demoLogins;
 const sessionEnded = 'Your session has ended. Please sign in again.';
-
-interface Helpers {
-  investors_list: string[];
-  properties: string[];
-  llcs_list: string[];
-  tax_years: string[];
-  portal_users_list: string[];
-}
-interface TransactionRow {
-  id: string;
-  date: string;
-  amount: number;
-  detail: string;
-}
 
 /** A fresh context whose page records every API request and every failed answer; `token` signs it in first. */
 const openWatched = async (token?: string) => {
@@ -94,7 +81,7 @@ describe('routes by role, in Chromium', () => {
 
 describe('sign-in keeps the way back, in Chromium', () => {
   it('opens a deep link after signing in', async () => {
-    const helpers = await adminGet<Helpers>('/admin/get_admin_helpers');
+    const helpers = await adminGet('/admin/get_admin_helpers');
     const year = helpers.tax_years[0]!;
     const llc = helpers.llcs_list[0]!;
     const deepLink = `/admin?${new URLSearchParams({ action: 'llc-taxes', tax_year: year, llc }).toString()}`;
@@ -136,7 +123,7 @@ describe('sign-in keeps the way back, in Chromium', () => {
 
 describe('selections in the URL, in Chromium', () => {
   it('keeps the LLC Taxes year and LLC across a reload', async () => {
-    const helpers = await adminGet<Helpers>('/admin/get_admin_helpers');
+    const helpers = await adminGet('/admin/get_admin_helpers');
     const year = helpers.tax_years.at(-1)!;
     const llc = helpers.llcs_list.at(-1)!;
     const { page } = await openAdmin(browser(), 'llc-taxes');
@@ -173,9 +160,9 @@ describe('visible feedback, in Chromium', () => {
   });
 
   it('shows an amount over the withdrawal maximum at the form and the limit beside the amount', async () => {
-    const helpers = await adminGet<Helpers>('/admin/get_admin_helpers');
+    const helpers = await adminGet('/admin/get_admin_helpers');
     const investor = helpers.investors_list.find((name) => name !== emily.investor)!;
-    const { max_cash_withdrawal: maximum } = await adminGet<{ max_cash_withdrawal: number }>('/admin/get_max_cash_withdrawal', {
+    const { max_cash_withdrawal: maximum } = await adminGet('/admin/get_max_cash_withdrawal', {
       investor_name: investor,
     });
     const { page, consoleLines, posts, dialogs } = await openAdmin(browser(), 'withdraw-funds');
@@ -199,10 +186,10 @@ describe('visible feedback, in Chromium', () => {
   });
 
   it("names the row's date, amount and detail in the delete confirm (dismissed here: nothing is deleted)", async () => {
-    const helpers = await adminGet<Helpers>('/admin/get_admin_helpers');
-    let found: { property: string; row: TransactionRow } | undefined;
+    const helpers = await adminGet('/admin/get_admin_helpers');
+    let found: { property: string; row: GetAnswer<'/admin/get_property_txns'>['income'][number] } | undefined;
     for (const property of helpers.properties) {
-      const { income } = await adminGet<{ income: TransactionRow[] }>('/admin/get_property_txns', { selectedProperty: property });
+      const { income } = await adminGet('/admin/get_property_txns', { selectedProperty: property });
       if (income.length > 0) {
         found = { property, row: income[0]! };
         break;
@@ -256,7 +243,7 @@ describe('visible feedback, in Chromium', () => {
         'Portal user deleted successfully',
       ]);
     expect(posts.filter((path) => path === '/admin/delete_portal_user')).toHaveLength(1);
-    expect((await adminGet<Helpers>('/admin/get_admin_helpers')).portal_users_list).not.toContain(name);
+    expect((await adminGet('/admin/get_admin_helpers')).portal_users_list).not.toContain(name);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { GetAnswer, GetPath, PostAnswer, PostBody, PostPath } from '@portal/contracts/api';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { connectBrowser } from './browser';
@@ -89,18 +90,30 @@ export const tokenFor = async (username: string, password: string): Promise<stri
   return ((await response.json()) as { access_token: string }).access_token;
 };
 
-/** GET an API call with a token, as the web app does; throws unless 200. */
-export const apiGet = async <T>(token: string, path: string, query: Record<string, string> = {}): Promise<T> => {
+/** GET an API call with a token, as the web app does; throws unless 200. Its answer is typed by the contract. */
+export const apiGet = async <P extends GetPath>(token: string, path: P, query: Record<string, string> = {}): Promise<GetAnswer<P>> => {
   const url = `${baseUrl}${path}?${new URLSearchParams(query).toString()}`;
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  return (await response.json()) as GetAnswer<P>;
 };
 
 let adminToken: Promise<string> | undefined;
 /** GET an admin call as the e2e admin. */
-export const adminGet = async <T>(path: string, query: Record<string, string> = {}): Promise<T> =>
-  apiGet<T>(await (adminToken ??= tokenFor(e2eAdmin.username, e2eAdmin.password)), path, query);
+export const adminGet = async <P extends GetPath>(path: P, query: Record<string, string> = {}): Promise<GetAnswer<P>> =>
+  apiGet(await (adminToken ??= tokenFor(e2eAdmin.username, e2eAdmin.password)), path, query);
+
+/** POST an admin call as the e2e admin, as the web app does (its body and answer typed by the contract); throws unless 2xx. */
+export const adminPost = async <P extends PostPath>(path: P, body: PostBody<P>): Promise<PostAnswer<P>> => {
+  const token = await (adminToken ??= tokenFor(e2eAdmin.username, e2eAdmin.password));
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as PostAnswer<P>;
+};
 
 /**
  * The display formats of spec sections 3 and 9, written out here rather than taken from the web

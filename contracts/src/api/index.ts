@@ -14,6 +14,7 @@ import * as voids from './voids';
 export * from './admin-reports';
 export * from './audit';
 export * from './auth';
+export type * from './by-path';
 export * from './call';
 export * from './fields';
 export * from './investor-reports';

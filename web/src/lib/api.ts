@@ -1,5 +1,4 @@
-import type * as contract from '@portal/contracts/api';
-import type { ApiCall, CallBodyInput, CallQueryInput, CallResponse } from '@portal/contracts/api';
+import type { GetAnswer, GetPath, GetQuery, PostAnswer, PostBody, PostPath } from '@portal/contracts/api';
 import { clearToken, getToken } from './token';
 
 /** A non-2xx answer; `message` is the server's JSON `message` field when it sent one. */
@@ -119,23 +118,13 @@ export async function apiDownload(path: string, options: Omit<RequestOptions, 'm
   return response.blob();
 }
 
-/** Every call of the contract, as a type (contracts/src/api): only types come from it, so no schema reaches the bundle. */
-type Contract = typeof contract;
-type Call = { [K in keyof Contract]: Contract[K] extends ApiCall ? Contract[K] : never }[keyof Contract];
-/** The call at a method and path. */
-export type CallAt<M extends ApiCall['method'], P extends string> = Extract<Call, { method: M; path: P }>;
-export type GetPath = Extract<Call, { method: 'GET' }>['path'];
-export type PostPath = Extract<Call, { method: 'POST' }>['path'];
-/** What a GET answers and a POST takes and answers, by path. */
-export type GetAnswer<P extends GetPath> = CallResponse<CallAt<'GET', P>>;
-export type PostBody<P extends PostPath> = CallBodyInput<CallAt<'POST', P>>;
-export type PostAnswer<P extends PostPath> = CallResponse<CallAt<'POST', P>>;
+export type { GetAnswer, GetPath, PostAnswer, PostBody, PostPath } from '@portal/contracts/api';
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 /** A query's values as a client may give them: a number goes into the query string as its digits. */
 type Loose<Q> = { [K in keyof Q]: Q[K] extends string | undefined ? Q[K] | number : Q[K] };
 /** The options of a GET: with the call's query, when it takes one. */
-type QueryInput<P extends GetPath> = CallQueryInput<CallAt<'GET', P>>;
+type QueryInput<P extends GetPath> = GetQuery<P>;
 type GetArgs<P extends GetPath> =
   QueryInput<P> extends undefined
     ? [options?: CallOptions]
