@@ -22,8 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { demoLogins } from '../ledger-service/src/demo/investors';
-import { freePort } from '../ledger-service/src/database/scratch-postgres';
+import { demoLogins, freePort } from '@portal/ledger-service/testing';
 import { chromiumPath } from './browser';
 import { demoMarker, e2eAdmin, loadDemo, waitForHealth } from './server-setup';
 

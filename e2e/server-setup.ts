@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../ledger-service/src/database/scratch-postgres';
+import { freePort } from '@portal/ledger-service/testing';
 import { launchBrowserServer } from './browser';
 
 export const e2eAdmin = { username: 'e2e-admin', password: 'e2e-admin-password' } as const;

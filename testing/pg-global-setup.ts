@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import type {} from '@portal/projections/testing';
-import { startScratchPostgres } from '../ledger-service/src/database/scratch-postgres';
+import { startScratchPostgres } from '@portal/ledger-service/testing';
 
 /**
  * Starts one embedded PostgreSQL for the whole test run (or uses TEST_DATABASE_URL). Each test file

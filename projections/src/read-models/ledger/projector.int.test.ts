@@ -2,10 +2,10 @@ import type { DomainEvent, EventStore } from '@portal/contracts';
 import type { DatabasePool } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test code only: the projections package itself knows nothing of ledger-service.
-import { createPostgresEventStore, migratePostgresEventStore } from '../../../../ledger-service/src/event-store/postgres';
 import { createDatabasePool } from '../../db';
 import { rebuildProjections } from '../../runner/rebuild';
 import { startProjections, type ProjectionsHandle } from '../../runner/runner';
+import { createInMemoryEventStore } from '../../testing/in-memory-event-store';
 import { createTestDatabase } from '../../testing/test-database';
 import { computeLedgerRows, ledgerFactsFromEvents } from './figures';
 import { LedgerBuilder } from './figures/test-ledger';
@@ -22,7 +22,7 @@ const log: DomainEvent[] = [];
 /** One builder for the whole file, so record ids never repeat. */
 const b = new LedgerBuilder();
 
-/** Appends through the PostgreSQL store and waits until the ledger read model shows the events. */
+/** Appends to the log and waits until the ledger read model shows the events. */
 const record = async (events: readonly DomainEvent[]) => {
   log.push(...events);
   const last = await appendLedgerEvents(store, events);
@@ -31,8 +31,8 @@ const record = async (events: readonly DomainEvent[]) => {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await migratePostgresEventStore(database.url);
-  store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 50 });
+  // The log in memory (the PostgreSQL store has its own contract suite in ledger-service); the read model in PostgreSQL.
+  store = createInMemoryEventStore({ pollIntervalMs: 10 });
   pool = await createDatabasePool(database.url);
   // Tiny batches: every figure below is reached through many incremental recomputations.
   projections = await startProjections({ pool, store, projectors: [namesProjector, ledgerProjector], batchSize: 3 });

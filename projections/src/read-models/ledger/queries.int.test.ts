@@ -2,10 +2,10 @@ import type { DomainEvent, EventStore, FeeBasisPoints, PropertyType } from '@por
 import { sql, type DatabasePool } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test code only: the projections package itself knows nothing of ledger-service.
-import { createPostgresEventStore, migratePostgresEventStore } from '../../../../ledger-service/src/event-store/postgres';
 import { createDatabasePool } from '../../db';
 import { rebuildProjections } from '../../runner/rebuild';
 import { startProjections, type ProjectionsHandle } from '../../runner/runner';
+import { createInMemoryEventStore } from '../../testing/in-memory-event-store';
 import { createTestDatabase } from '../../testing/test-database';
 import {
   adminSummary,
@@ -35,8 +35,8 @@ let projections: ProjectionsHandle;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await migratePostgresEventStore(database.url);
-  store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 50 });
+  // The log in memory (the PostgreSQL store has its own contract suite in ledger-service); the read model in PostgreSQL.
+  store = createInMemoryEventStore({ pollIntervalMs: 10 });
   pool = await createDatabasePool(database.url);
   projections = await startProjections({ pool, store, projectors: [namesProjector, ledgerProjector], batchSize: 5 });
 });

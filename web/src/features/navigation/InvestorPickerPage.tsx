@@ -3,7 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, InvestorNameLinks, investorSummaryPath, Page, PageTitle, TextField } from '../../components/ui';
-import { adminHelpersQuery } from '../admin/helpers/api/use-admin-helpers';
+import { adminHelpersQuery } from '../../lib/admin-helpers/use-admin-helpers';
 import { matchNames } from './investor-search';
 
 const Lead = styled.p`

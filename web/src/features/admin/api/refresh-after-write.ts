@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PUBLIC_QUERY_ROOT } from '../../../lib/query-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/admin-keys';
 import type { Touches } from './touches';
 
 /** Query roots an admin write never changes: the session check and the public configuration. */

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { formKeys } from '../forms/api/keys';
-import { helperKeys } from '../helpers/api/keys';
+import { helperKeys } from '../../../lib/admin-helpers/keys';
 import { taxKeys } from '../llc-taxes/api/keys';
 import { propertyDetailKeys } from '../property-details/api/keys';
 import { summaryKeys } from '../summary/api/keys';

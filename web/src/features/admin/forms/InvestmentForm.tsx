@@ -1,6 +1,6 @@
 import { touches } from '../api/touches';
 import { AmountField, DateField, dollars, FormCard, Select, useRecordForm } from '../form-kit';
-import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = { investor_name: '', property_name: '', date: '', amount: '' };
 

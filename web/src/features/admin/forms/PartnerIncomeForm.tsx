@@ -1,6 +1,6 @@
 import { touches } from '../api/touches';
 import { AmountField, DateField, dollars, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
-import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = { income_date: '', property_name: '', description: '', amount: '', start_date: '', end_date: '' };
 

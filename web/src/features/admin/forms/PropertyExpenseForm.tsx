@@ -1,7 +1,7 @@
 import { useAppConfig } from '../../../lib/app-config';
 import { touches } from '../api/touches';
 import { AmountField, DateField, dollars, FormCard, MonthField, optionalName, Select, TextInput, useRecordForm } from '../form-kit';
-import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = {
   investor: '',

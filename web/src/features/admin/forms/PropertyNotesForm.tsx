@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { touches } from '../api/touches';
 import { FormCard, missingFields, REQUIRED_FIELD_TEXT, Select, TextArea, useRecordForm, WideField, type FormProblem } from '../form-kit';
-import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { usePropertyNotes } from './api/use-property-notes';
 
 export const NOTES_MISSING_MESSAGE = 'Please select a property and enter notes.';

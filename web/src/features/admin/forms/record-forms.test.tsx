@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { helperKeys } from '../helpers/api/keys';
-import { adminHelpersQuery } from '../helpers/api/use-admin-helpers';
+import { helperKeys } from '../../../lib/admin-helpers/keys';
+import { adminHelpersQuery } from '../../../lib/admin-helpers/use-admin-helpers';
 import { fieldValues, fill, findForm, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 import { catalogueCases } from './test/catalogue-cases';
 import { ledgerRecordCases } from './test/ledger-record-cases';

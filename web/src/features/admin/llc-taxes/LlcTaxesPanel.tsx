@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
-import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { Panel } from '../layout/Panel';
 import { SelectorField } from '../layout/SelectorCard';
 import { useUrlSelection } from '../layout/use-url-selection';

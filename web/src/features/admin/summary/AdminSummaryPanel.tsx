@@ -2,7 +2,7 @@ import { Card } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
 import { CardGrid, Panel, SectionHeading } from '../layout/Panel';
 import { FigureList } from '../layout/FigureList';
-import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { useAdminSummary, type AdminSummary } from './api/use-admin-summary';
 import { InvestorLinks } from './InvestorLinks';
 import { formatCurrency } from '../../../lib/format';

@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply, type RecordedRequest } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
-import type { AdminHelpers } from '../helpers/api/admin-helpers';
+import type { AdminHelpers } from '../../../lib/admin-helpers/admin-helpers';
 
 /** The configured partner label in these tests, so `{name}` substitution shows. */
 export const PARTNER_LABEL = 'Loren';

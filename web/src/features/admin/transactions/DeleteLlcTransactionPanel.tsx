@@ -1,5 +1,5 @@
 import { useLogFailure } from '../api/use-log-failure';
-import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { Panel } from '../layout/Panel';
 import { SelectorCard } from '../layout/SelectorCard';
 import { useUrlSelection } from '../layout/use-url-selection';

@@ -1,6 +1,6 @@
 import { touches } from '../api/touches';
 import { FormCard, Select, useRecordForm } from '../form-kit';
-import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = { investor_name: '' };
 

@@ -10,7 +10,7 @@ import {
   useFormFeedback,
   useFormValues,
 } from '../form-kit';
-import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { useFetchInvestorSecret } from './api/use-investor-secret';
 
 const initial = { investor_name: '' };

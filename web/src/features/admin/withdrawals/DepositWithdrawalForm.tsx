@@ -1,5 +1,5 @@
 import { AmountField, DateField, dollars, FormCard, Select, TextInput } from '../form-kit';
-import { useAdminHelpers } from '../helpers/api/use-admin-helpers';
+import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { depositMaximumQuery } from './api/withdrawal-maximum';
 import { MaximumNote } from './MaximumNote';
 import { useWithdrawalForm } from './use-withdrawal-form';

@@ -1,4 +1,4 @@
-import { adminKeys } from '../../api/admin-keys';
+import { adminKeys } from '../../../../lib/admin-keys';
 import type { AuditLogQuery } from './answers';
 
 /** The audit trail: pages of the event log and the filters' choices. */

@@ -1,4 +1,4 @@
-import { adminKeys } from '../../api/admin-keys';
+import { adminKeys } from '../../../../lib/admin-keys';
 
 /** Reads the record forms need besides the helper lists. */
 export const formKeys = {

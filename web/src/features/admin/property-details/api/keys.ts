@@ -1,4 +1,4 @@
-import { adminKeys } from '../../api/admin-keys';
+import { adminKeys } from '../../../../lib/admin-keys';
 
 export const propertyDetailKeys = {
   all: [...adminKeys.all, 'property-details'] as const,

@@ -1,4 +1,4 @@
-import { adminKeys } from '../../api/admin-keys';
+import { adminKeys } from '../../../../lib/admin-keys';
 
 /** Rebuilding the read models: the latest run. */
 export const rebuildKeys = {

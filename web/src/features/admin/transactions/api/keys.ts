@@ -1,4 +1,4 @@
-import { adminKeys } from '../../api/admin-keys';
+import { adminKeys } from '../../../../lib/admin-keys';
 
 /** The deletable rows of a property or an LLC. */
 export const transactionKeys = {

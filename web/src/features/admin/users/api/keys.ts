@@ -1,4 +1,4 @@
-import { adminKeys } from '../../api/admin-keys';
+import { adminKeys } from '../../../../lib/admin-keys';
 
 /** Portal users: who signed in, and investors' registration secrets. */
 export const userKeys = {

@@ -1,4 +1,4 @@
-import { adminKeys } from '../../api/admin-keys';
+import { adminKeys } from '../../../../lib/admin-keys';
 
 /** The withdrawal maxima the server computes for a selection. */
 export const withdrawalKeys = {

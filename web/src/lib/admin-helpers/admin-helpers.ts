@@ -1,4 +1,4 @@
-import type { GetAnswer } from '../../../../lib/api';
+import type { GetAnswer } from '../api';
 
 /** The admin helper lists: names the admin's selects are filled from (the answer's shape is the contract's). */
 export type AdminHelpers = Readonly<GetAnswer<'/admin/get_admin_helpers'>>;

@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@portal/contracts';
 import { sql, type DatabasePool } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Test code only: the runner itself knows nothing of ledger-service, which depends on this package.
-import { createPostgresEventStore, migratePostgresEventStore } from '../../../ledger-service/src/event-store/postgres';
-import { createDatabasePool } from '../db';
-import { countingProjector, readCountingModel } from '../testing/counting-projector';
-import { createTestDatabase } from '../testing/test-database';
-import { rebuildProjections } from './rebuild';
-import { startProjections } from './runner';
+import { createDatabasePool, rebuildProjections, startProjections } from '@portal/projections';
+import { countingProjector, createTestDatabase, readCountingModel } from '@portal/projections/testing';
+import { createPostgresEventStore, migratePostgresEventStore } from './index';
 
 let database: { url: string; drop: () => Promise<void> };
 let pool: DatabasePool;

@@ -1,4 +1,4 @@
-import { adminKeys } from '../../api/admin-keys';
+import { adminKeys } from '../admin-keys';
 
 /** The server-supplied lists the admin selects are filled from. */
 export const helperKeys = {

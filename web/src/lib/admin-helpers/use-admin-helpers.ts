@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../api';
 import { helperKeys } from './keys';
 import { EMPTY_HELPERS, toAdminHelpers, type AdminHelpers } from './admin-helpers';
 
