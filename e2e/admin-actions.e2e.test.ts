@@ -5,7 +5,7 @@ import { adminGet, baseUrl, money, openAdmin, useBrowser } from './support';
 const browser = useBrowser();
 
 /**
- * Every action of the 'Select Admin Action:' dropdown, in its order (the spec's nineteen, then
+ * Every action of the 'Select Admin Action:' dropdown, in its order (the original nineteen, then
  * 'Add New LLC' and 'Add New Partner', then 'Audit Trail' and 'Rebuild Reports'), with its `?action=` id and what its panel shows: a form's
  * fields or a panel's selectors and headings. The partner label is the default 'Partner'.
  */

@@ -62,7 +62,7 @@ describe('sign-in, registration and sign-out in Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: 'SIGN IN' }).isVisible()).toBe(true);
   });
 
-  it('a wrong password shows the spec alert and stays on the login page', async () => {
+  it('a wrong password shows the failure alert and stays on the login page', async () => {
     const page = await (await browser().newContext()).newPage();
     const alert = new Promise<string>((resolve) =>
       page.once('dialog', (dialog) => {

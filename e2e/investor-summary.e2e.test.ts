@@ -19,7 +19,7 @@ import {
   useBrowser,
 } from './support';
 
-/** The wire shapes the investor pages read (spec section 3). */
+/** The answers the investor pages read. */
 
 const browser = useBrowser();
 const [emily, marcus] = demoLogins;

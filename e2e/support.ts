@@ -116,7 +116,7 @@ export const adminPost = async <P extends PostPath>(path: P, body: PostBody<P>):
 };
 
 /**
- * The display formats of spec sections 3 and 9, written out here rather than taken from the web
+ * The display formats, written out here rather than taken from the web
  * app so the tests check what a user reads: en-US dollars with cents ('-$' in front of negatives),
  * whole dollars for tax figures, percentages with 2 decimals, months MM/YYYY, days MM/DD/YYYY.
  */

@@ -4,12 +4,12 @@ export interface CapitalMovement {
   cents: number;
 }
 
-/** invested(i, p, d): movements dated on or before d (DOMAIN.md, "Capital"). */
+/** Invested(i, p, d): movements dated on or before d (docs/figures.md, Capital). */
 export const investedOn = (movements: readonly CapitalMovement[], date: string): number =>
   movements.reduce((sum, movement) => (movement.date <= date ? sum + movement.cents : sum), 0);
 
 /**
- * The most that may be withdrawn on `date`: DOMAIN.md's invested(i, p, today), and no more than
+ * The most that may be withdrawn on `date`: invested(i, p, today), and no more than
  * stays invested at the withdrawal's own date and every later recorded date, so that neither a
  * back-dated nor a future-dated withdrawal can ever make invested(i, p, d) negative for some d
  * (that would be a negative ownership share).

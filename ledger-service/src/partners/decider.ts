@@ -3,7 +3,7 @@ import { conflict } from '../shared/errors';
 import type { Decider } from '../shared/command-runner';
 
 /**
- * One stream per partner (the spec's configurable `{name}` counterparty), named by its name key
+ * One stream per partner (the configurable partner counterparty), named by its name key
  * (by its name as written for partners added before names were normalised).
  */
 export const partnerStream = (partnerNameOrKey: string) => `partner-${partnerNameOrKey}`;

@@ -22,7 +22,7 @@ export interface PropertyState {
   propertyType: PropertyType | null;
   /** Deposits and deposit withdrawals that count (not voided), signed: a withdrawal is negative. */
   deposits: ReadonlyMap<string, number>;
-  /** Rental deposits received minus deposit withdrawals, voids excluded (DOMAIN.md). */
+  /** Rental deposits received minus deposit withdrawals, voids excluded (docs/figures.md). */
   depositsHeldCents: number;
   watched: WatchedRecord | null;
 }

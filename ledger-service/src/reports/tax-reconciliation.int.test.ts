@@ -7,7 +7,7 @@ import { arbitraryTaxLedger, type RandomLedger } from './tax-random-ledger';
 import { llcTaxesToWire, propertyTaxesToWire } from './answers/taxes';
 
 /**
- * DOMAIN.md's reconciliation rule through the real read model and the HTTP calls: random ledgers are
+ * The reconciliation rule (docs/figures.md) through the real read model and the HTTP calls: random ledgers are
  * appended to the event store under the streams the commands use, the projectors fold them, and for
  * each investor and tax year the member figures of GET /admin/llc_taxes summed over every LLC must
  * equal the year's part of GET /api/investor_summary's cashflow_per_month. Each answer must also agree

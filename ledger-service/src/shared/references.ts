@@ -12,7 +12,7 @@ import { notFound } from './errors';
  * (contracts/src/names.ts); they are compared by key through the names read model, so
  * `emily  carter` acts on Emily Carter, under her name as written and in her stream.
  *
- * "Referring to a name that does not exist is 404" (DOMAIN.md). Names are never removed, so a check
+ * Referring to a name that does not exist is 404. Names are never removed, so a check
  * made before the command's own append stays true. A command's call returns once the read models
  * show its events, so a name added by an earlier call is always found.
  *

@@ -7,7 +7,7 @@ let api: TestServer;
 let admin: string;
 
 /**
- * DOMAIN.md: "Two concurrent commands can never together break a limit." 40 withdrawals sent at
+ * Two concurrent commands can never together break a limit (docs/figures.md, withdrawals). 40 withdrawals sent at
  * once, together well over the limit: exactly as many as fit are recorded, the others are refused
  * with 409 naming the limit, and nothing is recorded for them.
  */

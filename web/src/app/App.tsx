@@ -19,7 +19,7 @@ function DocumentTitle() {
 }
 
 /**
- * Spec section 6: a 401 or 422 on an authenticated call ends the session and shows `/`, which says
+ * A 401 or 422 on an authenticated call ends the session and shows `/`, which says
  * why (the server's words) and returns to the page after the next sign-in.
  */
 function useSessionExpiry(router: AppRouter, queryClient: QueryClient) {

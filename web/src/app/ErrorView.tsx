@@ -34,7 +34,7 @@ export function errorText(error: unknown): string {
   }
 }
 
-/** Router error element: the spec's generic error view. */
+/** Router error element: the generic error view. */
 export function ErrorView() {
   const error = useRouteError();
   return (

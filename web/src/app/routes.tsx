@@ -12,7 +12,7 @@ const InvestorSummaryPage = lazyPage(() =>
 const InvestorPickerPage = lazyPage(() => import('../features/navigation/InvestorPickerPage').then((module) => module.InvestorPickerPage));
 
 /**
- * Spec section 2. Unknown paths reach the error view as "404 Not Found". `/investor` is the
+ * Unknown paths reach the error view as "404 Not Found". `/investor` is the
  * investor's own summary, or the investor picker for an admin; `/admin` is for admins only.
  */
 export const routes: RouteObject[] = [

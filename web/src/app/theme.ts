@@ -1,6 +1,6 @@
 import { PAGE_TRANSITION_MS } from '../lib/constants';
 
-/** Spec section 9 breakpoints, in px (min-width of each band). */
+/** The breakpoints, in px (min-width of each band). */
 const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;

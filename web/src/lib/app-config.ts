@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { api, type GetAnswer } from './api';
 import { DEFAULT_BRAND_TITLE, DEFAULT_PARTNER_LABEL } from './constants';
 import { PUBLIC_QUERY_ROOT } from './query-client';
 
 /** Served by the server from BRAND_TITLE and PARTNER_LABEL; readable without a token. */
-export interface AppConfig {
-  brandTitle: string;
-  partnerLabel: string;
-}
+export type AppConfig = GetAnswer<'/config.json'>;
 
 export const defaultAppConfig: AppConfig = {
   brandTitle: DEFAULT_BRAND_TITLE,

@@ -1,5 +1,5 @@
 /**
- * Display formats of spec section 3, in one place: every screen shows money, percentages, months,
+ * Display formats, in one place: every screen shows money, percentages, months,
  * dates and times through these functions.
  *
  * - formatCurrency(1234.5) -> '$1,234.50'; formatCurrency(-20) -> '-$20.00';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 3: the session token lives in localStorage under this key. */
+/** The session token lives in localStorage under this key. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 // The in-memory copy is what API calls read; localStorage keeps it across reloads and tabs.

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PAGE_TRANSITION_MS } from './constants';
 
 /**
- * Spec: the page fades out, then the route changes after 500 ms. `leaving` drives the fade
+ * The page fades out, then the route changes after 500 ms. `leaving` drives the fade
  * (see `Page`); the first call wins so a double click cannot navigate twice.
  */
 export function useFadeNavigate(): { leaving: boolean; fadeTo: (path: string) => void } {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 
-/** Spec section 9: delay between picking a property card (or an LLC-tax property) and the scroll. */
+/** Delay between picking a property card (or an LLC-tax property) and the scroll. */
 export const SCROLL_TO_BOTTOM_DELAY_MS = 150;
 
 function prefersReducedMotion(): boolean {

@@ -26,7 +26,7 @@ describe('wire shapes', () => {
   const facts = b.facts();
   const rows = computeLedgerRows(facts).rows;
 
-  it("gives the investor summary the spec's field names, dollars and list shapes", () => {
+  it("gives the investor summary the contract's field names, dollars and list shapes", () => {
     // Ann: 10001 allocated, fee 10 % = 1000.1 -> 1000, income 9001 = $90.01; ROI 9001 / 100000 = 9.001 % -> 9.
     expect(investorSummaryToWire(investorSummary({ investorName: 'Ann', ...facts, rows }, '2024-03-01'))).toEqual({
       investor_name: 'Ann',

@@ -77,7 +77,7 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
       return checkpoint === null ? '' : `${checkpoint.commit}.${checkpoint.prepare}`;
     },
 
-    /** total_income(i) of DOMAIN.md in cents: the sum of income(i, p, m) over every property and month. */
+    /** Total_income(i) of docs/figures.md in cents: the sum of income(i, p, m) over every property and month. */
     investorIncomeCents: async (investorName: string): Promise<number> =>
       db.oneFirst(sql.type(z.object({ total: centsColumn }))`
         SELECT coalesce(sum(income_cents), 0)::int8 AS total FROM rm_ledger.allocation_rows WHERE investor_name = ${investorName}`),

@@ -12,7 +12,7 @@ import { applyVoids, orphanVoids, spendOrphanVoids } from './write-voids';
  * The ledger's events of a batch (the identity events are someone else's, except the investor's fee).
  * Their data is not parsed again here: every event passed its schema when it was written (the command
  * handlers build them with `domainEvent`) and the log never changes, while a zod parse costs about
- * 10 µs an event, more than everything else this projector does with it (DESIGN.md: 100,000 events/s).
+ * 10 µs an event, more than everything else this projector does with it (the rebuild target: 100,000 events/s).
  * An unknown type still stops the read model, as with `parseDomainEvent`: the log is the contract.
  */
 const ledgerEventsOf = (events: readonly RecordedEvent[]): DomainEvent[] => {

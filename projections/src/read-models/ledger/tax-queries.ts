@@ -14,7 +14,7 @@ import { llcTaxTotals, memberFigures, propertyTaxLists, taxYears } from './figur
 import { centsColumn, propertyRow } from './rows';
 
 /**
- * The tax reads of DOMAIN.md "Taxes" (GET /admin/llc_taxes, GET /admin/property_taxes), in cents.
+ * The tax reads of docs/figures.md, Taxes (GET /admin/llc_taxes, GET /admin/property_taxes), in cents.
  * Each reads a few indexed, already-aggregated rows of the ledger read model — the LLC's allocation
  * rows of the year, its capital per (property, investor) at December 31, its expenses per category —
  * and hands them to the figures engine, which owns every rule. Nothing here scans the log or every
@@ -109,7 +109,7 @@ const grossCategoryRow = z.object({
 const synthetic = { recordId: '', description: '' };
 
 export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
-  /** tax_years of DOMAIN.md, newest first (the same list as the admin helpers'). */
+  /** Tax_years of docs/figures.md, newest first (the same list as the admin helpers'). */
   taxYears: async (today: string): Promise<string[]> => {
     const first = await db.oneFirst(sql.type(z.object({ first_year: z.string().nullable() }))`
       SELECT min(year) AS first_year FROM rm_ledger.record_years WHERE dates > 0`);

@@ -7,7 +7,7 @@ export interface DatedAmount {
   amount: number;
 }
 
-/** The spec's table helper order: newest first (ISO keys sort as text); equal dates keep their order. */
+/** The table helper order: newest first (ISO keys sort as text); equal dates keep their order. */
 export function newestFirst<Entry extends DatedAmount>(entries: readonly Entry[]): Entry[] {
   return [...entries].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
@@ -26,7 +26,7 @@ export interface HistoryTableProps<Entry extends DatedAmount> {
 }
 
 /**
- * The spec's table helper: columns Date and Amount, one row per entry, newest first, months shown
+ * The table helper: columns Date and Amount, one row per entry, newest first, months shown
  * MM/YYYY and days MM/DD/YYYY, or a single row with the fallback text when there is none.
  */
 export function HistoryTable<Entry extends DatedAmount>({ entries, emptyText, caption, describeEntry }: HistoryTableProps<Entry>) {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 /**
- * Content wrapper of one screen. `$leaving` fades it out over the spec's 500 ms page transition;
+ * Content wrapper of one screen. `$leaving` fades it out over the 500 ms page transition;
  * `$centered` is for the narrow sign-in style screens.
  */
 export const Page = styled.div<{ $leaving?: boolean; $centered?: boolean }>`

@@ -31,7 +31,7 @@ export interface AdminAction {
 }
 
 /**
- * The dropdown's actions: the spec's nineteen in its order, then DOMAIN.md's 'Add New LLC' and
+ * The dropdown's actions: the original nineteen in their order, then 'Add New LLC' and
  * 'Add New Partner', then the event log's own: 'Audit Trail' and 'Rebuild Reports'. `{name}` of
  * 'Add New {name} Income' is the configured partner label.
  */

@@ -48,7 +48,7 @@ describe('top navigation bar', () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
-  it('matches the path rules of the spec', () => {
+  it('matches the path rules', () => {
     expect(navLinksFor('/admin', true)).toEqual({ admin: false, investorSummary: true });
     expect(navLinksFor('/investors-report', false)).toEqual({ admin: false, investorSummary: false });
   });

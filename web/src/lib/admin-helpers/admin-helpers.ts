@@ -28,7 +28,7 @@ function textList(value: unknown): string[] {
 
 /**
  * Reads the helper answer defensively: a missing list is empty; an answer that is not an object
- * at all is the spec's "answer without data" and is logged.
+ * At all is an "answer without data" and is logged.
  */
 export function toAdminHelpers(body: unknown): AdminHelpers {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -5,7 +5,7 @@ import { assertIsoDate } from './months';
 import { compareCodeUnits, entriesByKey } from './order';
 
 /**
- * DOMAIN.md "Admin figures". The totals run over the records themselves, not over the allocation rows:
+ * Docs/figures.md (Admin figures). The totals run over the records themselves, not over the allocation rows:
  * gross income of a month without capital still counts here although nobody was allocated it.
  */
 

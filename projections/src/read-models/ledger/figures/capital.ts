@@ -29,7 +29,7 @@ export const investedByInvestorOn = (movements: readonly CapitalMovement[], date
 
 /**
  * investments_per_month: for each month with any investment or investment withdrawal, the net amount
- * dated in it, ascending. A month whose records cancel out is kept with 0: DOMAIN.md lists "each month
+ * Dated in it, ascending. A month whose records cancel out is kept with 0: the rule lists "each month
  * with any investment or investment withdrawal", and the row shows that something happened then.
  */
 export const investmentsPerMonth = (movements: readonly CapitalMovement[]): MonthAmount[] => {

@@ -51,7 +51,7 @@ export type GrossRecord =
   | (GrossRecordBase & { readonly kind: 'partner_income' })
   | (GrossRecordBase & { readonly kind: 'land_contract_payment' });
 
-/** The month a gross record counts in (DOMAIN.md gross(p, m)): property income by its income_for_month,
+/** The month a gross record counts in (docs/figures.md: gross(p, m)): property income by its income_for_month,
  * partner income and land-contract payments by the month of their own date. */
 export const grossMonth = (record: GrossRecord): string => {
   switch (record.kind) {

@@ -1,5 +1,5 @@
 /**
- * The pure figures engine of DOMAIN.md: plain facts in, integer cents out, no database, clock or I/O.
+ * The pure figures engine of docs/figures.md: plain facts in, integer cents out, no database, clock or I/O.
  * A projector feeds `computePropertyMonths` one property at a time and stores its rows; the reads fold
  * those rows with the investor, admin and tax functions, then `wire.ts` converts cents to dollars.
  */

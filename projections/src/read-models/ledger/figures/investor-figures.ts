@@ -8,7 +8,7 @@ import type { InvestorPropertyMonth } from './property-months';
 import { percent } from './rounding';
 
 /**
- * DOMAIN.md "The investor's figures", as folds over the investor's (investor, property, month) rows and
+ * Docs/figures.md (The investor's figures), as folds over the investor's (investor, property, month) rows and
  * capital movements. Amounts stay integer cents (`...Cents`); `wire.ts` turns them into dollars at the
  * edge. Records of other investors (or properties) are ignored, so callers may pass more than needed.
  */

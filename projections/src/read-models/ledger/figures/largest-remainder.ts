@@ -9,7 +9,7 @@ export interface Weight {
 
 /**
  * Splits `amountCents` over `weights` in proportion to the weights with the largest-remainder
- * (Hamilton) method, so the parts always add up to the whole, to the cent (DOMAIN.md):
+ * (Hamilton) method, so the parts always add up to the whole, to the cent (docs/figures.md):
  * - every key first gets the floor of its exact share amount x weight / total;
  * - the cents left over (fewer than the number of keys) go one each to the largest remainders;
  * - equal remainders go to keys in ascending code-unit order (`compareCodeUnits`, not the locale);

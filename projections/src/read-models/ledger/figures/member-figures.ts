@@ -8,7 +8,7 @@ import type { InvestorPropertyMonth } from './property-months';
 import { roundHalfAwayFromZero, toSafeNumber } from './rounding';
 
 /**
- * The member building blocks of an LLC's tax return (DOMAIN.md "Taxes"), folded from the
+ * The member building blocks of an LLC's tax return (docs/figures.md, Taxes), folded from the
  * (investor, property, month) rows. Rental properties report income(i, p, m); the others (Land
  * Contract, Other) report income and expenses apart, so that income - expenses is again their income.
  */
@@ -40,7 +40,7 @@ export interface MemberFigures {
   readonly totalRentalIncomeCents: number;
   readonly totalDividendIncomeCents: number;
   readonly totalDividendExpensesCents: number;
-  /** total_rental_income + total_dividend_income (DOMAIN.md total_income). */
+  /** Total_rental_income + total_dividend_income (docs/figures.md: total_income). */
   readonly totalIncomeCents: number;
 }
 
@@ -94,7 +94,7 @@ export const memberFigures = (input: MemberFiguresInput): MemberFigures => {
 /**
  * ubia[i][p] = share(i, p, December 31) x (purchase_price - land_value), rounded half away from zero to
  * the cent, as invested_i x depreciable / sum of invested (negatives weigh 0, as in the allocation).
- * Plain rounding, not largest remainder (DOMAIN.md says "rounded to the cent"), so the members' parts
+ * Plain rounding, not largest remainder (the rule says "rounded to the cent"), so the members' parts
  * may miss the property's depreciable basis by a few cents.
  */
 const ubiaByMemberByProperty = (input: MemberFiguresInput, members: readonly string[]) => {
@@ -122,7 +122,7 @@ export interface ReconciliationMismatch {
 }
 
 /**
- * DOMAIN.md's reconciliation rule, which must always hold: for each investor and year, the member
+ * The reconciliation rule (docs/figures.md), which must always hold: for each investor and year, the member
  * figures summed over every LLC equal the investor's cashflow of that year. Pass the figures of every
  * LLC for `year` and every investor's cashflow_per_month; the answer lists the breaches (empty = holds).
  */

@@ -25,7 +25,7 @@ export interface PropertyMonth {
   readonly netCents: number;
   /** The denominator of the shares: sum over investors of invested(j, p, last day of m), negatives as 0. */
   readonly capitalCents: number;
-  /** netCents when capitalCents > 0, else 0 (nothing is allocated, DOMAIN.md share). */
+  /** NetCents when capitalCents > 0, else 0 (nothing is allocated, docs/figures.md share). */
   readonly allocatedCents: number;
 }
 
@@ -50,7 +50,7 @@ export interface PropertyMonthsResult {
 const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
 
 /**
- * DOMAIN.md "Income allocation" for one property, all months at once, so a projector can recompute just
+ * Docs/figures.md (Income allocation) for one property, all months at once, so a projector can recompute just
  * the properties an event batch touched and replace their rows. A month gets rows when its net is
  * non-zero and some capital exists at its last day (a share-weighted split), or when it carries
  * investor-specific expenses: those charge their investor even with a zero share, or no capital at all.

@@ -1,5 +1,5 @@
 /**
- * The rounding rules of DOMAIN.md "Units and rounding": half away from zero, computed on exact
+ * The rounding rules of docs/figures.md (Units and rounding): half away from zero, computed on exact
  * rationals with BigInt (a product of two cent amounts can pass 2^53, where a float loses cents).
  */
 

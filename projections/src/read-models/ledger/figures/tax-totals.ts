@@ -4,7 +4,7 @@ import { assertIsoDate, lastDayOfYear, yearOf } from './months';
 import type { MemberFigures } from './member-figures';
 import { compareCodeUnits, sortedByKey } from './order';
 
-/** The LLC-level and property-level tax totals of DOMAIN.md "Taxes" that are not per member. */
+/** The LLC-level and property-level tax totals of docs/figures.md (Taxes) that are not per member. */
 
 const byCategory = (entries: readonly { category: string; amountCents: number }[]): Map<string, number> => {
   const totals = new Map<string, number>();

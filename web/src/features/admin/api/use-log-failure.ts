@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec section 8: failed admin reads are only logged, once per failure. */
+/** Failed admin reads are only logged, once per failure. */
 export function useLogFailure(error: unknown, prefix: string): void {
   useEffect(() => {
     if (error) console.error(prefix, error);

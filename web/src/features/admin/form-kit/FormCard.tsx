@@ -92,7 +92,7 @@ export function FormCard({
       <Heading as={`h${level}`} $level={level} id={headingId}>
         {title}
       </Heading>
-      {/* The spec's own checks decide (console line, alert, the message below); the browser's bubbles would pre-empt them. */}
+      {/* The form's own checks decide (console line, alert, the message below); the browser's bubbles would pre-empt them. */}
       <form onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
         <Fields>{children}</Fields>
         <Message role="alert">{message}</Message>

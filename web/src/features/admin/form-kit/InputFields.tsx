@@ -15,7 +15,7 @@ function CheckedField({ error, ...props }: InputProps) {
   );
 }
 
-/** Spec section 9: date pickers run from 1900-01-01 to 2099-12-31. */
+/** Date pickers run from 1900-01-01 to 2099-12-31. */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
 
@@ -49,7 +49,7 @@ const ShowsDisabled = styled.div`
   }
 `;
 
-/** A required amount in dollars: numeric, minimum 0, step 0.01 (spec sections 5 and 9). */
+/** A required amount in dollars: numeric, minimum 0, step 0.01. */
 export function AmountField({ required = true, ...props }: FieldProps) {
   return (
     <ShowsDisabled>

@@ -1,4 +1,4 @@
-/** Spec section 5: the console line of an incomplete form (the form also shows it). */
+/** The console line of an incomplete form (the form also shows it). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all fields.';
 
 /** The named fields that hold nothing but blanks. */
@@ -11,7 +11,7 @@ export function allFilled<V extends Record<string, string>>(values: V, required:
   return required.every((name) => (values[name] ?? '').trim() !== '');
 }
 
-/** Logs the spec's message and answers false when a required field is empty. */
+/** Logs the message and answers false when a required field is empty. */
 export function checkRequired<V extends Record<string, string>>(values: V, required: readonly (keyof V)[]): boolean {
   if (allFilled(values, required)) return true;
   console.log(REQUIRED_FIELDS_MESSAGE);

@@ -1,7 +1,7 @@
 import { touches } from '../api/touches';
 import { FormCard, Select, TextInput, useRecordForm, type SelectOption } from '../form-kit';
 
-/** Spec sections 5 and 9: the four fee levels. */
+/** The four fee levels. */
 export const FEE_PERCENTAGE_OPTIONS: readonly SelectOption[] = [
   { value: '0.0', label: '0' },
   { value: '0.1', label: '10%' },

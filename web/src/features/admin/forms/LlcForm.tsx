@@ -10,7 +10,7 @@ const initial = {
   business_code_number: '',
 };
 
-/** 'Add New LLC' (DOMAIN.md): the facts its tax summary shows. */
+/** 'Add New LLC' (docs/figures.md): the facts its tax summary shows. */
 export function LlcForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/add_llc',

@@ -4,7 +4,7 @@ import { FormCard, TextInput, useRecordForm } from '../form-kit';
 
 const initial = { loren_name: '' };
 
-/** 'Add New Partner' (DOMAIN.md): a counterparty named by the configured partner label. */
+/** 'Add New Partner' (docs/figures.md): a counterparty named by the configured partner label. */
 export function PartnerForm({ title }: { title: string }) {
   const { partnerLabel } = useAppConfig();
   const form = useRecordForm({

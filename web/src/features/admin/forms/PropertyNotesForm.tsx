@@ -8,7 +8,7 @@ export const NOTES_MISSING_MESSAGE = 'Please select a property and enter notes.'
 
 const initial = { property_name: '', notes: '' };
 
-/** Spec section 5: unlike the other forms, a missing input here is an alert (the form shows it too). */
+/** Unlike the other forms, a missing input here is an alert (the form shows it too). */
 function notesComplete(values: typeof initial): FormProblem<keyof typeof initial> | null {
   const missing = missingFields(values, ['property_name', 'notes']);
   if (missing.length === 0) return null;

@@ -22,7 +22,7 @@ describe.each(cases)('$title form', ({ action, title, fields, path, payload, ans
     }
   });
 
-  it('sends the exact payload, alerts the spec text and clears the form', async () => {
+  it('sends the exact payload, alerts the failure text and clears the form', async () => {
     const feedback = spyOnFeedback();
     const { requests } = renderAdmin(action, { [`POST ${path}`]: { status: 201, body: answer ?? { message: 'ok' } } });
     const form = await findForm(title);

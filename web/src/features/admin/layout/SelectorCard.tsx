@@ -7,7 +7,7 @@ const Narrow = styled.div`
 `;
 
 export interface SelectorCardProps {
-  /** The spec's dropdown text ('Select Property:'); both the label and the empty first option. */
+  /** The dropdown text ('Select Property:'); both the label and the empty first option. */
   label: string;
   options: readonly (string | SelectOption)[];
   value: string;

@@ -1,7 +1,7 @@
 import { formatCurrency } from '../../../lib/format';
 
 /**
- * Spec: LLC tax figures use a variant of the currency formatter. Tax returns report whole
+ * LLC tax figures use a variant of the currency formatter. Tax returns report whole
  * dollars, so the variant is the rounded one: '$1,235'.
  */
 export const taxMoney = (value: number): string => formatCurrency(value, { round: true });

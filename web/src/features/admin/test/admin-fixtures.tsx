@@ -38,7 +38,7 @@ export function renderAdmin(action?: string, handlers: Record<string, Handler> =
   return { ...view, ...mocked };
 }
 
-/** Spies on the dialogs and the console lines the spec's texts go to. */
+/** Spies on the dialogs and the console lines the texts go to. */
 export function spyOnFeedback() {
   return {
     alert: vi.spyOn(window, 'alert').mockImplementation(() => {}),

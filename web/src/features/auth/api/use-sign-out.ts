@@ -16,7 +16,7 @@ function revokeOnServer(token: string): void {
 }
 
 /**
- * Spec: Sign Out ends the session on the server, removes the stored token and goes to /; cached
+ * Sign Out ends the session on the server, removes the stored token and goes to /; cached
  * user data goes with it. Whether or not the server answers, this browser is signed out at once.
  */
 export function useSignOut(): () => void {

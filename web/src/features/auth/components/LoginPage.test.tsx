@@ -49,7 +49,7 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Investment Summary' })).toBeInTheDocument();
   });
 
-  it('alerts the spec text on failure and stays', async () => {
+  it('alerts the failure text and stays', async () => {
     const user = userEvent.setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     mockFetch({ 'POST /auth/login': { status: 401, body: { message: 'Bad username or password' } } });

@@ -5,7 +5,7 @@ import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { useRegister } from '../api/use-register';
 import { AuthHeading, HeadingLead } from './AuthLayout';
 
-/** Spec section 8: the server's `message` when it sent one (ApiError carries it), else the error text. */
+/** The server's `message` when it sent one (ApiError carries it), else the error text. */
 export function registrationFailedMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return `Registration failed: ${text}`;

@@ -7,7 +7,7 @@ import { Columns } from './layout';
 const historyColumns = 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr)';
 
 /**
- * Spec: Investment History, Income History and Distributions History, with their empty texts;
+ * Investment History, Income History and Distributions History, with their empty texts;
  * each shows its newest rows, "Show all" and a total per year.
  */
 export function HistoryCards({ summary, thisYear }: { summary: InvestorSummary; thisYear: string }) {

@@ -8,7 +8,7 @@ import { FigureList } from './FigureList';
 import { Columns, threeColumns } from './layout';
 import { PropertyPicture } from './PropertyPicture';
 
-/** Spec section 9: the picture on the detail card. */
+/** The picture on the detail card. */
 export const DETAIL_PICTURE_SIZE = 200;
 
 /** Brought to the top of the window when the panel opens: a little room above it, inside its card. */

@@ -4,7 +4,7 @@ import { Card, CardTitle } from '../../../components/ui';
 import { PropertyPicture } from './PropertyPicture';
 import type { PropertyCardData } from './property-pictures';
 
-/** Scrolls sideways at every width; a card is a quarter of the strip from md up (spec section 9). */
+/** Scrolls sideways at every width; a card is a quarter of the strip from md up. */
 const Strip = styled.ul`
   --gap: ${({ theme }) => theme.space.md};
   display: flex;
@@ -68,7 +68,7 @@ export interface PropertyStripProps {
   onToggle: (propertyName: string) => void;
 }
 
-/** Spec: 'Your Investment Properties', one picture card per property (name over picture); a card toggles its detail panel. */
+/** 'Your Investment Properties', one picture card per property (name over picture); a card toggles its detail panel. */
 export function PropertyStrip({ properties, selected, onToggle }: PropertyStripProps) {
   const headingId = useId();
   return (

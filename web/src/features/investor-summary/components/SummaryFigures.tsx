@@ -45,7 +45,7 @@ function StatCard({ title, value, note }: { title: string; value: string; note?:
 }
 
 /**
- * Spec: three cards, Active Investments, Total Income, Return on Investment; the last says it is
+ * Three cards, Active Investments, Total Income, Return on Investment; the last says it is
  * counted since the first investment. A fourth, Total Distributed, is the sum of the distributions.
  */
 export function TotalsCards({ summary }: { summary: InvestorSummary }) {
@@ -83,7 +83,7 @@ const Amount = styled.span`
 `;
 
 /**
- * Spec: a card listing Cash Balance and the investments by property type. Under the balance, the
+ * A card listing Cash Balance and the investments by property type. Under the balance, the
  * rule the server computes it by: total income minus everything distributed.
  */
 export function BalanceCard({ summary }: { summary: InvestorSummary }) {

@@ -65,7 +65,7 @@ export interface YearlyRoiChartProps {
 }
 
 /**
- * Spec: bar chart 'Yearly ROI', one bar per year, values with '%', y axis from zero, no legend, bars
+ * Bar chart 'Yearly ROI', one bar per year, values with '%', y axis from zero, no legend, bars
  * 20 px. The current year's bar is marked year to date on the bar itself (hatching, '(YTD)').
  */
 export function YearlyRoiChart({ roiPerYear, title, thisYear }: YearlyRoiChartProps) {

@@ -1,7 +1,7 @@
 import { scaleBand, scaleLinear } from 'd3';
 import { formatPercent } from '../../../lib/format';
 
-/** Spec section 9: chart bar thickness. */
+/** Chart bar thickness. */
 export const BAR_THICKNESS = 20;
 
 /** The bottom margin holds two lines under a bar: its year, and '(YTD)' under the current one. */

@@ -1,31 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api, type GetAnswer } from '../../../../lib/api';
 import { propertyDetailKeys } from './keys';
 
-/** A dated row; `detail` is the investor, description or notes (DOMAIN.md, "Admin figures"). */
-export interface DetailRow {
-  date: string;
-  amount: number;
-  detail: string;
-}
-
-export interface PropertyInvestor {
-  investor_name: string;
-  total_amount: number;
-}
-
-/** Spec section 3, "Property details response". */
-export interface PropertyDetails {
-  total_investments: number;
-  total_income: number;
-  total_expenses: number;
-  total_deposits: number;
-  investments: DetailRow[];
-  income: DetailRow[];
-  expenses: DetailRow[];
-  deposits: DetailRow[];
-  investors_list: PropertyInvestor[];
-}
+/** The property's figures and rows, as the contract declares them (dollars). */
+export type PropertyDetails = GetAnswer<'/admin/get_property_details'>;
+/** A dated row; `detail` is the investor, description or notes (docs/figures.md, Admin figures). */
+export type DetailRow = PropertyDetails['income'][number];
+export type PropertyInvestor = PropertyDetails['investors_list'][number];
 
 export const propertyDetailsQuery = (propertyName: string) =>
   queryOptions({

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api, type GetAnswer } from '../../../../lib/api';
 import { summaryKeys } from './keys';
 
-/** Spec section 3, "Admin summary response" (dollars). */
-export interface AdminSummary {
-  total_cash: number;
-  total_investments: number;
-  total_income: number;
-  total_expenses: number;
-  total_deposits: number;
-}
+/** The firm's totals, as the contract declares them (dollars). */
+export type AdminSummary = GetAnswer<'/admin/get_admin_summary'>;
 
 export const adminSummaryQuery = queryOptions({
   queryKey: summaryKeys.totals(),

@@ -3,7 +3,7 @@ import type { DeleteKind } from './delete-kinds';
 import type { TransactionRow } from './use-transactions';
 
 /**
- * The confirmation before a row is deleted: the spec's sentence, then the row as the table shows it
+ * The confirmation before a row is deleted: the sentence, then the row as the table shows it
  * (an id alone does not tell a person which row they clicked).
  */
 export function deleteQuestion(kind: DeleteKind, row: TransactionRow): string {

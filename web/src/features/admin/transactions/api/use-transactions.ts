@@ -1,25 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api, type GetAnswer } from '../../../../lib/api';
 import { transactionKeys } from './keys';
 
-/** Spec section 3: a deletable row, sent back as it came to delete it. */
-export interface TransactionRow {
-  id: string;
-  date: string;
-  amount: number;
-  detail: string;
-}
-
-export interface PropertyTransactions {
-  income: TransactionRow[];
-  expenses: TransactionRow[];
-  deposits: TransactionRow[];
-  lc_payments: TransactionRow[];
-}
-
-export interface LlcTransactions {
-  expenses: TransactionRow[];
-}
+export type PropertyTransactions = GetAnswer<'/admin/get_property_txns'>;
+export type LlcTransactions = GetAnswer<'/admin/get_llc_txns'>;
+/** A deletable row, sent back as it came to delete it. */
+export type TransactionRow = PropertyTransactions['income'][number];
 
 export const propertyTransactionsQuery = (propertyName: string) =>
   queryOptions({

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api, type GetAnswer } from '../../../../lib/api';
 import { userKeys } from './keys';
 
-/** Spec section 3, "Login summary row"; `last_login` is ISO 8601 or null (DOMAIN.md). */
-export interface LoginSummaryRow {
-  investor_name: string;
-  login_count: number;
-  last_login: string | null;
-}
+/** One investor's sign-ins; `last_login` is ISO 8601 or null. */
+export type LoginSummaryRow = GetAnswer<'/admin/get_login_summary'>[number];
 
 export const loginSummaryQuery = queryOptions({
   queryKey: userKeys.loginSummary(),
   queryFn: async ({ signal }) => {
     const body = await api.get('/admin/get_login_summary', { signal });
-    return Array.isArray(body) ? (body as LoginSummaryRow[]) : [];
+    return Array.isArray(body) ? body : [];
   },
 });
 
