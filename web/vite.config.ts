@@ -37,8 +37,9 @@ export default defineConfig(({ command }) => ({
       output: {
         // The libraries every page runs (rendering, router, queries, styles) in one chunk of their own,
         // so a release that changes only the app's code leaves them in the browser's cache; d3 stays
-        // with the chart, fetched only where a chart is drawn.
-        manualChunks: (id: string) => (/node_modules\/(?!d3|internmap)/.test(id) ? 'framework' : undefined),
+        // with the chart, fetched only where a chart is drawn, and zod with the admin screens, whose
+        // forms check a body with its call's contract before sending it.
+        manualChunks: (id: string) => (/node_modules\/(?!d3|internmap|zod)/.test(id) ? 'framework' : undefined),
       },
     },
   },

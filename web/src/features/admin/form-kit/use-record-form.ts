@@ -1,3 +1,4 @@
+import { apiCalls } from '@portal/contracts/api';
 import type { FormEvent } from 'react';
 import type { PostAnswer, PostBody, PostPath } from '../../../lib/api';
 import { useAdminPost } from '../api/use-admin-post';
@@ -28,8 +29,22 @@ export interface RecordFormSpec<V extends FormValues, P extends PostPath> {
 }
 
 /**
+ * The contract's check of a call's body, as the server will make it: the first problem, named
+ * `field: problem` exactly as the server's 400 would say it, or null when the body passes.
+ */
+export function contractProblem(path: PostPath, body: unknown): { field: string; message: string } | null {
+  const schema = apiCalls.find((call) => call.method === 'POST' && call.path === path)?.body;
+  const result = schema?.safeParse(body);
+  if (!result || result.success) return null;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  const problem = issue?.message ?? 'Invalid input';
+  return { field, message: field ? `${field}: ${problem}` : problem };
+}
+
+/**
  * One admin record form: nothing is sent while a required field is empty (the console says so and
- * the form shows it beside each empty field), success alerts and clears the form, a failure is
+ * the form shows it beside each empty field) or while the call's contract refuses the body, success alerts and clears the form, a failure is
  * logged and its message shown at the form.
  */
 export function useRecordForm<V extends FormValues, P extends PostPath>(spec: RecordFormSpec<V, P>) {
@@ -56,9 +71,18 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
       refuse(event, problem);
       return;
     }
+    // The body is checked with the call's own schema before it is sent: what the server would refuse
+    // with 400 is shown at once, beside its field, and nothing is sent.
+    const payload = spec.toPayload(form.values);
+    const refused = contractProblem(spec.path, payload);
+    if (refused) {
+      const fields = refused.field in form.values ? [refused.field as keyof V & string] : [];
+      refuse(event, { message: refused.message, fields });
+      return;
+    }
     feedback.clear();
     if (spec.confirm && !window.confirm(spec.confirm(form.values))) return;
-    post.mutate(spec.toPayload(form.values), {
+    post.mutate(payload, {
       onSuccess: (answer) => {
         window.alert(typeof spec.success === 'string' ? spec.success : spec.success(answer));
         form.reset();

@@ -36,6 +36,21 @@ describe.each(cases)('$title form', ({ action, title, fields, path, payload, ans
     await waitFor(() => expect(fieldValues(form).every((value) => value === '')).toBe(true));
   });
 
+  it.runIf('Amount' in fields)(
+    "checks the body with the call's contract first: an amount of fractions of a cent is refused beside it, unsent",
+    async () => {
+      const { requests } = renderAdmin(action);
+      const form = await findForm(title);
+      await fill(form, { ...fields, Amount: '12.345' });
+
+      await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
+
+      expect(form.getByRole('alert')).toHaveTextContent('amount: Expected an amount in dollars with at most 2 decimals');
+      expect(form.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+      expect(postsTo(requests, path)).toHaveLength(0);
+    },
+  );
+
   it("sends nothing, logs 'Please fill in all fields.' and shows it at the form and beside the empty field", async () => {
     const feedback = spyOnFeedback();
     const { requests } = renderAdmin(action);
