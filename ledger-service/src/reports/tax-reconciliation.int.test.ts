@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { figures } from '@portal/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendLedgerEvents } from '@portal/projections/testing';
+import { appendLedgerEvents, ledgerFactsFromEvents } from '@portal/projections/testing';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 import { arbitraryTaxLedger, type RandomLedger } from './tax-random-ledger';
 import { llcTaxesToWire, propertyTaxesToWire } from './answers/taxes';
@@ -37,7 +37,7 @@ const sum = (amounts: Amounts) => Object.values(amounts).reduce((total, dollars)
 
 /** The figures engine over the run's own log: what every tax answer of the run must be. */
 const reference = (ledger: RandomLedger) => {
-  const facts = figures.ledgerFactsFromEvents(ledger.events);
+  const facts = ledgerFactsFromEvents(ledger.events);
   const { rows } = figures.computeLedgerRows(facts);
   const llcTaxes = (llcName: string, year: string) => {
     const properties = facts.properties.filter((p) => p.llcName === llcName);

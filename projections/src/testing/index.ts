@@ -8,4 +8,5 @@ export { createInMemoryEventStore, type InMemoryEventStore } from './in-memory-e
 export { createTestDatabase } from './test-database';
 export { appendLedgerEvents, dumpSchema, readAllocationRows, streamOf } from '../read-models/ledger/ledger-test-support';
 export { arbitraryLedger, LedgerBuilder } from '../read-models/ledger/figures/test-ledger';
+export { ledgerFactsFromEvents } from './ledger-facts';
 export { insertRun, tryLockRun, type RebuildRun } from '../runner/rebuild-runs';

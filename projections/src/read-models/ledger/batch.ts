@@ -106,9 +106,10 @@ export const voidableIds = (records: LedgerRecords): Voids => {
 };
 
 /**
- * Folds a batch of events (in log order) the way `ledgerFactsFromEvents` folds the whole log, but
- * keeps the voids apart: the caller applies them to this batch's records and to the stored ones.
- * Events the ledger does not use are skipped.
+ * The ledger's one fold of the log: a batch of events (in log order) into catalogue entries, records
+ * and voids, kept apart so the projector applies the voids to this batch's records and to the stored
+ * ones (the tests' reference, `testing/ledger-facts.ts`, is this fold over the whole log). Events the
+ * ledger does not use are skipped.
  */
 export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
   const batch: LedgerBatch = {

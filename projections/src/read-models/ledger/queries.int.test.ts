@@ -7,15 +7,8 @@ import { rebuildProjections } from '../../runner/rebuild';
 import { startProjections, type ProjectionsHandle } from '../../runner/runner';
 import { createInMemoryEventStore } from '../../testing/in-memory-event-store';
 import { createTestDatabase } from '../../testing/test-database';
-import {
-  adminSummary,
-  computeLedgerRows,
-  investorPropertyFigures,
-  investorSummary,
-  ledgerFactsFromEvents,
-  propertyDetails,
-  taxYears,
-} from './figures';
+import { adminSummary, computeLedgerRows, investorPropertyFigures, investorSummary, propertyDetails, taxYears } from './figures';
+import { ledgerFactsFromEvents } from '../../testing/ledger-facts';
 import { LedgerBuilder } from './figures/test-ledger';
 import { appendLedgerEvents, dumpSchema, readAllocationRows } from './ledger-test-support';
 import { namesProjector } from '../names/projector';

@@ -4,7 +4,7 @@ import { monthOf } from './months';
 
 /**
  * The plain facts the figures are computed from: the ledger's records with voided ones already
- * removed (see `ledgerFactsFromEvents`), money in integer cents, dates `YYYY-MM-DD`, months `YYYY-MM`.
+ * removed, money in integer cents, dates `YYYY-MM-DD`, months `YYYY-MM`.
  * A projector can as well load them from its own tables; nothing here knows about storage.
  */
 

@@ -6,7 +6,6 @@
 export * from './admin-figures';
 export * from './capital';
 export * from './facts';
-export * from './facts-from-events';
 export * from './investor-figures';
 export * from './largest-remainder';
 export * from './ledger-rows';
