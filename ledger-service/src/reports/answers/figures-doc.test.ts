@@ -19,7 +19,8 @@ const example = (options: { voidTheExpense?: boolean } = {}) => {
   b.withdrawCash('Ann', 300_00, '2024-02-01');
   const facts = b.facts();
   const rows = figures.computeLedgerRows(facts).rows;
-  const summary = (investorName: string) => investorSummaryToWire(figures.investorSummary({ investorName, ...facts, rows }, '2024-03-15'));
+  const summary = (investorName: string) =>
+    investorSummaryToWire(figures.investorSummaryOfRecords({ investorName, ...facts, rows }, '2024-03-15'));
   return { facts, rows, summary };
 };
 

@@ -4,7 +4,7 @@ import { LedgerBuilder } from '@portal/projections/testing';
 import { adminSummaryToWire, centsToDollars, investorPropertyToWire, investorSummaryToWire, propertyDetailsToWire } from './ledger';
 import { memberFiguresToWire } from './taxes';
 
-const { adminSummary, computeLedgerRows, investorPropertyFigures, investorSummary, memberFigures, propertyDetails } = figures;
+const { adminSummary, computeLedgerRows, investorPropertyFigures, investorSummaryOfRecords, memberFigures, propertyDetails } = figures;
 
 describe('centsToDollars', () => {
   it('prints dollars with at most 2 decimals', () => {
@@ -28,7 +28,7 @@ describe('wire shapes', () => {
 
   it("gives the investor summary the contract's field names, dollars and list shapes", () => {
     // Ann: 10001 allocated, fee 10 % = 1000.1 -> 1000, income 9001 = $90.01; ROI 9001 / 100000 = 9.001 % -> 9.
-    expect(investorSummaryToWire(investorSummary({ investorName: 'Ann', ...facts, rows }, '2024-03-01'))).toEqual({
+    expect(investorSummaryToWire(investorSummaryOfRecords({ investorName: 'Ann', ...facts, rows }, '2024-03-01'))).toEqual({
       investor_name: 'Ann',
       total_investments: 1000,
       total_income: 90.01,

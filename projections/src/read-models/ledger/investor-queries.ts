@@ -2,9 +2,8 @@ import { propertyType } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import type { CapitalMovement, InvestorPropertyFigures, InvestorPropertyMonth, InvestorSummary } from './figures';
-import { assertIsoDate, investorPropertyFigures, monthOf } from './figures';
+import { assertIsoDate, investorPropertyFigures, investorSummary, monthOf } from './figures';
 import { readCheckpoint } from '../../runner/checkpoint';
-import { investorSummaryFromTotals } from './investor-summary';
 import { capitalColumns, capitalRow, centsColumn } from './rows';
 
 /**
@@ -86,7 +85,7 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
     investorSummary: async (investorName: string, today: string): Promise<InvestorSummary | null> => {
       const t = await db.one(totalsQuery(investorName, assertIsoDate(today)));
       if (!t.known) return null;
-      return investorSummaryFromTotals(
+      return investorSummary(
         {
           investorName,
           capitalByMonth: t.capital_by_month.map(([month, investedCents, withdrawnCents]) => ({ month, investedCents, withdrawnCents })),

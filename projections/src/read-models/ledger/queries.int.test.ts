@@ -7,7 +7,7 @@ import { rebuildProjections } from '../../runner/rebuild';
 import { startProjections, type ProjectionsHandle } from '../../runner/runner';
 import { createInMemoryEventStore } from '../../testing/in-memory-event-store';
 import { createTestDatabase } from '../../testing/test-database';
-import { adminSummary, computeLedgerRows, investorPropertyFigures, investorSummary, propertyDetails, taxYears } from './figures';
+import { adminSummary, computeLedgerRows, investorPropertyFigures, investorSummaryOfRecords, propertyDetails, taxYears } from './figures';
 import { ledgerFactsFromEvents } from '../../testing/ledger-facts';
 import { LedgerBuilder } from './figures/test-ledger';
 import { appendLedgerEvents, dumpSchema, readAllocationRows } from './ledger-test-support';
@@ -124,7 +124,7 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
 
     const queries = createLedgerQueries(pool);
     for (const [investorName] of investors) {
-      const expected = investorSummary(
+      const expected = investorSummaryOfRecords(
         { investorName, capital: facts.capital, rows, cashWithdrawals: facts.cashWithdrawals, properties: facts.properties },
         today,
       );

@@ -1,6 +1,6 @@
 import type { CapitalMovement } from './facts';
 import { signedCapitalCents, sumCents } from './facts';
-import { lastDayOfMonth, monthOf, monthsBetween } from './months';
+import { monthOf, monthsBetween } from './months';
 import { compareCodeUnits, entriesByKey } from './order';
 
 /** A dated amount of a per-month list (`investments_per_month`, `cashflow_per_month`). */
@@ -27,35 +27,50 @@ export const investedByInvestorOn = (movements: readonly CapitalMovement[], date
   return invested;
 };
 
-/**
- * investments_per_month: for each month with any investment or investment withdrawal, the net amount
- * Dated in it, ascending. A month whose records cancel out is kept with 0: the rule lists "each month
- * with any investment or investment withdrawal", and the row shows that something happened then.
- */
-export const investmentsPerMonth = (movements: readonly CapitalMovement[]): MonthAmount[] => {
-  const perMonth = new Map<string, number>();
+/** Capital movements summed per month: what was invested and what was withdrawn in it. */
+export interface CapitalMonth {
+  readonly month: string;
+  readonly investedCents: number;
+  readonly withdrawnCents: number;
+}
+
+/** The movements summed per month, ascending: all the per-month figures need of them. */
+export const capitalByMonth = (movements: readonly CapitalMovement[]): CapitalMonth[] => {
+  const perMonth = new Map<string, { investedCents: number; withdrawnCents: number }>();
   for (const movement of movements) {
     const month = monthOf(movement.date);
-    perMonth.set(month, (perMonth.get(month) ?? 0) + signedCapitalCents(movement));
+    const sums = perMonth.get(month) ?? { investedCents: 0, withdrawnCents: 0 };
+    if (movement.kind === 'investment') sums.investedCents += movement.amountCents;
+    else sums.withdrawnCents += movement.amountCents;
+    perMonth.set(month, sums);
   }
-  return entriesByKey(perMonth).map(([month, amountCents]) => ({ month, amountCents }));
+  return entriesByKey(perMonth).map(([month, sums]) => ({ month, ...sums }));
 };
 
+const byMonth = (months: readonly CapitalMonth[]) => [...months].sort((a, b) => compareCodeUnits(a.month, b.month));
+
 /**
- * The movements' total invested at the last day of each month from the month of the first movement up
- * to `toMonth` (ascending, one pass over the sorted movements). Used for capital(i, m) of roi_per_year.
+ * investments_per_month: for each month with any investment or investment withdrawal, the net amount
+ * dated in it, ascending. A month whose records cancel out is kept with 0: the rule lists "each month
+ * with any investment or investment withdrawal", and the row shows that something happened then.
  */
-export const investedAtMonthEnds = (movements: readonly CapitalMovement[], toMonth: string): MonthAmount[] => {
-  const sorted = [...movements].sort((a, b) => compareCodeUnits(a.date, b.date));
+export const investmentsPerMonth = (months: readonly CapitalMonth[]): MonthAmount[] =>
+  byMonth(months).map(({ month, investedCents, withdrawnCents }) => ({ month, amountCents: investedCents - withdrawnCents }));
+
+/**
+ * The total invested at the last day of each month from the first month with a movement up to
+ * `toMonth` (ascending). Used for capital(i, m) of roi_per_year.
+ */
+export const investedAtMonthEnds = (months: readonly CapitalMonth[], toMonth: string): MonthAmount[] => {
+  const sorted = byMonth(months);
   const first = sorted[0];
   if (first === undefined) return [];
   const result: MonthAmount[] = [];
   let next = 0;
   let running = 0;
-  for (const month of monthsBetween(monthOf(first.date), toMonth)) {
-    const monthEnd = lastDayOfMonth(month);
-    for (let movement = sorted[next]; movement !== undefined && movement.date <= monthEnd; movement = sorted[++next]) {
-      running += signedCapitalCents(movement);
+  for (const month of monthsBetween(first.month, toMonth)) {
+    for (let sums = sorted[next]; sums !== undefined && sums.month <= month; sums = sorted[++next]) {
+      running += sums.investedCents - sums.withdrawnCents;
     }
     result.push({ month, amountCents: running });
   }

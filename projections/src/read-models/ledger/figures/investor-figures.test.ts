@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LedgerFacts } from './facts';
-import { investorPropertyFigures, investorSummary } from './investor-figures';
+import { investorPropertyFigures, investorSummaryOfRecords } from './investor-figures';
 import { computeLedgerRows } from './ledger-rows';
 import { arbitraryLedger, LedgerBuilder } from './test-ledger';
 
 const summaryOf = (facts: LedgerFacts, investorName: string, today: string) =>
-  investorSummary({ investorName, ...facts, rows: computeLedgerRows(facts).rows }, today);
+  investorSummaryOfRecords({ investorName, ...facts, rows: computeLedgerRows(facts).rows }, today);
 
 /**
  * Zed (no fee) alone in three properties; today is 2024-03-10.
@@ -194,7 +194,9 @@ describe('investorSummary: edges', () => {
   it('refuses a today that is not a date, and a property it does not know', () => {
     const facts = zed().facts();
     expect(() => summaryOf(facts, 'Zed', '2024-3-10')).toThrow(/date/);
-    expect(() => investorSummary({ investorName: 'Zed', ...facts, properties: [], rows: [] }, '2024-03-10')).toThrow(/Unknown property/);
+    expect(() => investorSummaryOfRecords({ investorName: 'Zed', ...facts, properties: [], rows: [] }, '2024-03-10')).toThrow(
+      /Unknown property/,
+    );
   });
 
   it('keeps cash balance = total income - withdrawals and total income = sum of cashflow, on random ledgers', () => {
@@ -202,7 +204,7 @@ describe('investorSummary: edges', () => {
       fc.property(arbitraryLedger(), (facts) => {
         const rows = computeLedgerRows(facts).rows;
         for (const { investorName } of facts.investors) {
-          const s = investorSummary({ investorName, ...facts, rows }, '2024-06-15');
+          const s = investorSummaryOfRecords({ investorName, ...facts, rows }, '2024-06-15');
           const withdrawn = facts.cashWithdrawals.filter((w) => w.investorName === investorName).reduce((a, w) => a + w.amountCents, 0);
           expect(s.cashBalanceCents).toBe(s.totalIncomeCents - withdrawn);
           expect(s.cashflowPerMonth.reduce((a, m) => a + m.amountCents, 0)).toBe(s.totalIncomeCents);

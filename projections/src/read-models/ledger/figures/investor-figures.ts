@@ -1,7 +1,8 @@
 import type { MonthAmount } from './capital';
-import { investedAtMonthEnds, investedOn, investmentsPerMonth } from './capital';
+import { capitalByMonth, investedAtMonthEnds, investedOn, investmentsPerMonth, type CapitalMonth } from './capital';
+import type { PropertyType } from '@portal/contracts';
 import type { CapitalMovement, CashWithdrawal, PropertyInfo } from './facts';
-import { assertNever, sumCents } from './facts';
+import { sumCents } from './facts';
 import { assertIsoDate, monthOf, yearOf } from './months';
 import { compareCodeUnits, entriesByKey } from './order';
 import type { InvestorPropertyMonth } from './property-months';
@@ -52,8 +53,14 @@ export interface InvestorSummary {
   readonly propertyPictures: { readonly propertyName: string; readonly pictureUrl: string }[];
 }
 
+/** An income of a month (a row of the allocation, or the sum of a month's rows). */
+export interface MonthIncome {
+  readonly month: string;
+  readonly incomeCents: number;
+}
+
 /** cashflow_per_month: the sum over properties of income(i, p, m), for months where it is non-zero, ascending. */
-export const cashflowPerMonth = (rows: readonly InvestorPropertyMonth[]): MonthAmount[] => {
+export const cashflowPerMonth = (rows: readonly MonthIncome[]): MonthAmount[] => {
   const perMonth = new Map<string, number>();
   for (const row of rows) perMonth.set(row.month, (perMonth.get(row.month) ?? 0) + row.incomeCents);
   return entriesByKey(perMonth)
@@ -69,11 +76,7 @@ export const cashflowPerMonth = (rows: readonly InvestorPropertyMonth[]): MonthA
  * Income counts over all of y (a future income_for_month of the current year included); capital only up
  * to the current month. Years without such a month (future ones, or before any capital) are left out.
  */
-export const roiPerYear = (
-  capital: readonly CapitalMovement[],
-  rows: readonly InvestorPropertyMonth[],
-  today: string,
-): Map<string, number> => {
+export const roiPerYear = (capital: readonly CapitalMonth[], rows: readonly MonthIncome[], today: string): Map<string, number> => {
   const incomeByYear = new Map<string, number>();
   for (const row of rows) incomeByYear.set(yearOf(row.month), (incomeByYear.get(yearOf(row.month)) ?? 0) + row.incomeCents);
   const capitalByYear = new Map<string, { months: bigint; sum: bigint }>();
@@ -87,62 +90,96 @@ export const roiPerYear = (
   );
 };
 
-export const investorSummary = (input: InvestorSummaryInput, today: string): InvestorSummary => {
-  assertIsoDate(today);
-  const capital = input.capital.filter((m) => m.investorName === input.investorName);
-  const rows = input.rows.filter((r) => r.investorName === input.investorName);
-  const properties = new Map(input.properties.map((p) => [p.propertyName, p]));
-  const propertyOf = (propertyName: string) => {
-    const property = properties.get(propertyName);
-    if (property === undefined) throw new Error(`Unknown property ${propertyName}`);
-    return property;
-  };
+/**
+ * What an investor's summary is computed from: sums, not records, so the read model answers from the
+ * totals it stores (as cheap at a million events as at a hundred) and the reference tests from the
+ * records (`investorTotalsOf`), through the one function below.
+ */
+export interface InvestorTotals {
+  readonly investorName: string;
+  /** Per month with any capital movement of the investor: investments and withdrawals dated in it. */
+  readonly capitalByMonth: readonly CapitalMonth[];
+  /** Per property the investor ever had a movement in: all of it, and what is dated after today. */
+  readonly capitalByProperty: readonly {
+    readonly propertyName: string;
+    readonly propertyType: PropertyType;
+    readonly pictureUrl: string;
+    readonly netCents: number;
+    readonly netAfterTodayCents: number;
+    /** An investment (not only a withdrawal) was ever made: the property's picture shows. */
+    readonly investedEver: boolean;
+  }[];
+  /** income(i, p, m) summed over the properties, per month. */
+  readonly incomeByMonth: readonly MonthIncome[];
+  readonly cashWithdrawals: readonly CashWithdrawal[];
+}
 
-  const byType = { Rental: 0, 'Land Contract': 0, Other: 0 };
-  for (const propertyName of new Set(capital.map((m) => m.propertyName))) {
-    const invested = investedOn(
-      capital.filter((m) => m.propertyName === propertyName),
-      today,
-    );
-    const type = propertyOf(propertyName).propertyType;
-    switch (type) {
-      case 'Rental':
-      case 'Land Contract':
-      case 'Other':
-        byType[type] += invested;
-        break;
-      default:
-        assertNever(type);
-    }
-  }
+/** The investor's summary (GET /api/investor_summary, in cents). */
+export const investorSummary = (totals: InvestorTotals, today: string): InvestorSummary => {
+  assertIsoDate(today);
+  const byType: Record<PropertyType, number> = { Rental: 0, 'Land Contract': 0, Other: 0 };
+  for (const p of totals.capitalByProperty) byType[p.propertyType] += p.netCents - p.netAfterTodayCents;
   const totalInvestmentsCents = byType.Rental + byType['Land Contract'] + byType.Other;
-  const totalIncomeCents = sumCents(rows.map((r) => r.incomeCents));
-  const distributionsPerMonth = input.cashWithdrawals
-    .filter((w) => w.investorName === input.investorName)
+  const totalIncomeCents = sumCents(totals.incomeByMonth.map((r) => r.incomeCents));
+  const distributionsPerMonth = totals.cashWithdrawals
     .map(({ recordId, date, amountCents, description }) => ({ recordId, date, amountCents, description }))
     .sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
   const cashBalanceCents = totalIncomeCents - sumCents(distributionsPerMonth.map((d) => d.amountCents));
-  const investedIn = new Set(capital.filter((m) => m.kind === 'investment').map((m) => m.propertyName));
-
   return {
-    investorName: input.investorName,
+    investorName: totals.investorName,
     totalInvestmentsCents,
     totalRentalInvestmentsCents: byType.Rental,
     totalLcInvestmentsCents: byType['Land Contract'],
     totalOtherInvestmentsCents: byType.Other,
-    investmentsPerMonth: investmentsPerMonth(capital),
-    cashflowPerMonth: cashflowPerMonth(rows),
+    investmentsPerMonth: investmentsPerMonth(totals.capitalByMonth),
+    cashflowPerMonth: cashflowPerMonth(totals.incomeByMonth),
     totalIncomeCents,
     totalRoiPercent: percent(totalIncomeCents, totalInvestmentsCents),
-    roiPerYear: roiPerYear(capital, rows, today),
+    roiPerYear: roiPerYear(totals.capitalByMonth, totals.incomeByMonth, today),
     distributionsPerMonth,
     cashBalanceCents,
     maxCashWithdrawalCents: Math.max(0, cashBalanceCents),
-    propertyPictures: [...investedIn]
-      .sort(compareCodeUnits)
-      .map((propertyName) => ({ propertyName, pictureUrl: propertyOf(propertyName).pictureUrl })),
+    propertyPictures: totals.capitalByProperty
+      .filter((p) => p.investedEver)
+      .map(({ propertyName, pictureUrl }) => ({ propertyName, pictureUrl }))
+      .sort((a, b) => compareCodeUnits(a.propertyName, b.propertyName)),
   };
 };
+
+/** The totals of one investor's records (the facts of a whole ledger may be passed: others are ignored). */
+export const investorTotalsOf = (input: InvestorSummaryInput, today: string): InvestorTotals => {
+  const capital = input.capital.filter((m) => m.investorName === input.investorName);
+  const properties = new Map(input.properties.map((p) => [p.propertyName, p]));
+  const capitalByProperty = [...new Set(capital.map((m) => m.propertyName))].map((propertyName) => {
+    const property = properties.get(propertyName);
+    if (property === undefined) throw new Error(`Unknown property ${propertyName}`);
+    const movements = capital.filter((m) => m.propertyName === propertyName);
+    const netCents = investedOn(movements, '9999-12-31');
+    return {
+      propertyName,
+      propertyType: property.propertyType,
+      pictureUrl: property.pictureUrl,
+      netCents,
+      netAfterTodayCents: netCents - investedOn(movements, today),
+      investedEver: movements.some((m) => m.kind === 'investment'),
+    };
+  });
+  const incomeByMonth = new Map<string, number>();
+  for (const row of input.rows) {
+    if (row.investorName === input.investorName) incomeByMonth.set(row.month, (incomeByMonth.get(row.month) ?? 0) + row.incomeCents);
+  }
+  return {
+    investorName: input.investorName,
+    capitalByMonth: capitalByMonth(capital),
+    capitalByProperty,
+    incomeByMonth: entriesByKey(incomeByMonth).map(([month, incomeCents]) => ({ month, incomeCents })),
+    cashWithdrawals: input.cashWithdrawals.filter((w) => w.investorName === input.investorName),
+  };
+};
+
+/** The investor's summary over their records: `investorSummary` of their totals. */
+export const investorSummaryOfRecords = (input: InvestorSummaryInput, today: string): InvestorSummary =>
+  investorSummary(investorTotalsOf(input, today), today);
 
 export interface InvestorPropertyInput {
   readonly investorName: string;
@@ -174,7 +211,7 @@ export const investorPropertyFigures = (input: InvestorPropertyInput, today: str
     totalIncomeCents,
     totalRoiPercent: percent(totalIncomeCents, totalInvestmentsCents),
     notes: input.notes,
-    investmentsPerMonth: investmentsPerMonth(capital),
+    investmentsPerMonth: investmentsPerMonth(capitalByMonth(capital)),
     cashflowPerMonth: cashflowPerMonth(rows),
   };
 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LedgerFacts } from './facts';
-import { investorSummary } from './investor-figures';
+import { investorSummaryOfRecords } from './investor-figures';
 import { computeLedgerRows } from './ledger-rows';
 import { memberFigures, reconciliationMismatches } from './member-figures';
 import { llcTaxTotals, propertyTaxLists, taxYears } from './tax-totals';
@@ -83,7 +83,7 @@ describe('memberFigures: worked example', () => {
     const cashflow = new Map(
       facts.investors.map(({ investorName }) => [
         investorName,
-        investorSummary({ investorName, ...facts, rows }, '2024-12-31').cashflowPerMonth,
+        investorSummaryOfRecords({ investorName, ...facts, rows }, '2024-12-31').cashflowPerMonth,
       ]),
     );
     const side = figuresOf(facts, 'Side LLC', '2024');
@@ -149,7 +149,7 @@ describe('reconciliation over random ledgers', () => {
         const cashflow = new Map(
           facts.investors.map(({ investorName }) => [
             investorName,
-            investorSummary({ investorName, ...facts, rows }, '2024-12-31').cashflowPerMonth,
+            investorSummaryOfRecords({ investorName, ...facts, rows }, '2024-12-31').cashflowPerMonth,
           ]),
         );
         for (const year of ['2021', '2022', '2023', '2024']) {
