@@ -40,7 +40,7 @@ describe('the worked example of docs/figures.md', () => {
 
   it("gives the firm's Admin Summary and the LLC's member figures the page shows", () => {
     const { facts, rows } = example();
-    expect(adminSummaryToWire(figures.adminSummary(facts, '2024-03-15'))).toEqual({
+    expect(adminSummaryToWire(figures.adminSummaryOfRecords(facts, '2024-03-15'))).toEqual({
       total_cash: 2_199.99,
       total_investments: 100_000,
       total_income: 2_000,
@@ -61,6 +61,6 @@ describe('the worked example of docs/figures.md', () => {
     const { summary, facts } = example({ voidTheExpense: true });
     expect(summary('Ann').total_income).toBe(1_080);
     expect(summary('Bob').total_income).toBe(800);
-    expect(figures.adminSummary(facts, '2024-03-15').totalExpensesCents).toBe(0);
+    expect(figures.adminSummaryOfRecords(facts, '2024-03-15').totalExpensesCents).toBe(0);
   });
 });

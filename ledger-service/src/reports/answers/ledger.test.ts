@@ -4,7 +4,8 @@ import { LedgerBuilder } from '@portal/projections/testing';
 import { adminSummaryToWire, centsToDollars, investorPropertyToWire, investorSummaryToWire, propertyDetailsToWire } from './ledger';
 import { memberFiguresToWire } from './taxes';
 
-const { adminSummary, computeLedgerRows, investorPropertyFigures, investorSummaryOfRecords, memberFigures, propertyDetails } = figures;
+const { adminSummaryOfRecords, computeLedgerRows, investorPropertyFigures, investorSummaryOfRecords, memberFigures, propertyDetails } =
+  figures;
 
 describe('centsToDollars', () => {
   it('prints dollars with at most 2 decimals', () => {
@@ -58,7 +59,7 @@ describe('wire shapes', () => {
       investments_per_month: [{ date: '2024-01', amount: 500 }],
       cashflow_per_month: [{ date: '2024-02', amount: 10 }],
     });
-    expect(adminSummaryToWire(adminSummary(facts, '2024-03-01'))).toEqual({
+    expect(adminSummaryToWire(adminSummaryOfRecords(facts, '2024-03-01'))).toEqual({
       total_cash: 390.01, // 110.01 - 0 - 20 + 300
       total_investments: 1500,
       total_income: 110.01,

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type { AdminSummary, CapitalMovement, DetailRow, PropertyDetails } from './figures';
-import { adminSummary, compareCodeUnits, monthOf, propertyDetails, signedDepositCents, sumCents } from './figures';
+import type { AdminSummary, DetailRow, PropertyDetails } from './figures';
+import { adminSummary, assertIsoDate, compareCodeUnits, monthOf, propertyDetails, signedDepositCents, sumCents } from './figures';
 import {
   capitalColumns,
   capitalRow,
@@ -28,16 +28,11 @@ export interface PropertyTransactions {
 
 const totalsRow = z.object({
   gross: centsColumn,
-  shared_expenses: centsColumn,
-  own_expenses: centsColumn,
-  llc_expenses: centsColumn,
-  deposits_received: centsColumn,
-  deposits_withdrawn: centsColumn,
+  expenses: centsColumn,
+  deposits_held: centsColumn,
   cash_withdrawn: centsColumn,
+  invested_today: centsColumn,
 });
-const capitalByDateRow = z.object({ date: z.string(), invested_cents: centsColumn.nullable(), withdrawn_cents: centsColumn.nullable() });
-
-const synthetic = { recordId: '', propertyName: '', description: '' };
 
 export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
   const propertyExists = (propertyName: string) =>
@@ -53,55 +48,29 @@ export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
   return {
     propertyExists,
 
-    /**
-     * GET /admin/get_admin_summary in cents. The engine's sums run over a few aggregated records (one
-     * per kind, capital one per day), never over every record of the ledger.
-     */
+    /** GET /admin/get_admin_summary in cents, from five sums over the stored totals, never over every record. */
     adminSummary: async (today: string): Promise<AdminSummary> => {
-      const [totals, capitalByDate] = await Promise.all([
-        db.one(sql.type(totalsRow)`
-          SELECT
-            (SELECT coalesce(sum(gross_cents), 0) FROM rm_ledger.month_totals)::int8 AS gross,
-            (SELECT coalesce(sum(shared_expenses_cents), 0) FROM rm_ledger.month_totals)::int8 AS shared_expenses,
-            (SELECT coalesce(sum(expenses_cents), 0) FROM rm_ledger.own_expense_totals)::int8 AS own_expenses,
-            (SELECT coalesce(sum(amount_cents), 0) FROM rm_ledger.llc_expenses)::int8 AS llc_expenses,
-            (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'received'), 0) FROM rm_ledger.deposits)::int8 AS deposits_received,
-            (SELECT coalesce(sum(amount_cents) FILTER (WHERE kind = 'withdrawn'), 0) FROM rm_ledger.deposits)::int8 AS deposits_withdrawn,
-            (SELECT coalesce(sum(amount_cents), 0) FROM rm_ledger.cash_withdrawals)::int8 AS cash_withdrawn`),
-        // Capital per month before the current one; from its first day on, the movements as recorded.
-        db.any(sql.type(capitalByDateRow)`
-          SELECT month || '-01' AS date, sum(invested_cents)::int8 AS invested_cents, sum(withdrawn_cents)::int8 AS withdrawn_cents
-          FROM rm_ledger.capital_months WHERE month < ${monthOf(today)} GROUP BY month
-          UNION ALL
-          SELECT date::text AS date, sum(amount_cents) FILTER (WHERE kind = 'investment')::int8, sum(amount_cents) FILTER (WHERE kind = 'withdrawal')::int8
-          FROM rm_ledger.capital_movements WHERE date >= ${`${monthOf(today)}-01`}::date GROUP BY date`),
-      ]);
-      const capital: CapitalMovement[] = capitalByDate.flatMap(({ date, invested_cents, withdrawn_cents }) => [
-        { ...synthetic, investorName: '', kind: 'investment' as const, amountCents: invested_cents ?? 0, date },
-        { ...synthetic, investorName: '', kind: 'withdrawal' as const, amountCents: withdrawn_cents ?? 0, date },
-      ]);
-      const expense = (amountCents: number) => ({
-        ...synthetic,
-        investorName: null,
-        amountCents,
-        expenseDate: today,
-        expenseForMonth: today.slice(0, 7),
-        category: '',
+      const month = monthOf(assertIsoDate(today));
+      const totals = await db.one(sql.type(totalsRow)`
+        SELECT
+          (SELECT coalesce(sum(gross_cents), 0) FROM rm_ledger.month_totals)::int8 AS gross,
+          ((SELECT coalesce(sum(shared_expenses_cents), 0) FROM rm_ledger.month_totals)
+            + (SELECT coalesce(sum(expenses_cents), 0) FROM rm_ledger.own_expense_totals)
+            + (SELECT coalesce(sum(amount_cents), 0) FROM rm_ledger.llc_expenses))::int8 AS expenses,
+          (SELECT coalesce(sum(CASE WHEN kind = 'received' THEN amount_cents ELSE -amount_cents END), 0) FROM rm_ledger.deposits)::int8
+            AS deposits_held,
+          (SELECT coalesce(sum(amount_cents), 0) FROM rm_ledger.cash_withdrawals)::int8 AS cash_withdrawn,
+          -- Capital per month before the current one, then this month's movements up to today.
+          ((SELECT coalesce(sum(invested_cents - withdrawn_cents), 0) FROM rm_ledger.capital_months WHERE month < ${month})
+            + (SELECT coalesce(sum(CASE WHEN kind = 'investment' THEN amount_cents ELSE -amount_cents END), 0)
+               FROM rm_ledger.capital_movements WHERE date >= ${`${month}-01`}::date AND date <= ${today}::date))::int8 AS invested_today`);
+      return adminSummary({
+        investedTodayCents: totals.invested_today,
+        grossCents: totals.gross,
+        expensesCents: totals.expenses,
+        depositsHeldCents: totals.deposits_held,
+        cashWithdrawnCents: totals.cash_withdrawn,
       });
-      return adminSummary(
-        {
-          capital,
-          gross: [{ ...synthetic, kind: 'partner_income', amountCents: totals.gross, date: today }],
-          expenses: [expense(totals.shared_expenses), expense(totals.own_expenses)],
-          llcExpenses: [{ ...synthetic, llcName: '', amountCents: totals.llc_expenses, expenseDate: today, category: '' }],
-          deposits: [
-            { ...synthetic, kind: 'received', amountCents: totals.deposits_received, date: today, notes: '' },
-            { ...synthetic, kind: 'withdrawn', amountCents: totals.deposits_withdrawn, date: today, notes: '' },
-          ],
-          cashWithdrawals: [{ recordId: '', investorName: '', amountCents: totals.cash_withdrawn, date: today, description: '' }],
-        },
-        today,
-      );
     },
 
     /** GET /admin/get_property_details in cents; null for an unknown property. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSummary, propertyDetails } from './admin-figures';
+import { adminSummaryOfRecords, propertyDetails } from './admin-figures';
 import { LedgerBuilder } from './test-ledger';
 
 /** Two properties, two investors, every kind of record; today is 2024-06-30. */
@@ -29,7 +29,7 @@ describe('adminSummary', () => {
     // investments today: Elm 600 + 1000 - 1000, Oak 400 (Bob's 50 is after today) = 1,000.00
     // income: 120 + 30 + 200 = 350.00; expenses: 40 + 5 + 15 = 60.00 (the voided 999 is gone)
     // deposits: 700 - 200 = 500.00; cash: 350 - 60 - 10 + 500 = 780.00
-    expect(adminSummary(ledger(), '2024-06-30')).toEqual({
+    expect(adminSummaryOfRecords(ledger(), '2024-06-30')).toEqual({
       totalInvestmentsCents: 100_000,
       totalIncomeCents: 35_000,
       totalExpensesCents: 6_000,

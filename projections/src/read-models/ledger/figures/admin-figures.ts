@@ -26,19 +26,38 @@ export interface AdminSummary {
   readonly totalDepositsCents: number;
 }
 
-export const adminSummary = (input: AdminSummaryInput, today: string): AdminSummary => {
-  const totalIncomeCents = sumCents(input.gross.map((r) => r.amountCents));
-  const totalExpensesCents = sumCents([...input.expenses, ...input.llcExpenses].map((r) => r.amountCents));
-  const totalDepositsCents = sumCents(input.deposits.map(signedDepositCents));
-  const cashWithdrawnCents = sumCents(input.cashWithdrawals.map((r) => r.amountCents));
-  return {
-    totalCashCents: totalIncomeCents - totalExpensesCents - cashWithdrawnCents + totalDepositsCents,
-    totalInvestmentsCents: investedOn(input.capital, assertIsoDate(today)),
-    totalIncomeCents,
-    totalExpensesCents,
-    totalDepositsCents,
-  };
-};
+/** What the Admin Summary is computed from: five sums (the read model stores them; records reduce to them). */
+export interface AdminTotals {
+  /** Everything invested today: investments less investment withdrawals dated on or before today. */
+  readonly investedTodayCents: number;
+  readonly grossCents: number;
+  /** Every property expense (one investor's included) and every LLC expense. */
+  readonly expensesCents: number;
+  /** Deposits received less deposits withdrawn. */
+  readonly depositsHeldCents: number;
+  readonly cashWithdrawnCents: number;
+}
+
+/** GET /admin/get_admin_summary, in cents. */
+export const adminSummary = (totals: AdminTotals): AdminSummary => ({
+  totalCashCents: totals.grossCents - totals.expensesCents - totals.cashWithdrawnCents + totals.depositsHeldCents,
+  totalInvestmentsCents: totals.investedTodayCents,
+  totalIncomeCents: totals.grossCents,
+  totalExpensesCents: totals.expensesCents,
+  totalDepositsCents: totals.depositsHeldCents,
+});
+
+/** The Admin Summary's sums over the records themselves. */
+export const adminTotalsOf = (input: AdminSummaryInput, today: string): AdminTotals => ({
+  investedTodayCents: investedOn(input.capital, assertIsoDate(today)),
+  grossCents: sumCents(input.gross.map((r) => r.amountCents)),
+  expensesCents: sumCents([...input.expenses, ...input.llcExpenses].map((r) => r.amountCents)),
+  depositsHeldCents: sumCents(input.deposits.map(signedDepositCents)),
+  cashWithdrawnCents: sumCents(input.cashWithdrawals.map((r) => r.amountCents)),
+});
+
+/** The Admin Summary over records: `adminSummary` of their sums. */
+export const adminSummaryOfRecords = (input: AdminSummaryInput, today: string): AdminSummary => adminSummary(adminTotalsOf(input, today));
 
 /** A row of the property details lists: dated by its own record's date. */
 export interface DetailRow {
