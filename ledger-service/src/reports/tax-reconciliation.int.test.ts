@@ -41,7 +41,7 @@ const reference = (ledger: RandomLedger) => {
   const { rows } = figures.computeLedgerRows(facts);
   const llcTaxes = (llcName: string, year: string) => {
     const properties = facts.properties.filter((p) => p.llcName === llcName);
-    const members = figures.memberFigures({ year, properties, rows, capital: facts.capital });
+    const members = figures.memberFiguresOfRecords({ year, properties, rows, capital: facts.capital });
     const llc = {
       llcName,
       address: `${llcName} address`,
@@ -54,7 +54,13 @@ const reference = (ledger: RandomLedger) => {
       year,
       llc,
       members,
-      totals: figures.llcTaxTotals({ year, llcName, properties, llcExpenses: facts.llcExpenses, members }),
+      totals: figures.llcTaxTotals({
+        year,
+        llcName,
+        properties,
+        llcExpensesByCategory: figures.llcExpensesOf(facts.llcExpenses, llcName, year),
+        members,
+      }),
     });
   };
   const propertyTaxes = (propertyName: string, year: string) =>
@@ -62,7 +68,7 @@ const reference = (ledger: RandomLedger) => {
       year,
       propertyName,
       address: `${propertyName} street`,
-      lists: figures.propertyTaxLists(propertyName, year, facts.gross, facts.expenses),
+      lists: figures.propertyTaxListsOfRecords(propertyName, year, facts.gross, facts.expenses),
     });
   return { llcTaxes, propertyTaxes };
 };

@@ -48,7 +48,7 @@ describe('the worked example of docs/figures.md', () => {
       total_deposits: 1_000,
     });
     const members = memberFiguresToWire(
-      figures.memberFigures({ year: '2024', properties: facts.properties, rows, capital: facts.capital }),
+      figures.memberFiguresOfRecords({ year: '2024', properties: facts.properties, rows, capital: facts.capital }),
     );
     expect(members).toMatchObject({
       total_rental_income: 1_409.99,

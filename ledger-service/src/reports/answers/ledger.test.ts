@@ -4,8 +4,14 @@ import { LedgerBuilder } from '@portal/projections/testing';
 import { adminSummaryToWire, centsToDollars, investorPropertyToWire, investorSummaryToWire, propertyDetailsToWire } from './ledger';
 import { memberFiguresToWire } from './taxes';
 
-const { adminSummaryOfRecords, computeLedgerRows, investorPropertyFigures, investorSummaryOfRecords, memberFigures, propertyDetails } =
-  figures;
+const {
+  adminSummaryOfRecords,
+  computeLedgerRows,
+  investorPropertyFigures,
+  investorSummaryOfRecords,
+  memberFiguresOfRecords,
+  propertyDetails,
+} = figures;
 
 describe('centsToDollars', () => {
   it('prints dollars with at most 2 decimals', () => {
@@ -77,7 +83,7 @@ describe('wire shapes', () => {
       deposits: [{ date: '2024-01-06', amount: 300, detail: 'deposit' }],
       investors_list: [{ investor_name: 'Ann', total_amount: 1000 }],
     });
-    const members = memberFigures({ year: '2024', properties: facts.properties, rows, capital: facts.capital });
+    const members = memberFiguresOfRecords({ year: '2024', properties: facts.properties, rows, capital: facts.capital });
     expect(memberFiguresToWire(members)).toEqual({
       total_rental_income: 90.01,
       total_dividend_income: 10,

@@ -1,7 +1,7 @@
 import { propertyType, seededExpenseCategories, type PropertyType } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { compareCodeUnits, taxYears } from './figures';
+import { compareCodeUnits, taxYearsFrom } from './figures';
 
 /** The name lists of GET /admin/get_admin_helpers that the ledger knows, each in code-unit order. */
 export interface LedgerNameLists {
@@ -36,27 +36,13 @@ export const createLedgerHelperQueries = (db: CommonQueryMethods) => ({
         coalesce((SELECT array_agg(partner_name ORDER BY partner_name COLLATE "C") FROM rm_ledger.partners), '{}') AS partners,
         coalesce((SELECT array_agg(category) FROM rm_ledger.expense_categories), '{}') AS categories,
         (SELECT min(year) FROM rm_ledger.record_years WHERE dates > 0) AS first_year`);
-    // taxYears needs only the earliest date of a live record: one record dated in the first year stands for all.
-    const earliest =
-      row.first_year === null
-        ? []
-        : [
-            {
-              recordId: '',
-              investorName: '',
-              propertyName: '',
-              kind: 'investment' as const,
-              amountCents: 1,
-              date: `${row.first_year}-01-01`,
-            },
-          ];
     return {
       properties: row.properties.map((propertyName, i) => ({ propertyName, propertyType: row.property_types[i]! })),
       investors: row.investors,
       llcs: row.llcs,
       partners: row.partners,
       expenseCategories: [...new Set([...seededExpenseCategories, ...row.categories])].sort(compareCodeUnits),
-      taxYears: taxYears({ capital: earliest, gross: [], expenses: [], deposits: [], cashWithdrawals: [], llcExpenses: [] }, today),
+      taxYears: taxYearsFrom(row.first_year, today),
     };
   },
 });

@@ -1,16 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type {
-  CapitalMovement,
-  GrossRecord,
-  InvestorPropertyMonth,
-  LlcExpense,
-  LlcTaxTotals,
-  MemberFigures,
-  PropertyExpense,
-  PropertyTaxLists,
-} from './figures';
-import { llcTaxTotals, memberFigures, propertyTaxLists, taxYears } from './figures';
+import type { InvestorPropertyMonth, LlcTaxTotals, MemberFigures, PropertyTaxLists } from './figures';
+import { grossCategoryOf, llcTaxTotals, memberFigures, propertyTaxLists, taxYearsFrom } from './figures';
 import { centsColumn, propertyRow } from './rows';
 
 /**
@@ -106,19 +97,12 @@ const grossCategoryRow = z.object({
   amount_cents: centsColumn,
 });
 
-const synthetic = { recordId: '', description: '' };
-
 export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
   /** Tax_years of docs/figures.md, newest first (the same list as the admin helpers'). */
   taxYears: async (today: string): Promise<string[]> => {
     const first = await db.oneFirst(sql.type(z.object({ first_year: z.string().nullable() }))`
       SELECT min(year) AS first_year FROM rm_ledger.record_years WHERE dates > 0`);
-    // taxYears needs only the earliest date of a live record: one record dated in the first year stands for all.
-    const earliest: CapitalMovement[] =
-      first === null
-        ? []
-        : [{ ...synthetic, investorName: '', propertyName: '', kind: 'investment', amountCents: 1, date: `${first}-01-01` }];
-    return taxYears({ capital: earliest, gross: [], expenses: [], deposits: [], cashWithdrawals: [], llcExpenses: [] }, today);
+    return taxYearsFrom(first, today);
   },
 
   llcExists: (llcName: string): Promise<boolean> => db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.llcs WHERE llc_name = ${llcName}`),
@@ -150,22 +134,14 @@ export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
         GROUP BY category`),
     ]);
     if (llc === null) return null;
-    const movements: CapitalMovement[] = capital.flatMap((c) => {
-      const base = { ...synthetic, investorName: c.investor_name, propertyName: c.property_name, date: december31 };
-      return [
-        { ...base, kind: 'investment' as const, amountCents: c.invested_cents },
-        { ...base, kind: 'withdrawal' as const, amountCents: c.withdrawn_cents },
-      ];
-    });
-    const members = memberFigures({ year, properties, rows, capital: movements });
-    const llcExpenses: LlcExpense[] = expenses.map((e) => ({
-      ...synthetic,
-      llcName,
-      amountCents: e.amount_cents,
-      expenseDate: december31,
-      category: e.category,
+    const investedAtYearEnd = capital.map((c) => ({
+      propertyName: c.property_name,
+      investorName: c.investor_name,
+      cents: c.invested_cents - c.withdrawn_cents,
     }));
-    return { year, llc, members, totals: llcTaxTotals({ year, llcName, properties, llcExpenses, members }) };
+    const members = memberFigures({ year, properties, rows, investedAtYearEnd });
+    const llcExpensesByCategory = expenses.map((e) => ({ category: e.category, amountCents: e.amount_cents }));
+    return { year, llc, members, totals: llcTaxTotals({ year, llcName, properties, llcExpensesByCategory, members }) };
   },
 
   /** GET /admin/property_taxes in cents; null for an unknown property. */
@@ -187,21 +163,9 @@ export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
         GROUP BY category`),
     ]);
     if (address === null) return null;
-    const date = `${year}-12-31`;
-    const grossRecords: GrossRecord[] = gross.map((g) => {
-      const base = { ...synthetic, propertyName, amountCents: g.amount_cents, date };
-      return g.kind === 'income' ? { ...base, kind: 'income', incomeForMonth: last, category: g.category } : { ...base, kind: g.kind };
-    });
-    const expenseRecords: PropertyExpense[] = expenses.map((e) => ({
-      ...synthetic,
-      propertyName,
-      investorName: null,
-      amountCents: e.amount_cents,
-      expenseDate: date,
-      expenseForMonth: last,
-      category: e.category,
-    }));
-    return { year, propertyName, address, lists: propertyTaxLists(propertyName, year, grossRecords, expenseRecords) };
+    const income = gross.map((g) => ({ category: grossCategoryOf(g.kind, g.category), amountCents: g.amount_cents }));
+    const costs = expenses.map((e) => ({ category: e.category, amountCents: e.amount_cents }));
+    return { year, propertyName, address, lists: propertyTaxLists(income, costs) };
   },
 });
 

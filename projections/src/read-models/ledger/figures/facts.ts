@@ -66,16 +66,19 @@ export const grossMonth = (record: GrossRecord): string => {
 };
 
 /** The income category a gross record is reported under (property taxes' income_list). */
-export const grossCategory = (record: GrossRecord): string => {
-  switch (record.kind) {
+export const grossCategory = (record: GrossRecord): string => grossCategoryOf(record.kind, record.kind === 'income' ? record.category : '');
+
+/** The category a gross record counts under: income its own, partner income and land-contract payments a fixed one. */
+export const grossCategoryOf = (kind: GrossRecord['kind'], incomeCategory: string): string => {
+  switch (kind) {
     case 'income':
-      return record.category;
+      return incomeCategory;
     case 'partner_income':
       return partnerIncomeCategory;
     case 'land_contract_payment':
       return landContractPaymentCategory;
     default:
-      return assertNever(record);
+      return assertNever(kind);
   }
 };
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerFacts } from './facts';
 import { investorSummaryOfRecords } from './investor-figures';
 import { computeLedgerRows } from './ledger-rows';
-import { memberFigures, reconciliationMismatches } from './member-figures';
-import { llcTaxTotals, propertyTaxLists, taxYears } from './tax-totals';
+import { memberFiguresOfRecords, reconciliationMismatches } from './member-figures';
+import { llcExpensesOf, llcTaxTotals, propertyTaxListsOfRecords, taxYears } from './tax-totals';
 import { arbitraryLedger, LedgerBuilder } from './test-ledger';
 
 /**
@@ -40,7 +40,7 @@ const taxLedger = () => {
 
 const figuresOf = (facts: LedgerFacts, llcName: string, year: string) => {
   const rows = computeLedgerRows(facts).rows;
-  return memberFigures({ year, properties: facts.properties.filter((p) => p.llcName === llcName), rows, capital: facts.capital });
+  return memberFiguresOfRecords({ year, properties: facts.properties.filter((p) => p.llcName === llcName), rows, capital: facts.capital });
 };
 
 describe('memberFigures: worked example', () => {
@@ -100,7 +100,7 @@ describe('memberFigures: worked example', () => {
       year: '2024',
       llcName: 'Main LLC',
       properties: facts.properties.filter((p) => p.llcName === 'Main LLC'),
-      llcExpenses: facts.llcExpenses,
+      llcExpensesByCategory: llcExpensesOf(facts.llcExpenses, 'Main LLC', '2024'),
       members: main,
     });
     // ordinary business income = 10001 - 4300 - 1500 = 4201; active = 4201 + 21500 = 25701;
@@ -112,10 +112,10 @@ describe('memberFigures: worked example', () => {
       totalAssetsCents: 30_000_000,
       propertiesList: ['Elm', 'Farm'],
     });
-    const elm = propertyTaxLists('Elm', '2024', facts.gross, facts.expenses);
+    const elm = propertyTaxListsOfRecords('Elm', '2024', facts.gross, facts.expenses);
     expect(Object.fromEntries(elm.incomeListCents)).toEqual({ Rent: 30000 });
     expect(Object.fromEntries(elm.expensesListCents)).toEqual({ Repairs: 6500 }); // investor-specific included
-    expect(Object.fromEntries(propertyTaxLists('Farm', '2024', facts.gross, facts.expenses).incomeListCents)).toEqual({
+    expect(Object.fromEntries(propertyTaxListsOfRecords('Farm', '2024', facts.gross, facts.expenses).incomeListCents)).toEqual({
       'Land Contract Payment': 10001,
     });
     expect(taxYears(facts, '2025-02-01')).toEqual(['2025', '2024', '2023']);

@@ -21,9 +21,29 @@ export interface MemberFiguresInput {
   /** The LLC's properties; rows and capital of other properties are ignored. */
   readonly properties: readonly TaxProperty[];
   readonly rows: readonly InvestorPropertyMonth[];
-  /** Capital movements of the LLC's properties (for the shares at December 31, UBIA). */
-  readonly capital: readonly CapitalMovement[];
+  /** invested(i, p, December 31) of each investor with capital in a property of the LLC: the shares of UBIA. */
+  readonly investedAtYearEnd: readonly { readonly propertyName: string; readonly investorName: string; readonly cents: number }[];
 }
+
+/** The member figures over capital movements (the reference): what is invested at December 31 is summed from them. */
+export const memberFiguresOfRecords = (
+  input: Omit<MemberFiguresInput, 'investedAtYearEnd'> & { readonly capital: readonly CapitalMovement[] },
+): MemberFigures => {
+  const december31 = lastDayOfYear(input.year);
+  const investedAtYearEnd = input.properties.flatMap(({ propertyName }) =>
+    [
+      ...investedByInvestorOn(
+        input.capital.filter((m) => m.propertyName === propertyName),
+        december31,
+      ),
+    ].map(([investorName, cents]) => ({
+      propertyName,
+      investorName,
+      cents,
+    })),
+  );
+  return memberFigures({ year: input.year, properties: input.properties, rows: input.rows, investedAtYearEnd });
+};
 
 /** All maps are keyed by member, in member order; every member is a key of the three by-member maps. */
 export interface MemberFigures {
@@ -99,10 +119,10 @@ export const memberFigures = (input: MemberFiguresInput): MemberFigures => {
  */
 const ubiaByMemberByProperty = (input: MemberFiguresInput, members: readonly string[]) => {
   const ubia = new Map(members.map((m) => [m, new Map<string, number>()]));
-  const december31 = lastDayOfYear(input.year);
   for (const property of [...input.properties].sort((a, b) => compareCodeUnits(a.propertyName, b.propertyName))) {
-    const capital = input.capital.filter((m) => m.propertyName === property.propertyName);
-    const weights = [...investedByInvestorOn(capital, december31)].filter(([, cents]) => cents > 0);
+    const weights = input.investedAtYearEnd
+      .filter((invested) => invested.propertyName === property.propertyName && invested.cents > 0)
+      .map(({ investorName, cents }): [string, number] => [investorName, cents]);
     const total = weights.reduce((sum, [, cents]) => sum + BigInt(cents), 0n);
     const depreciable = BigInt(property.purchasePriceCents - property.landValueCents);
     for (const [investorName, cents] of weights) {

@@ -6,7 +6,7 @@ import { compareCodeUnits, sortedByKey } from './order';
 
 /** The LLC-level and property-level tax totals of docs/figures.md (Taxes) that are not per member. */
 
-const byCategory = (entries: readonly { category: string; amountCents: number }[]): Map<string, number> => {
+const byCategory = (entries: readonly { readonly category: string; readonly amountCents: number }[]): Map<string, number> => {
   const totals = new Map<string, number>();
   for (const { category, amountCents } of entries) totals.set(category, (totals.get(category) ?? 0) + amountCents);
   return sortedByKey(totals);
@@ -17,8 +17,8 @@ export interface LlcTaxTotalsInput {
   readonly llcName: string;
   /** The LLC's properties. */
   readonly properties: readonly Pick<PropertyInfo, 'propertyName' | 'purchaseDate' | 'purchasePriceCents'>[];
-  /** LLC expenses; those of other LLCs or dated in other years are ignored. */
-  readonly llcExpenses: readonly LlcExpense[];
+  /** The LLC's own expenses dated in the year, by category. */
+  readonly llcExpensesByCategory: readonly { readonly category: string; readonly amountCents: number }[];
   /** memberFigures of this LLC and year. */
   readonly members: MemberFigures;
 }
@@ -38,7 +38,7 @@ export interface LlcTaxTotals {
 
 export const llcTaxTotals = (input: LlcTaxTotalsInput): LlcTaxTotals => {
   if (input.members.year !== input.year) throw new Error(`Member figures of ${input.members.year} given for ${input.year}`);
-  const llcExpensesCents = byCategory(input.llcExpenses.filter((e) => e.llcName === input.llcName && yearOf(e.expenseDate) === input.year));
+  const llcExpensesCents = byCategory(input.llcExpensesByCategory);
   const ordinaryBusinessIncomeCents =
     input.members.totalDividendIncomeCents - input.members.totalDividendExpensesCents - sumCents(llcExpensesCents.values());
   return {
@@ -52,6 +52,10 @@ export const llcTaxTotals = (input: LlcTaxTotalsInput): LlcTaxTotals => {
   };
 };
 
+/** An LLC's expenses dated in a year (others ignored), as the parts `llcTaxTotals` sums by category. */
+export const llcExpensesOf = (llcExpenses: readonly LlcExpense[], llcName: string, year: string) =>
+  llcExpenses.filter((e) => e.llcName === llcName && yearOf(e.expenseDate) === year);
+
 export interface PropertyTaxLists {
   /** Gross income of the property counting in a month of the year (as gross(p, m)), by category. */
   readonly incomeListCents: Map<string, number>;
@@ -59,20 +63,27 @@ export interface PropertyTaxLists {
   readonly expensesListCents: Map<string, number>;
 }
 
-/** The lists of GET /admin/property_taxes, the year of a record taken as in the allocation (its month). */
-export const propertyTaxLists = (
+type CategoryAmount = { readonly category: string; readonly amountCents: number };
+
+/** The lists of GET /admin/property_taxes from the year's income and expenses (any number of parts per category). */
+export const propertyTaxLists = (income: readonly CategoryAmount[], expenses: readonly CategoryAmount[]): PropertyTaxLists => ({
+  incomeListCents: byCategory(income),
+  expensesListCents: byCategory(expenses),
+});
+
+/** The lists over a property's records, the year of a record taken as in the allocation (its month). */
+export const propertyTaxListsOfRecords = (
   propertyName: string,
   year: string,
   gross: readonly GrossRecord[],
   expenses: readonly PropertyExpense[],
-): PropertyTaxLists => ({
-  incomeListCents: byCategory(
+): PropertyTaxLists =>
+  propertyTaxLists(
     gross
       .filter((r) => r.propertyName === propertyName && yearOf(grossMonth(r)) === year)
       .map((r) => ({ category: grossCategory(r), amountCents: r.amountCents })),
-  ),
-  expensesListCents: byCategory(expenses.filter((e) => e.propertyName === propertyName && yearOf(e.expenseForMonth) === year)),
-});
+    expenses.filter((e) => e.propertyName === propertyName && yearOf(e.expenseForMonth) === year),
+  );
 
 export interface TaxYearsInput {
   readonly capital: readonly CapitalMovement[];
@@ -98,9 +109,13 @@ export const taxYears = (input: TaxYearsInput, today: string): string[] => {
     ...input.cashWithdrawals.map((r) => r.date),
     ...input.llcExpenses.map((r) => r.expenseDate),
   ];
-  if (dates.length === 0) return [];
-  const first = Number(yearOf(dates.reduce((a, b) => (b < a ? b : a))));
+  return taxYearsFrom(dates.length === 0 ? null : yearOf(dates.reduce((a, b) => (b < a ? b : a))), today);
+};
+
+/** tax_years from the year of the earliest live record (null: no record), newest first. */
+export const taxYearsFrom = (firstYear: string | null, today: string): string[] => {
+  if (firstYear === null) return [];
   const years: string[] = [];
-  for (let year = Number(yearOf(assertIsoDate(today))); year >= first; year--) years.push(String(year).padStart(4, '0'));
+  for (let year = Number(yearOf(assertIsoDate(today))); year >= Number(firstYear); year--) years.push(String(year).padStart(4, '0'));
   return years;
 };
