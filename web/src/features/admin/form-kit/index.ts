@@ -5,4 +5,4 @@ export { allFilled, checkRequired, missingFields, REQUIRED_FIELDS_MESSAGE } from
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { useFormValues, type FormValues } from './use-form-values';
-export { dollars, optionalName, useRecordForm, type RecordFormSpec } from './use-record-form';
+export { useRecordForm, type RecordFormSpec } from './use-record-form';

@@ -10,10 +10,16 @@ import { useFormValues, type FormValues } from './use-form-values';
 export interface RecordFormSpec<V extends FormValues, P extends PostPath> {
   /** The admin call the form posts to: its body and answer are the contract's. */
   path: P;
+  /** The fields and their first texts: the body is made of exactly these fields. */
   initial: V;
-  required: readonly (keyof V & string)[];
-  /** The call's body, built from the field texts. */
-  toPayload: (values: V) => PostBody<P>;
+  /** Fields that may stay empty (sent as null); every other field is required. */
+  optional?: readonly (keyof V & string)[];
+  /** The required fields, when not every field but the optional ones (a form with its own check). */
+  required?: readonly (keyof V & string)[];
+  /** Fields sent as JSON numbers (amounts in dollars, the fee); the others are sent as typed. */
+  numbers?: readonly (keyof V & string)[];
+  /** The call's body, when it is not the fields as described above. */
+  toPayload?: (values: V) => PostBody<P>;
   /** The success alert. */
   success: string | ((answer: PostAnswer<P>) => string);
   /** Console prefix of a failed call (the form shows the server's message too). */
@@ -51,6 +57,8 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
   const form = useFormValues(spec.initial);
   const feedback = useFormFeedback<keyof V & string>(form.values);
   const post = useAdminPost(spec.path, spec.touches);
+  const optional = spec.optional ?? [];
+  const required = spec.required ?? keysOf(spec.initial).filter((name) => !optional.includes(name));
 
   function refuse(event: FormEvent<HTMLFormElement>, problem: FormProblem<keyof V & string>) {
     feedback.show(problem);
@@ -60,7 +68,7 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (post.isPending) return;
-    const missing = missingFields(form.values, spec.required);
+    const missing = missingFields(form.values, required);
     if (missing.length > 0) {
       console.log(REQUIRED_FIELDS_MESSAGE);
       refuse(event, { message: REQUIRED_FIELDS_MESSAGE, fields: missing, fieldText: REQUIRED_FIELD_TEXT });
@@ -73,7 +81,7 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
     }
     // The body is checked with the call's own schema before it is sent: what the server would refuse
     // with 400 is shown at once, beside its field, and nothing is sent.
-    const payload = spec.toPayload(form.values);
+    const payload = spec.toPayload ? spec.toPayload(form.values) : bodyOfTexts(form.values, spec);
     const refused = contractProblem(spec.path, payload);
     if (refused) {
       const fields = refused.field in form.values ? [refused.field as keyof V & string] : [];
@@ -107,8 +115,21 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
   };
 }
 
-/** Dollars typed into an amount field, as the JSON number the API reads. */
-export const dollars = (text: string): number => Number(text);
+const keysOf = <V extends FormValues>(values: V) => Object.keys(values) as (keyof V & string)[];
 
-/** An optional name: empty means none. */
-export const optionalName = (text: string): string | null => (text.trim() === '' ? null : text);
+/**
+ * The body a form's texts make: every field of the form, the `numbers` as JSON numbers and an
+ * empty optional field as null. Its type is the call's because the contract checks it before it is
+ * sent (`contractProblem`).
+ */
+function bodyOfTexts<V extends FormValues, P extends PostPath>(values: V, spec: RecordFormSpec<V, P>): PostBody<P> {
+  const body = Object.fromEntries(
+    keysOf(values).map((name) => {
+      const text = values[name] ?? '';
+      if (spec.numbers?.includes(name)) return [name, Number(text)];
+      if (spec.optional?.includes(name) && text.trim() === '') return [name, null];
+      return [name, text];
+    }),
+  );
+  return body as PostBody<P>;
+}

@@ -8,8 +8,6 @@ export function ExpenseCategoryForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/add_expense_category',
     initial,
-    required: ['expense_category'],
-    toPayload: (values) => ({ expense_category: values.expense_category }),
     success: 'New category added successfully',
     failureLog: 'Error adding category:',
     touches: touches.catalogue,

@@ -1,5 +1,5 @@
 import { touches } from '../api/touches';
-import { AmountField, DateField, dollars, FormCard, Select, useRecordForm } from '../form-kit';
+import { AmountField, DateField, FormCard, Select, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = { investor_name: '', property_name: '', date: '', amount: '' };
@@ -10,13 +10,7 @@ export function InvestmentForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/add_investment',
     initial,
-    required: ['property_name', 'amount', 'date', 'investor_name'],
-    toPayload: (values) => ({
-      property_name: values.property_name,
-      amount: dollars(values.amount),
-      date: values.date,
-      investor_name: values.investor_name,
-    }),
+    numbers: ['amount'],
     success: 'New investment added successfully',
     failureLog: 'Error adding investment:',
     touches: touches.ledgerRecord,

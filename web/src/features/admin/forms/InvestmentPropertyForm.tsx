@@ -1,6 +1,5 @@
-import type { PostBody } from '../../../lib/api';
 import { touches } from '../api/touches';
-import { AmountField, DateField, dollars, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
+import { AmountField, DateField, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = {
@@ -21,18 +20,7 @@ export function InvestmentPropertyForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/add_investment_property',
     initial,
-    required: Object.keys(initial) as (keyof typeof initial)[],
-    toPayload: (values) => ({
-      property_name: values.property_name,
-      address: values.address,
-      purchase_date: values.purchase_date,
-      purchase_price: dollars(values.purchase_price),
-      property_type: values.property_type as PostBody<'/admin/add_investment_property'>['property_type'],
-      picture_url: values.picture_url,
-      llc: values.llc,
-      land_value: dollars(values.land_value),
-      property_value: dollars(values.property_value),
-    }),
+    numbers: ['purchase_price', 'land_value', 'property_value'],
     success: 'New property added successfully',
     failureLog: 'Error adding property:',
     touches: touches.property,

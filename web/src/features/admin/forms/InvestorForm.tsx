@@ -16,14 +16,7 @@ export function InvestorForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/add_investor',
     initial,
-    required: ['name', 'email', 'phone', 'address', 'fee_percentage'],
-    toPayload: (values) => ({
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      address: values.address,
-      fee_percentage: Number(values.fee_percentage),
-    }),
+    numbers: ['fee_percentage'],
     success: (answer) => `New investor added successfully, login secret is: ${answer?.secret ?? ''}`,
     failureLog: 'Error adding investor:',
     touches: touches.catalogue,

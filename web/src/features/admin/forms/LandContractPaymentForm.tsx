@@ -1,6 +1,6 @@
 import { useAppConfig } from '../../../lib/app-config';
 import { touches } from '../api/touches';
-import { AmountField, DateField, dollars, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
+import { AmountField, DateField, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = { payment_date: '', property_name: '', loren_name: '', description: '', amount: '' };
@@ -12,14 +12,7 @@ export function LandContractPaymentForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/record_lc_payment',
     initial,
-    required: ['payment_date', 'property_name', 'loren_name', 'description', 'amount'],
-    toPayload: (values) => ({
-      payment_date: values.payment_date,
-      property_name: values.property_name,
-      loren_name: values.loren_name,
-      description: values.description,
-      amount: dollars(values.amount),
-    }),
+    numbers: ['amount'],
     success: 'Land contract payment recorded successfully',
     failureLog: 'Error adding payment:',
     touches: touches.ledgerRecord,

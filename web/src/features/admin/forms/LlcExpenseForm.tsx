@@ -1,5 +1,5 @@
 import { touches } from '../api/touches';
-import { AmountField, DateField, dollars, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
+import { AmountField, DateField, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = { expense_date: '', llc_name: '', description: '', amount: '', expense_category: '' };
@@ -10,14 +10,7 @@ export function LlcExpenseForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/record_llc_expense',
     initial,
-    required: ['expense_date', 'llc_name', 'description', 'amount', 'expense_category'],
-    toPayload: (values) => ({
-      expense_date: values.expense_date,
-      llc_name: values.llc_name,
-      description: values.description,
-      amount: dollars(values.amount),
-      expense_category: values.expense_category,
-    }),
+    numbers: ['amount'],
     success: 'Expense recorded successfully',
     failureLog: 'Error recording expense:',
     touches: touches.ledgerRecord,

@@ -15,8 +15,6 @@ export function LlcForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/add_llc',
     initial,
-    required: Object.keys(initial) as (keyof typeof initial)[],
-    toPayload: (values) => ({ ...values }),
     success: 'New LLC added successfully',
     failureLog: 'Error adding LLC:',
     touches: touches.catalogue,

@@ -10,8 +10,6 @@ export function PartnerForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/add_partner',
     initial,
-    required: ['loren_name'],
-    toPayload: (values) => ({ loren_name: values.loren_name }),
     success: `New ${partnerLabel} added successfully`,
     failureLog: 'Error adding partner:',
     touches: touches.catalogue,

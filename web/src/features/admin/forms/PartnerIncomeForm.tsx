@@ -1,5 +1,5 @@
 import { touches } from '../api/touches';
-import { AmountField, DateField, dollars, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
+import { AmountField, DateField, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = { income_date: '', property_name: '', description: '', amount: '', start_date: '', end_date: '' };
@@ -10,15 +10,7 @@ export function PartnerIncomeForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/record_loren_income',
     initial,
-    required: ['income_date', 'property_name', 'description', 'amount', 'start_date', 'end_date'],
-    toPayload: (values) => ({
-      income_date: values.income_date,
-      property_name: values.property_name,
-      description: values.description,
-      amount: dollars(values.amount),
-      start_date: values.start_date,
-      end_date: values.end_date,
-    }),
+    numbers: ['amount'],
     success: 'Income recorded successfully',
     failureLog: 'Error recording income:',
     touches: touches.ledgerRecord,

@@ -1,10 +1,9 @@
 import { useAppConfig } from '../../../lib/app-config';
 import { touches } from '../api/touches';
-import { AmountField, DateField, dollars, FormCard, MonthField, optionalName, Select, TextInput, useRecordForm } from '../form-kit';
+import { AmountField, DateField, FormCard, MonthField, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = {
-  investor: '',
   expense_date: '',
   property_name: '',
   loren_name: '',
@@ -13,8 +12,6 @@ const initial = {
   expense_category: '',
   expense_for_month: '',
 };
-
-const required = ['expense_date', 'property_name', 'description', 'amount', 'expense_category', 'expense_for_month'] as const;
 
 /**
  * 'Add New Property Expense', and with `forInvestor` 'Add New Investor Property Expense': the same
@@ -25,18 +22,10 @@ export function PropertyExpenseForm({ title, forInvestor = false }: { title: str
   const { partnerLabel } = useAppConfig();
   const form = useRecordForm({
     path: forInvestor ? '/admin/record_investor_property_expense' : '/admin/record_property_expense',
-    initial,
-    required: forInvestor ? [...required, 'investor'] : required,
-    toPayload: (values) => ({
-      ...(forInvestor ? { investor: values.investor } : {}),
-      expense_date: values.expense_date,
-      property_name: values.property_name,
-      loren_name: optionalName(values.loren_name),
-      description: values.description,
-      amount: dollars(values.amount),
-      expense_category: values.expense_category,
-      expense_for_month: values.expense_for_month,
-    }),
+    // The investor is a field, and part of the body, of the investor's expense only.
+    initial: forInvestor ? { investor: '', ...initial } : (initial as typeof initial & { investor?: string }),
+    optional: ['loren_name'],
+    numbers: ['amount'],
     success: 'Expense recorded successfully',
     failureLog: 'Error recording expense:',
     touches: touches.ledgerRecord,

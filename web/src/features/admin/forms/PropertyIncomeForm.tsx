@@ -1,7 +1,6 @@
-import type { PostBody } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { touches } from '../api/touches';
-import { AmountField, DateField, dollars, FormCard, MonthField, optionalName, Select, TextInput, useRecordForm } from '../form-kit';
+import { AmountField, DateField, FormCard, MonthField, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = {
@@ -21,16 +20,8 @@ export function PropertyIncomeForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/record_property_income',
     initial,
-    required: ['income_date', 'property_name', 'description', 'amount', 'income_for_month', 'income_category'],
-    toPayload: (values) => ({
-      income_date: values.income_date,
-      property_name: values.property_name,
-      loren_name: optionalName(values.loren_name),
-      description: values.description,
-      amount: dollars(values.amount),
-      income_for_month: values.income_for_month,
-      income_category: values.income_category as PostBody<'/admin/record_property_income'>['income_category'],
-    }),
+    optional: ['loren_name'],
+    numbers: ['amount'],
     success: 'Income recorded successfully',
     failureLog: 'Error recording income:',
     touches: touches.ledgerRecord,

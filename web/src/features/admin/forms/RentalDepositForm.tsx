@@ -1,6 +1,6 @@
 import { useAppConfig } from '../../../lib/app-config';
 import { touches } from '../api/touches';
-import { AmountField, DateField, dollars, FormCard, optionalName, Select, TextInput, useRecordForm } from '../form-kit';
+import { AmountField, DateField, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 
 const initial = { property_name: '', date: '', amount: '', notes: '', loren_name: '' };
@@ -12,14 +12,8 @@ export function RentalDepositForm({ title }: { title: string }) {
   const form = useRecordForm({
     path: '/admin/add_rental_deposit',
     initial,
-    required: ['property_name', 'amount', 'date', 'notes'],
-    toPayload: (values) => ({
-      property_name: values.property_name,
-      amount: dollars(values.amount),
-      date: values.date,
-      notes: values.notes,
-      loren_name: optionalName(values.loren_name),
-    }),
+    optional: ['loren_name'],
+    numbers: ['amount'],
     success: 'New deposit added successfully',
     failureLog: 'Error adding deposit:',
     touches: touches.ledgerRecord,

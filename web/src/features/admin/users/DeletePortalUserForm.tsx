@@ -14,8 +14,6 @@ export function DeletePortalUserForm() {
   const form = useRecordForm({
     path: '/admin/delete_portal_user',
     initial,
-    required: ['investor_name'],
-    toPayload: (values) => ({ investor_name: values.investor_name }),
     confirm: (values) => deletePortalUserQuestion(values.investor_name),
     success: 'Portal user deleted successfully',
     failureLog: 'Error deleting portal user:',

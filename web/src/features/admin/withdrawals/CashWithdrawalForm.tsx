@@ -1,4 +1,4 @@
-import { AmountField, DateField, dollars, FormCard, Select, TextInput } from '../form-kit';
+import { AmountField, DateField, FormCard, Select, TextInput } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { cashMaximumQuery } from './api/withdrawal-maximum';
 import { MaximumNote } from './MaximumNote';
@@ -12,16 +12,10 @@ export function CashWithdrawalForm() {
   const form = useWithdrawalForm({
     path: '/admin/record_cash_withdrawal',
     initial,
-    required: ['investor_name', 'date', 'description', 'amount'],
     selectors: ['investor_name'],
     maximumQuery: (values) => cashMaximumQuery(values.investor_name),
     overMaximum: (maximum) => `Amount cannot exceed the maximum withdrawal amount of ${maximum}`,
-    toPayload: (values) => ({
-      investor_name: values.investor_name,
-      date: values.date,
-      description: values.description,
-      amount: dollars(values.amount),
-    }),
+    numbers: ['amount'],
     success: 'Cash withdrawal recorded successfully',
   });
 

@@ -1,4 +1,4 @@
-import { AmountField, DateField, dollars, FormCard, Select, TextInput } from '../form-kit';
+import { AmountField, DateField, FormCard, Select, TextInput } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { depositMaximumQuery } from './api/withdrawal-maximum';
 import { MaximumNote } from './MaximumNote';
@@ -12,16 +12,10 @@ export function DepositWithdrawalForm() {
   const form = useWithdrawalForm({
     path: '/admin/record_deposit_withdrawal',
     initial,
-    required: ['property_name', 'date', 'notes', 'amount'],
     selectors: ['property_name'],
     maximumQuery: (values) => depositMaximumQuery(values.property_name),
     overMaximum: (maximum) => `Amount cannot exceed the maximum deposit amount of ${maximum}`,
-    toPayload: (values) => ({
-      property_name: values.property_name,
-      date: values.date,
-      notes: values.notes,
-      amount: dollars(values.amount),
-    }),
+    numbers: ['amount'],
     success: 'Deposit withdrawal recorded successfully',
   });
 

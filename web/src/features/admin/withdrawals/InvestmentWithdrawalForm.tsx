@@ -1,4 +1,4 @@
-import { AmountField, DateField, dollars, FormCard, Select } from '../form-kit';
+import { AmountField, DateField, FormCard, Select } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { investmentMaximumQuery } from './api/withdrawal-maximum';
 import { MaximumNote } from './MaximumNote';
@@ -12,16 +12,10 @@ export function InvestmentWithdrawalForm() {
   const form = useWithdrawalForm({
     path: '/admin/record_investment_withdrawal',
     initial,
-    required: ['investor_name', 'property_name', 'date', 'amount'],
     selectors: ['investor_name', 'property_name'],
     maximumQuery: (values) => investmentMaximumQuery(values.investor_name, values.property_name),
     overMaximum: (maximum) => `Amount cannot exceed the maximum withdrawal amount of ${maximum}`,
-    toPayload: (values) => ({
-      investor_name: values.investor_name,
-      property_name: values.property_name,
-      date: values.date,
-      amount: dollars(values.amount),
-    }),
+    numbers: ['amount'],
     success: 'Investment withdrawal recorded successfully',
   });
 
