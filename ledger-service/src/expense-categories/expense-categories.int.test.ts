@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamEvents } from '../testing/ledger-fixture';
+import { describe, expect, it } from 'vitest';
+import { streamEvents, serverForFile } from '../testing/ledger-fixture';
 import { expectAdminOnly, expectRefusals, nameRefusals } from '../testing/refusals';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
-let api: TestServer;
-let admin: string;
-let investor: string;
-
-beforeAll(async () => {
-  api = await startTestServer();
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
-});
-afterAll(async () => api?.stop());
+const server = serverForFile();
 
 describe('POST /admin/add_expense_category', () => {
   const path = '/admin/add_expense_category';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, { expense_category: 'HOA fees' }));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, { expense_category: 'HOA fees' }));
 
   it('adds a category to the one catalogue', async () => {
-    expect(await api.call('POST', path, { token: admin, body: { expense_category: 'HOA fees' } })).toMatchObject({
+    expect(await server.api.call('POST', path, { token: server.admin, body: { expense_category: 'HOA fees' } })).toMatchObject({
       status: 201,
       body: { message: 'New category added successfully' },
     });
-    expect(await streamEvents(api, 'expense-categories')).toMatchObject([{ type: 'ExpenseCategoryAdded', data: { category: 'HOA fees' } }]);
+    expect(await streamEvents(server.api, 'expense-categories')).toMatchObject([
+      { type: 'ExpenseCategoryAdded', data: { category: 'HOA fees' } },
+    ]);
   });
 
   it('refuses bad input (400), an added or seeded category (409), recording nothing', () =>
-    expectRefusals(api, admin, path, [
+    expectRefusals(server.api, server.admin, path, [
       ...nameRefusals({ expense_category: 'X' }, 'expense_category'),
       ['added before', { expense_category: 'HOA fees' }, 409, /^An expense category named HOA fees already exists\.$/],
       ['seeded Form 8825 line', { expense_category: 'Repairs' }, 409, /^An expense category named Repairs already exists\.$/],
@@ -35,7 +27,7 @@ describe('POST /admin/add_expense_category', () => {
 
   it('adds exactly one of several concurrent identical categories', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api.call('POST', path, { token: admin, body: { expense_category: 'Twin' } })),
+      Array.from({ length: 5 }, () => server.api.call('POST', path, { token: server.admin, body: { expense_category: 'Twin' } })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });

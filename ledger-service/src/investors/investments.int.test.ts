@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import { describe, expect, it } from 'vitest';
+import { bodies, streamEvents, serverForFile } from '../testing/ledger-fixture';
 import { amountRefusals, dateRefusals, expectAdminOnly, expectRefusals, nameRefusals } from '../testing/refusals';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
-let api: TestServer;
-let admin: string;
-let investor: string;
-
-beforeAll(async () => {
-  api = await startTestServer();
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
-  const ledger = ledgerFixture(api, admin);
+const server = serverForFile(async (ledger) => {
   await ledger.llc('Alpha LLC');
   await ledger.property('Elm', 'Alpha LLC');
 });
-afterAll(async () => api?.stop());
 
 describe('POST /admin/add_investment', () => {
   const path = '/admin/add_investment';
   const body = bodies.investment('Ivan Investor', 'Elm', 25_000.5);
-  it('is for admins only', () => expectAdminOnly(api, investor, path, body));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, body));
 
   it("records the investment in cents in the investor's stream", async () => {
-    const answer = await api.call('POST', path, { token: admin, body });
+    const answer = await server.api.call('POST', path, { token: server.admin, body });
     expect(answer).toMatchObject({ status: 201, body: { message: 'New investment added successfully' } });
-    expect((await streamEvents(api, 'investor-ivan investor')).at(-1)).toMatchObject({
+    expect((await streamEvents(server.api, 'investor-ivan investor')).at(-1)).toMatchObject({
       type: 'InvestmentMade',
       data: { recordId: answer.body.id, investorName: 'Ivan Investor', propertyName: 'Elm', amountCents: 2_500_050, date: '2024-01-10' },
     });
   });
 
   it('refuses bad input (400) and unknown names (404), recording nothing', () =>
-    expectRefusals(api, admin, path, [
+    expectRefusals(server.api, server.admin, path, [
       ...nameRefusals(body, 'property_name'),
       ...amountRefusals(body),
       ...dateRefusals(body, 'date'),

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import { describe, expect, it } from 'vitest';
+import { testAdmin } from '../testing/test-server';
+import { bodies, streamEvents, serverForFile } from '../testing/ledger-fixture';
 import { amountRefusals, dateRefusals, expectAdminOnly, expectRefusals, nameRefusals, textRefusals } from '../testing/refusals';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
-let api: TestServer;
-let admin: string;
-let investor: string;
-
-beforeAll(async () => {
-  api = await startTestServer();
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
-  await ledgerFixture(api, admin).llc('Alpha LLC');
-});
-afterAll(async () => api?.stop());
+const server = serverForFile((ledger) => ledger.llc('Alpha LLC'));
 
 describe('POST /admin/add_llc', () => {
-  it('is for admins only', () => expectAdminOnly(api, investor, '/admin/add_llc', bodies.llc('Beta LLC')));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, '/admin/add_llc', bodies.llc('Beta LLC')));
 
   it('adds an LLC as LlcAdded in its own stream, with the actor and correlation id', async () => {
-    const answer = await api.call('POST', '/admin/add_llc', { token: admin, body: { ...bodies.llc('  Beta LLC  ') } });
+    const answer = await server.api.call('POST', '/admin/add_llc', { token: server.admin, body: { ...bodies.llc('  Beta LLC  ') } });
     expect(answer).toMatchObject({ status: 201, body: { message: 'New LLC added successfully' } });
-    const [event] = await streamEvents(api, 'llc-beta llc');
+    const [event] = await streamEvents(server.api, 'llc-beta llc');
     expect(event).toMatchObject({
       type: 'LlcAdded',
       data: {
@@ -38,7 +28,7 @@ describe('POST /admin/add_llc', () => {
 
   it('refuses bad input (400) and an LLC that exists (409), recording nothing', async () => {
     const body = bodies.llc('Gamma LLC');
-    await expectRefusals(api, admin, '/admin/add_llc', [
+    await expectRefusals(server.api, server.admin, '/admin/add_llc', [
       ...nameRefusals(body, 'llc_name'),
       ...textRefusals(body, 'address'),
       ...dateRefusals(body, 'date_started'),
@@ -53,7 +43,7 @@ describe('POST /admin/add_llc', () => {
 
   it('adds exactly one of several concurrent LLCs with one name', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => api.call('POST', '/admin/add_llc', { token: admin, body: bodies.llc('Twin LLC') })),
+      Array.from({ length: 5 }, () => server.api.call('POST', '/admin/add_llc', { token: server.admin, body: bodies.llc('Twin LLC') })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });
@@ -61,12 +51,12 @@ describe('POST /admin/add_llc', () => {
 
 describe('POST /admin/record_llc_expense', () => {
   const path = '/admin/record_llc_expense';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.llcExpense('Alpha LLC')));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.llcExpense('Alpha LLC')));
 
   it('records the expense in cents in the LLC stream and answers its id', async () => {
-    const answer = await api.call('POST', path, { token: admin, body: bodies.llcExpense('Alpha LLC', 123.45) });
+    const answer = await server.api.call('POST', path, { token: server.admin, body: bodies.llcExpense('Alpha LLC', 123.45) });
     expect(answer).toMatchObject({ status: 201, body: { message: 'Expense recorded successfully' } });
-    const events = await streamEvents(api, 'llc-alpha llc');
+    const events = await streamEvents(server.api, 'llc-alpha llc');
     expect(events.at(-1)).toMatchObject({
       type: 'LlcExpenseRecorded',
       data: {
@@ -81,11 +71,12 @@ describe('POST /admin/record_llc_expense', () => {
   });
 
   it('accepts a category added to the catalogue', async () => {
-    expect((await api.call('POST', '/admin/add_expense_category', { token: admin, body: { expense_category: 'Bank fees' } })).status).toBe(
-      201,
-    );
-    const answer = await api.call('POST', path, {
-      token: admin,
+    expect(
+      (await server.api.call('POST', '/admin/add_expense_category', { token: server.admin, body: { expense_category: 'Bank fees' } }))
+        .status,
+    ).toBe(201);
+    const answer = await server.api.call('POST', path, {
+      token: server.admin,
       body: { ...bodies.llcExpense('Alpha LLC'), expense_category: 'Bank fees' },
     });
     expect(answer.status).toBe(201);
@@ -93,7 +84,7 @@ describe('POST /admin/record_llc_expense', () => {
 
   it('refuses bad input (400), an unknown LLC or category (404), recording nothing', async () => {
     const body = bodies.llcExpense('Alpha LLC');
-    await expectRefusals(api, admin, path, [
+    await expectRefusals(server.api, server.admin, path, [
       ...dateRefusals(body, 'expense_date'),
       ...nameRefusals(body, 'llc_name'),
       ...textRefusals(body, 'description'),

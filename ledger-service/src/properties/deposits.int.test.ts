@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import { describe, expect, it } from 'vitest';
+import { bodies, streamEvents, serverForFile } from '../testing/ledger-fixture';
 import { amountRefusals, dateRefusals, expectAdminOnly, expectRefusals, nameRefusals, textRefusals } from '../testing/refusals';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
-let api: TestServer;
-let admin: string;
-let investor: string;
-
-beforeAll(async () => {
-  api = await startTestServer();
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
-  const ledger = ledgerFixture(api, admin);
+const server = serverForFile(async (ledger) => {
   await ledger.llc('Alpha LLC');
   await ledger.property('Elm', 'Alpha LLC');
   await ledger.partner('Lor');
 });
-afterAll(async () => api?.stop());
 
 describe('POST /admin/add_rental_deposit', () => {
   const path = '/admin/add_rental_deposit';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.deposit('Elm')));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.deposit('Elm')));
 
   it('records a deposit received in cents', async () => {
-    const answer = await api.call('POST', path, { token: admin, body: { ...bodies.deposit('Elm', 1000.01), loren_name: 'Lor' } });
+    const answer = await server.api.call('POST', path, {
+      token: server.admin,
+      body: { ...bodies.deposit('Elm', 1000.01), loren_name: 'Lor' },
+    });
     expect(answer).toMatchObject({ status: 201, body: { message: 'New deposit added successfully' } });
-    expect((await streamEvents(api, 'property-elm')).at(-1)).toMatchObject({
+    expect((await streamEvents(server.api, 'property-elm')).at(-1)).toMatchObject({
       type: 'RentalDepositReceived',
       data: {
         recordId: answer.body.id,
@@ -40,7 +33,7 @@ describe('POST /admin/add_rental_deposit', () => {
 
   it('refuses bad input (400), unknown names (404), recording nothing', async () => {
     const body = bodies.deposit('Elm');
-    await expectRefusals(api, admin, path, [
+    await expectRefusals(server.api, server.admin, path, [
       ...nameRefusals(body, 'property_name'),
       ...amountRefusals(body),
       ...dateRefusals(body, 'date'),

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import { describe, expect, it } from 'vitest';
+import { bodies, streamEvents, serverForFile } from '../testing/ledger-fixture';
 import {
   amountRefusals,
   dateRefusals,
@@ -10,25 +10,15 @@ import {
   textRefusals,
   type Refusal,
 } from '../testing/refusals';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
-let api: TestServer;
-let admin: string;
-let investor: string;
-
-beforeAll(async () => {
-  api = await startTestServer();
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
-  const ledger = ledgerFixture(api, admin);
+const server = serverForFile(async (ledger) => {
   await ledger.llc('Alpha LLC');
   await ledger.property('Elm', 'Alpha LLC');
   await ledger.partner('Lor');
   await ledger.post('/admin/add_expense_category', { expense_category: 'Pest control' });
 });
-afterAll(async () => api?.stop());
 
-const lastEvent = async () => (await streamEvents(api, 'property-elm')).at(-1);
+const lastEvent = async () => (await streamEvents(server.api, 'property-elm')).at(-1);
 
 const expenseRefusals = (body: Record<string, unknown>): Refusal[] => [
   ...dateRefusals(body, 'expense_date'),
@@ -44,10 +34,13 @@ const expenseRefusals = (body: Record<string, unknown>): Refusal[] => [
 
 describe('POST /admin/record_property_expense', () => {
   const path = '/admin/record_property_expense';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.expense('Elm')));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.expense('Elm')));
 
   it('records a shared expense in cents, with its month and category', async () => {
-    const answer = await api.call('POST', path, { token: admin, body: { ...bodies.expense('Elm', 800.5), loren_name: 'Lor' } });
+    const answer = await server.api.call('POST', path, {
+      token: server.admin,
+      body: { ...bodies.expense('Elm', 800.5), loren_name: 'Lor' },
+    });
     expect(answer).toMatchObject({ status: 201, body: { message: 'Expense recorded successfully' } });
     expect(await lastEvent()).toMatchObject({
       type: 'PropertyExpenseRecorded',
@@ -67,21 +60,22 @@ describe('POST /admin/record_property_expense', () => {
 
   it('accepts a category added to the catalogue', async () => {
     expect(
-      (await api.call('POST', path, { token: admin, body: { ...bodies.expense('Elm'), expense_category: 'Pest control' } })).status,
+      (await server.api.call('POST', path, { token: server.admin, body: { ...bodies.expense('Elm'), expense_category: 'Pest control' } }))
+        .status,
     ).toBe(201);
   });
 
   it('refuses bad input (400), unknown names (404), recording nothing', () =>
-    expectRefusals(api, admin, path, expenseRefusals(bodies.expense('Elm'))));
+    expectRefusals(server.api, server.admin, path, expenseRefusals(bodies.expense('Elm'))));
 });
 
 describe('POST /admin/record_investor_property_expense', () => {
   const path = '/admin/record_investor_property_expense';
   const body = { ...bodies.expense('Elm'), investor: 'Ivan Investor' };
-  it('is for admins only', () => expectAdminOnly(api, investor, path, body));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, body));
 
   it('records an expense charged to one investor alone', async () => {
-    const answer = await api.call('POST', path, { token: admin, body });
+    const answer = await server.api.call('POST', path, { token: server.admin, body });
     expect(answer).toMatchObject({ status: 201, body: { message: 'Expense recorded successfully' } });
     expect(await lastEvent()).toMatchObject({
       type: 'PropertyExpenseRecorded',
@@ -90,7 +84,7 @@ describe('POST /admin/record_investor_property_expense', () => {
   });
 
   it('refuses bad input (400), unknown names (404), recording nothing', () =>
-    expectRefusals(api, admin, path, [
+    expectRefusals(server.api, server.admin, path, [
       ...expenseRefusals(body),
       ...nameRefusals(body, 'investor'),
       ['unknown investor', { ...body, investor: 'Nobody' }, 404, /^No investor named Nobody\.$/],

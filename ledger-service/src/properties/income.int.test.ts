@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import { describe, expect, it } from 'vitest';
+import { bodies, streamEvents, serverForFile } from '../testing/ledger-fixture';
 import {
   amountRefusals,
   dateRefusals,
@@ -9,32 +9,25 @@ import {
   nameRefusals,
   textRefusals,
 } from '../testing/refusals';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
-let api: TestServer;
-let admin: string;
-let investor: string;
-
-beforeAll(async () => {
-  api = await startTestServer();
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
-  const ledger = ledgerFixture(api, admin);
+const server = serverForFile(async (ledger) => {
   await ledger.llc('Alpha LLC');
   await ledger.property('Elm', 'Alpha LLC');
   await ledger.property('Lake', 'Alpha LLC', 'Land Contract');
   await ledger.partner('Lor');
 });
-afterAll(async () => api?.stop());
 
-const lastEvent = async (property: string) => (await streamEvents(api, `property-${property.toLowerCase()}`)).at(-1);
+const lastEvent = async (property: string) => (await streamEvents(server.api, `property-${property.toLowerCase()}`)).at(-1);
 
 describe('POST /admin/record_property_income', () => {
   const path = '/admin/record_property_income';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.income('Elm')));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.income('Elm')));
 
   it('records income in cents with its month and category, and answers its id', async () => {
-    const answer = await api.call('POST', path, { token: admin, body: { ...bodies.income('Elm', 1500.07), loren_name: 'Lor' } });
+    const answer = await server.api.call('POST', path, {
+      token: server.admin,
+      body: { ...bodies.income('Elm', 1500.07), loren_name: 'Lor' },
+    });
     expect(answer).toMatchObject({ status: 201, body: { message: 'Income recorded successfully' } });
     expect(answer.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await lastEvent('Elm')).toMatchObject({
@@ -53,13 +46,15 @@ describe('POST /admin/record_property_income', () => {
   });
 
   it('treats an absent or blank partner as none', async () => {
-    expect((await api.call('POST', path, { token: admin, body: { ...bodies.income('Elm'), loren_name: '' } })).status).toBe(201);
+    expect((await server.api.call('POST', path, { token: server.admin, body: { ...bodies.income('Elm'), loren_name: '' } })).status).toBe(
+      201,
+    );
     expect(await lastEvent('Elm')).toMatchObject({ data: { partnerName: null } });
   });
 
   it('refuses bad input (400), unknown names (404), recording nothing', async () => {
     const body = bodies.income('Elm');
-    await expectRefusals(api, admin, path, [
+    await expectRefusals(server.api, server.admin, path, [
       ...dateRefusals(body, 'income_date'),
       ...nameRefusals(body, 'property_name'),
       ...textRefusals(body, 'description'),
@@ -81,10 +76,10 @@ describe('POST /admin/record_property_income', () => {
 
 describe('POST /admin/record_loren_income', () => {
   const path = '/admin/record_loren_income';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.partnerIncome('Elm')));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.partnerIncome('Elm')));
 
   it('records partner income for its period', async () => {
-    const answer = await api.call('POST', path, { token: admin, body: bodies.partnerIncome('Elm') });
+    const answer = await server.api.call('POST', path, { token: server.admin, body: bodies.partnerIncome('Elm') });
     expect(answer).toMatchObject({ status: 201, body: { message: 'Income recorded successfully' } });
     expect(await lastEvent('Elm')).toMatchObject({
       type: 'PartnerIncomeRecorded',
@@ -102,7 +97,7 @@ describe('POST /admin/record_loren_income', () => {
 
   it('refuses bad input (400), a period ending before it starts (400), an unknown property (404), recording nothing', async () => {
     const body = bodies.partnerIncome('Elm');
-    await expectRefusals(api, admin, path, [
+    await expectRefusals(server.api, server.admin, path, [
       ...dateRefusals(body, 'income_date'),
       ...nameRefusals(body, 'property_name'),
       ...textRefusals(body, 'description'),
@@ -117,10 +112,10 @@ describe('POST /admin/record_loren_income', () => {
 
 describe('POST /admin/record_lc_payment', () => {
   const path = '/admin/record_lc_payment';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.lcPayment('Lake', 'Lor')));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.lcPayment('Lake', 'Lor')));
 
   it('records a land-contract payment on a Land Contract property', async () => {
-    const answer = await api.call('POST', path, { token: admin, body: bodies.lcPayment('Lake', 'Lor') });
+    const answer = await server.api.call('POST', path, { token: server.admin, body: bodies.lcPayment('Lake', 'Lor') });
     expect(answer).toMatchObject({ status: 201, body: { message: 'Land contract payment recorded successfully' } });
     expect(await lastEvent('Lake')).toMatchObject({
       type: 'LandContractPaymentRecorded',
@@ -137,7 +132,7 @@ describe('POST /admin/record_lc_payment', () => {
 
   it('refuses bad input (400), unknown names (404), a property of another type (409), recording nothing', async () => {
     const body = bodies.lcPayment('Lake', 'Lor');
-    await expectRefusals(api, admin, path, [
+    await expectRefusals(server.api, server.admin, path, [
       ...dateRefusals(body, 'payment_date'),
       ...nameRefusals(body, 'property_name'),
       ...nameRefusals(body, 'loren_name'),

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import { describe, expect, it } from 'vitest';
+import { bodies, streamEvents, serverForFile } from '../testing/ledger-fixture';
 import { dateRefusals, expectAdminOnly, expectRefusals, nameRefusals, textRefusals, type Refusal } from '../testing/refusals';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
-let api: TestServer;
-let admin: string;
-let investor: string;
-
-beforeAll(async () => {
-  api = await startTestServer();
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
-  await ledgerFixture(api, admin).llc('Alpha LLC');
-});
-afterAll(async () => api?.stop());
+const server = serverForFile((ledger) => ledger.llc('Alpha LLC'));
 
 /** Land and property values may be 0 (unknown) but not negative, and follow the amount rules otherwise. */
 const valueRefusals = (body: Record<string, unknown>, name: string): Refusal[] => [
@@ -25,15 +14,15 @@ const valueRefusals = (body: Record<string, unknown>, name: string): Refusal[] =
 
 describe('POST /admin/add_investment_property', () => {
   const path = '/admin/add_investment_property';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.property('Elm', 'Alpha LLC')));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.property('Elm', 'Alpha LLC')));
 
   it('adds a property with its money in cents', async () => {
-    const answer = await api.call('POST', path, {
-      token: admin,
+    const answer = await server.api.call('POST', path, {
+      token: server.admin,
       body: { ...bodies.property('Elm', 'Alpha LLC', 'Land Contract'), purchase_price: '250000.10', land_value: 0 },
     });
     expect(answer).toMatchObject({ status: 201, body: { message: 'New property added successfully' } });
-    expect(await streamEvents(api, 'property-elm')).toMatchObject([
+    expect(await streamEvents(server.api, 'property-elm')).toMatchObject([
       {
         type: 'PropertyAdded',
         data: {
@@ -54,7 +43,7 @@ describe('POST /admin/add_investment_property', () => {
   it('refuses bad input (400), an unknown LLC (404) and a property that exists (409), recording nothing', async () => {
     const body = bodies.property('Oak', 'Alpha LLC');
     const { purchase_price: _price, ...withoutPrice } = body;
-    await expectRefusals(api, admin, path, [
+    await expectRefusals(server.api, server.admin, path, [
       ...nameRefusals(body, 'property_name'),
       ...textRefusals(body, 'address'),
       ...dateRefusals(body, 'purchase_date'),
@@ -78,19 +67,19 @@ describe('POST /admin/add_investment_property', () => {
 
 describe('POST /admin/set_property_notes', () => {
   const path = '/admin/set_property_notes';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, { property_name: 'Elm', notes: 'x' }));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, { property_name: 'Elm', notes: 'x' }));
 
   it('sets the notes of a property', async () => {
-    const answer = await api.call('POST', path, { token: admin, body: { property_name: 'Elm', notes: 'New roof in 2024.' } });
+    const answer = await server.api.call('POST', path, { token: server.admin, body: { property_name: 'Elm', notes: 'New roof in 2024.' } });
     expect(answer).toMatchObject({ status: 200, body: { message: 'Notes updated successfully!' } });
-    expect((await streamEvents(api, 'property-elm')).at(-1)).toMatchObject({
+    expect((await streamEvents(server.api, 'property-elm')).at(-1)).toMatchObject({
       type: 'PropertyNotesSet',
       data: { propertyName: 'Elm', notes: 'New roof in 2024.' },
     });
   });
 
   it('refuses bad input (400) and an unknown property (404), recording nothing', () =>
-    expectRefusals(api, admin, path, [
+    expectRefusals(server.api, server.admin, path, [
       ...nameRefusals({ property_name: 'Elm', notes: 'x' }, 'property_name'),
       ...textRefusals({ property_name: 'Elm', notes: 'x' }, 'notes'),
       ['unknown property', { property_name: 'Nowhere', notes: 'x' }, 404, /^No property named Nowhere\.$/],

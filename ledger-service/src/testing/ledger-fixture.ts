@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@portal/contracts';
-import type { TestServer } from './test-server';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, testAdmin, type TestServer } from './test-server';
 
 /** Valid bodies of the ledger's calls, to send as they are or with one field changed. */
 export const bodies = {
@@ -107,3 +108,26 @@ export const ledgerFixture = (api: TestServer, token: string) => {
 
 /** The events of one stream, as recorded. */
 export const streamEvents = (api: TestServer, streamName: string): Promise<RecordedEvent[]> => api.runtime.store.readStream(streamName);
+
+/** A file's server: the API, an admin's token and the investor Ivan's token, set before its tests. */
+export interface FileServer {
+  api: TestServer;
+  admin: string;
+  investor: string;
+}
+
+/**
+ * Starts one server for the tests of a file (before all, stopped after all): an admin and the
+ * investor Ivan signed in, then `seed` builds what the tests start from, as an admin would.
+ */
+export function serverForFile(seed?: (ledger: ReturnType<typeof ledgerFixture>) => Promise<unknown>): FileServer {
+  const server = {} as FileServer;
+  beforeAll(async () => {
+    server.api = await startTestServer();
+    server.admin = await server.api.loginAs(testAdmin.username, testAdmin.password);
+    server.investor = await server.api.addInvestorUser(server.admin, 'Ivan Investor', 'ivan');
+    await seed?.(ledgerFixture(server.api, server.admin));
+  });
+  afterAll(async () => server.api?.stop());
+  return server;
+}
