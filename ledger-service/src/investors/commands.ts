@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as api from '@portal/contracts/api';
-import { command } from '../shared/commands';
-import { newRecordId } from '../shared/ids';
+import { command, recordNew } from '../shared/commands';
 import { investorDecider, type AddInvestor, type MakeInvestment } from './decider';
 
 /** Investors and the capital they put into properties (recorded in the investor's stream). */
@@ -25,17 +24,15 @@ export const addInvestor = command(api.addInvestor, async (deps, input, context)
 export const addInvestment = command(api.addInvestment, async (deps, input, context) => {
   const property = await deps.references.property(input.property_name);
   const investor = await deps.references.investor(input.investor_name);
-  const recordId = newRecordId(context);
-  const invest: MakeInvestment = {
+  const target = { streamName: investor.streamName, decider: investorDecider, message: 'New investment added successfully' };
+  return recordNew(deps, context, target, (recordId): MakeInvestment => ({
     type: 'MakeInvestment',
     recordId,
     investorName: investor.name,
     propertyName: property.name,
     amountCents: input.amount,
     date: input.date,
-  };
-  await deps.runner.execute(investorDecider(invest), investor.streamName, invest, context);
-  return { message: 'New investment added successfully', id: recordId };
+  }));
 });
 
 export const investorCommands = [addInvestor, addInvestment];

@@ -1,6 +1,6 @@
 import { domainEvent, type DomainEvent, type EventData, type FeeBasisPoints } from '@portal/contracts';
 import { conflict, notFound } from '../shared/errors';
-import type { Decider } from '../shared/command-runner';
+import { recordedAs, type Decider } from '../shared/command-runner';
 import { formatCents } from '../shared/money';
 import { maxInvestmentWithdrawal, type CapitalMovement } from './capital';
 
@@ -43,15 +43,12 @@ const watchedProperty = (command: InvestorCommand): string | null => (command.ty
 const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] => {
   if (command.type === 'AddInvestor') {
     if (state.exists) throw conflict(`An investor named ${state.name ?? command.investorName} already exists.`);
-    const { type: _type, ...data } = command;
-    return [domainEvent('InvestorAdded', data)];
+    return recordedAs('InvestorAdded', command);
   }
   if (!state.exists) throw notFound(`No investor named ${command.investorName}.`);
   switch (command.type) {
-    case 'MakeInvestment': {
-      const { type: _type, ...data } = command;
-      return [domainEvent('InvestmentMade', data)];
-    }
+    case 'MakeInvestment':
+      return recordedAs('InvestmentMade', command);
     case 'WithdrawInvestment': {
       const { type: _type, today, ...data } = command;
       const max = maxInvestmentWithdrawal(state.capital, data.date, today);

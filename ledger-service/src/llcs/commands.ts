@@ -1,6 +1,5 @@
 import * as api from '@portal/contracts/api';
-import { command } from '../shared/commands';
-import { newRecordId } from '../shared/ids';
+import { command, recordNew } from '../shared/commands';
 import { llcDecider, type LlcCommand } from './decider';
 
 /** LLCs and their own expenses. */
@@ -23,8 +22,8 @@ export const addLlc = command(api.addLlc, async (deps, input, context) => {
 export const recordLlcExpense = command(api.recordLlcExpense, async (deps, input, context) => {
   const category = await deps.references.expenseCategory(input.expense_category);
   const llc = await deps.references.llc(input.llc_name);
-  const recordId = newRecordId(context);
-  const expense: LlcCommand = {
+  const target = { streamName: llc.streamName, decider: llcDecider, message: 'Expense recorded successfully' };
+  return recordNew(deps, context, target, (recordId): LlcCommand => ({
     type: 'RecordLlcExpense',
     recordId,
     llcName: llc.name,
@@ -32,9 +31,7 @@ export const recordLlcExpense = command(api.recordLlcExpense, async (deps, input
     amountCents: input.amount,
     expenseDate: input.expense_date,
     category,
-  };
-  await deps.runner.execute(llcDecider(expense), llc.streamName, expense, context);
-  return { message: 'Expense recorded successfully', id: recordId };
+  }));
 });
 
 export const llcCommands = [addLlc, recordLlcExpense];

@@ -1,6 +1,6 @@
 import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
 import { conflict, notFound } from '../shared/errors';
-import type { Decider } from '../shared/command-runner';
+import { recordedAs, type Decider } from '../shared/command-runner';
 import { assertDeletable, listed, type DeleteRequest, type ListedRecord } from '../shared/ledger-records';
 
 /** One stream per LLC: the LLC and its own expenses (and their voids); named like investorStream. */
@@ -43,15 +43,12 @@ export const llcDecider = (command: LlcCommand): Decider<LlcState, LlcCommand> =
     decide: (cmd, state): DomainEvent[] => {
       if (cmd.type === 'AddLlc') {
         if (state.exists) throw conflict(`An LLC named ${state.name ?? cmd.llcName} already exists.`);
-        const { type: _type, ...data } = cmd;
-        return [domainEvent('LlcAdded', data)];
+        return recordedAs('LlcAdded', cmd);
       }
       if (!state.exists) throw notFound(`No LLC named ${cmd.llcName}.`);
       switch (cmd.type) {
-        case 'RecordLlcExpense': {
-          const { type: _type, ...data } = cmd;
-          return [domainEvent('LlcExpenseRecorded', data)];
-        }
+        case 'RecordLlcExpense':
+          return recordedAs('LlcExpenseRecorded', cmd);
         case 'VoidLlcExpense':
           assertDeletable('LLC expense', state.watched, cmd);
           return [domainEvent('LlcExpenseVoided', { recordId: cmd.recordId, llcName: cmd.llcName })];

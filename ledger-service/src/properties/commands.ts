@@ -1,84 +1,61 @@
 import * as api from '@portal/contracts/api';
 import type { CallBody } from '@portal/contracts/api';
-import { command, type CommandDeps } from '../shared/commands';
+import { command, recordNew, type CommandDeps, type RecordTarget } from '../shared/commands';
 import type { CommandContext } from '../shared/command-runner';
-import { newRecordId } from '../shared/ids';
 import { propertyDecider, type PropertyCommand } from './decider';
+import type { PropertyState } from './state';
 
-/** Runs a command on a property's stream, under the property's name as written. */
-export const runOnProperty = async (
-  deps: CommandDeps,
-  propertyName: string,
-  toCommand: (propertyName: string) => PropertyCommand,
-  context: CommandContext,
-) => {
+/** A new record in a property's stream (the property named as written). */
+const onProperty = async (deps: CommandDeps, propertyName: string, message: string) => {
   const property = await deps.references.property(propertyName);
-  const resolved = toCommand(property.name);
-  return deps.runner.execute(propertyDecider(resolved), property.streamName, resolved, context);
+  const target: RecordTarget<PropertyState, PropertyCommand> = { streamName: property.streamName, decider: propertyDecider, message };
+  return { name: property.name, target };
 };
 
 /** Money coming in for a property: income, partner ({name}) income, land-contract payments. */
 
 export const recordPropertyIncome = command(api.recordPropertyIncome, async (deps, input, context) => {
   const partnerName = await deps.references.optionalPartner(input.loren_name);
-  const recordId = newRecordId(context);
-  await runOnProperty(
-    deps,
-    input.property_name,
-    (propertyName) => ({
-      type: 'RecordIncome',
-      recordId,
-      propertyName,
-      partnerName,
-      description: input.description,
-      amountCents: input.amount,
-      incomeDate: input.income_date,
-      incomeForMonth: input.income_for_month,
-      category: input.income_category,
-    }),
-    context,
-  );
-  return { message: 'Income recorded successfully', id: recordId };
+  const property = await onProperty(deps, input.property_name, 'Income recorded successfully');
+  return recordNew(deps, context, property.target, (recordId): PropertyCommand => ({
+    type: 'RecordIncome',
+    recordId,
+    propertyName: property.name,
+    partnerName,
+    description: input.description,
+    amountCents: input.amount,
+    incomeDate: input.income_date,
+    incomeForMonth: input.income_for_month,
+    category: input.income_category,
+  }));
 });
 
 export const recordPartnerIncome = command(api.recordPartnerIncome, async (deps, input, context) => {
-  const recordId = newRecordId(context);
-  await runOnProperty(
-    deps,
-    input.property_name,
-    (propertyName) => ({
-      type: 'RecordPartnerIncome',
-      recordId,
-      propertyName,
-      description: input.description,
-      amountCents: input.amount,
-      incomeDate: input.income_date,
-      startDate: input.start_date,
-      endDate: input.end_date,
-    }),
-    context,
-  );
-  return { message: 'Income recorded successfully', id: recordId };
+  const property = await onProperty(deps, input.property_name, 'Income recorded successfully');
+  return recordNew(deps, context, property.target, (recordId): PropertyCommand => ({
+    type: 'RecordPartnerIncome',
+    recordId,
+    propertyName: property.name,
+    description: input.description,
+    amountCents: input.amount,
+    incomeDate: input.income_date,
+    startDate: input.start_date,
+    endDate: input.end_date,
+  }));
 });
 
 export const recordLandContractPayment = command(api.recordLandContractPayment, async (deps, input, context) => {
   const partner = await deps.references.partner(input.loren_name);
-  const recordId = newRecordId(context);
-  await runOnProperty(
-    deps,
-    input.property_name,
-    (propertyName) => ({
-      type: 'RecordLandContractPayment',
-      recordId,
-      propertyName,
-      partnerName: partner.name,
-      description: input.description,
-      amountCents: input.amount,
-      paymentDate: input.payment_date,
-    }),
-    context,
-  );
-  return { message: 'Land contract payment recorded successfully', id: recordId };
+  const property = await onProperty(deps, input.property_name, 'Land contract payment recorded successfully');
+  return recordNew(deps, context, property.target, (recordId): PropertyCommand => ({
+    type: 'RecordLandContractPayment',
+    recordId,
+    propertyName: property.name,
+    partnerName: partner.name,
+    description: input.description,
+    amountCents: input.amount,
+    paymentDate: input.payment_date,
+  }));
 });
 
 /** Adding a property and keeping its notes. */
@@ -103,34 +80,25 @@ export const addProperty = command(api.addProperty, async (deps, input, context)
 });
 
 export const setPropertyNotes = command(api.setPropertyNotes, async (deps, input, context) => {
-  await runOnProperty(
-    deps,
-    input.property_name,
-    (propertyName) => ({ type: 'SetPropertyNotes', propertyName, notes: input.notes }),
-    context,
-  );
+  const property = await deps.references.property(input.property_name);
+  const notes: PropertyCommand = { type: 'SetPropertyNotes', propertyName: property.name, notes: input.notes };
+  await deps.runner.execute(propertyDecider(notes), property.streamName, notes, context);
   return { message: 'Notes updated successfully!' };
 });
 
 /** Rental deposits received (their withdrawal is in withdrawals/). */
 export const addRentalDeposit = command(api.addRentalDeposit, async (deps, input, context) => {
   const partnerName = await deps.references.optionalPartner(input.loren_name);
-  const recordId = newRecordId(context);
-  await runOnProperty(
-    deps,
-    input.property_name,
-    (propertyName) => ({
-      type: 'ReceiveRentalDeposit',
-      recordId,
-      propertyName,
-      partnerName,
-      amountCents: input.amount,
-      date: input.date,
-      notes: input.notes,
-    }),
-    context,
-  );
-  return { message: 'New deposit added successfully', id: recordId };
+  const property = await onProperty(deps, input.property_name, 'New deposit added successfully');
+  return recordNew(deps, context, property.target, (recordId): PropertyCommand => ({
+    type: 'ReceiveRentalDeposit',
+    recordId,
+    propertyName: property.name,
+    partnerName,
+    amountCents: input.amount,
+    date: input.date,
+    notes: input.notes,
+  }));
 });
 
 /** Property expenses: shared by the property's investors, or (the investor variant) charged to one. */
@@ -143,25 +111,19 @@ const recordExpense = async (
   const partnerName = await deps.references.optionalPartner(input.loren_name);
   const category = await deps.references.expenseCategory(input.expense_category);
   const investor = investorName === null ? null : await deps.references.investor(investorName);
-  const recordId = newRecordId(context);
-  await runOnProperty(
-    deps,
-    input.property_name,
-    (propertyName) => ({
-      type: 'RecordPropertyExpense',
-      recordId,
-      propertyName,
-      partnerName,
-      investorName: investor?.name ?? null,
-      description: input.description,
-      amountCents: input.amount,
-      expenseDate: input.expense_date,
-      expenseForMonth: input.expense_for_month,
-      category,
-    }),
-    context,
-  );
-  return { message: 'Expense recorded successfully', id: recordId };
+  const property = await onProperty(deps, input.property_name, 'Expense recorded successfully');
+  return recordNew(deps, context, property.target, (recordId): PropertyCommand => ({
+    type: 'RecordPropertyExpense',
+    recordId,
+    propertyName: property.name,
+    partnerName,
+    investorName: investor?.name ?? null,
+    description: input.description,
+    amountCents: input.amount,
+    expenseDate: input.expense_date,
+    expenseForMonth: input.expense_for_month,
+    category,
+  }));
 };
 
 export const recordPropertyExpense = command(api.recordPropertyExpense, (deps, input, context) =>

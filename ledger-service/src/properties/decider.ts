@@ -1,6 +1,6 @@
 import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
 import { conflict, notFound } from '../shared/errors';
-import type { Decider } from '../shared/command-runner';
+import { recordedAs, type Decider } from '../shared/command-runner';
 import { assertDeletable, type DeleteRequest } from '../shared/ledger-records';
 import { formatCents } from '../shared/money';
 import { evolveProperty, initialPropertyState, type PropertyRecordKind, type PropertyState } from './state';
@@ -69,48 +69,35 @@ const decideVoid = (command: VoidPropertyRecord, state: PropertyState): DomainEv
 const decide = (command: PropertyCommand, state: PropertyState): DomainEvent[] => {
   if (command.type === 'AddProperty') {
     if (state.exists) throw conflict(`A property named ${state.name ?? command.propertyName} already exists.`);
-    const { type: _type, ...data } = command;
-    return [domainEvent('PropertyAdded', data)];
+    return recordedAs('PropertyAdded', command);
   }
   if (!state.exists) throw notFound(`No property named ${command.propertyName}.`);
   switch (command.type) {
-    case 'SetPropertyNotes': {
-      const { type: _type, ...data } = command;
-      return [domainEvent('PropertyNotesSet', data)];
-    }
-    case 'RecordIncome': {
-      const { type: _type, ...data } = command;
-      return [domainEvent('IncomeRecorded', data)];
-    }
-    case 'RecordPartnerIncome': {
-      const { type: _type, ...data } = command;
-      return [domainEvent('PartnerIncomeRecorded', data)];
-    }
+    case 'SetPropertyNotes':
+      return recordedAs('PropertyNotesSet', command);
+    case 'RecordIncome':
+      return recordedAs('IncomeRecorded', command);
+    case 'RecordPartnerIncome':
+      return recordedAs('PartnerIncomeRecorded', command);
     case 'RecordLandContractPayment': {
       if (state.propertyType !== 'Land Contract') {
         throw conflict(
           `${command.propertyName} is not a Land Contract property: land contract payments are recorded on Land Contract properties only.`,
         );
       }
-      const { type: _type, ...data } = command;
-      return [domainEvent('LandContractPaymentRecorded', data)];
+      return recordedAs('LandContractPaymentRecorded', command);
     }
-    case 'RecordPropertyExpense': {
-      const { type: _type, ...data } = command;
-      return [domainEvent('PropertyExpenseRecorded', data)];
-    }
-    case 'ReceiveRentalDeposit': {
-      const { type: _type, ...data } = command;
-      return [domainEvent('RentalDepositReceived', data)];
-    }
+    case 'RecordPropertyExpense':
+      return recordedAs('PropertyExpenseRecorded', command);
+    case 'ReceiveRentalDeposit':
+      return recordedAs('RentalDepositReceived', command);
     case 'WithdrawDeposit': {
       if (command.amountCents > state.depositsHeldCents) {
         throw conflict(
           `The amount exceeds the maximum deposit withdrawal of ${formatCents(state.depositsHeldCents)} for ${command.propertyName} (the deposits held).`,
         );
       }
-      const { type: _type, ...data } = command;
-      return [domainEvent('DepositWithdrawn', data)];
+      return recordedAs('DepositWithdrawn', command);
     }
     case 'VoidIncome':
     case 'VoidExpense':

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  domainEvent,
   parseDomainEvent,
   WrongExpectedVersionError,
   type AppendResult,
   type DomainEvent,
+  type EventData,
   type EventStore,
+  type EventType,
   type LogPosition,
 } from '@portal/contracts';
 import { conflict } from './errors';
@@ -17,6 +20,15 @@ export interface Decider<State, Command> {
   /** Throws an AppError when the command is refused; may return no events (nothing to do). */
   decide: (command: Command, state: State) => DomainEvent[];
 }
+
+/**
+ * The event of a command that records what it says (no rule beyond the stream's own): the
+ * command's data without its type, under the event's name.
+ */
+export const recordedAs = <T extends EventType>(eventType: T, command: { type: string } & EventData<T>): DomainEvent[] => [
+  // The event's schema keeps the event's own fields: the command's type is not among them.
+  domainEvent(eventType, command),
+];
 
 /** Who is acting, for the audit trail. */
 export interface CommandContext {

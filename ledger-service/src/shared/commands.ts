@@ -1,6 +1,7 @@
 import type { ApiCall, CallBody, CallResponse } from '@portal/contracts/api';
 import type { Clock } from './clock';
-import type { CommandContext, CommandRunner } from './command-runner';
+import type { CommandContext, CommandRunner, Decider } from './command-runner';
+import { newRecordId } from './ids';
 import { parseInput } from './parse-input';
 import type { References } from './references';
 
@@ -40,4 +41,28 @@ export const runWithClientInput = <C extends ApiCall, D extends CommandDeps>(
 ): Promise<CallResponse<C>> => {
   if (!cmd.call.body) throw new Error(`${cmd.call.path} takes no body`);
   return cmd.run(deps, parseInput(cmd.call.body, input) as CallBody<C>, context);
+};
+
+/** Where a new record goes: its stream, the decider that rules on it, and the success text. */
+export interface RecordTarget<S, C> {
+  streamName: string;
+  decider: (command: C) => Decider<S, C>;
+  message: string;
+}
+
+/**
+ * Records one new ledger record (income, expense, deposit, investment, withdrawal): the command is
+ * made with a fresh record id (the same one on a retry of the same request), decided against its
+ * stream and appended; the answer is the success text and the record's id.
+ */
+export const recordNew = async <S, C>(
+  deps: CommandDeps,
+  context: CommandContext,
+  target: RecordTarget<S, C>,
+  make: (recordId: string) => NoInfer<C>,
+): Promise<{ message: string; id: string }> => {
+  const recordId = newRecordId(context);
+  const recorded = make(recordId);
+  await deps.runner.execute(target.decider(recorded), target.streamName, recorded, context);
+  return { message: target.message, id: recordId };
 };

@@ -1,8 +1,7 @@
 import * as api from '@portal/contracts/api';
 import { investorDecider, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
 import { propertyDecider, type WithdrawDeposit } from '../properties/decider';
-import { command, type CommandDeps } from '../shared/commands';
-import { newRecordId } from '../shared/ids';
+import { command, recordNew, type CommandDeps } from '../shared/commands';
 
 export interface WithdrawalDeps extends CommandDeps {
   /** The investor's total income in cents, from the read side (their cash balance is this less their cash withdrawals). */
@@ -17,25 +16,24 @@ export interface WithdrawalDeps extends CommandDeps {
 
 export const recordCashWithdrawal = command(api.recordCashWithdrawal, async (deps: WithdrawalDeps, input, context) => {
   const investor = await deps.references.investor(input.investor_name);
-  const recordId = newRecordId(context);
-  const withdraw: WithdrawCash = {
+  const incomeCents = await deps.investorIncomeCents(investor.name);
+  const target = { streamName: investor.streamName, decider: investorDecider, message: 'Cash withdrawal recorded successfully' };
+  return recordNew(deps, context, target, (recordId): WithdrawCash => ({
     type: 'WithdrawCash',
     recordId,
     investorName: investor.name,
     amountCents: input.amount,
     date: input.date,
     description: input.description,
-    incomeCents: await deps.investorIncomeCents(investor.name),
-  };
-  await deps.runner.execute(investorDecider(withdraw), investor.streamName, withdraw, context);
-  return { message: 'Cash withdrawal recorded successfully', id: recordId };
+    incomeCents,
+  }));
 });
 
 export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal, async (deps: WithdrawalDeps, input, context) => {
   const property = await deps.references.property(input.property_name);
   const investor = await deps.references.investor(input.investor_name);
-  const recordId = newRecordId(context);
-  const withdraw: WithdrawInvestment = {
+  const target = { streamName: investor.streamName, decider: investorDecider, message: 'Investment withdrawal recorded successfully' };
+  return recordNew(deps, context, target, (recordId): WithdrawInvestment => ({
     type: 'WithdrawInvestment',
     recordId,
     investorName: investor.name,
@@ -43,24 +41,20 @@ export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal
     amountCents: input.amount,
     date: input.date,
     today: deps.clock.today(),
-  };
-  await deps.runner.execute(investorDecider(withdraw), investor.streamName, withdraw, context);
-  return { message: 'Investment withdrawal recorded successfully', id: recordId };
+  }));
 });
 
 export const recordDepositWithdrawal = command(api.recordDepositWithdrawal, async (deps: WithdrawalDeps, input, context) => {
   const property = await deps.references.property(input.property_name);
-  const recordId = newRecordId(context);
-  const withdraw: WithdrawDeposit = {
+  const target = { streamName: property.streamName, decider: propertyDecider, message: 'Deposit withdrawal recorded successfully' };
+  return recordNew(deps, context, target, (recordId): WithdrawDeposit => ({
     type: 'WithdrawDeposit',
     recordId,
     propertyName: property.name,
     amountCents: input.amount,
     date: input.date,
     notes: input.notes,
-  };
-  await deps.runner.execute(propertyDecider(withdraw), property.streamName, withdraw, context);
-  return { message: 'Deposit withdrawal recorded successfully', id: recordId };
+  }));
 });
 
 export const withdrawalCommands = [recordCashWithdrawal, recordInvestmentWithdrawal, recordDepositWithdrawal];
