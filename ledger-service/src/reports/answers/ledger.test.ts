@@ -7,7 +7,7 @@ import { memberFiguresToWire } from './taxes';
 const {
   adminSummaryOfRecords,
   computeLedgerRows,
-  investorPropertyFigures,
+  investorPropertyFiguresOfRecords,
   investorSummaryOfRecords,
   memberFiguresOfRecords,
   propertyDetails,
@@ -55,7 +55,10 @@ describe('wire shapes', () => {
   it('gives the investor property, admin summary, property details and member figures theirs', () => {
     expect(
       investorPropertyToWire(
-        investorPropertyFigures({ investorName: 'Bob', propertyName: 'Oak', capital: facts.capital, rows, notes: 'n' }, '2024-03-01'),
+        investorPropertyFiguresOfRecords(
+          { investorName: 'Bob', propertyName: 'Oak', capital: facts.capital, rows, notes: 'n' },
+          '2024-03-01',
+        ),
       ),
     ).toEqual({
       total_investments: 500,

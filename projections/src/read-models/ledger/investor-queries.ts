@@ -1,10 +1,10 @@
 import { propertyType } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type { CapitalMovement, InvestorPropertyFigures, InvestorPropertyMonth, InvestorSummary } from './figures';
-import { assertIsoDate, investorPropertyFigures, investorSummary, monthOf } from './figures';
+import type { InvestorPropertyFigures, InvestorPropertyTotals, InvestorSummary } from './figures';
+import { assertIsoDate, investorPropertyFigures, investorSummary } from './figures';
 import { readCheckpoint } from '../../runner/checkpoint';
-import { capitalColumns, capitalRow, centsColumn } from './rows';
+import { centsColumn } from './rows';
 
 /**
  * The investor's reads. Each is one or two indexed statements whose answer does not grow with the log:
@@ -42,23 +42,6 @@ const totalsQuery = (investorName: string, today: string) => sql.type(totalsRow)
            WHERE investor_name = ${investorName} GROUP BY month) r) AS income_by_month,
     (SELECT coalesce(json_agg(json_build_array(record_id, amount_cents, date, description)), '[]'::json)
      FROM rm_ledger.cash_withdrawals WHERE investor_name = ${investorName}) AS cash_withdrawals`;
-
-/** One investment and one withdrawal per month (dated on its 1st), then the current month's movements as recorded. */
-const propertyMovements = (
-  investorName: string,
-  propertyName: string,
-  months: readonly z.infer<typeof capitalMonthRow>[],
-  recent: readonly CapitalMovement[],
-) => [
-  ...months.flatMap((m): CapitalMovement[] => {
-    const base = { recordId: '', investorName, propertyName, date: `${m.month}-01` };
-    return [
-      { ...base, kind: 'investment', amountCents: m.invested_cents },
-      { ...base, kind: 'withdrawal', amountCents: m.withdrawn_cents },
-    ];
-  }),
-  ...recent,
-];
 
 export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
   const investorExists = (investorName: string) =>
@@ -120,34 +103,30 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
       propertyName: string,
       today: string,
     ): Promise<{ figures: InvestorPropertyFigures; involved: boolean } | null> => {
-      const [exists, notes, capitalMonths, recent, incomeRows] = await Promise.all([
+      const [exists, notes, capitalMonths, afterToday, incomeByMonth] = await Promise.all([
         investorExists(investorName),
         db.maybeOneFirst(sql.type(z.object({ notes: z.string() }))`
           SELECT coalesce(n.notes, '') AS notes FROM rm_ledger.properties p
           LEFT JOIN rm_ledger.property_notes n ON n.property_name = p.property_name WHERE p.property_name = ${propertyName}`),
         db.any(sql.type(capitalMonthRow)`
           SELECT month, invested_cents, withdrawn_cents FROM rm_ledger.capital_months
-          WHERE investor_name = ${investorName} AND property_name = ${propertyName} AND month < ${monthOf(today)}`),
-        db.any(sql.type(capitalRow)`
-          SELECT ${capitalColumns} FROM rm_ledger.capital_movements
-          WHERE investor_name = ${investorName} AND date >= ${`${monthOf(today)}-01`}::date AND property_name = ${propertyName}`),
+          WHERE investor_name = ${investorName} AND property_name = ${propertyName}`),
+        db.oneFirst(sql.type(z.object({ net: centsColumn }))`
+          SELECT coalesce(sum(CASE kind WHEN 'investment' THEN amount_cents ELSE -amount_cents END), 0)::int8 AS net
+          FROM rm_ledger.capital_movements
+          WHERE investor_name = ${investorName} AND property_name = ${propertyName} AND date > ${today}::date`),
         db.any(sql.type(monthIncomeRow)`
           SELECT month, income_cents FROM rm_ledger.allocation_rows
           WHERE property_name = ${propertyName} AND investor_name = ${investorName}`),
       ]);
       if (!exists || notes === null) return null;
-      const rows = incomeRows.map((r): InvestorPropertyMonth => ({
-        investorName,
-        propertyName,
-        month: r.month,
-        allocatedCents: 0,
-        feeCents: 0,
-        ownExpensesCents: 0,
-        incomeCents: r.income_cents,
-      }));
-      const capital = propertyMovements(investorName, propertyName, capitalMonths, recent);
-      const figures = investorPropertyFigures({ investorName, propertyName, capital, rows, notes }, today);
-      return { figures, involved: capitalMonths.length > 0 || recent.length > 0 || incomeRows.length > 0 };
+      const totals: InvestorPropertyTotals = {
+        capitalByMonth: capitalMonths.map((m) => ({ month: m.month, investedCents: m.invested_cents, withdrawnCents: m.withdrawn_cents })),
+        netAfterTodayCents: afterToday,
+        incomeByMonth: incomeByMonth.map((r) => ({ month: r.month, incomeCents: r.income_cents })),
+        notes,
+      };
+      return { figures: investorPropertyFigures(totals, today), involved: capitalMonths.length > 0 || incomeByMonth.length > 0 };
     },
   };
 };

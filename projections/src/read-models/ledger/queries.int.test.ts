@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../testing/test-database';
 import {
   adminSummaryOfRecords,
   computeLedgerRows,
-  investorPropertyFigures,
+  investorPropertyFiguresOfRecords,
   investorSummaryOfRecords,
   propertyDetails,
   taxYears,
@@ -139,7 +139,7 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
       expect(await queries.investorIncomeCents(investorName)).toBe(expected.totalIncomeCents);
       for (const [propertyName] of properties) {
         const notes = facts.properties.find((p) => p.propertyName === propertyName)!.notes;
-        const figures = investorPropertyFigures({ investorName, propertyName, capital: facts.capital, rows, notes }, today);
+        const figures = investorPropertyFiguresOfRecords({ investorName, propertyName, capital: facts.capital, rows, notes }, today);
         expect((await queries.investorProperty(investorName, propertyName, today))?.figures).toEqual(figures);
       }
     }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LedgerFacts } from './facts';
-import { investorPropertyFigures, investorSummaryOfRecords } from './investor-figures';
+import { investorPropertyFiguresOfRecords, investorSummaryOfRecords } from './investor-figures';
 import { computeLedgerRows } from './ledger-rows';
 import { arbitraryLedger, LedgerBuilder } from './test-ledger';
 
@@ -114,7 +114,7 @@ describe('investorSummary: worked example', () => {
   it('restricts the same definitions to one property for /api/investor_property', () => {
     const facts = zed().facts();
     const rows = computeLedgerRows(facts).rows;
-    const oak = investorPropertyFigures(
+    const oak = investorPropertyFiguresOfRecords(
       { investorName: 'Zed', propertyName: 'Oak', capital: facts.capital, rows, notes: 'roof done' },
       '2024-03-10',
     );
@@ -130,7 +130,7 @@ describe('investorSummary: worked example', () => {
       ],
       cashflowPerMonth: summary.cashflowPerMonth,
     });
-    const farm = investorPropertyFigures(
+    const farm = investorPropertyFiguresOfRecords(
       { investorName: 'Zed', propertyName: 'Farm', capital: facts.capital, rows, notes: '' },
       '2024-03-10',
     );

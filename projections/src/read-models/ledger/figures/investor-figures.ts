@@ -200,18 +200,44 @@ export interface InvestorPropertyFigures {
   readonly cashflowPerMonth: MonthAmount[];
 }
 
-export const investorPropertyFigures = (input: InvestorPropertyInput, today: string): InvestorPropertyFigures => {
+/** What an investor's figures in one property are computed from: sums, as for the summary. */
+export interface InvestorPropertyTotals {
+  readonly capitalByMonth: readonly CapitalMonth[];
+  /** The net of the movements dated after today: counted in the total only once their day comes. */
+  readonly netAfterTodayCents: number;
+  readonly incomeByMonth: readonly MonthIncome[];
+  /** The property's notes ('' when none). */
+  readonly notes: string;
+}
+
+/** The investor's figures in one property (GET /api/investor_property, in cents). */
+export const investorPropertyFigures = (totals: InvestorPropertyTotals, today: string): InvestorPropertyFigures => {
   assertIsoDate(today);
-  const capital = input.capital.filter((m) => m.investorName === input.investorName && m.propertyName === input.propertyName);
-  const rows = input.rows.filter((r) => r.investorName === input.investorName && r.propertyName === input.propertyName);
-  const totalInvestmentsCents = investedOn(capital, today);
-  const totalIncomeCents = sumCents(rows.map((r) => r.incomeCents));
+  const netCents = sumCents(totals.capitalByMonth.map((m) => m.investedCents - m.withdrawnCents));
+  const totalInvestmentsCents = netCents - totals.netAfterTodayCents;
+  const totalIncomeCents = sumCents(totals.incomeByMonth.map((r) => r.incomeCents));
   return {
     totalInvestmentsCents,
     totalIncomeCents,
     totalRoiPercent: percent(totalIncomeCents, totalInvestmentsCents),
-    notes: input.notes,
-    investmentsPerMonth: investmentsPerMonth(capitalByMonth(capital)),
-    cashflowPerMonth: cashflowPerMonth(rows),
+    notes: totals.notes,
+    investmentsPerMonth: investmentsPerMonth(totals.capitalByMonth),
+    cashflowPerMonth: cashflowPerMonth(totals.incomeByMonth),
   };
+};
+
+/** The investor's figures in one property over records (those of other investors or properties are ignored). */
+export const investorPropertyFiguresOfRecords = (input: InvestorPropertyInput, today: string): InvestorPropertyFigures => {
+  const capital = input.capital.filter((m) => m.investorName === input.investorName && m.propertyName === input.propertyName);
+  const rows = input.rows.filter((r) => r.investorName === input.investorName && r.propertyName === input.propertyName);
+  const netCents = investedOn(capital, '9999-12-31');
+  return investorPropertyFigures(
+    {
+      capitalByMonth: capitalByMonth(capital),
+      netAfterTodayCents: netCents - investedOn(capital, today),
+      incomeByMonth: rows.map(({ month, incomeCents }) => ({ month, incomeCents })),
+      notes: input.notes,
+    },
+    today,
+  );
 };
