@@ -1,8 +1,7 @@
 import type { DatabaseTransactionConnection } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import type { CapitalMovement, GrossRecord, InvestorPropertyMonth, PropertyExpense } from './figures';
-import { computePropertyMonths } from './figures';
+import { propertyMonths } from './figures';
 import { jsonRows, type JsonColumn } from './json-rows';
 import { centsColumn } from './rows';
 
@@ -18,11 +17,13 @@ const allocationColumns: readonly JsonColumn[] = [
 
 type Tx = DatabaseTransactionConnection;
 
-interface PropertyInput {
-  gross: GrossRecord[];
-  expenses: PropertyExpense[];
-  capital: CapitalMovement[];
-  fees: Map<string, number>;
+/** `PropertyMonthTotals`, built up row by row. */
+interface PropertyTotals {
+  propertyName: string;
+  ledgerByMonth: { month: string; grossCents: number; sharedExpensesCents: number }[];
+  ownExpenses: { month: string; investorName: string; cents: number }[];
+  capital: { investorName: string; date: string; netCents: number }[];
+  feeBasisPoints: Map<string, number>;
 }
 
 const monthTotalRow = z.object({
@@ -48,12 +49,11 @@ const capitalRow = z.object({
 
 /**
  * Recomputes the allocation rows of each dirty property from its `from` month on, with the figures
- * engine's `computePropertyMonths`, fed from the aggregates rather than the records: one gross and one
- * shared expense per month, one own expense per (month, investor), one capital movement per (investor,
- * day), and, per investor, a single movement (dated at its last day) for everything before `from`.
- * The engine only sums those per month and cumulates capital up to month ends, so the rows are the
- * ones the records themselves give. An investor without a known fee (impossible through the commands)
- * pays none rather than stopping the read model.
+ * engine's `propertyMonths` over the sums the read model stores: gross and shared expenses per month,
+ * own expenses per (month, investor), net capital per (investor, month), and, per investor, one net
+ * for everything before `from` (dated in its last month). The engine only cumulates capital up to
+ * month ends, so the rows are the ones the records themselves give. An investor without a known fee
+ * (impossible through the commands) pays none rather than stopping the read model.
  */
 export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string, string>) => {
   if (dirtyFrom.size === 0) return;
@@ -80,75 +80,26 @@ export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string,
       GROUP BY c.property_name, c.investor_name, i.fee_basis_points, CASE WHEN c.month < d.from_month THEN NULL ELSE c.month END`),
   );
 
-  const inputs = new Map<string, PropertyInput>(
-    [...dirtyFrom.keys()].map((p) => [p, { gross: [], expenses: [], capital: [], fees: new Map() }]),
+  const totals = new Map(
+    [...dirtyFrom.keys()].map((propertyName): [string, PropertyTotals] => [
+      propertyName,
+      { propertyName, ledgerByMonth: [], ownExpenses: [], capital: [], feeBasisPoints: new Map() },
+    ]),
   );
-  const of = (propertyName: string) => inputs.get(propertyName)!;
+  const of = (propertyName: string) => totals.get(propertyName)!;
   for (const m of months) {
-    const base = { recordId: '', propertyName: m.property_name, description: '' };
-    if (m.gross_cents !== 0) {
-      of(m.property_name).gross.push({
-        ...base,
-        kind: 'income',
-        amountCents: m.gross_cents,
-        date: `${m.month}-01`,
-        incomeForMonth: m.month,
-        category: '',
-      });
-    }
-    if (m.shared_expenses_cents !== 0) {
-      of(m.property_name).expenses.push({
-        ...base,
-        investorName: null,
-        amountCents: m.shared_expenses_cents,
-        expenseDate: `${m.month}-01`,
-        expenseForMonth: m.month,
-        category: '',
-      });
-    }
+    of(m.property_name).ledgerByMonth.push({ month: m.month, grossCents: m.gross_cents, sharedExpensesCents: m.shared_expenses_cents });
   }
   for (const o of own) {
-    const input = of(o.property_name);
-    input.expenses.push({
-      recordId: '',
-      propertyName: o.property_name,
-      description: '',
-      investorName: o.investor_name,
-      amountCents: o.expenses_cents,
-      expenseDate: `${o.month}-01`,
-      expenseForMonth: o.month,
-      category: '',
-    });
-    input.fees.set(o.investor_name, o.fee_basis_points ?? 0);
+    of(o.property_name).ownExpenses.push({ month: o.month, investorName: o.investor_name, cents: o.expenses_cents });
+    of(o.property_name).feeBasisPoints.set(o.investor_name, o.fee_basis_points ?? 0);
   }
   for (const c of capital) {
-    const input = of(c.property_name);
-    if (c.net_cents !== 0) {
-      const kind = c.net_cents > 0 ? 'investment' : 'withdrawal';
-      input.capital.push({
-        recordId: '',
-        kind,
-        investorName: c.investor_name,
-        propertyName: c.property_name,
-        amountCents: Math.abs(c.net_cents),
-        date: c.date,
-      });
-    }
-    input.fees.set(c.investor_name, c.fee_basis_points ?? 0);
+    of(c.property_name).capital.push({ investorName: c.investor_name, date: c.date, netCents: c.net_cents });
+    of(c.property_name).feeBasisPoints.set(c.investor_name, c.fee_basis_points ?? 0);
   }
 
-  const rows: InvestorPropertyMonth[] = [];
-  for (const [propertyName, input] of inputs) {
-    rows.push(
-      ...computePropertyMonths({
-        propertyName,
-        gross: input.gross,
-        expenses: input.expenses,
-        capital: input.capital,
-        feeBasisPoints: input.fees,
-      }).rows,
-    );
-  }
+  const rows = [...totals.values()].flatMap((property) => propertyMonths(property).rows);
   await tx.query(sql.unsafe`
     DELETE FROM allocation_rows r USING ${dirty()} WHERE r.property_name = d.property_name AND r.month >= d.from_month`);
   if (rows.length > 0) {

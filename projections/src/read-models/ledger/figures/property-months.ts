@@ -50,6 +50,26 @@ export interface PropertyMonthsResult {
 const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
 
 /**
+ * What a property's months are computed from: sums, not records, so the projector recomputes a
+ * property from the totals it stores; `computePropertyMonths` reduces records to the same sums.
+ */
+export interface PropertyMonthTotals {
+  readonly propertyName: string;
+  /** gross(p, m) and the shared expenses(p, m), per month (either may be 0). */
+  readonly ledgerByMonth: readonly { readonly month: string; readonly grossCents: number; readonly sharedExpensesCents: number }[];
+  /** Investor-specific expenses, per month and investor. */
+  readonly ownExpenses: readonly { readonly month: string; readonly investorName: string; readonly cents: number }[];
+  /**
+   * Net capital movements of each investor, each dated on or before the movements it sums: only
+   * what is invested at each month's last day counts, so movements may be summed per day, per month,
+   * or all of those before the first month recomputed into one.
+   */
+  readonly capital: readonly { readonly investorName: string; readonly date: string; readonly netCents: number }[];
+  /** Fee of every investor who can get a row (capital in the property, or an own expense on it). */
+  readonly feeBasisPoints: ReadonlyMap<string, number>;
+}
+
+/**
  * Docs/figures.md (Income allocation) for one property, all months at once, so a projector can recompute just
  * the properties an event batch touched and replace their rows. A month gets rows when its net is
  * non-zero and some capital exists at its last day (a share-weighted split), or when it carries
@@ -58,26 +78,22 @@ const add = (map: Map<string, number>, key: string, cents: number) => map.set(ke
  * A negative invested(i, p, d) (a withdrawal dated before the investment it takes back) weighs 0: a
  * negative share would hand an investor part of the others' income.
  */
-export const computePropertyMonths = (input: PropertyMonthsInput): PropertyMonthsResult => {
-  const ofProperty = <T extends { readonly propertyName: string }>(records: readonly T[]) =>
-    records.filter((record) => record.propertyName === input.propertyName);
-
+export const propertyMonths = (totals: PropertyMonthTotals): PropertyMonthsResult => {
   const grossByMonth = new Map<string, number>();
-  for (const record of ofProperty(input.gross)) add(grossByMonth, grossMonth(record), record.amountCents);
   const sharedByMonth = new Map<string, number>();
+  for (const { month, grossCents, sharedExpensesCents } of totals.ledgerByMonth) {
+    if (grossCents !== 0) add(grossByMonth, month, grossCents);
+    if (sharedExpensesCents !== 0) add(sharedByMonth, month, sharedExpensesCents);
+  }
   const ownByMonth = new Map<string, Map<string, number>>();
-  for (const expense of ofProperty(input.expenses)) {
-    if (expense.investorName === null) {
-      add(sharedByMonth, expense.expenseForMonth, expense.amountCents);
-    } else {
-      const own = ownByMonth.get(expense.expenseForMonth) ?? new Map<string, number>();
-      ownByMonth.set(expense.expenseForMonth, add(own, expense.investorName, expense.amountCents));
-    }
+  for (const { month, investorName, cents } of totals.ownExpenses) {
+    if (cents === 0) continue;
+    ownByMonth.set(month, add(ownByMonth.get(month) ?? new Map<string, number>(), investorName, cents));
   }
   const ledgerMonths = new Set([...grossByMonth.keys(), ...sharedByMonth.keys()]);
   const allMonths = [...new Set([...ledgerMonths, ...ownByMonth.keys()])].sort(compareCodeUnits);
 
-  const capital = ofProperty(input.capital).sort((a, b) => compareCodeUnits(a.date, b.date));
+  const capital = [...totals.capital].sort((a, b) => compareCodeUnits(a.date, b.date));
   const invested = new Map<string, number>();
   let nextMovement = 0;
 
@@ -86,7 +102,7 @@ export const computePropertyMonths = (input: PropertyMonthsInput): PropertyMonth
   for (const month of allMonths) {
     const monthEnd = lastDayOfMonth(month);
     for (let m = capital[nextMovement]; m !== undefined && m.date <= monthEnd; m = capital[++nextMovement]) {
-      add(invested, m.investorName, signedCapitalCents(m));
+      add(invested, m.investorName, m.netCents);
     }
     const weights = [...invested].filter(([, cents]) => cents > 0).map(([key, weight]) => ({ key, weight }));
     const capitalCents = weights.reduce((sum, { weight }) => sum + weight, 0);
@@ -94,7 +110,7 @@ export const computePropertyMonths = (input: PropertyMonthsInput): PropertyMonth
     const allocation = netCents === 0 ? new Map<string, number>() : allocateLargestRemainder(netCents, weights);
     if (ledgerMonths.has(month)) {
       months.push({
-        propertyName: input.propertyName,
+        propertyName: totals.propertyName,
         month,
         grossCents: grossByMonth.get(month) ?? 0,
         expensesCents: sharedByMonth.get(month) ?? 0,
@@ -109,12 +125,33 @@ export const computePropertyMonths = (input: PropertyMonthsInput): PropertyMonth
       const allocatedCents = allocation.get(investorName) ?? 0;
       const ownExpensesCents = own.get(investorName) ?? 0;
       if (allocatedCents === 0 && ownExpensesCents === 0) continue;
-      const feeBasisPoints = input.feeBasisPoints.get(investorName);
+      const feeBasisPoints = totals.feeBasisPoints.get(investorName);
       if (feeBasisPoints === undefined) throw new Error(`No fee percentage for investor ${investorName}`);
       const feeCents = fee(allocatedCents, feeBasisPoints);
       const incomeCents = allocatedCents - feeCents - ownExpensesCents;
-      rows.push({ investorName, propertyName: input.propertyName, month, allocatedCents, feeCents, ownExpensesCents, incomeCents });
+      rows.push({ investorName, propertyName: totals.propertyName, month, allocatedCents, feeCents, ownExpensesCents, incomeCents });
     }
   }
   return { months, rows };
+};
+
+/** `propertyMonths` over one property's records (records naming another property are ignored). */
+export const computePropertyMonths = (input: PropertyMonthsInput): PropertyMonthsResult => {
+  const ofProperty = <T extends { readonly propertyName: string }>(records: readonly T[]) =>
+    records.filter((record) => record.propertyName === input.propertyName);
+  const ledger = new Map<string, { month: string; grossCents: number; sharedExpensesCents: number }>();
+  const ofMonth = (month: string) => ledger.get(month) ?? ledger.set(month, { month, grossCents: 0, sharedExpensesCents: 0 }).get(month)!;
+  for (const record of ofProperty(input.gross)) ofMonth(grossMonth(record)).grossCents += record.amountCents;
+  const ownExpenses = [];
+  for (const expense of ofProperty(input.expenses)) {
+    if (expense.investorName === null) ofMonth(expense.expenseForMonth).sharedExpensesCents += expense.amountCents;
+    else ownExpenses.push({ month: expense.expenseForMonth, investorName: expense.investorName, cents: expense.amountCents });
+  }
+  return propertyMonths({
+    propertyName: input.propertyName,
+    ledgerByMonth: [...ledger.values()],
+    ownExpenses,
+    capital: ofProperty(input.capital).map((m) => ({ investorName: m.investorName, date: m.date, netCents: signedCapitalCents(m) })),
+    feeBasisPoints: input.feeBasisPoints,
+  });
 };
