@@ -10,8 +10,8 @@ export type { LedgerNameLists } from './helper-queries';
 export type { LlcInfo, LlcTaxSummary, PropertyTaxSummary } from './tax-queries';
 
 /**
- * Everything the ledger reads need, from the `rm_ledger` tables, in integer cents (the HTTP edge turns
- * them into dollars with `figures/wire.ts`). A read for an unknown name answers null. `today` is a
+ * Everything the ledger reads need, from the `rm_ledger` tables, in integer cents (the API layer turns
+ * them into dollars, in ledger-service/src/reports/answers). A read for an unknown name answers null. `today` is a
  * date `YYYY-MM-DD` from the caller's clock: the read model never reads the clock itself.
  *
  * Every name a read takes is first resolved to the record as it was written (the names read model:

@@ -5,7 +5,7 @@
  * - the facts of the log, one row per record, voided records deleted (a void counts nowhere);
  * - small aggregates kept up to date by deltas, so that recomputing a property reads a few rows per
  *   month rather than every record it ever had, and so the reads stay fast at a million events;
- * - `allocation_rows`: the (investor, property, month) rows of `computePropertyMonths`.
+ * - `allocation_rows`: the (investor, property, month) rows of `propertyMonths`.
  * Money is int8 cents; months are `YYYY-MM` text; names compare with COLLATE "C" in queries, which
  * is the figures engine's code-unit order.
  */

@@ -1,7 +1,9 @@
 /**
- * The pure figures engine of docs/figures.md: plain facts in, integer cents out, no database, clock or I/O.
- * A projector feeds `computePropertyMonths` one property at a time and stores its rows; the reads fold
- * those rows with the investor, admin and tax functions, then `wire.ts` converts cents to dollars.
+ * The pure figures engine of docs/figures.md: sums in, integer cents out, no database, clock or I/O.
+ * The projector feeds `propertyMonths` the totals of one property at a time and stores its rows; the
+ * reads pass the sums they select to the investor, admin and tax functions; each has a `...OfRecords`
+ * (or `computePropertyMonths`) twin that reduces records to the same sums, for the reference tests.
+ * Cents become dollars in the API layer (ledger-service/src/reports/answers).
  */
 export * from './admin-figures';
 export * from './capital';

@@ -9,9 +9,10 @@ import type { InvestorPropertyMonth } from './property-months';
 import { percent } from './rounding';
 
 /**
- * Docs/figures.md (The investor's figures), as folds over the investor's (investor, property, month) rows and
- * capital movements. Amounts stay integer cents (`...Cents`); `wire.ts` turns them into dollars at the
- * edge. Records of other investors (or properties) are ignored, so callers may pass more than needed.
+ * Docs/figures.md (The investor's figures), from the investor's sums: capital per month and per
+ * property, income per month, cash withdrawals. Amounts stay integer cents (`...Cents`); the API layer
+ * turns them into dollars. The `...Of`/`...OfRecords` functions reduce records to those sums (records
+ * of other investors or properties are ignored, so callers may pass more than needed).
  */
 
 export type PropertyRef = Pick<PropertyInfo, 'propertyName' | 'propertyType' | 'pictureUrl'>;
