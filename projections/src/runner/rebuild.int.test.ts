@@ -1,28 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type DatabasePool } from 'slonik';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabasePool } from '../db';
+import { sql } from 'slonik';
+import { describe, expect, it } from 'vitest';
 import { appendEvents, countingProjector, readCountingModel } from '../testing/counting-projector';
 import { createInMemoryEventStore } from '../testing/in-memory-event-store';
-import { createTestDatabase } from '../testing/test-database';
+import { databaseForFile } from '../testing/test-database';
 import { type RebuildProgress, rebuildProjections } from './rebuild';
 import { readCheckpoint } from './checkpoint';
 import { startProjections } from './runner';
 
-let database: { url: string; drop: () => Promise<void> };
-let pool: DatabasePool;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = await createDatabasePool(database.url);
-});
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-});
+const database = databaseForFile();
 
 const schemasLike = (prefix: string) =>
-  pool.anyFirst(sql.unsafe`SELECT nspname FROM pg_namespace WHERE nspname LIKE ${`${prefix}%`} ORDER BY nspname`);
+  database.pool.anyFirst(sql.unsafe`SELECT nspname FROM pg_namespace WHERE nspname LIKE ${`${prefix}%`} ORDER BY nspname`);
 
 describe('rebuildProjections', () => {
   it('replays into fresh tables and swaps them in while the live ones keep answering', async () => {
@@ -31,12 +20,12 @@ describe('rebuildProjections', () => {
     const rebuilt = countingProjector('rebuilt', 'rm_rebuilt');
     const reference = countingProjector('reference', 'rm_reference');
     await appendEvents(store, 10_000, { perAppend: 100, types: ['Alpha', 'Beta', 'Gamma', 'Delta'] });
-    const runner = await startProjections({ pool, store, projectors: [rebuilt, reference], batchSize: 2_000 });
+    const runner = await startProjections({ pool: database.pool, store, projectors: [rebuilt, reference], batchSize: 2_000 });
     expect(await runner.waitFor((await store.headPosition())!, 10_000)).toBe(true);
 
     // A leftover from an interrupted rebuild must not get in the way.
-    await pool.query(sql.unsafe`CREATE SCHEMA rm_rebuilt__rebuild`);
-    await pool.query(sql.unsafe`CREATE TABLE rm_rebuilt__rebuild.junk (x int)`);
+    await database.pool.query(sql.unsafe`CREATE SCHEMA rm_rebuilt__rebuild`);
+    await database.pool.query(sql.unsafe`CREATE TABLE rm_rebuilt__rebuild.junk (x int)`);
 
     // Readers of the live tables and writers of the log, both busy during the rebuild.
     let busy = true;
@@ -44,7 +33,7 @@ describe('rebuildProjections', () => {
     const readErrors: unknown[] = [];
     const reading = (async () => {
       while (busy) {
-        await pool.oneFirst(sql.unsafe`SELECT coalesce(sum(n), 0)::int FROM rm_rebuilt.counts`).then(
+        await database.pool.oneFirst(sql.unsafe`SELECT coalesce(sum(n), 0)::int FROM rm_rebuilt.counts`).then(
           () => answered++,
           (error: unknown) => readErrors.push(error),
         );
@@ -59,7 +48,7 @@ describe('rebuildProjections', () => {
 
     const progress: RebuildProgress[] = [];
     const result = await rebuildProjections({
-      pool,
+      pool: database.pool,
       store,
       projectors: [rebuilt],
       batchSize: 1_000,
@@ -80,8 +69,8 @@ describe('rebuildProjections', () => {
     // The live runner carries on from the swapped-in checkpoint: nothing lost, nothing repeated.
     expect(await runner.waitFor((await store.headPosition())!, 10_000)).toBe(true);
     await runner.stop();
-    const model = await readCountingModel(pool, 'rm_rebuilt');
-    expect(model).toEqual(await readCountingModel(pool, 'rm_reference'));
+    const model = await readCountingModel(database.pool, 'rm_rebuilt');
+    expect(model).toEqual(await readCountingModel(database.pool, 'rm_reference'));
     expect(model.applied).toHaveLength(store.all().length);
   });
 
@@ -91,12 +80,12 @@ describe('rebuildProjections', () => {
     const projectors = [countingProjector('one', 'rm_one'), countingProjector('two', 'rm_two')];
     let reads = 0;
     const counted = { ...store, readAll: (options: Parameters<typeof store.readAll>[0]) => (reads++, store.readAll(options)) };
-    const result = await rebuildProjections({ pool, store: counted, projectors, batchSize: 1_000 });
+    const result = await rebuildProjections({ pool: database.pool, store: counted, projectors, batchSize: 1_000 });
     expect(result.processed).toBe(5_000);
     // 5 full pages and the empty one ending the replay; no live checkpoint to catch up with.
     expect(reads).toBe(6);
     for (const schema of ['rm_one', 'rm_two']) {
-      const { applied } = await readCountingModel(pool, schema);
+      const { applied } = await readCountingModel(database.pool, schema);
       expect(applied.map((row) => row.event_id)).toEqual(store.all().map((event) => event.id));
     }
   });
@@ -105,44 +94,44 @@ describe('rebuildProjections', () => {
     const store = createInMemoryEventStore();
     await appendEvents(store, 1_000, { perAppend: 10 });
     const projector = countingProjector('ahead', 'rm_ahead');
-    const runner = await startProjections({ pool, store, projectors: [projector] });
+    const runner = await startProjections({ pool: database.pool, store, projectors: [projector] });
     expect(await runner.waitFor((await store.headPosition())!, 5_000)).toBe(true);
     await runner.stop();
-    const live = await readCountingModel(pool, 'rm_ahead');
+    const live = await readCountingModel(database.pool, 'rm_ahead');
     // The replay's first read comes back short, as if the log ended there: the swap must go on.
     const shortFirstRead = {
       ...store,
       readAll: (options: Parameters<typeof store.readAll>[0]) =>
         store.readAll(options.after === null ? { ...options, limit: 100 } : options),
     };
-    const result = await rebuildProjections({ pool, store: shortFirstRead, projectors: [projector], batchSize: 300 });
+    const result = await rebuildProjections({ pool: database.pool, store: shortFirstRead, projectors: [projector], batchSize: 300 });
     expect(result.processed).toBe(1_000);
-    expect(await readCountingModel(pool, 'rm_ahead')).toEqual(live);
+    expect(await readCountingModel(database.pool, 'rm_ahead')).toEqual(live);
   });
 
   it('after the log moved to another store, swaps in the model of the new log only when told the checkpoints are of the old one', async () => {
     const oldLog = createInMemoryEventStore();
     await appendEvents(oldLog, 1_000, { perAppend: 10 });
     const projector = countingProjector('moved', 'rm_moved');
-    const runner = await startProjections({ pool, store: oldLog, projectors: [projector] });
+    const runner = await startProjections({ pool: database.pool, store: oldLog, projectors: [projector] });
     expect(await runner.waitFor((await oldLog.headPosition())!, 5_000)).toBe(true);
     await runner.stop();
     // The new store's positions are not comparable with the old ones (here: all below them).
     const newLog = createInMemoryEventStore();
     await appendEvents(newLog, 300, { perAppend: 10 });
-    const before = await readCountingModel(pool, 'rm_moved');
-    await expect(rebuildProjections({ pool, store: newLog, projectors: [projector] })).rejects.toThrow(
+    const before = await readCountingModel(database.pool, 'rm_moved');
+    await expect(rebuildProjections({ pool: database.pool, store: newLog, projectors: [projector] })).rejects.toThrow(
       /the log ends before the live checkpoint/,
     );
-    expect(await readCountingModel(pool, 'rm_moved')).toEqual(before);
+    expect(await readCountingModel(database.pool, 'rm_moved')).toEqual(before);
 
-    const result = await rebuildProjections({ pool, store: newLog, projectors: [projector], batchSize: 64, newLog: true });
+    const result = await rebuildProjections({ pool: database.pool, store: newLog, projectors: [projector], batchSize: 64, newLog: true });
     expect(result.processed).toBe(300);
-    const moved = await readCountingModel(pool, 'rm_moved');
+    const moved = await readCountingModel(database.pool, 'rm_moved');
     expect(moved.applied.map((row) => row.event_id)).toEqual(
       (await newLog.readAll({ after: null, limit: 1_000 })).map((event) => event.id),
     );
-    expect(await readCheckpoint(pool, 'rm_moved')).toEqual(await newLog.headPosition());
+    expect(await readCheckpoint(database.pool, 'rm_moved')).toEqual(await newLog.headPosition());
   });
 
   it('leaves the live model untouched and cleans up when a projector fails during the rebuild', async () => {
@@ -150,14 +139,14 @@ describe('rebuildProjections', () => {
     const faults = { failOnType: null as string | null, crashOnType: null };
     const projector = countingProjector('fragile', 'rm_fragile', faults);
     await appendEvents(store, 100, { perAppend: 10 });
-    const runner = await startProjections({ pool, store, projectors: [projector] });
+    const runner = await startProjections({ pool: database.pool, store, projectors: [projector] });
     expect(await runner.waitFor((await store.headPosition())!, 5_000)).toBe(true);
     await runner.stop();
-    const before = await readCountingModel(pool, 'rm_fragile');
+    const before = await readCountingModel(database.pool, 'rm_fragile');
 
     faults.failOnType = 'Beta';
-    await expect(rebuildProjections({ pool, store, projectors: [projector] })).rejects.toThrow(/on purpose/);
-    expect(await readCountingModel(pool, 'rm_fragile')).toEqual(before);
+    await expect(rebuildProjections({ pool: database.pool, store, projectors: [projector] })).rejects.toThrow(/on purpose/);
+    expect(await readCountingModel(database.pool, 'rm_fragile')).toEqual(before);
     expect(await schemasLike('rm_fragile')).toEqual(['rm_fragile']);
   });
 
@@ -165,7 +154,7 @@ describe('rebuildProjections', () => {
     const store = createInMemoryEventStore();
     await appendEvents(store, 2_000, { perAppend: 100 });
     const projector = countingProjector('held', 'rm_held');
-    await rebuildProjections({ pool, store, projectors: [projector] });
+    await rebuildProjections({ pool: database.pool, store, projectors: [projector] });
     // Each reader reads one table, waits a moment, then the other, in one transaction: dropping the
     // retired tables inside the swap deadlocked with them (one side aborted).
     const [applied, counts] = [sql.unsafe`SELECT count(*) FROM rm_held.applied`, sql.unsafe`SELECT count(*) FROM rm_held.counts`];
@@ -174,7 +163,7 @@ describe('rebuildProjections', () => {
     const readErrors: string[] = [];
     const readers = Array.from({ length: 6 }, async (_, reader) => {
       while (busy) {
-        await pool
+        await database.pool
           .transaction(async (tx) => {
             await tx.query(reader % 2 === 0 ? applied : counts);
             await tx.query(sql.unsafe`SELECT pg_sleep(0.005)`);
@@ -190,7 +179,7 @@ describe('rebuildProjections', () => {
       }
     });
     try {
-      for (let swap = 0; swap < 5; swap++) await rebuildProjections({ pool, store, projectors: [projector] });
+      for (let swap = 0; swap < 5; swap++) await rebuildProjections({ pool: database.pool, store, projectors: [projector] });
     } finally {
       busy = false;
       await Promise.all(readers);
@@ -198,16 +187,16 @@ describe('rebuildProjections', () => {
     expect(readErrors).toEqual([]);
     expect(answered).toBeGreaterThan(0);
     expect(await schemasLike('rm_held')).toEqual(['rm_held']);
-    expect((await readCountingModel(pool, 'rm_held')).applied).toHaveLength(2_000);
+    expect((await readCountingModel(database.pool, 'rm_held')).applied).toHaveLength(2_000);
   });
 
   it('drops retired tables an interrupted rebuild left behind', async () => {
     const store = createInMemoryEventStore();
     await appendEvents(store, 10);
     const projector = countingProjector('leftover', 'rm_leftover');
-    await pool.query(sql.unsafe`CREATE SCHEMA rm_leftover__old`);
-    await pool.query(sql.unsafe`CREATE TABLE rm_leftover__old.applied (x int)`);
-    await rebuildProjections({ pool, store, projectors: [projector] });
+    await database.pool.query(sql.unsafe`CREATE SCHEMA rm_leftover__old`);
+    await database.pool.query(sql.unsafe`CREATE TABLE rm_leftover__old.applied (x int)`);
+    await rebuildProjections({ pool: database.pool, store, projectors: [projector] });
     expect(await schemasLike('rm_leftover')).toEqual(['rm_leftover']);
   });
 });

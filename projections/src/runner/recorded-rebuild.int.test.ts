@@ -1,28 +1,17 @@
 import type { RecordedEvent } from '@portal/contracts';
-import { sql, type DatabasePool } from 'slonik';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'slonik';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDatabasePool } from '../db';
 import { appendEvents, countingProjector, readCountingModel } from '../testing/counting-projector';
 import { createInMemoryEventStore } from '../testing/in-memory-event-store';
-import { createTestDatabase } from '../testing/test-database';
+import { databaseForFile } from '../testing/test-database';
 import type { Projector } from './projector';
 import { rebuildProjections } from './rebuild';
 import { startProjections } from './runner';
 import { INTERRUPTED_MESSAGE, insertRun, migrateRebuildRuns, readLatestRun, readRun, tryLockRun, type RebuildRun } from './rebuild-runs';
 import { RebuildRunInProgressError, startRecordedRebuild } from './recorded-rebuild';
 
-let database: { url: string; drop: () => Promise<void> };
-let pool: DatabasePool;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = await createDatabasePool(database.url);
-});
-afterAll(async () => {
-  await pool.end();
-  await database.drop();
-});
+const database = databaseForFile();
 
 /** A projector whose batches wait, from the `after`-th on, until the test opens the gate. */
 const gated = (projector: Projector, after: number) => {
@@ -50,7 +39,7 @@ const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 };
 
 const storedState = async (id: string) =>
-  z.string().parse(await pool.oneFirst(sql.unsafe`SELECT state FROM projections_admin.rebuild_runs WHERE id = ${id}`));
+  z.string().parse(await database.pool.oneFirst(sql.unsafe`SELECT state FROM projections_admin.rebuild_runs WHERE id = ${id}`));
 
 describe('startRecordedRebuild', () => {
   it('records a run: running with its progress while it rebuilds, then succeeded with the whole log counted', async () => {
@@ -58,7 +47,7 @@ describe('startRecordedRebuild', () => {
     await appendEvents(store, 1_000, { perAppend: 100 });
     const { projector, open } = gated(countingProjector('recorded', 'rm_recorded'), 2);
     const { run, finished } = await startRecordedRebuild({
-      pool,
+      pool: database.pool,
       store,
       projectors: [projector],
       batchSize: 100,
@@ -79,7 +68,7 @@ describe('startRecordedRebuild', () => {
 
     // Two pages applied, the third waits: the table shows the run going, whoever reads it.
     const going = await until(
-      () => readLatestRun(pool),
+      () => readLatestRun(database.pool),
       (latest) => latest !== null && latest.processed >= 200,
     );
     expect(going).toMatchObject({ id: run.id, state: 'running', total: 1_000, finished_at: null });
@@ -88,8 +77,8 @@ describe('startRecordedRebuild', () => {
     const final = await finished;
     expect(final).toMatchObject({ id: run.id, state: 'succeeded', processed: 1_000, total: 1_000, swapping: null, error: null });
     expect(final.finished_at).not.toBeNull();
-    expect(await readLatestRun(pool)).toEqual(final);
-    expect((await readCountingModel(pool, 'rm_recorded')).applied).toHaveLength(1_000);
+    expect(await readLatestRun(database.pool)).toEqual(final);
+    expect((await readCountingModel(database.pool, 'rm_recorded')).applied).toHaveLength(1_000);
   });
 
   it('lets exactly one of several concurrent starts run; the others are refused', async () => {
@@ -97,7 +86,7 @@ describe('startRecordedRebuild', () => {
     await appendEvents(store, 100, { perAppend: 50 });
     const { projector, open } = gated(countingProjector('contended', 'rm_contended'), 0);
     const starts = await Promise.allSettled(
-      Array.from({ length: 5 }, () => startRecordedRebuild({ pool, store, projectors: [projector], startedBy: 'admin' })),
+      Array.from({ length: 5 }, () => startRecordedRebuild({ pool: database.pool, store, projectors: [projector], startedBy: 'admin' })),
     );
     open();
     const won = starts.filter((start) => start.status === 'fulfilled');
@@ -108,7 +97,7 @@ describe('startRecordedRebuild', () => {
     const final = await won[0]!.value.finished;
     expect(final.state).toBe('succeeded');
     // Once it is over, the next one may start.
-    const next = await startRecordedRebuild({ pool, store, projectors: [projector], startedBy: 'admin' });
+    const next = await startRecordedRebuild({ pool: database.pool, store, projectors: [projector], startedBy: 'admin' });
     expect((await next.finished).state).toBe('succeeded');
   });
 
@@ -116,24 +105,24 @@ describe('startRecordedRebuild', () => {
     const store = createInMemoryEventStore();
     await appendEvents(store, 100, { perAppend: 50 });
     const { projector, open } = gated(countingProjector('busy', 'rm_busy'), 0);
-    const latestBefore = await readLatestRun(pool);
+    const latestBefore = await readLatestRun(database.pool);
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const bare = rebuildProjections({ pool, store, projectors: [projector], onLocked: async () => locked() });
+    const bare = rebuildProjections({ pool: database.pool, store, projectors: [projector], onLocked: async () => locked() });
     await isLocked;
-    await expect(startRecordedRebuild({ pool, store, projectors: [projector], startedBy: 'admin' })).rejects.toBeInstanceOf(
+    await expect(startRecordedRebuild({ pool: database.pool, store, projectors: [projector], startedBy: 'admin' })).rejects.toBeInstanceOf(
       RebuildRunInProgressError,
     );
     open();
     await bare;
-    expect(await readLatestRun(pool)).toEqual(latestBefore);
+    expect(await readLatestRun(database.pool)).toEqual(latestBefore);
   });
 
   it('records a failed rebuild with its error, and the live model stays as it was', async () => {
     const store = createInMemoryEventStore();
     await appendEvents(store, 100, { perAppend: 10, types: ['Alpha', 'Beta'] });
     const projector = countingProjector('broken', 'rm_broken', { failOnType: 'Beta', crashOnType: null });
-    const { finished } = await startRecordedRebuild({ pool, store, projectors: [projector], startedBy: 'admin' });
+    const { finished } = await startRecordedRebuild({ pool: database.pool, store, projectors: [projector], startedBy: 'admin' });
     const final = await finished;
     expect(final).toMatchObject({ state: 'failed', read_models: ['broken'], swapping: null });
     expect(final.error).toMatch(/apply failed on Beta/);
@@ -142,24 +131,24 @@ describe('startRecordedRebuild', () => {
   });
 
   it('shows a run whose process died as failed, and marks it so when the next run starts', async () => {
-    await migrateRebuildRuns(pool);
+    await migrateRebuildRuns(database.pool);
     const id = '00000000-0000-4000-8000-000000000001';
     // A process that holds the run lock, records its run, then dies (its connection is cut).
     let pid = 0;
-    await pool
+    await database.pool
       .connect(async (connection) => {
         expect(await tryLockRun(connection)).toBe(true);
         await insertRun(connection, { id, readModels: ['investors'], startedBy: 'cli' });
-        expect((await readRun(pool, id))?.state).toBe('running');
+        expect((await readRun(database.pool, id))?.state).toBe('running');
         pid = Number(await connection.oneFirst(sql.unsafe`SELECT pg_backend_pid()`));
-        await pool.query(sql.unsafe`SELECT pg_terminate_backend(${pid})`);
+        await database.pool.query(sql.unsafe`SELECT pg_terminate_backend(${pid})`);
         await connection.query(sql.unsafe`SELECT 1`);
       })
       .catch(() => undefined);
     expect(pid).not.toBe(0);
 
     const shown: RebuildRun | null = await until(
-      () => readLatestRun(pool),
+      () => readLatestRun(database.pool),
       (latest) => latest?.state === 'failed',
     );
     expect(shown).toMatchObject({ id, state: 'failed', error: INTERRUPTED_MESSAGE, swapping: null });
@@ -167,14 +156,14 @@ describe('startRecordedRebuild', () => {
 
     const store = createInMemoryEventStore();
     const { finished } = await startRecordedRebuild({
-      pool,
+      pool: database.pool,
       store,
       projectors: [countingProjector('after', 'rm_after')],
       startedBy: 'cli',
     });
     expect((await finished).state).toBe('succeeded');
     expect(await storedState(id)).toBe('failed');
-    expect((await readRun(pool, id))?.error).toBe(INTERRUPTED_MESSAGE);
+    expect((await readRun(database.pool, id))?.error).toBe(INTERRUPTED_MESSAGE);
   });
 
   it('records the progress of the tail caught up inside the swap transaction', async () => {
@@ -183,7 +172,7 @@ describe('startRecordedRebuild', () => {
     const store = createInMemoryEventStore();
     await appendEvents(store, 500, { perAppend: 10 });
     const projector = countingProjector('tailed', 'rm_tailed');
-    const runner = await startProjections({ pool, store, projectors: [projector] });
+    const runner = await startProjections({ pool: database.pool, store, projectors: [projector] });
     expect(await runner.waitFor((await store.headPosition())!, 10_000)).toBe(true);
     await runner.stop();
     const shortFirstRead = {
@@ -194,7 +183,7 @@ describe('startRecordedRebuild', () => {
     const recordErrors: unknown[] = [];
     const swaps: string[] = [];
     const { finished } = await startRecordedRebuild({
-      pool,
+      pool: database.pool,
       store: shortFirstRead,
       projectors: [projector],
       batchSize: 100,

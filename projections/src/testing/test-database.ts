@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import type { DatabasePool } from 'slonik';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createDatabasePool } from '../db';
 
 /**
  * A fresh, empty database on the test run's PostgreSQL (see testing/pg-global-setup.ts).
@@ -30,4 +32,24 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
   }
+}
+
+/** A file's database: its URL and a pool on it, set before the file's tests. */
+export interface FileDatabase {
+  url: string;
+  pool: DatabasePool;
+}
+
+/** A fresh database and a pool for the tests of a file (before all), ended and dropped after all. */
+export function databaseForFile(): FileDatabase {
+  const database = {} as FileDatabase & { drop: () => Promise<void> };
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    Object.assign(database, created, { pool: await createDatabasePool(created.url) });
+  });
+  afterAll(async () => {
+    await database.pool?.end();
+    await database.drop?.();
+  });
+  return database;
 }
