@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Actions, Button, Card, Form, Page, PageTitle, TextField } from '../../../components/ui';
+import { Actions, Button, Card, Form, Page, PageTitle } from '../../../components/ui';
+import { PasswordField } from './AuthFields';
 import { useChangePassword } from '../api/use-change-password';
 
 /** The server's rule, for every user (administrators too). */
@@ -52,32 +53,20 @@ export function ChangePasswordPage() {
       <PageTitle>Change Password</PageTitle>
       <Card aria-label="Change your password">
         <Form onSubmit={handleSubmit} aria-label="Change Password">
-          <TextField
+          <PasswordField
             label="Current password"
             name="current-password"
-            type="password"
             autoComplete="current-password"
-            required
             value={current}
-            onChange={(event) => setCurrent(event.target.value)}
+            onChange={setCurrent}
           />
-          <TextField
-            label="New password"
-            name="new-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-          <TextField
+          <PasswordField label="New password" name="new-password" autoComplete="new-password" value={next} onChange={setNext} />
+          <PasswordField
             label="Repeat new password"
             name="repeat-password"
-            type="password"
             autoComplete="new-password"
-            required
             value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
+            onChange={setRepeat}
           />
           <Hint>At least {MIN_PASSWORD_LENGTH} characters. Every other session of yours ends.</Hint>
           {problem !== null && (

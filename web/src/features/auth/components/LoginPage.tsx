@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Actions, Button, Card, Form, Page, TextField } from '../../../components/ui';
+import { Actions, Button, Card, Form, Page } from '../../../components/ui';
 import { useBrandTitle } from '../../../lib/app-config';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { useLogin } from '../api/use-login';
 import { DEFAULT_LANDING, readLoginState } from '../login-state';
+import { PasswordField, UsernameField } from './AuthFields';
 import { AuthHeading, AuthNotice } from './AuthLayout';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials. Please try again.';
@@ -40,25 +41,8 @@ export function LoginPage() {
         <AuthHeading id="login-heading">{brandTitle}</AuthHeading>
         {notice && <AuthNotice role="alert">{notice}</AuthNotice>}
         <Form onSubmit={handleSubmit} aria-label="Sign in">
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <UsernameField value={username} onChange={setUsername} />
+          <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />
           <Actions>
             <Button type="submit" $block disabled={busy}>
               SIGN IN

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Actions, Button, Card, Form, Page, TextField } from '../../../components/ui';
+import { Actions, Button, Card, Form, Page } from '../../../components/ui';
 import { useBrandTitle } from '../../../lib/app-config';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { useRegister } from '../api/use-register';
+import { PasswordField, SecretField, UsernameField } from './AuthFields';
 import { AuthHeading, HeadingLead } from './AuthLayout';
 
 /** The server's `message` when it sent one (ApiError carries it), else the error text. */
@@ -38,35 +39,9 @@ export function RegisterPage() {
           <HeadingLead>Welcome to</HeadingLead> {brandTitle}
         </AuthHeading>
         <Form onSubmit={handleSubmit} aria-label="Register">
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <TextField
-            label="Secret"
-            name="secret"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={secret}
-            onChange={(event) => setSecret(event.target.value)}
-          />
+          <UsernameField value={username} onChange={setUsername} />
+          <PasswordField autoComplete="new-password" value={password} onChange={setPassword} />
+          <SecretField value={secret} onChange={setSecret} />
           <Actions>
             <Button type="submit" $block disabled={registration.isPending || leaving}>
               REGISTER
