@@ -1,8 +1,6 @@
-import { useLogFailure } from '../api/use-log-failure';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
-import { CardGrid, Panel } from '../layout/Panel';
-import { SelectorCard } from '../layout/SelectorCard';
-import { useUrlSelection } from '../layout/use-url-selection';
+import { CardGrid } from '../layout/Panel';
+import { SelectionPanel } from '../layout/SelectionPanel';
 import { DELETE_KINDS } from './api/delete-kinds';
 import { usePropertyTransactions } from './api/use-transactions';
 import { TransactionTable } from './TransactionTable';
@@ -10,42 +8,38 @@ import { TransactionTable } from './TransactionTable';
 /** 'Delete Property Transaction': a property's income, expenses, deposits and payments. */
 export function DeletePropertyTransactionPanel({ title }: { title: string }) {
   const helpers = useAdminHelpers();
-  const [{ property }, select] = useUrlSelection(['property']);
-  const txns = usePropertyTransactions(property);
-  useLogFailure(txns.error, 'Error fetching property transactions:');
-
   return (
-    <Panel title={title}>
-      <SelectorCard
-        label="Select Property:"
-        options={helpers.properties}
-        value={property}
-        onChange={(name) => select({ property: name })}
-      />
-      {property !== '' && txns.isPending && <p role="status">Loading...</p>}
-      {txns.data && (
+    <SelectionPanel
+      title={title}
+      param="property"
+      label="Select Property:"
+      options={helpers.properties}
+      useData={usePropertyTransactions}
+      failureLog="Error fetching property transactions:"
+    >
+      {(transactions) => (
         <CardGrid $minCard="34rem">
-          <TransactionTable title="Income History" rows={txns.data.income} emptyText="No income available." kind={DELETE_KINDS.income} />
+          <TransactionTable title="Income History" rows={transactions.income} emptyText="No income available." kind={DELETE_KINDS.income} />
           <TransactionTable
             title="Expenses History"
-            rows={txns.data.expenses}
+            rows={transactions.expenses}
             emptyText="No expenses available."
             kind={DELETE_KINDS.expense}
           />
           <TransactionTable
             title="Deposits History"
-            rows={txns.data.deposits}
+            rows={transactions.deposits}
             emptyText="No deposits available."
             kind={DELETE_KINDS.deposit}
           />
           <TransactionTable
             title="Land Contract Payment History"
-            rows={txns.data.lc_payments}
+            rows={transactions.lc_payments}
             emptyText="No payments available."
             kind={DELETE_KINDS.lcPayment}
           />
         </CardGrid>
       )}
-    </Panel>
+    </SelectionPanel>
   );
 }
