@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ProblemMessage } from './ProblemMessage';
 import { Button, Card } from '../../../components/ui';
 
 const Heading = styled.h2<{ $level: 2 | 3 }>`
@@ -42,25 +43,6 @@ const Footer = styled.div`
   }
 `;
 
-/** The form's message after a refused submit; empty (but present, so it is announced when filled) otherwise. */
-const Message = styled.p`
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-  overflow-wrap: break-word;
-
-  /* Kept in the page while empty: a live region added with its text is not reliably announced. */
-  &:empty {
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-`;
-
 export interface FormCardProps {
   title: string;
   /** h2 for a panel's own form, h3 for one of several forms in a panel. */
@@ -95,7 +77,7 @@ export function FormCard({
       {/* The form's own checks decide (console line, alert, the message below); the browser's bubbles would pre-empt them. */}
       <form onSubmit={onSubmit} aria-labelledby={headingId} noValidate>
         <Fields>{children}</Fields>
-        <Message role="alert">{message}</Message>
+        <ProblemMessage role="alert">{message}</ProblemMessage>
         <Footer>
           {footer}
           <Button type="submit" disabled={pending}>

@@ -1,4 +1,5 @@
 export { FormCard, WideField, type FormCardProps } from './FormCard';
+export { ProblemMessage } from './ProblemMessage';
 export { focusFirst, refusalText, REQUIRED_FIELD_TEXT, useFormFeedback, type FormProblem } from './feedback';
 export { AmountField, DATE_MAX, DATE_MIN, DateField, MonthField, TextInput } from './InputFields';
 export { allFilled, checkRequired, missingFields, REQUIRED_FIELDS_MESSAGE } from './required';

@@ -138,6 +138,15 @@ describe('Rebuild Reports', () => {
     expect(figure('Finished at')).toBe('Not yet');
   });
 
+  it('keeps the chosen read model in the URL, so a reload or a shared link reopens it', async () => {
+    const { router } = renderAdmin('rebuild-reports&read_model=audit', { 'GET /admin/rebuild_reports': status(null) });
+    const rebuild = await panel();
+    await waitFor(() => expect(rebuild.getByLabelText('Read model:')).toHaveValue('audit'));
+
+    await fill(rebuild, { 'Read model:': 'ledger' });
+    expect(new URLSearchParams(router.state.location.search).get('read_model')).toBe('ledger');
+  });
+
   it("shows the server's message when a rebuild is already running, then that run", async () => {
     spyOnFeedback();
     renderRebuild(null, [run({ started_by: 'ops', processed: 50 })], { status: 409, body: { message: 'A rebuild is already running.' } });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
@@ -7,6 +7,7 @@ import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';
 import { Panel, SectionHeading } from '../layout/Panel';
 import { Spinner } from '../layout/Spinner';
+import { useUrlSelection } from '../layout/use-url-selection';
 import type { RebuildRun } from './api/answers';
 import { useRebuildStatus, useStartRebuild } from './api/use-rebuild';
 import { RebuildProgress } from './RebuildProgress';
@@ -99,7 +100,8 @@ function RunCard({ run }: { run: RebuildRun }) {
 export function RebuildReportsPanel({ title }: { title: string }) {
   const status = useRebuildStatus();
   const rebuild = useStartRebuild();
-  const [readModel, setReadModel] = useState('');
+  // Kept in the URL like every panel's choice: a reload or a shared link reopens it.
+  const [{ read_model: readModel }, select] = useUrlSelection(['read_model']);
   useLogFailure(status.error, 'Error fetching rebuild status:');
   const run = status.data?.rebuild;
   const running = run?.state === 'running';
@@ -121,7 +123,7 @@ export function RebuildReportsPanel({ title }: { title: string }) {
             required={false}
             options={status.data?.read_models ?? []}
             value={readModel}
-            onChange={(event) => setReadModel(event.target.value)}
+            onChange={(event) => select({ read_model: event.target.value })}
           />
           <Button type="submit" disabled={running || rebuild.isPending || !status.data}>
             Rebuild

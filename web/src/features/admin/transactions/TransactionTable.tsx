@@ -1,5 +1,6 @@
 import { CopyButton, DataTable, ShortId, type DataTableColumn } from '../../../components/ui';
 import { formatCurrency, formatDate } from '../../../lib/format';
+import { ProblemMessage } from '../form-kit';
 import { TableCard } from '../layout/Panel';
 import type { DeleteKind } from './api/delete-kinds';
 import type { TransactionRow } from './api/use-transactions';
@@ -31,7 +32,7 @@ export interface TransactionTableProps {
 
 /** A list of deletable rows: clicking a row (or its Id button) deletes it after a confirmation. */
 export function TransactionTable({ title, rows, emptyText, kind }: TransactionTableProps) {
-  const remove = useDeleteTransaction();
+  const { remove, problem } = useDeleteTransaction();
   return (
     <TableCard title={title}>
       <DataTable
@@ -43,6 +44,7 @@ export function TransactionTable({ title, rows, emptyText, kind }: TransactionTa
         onRowClick={(row) => remove(kind, row)}
         rowActionLabel={(row) => `Delete ${kind.type} ${row.id}`}
       />
+      <ProblemMessage role="alert">{problem}</ProblemMessage>
     </TableCard>
   );
 }

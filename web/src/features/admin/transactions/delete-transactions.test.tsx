@@ -89,7 +89,7 @@ describe('Delete Property Transaction', () => {
     expect(feedback.alert).not.toHaveBeenCalled();
   });
 
-  it("alerts 'Failed to delete {type}.' when the server refuses", async () => {
+  it("alerts 'Failed to delete {type}.' when the server refuses, and shows why under the table", async () => {
     const feedback = spyOnFeedback();
     const { requests } = await openProperty({
       'POST /admin/delete_deposit': { status: 409, body: { message: 'Deposits held would go negative' } },
@@ -98,6 +98,10 @@ describe('Delete Property Transaction', () => {
     await userEvent.setup().click(screen.getByText('Returned deposit'));
 
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Failed to delete deposit.'));
+    const problem = await screen.findByText('Failed to delete deposit. Deposits held would go negative');
+    expect(problem).toHaveAttribute('role', 'alert');
+    // Under the table the row was in, not the others.
+    expect(within(screen.getByRole('table', { name: 'Deposits History' }).parentElement!.parentElement!).getByRole('alert')).toBe(problem);
     expect(postsTo(requests, '/admin/delete_deposit').map((r) => r.body)).toEqual([
       { id: 'd-1', amount: -500, detail: 'Returned deposit', date: '2024-05-01' },
     ]);
