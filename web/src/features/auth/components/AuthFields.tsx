@@ -5,53 +5,47 @@ interface AuthFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A required field of the sign-in forms that the browser must not capitalize or spell-check. */
-function PlainField({
-  label,
-  name,
-  autoComplete,
-  value,
-  onChange,
-}: AuthFieldProps & { label: string; name: string; autoComplete: string }) {
-  return (
-    <TextField
-      label={label}
-      name={name}
-      autoComplete={autoComplete}
-      autoCapitalize="none"
-      spellCheck={false}
-      required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+interface FieldProps extends AuthFieldProps {
+  label: string;
+  name: string;
+  /** What password managers and the browser may fill in. */
+  autoComplete: 'username' | 'current-password' | 'new-password' | 'off';
 }
-
-export const UsernameField = (props: AuthFieldProps) => <PlainField label="Username" name="username" autoComplete="username" {...props} />;
-
-/** The registration secret the firm gave the investor. */
-export const SecretField = (props: AuthFieldProps) => <PlainField label="Secret" name="secret" autoComplete="off" {...props} />;
 
 /**
- * A required password field; `autoComplete` tells password managers whether to fill a saved
- * password (current-password) or offer a new one (new-password).
+ * A required field of the sign-in forms. A password is hidden; any other text is taken as typed:
+ * not capitalized or spell-checked by the browser.
  */
-export function PasswordField({
-  label = 'Password',
-  name = 'password',
-  autoComplete,
-  value,
-  onChange,
-}: AuthFieldProps & { label?: string; name?: string; autoComplete: 'current-password' | 'new-password' }) {
+function AuthField({ label, name, autoComplete, value, onChange }: FieldProps) {
+  const password = autoComplete.endsWith('password');
+  const plain = password ? {} : { autoCapitalize: 'none', spellCheck: false };
   return (
     <TextField
       label={label}
       name={name}
-      type="password"
+      type={password ? 'password' : 'text'}
       autoComplete={autoComplete}
       required
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      {...plain}
     />
   );
 }
+
+export const UsernameField = (props: AuthFieldProps) => <AuthField label="Username" name="username" autoComplete="username" {...props} />;
+
+/** The registration secret the firm gave the investor. */
+export const SecretField = (props: AuthFieldProps) => <AuthField label="Secret" name="secret" autoComplete="off" {...props} />;
+
+/**
+ * A password; `autoComplete` tells password managers whether to fill a saved one (current-password)
+ * or offer a new one (new-password).
+ */
+export const PasswordField = ({
+  label = 'Password',
+  name = 'password',
+  ...props
+}: AuthFieldProps & { label?: string; name?: string; autoComplete: 'current-password' | 'new-password' }) => (
+  <AuthField label={label} name={name} {...props} />
+);
