@@ -1,7 +1,7 @@
-import { useAppConfig } from '../../../lib/app-config';
 import { touches } from '../api/touches';
 import { AmountField, DateField, FormCard, MonthField, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
+import { PartnerSelect } from './PartnerSelect';
 
 const initial = {
   expense_date: '',
@@ -19,7 +19,6 @@ const initial = {
  */
 export function PropertyExpenseForm({ title, forInvestor = false }: { title: string; forInvestor?: boolean }) {
   const helpers = useAdminHelpers();
-  const { partnerLabel } = useAppConfig();
   const form = useRecordForm({
     path: forInvestor ? '/admin/record_investor_property_expense' : '/admin/record_property_expense',
     // The investor is a field, and part of the body, of the investor's expense only.
@@ -36,13 +35,7 @@ export function PropertyExpenseForm({ title, forInvestor = false }: { title: str
       {forInvestor && <Select label="Investor" options={helpers.investors_list} {...form.bind('investor')} />}
       <DateField label="Date" {...form.bind('expense_date')} />
       <Select label="Property" options={helpers.properties} {...form.bind('property_name')} />
-      <Select
-        label={`${partnerLabel} (optional)`}
-        placeholder="None"
-        required={false}
-        options={helpers.loren_list}
-        {...form.bind('loren_name')}
-      />
+      <PartnerSelect optional {...form.bind('loren_name')} />
       <TextInput label="Description" {...form.bind('description')} />
       <AmountField label="Amount" {...form.bind('amount')} />
       <Select label="Expense Category" options={helpers.property_expense_categories} {...form.bind('expense_category')} />

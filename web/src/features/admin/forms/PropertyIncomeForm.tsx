@@ -1,7 +1,7 @@
-import { useAppConfig } from '../../../lib/app-config';
 import { touches } from '../api/touches';
 import { AmountField, DateField, FormCard, MonthField, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
+import { PartnerSelect } from './PartnerSelect';
 
 const initial = {
   income_date: '',
@@ -16,7 +16,6 @@ const initial = {
 /** 'Add New Income': income of a property, counted in the month it is for. */
 export function PropertyIncomeForm({ title }: { title: string }) {
   const helpers = useAdminHelpers();
-  const { partnerLabel } = useAppConfig();
   const form = useRecordForm({
     path: '/admin/record_property_income',
     initial,
@@ -31,13 +30,7 @@ export function PropertyIncomeForm({ title }: { title: string }) {
     <FormCard title={title} {...form.card}>
       <DateField label="Date" {...form.bind('income_date')} />
       <Select label="Property" options={helpers.properties} {...form.bind('property_name')} />
-      <Select
-        label={`${partnerLabel} (optional)`}
-        placeholder="None"
-        required={false}
-        options={helpers.loren_list}
-        {...form.bind('loren_name')}
-      />
+      <PartnerSelect optional {...form.bind('loren_name')} />
       <TextInput label="Description" {...form.bind('description')} />
       <AmountField label="Amount" {...form.bind('amount')} />
       <MonthField label="Income For Month" {...form.bind('income_for_month')} />

@@ -1,14 +1,13 @@
-import { useAppConfig } from '../../../lib/app-config';
 import { touches } from '../api/touches';
 import { AmountField, DateField, FormCard, Select, TextInput, useRecordForm } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
+import { PartnerSelect } from './PartnerSelect';
 
 const initial = { property_name: '', date: '', amount: '', notes: '', loren_name: '' };
 
 /** 'Add New Rental Deposit': a deposit held for a rental property. */
 export function RentalDepositForm({ title }: { title: string }) {
   const helpers = useAdminHelpers();
-  const { partnerLabel } = useAppConfig();
   const form = useRecordForm({
     path: '/admin/add_rental_deposit',
     initial,
@@ -25,13 +24,7 @@ export function RentalDepositForm({ title }: { title: string }) {
       <DateField label="Date" {...form.bind('date')} />
       <AmountField label="Amount" {...form.bind('amount')} />
       <TextInput label="Notes" {...form.bind('notes')} />
-      <Select
-        label={`${partnerLabel} (optional)`}
-        placeholder="None"
-        required={false}
-        options={helpers.loren_list}
-        {...form.bind('loren_name')}
-      />
+      <PartnerSelect optional {...form.bind('loren_name')} />
     </FormCard>
   );
 }
