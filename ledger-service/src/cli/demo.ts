@@ -1,3 +1,4 @@
+import { interruptOnSignals } from '../shared/signals';
 import { loadConfig } from '../config';
 import { loadDemo } from '../demo/load';
 import { createDemoProgress } from '../demo/progress';
@@ -21,15 +22,7 @@ const main = async () => {
   const services = await startServices(runtime);
   // Ctrl-C: no new call starts, the ones in flight are answered, then we close our connections
   // before the embedded server stops (it would stop at once on these signals, under them).
-  const interrupted = new AbortController();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => {
-      if (interrupted.signal.aborted) process.exit(130);
-      console.error('\nInterrupted: finishing the calls in flight (once more to quit at once)...');
-      interrupted.abort();
-    });
-  }
+  const interrupted = interruptOnSignals('\nInterrupted: finishing the calls in flight (once more to quit at once)...');
   try {
     const admin = config.admin ?? demoAdmin;
     // The configured administrator becomes the only one, as at `npm start`. Without ADMIN_USERNAME
@@ -43,7 +36,7 @@ const main = async () => {
       reporter: createDemoProgress(),
       partnerLabel: config.partnerLabel,
       concurrency: 8,
-      signal: interrupted.signal,
+      signal: interrupted,
       keepAdmin: admin.username,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,3 +1,4 @@
+import { interruptOnSignals } from '../shared/signals';
 import type { EventStore } from '@portal/contracts';
 import { loadConfig } from '../config';
 import { redactConnectionString, runCopy } from '../event-store/migration';
@@ -49,15 +50,7 @@ const main = async () => {
   }
   // Ctrl-C: finish the batch in hand and save its checkpoint (our handler replaces the embedded
   // server's, which would stop it under us); a second Ctrl-C quits at once, still resumable.
-  const interrupted = new AbortController();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => {
-      if (interrupted.signal.aborted) process.exit(130);
-      console.error('\nInterrupted: stopping after the batch in hand (once more to quit at once)...');
-      interrupted.abort();
-    });
-  }
+  const interrupted = interruptOnSignals('\nInterrupted: stopping after the batch in hand (once more to quit at once)...');
 
   // The source is the PostgreSQL log even when EVENT_STORE=esdb is already set.
   const runtime = await openRuntime({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, eventStore: 'postgres' });
@@ -70,7 +63,7 @@ const main = async () => {
       countEvents: runtime.countEvents,
       target,
       targetUrl: esdbUrl,
-      signal: interrupted.signal,
+      signal: interrupted,
       fromStart: args.includes('--from-start'),
       log: (line) => console.info(line),
     });

@@ -1,3 +1,4 @@
+import { stopOnSignals } from '../shared/signals';
 import { allProjectors, startProjections } from '@portal/projections';
 import { loadConfig } from '../config';
 import { openRuntime } from '../runtime';
@@ -11,18 +12,10 @@ const main = async () => {
   const runtime = await openRuntime(loadConfig());
   const projections = await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors });
   console.info(`Projecting ${allProjectors.map((projector) => projector.name).join(', ')}`);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignals(async () => {
     await projections.stop();
     await runtime.close();
-    process.exit(0);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void shutdown());
-  }
+  });
 };
 
 main().catch((error: unknown) => {
