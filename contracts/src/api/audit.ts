@@ -88,7 +88,7 @@ export type AuditLogQuery = z.output<typeof auditLogQuery>;
 export const auditRangeEnd = (to: AuditBound) => (to.isDate ? to.ms + dayMs : to.ms + 1);
 
 /** An event another entry points at: the void of a record, or the record a void voids. */
-const eventReference = z
+export const auditEventReference = z
   .object({
     event_id: z.string(),
     event_type: z.string(),
@@ -112,8 +112,8 @@ const auditEntry = z
     causation_id: z.string().nullable(),
     record_id: z.string().nullable(),
     voids_record_id: z.string().nullable(),
-    voided_by: eventReference.nullable(),
-    voids: eventReference.nullable(),
+    voided_by: auditEventReference.nullable(),
+    voids: auditEventReference.nullable(),
   })
   .strict();
 

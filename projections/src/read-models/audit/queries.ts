@@ -1,4 +1,5 @@
 import { eventSchemas, type EventType } from '@portal/contracts';
+import { auditEventReference } from '@portal/contracts/api';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { attemptAuditRows, attemptConditionsOf } from '../../sign-in-attempts/audit-rows';
@@ -66,28 +67,19 @@ export interface AuditOptions {
   entities: Record<AuditEntityType, string[]>;
 }
 
-const reference = z
-  .object({
-    event_id: z.string(),
-    event_type: z.string(),
-    recorded_at: z.string(),
-    actor: z.string(),
-    correlation_id: z.string(),
-    summary: z.string(),
-  })
-  .nullable()
-  .transform((row): AuditEventReference | null =>
-    row === null
-      ? null
-      : {
-          eventId: row.event_id,
-          eventType: row.event_type,
-          recordedAt: row.recorded_at,
-          actor: row.actor,
-          correlationId: row.correlation_id,
-          summary: row.summary,
-        },
-  );
+// The row's columns are the answer's fields (the audit projector stores them as the API names them).
+const reference = auditEventReference.nullable().transform((row): AuditEventReference | null =>
+  row === null
+    ? null
+    : {
+        eventId: row.event_id,
+        eventType: row.event_type,
+        recordedAt: row.recorded_at,
+        actor: row.actor,
+        correlationId: row.correlation_id,
+        summary: row.summary,
+      },
+);
 
 const entryRow = z.object({
   event_id: z.string(),
