@@ -1,4 +1,4 @@
-import type { DomainEvent, PropertyType } from '@portal/contracts';
+import type { DomainEvent, EventData, PropertyType } from '@portal/contracts';
 import type {
   CapitalMovement,
   CashWithdrawal,
@@ -47,14 +47,8 @@ export const noRecords = (): LedgerRecords => ({
 
 export type StoredProperty = Omit<PropertyInfo, 'notes'> & { readonly propertyValueCents: number; readonly propertyType: PropertyType };
 
-export interface LlcInfo {
-  readonly llcName: string;
-  readonly address: string;
-  readonly dateStarted: string;
-  readonly principalBusinessActivity: string;
-  readonly principalProduct: string;
-  readonly businessCodeNumber: string;
-}
+/** An LLC's facts for its tax summary: what `LlcAdded` recorded. */
+export type LlcInfo = Readonly<EventData<'LlcAdded'>>;
 
 /** One batch of the log folded in memory: catalogue entries (last one wins), records, voids. */
 export interface LedgerBatch {

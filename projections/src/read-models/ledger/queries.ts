@@ -7,7 +7,8 @@ import { createLedgerTaxQueries } from './tax-queries';
 
 export type { PropertyTransactions } from './admin-queries';
 export type { LedgerNameLists } from './helper-queries';
-export type { LlcInfo, LlcTaxSummary, PropertyTaxSummary } from './tax-queries';
+export type { LlcInfo } from './batch';
+export type { LlcTaxSummary, PropertyTaxSummary } from './tax-queries';
 
 /**
  * Everything the ledger reads need, from the `rm_ledger` tables, in integer cents (the API layer turns

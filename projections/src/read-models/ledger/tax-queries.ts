@@ -2,6 +2,7 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import type { InvestorPropertyMonth, LlcTaxTotals, MemberFigures, PropertyTaxLists } from './figures';
 import { grossCategoryOf, llcTaxTotals, memberFigures, propertyTaxLists, taxYearsFrom } from './figures';
+import type { LlcInfo } from './batch';
 import { centsColumn, propertyRow } from './rows';
 
 /**
@@ -12,14 +13,6 @@ import { centsColumn, propertyRow } from './rows';
  * record of the ledger.
  */
 
-export interface LlcInfo {
-  readonly llcName: string;
-  readonly address: string;
-  readonly dateStarted: string;
-  readonly principalBusinessActivity: string;
-  readonly principalProduct: string;
-  readonly businessCodeNumber: string;
-}
 
 /** Everything of one LLC's tax summary for a year, in cents. */
 export interface LlcTaxSummary {
