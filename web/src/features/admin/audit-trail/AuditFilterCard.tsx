@@ -4,17 +4,9 @@ import { DateField, Select } from '../form-kit';
 import { hasFilters, type AuditFilters } from './audit-filters';
 import { ENTITY_TYPES, isEntityType, type AuditOptions } from './api/answers';
 import { ENTITY_KINDS } from './entity-kinds';
+import { FieldGrid } from '../layout/Panel';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
+const Grid = styled(FieldGrid)`
   ${({ theme }) => theme.media.up('xl')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }

@@ -79,3 +79,15 @@ export const Group = styled.section`
     margin-top: ${({ theme }) => theme.space.lg};
   }
 `;
+
+/** Filters and selectors in a grid: one column on phones, two from md (a panel adds its own wider step). */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: end;
+
+  ${({ theme }) => theme.media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

@@ -1,4 +1,5 @@
 import { DataTable, type DataTableColumn } from '../../../components/ui';
+import { Group, SectionHeading } from '../layout/Panel';
 import { taxMoney } from './tax-money';
 
 type Entry = readonly [name: string, amount: number];
@@ -19,4 +20,14 @@ export function AmountMapTable({ caption, nameHeader, amounts, emptyText }: Amou
   ];
   const rows = Object.entries(amounts ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return <DataTable caption={caption} columns={columns} rows={rows} rowKey={([name]) => name} emptyText={emptyText} />;
+}
+
+/** An `AmountMapTable` under its own small heading (the caption), as a group of a tax card. */
+export function AmountMapGroup(props: AmountMapTableProps) {
+  return (
+    <Group>
+      <SectionHeading as="h4">{props.caption}</SectionHeading>
+      <AmountMapTable {...props} />
+    </Group>
+  );
 }

@@ -1,7 +1,7 @@
 import { DataTable, type DataTableColumn } from '../../../components/ui';
 import { Group, SectionHeading } from '../layout/Panel';
 import { unionKeys, type LlcTaxes } from './api/answers';
-import { AmountMapTable } from './AmountMapTable';
+import { AmountMapGroup } from './AmountMapTable';
 import { taxMoney } from './tax-money';
 
 interface DividendRow {
@@ -25,15 +25,12 @@ export function IncomeSummary({ taxes }: { taxes: LlcTaxes }) {
   }));
   return (
     <>
-      <Group>
-        <SectionHeading as="h4">Rental Income by Member</SectionHeading>
-        <AmountMapTable
-          caption="Rental Income by Member"
-          nameHeader="Member"
-          amounts={taxes.rental_income_by_member}
-          emptyText="No rental income available."
-        />
-      </Group>
+      <AmountMapGroup
+        caption="Rental Income by Member"
+        nameHeader="Member"
+        amounts={taxes.rental_income_by_member}
+        emptyText="No rental income available."
+      />
       <Group>
         <SectionHeading as="h4">Dividend Income by Member</SectionHeading>
         <DataTable

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
-import { Panel } from '../layout/Panel';
+import { FieldGrid, Panel } from '../layout/Panel';
 import { SelectorField } from '../layout/SelectorCard';
 import { useUrlSelection } from '../layout/use-url-selection';
 import { Spinner } from '../layout/Spinner';
@@ -11,16 +11,7 @@ import { useLlcTaxes } from './api/use-taxes';
 import { DownloadButton } from './DownloadButton';
 import { LlcTaxReport } from './LlcTaxReport';
 
-const Selectors = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-
-  ${({ theme }) => theme.media.up('md')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
+const Selectors = styled(FieldGrid)`
   /* The download button beside the two dropdowns once they keep a readable width. */
   ${({ theme }) => theme.media.up('lg')} {
     grid-template-columns: repeat(2, minmax(0, 1fr)) auto;

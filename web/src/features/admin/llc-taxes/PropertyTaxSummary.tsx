@@ -1,10 +1,10 @@
 import { Card } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
-import { CardGrid, Group, SectionHeading } from '../layout/Panel';
+import { CardGrid, SectionHeading } from '../layout/Panel';
 import { Spinner } from '../layout/Spinner';
 import { downloadPropertyTaxesCsv } from './api/download-csv';
 import { usePropertyTaxes } from './api/use-taxes';
-import { AmountMapTable } from './AmountMapTable';
+import { AmountMapGroup } from './AmountMapTable';
 import { DownloadButton } from './DownloadButton';
 
 /** 'Summary for {property} in {year}': the property's address, income and expenses by category. */
@@ -20,24 +20,18 @@ export function PropertyTaxSummary({ property, taxYear }: { property: string; ta
         <>
           <p>Address: {taxes.data.address}</p>
           <CardGrid>
-            <Group>
-              <SectionHeading as="h4">Property Income</SectionHeading>
-              <AmountMapTable
-                caption="Property Income"
-                nameHeader="Category"
-                amounts={taxes.data.income_list}
-                emptyText="No income available."
-              />
-            </Group>
-            <Group>
-              <SectionHeading as="h4">Property Expenses</SectionHeading>
-              <AmountMapTable
-                caption="Property Expenses"
-                nameHeader="Category"
-                amounts={taxes.data.expenses_list}
-                emptyText="No expenses available."
-              />
-            </Group>
+            <AmountMapGroup
+              caption="Property Income"
+              nameHeader="Category"
+              amounts={taxes.data.income_list}
+              emptyText="No income available."
+            />
+            <AmountMapGroup
+              caption="Property Expenses"
+              nameHeader="Category"
+              amounts={taxes.data.expenses_list}
+              emptyText="No expenses available."
+            />
           </CardGrid>
           <DownloadButton label="Download Property Taxes CSV" download={() => downloadPropertyTaxesCsv(property, taxYear)} />
         </>
