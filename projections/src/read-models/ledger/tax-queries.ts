@@ -13,7 +13,6 @@ import { centsColumn, propertyRow } from './rows';
  * record of the ledger.
  */
 
-
 /** Everything of one LLC's tax summary for a year, in cents. */
 export interface LlcTaxSummary {
   readonly year: string;
