@@ -38,14 +38,14 @@ export interface RecordFormSpec<V extends FormValues, P extends PostPath> {
  * The contract's check of a call's body, as the server will make it: the first problem, named
  * `field: problem` exactly as the server's 400 would say it, or null when the body passes.
  */
-export function contractProblem(path: PostPath, body: unknown): { field: string; message: string } | null {
+export function contractProblem(path: PostPath, body: unknown): { field: string; message: string; problem: string } | null {
   const schema = apiCalls.find((call) => call.method === 'POST' && call.path === path)?.body;
   const result = schema?.safeParse(body);
   if (!result || result.success) return null;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') ?? '';
   const problem = issue?.message ?? 'Invalid input';
-  return { field, message: field ? `${field}: ${problem}` : problem };
+  return { field, message: field ? `${field}: ${problem}` : problem, problem };
 }
 
 /**
@@ -85,7 +85,8 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
     const refused = contractProblem(spec.path, payload);
     if (refused) {
       const fields = refused.field in form.values ? [refused.field as keyof V & string] : [];
-      refuse(event, { message: refused.message, fields });
+      // At the form in the server's words (`field: problem`); beside the field, the problem alone.
+      refuse(event, { message: refused.message, fields, fieldText: refused.problem });
       return;
     }
     feedback.clear();

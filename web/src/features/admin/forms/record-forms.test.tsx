@@ -47,6 +47,7 @@ describe.each(cases)('$title form', ({ action, title, fields, path, payload, ans
 
       expect(form.getByRole('alert')).toHaveTextContent('amount: Expected an amount in dollars with at most 2 decimals');
       expect(form.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+      expect(form.getByLabelText('Amount')).toHaveAccessibleDescription('Expected an amount in dollars with at most 2 decimals');
       expect(postsTo(requests, path)).toHaveLength(0);
     },
   );
