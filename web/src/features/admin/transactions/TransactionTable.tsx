@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { CopyButton, DataTable, ShortId, type DataTableColumn } from '../../../components/ui';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { ProblemMessage } from '../form-kit';
@@ -5,6 +6,10 @@ import { TableCard } from '../layout/Panel';
 import type { DeleteKind } from './api/delete-kinds';
 import type { TransactionRow } from './api/use-transactions';
 import { useDeleteTransaction } from './api/use-delete-transaction';
+
+const Problem = styled(ProblemMessage)`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
 
 /**
  * The id shortened (its whole text on hover, on the row button's focus, and for screen readers)
@@ -35,6 +40,8 @@ export function TransactionTable({ title, rows, emptyText, kind }: TransactionTa
   const { remove, problem } = useDeleteTransaction();
   return (
     <TableCard title={title}>
+      {/* Above the rows: a long list would put it out of sight of the row just clicked. */}
+      <Problem role="alert">{problem}</Problem>
       <DataTable
         caption={title}
         columns={columns}
@@ -44,7 +51,6 @@ export function TransactionTable({ title, rows, emptyText, kind }: TransactionTa
         onRowClick={(row) => remove(kind, row)}
         rowActionLabel={(row) => `Delete ${kind.type} ${row.id}`}
       />
-      <ProblemMessage role="alert">{problem}</ProblemMessage>
     </TableCard>
   );
 }
