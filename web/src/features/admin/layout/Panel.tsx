@@ -57,6 +57,11 @@ export const CardGrid = styled.div<{ $wide?: 2 | 3 | 4; $minCard?: string }>`
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 
+  /* The gap spaces the items: a margin meant for stacked groups would push one below its neighbour. */
+  &&& > * {
+    margin-top: 0;
+  }
+
   ${({ theme, $wide = 2, $minCard }) =>
     $minCard
       ? css`

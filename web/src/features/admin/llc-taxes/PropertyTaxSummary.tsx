@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { Card } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
 import { CardGrid, SectionHeading } from '../layout/Panel';
@@ -6,6 +7,10 @@ import { downloadPropertyTaxesCsv } from './api/download-csv';
 import { usePropertyTaxes } from './api/use-taxes';
 import { AmountMapGroup } from './AmountMapTable';
 import { DownloadButton } from './DownloadButton';
+
+const Footer = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
 
 /** 'Summary for {property} in {year}': the property's address, income and expenses by category. */
 export function PropertyTaxSummary({ property, taxYear }: { property: string; taxYear: string }) {
@@ -33,7 +38,9 @@ export function PropertyTaxSummary({ property, taxYear }: { property: string; ta
               emptyText="No expenses available."
             />
           </CardGrid>
-          <DownloadButton label="Download Property Taxes CSV" download={() => downloadPropertyTaxesCsv(property, taxYear)} />
+          <Footer>
+            <DownloadButton label="Download Property Taxes CSV" download={() => downloadPropertyTaxesCsv(property, taxYear)} />
+          </Footer>
         </>
       )}
     </Card>
