@@ -32,12 +32,12 @@ export const HeadingLead = styled.span`
 `;
 
 /** A notice on a sign-in card (why the person is here again). */
-export const AuthNotice = styled.p`
+export const AuthNotice = styled.p<{ $error?: boolean }>`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-left: 4px solid ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.primary)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme, $error }) => ($error ? theme.colors.dangerSurface : theme.colors.surfaceMuted)};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.text)};
   font-weight: 600;
 `;

@@ -62,6 +62,21 @@ describe('login page', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(pathname()).toBe('/');
     expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bad username or password');
+  });
+
+  it("keeps a throttled sign-in's reason on the page: for how long to wait", async () => {
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const reason = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+    mockFetch({ 'POST /auth/login': { status: 429, body: { message: reason } } });
+    renderApp('/');
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Invalid credentials. Please try again.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
   });
 
   it('alerts the same text when the server cannot be reached', async () => {

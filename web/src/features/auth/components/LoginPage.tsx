@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Actions, Button, Card, Form, Page } from '../../../components/ui';
+import { isApiError } from '../../../lib/api';
 import { useBrandTitle } from '../../../lib/app-config';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { useLogin } from '../api/use-login';
@@ -21,14 +22,20 @@ export function LoginPage() {
   const { leaving, fadeTo } = useFadeNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  // The server's reason stays on the page after the spec's alert (a throttled sign-in says for how long).
+  const [problem, setProblem] = useState('');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setProblem('');
     login.mutate(
       { username, password },
       {
         onSuccess: () => fadeTo(from ?? DEFAULT_LANDING),
-        onError: () => window.alert(LOGIN_FAILED_MESSAGE),
+        onError: (error) => {
+          window.alert(LOGIN_FAILED_MESSAGE);
+          setProblem(isApiError(error) ? error.message : 'The server could not be reached. Please try again.');
+        },
       },
     );
   }
@@ -39,7 +46,12 @@ export function LoginPage() {
     <Page $centered $leaving={leaving}>
       <Card aria-labelledby="login-heading">
         <AuthHeading id="login-heading">{brandTitle}</AuthHeading>
-        {notice && <AuthNotice role="alert">{notice}</AuthNotice>}
+        {notice && !problem && <AuthNotice role="alert">{notice}</AuthNotice>}
+        {problem && (
+          <AuthNotice role="alert" $error>
+            {problem}
+          </AuthNotice>
+        )}
         <Form onSubmit={handleSubmit} aria-label="Sign in">
           <UsernameField value={username} onChange={setUsername} />
           <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />

@@ -51,6 +51,7 @@ describe('registration page', () => {
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Registration failed: Invalid secret'));
     expect(pathname()).toBe('/register');
+    expect(screen.getByRole('alert')).toHaveTextContent('Registration failed: Invalid secret');
   });
 
   it('alerts the error text when the answer has no message field', async () => {

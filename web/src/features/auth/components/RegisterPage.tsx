@@ -4,7 +4,7 @@ import { useBrandTitle } from '../../../lib/app-config';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { useRegister } from '../api/use-register';
 import { PasswordField, SecretField, UsernameField } from './AuthFields';
-import { AuthHeading, HeadingLead } from './AuthLayout';
+import { AuthHeading, AuthNotice, HeadingLead } from './AuthLayout';
 
 /** The server's `message` when it sent one (ApiError carries it), else the error text. */
 export function registrationFailedMessage(error: unknown): string {
@@ -20,14 +20,20 @@ export function RegisterPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [secret, setSecret] = useState('');
+  // The alert's text stays on the page too, so the person can read it while correcting the form.
+  const [problem, setProblem] = useState('');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setProblem('');
     registration.mutate(
       { username, password, secret },
       {
         onSuccess: () => fadeTo('/'),
-        onError: (error) => window.alert(registrationFailedMessage(error)),
+        onError: (error) => {
+          window.alert(registrationFailedMessage(error));
+          setProblem(registrationFailedMessage(error));
+        },
       },
     );
   }
@@ -38,6 +44,11 @@ export function RegisterPage() {
         <AuthHeading id="register-heading">
           <HeadingLead>Welcome to</HeadingLead> {brandTitle}
         </AuthHeading>
+        {problem && (
+          <AuthNotice role="alert" $error>
+            {problem}
+          </AuthNotice>
+        )}
         <Form onSubmit={handleSubmit} aria-label="Register">
           <UsernameField value={username} onChange={setUsername} />
           <PasswordField autoComplete="new-password" value={password} onChange={setPassword} />
