@@ -1,5 +1,4 @@
-import { HistoryWithTotals } from '../../../components/history';
-import { Card, CardTitle } from '../../../components/ui';
+import { HistoryCard } from '../../../components/history';
 import type { InvestorSummary } from '../api/answers';
 import { Columns } from './layout';
 
@@ -13,35 +12,21 @@ const historyColumns = 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr)';
 export function HistoryCards({ summary, thisYear }: { summary: InvestorSummary; thisYear: string }) {
   return (
     <Columns $lg={historyColumns}>
-      <Card>
-        <CardTitle>Investment History</CardTitle>
-        <HistoryWithTotals
-          caption="Investment History"
-          entries={summary.investments_per_month}
-          emptyText="No investments available"
-          thisYear={thisYear}
-        />
-      </Card>
-      <Card>
-        <CardTitle>Income History</CardTitle>
-        <HistoryWithTotals
-          caption="Income History"
-          entries={summary.cashflow_per_month}
-          emptyText="No income available"
-          thisYear={thisYear}
-        />
-      </Card>
-      <Card>
-        <CardTitle>Distributions History</CardTitle>
-        <HistoryWithTotals
-          caption="Distributions History"
-          entries={summary.distributions_per_month}
-          emptyText="No distributions available."
-          describeEntry={(distribution) => distribution.description}
-          descriptionColumn={{ header: 'Description', from: 'md' }}
-          thisYear={thisYear}
-        />
-      </Card>
+      <HistoryCard
+        title="Investment History"
+        entries={summary.investments_per_month}
+        emptyText="No investments available"
+        thisYear={thisYear}
+      />
+      <HistoryCard title="Income History" entries={summary.cashflow_per_month} emptyText="No income available" thisYear={thisYear} />
+      <HistoryCard
+        title="Distributions History"
+        entries={summary.distributions_per_month}
+        emptyText="No distributions available."
+        describeEntry={(distribution) => distribution.description}
+        descriptionColumn={{ header: 'Description', from: 'md' }}
+        thisYear={thisYear}
+      />
     </Columns>
   );
 }

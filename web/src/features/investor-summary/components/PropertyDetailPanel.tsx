@@ -1,6 +1,6 @@
 import { useEffect, type Ref } from 'react';
 import styled from 'styled-components';
-import { HistoryWithTotals } from '../../../components/history';
+import { HistoryCard } from '../../../components/history';
 import { Card, CardTitle } from '../../../components/ui';
 import { formatCurrency, formatPercent } from '../../../lib/format';
 import { useInvestorProperty } from '../api/use-investor-property';
@@ -60,24 +60,13 @@ export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, on
           ]}
         />
       </Card>
-      <Card>
-        <CardTitle>Property Investment History</CardTitle>
-        <HistoryWithTotals
-          caption="Property Investment History"
-          entries={data.investments_per_month}
-          emptyText="No investments available."
-          thisYear={thisYear}
-        />
-      </Card>
-      <Card>
-        <CardTitle>Property Income History</CardTitle>
-        <HistoryWithTotals
-          caption="Property Income History"
-          entries={data.cashflow_per_month}
-          emptyText="No income available."
-          thisYear={thisYear}
-        />
-      </Card>
+      <HistoryCard
+        title="Property Investment History"
+        entries={data.investments_per_month}
+        emptyText="No investments available."
+        thisYear={thisYear}
+      />
+      <HistoryCard title="Property Income History" entries={data.cashflow_per_month} emptyText="No income available." thisYear={thisYear} />
     </Columns>
   );
 }
