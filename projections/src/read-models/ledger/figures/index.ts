@@ -17,3 +17,5 @@ export * from './order';
 export * from './property-months';
 export * from './rounding';
 export * from './tax-totals';
+export * from './returns';
+export * from './xirr';
