@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { nameField } from './fields';
+import { dateField, nameField } from './fields';
 
 /**
  * The investor's own pages. Amounts are dollars (cents / 100, exact to the cent), percentages are
@@ -59,4 +59,63 @@ export const investorProperty = defineCall({
   access: 'signedIn',
   query: z.object({ investor_name: nameField.optional(), property_name: nameField }),
   response: investorPropertyAnswer,
+});
+
+/** A multiple with 2 decimals (1.12 means 1.12x); null when nothing was contributed. */
+const multiple = z.number().nullable();
+
+export const returnFlowKinds = ['contribution', 'capital_returned', 'distribution', 'income', 'value'] as const;
+
+export const investorReturnsAnswer = z
+  .object({
+    investor_name: z.string(),
+    /** Null for the investor's whole portfolio. */
+    property_name: z.string().nullable(),
+    /** The day the figures are computed as of, 'YYYY-MM-DD'. */
+    as_of: z.string(),
+    /** Null when not meaningful (flows of one sign, or no rate solves them): never shown as 0 %. */
+    xirr: percent.nullable(),
+    tvpi: multiple,
+    dpi: multiple,
+    total_contributed: dollars,
+    total_distributed: dollars,
+    total_capital_returned: dollars,
+    nav: dollars,
+    /** Year 'YYYY' to percent (the investor's whole portfolio only). */
+    cash_on_cash_by_year: z.record(z.string(), percent),
+    total_fees: dollars,
+    /** `date` is a month 'YYYY-MM'; allocated - fee - own_expenses = income. */
+    fees_per_month: z.array(
+      z.object({ date: z.string(), allocated: dollars, fee: dollars, own_expenses: dollars, income: dollars }).strict(),
+    ),
+    /** Every dated flow behind the figures, in date order: a spreadsheet's XIRR over them gives `xirr`. */
+    flows: z.array(
+      z.object({ date: z.string(), amount: dollars, kind: z.enum(returnFlowKinds), property_name: z.string().nullable() }).strict(),
+    ),
+  })
+  .strict();
+
+/** Returns of one investor (an investor reads only their own), whole or in one property, as of a day (today unless given). */
+const returnsQuery = z.object({
+  investor_name: nameField.optional(),
+  property_name: nameField.optional(),
+  as_of: dateField.optional(),
+});
+
+export const investorReturns = defineCall({
+  method: 'GET',
+  path: '/api/investor_returns',
+  access: 'signedIn',
+  query: returnsQuery,
+  response: investorReturnsAnswer,
+});
+
+/** The flows of `investorReturns` as CSV (date,amount,kind,property_name): a spreadsheet's XIRR over them gives its xirr. */
+export const investorReturnsCsv = defineCall({
+  method: 'GET',
+  path: '/api/investor_returns.csv',
+  access: 'signedIn',
+  query: returnsQuery,
+  response: z.string(),
+  produces: 'text/csv',
 });

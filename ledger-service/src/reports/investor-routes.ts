@@ -1,6 +1,8 @@
-import { investorProperty, investorSummary } from '@portal/contracts/api';
+import { investorProperty, investorReturns, investorReturnsCsv, investorSummary, type CallQuery } from '@portal/contracts/api';
 import { investorPropertyToWire, investorSummaryToWire } from './answers/ledger';
+import { investorReturnsCsv as returnsCsv, investorReturnsToWire } from './answers/returns';
 import { apiRouter, SerialisedJson } from '../http/api-router';
+import type { AppContext } from '../http/context';
 import { notFound } from '../shared/errors';
 import { isAdmin, readableInvestor } from './access';
 import { createAnswerCache } from './answer-cache';
@@ -38,6 +40,33 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
       throw notFound(`No ${unknown}.`);
     }
     return investorPropertyToWire(answer.figures);
+  });
+
+  /** The returns asked for, with the summary's and the property panel's rules for who may read what. */
+  const returnsOf = async (query: CallQuery<typeof investorReturns>, ctx: AppContext) => {
+    const investorName = readableInvestor(ctx, query.investor_name);
+    const propertyName = query.property_name ?? null;
+    const answer = await deps.ledger.investorReturns(investorName, propertyName, query.as_of ?? deps.clock.today());
+    if (propertyName !== null && !isAdmin(ctx) && (answer === null || !answer.involved))
+      throw notFound(`No property named ${propertyName} among your investments.`);
+    if (answer === null) {
+      const unknown = !(await deps.ledger.investorExists(investorName))
+        ? `investor named ${investorName}`
+        : `property named ${propertyName}`;
+      throw notFound(`No ${unknown}.`);
+    }
+    if (propertyName !== null && !answer.involved) throw notFound(`${investorName} never held ${propertyName}.`);
+    return answer.returns;
+  };
+
+  add(investorReturns, async ({ query }, ctx) => investorReturnsToWire(await returnsOf(query, ctx)));
+  add(investorReturnsCsv, async ({ query }, ctx) => {
+    const returns = await returnsOf(query, ctx);
+    // An ASCII file name: names may hold any letter, a header may not.
+    const name = [returns.investorName, returns.propertyName, 'flows', returns.asOf].filter((part) => part !== null).join('-');
+    ctx.attachment(`${name.replace(/[^\w.@-]+/g, '_')}.csv`);
+    ctx.set('Cache-Control', 'no-store');
+    return returnsCsv(returns);
   });
 
   return router;

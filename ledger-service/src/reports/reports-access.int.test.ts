@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.stop());
 
-const investorCalls = ['/api/investor_summary?investor_name=Ann', '/api/investor_property?investor_name=Ann&property_name=Elm'];
+const investorCalls = [
+  '/api/investor_summary?investor_name=Ann',
+  '/api/investor_property?investor_name=Ann&property_name=Elm',
+  '/api/investor_returns?investor_name=Ann',
+  '/api/investor_returns?investor_name=Ann&property_name=Elm',
+  '/api/investor_returns.csv?investor_name=Ann',
+];
 const adminCalls = [
   '/admin/get_admin_helpers',
   '/admin/get_admin_summary',
@@ -47,6 +53,8 @@ describe('access to the read calls', () => {
     for (const path of investorCalls) await expectAnswer(path, ledger.annToken, 200);
     await expectAnswer('/api/investor_summary', ledger.annToken, 200);
     await expectAnswer('/api/investor_property?property_name=Elm', ledger.annToken, 200);
+    await expectAnswer('/api/investor_returns', ledger.annToken, 200);
+    await expectAnswer('/api/investor_returns.csv?property_name=Elm', ledger.annToken, 200);
     // Their own name in another spelling is theirs (one name, one thing); a longer one is not.
     await expectAnswer('/api/investor_summary?investor_name=%20ann%20', ledger.annToken, 200);
     for (const other of ['Bob', 'Nobody', 'Anne']) {
@@ -57,6 +65,9 @@ describe('access to the read calls', () => {
         403,
         'You can only see your own investments.',
       );
+      for (const returns of ['/api/investor_returns', '/api/investor_returns.csv']) {
+        await expectAnswer(`${returns}?investor_name=${other}`, ledger.annToken, 403, 'You can only see your own investments.');
+      }
     }
   });
 
@@ -68,6 +79,10 @@ describe('access to the read calls', () => {
       404,
       'No property named Atlantis among your investments.',
     );
+    for (const returns of ['/api/investor_returns', '/api/investor_returns.csv']) {
+      await expectAnswer(`${returns}?property_name=Oak`, ledger.annToken, 404, 'No property named Oak among your investments.');
+      await expectAnswer(`${returns}?property_name=Atlantis`, ledger.annToken, 404, 'No property named Atlantis among your investments.');
+    }
   });
 });
 
@@ -87,6 +102,10 @@ describe('bad and unknown names', () => {
     ['/admin/get_max_cash_withdrawal', 'investor_name: Required'],
     ['/admin/get_max_investment_withdrawal?investor_name=Ann', 'property_name: Required'],
     [`/admin/get_max_deposit_withdrawal?property_name=${long}`, /^property_name:/],
+    ['/api/investor_returns', 'investor_name: Required'],
+    ['/api/investor_returns?investor_name=Ann&as_of=2024-02-30', /^as_of:/],
+    ['/api/investor_returns.csv?investor_name=Ann&as_of=yesterday', /^as_of:/],
+    [`/api/investor_returns?investor_name=Ann&property_name=${long}`, /^property_name:/],
   ])('%s: 400 %s', async (path, message) => {
     await expectAnswer(path, ledger.adminToken, 400, message);
   });
@@ -107,6 +126,9 @@ describe('bad and unknown names', () => {
     ['/admin/get_max_investment_withdrawal?investor_name=Nobody&property_name=Elm', 'No investor named Nobody.'],
     ['/admin/get_max_investment_withdrawal?investor_name=Ann&property_name=Atlantis', 'No property named Atlantis.'],
     ['/admin/get_max_deposit_withdrawal?property_name=Atlantis', 'No property named Atlantis.'],
+    ['/api/investor_returns?investor_name=Nobody', 'No investor named Nobody.'],
+    ['/api/investor_returns.csv?investor_name=Ann&property_name=Atlantis', 'No property named Atlantis.'],
+    ['/api/investor_returns?investor_name=Ann&property_name=Oak', 'Ann never held Oak.'],
   ])('%s: 404 for an admin', async (path, message) => {
     await expectAnswer(path, ledger.adminToken, 404, message);
   });

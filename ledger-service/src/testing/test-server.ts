@@ -14,9 +14,19 @@ export const testAdmin = { username: 'admin', password: 'admin-password-1' } as 
 
 export interface ApiAnswer {
   status: number;
+  /** The JSON answer ({} for an empty or non-JSON one, such as a CSV download). */
   body: Record<string, unknown> & { message?: string };
+  /** The answer as sent. */
+  text: string;
   headers: Headers;
 }
+
+const answerOf = (status: number, text: string, headers: Headers): ApiAnswer => ({
+  status,
+  body: text && (headers.get('content-type') ?? '').includes('json') ? (JSON.parse(text) as ApiAnswer['body']) : {},
+  text,
+  headers,
+});
 
 export type CallOptions = {
   token?: string;
@@ -94,11 +104,10 @@ export const startTestServer = async (
     } else if (body !== undefined) headers['Content-Type'] ??= 'application/json';
     if (opts.from !== undefined) {
       const answer = await callFrom(base + path, opts.from, method, headers, body);
-      return { status: answer.status, body: answer.text ? (JSON.parse(answer.text) as ApiAnswer['body']) : {}, headers: answer.headers };
+      return answerOf(answer.status, answer.text, answer.headers);
     }
     const response = await fetch(base + path, { method, headers, body });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as ApiAnswer['body']) : {}, headers: response.headers };
+    return answerOf(response.status, await response.text(), response.headers);
   };
 
   const loginAs = async (username: string, password: string): Promise<string> => {

@@ -1,16 +1,25 @@
 import { propertyType } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type { InvestorPropertyFigures, InvestorPropertyTotals, InvestorSummary } from './figures';
-import { assertIsoDate, investorPropertyFigures, investorSummary } from './figures';
+import type { InvestorPropertyFigures, InvestorPropertyTotals, InvestorReturns, InvestorSummary } from './figures';
+import { assertIsoDate, investorPropertyFigures, investorReturns, investorSummary, lastDayOfMonth, monthOf } from './figures';
 import { readCheckpoint } from '../../runner/checkpoint';
-import { centsColumn } from './rows';
+import { capitalColumns, capitalRow, centsColumn } from './rows';
 
 /**
  * The investor's reads. Each is one or two indexed statements whose answer does not grow with the log:
  * capital per month and per property from `capital_months`, income per month from `allocation_rows`,
  * and only the movements dated in the current month or later read one by one (for "as of today").
  */
+
+const feeMonthRow = z.object({
+  month: z.string(),
+  allocated_cents: centsColumn,
+  fee_cents: centsColumn,
+  own_expenses_cents: centsColumn,
+  income_cents: centsColumn,
+});
+const cashWithdrawalRow = z.object({ date: z.string(), amount_cents: centsColumn });
 
 const monthIncomeRow = z.object({ month: z.string(), income_cents: centsColumn });
 const capitalMonthRow = z.object({ month: z.string(), invested_cents: centsColumn, withdrawn_cents: centsColumn });
@@ -127,6 +136,57 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
         notes,
       };
       return { figures: investorPropertyFigures(totals, today), involved: capitalMonths.length > 0 || incomeByMonth.length > 0 };
+    },
+
+    /**
+     * GET /api/investor_returns in cents, for the investor's whole portfolio (`propertyName` null) or
+     * one property, as of a day: the investor's movements and withdrawals up to it, and the allocation
+     * per month up to its month. `involved` says whether the investor ever had capital or income rows
+     * in the property; null when the investor or the property is unknown.
+     */
+    investorReturns: async (
+      investorName: string,
+      propertyName: string | null,
+      asOf: string,
+    ): Promise<{ returns: InvestorReturns; involved: boolean } | null> => {
+      const asOfMonth = monthOf(assertIsoDate(asOf));
+      const inProperty = propertyName === null ? sql.fragment`TRUE` : sql.fragment`property_name = ${propertyName}`;
+      const [exists, propertyKnown, involved, capital, withdrawals, months] = await Promise.all([
+        investorExists(investorName),
+        propertyName === null ? true : db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.properties WHERE property_name = ${propertyName}`),
+        db.exists(sql.unsafe`
+          SELECT 1 FROM rm_ledger.capital_months WHERE investor_name = ${investorName} AND ${inProperty}
+          UNION ALL SELECT 1 FROM rm_ledger.allocation_rows WHERE investor_name = ${investorName} AND ${inProperty}`),
+        // Up to the end of the as-of month: cash-on-cash weighs capital at month ends, as roi_per_year does.
+        db.any(sql.type(capitalRow)`
+          SELECT ${capitalColumns} FROM rm_ledger.capital_movements
+          WHERE investor_name = ${investorName} AND ${inProperty} AND date <= ${lastDayOfMonth(asOfMonth)}::date`),
+        propertyName === null
+          ? db.any(sql.type(cashWithdrawalRow)`
+              SELECT date::text AS date, amount_cents FROM rm_ledger.cash_withdrawals WHERE investor_name = ${investorName} AND date <= ${asOf}::date`)
+          : [],
+        db.any(sql.type(feeMonthRow)`
+          SELECT month, sum(allocated_cents)::int8 AS allocated_cents, sum(fee_cents)::int8 AS fee_cents,
+                 sum(own_expenses_cents)::int8 AS own_expenses_cents, sum(income_cents)::int8 AS income_cents
+          FROM rm_ledger.allocation_rows WHERE investor_name = ${investorName} AND ${inProperty} AND month <= ${asOfMonth}
+          GROUP BY month`),
+      ]);
+      if (!exists || !propertyKnown) return null;
+      const returns = investorReturns({
+        investorName,
+        propertyName,
+        asOf,
+        capital,
+        cashWithdrawals: withdrawals.map((w) => ({ date: w.date, amountCents: w.amount_cents })),
+        months: months.map((m) => ({
+          month: m.month,
+          allocatedCents: m.allocated_cents,
+          feeCents: m.fee_cents,
+          ownExpensesCents: m.own_expenses_cents,
+          incomeCents: m.income_cents,
+        })),
+      });
+      return { returns, involved };
     },
   };
 };

@@ -36,6 +36,8 @@ export const createLedgerQueries = (db: CommonQueryMethods) => {
     investorSummary: async (investorName: string, today: string) => investors.investorSummary(await investor(investorName), today),
     investorProperty: async (investorName: string, propertyName: string, today: string) =>
       investors.investorProperty(await investor(investorName), await property(propertyName), today),
+    investorReturns: async (investorName: string, propertyName: string | null, asOf: string) =>
+      investors.investorReturns(await investor(investorName), propertyName === null ? null : await property(propertyName), asOf),
     propertyExists: async (propertyName: string) => admin.propertyExists(await property(propertyName)),
     propertyDetails: async (propertyName: string, today: string) => admin.propertyDetails(await property(propertyName), today),
     propertyTransactions: async (propertyName: string, today: string) => admin.propertyTransactions(await property(propertyName), today),

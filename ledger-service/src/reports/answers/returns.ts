@@ -1,0 +1,46 @@
+import type { CallResponse, investorReturns } from '@portal/contracts/api';
+import type { figures } from '@portal/projections';
+import { stringify } from 'csv-stringify/sync';
+import { formatCents, neutraliseFormula } from '../tax-csv';
+import { centsToDollars } from './ledger';
+
+/** GET /api/investor_returns: the returns of docs/figures.md (Returns), in dollars. */
+export const investorReturnsToWire = (r: figures.InvestorReturns): CallResponse<typeof investorReturns> => ({
+  investor_name: r.investorName,
+  property_name: r.propertyName,
+  as_of: r.asOf,
+  xirr: r.xirrPercent,
+  tvpi: r.tvpi,
+  dpi: r.dpi,
+  total_contributed: centsToDollars(r.totalContributedCents),
+  total_distributed: centsToDollars(r.totalDistributedCents),
+  total_capital_returned: centsToDollars(r.totalCapitalReturnedCents),
+  nav: centsToDollars(r.navCents),
+  cash_on_cash_by_year: Object.fromEntries(r.cashOnCashByYear),
+  total_fees: centsToDollars(r.totalFeesCents),
+  fees_per_month: r.feesPerMonth.map((m) => ({
+    date: m.month,
+    allocated: centsToDollars(m.allocatedCents),
+    fee: centsToDollars(m.feeCents),
+    own_expenses: centsToDollars(m.ownExpensesCents),
+    income: centsToDollars(m.incomeCents),
+  })),
+  flows: r.flows.map((f) => ({ date: f.date, amount: centsToDollars(f.amountCents), kind: f.kind, property_name: f.propertyName })),
+});
+
+/**
+ * GET /api/investor_returns.csv: the flows, one a line (`date,amount,kind,property_name`), amounts in
+ * dollars with two decimals, so a spreadsheet's XIRR over the first two columns gives `xirr`.
+ */
+export const investorReturnsCsv = (r: figures.InvestorReturns): string =>
+  stringify(
+    r.flows.map((f) => [f.date, f.amountCents, f.kind, neutraliseFormula(f.propertyName ?? '')]),
+    {
+      header: true,
+      columns: ['date', 'amount', 'kind', 'property_name'],
+      // Amounts are cents written as dollars (numbers: never taken for formulas); text is neutralised.
+      cast: { number: formatCents },
+      escape_formulas: true,
+      record_delimiter: 'windows',
+    },
+  );
