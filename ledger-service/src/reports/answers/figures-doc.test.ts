@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { figures } from '@portal/projections';
 import { LedgerBuilder } from '@portal/projections/testing';
 import { adminSummaryToWire, investorSummaryToWire } from './ledger';
+import { investorReturnsToWire } from './returns';
 import { memberFiguresToWire } from './taxes';
 
 /** The running example of docs/figures.md, computed by the engine: the page must say what the code does. */
@@ -54,6 +55,24 @@ describe('the worked example of docs/figures.md', () => {
       total_rental_income: 1_409.99,
       rental_income_by_member: { Ann: 809.99, Bob: 600 },
       ubia_by_member_by_property: { Ann: { Elm: 72_000 }, Bob: { Elm: 48_000 } },
+    });
+  });
+
+  it("gives Ann's returns the page shows", () => {
+    const { facts, rows } = example();
+    const returns = investorReturnsToWire(
+      figures.investorReturns(figures.returnsInputOfRecords({ ...facts, rows }, 'Ann', null, '2024-03-15')),
+    );
+    expect(returns).toMatchObject({
+      xirr: 7.27,
+      tvpi: 1.01,
+      dpi: 0.01,
+      total_contributed: 60_000,
+      total_distributed: 300,
+      nav: 60_509.99,
+      cash_on_cash_by_year: { '2024': 0.5 },
+      total_fees: 90,
+      fees_per_month: [{ date: '2024-01', allocated: 899.99, fee: 90, own_expenses: 0, income: 809.99 }],
     });
   });
 
