@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCurrency, formatDate, formatDateKey, formatDateTime, formatMonth, formatPercent } from './format';
+import {
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatDateKey,
+  formatDateTime,
+  formatMonth,
+  formatMultiple,
+  formatPercent,
+} from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -59,6 +68,17 @@ describe('formatPercent', () => {
     [-0.001, '0.00%'],
   ])('shows %s as %s', (value, text) => {
     expect(formatPercent(value)).toBe(text);
+  });
+});
+
+describe('formatMultiple', () => {
+  it.each([
+    [1.12, '1.12x'],
+    [0, '0.00x'],
+    [1.125, '1.13x'],
+    [12, '12.00x'],
+  ])('shows %s as %s', (value, text) => {
+    expect(formatMultiple(value)).toBe(text);
   });
 });
 

@@ -5,6 +5,7 @@
  * - formatCurrency(1234.5) -> '$1,234.50'; formatCurrency(-20) -> '-$20.00';
  *   formatCurrency(1234.5, { round: true }) -> '$1,235'
  * - formatPercent(7.5) -> '7.50%' (the API sends percentages as numbers: 7.5 means 7.50 %)
+ * - formatMultiple(1.125) -> '1.13x' (an equity multiple: what came back per dollar put in)
  * - formatMonth('2024-03') -> '03/2024'
  * - formatDate('2024-03-09') -> '03/09/2024'
  * - formatDateKey(...) -> either of the two above, whichever the key is
@@ -56,6 +57,11 @@ export function formatCurrency(value: number, { round = false }: CurrencyOptions
 /** A percentage number with 2 decimals and '%': 7.5 -> '7.50%', -3 -> '-3.00%'. */
 export function formatPercent(value: number): string {
   return withSign(value, (absolute) => `${twoDecimals.format(absolute)}%`);
+}
+
+/** A multiple with 2 decimals and 'x': 1.12 -> '1.12x', 0 -> '0.00x'. */
+export function formatMultiple(value: number): string {
+  return withSign(value, (absolute) => `${twoDecimals.format(absolute)}x`);
 }
 
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;

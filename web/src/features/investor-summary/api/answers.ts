@@ -12,3 +12,7 @@ export type MonthAmount = InvestorSummary['investments_per_month'][number];
 export type Distribution = InvestorSummary['distributions_per_month'][number];
 /** A single-entry map, property name to picture URL. */
 export type PropertyPictureEntry = InvestorSummary['property_pictures'][number];
+export type InvestorReturns = GetAnswer<'/api/investor_returns'>;
+export type ReturnFlow = InvestorReturns['flows'][number];
+/** `date` is a month 'YYYY-MM'; allocated - fee - own_expenses = income. */
+export type FeeMonth = InvestorReturns['fees_per_month'][number];

@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
-import { annSummary, emptySummary } from '../test/fixtures';
+import { annReturns, annSummary, emptySummary } from '../test/fixtures';
 
 function openSummary(path: string, reply: MockReply | (() => Promise<MockReply>)) {
   const mock = mockFetch({
     'GET /admin/get_admin_level': { body: { admin_level: 0 } },
     'GET /api/investor_summary': reply,
+    'GET /api/investor_returns': { body: annReturns },
   });
   setToken('jwt-ann');
   const view = renderApp(path);

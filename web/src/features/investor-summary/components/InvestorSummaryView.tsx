@@ -7,12 +7,13 @@ import { Columns, Stack } from './layout';
 import { PropertyDetailPanel } from './PropertyDetailPanel';
 import { propertyCards } from './property-pictures';
 import { PropertyStrip } from './PropertyStrip';
+import { ReturnsSection } from './returns/ReturnsSection';
 import { BalanceCard, TotalsCards } from './SummaryFigures';
 import { LazyYearlyRoiChart as YearlyRoiChart } from './LazyYearlyRoiChart';
 import { useRevealHeading } from './use-reveal-heading';
 import { YearlyRoiNote } from './YearlyRoiNote';
 
-/** The loaded summary: figures, chart, history tables, the property strip and the selected property's panel. */
+/** The loaded summary: figures, returns, chart, history tables, the property strip and the selected property's panel. */
 export function InvestorSummaryView({ summary }: { summary: InvestorSummary }) {
   const properties = useMemo(() => propertyCards(summary.property_pictures), [summary.property_pictures]);
   const [selected, setSelected] = useState<string | null>(null);
@@ -29,6 +30,7 @@ export function InvestorSummaryView({ summary }: { summary: InvestorSummary }) {
   return (
     <Stack>
       <TotalsCards summary={summary} />
+      <ReturnsSection investorName={summary.investor_name} thisYear={thisYear} />
       <Columns $lg="minmax(0, 1fr) minmax(0, 2fr)">
         <BalanceCard summary={summary} />
         <Card>

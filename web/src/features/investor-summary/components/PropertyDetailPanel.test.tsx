@@ -5,7 +5,7 @@ import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import type { InvestorProperty } from '../api/answers';
-import { annSummary, elmProperty, oakProperty } from '../test/fixtures';
+import { annReturns, annSummary, elmProperty, oakProperty } from '../test/fixtures';
 
 const properties: Record<string, InvestorProperty> = { 'Elm Street Duplex': elmProperty, 'Oak Farm': oakProperty };
 
@@ -25,6 +25,7 @@ async function openAnn(reply?: (propertyName: string) => MockReply | Promise<Moc
   const { fetchMock } = mockFetch({
     'GET /admin/get_admin_level': { body: { admin_level: 0 } },
     'GET /api/investor_summary': { body: annSummary },
+    'GET /api/investor_returns': { body: annReturns },
     'GET /api/investor_property': () => {
       const url = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
       const propertyName = url.searchParams.get('property_name') ?? '';

@@ -1,12 +1,13 @@
 import { useEffect, type Ref } from 'react';
 import styled from 'styled-components';
-import { HistoryCard } from '../../../components/history';
+import { currentYear, HistoryCard } from '../../../components/history';
 import { Card, CardTitle } from '../../../components/ui';
 import { formatCurrency, formatPercent } from '../../../lib/format';
 import { useInvestorProperty } from '../api/use-investor-property';
 import { FigureList } from './FigureList';
 import { Columns, threeColumns } from './layout';
 import { PropertyPicture } from './PropertyPicture';
+import { ReturnsSection } from './returns/ReturnsSection';
 
 /** The picture on the detail card. */
 export const DETAIL_PICTURE_SIZE = 200;
@@ -32,7 +33,7 @@ export interface PropertyDetailPanelProps {
   thisYear?: string;
 }
 
-/** Spec "Property detail panel": nothing until its data has loaded, then details and the two history tables. */
+/** The property detail panel: nothing until its data has loaded, then details, the two history tables and the property's returns. */
 export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, onShown, headingRef, thisYear }: PropertyDetailPanelProps) {
   const { data } = useInvestorProperty(investorName, propertyName);
   const shown = Boolean(data);
@@ -43,30 +44,38 @@ export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, on
 
   const title = `${propertyName} Details`;
   return (
-    <Columns $lg={threeColumns}>
-      <Card>
-        <PanelTitle ref={headingRef} tabIndex={-1}>
-          {title}
-        </PanelTitle>
-        <PictureFrame>
-          <PropertyPicture src={pictureUrl} alt={propertyName} size={DETAIL_PICTURE_SIZE} />
-        </PictureFrame>
-        <FigureList
-          items={[
-            { label: 'Investments', value: formatCurrency(data.total_investments) },
-            { label: 'Income', value: formatCurrency(data.total_income) },
-            { label: 'ROI', value: formatPercent(data.total_roi) },
-            { label: 'Notes', value: data.notes, text: true },
-          ]}
+    <>
+      <Columns $lg={threeColumns}>
+        <Card>
+          <PanelTitle ref={headingRef} tabIndex={-1}>
+            {title}
+          </PanelTitle>
+          <PictureFrame>
+            <PropertyPicture src={pictureUrl} alt={propertyName} size={DETAIL_PICTURE_SIZE} />
+          </PictureFrame>
+          <FigureList
+            items={[
+              { label: 'Investments', value: formatCurrency(data.total_investments) },
+              { label: 'Income', value: formatCurrency(data.total_income) },
+              { label: 'ROI', value: formatPercent(data.total_roi) },
+              { label: 'Notes', value: data.notes, text: true },
+            ]}
+          />
+        </Card>
+        <HistoryCard
+          title="Property Investment History"
+          entries={data.investments_per_month}
+          emptyText="No investments available."
+          thisYear={thisYear}
         />
-      </Card>
-      <HistoryCard
-        title="Property Investment History"
-        entries={data.investments_per_month}
-        emptyText="No investments available."
-        thisYear={thisYear}
-      />
-      <HistoryCard title="Property Income History" entries={data.cashflow_per_month} emptyText="No income available." thisYear={thisYear} />
-    </Columns>
+        <HistoryCard
+          title="Property Income History"
+          entries={data.cashflow_per_month}
+          emptyText="No income available."
+          thisYear={thisYear}
+        />
+      </Columns>
+      <ReturnsSection investorName={investorName} propertyName={propertyName} thisYear={thisYear ?? currentYear()} />
+    </>
   );
 }

@@ -30,11 +30,12 @@ const StatNote = styled.div`
 `;
 
 /** The cards share one height even when a title wraps. */
-const StatRow = styled(Columns)`
+export const StatRow = styled(Columns)`
   align-items: stretch;
 `;
 
-function StatCard({ title, value, note }: { title: string; value: string; note?: string }) {
+/** A figure with its title over it and, optionally, what it counts under it. */
+export function StatCard({ title, value, note }: { title: string; value: string; note?: string }) {
   return (
     <Card>
       <StatTitle>{title}</StatTitle>

@@ -1,4 +1,4 @@
-import type { InvestorProperty, InvestorSummary } from '../api/answers';
+import type { InvestorProperty, InvestorReturns, InvestorSummary } from '../api/answers';
 
 /** A summary with something in every part, in the server's order (lists ascending by date). */
 export const annSummary: InvestorSummary = {
@@ -55,4 +55,53 @@ export const oakProperty: InvestorProperty = {
   notes: '',
   investments_per_month: [],
   cashflow_per_month: [],
+};
+
+/**
+ * Ann's returns as of 2022-12-31, the worked example of docs/figures.md: 100,000.00 in on 2022-01-01,
+ * 3,000.00 withdrawn each quarter, 100,000.00 still held; a 10 % fee on the allocated income.
+ */
+export const annReturns: InvestorReturns = {
+  investor_name: 'Ann Lee',
+  property_name: null,
+  as_of: '2022-12-31',
+  xirr: 12.59,
+  tvpi: 1.12,
+  dpi: 0.12,
+  total_contributed: 100000,
+  total_distributed: 12000,
+  total_capital_returned: 0,
+  nav: 100000,
+  cash_on_cash_by_year: { '2022': 12 },
+  total_fees: 300.02,
+  fees_per_month: [
+    { date: '2021-12', allocated: 0.1, fee: 0.01, own_expenses: 0, income: 0.09 },
+    { date: '2022-01', allocated: 1000, fee: 100, own_expenses: 0, income: 900 },
+    { date: '2022-02', allocated: 1000.1, fee: 100.01, own_expenses: 50, income: 850.09 },
+    { date: '2022-03', allocated: 1000, fee: 100, own_expenses: 0, income: 900 },
+  ],
+  flows: [
+    { date: '2022-01-01', amount: -100000, kind: 'contribution', property_name: 'Elm Street Duplex' },
+    { date: '2022-03-31', amount: 3000, kind: 'distribution', property_name: null },
+    { date: '2022-06-30', amount: 3000, kind: 'distribution', property_name: null },
+    { date: '2022-09-30', amount: 3000, kind: 'distribution', property_name: null },
+    { date: '2022-12-31', amount: 3000, kind: 'distribution', property_name: null },
+    { date: '2022-12-31', amount: 100000, kind: 'value', property_name: null },
+  ],
+};
+
+/** Ann's returns in Oak Farm: no flows yet, so no rate and no multiple can be meaningful. */
+export const oakReturns: InvestorReturns = {
+  ...annReturns,
+  property_name: 'Oak Farm',
+  xirr: null,
+  tvpi: null,
+  dpi: null,
+  total_contributed: 0,
+  total_distributed: 0,
+  nav: 0,
+  cash_on_cash_by_year: {},
+  total_fees: 0,
+  fees_per_month: [],
+  flows: [],
 };

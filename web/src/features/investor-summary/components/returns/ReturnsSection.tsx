@@ -1,0 +1,32 @@
+import { useInvestorReturns } from '../../api/use-investor-returns';
+import { Columns, Stack } from '../layout';
+import { FeesCard } from './FeesCard';
+import { ReturnsCards } from './ReturnsCards';
+import { ReturnsWorkings } from './ReturnsWorkings';
+
+export interface ReturnsSectionProps {
+  investorName: string;
+  /** One property's returns; the whole portfolio's when absent. */
+  propertyName?: string;
+  /** 'YYYY' of the year the fees table marks as year to date. */
+  thisYear: string;
+}
+
+/**
+ * The returns of the investor (or of one property) as of today: IRR, Equity Multiple, DPI and
+ * Cash-on-Cash or fees, how they are computed from the dated flows, and the fees per month.
+ * Nothing until they have loaded; a failure is logged and leaves the rest of the page as it is.
+ */
+export function ReturnsSection({ investorName, propertyName, thisYear }: ReturnsSectionProps) {
+  const { data } = useInvestorReturns(investorName, propertyName);
+  if (!data) return null;
+  return (
+    <Stack>
+      <ReturnsCards returns={data} />
+      <Columns $lg="repeat(2, minmax(0, 1fr))">
+        <ReturnsWorkings returns={data} />
+        <FeesCard returns={data} thisYear={thisYear} />
+      </Columns>
+    </Stack>
+  );
+}

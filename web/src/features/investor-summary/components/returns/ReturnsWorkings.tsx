@@ -1,0 +1,140 @@
+import styled from 'styled-components';
+import { Button, Card, CardTitle, DataTable, type DataTableColumn } from '../../../../components/ui';
+import { formatCurrency, formatDate, formatMultiple } from '../../../../lib/format';
+import type { InvestorReturns, ReturnFlow } from '../../api/answers';
+import { downloadFlows } from '../../api/use-investor-returns';
+import { NOT_MEANINGFUL } from './ReturnsCards';
+
+const flowKinds: Record<ReturnFlow['kind'], string> = {
+  contribution: 'Invested',
+  capital_returned: 'Capital returned',
+  distribution: 'Cash withdrawn',
+  income: 'Income',
+  value: 'Value held',
+};
+
+/** The property a flow belongs to, under its kind: the amount keeps its place on a phone. */
+const Property = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The property of each flow is named only where flows of several properties are listed (the portfolio's). */
+const columns = (withProperty: boolean): DataTableColumn<ReturnFlow>[] => [
+  { key: 'date', header: 'Date', cell: (flow) => formatDate(flow.date), nowrap: true },
+  {
+    key: 'kind',
+    header: 'Flow',
+    cell: (flow) => (
+      <>
+        {flowKinds[flow.kind]}
+        {withProperty && flow.property_name !== null && <Property>{flow.property_name}</Property>}
+      </>
+    ),
+  },
+  { key: 'amount', header: 'Amount', cell: (flow) => formatCurrency(flow.amount), align: 'end' },
+];
+
+/** An exponent that does not push its line away from the next. */
+const Exponent = styled.sup`
+  font-size: 0.85em;
+  line-height: 0;
+`;
+
+const Lines = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding-left: 1.1rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** Amounts and formulas are never broken inside. */
+const Figure = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Flows = styled.details`
+  margin-top: ${({ theme }) => theme.space.md};
+
+  & > summary {
+    cursor: pointer;
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const ratio = (value: number | null) => (value === null ? NOT_MEANINGFUL.toLowerCase() : formatMultiple(value));
+
+/**
+ * How each figure is computed from the investor's dated flows, with the amounts put in: the value
+ * line, the formulas, every flow (a table that opens), and the flows as CSV for a spreadsheet's XIRR.
+ */
+export function ReturnsWorkings({ returns }: { returns: InvestorReturns }) {
+  const portfolio = returns.property_name === null;
+  const paidOut = portfolio ? 'cash withdrawn' : 'income';
+  const rows = returns.flows.length + 1; // the CSV's header is row 1
+  const firstDate = returns.flows[0]?.date;
+  const paidBack = (
+    <>
+      <Figure>{formatCurrency(returns.total_distributed)}</Figure> + <Figure>{formatCurrency(returns.total_capital_returned)}</Figure>
+    </>
+  );
+  return (
+    <Card>
+      <CardTitle>How is this computed?</CardTitle>
+      <Lines>
+        <li>
+          <strong>Value on {formatDate(returns.as_of)}:</strong> <Figure>{formatCurrency(returns.nav)}</Figure>,{' '}
+          {portfolio ? 'your active investments and cash balance' : `your investment still in ${returns.property_name}`}, counted as if paid
+          to you that day.
+        </li>
+        <li>
+          <strong>IRR</strong> is the yearly rate r at which the flows below add up to zero, each amount ×{' '}
+          <Figure>
+            (1 + r)<Exponent>−days since {firstDate ? formatDate(firstDate) : 'the first'} ÷ 365</Exponent>
+          </Figure>
+          . A spreadsheet gives it from the CSV:{' '}
+          <Figure>
+            =XIRR(B2:B{rows}, A2:A{rows})
+          </Figure>
+          .
+        </li>
+        <li>
+          <strong>Equity Multiple</strong> = ({paidOut} + capital returned + value) ÷ invested = ({paidBack} +{' '}
+          <Figure>{formatCurrency(returns.nav)}</Figure>) ÷ <Figure>{formatCurrency(returns.total_contributed)}</Figure> ={' '}
+          <Figure>{ratio(returns.tvpi)}</Figure>
+        </li>
+        <li>
+          <strong>DPI</strong> = ({paidOut} + capital returned) ÷ invested = ({paidBack}) ÷{' '}
+          <Figure>{formatCurrency(returns.total_contributed)}</Figure> = <Figure>{ratio(returns.dpi)}</Figure>
+        </li>
+        {portfolio && (
+          <li>
+            <strong>Cash-on-Cash</strong> of a year = the cash you withdrew in it ÷ the capital the Yearly ROI counts for it × 100.
+          </li>
+        )}
+      </Lines>
+      <Button $variant="secondary" onClick={() => void downloadFlows(returns)}>
+        Download flows (CSV)
+      </Button>
+      <Flows>
+        <summary>Every dated flow ({returns.flows.length})</summary>
+        <DataTable
+          caption="Dated flows"
+          columns={columns(portfolio)}
+          rows={returns.flows}
+          rowKey={(flow, index) => `${flow.date}#${index}`}
+          emptyText="No flows yet."
+        />
+      </Flows>
+    </Card>
+  );
+}
