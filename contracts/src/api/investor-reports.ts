@@ -119,3 +119,39 @@ export const investorReturnsCsv = defineCall({
   response: z.string(),
   produces: 'text/csv',
 });
+
+/** One investor's line of the firm-wide returns: the portfolio's figures, without the flows and the months. */
+export const firmReturnsRow = investorReturnsAnswer
+  .pick({
+    investor_name: true,
+    xirr: true,
+    tvpi: true,
+    dpi: true,
+    total_contributed: true,
+    total_distributed: true,
+    total_capital_returned: true,
+    nav: true,
+    total_fees: true,
+  })
+  .strict();
+
+const firmReturnsQuery = z.object({ as_of: dateField.optional() });
+
+/** Every investor's returns as of a day (today unless given), in name order: the admin's firm-wide table. */
+export const firmReturns = defineCall({
+  method: 'GET',
+  path: '/admin/investor_returns',
+  access: 'admin',
+  query: firmReturnsQuery,
+  response: z.object({ as_of: z.string(), investors: z.array(firmReturnsRow) }).strict(),
+});
+
+/** `firmReturns` as CSV, one investor a line, amounts in dollars with two decimals and empty cells where a figure is not meaningful. */
+export const firmReturnsCsv = defineCall({
+  method: 'GET',
+  path: '/admin/investor_returns.csv',
+  access: 'admin',
+  query: firmReturnsQuery,
+  response: z.string(),
+  produces: 'text/csv',
+});

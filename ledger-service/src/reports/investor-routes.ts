@@ -1,6 +1,14 @@
-import { investorProperty, investorReturns, investorReturnsCsv, investorSummary, type CallQuery } from '@portal/contracts/api';
+import {
+  firmReturns,
+  firmReturnsCsv,
+  investorProperty,
+  investorReturns,
+  investorReturnsCsv,
+  investorSummary,
+  type CallQuery,
+} from '@portal/contracts/api';
 import { investorPropertyToWire, investorSummaryToWire } from './answers/ledger';
-import { investorReturnsCsv as returnsCsv, investorReturnsToWire } from './answers/returns';
+import { firmReturnsCsv as firmCsv, firmReturnsToWire, investorReturnsCsv as returnsCsv, investorReturnsToWire } from './answers/returns';
 import { apiRouter, SerialisedJson } from '../http/api-router';
 import type { AppContext } from '../http/context';
 import { notFound } from '../shared/errors';
@@ -8,7 +16,7 @@ import { isAdmin, readableInvestor } from './access';
 import { createAnswerCache } from './answer-cache';
 import type { ReportRouteDeps } from './deps';
 
-/** The investor's own pages: the summary and one property's detail panel. */
+/** The investor's own pages (the summary, one property's detail panel, the returns) and the admin's table of everyone's returns. */
 export const investorReportRoutes = (deps: ReportRouteDeps) => {
   const { router, add } = apiRouter(deps.api);
 
@@ -67,6 +75,18 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     ctx.attachment(`${name.replace(/[^\w.@-]+/g, '_')}.csv`);
     ctx.set('Cache-Control', 'no-store');
     return returnsCsv(returns);
+  });
+
+  // The admin's firm-wide table: every investor's portfolio returns.
+  add(firmReturns, async ({ query }) => {
+    const asOf = query.as_of ?? deps.clock.today();
+    return firmReturnsToWire(asOf, await deps.ledger.firmReturns(asOf));
+  });
+  add(firmReturnsCsv, async ({ query }, ctx) => {
+    const asOf = query.as_of ?? deps.clock.today();
+    ctx.attachment(`investor-returns-${asOf}.csv`);
+    ctx.set('Cache-Control', 'no-store');
+    return firmCsv(await deps.ledger.firmReturns(asOf));
   });
 
   return router;

@@ -30,6 +30,8 @@ const adminCalls = [
   '/admin/get_max_cash_withdrawal?investor_name=Ann',
   '/admin/get_max_investment_withdrawal?investor_name=Ann&property_name=Elm',
   '/admin/get_max_deposit_withdrawal?property_name=Elm',
+  '/admin/investor_returns',
+  '/admin/investor_returns.csv?as_of=2024-01-31',
 ];
 
 const expectAnswer = async (path: string, token: string | undefined, status: number, message?: string | RegExp) => {
@@ -106,6 +108,8 @@ describe('bad and unknown names', () => {
     ['/api/investor_returns?investor_name=Ann&as_of=2024-02-30', /^as_of:/],
     ['/api/investor_returns.csv?investor_name=Ann&as_of=yesterday', /^as_of:/],
     [`/api/investor_returns?investor_name=Ann&property_name=${long}`, /^property_name:/],
+    ['/admin/investor_returns?as_of=2024-13-01', /^as_of:/],
+    ['/admin/investor_returns.csv?as_of=2024-01-01&as_of=2024-01-02', /^as_of:/],
   ])('%s: 400 %s', async (path, message) => {
     await expectAnswer(path, ledger.adminToken, 400, message);
   });

@@ -95,3 +95,62 @@ describe('GET /api/investor_returns', () => {
     expect(before.body).toMatchObject({ xirr: null, tvpi: null, dpi: null, flows: [] });
   });
 });
+
+describe('GET /admin/investor_returns', () => {
+  it("lists every investor's portfolio returns in name order, the same figures as each investor's own", async () => {
+    const { body } = await get('/admin/investor_returns?as_of=2022-12-31');
+    expect(body).toEqual({
+      as_of: '2022-12-31',
+      investors: [
+        // The test server's own investor, who has put nothing in: nothing in the line is meaningful.
+        {
+          investor_name: 'Ivan Investor',
+          xirr: null,
+          tvpi: null,
+          dpi: null,
+          total_contributed: 0,
+          total_distributed: 0,
+          total_capital_returned: 0,
+          nav: 0,
+          total_fees: 0,
+        },
+        {
+          investor_name: 'Ivy',
+          xirr: 12.59,
+          tvpi: 1.12,
+          dpi: 0.12,
+          total_contributed: 100_000,
+          total_distributed: 12_000,
+          total_capital_returned: 0,
+          nav: 100_000,
+          total_fees: 0,
+        },
+      ],
+    });
+    const ivy = await get('/api/investor_returns?investor_name=Ivy&as_of=2022-06-15');
+    const firm = await get('/admin/investor_returns?as_of=2022-06-15');
+    expect((firm.body.investors as unknown[])[1]).toEqual({
+      investor_name: 'Ivy',
+      xirr: ivy.body.xirr,
+      tvpi: ivy.body.tvpi,
+      dpi: ivy.body.dpi,
+      total_contributed: ivy.body.total_contributed,
+      total_distributed: ivy.body.total_distributed,
+      total_capital_returned: ivy.body.total_capital_returned,
+      nav: ivy.body.nav,
+      total_fees: ivy.body.total_fees,
+    });
+  });
+
+  it('gives the table as CSV: amounts in dollars, percent and multiples with 2 decimals, empty where not meaningful', async () => {
+    const answer = await get('/admin/investor_returns.csv?as_of=2022-12-31');
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="investor-returns-2022-12-31.csv"');
+    expect(answer.text.split('\r\n')).toEqual([
+      'investor_name,xirr,tvpi,dpi,total_contributed,total_distributed,total_capital_returned,nav,total_fees',
+      'Ivan Investor,,,,0.00,0.00,0.00,0.00,0.00',
+      'Ivy,12.59,1.12,0.12,100000.00,12000.00,0.00,100000.00,0.00',
+      '',
+    ]);
+  });
+});

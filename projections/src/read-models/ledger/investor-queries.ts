@@ -1,7 +1,7 @@
 import { propertyType } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type { InvestorPropertyFigures, InvestorPropertyTotals, InvestorReturns, InvestorSummary } from './figures';
+import type { InvestorPropertyFigures, InvestorPropertyTotals, InvestorReturns, InvestorSummary, ReturnsInput } from './figures';
 import { assertIsoDate, investorPropertyFigures, investorReturns, investorSummary, lastDayOfMonth, monthOf } from './figures';
 import { readCheckpoint } from '../../runner/checkpoint';
 import { capitalColumns, capitalRow, centsColumn } from './rows';
@@ -51,6 +51,42 @@ const totalsQuery = (investorName: string, today: string) => sql.type(totalsRow)
            WHERE investor_name = ${investorName} GROUP BY month) r) AS income_by_month,
     (SELECT coalesce(json_agg(json_build_array(record_id, amount_cents, date, description)), '[]'::json)
      FROM rm_ledger.cash_withdrawals WHERE investor_name = ${investorName}) AS cash_withdrawals`;
+
+/** The figures engine's input from the rows of the three tables (docs/figures.md, Returns). */
+const returnsInput = (
+  investorName: string,
+  propertyName: string | null,
+  asOf: string,
+  capital: readonly z.infer<typeof capitalRow>[],
+  withdrawals: readonly z.infer<typeof cashWithdrawalRow>[],
+  months: readonly z.infer<typeof feeMonthRow>[],
+): ReturnsInput => ({
+  investorName,
+  propertyName,
+  asOf,
+  capital,
+  cashWithdrawals: withdrawals.map((w) => ({ date: w.date, amountCents: w.amount_cents })),
+  months: months.map((m) => ({
+    month: m.month,
+    allocatedCents: m.allocated_cents,
+    feeCents: m.fee_cents,
+    ownExpensesCents: m.own_expenses_cents,
+    incomeCents: m.income_cents,
+  })),
+});
+
+const groupBy = <Row>(rows: readonly Row[], key: (row: Row) => string): Map<string, Row[]> => {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+};
+
+/** Names in code-unit order, as every list of names the API answers. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
   const investorExists = (investorName: string) =>
@@ -172,21 +208,38 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
           GROUP BY month`),
       ]);
       if (!exists || !propertyKnown) return null;
-      const returns = investorReturns({
-        investorName,
-        propertyName,
-        asOf,
-        capital,
-        cashWithdrawals: withdrawals.map((w) => ({ date: w.date, amountCents: w.amount_cents })),
-        months: months.map((m) => ({
-          month: m.month,
-          allocatedCents: m.allocated_cents,
-          feeCents: m.fee_cents,
-          ownExpensesCents: m.own_expenses_cents,
-          incomeCents: m.income_cents,
-        })),
-      });
+      const returns = investorReturns(returnsInput(investorName, propertyName, asOf, capital, withdrawals, months));
       return { returns, involved };
+    },
+
+    /**
+     * The returns of every investor as of a day, in name order (the admin's firm-wide table): three
+     * statements over the same tables as `investorReturns`, grouped by investor here.
+     */
+    firmReturns: async (asOf: string): Promise<InvestorReturns[]> => {
+      const asOfMonth = monthOf(assertIsoDate(asOf));
+      const [names, capital, withdrawals, months] = await Promise.all([
+        db.anyFirst(sql.type(z.object({ investor_name: z.string() }))`SELECT investor_name FROM rm_ledger.investors`),
+        db.any(sql.type(capitalRow)`
+          SELECT ${capitalColumns} FROM rm_ledger.capital_movements WHERE date <= ${lastDayOfMonth(asOfMonth)}::date`),
+        db.any(sql.type(cashWithdrawalRow.extend({ investor_name: z.string() }))`
+          SELECT investor_name, date::text AS date, amount_cents FROM rm_ledger.cash_withdrawals WHERE date <= ${asOf}::date`),
+        db.any(sql.type(feeMonthRow.extend({ investor_name: z.string() }))`
+          SELECT investor_name, month, sum(allocated_cents)::int8 AS allocated_cents, sum(fee_cents)::int8 AS fee_cents,
+                 sum(own_expenses_cents)::int8 AS own_expenses_cents, sum(income_cents)::int8 AS income_cents
+          FROM rm_ledger.allocation_rows WHERE month <= ${asOfMonth}
+          GROUP BY investor_name, month`),
+      ]);
+      const capitalOf = groupBy(capital, (row) => row.investorName);
+      const withdrawalsOf = groupBy(withdrawals, (row) => row.investor_name);
+      const monthsOf = groupBy(months, (row) => row.investor_name);
+      return [...names]
+        .sort(byCodeUnits)
+        .map((name) =>
+          investorReturns(
+            returnsInput(name, null, asOf, capitalOf.get(name) ?? [], withdrawalsOf.get(name) ?? [], monthsOf.get(name) ?? []),
+          ),
+        );
     },
   };
 };
