@@ -37,6 +37,8 @@ export interface DataTableColumn<Row> {
   minWidth?: string;
   /** Controls after the cell's content, outside a clickable row's button (e.g. a copy button). */
   aside?: (row: Row) => ReactNode;
+  /** The rows are sorted by this column, that way (the header's aria-sort); its header holds the control that sorts. */
+  sorted?: 'ascending' | 'descending';
 }
 
 export interface DataTableProps<Row> {
@@ -155,7 +157,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <HeaderCell key={column.key} scope="col" $align={column.align} $minWidth={column.minWidth}>
+              <HeaderCell key={column.key} scope="col" aria-sort={column.sorted} $align={column.align} $minWidth={column.minWidth}>
                 {column.header}
               </HeaderCell>
             ))}

@@ -27,6 +27,7 @@ const ACTIONS = [
   'Withdraw Funds',
   'Add New LLC',
   'Add New Partner',
+  'Investor Returns',
   'Audit Trail',
   'Rebuild Reports',
 ];

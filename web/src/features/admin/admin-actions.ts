@@ -16,6 +16,7 @@ import { RentalDepositForm } from './forms/RentalDepositForm';
 import { LlcTaxesPanel } from './llc-taxes/LlcTaxesPanel';
 import { PropertyDetailsPanel } from './property-details/PropertyDetailsPanel';
 import { RebuildReportsPanel } from './rebuild-reports/RebuildReportsPanel';
+import { InvestorReturnsPanel } from './returns/InvestorReturnsPanel';
 import { AdminSummaryPanel } from './summary/AdminSummaryPanel';
 import { DeleteLlcTransactionPanel } from './transactions/DeleteLlcTransactionPanel';
 import { DeletePropertyTransactionPanel } from './transactions/DeletePropertyTransactionPanel';
@@ -32,7 +33,8 @@ export interface AdminAction {
 
 /**
  * The dropdown's actions: the original nineteen in their order, then 'Add New LLC' and
- * 'Add New Partner', then the event log's own: 'Audit Trail' and 'Rebuild Reports'. `{name}` of
+ * 'Add New Partner', 'Investor Returns' (every investor's IRR side by side), then the event log's
+ * own: 'Audit Trail' and 'Rebuild Reports'. `{name}` of
  * 'Add New {name} Income' is the configured partner label.
  */
 export function adminActions(partnerLabel: string): readonly AdminAction[] {
@@ -58,6 +60,7 @@ export function adminActions(partnerLabel: string): readonly AdminAction[] {
     { id: 'withdraw-funds', label: 'Withdraw Funds', Panel: WithdrawFundsPanel },
     { id: 'add-llc', label: 'Add New LLC', Panel: LlcForm },
     { id: 'add-partner', label: 'Add New Partner', Panel: PartnerForm },
+    { id: 'investor-returns', label: 'Investor Returns', Panel: InvestorReturnsPanel },
     { id: 'audit-trail', label: 'Audit Trail', Panel: AuditTrailPanel },
     { id: 'rebuild-reports', label: 'Rebuild Reports', Panel: RebuildReportsPanel },
   ];

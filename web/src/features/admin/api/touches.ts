@@ -18,8 +18,8 @@ export const touches = {
   ledgerRecord: [helperKeys.all, summaryKeys.all, propertyDetailKeys.all, transactionKeys.all, withdrawalKeys.all, taxKeys.all],
   /** A new property shows in the lists and in its LLC's tax figures (assets, properties list). */
   property: [helperKeys.all, taxKeys.all],
-  /** A new investor, LLC, partner or expense category only grows a helper list. */
-  catalogue: [helperKeys.all],
+  /** A new investor, LLC, partner or expense category grows a helper list (and the firm's tables, a new investor's line). */
+  catalogue: [helperKeys.all, summaryKeys.all],
   propertyNotes: [formKeys.all],
   portalUsers: [helperKeys.all, userKeys.all],
 } satisfies Record<string, Touches>;

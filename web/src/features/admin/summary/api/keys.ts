@@ -3,4 +3,6 @@ import { adminKeys } from '../../../../lib/admin-keys';
 export const summaryKeys = {
   all: [...adminKeys.all, 'summary'] as const,
   totals: () => [...summaryKeys.all, 'totals'] as const,
+  /** Every investor's returns (the Investor Returns table). */
+  returns: () => [...summaryKeys.all, 'returns'] as const,
 };

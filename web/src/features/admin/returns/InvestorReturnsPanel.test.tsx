@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../test/admin-fixtures';
+import type { FirmReturnsLine } from './api/use-firm-returns';
+
+const line = (investor_name: string, xirr: number | null, tvpi: number | null, total_fees: number): FirmReturnsLine => ({
+  investor_name,
+  xirr,
+  tvpi,
+  dpi: tvpi === null ? null : 0.12,
+  total_contributed: tvpi === null ? 0 : 100_000,
+  total_distributed: tvpi === null ? 0 : 12_000,
+  total_capital_returned: 0,
+  nav: tvpi === null ? 0 : 100_000,
+  total_fees,
+});
+
+const answer = {
+  as_of: '2026-11-25',
+  investors: [line('Ann Lee', 7.27, 1.01, 90), line('Bo Chen', null, null, 0), line('Ivy Park', 12.59, 1.12, 1234.5)],
+};
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Investor returns' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+
+describe('Investor Returns', { timeout: 20_000 }, () => {
+  it("lists every investor's figures as of today, names linking to their summary", async () => {
+    renderAdmin('investor-returns', { 'GET /admin/investor_returns': { body: answer } });
+
+    expect(await screen.findByText(/^As of 11\/25\/2026, each investor's whole portfolio/)).toBeInTheDocument();
+    expect(rows()).toEqual([
+      ['Ann Lee', '7.27%', '1.01x', '0.12x', '$100,000.00', '$12,000.00', '$100,000.00', '$90.00'],
+      ['Bo Chen', '—', '—', '—', '$0.00', '$0.00', '$0.00', '$0.00'],
+      ['Ivy Park', '12.59%', '1.12x', '0.12x', '$100,000.00', '$12,000.00', '$100,000.00', '$1,234.50'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Bo Chen' })).toHaveAttribute('href', '/investor/Bo%20Chen');
+  });
+
+  it('sorts by a heading, highest first, then the other way; the not meaningful stay last', async () => {
+    const user = userEvent.setup();
+    renderAdmin('investor-returns', { 'GET /admin/investor_returns': { body: answer } });
+    const irr = await screen.findByRole('button', { name: 'IRR' });
+
+    await user.click(irr);
+    expect(rows().map((row) => row[0])).toEqual(['Ivy Park', 'Ann Lee', 'Bo Chen']);
+    expect(screen.getByRole('columnheader', { name: 'IRR ▼' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Investor' })).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: 'IRR ▼' }));
+    expect(rows().map((row) => row[0])).toEqual(['Ann Lee', 'Ivy Park', 'Bo Chen']);
+
+    await user.click(screen.getByRole('button', { name: 'Fees' }));
+    expect(rows().map((row) => row[7])).toEqual(['$1,234.50', '$90.00', '$0.00']);
+  });
+
+  it('downloads the CSV as of the day shown', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { fetchMock } = renderAdmin('investor-returns', {
+      'GET /admin/investor_returns': { body: answer },
+      'GET /admin/investor_returns.csv': { body: 'csv' },
+    });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/admin/investor_returns.csv?as_of=2026-11-25');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('investor-returns-2026-11-25.csv');
+  });
+
+  it('says there is no data when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAdmin('investor-returns', { 'GET /admin/investor_returns': { status: 500, body: { message: 'Internal Server Error' } } });
+
+    expect(await screen.findByText('No data available.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

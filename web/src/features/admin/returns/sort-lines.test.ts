@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { FirmReturnsLine } from './api/use-firm-returns';
+import { nextSort, sortLines } from './sort-lines';
+
+const line = (investor_name: string, xirr: number | null, total_fees = 0): FirmReturnsLine => ({
+  investor_name,
+  xirr,
+  tvpi: null,
+  dpi: null,
+  total_contributed: 0,
+  total_distributed: 0,
+  total_capital_returned: 0,
+  nav: 0,
+  total_fees,
+});
+
+const lines = [line('Cy', 5), line('Ann', null), line('Bea', 12.5), line('Dan', 5), line('Eve', -3)];
+const names = (sorted: readonly FirmReturnsLine[]) => sorted.map((l) => l.investor_name);
+
+describe('sortLines', () => {
+  it('sorts by a figure either way, the not meaningful last both times and ties by name', () => {
+    expect(names(sortLines(lines, { key: 'xirr', direction: 'descending' }))).toEqual(['Bea', 'Cy', 'Dan', 'Eve', 'Ann']);
+    expect(names(sortLines(lines, { key: 'xirr', direction: 'ascending' }))).toEqual(['Eve', 'Cy', 'Dan', 'Bea', 'Ann']);
+  });
+
+  it('sorts by name in code-unit order', () => {
+    expect(names(sortLines(lines, { key: 'investor_name', direction: 'descending' }))).toEqual(['Eve', 'Dan', 'Cy', 'Bea', 'Ann']);
+  });
+
+  it('leaves the lines it was given as they were', () => {
+    sortLines(lines, { key: 'xirr', direction: 'descending' });
+    expect(names(lines)).toEqual(['Cy', 'Ann', 'Bea', 'Dan', 'Eve']);
+  });
+});
+
+describe('nextSort', () => {
+  it('turns the sorted column round, and starts a new one highest first (names A to Z)', () => {
+    expect(nextSort({ key: 'xirr', direction: 'descending' }, 'xirr')).toEqual({ key: 'xirr', direction: 'ascending' });
+    expect(nextSort({ key: 'xirr', direction: 'ascending' }, 'total_fees')).toEqual({ key: 'total_fees', direction: 'descending' });
+    expect(nextSort({ key: 'xirr', direction: 'ascending' }, 'investor_name')).toEqual({ key: 'investor_name', direction: 'ascending' });
+  });
+});
