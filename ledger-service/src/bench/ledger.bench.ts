@@ -8,6 +8,7 @@ import { createPostgresEventStore, migratePostgresEventStore } from '../event-st
 import { benchInvestors, ledgerLog } from './ledger-log';
 import { loadInvestorSummary } from './summary-load';
 import { investorSummaryToWire } from '../reports/answers/ledger';
+import { firmReturnsToWire, investorReturnsToWire } from '../reports/answers/returns';
 
 const today = '2025-06-30';
 
@@ -15,8 +16,9 @@ const today = '2025-06-30';
  * The ledger read side at scale, on a private embedded PostgreSQL (or BENCH_DATABASE_URL, disposable):
  *   npx tsx ledger-service/src/bench/ledger.bench.ts [events, default 1,000,000] [read model names ...]
  * Appends a realistic ledger, rebuilds the read models (the ledger alone unless others are named),
- * then measures GET /api/investor_summary: from the read model alone, and over HTTP at 1,000
- * requests/s. Targets: rebuild >= 100,000 events/s, summary p99 < 10 ms at 1,000/s.
+ * then measures GET /api/investor_summary and GET /api/investor_returns: from the read model alone,
+ * and over HTTP at 1,000 requests/s. Targets: rebuild >= 100,000 events/s, summary p99 < 10 ms at
+ * 1,000/s, the returns as fast as the summary.
  */
 const startPostgres = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
   const external = process.env.BENCH_DATABASE_URL;
@@ -70,19 +72,40 @@ const main = async () => {
       if (nameModel.length > 0) await rebuildProjections({ pool, store, projectors: nameModel });
       // The read model alone, every answer computed (no cache): what a first read after a write costs.
       const queries = createLedgerQueries(pool);
-      const cold: number[] = [];
-      for (let i = 0; i < 300; i++) {
-        const t = performance.now();
-        investorSummaryToWire((await queries.investorSummary(benchInvestors[i % benchInvestors.length]!, today))!);
-        cold.push(performance.now() - t);
-      }
-      cold.sort((a, b) => a - b);
+      const timed = async (read: (investor: string) => Promise<unknown>, times = 300) => {
+        const ms: number[] = [];
+        for (let i = 0; i < times; i++) {
+          const t = performance.now();
+          await read(benchInvestors[i % benchInvestors.length]!);
+          ms.push(performance.now() - t);
+        }
+        return ms.sort((a, b) => a - b);
+      };
+      const cold = await timed(async (investor) => investorSummaryToWire((await queries.investorSummary(investor, today))!));
       console.log(
         `Investor summary from the read model, one caller, uncached: p50 ${percentile(cold, 0.5).toFixed(2)} ms, p99 ${percentile(cold, 0.99).toFixed(2)} ms`,
       );
+      // The returns read the same stored tables and solve the XIRR per call: their cost beside the summary's.
+      const returns = await timed(async (investor) =>
+        investorReturnsToWire((await queries.investorReturns(investor, null, today))!.returns),
+      );
+      console.log(
+        `Investor returns from the read model, one caller, uncached: p50 ${percentile(returns, 0.5).toFixed(2)} ms, p99 ${percentile(returns, 0.99).toFixed(2)} ms (${(percentile(returns, 0.5) / percentile(cold, 0.5)).toFixed(2)}x the summary's p50)`,
+      );
+      const firm = await timed(async () => firmReturnsToWire(today, await queries.firmReturns(today)), 10);
+      console.log(`Every investor's returns (${benchInvestors.length} investors), uncached: p50 ${percentile(firm, 0.5).toFixed(1)} ms`);
       const load = await loadInvestorSummary(postgres.url, benchInvestors, { perSecond: 1_000, seconds: 10, today });
       console.log(
         `GET /api/investor_summary at 1,000 requests/s for 10 s: ${load.requests} requests, ${load.failures} failed, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms (target < 10 ms) ${load.p99 < 10 && load.failures === 0 ? 'ok' : 'MISSED'}`,
+      );
+      const returnsLoad = await loadInvestorSummary(postgres.url, benchInvestors, {
+        perSecond: 1_000,
+        seconds: 10,
+        today,
+        path: (investor) => `/api/investor_returns?investor_name=${encodeURIComponent(investor)}`,
+      });
+      console.log(
+        `GET /api/investor_returns at 1,000 requests/s for 10 s: ${returnsLoad.requests} requests, ${returnsLoad.failures} failed, p50 ${returnsLoad.p50.toFixed(2)} ms, p99 ${returnsLoad.p99.toFixed(2)} ms (target: as the summary's)`,
       );
     }
     await store.close();

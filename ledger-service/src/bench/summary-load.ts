@@ -16,7 +16,7 @@ export interface LoadResult {
 }
 
 /**
- * GET /api/investor_summary through the whole HTTP stack (token check, read model, JSON) at a fixed
+ * GET /api/investor_summary (or another read of an investor, `path`) through the whole HTTP stack (token check, read model, JSON) at a fixed
  * rate, open loop: requests are sent on schedule whether or not earlier ones have answered, so a slow
  * answer shows in the latencies instead of slowing the load down. The client runs in this process too,
  * so its own CPU counts against the server's.
@@ -24,8 +24,9 @@ export interface LoadResult {
 export const loadInvestorSummary = async (
   databaseUrl: string,
   investors: readonly string[],
-  options: { perSecond: number; seconds: number; today: string },
+  options: { perSecond: number; seconds: number; today: string; path?: (investor: string) => string },
 ): Promise<LoadResult> => {
+  const pathOf = options.path ?? ((investor: string) => `/api/investor_summary?investor_name=${encodeURIComponent(investor)}`);
   const runtime = await openRuntime({ databaseUrl, dataDir: '/nonexistent' });
   const services = await startServices(runtime, { clock: fixedClock(options.today) });
   const admin = { username: 'bench-admin', password: 'bench-admin-password' };
@@ -58,7 +59,7 @@ export const loadInvestorSummary = async (
     const call = (i: number) =>
       new Promise<{ ok: boolean; ms: number }>((resolve) => {
         const started = performance.now();
-        const path = `/api/investor_summary?investor_name=${encodeURIComponent(investors[i % investors.length]!)}`;
+        const path = pathOf(investors[i % investors.length]!);
         const request = http.get({ host: '127.0.0.1', port, path, agent, headers: { Authorization: `Bearer ${token}` } }, (answer) => {
           answer.resume();
           answer.on('end', () => resolve({ ok: answer.statusCode === 200, ms: performance.now() - started }));

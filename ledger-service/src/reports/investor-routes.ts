@@ -50,11 +50,18 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     return investorPropertyToWire(answer.figures);
   });
 
+  // The returns, kept the same way per (investor, property, day): the summary's page asks for both.
+  const returns = createAnswerCache<Awaited<ReturnType<typeof deps.ledger.investorReturns>>>(() => deps.ledger.version());
+
   /** The returns asked for, with the summary's and the property panel's rules for who may read what. */
   const returnsOf = async (query: CallQuery<typeof investorReturns>, ctx: AppContext) => {
     const investorName = readableInvestor(ctx, query.investor_name);
     const propertyName = query.property_name ?? null;
-    const answer = await deps.ledger.investorReturns(investorName, propertyName, query.as_of ?? deps.clock.today());
+    const asOf = query.as_of ?? deps.clock.today();
+    // Names cannot hold a line break (contracts/src/names.ts): the key is unambiguous.
+    const answer = await returns(`${asOf}\n${investorName}\n${propertyName ?? ''}`, () =>
+      deps.ledger.investorReturns(investorName, propertyName, asOf),
+    );
     if (propertyName !== null && !isAdmin(ctx) && (answer === null || !answer.involved))
       throw notFound(`No property named ${propertyName} among your investments.`);
     if (answer === null) {
@@ -77,16 +84,18 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     return returnsCsv(returns);
   });
 
-  // The admin's firm-wide table: every investor's portfolio returns.
+  // The admin's firm-wide table: every investor's portfolio returns (a read of every row: kept per day too).
+  const firm = createAnswerCache<Awaited<ReturnType<typeof deps.ledger.firmReturns>>>(() => deps.ledger.version(), 50);
+  const firmOf = (asOf: string) => firm(asOf, () => deps.ledger.firmReturns(asOf));
   add(firmReturns, async ({ query }) => {
     const asOf = query.as_of ?? deps.clock.today();
-    return firmReturnsToWire(asOf, await deps.ledger.firmReturns(asOf));
+    return firmReturnsToWire(asOf, await firmOf(asOf));
   });
   add(firmReturnsCsv, async ({ query }, ctx) => {
     const asOf = query.as_of ?? deps.clock.today();
     ctx.attachment(`investor-returns-${asOf}.csv`);
     ctx.set('Cache-Control', 'no-store');
-    return firmCsv(await deps.ledger.firmReturns(asOf));
+    return firmCsv(await firmOf(asOf));
   });
 
   return router;

@@ -154,3 +154,25 @@ describe('GET /admin/investor_returns', () => {
     ]);
   });
 });
+
+describe('a write the returns have been read before', () => {
+  it('shows in the next answer: a kept answer never outlives the read model it came from', async () => {
+    const before = await get('/api/investor_returns?investor_name=Ivy&as_of=2023-03-31');
+    expect(before.body).toMatchObject({ nav: 100_000 });
+    expect((before.body.fees_per_month as { date: string }[]).at(-1)?.date).toBe('2022-12');
+    const recorded = await server.api.call('POST', '/admin/record_property_income', {
+      token: server.admin,
+      body: { ...bodies.income('Elm', 1_000, '2023-01 rent'), income_date: '2023-01-05', income_for_month: '2023-01' },
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    const after = await get('/api/investor_returns?investor_name=Ivy&as_of=2023-03-31');
+    expect(after.body).toMatchObject({ nav: 101_000 });
+    expect((after.body.fees_per_month as unknown[]).at(-1)).toEqual({
+      date: '2023-01',
+      allocated: 1_000,
+      fee: 0,
+      own_expenses: 0,
+      income: 1_000,
+    });
+  });
+});
