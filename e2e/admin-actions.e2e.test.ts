@@ -6,7 +6,7 @@ const browser = useBrowser();
 
 /**
  * Every action of the 'Select Admin Action:' dropdown, in its order (the original nineteen, then
- * 'Add New LLC' and 'Add New Partner', then 'Audit Trail' and 'Rebuild Reports'), with its `?action=` id and what its panel shows: a form's
+ * 'Add New LLC' and 'Add New Partner', 'Investor Returns', then 'Audit Trail' and 'Rebuild Reports'), with its `?action=` id and what its panel shows: a form's
  * fields or a panel's selectors and headings. The partner label is the default 'Partner'.
  */
 const actions: readonly { id: string; label: string; shows: readonly string[] }[] = [
@@ -77,6 +77,7 @@ const actions: readonly { id: string; label: string; shows: readonly string[] }[
     shows: ['LLC Name', 'Address', 'Date Started', 'Principal Business Activity', 'Principal Product', 'Business Code Number'],
   },
   { id: 'add-partner', label: 'Add New Partner', shows: ['Partner Name'] },
+  { id: 'investor-returns', label: 'Investor Returns', shows: ['IRR', 'Equity Multiple', 'DPI', 'Download CSV'] },
   { id: 'audit-trail', label: 'Audit Trail', shows: ['Entity kind', 'Entity', 'Event type', 'Actor', 'From', 'To', 'All events'] },
   { id: 'rebuild-reports', label: 'Rebuild Reports', shows: ['Read model:'] },
 ];
@@ -89,7 +90,7 @@ const shown = async (page: Page, text: string) => {
 };
 
 describe('the admin page in Chromium', () => {
-  it('opens every one of the 23 dropdown actions and shows its panel', async () => {
+  it('opens every one of the 24 dropdown actions and shows its panel', async () => {
     const { page } = await openAdmin(browser());
     const dropdown = page.getByLabel('Select Admin Action:');
     const options = await dropdown.locator('option').allInnerTexts();

@@ -41,6 +41,7 @@ const ADMIN_ACTIONS = [
   'Withdraw Funds',
   'Add New LLC',
   'Add New Partner',
+  'Investor Returns',
   'Audit Trail',
   'Rebuild Reports',
 ] as const;
