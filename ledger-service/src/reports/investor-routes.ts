@@ -15,6 +15,7 @@ import { notFound } from '../shared/errors';
 import { isAdmin, readableInvestor } from './access';
 import { createAnswerCache } from './answer-cache';
 import type { ReportRouteDeps } from './deps';
+import type { figures } from '@portal/projections';
 
 /** The investor's own pages (the summary, one property's detail panel, the returns) and the admin's table of everyone's returns. */
 export const investorReportRoutes = (deps: ReportRouteDeps) => {
@@ -22,16 +23,16 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
 
   // The most read call of all (its target: p99 under 10 ms at 1,000 requests/s over 1M events): its
   // JSON is kept per (investor, day) until the ledger read model moves.
-  const summaries = createAnswerCache<string | null>(() => deps.ledger.version());
+  const summaries = createAnswerCache<SerialisedJson | null>(() => deps.ledger.version());
   add(investorSummary, async ({ query }, ctx) => {
     const investorName = readableInvestor(ctx, query.investor_name);
     const today = deps.clock.today();
     const json = await summaries(`${today} ${investorName}`, async () => {
       const summary = await deps.ledger.investorSummary(investorName, today);
-      return summary === null ? null : JSON.stringify(investorSummaryToWire(summary));
+      return summary === null ? null : new SerialisedJson(JSON.stringify(investorSummaryToWire(summary)));
     });
     if (json === null) throw notFound(`No investor named ${investorName}.`);
-    return new SerialisedJson(json);
+    return json;
   });
 
   add(investorProperty, async ({ query }, ctx) => {
@@ -51,7 +52,9 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   });
 
   // The returns, kept the same way per (investor, property, day): the summary's page asks for both.
-  const returns = createAnswerCache<Awaited<ReturnType<typeof deps.ledger.investorReturns>>>(() => deps.ledger.version());
+  // The JSON is serialised once with the figures: a long history has thousands of flows.
+  type KeptReturns = { returns: figures.InvestorReturns; involved: boolean; json: SerialisedJson } | null;
+  const returns = createAnswerCache<KeptReturns>(() => deps.ledger.version());
 
   /** The returns asked for, with the summary's and the property panel's rules for who may read what. */
   const returnsOf = async (query: CallQuery<typeof investorReturns>, ctx: AppContext) => {
@@ -59,9 +62,10 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     const propertyName = query.property_name ?? null;
     const asOf = query.as_of ?? deps.clock.today();
     // Names cannot hold a line break (contracts/src/names.ts): the key is unambiguous.
-    const answer = await returns(`${asOf}\n${investorName}\n${propertyName ?? ''}`, () =>
-      deps.ledger.investorReturns(investorName, propertyName, asOf),
-    );
+    const answer = await returns(`${asOf}\n${investorName}\n${propertyName ?? ''}`, async () => {
+      const found = await deps.ledger.investorReturns(investorName, propertyName, asOf);
+      return found && { ...found, json: new SerialisedJson(JSON.stringify(investorReturnsToWire(found.returns))) };
+    });
     if (propertyName !== null && !isAdmin(ctx) && (answer === null || !answer.involved))
       throw notFound(`No property named ${propertyName} among your investments.`);
     if (answer === null) {
@@ -71,12 +75,12 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
       throw notFound(`No ${unknown}.`);
     }
     if (propertyName !== null && !answer.involved) throw notFound(`${investorName} never held ${propertyName}.`);
-    return answer.returns;
+    return answer;
   };
 
-  add(investorReturns, async ({ query }, ctx) => investorReturnsToWire(await returnsOf(query, ctx)));
+  add(investorReturns, async ({ query }, ctx) => (await returnsOf(query, ctx)).json);
   add(investorReturnsCsv, async ({ query }, ctx) => {
-    const returns = await returnsOf(query, ctx);
+    const { returns } = await returnsOf(query, ctx);
     // An ASCII file name: names may hold any letter, a header may not.
     const name = [returns.investorName, returns.propertyName, 'flows', returns.asOf].filter((part) => part !== null).join('-');
     ctx.attachment(`${name.replace(/[^\w.@-]+/g, '_')}.csv`);
