@@ -5,10 +5,9 @@ import { formatCents, neutraliseFormula } from '../tax-csv';
 import { centsToDollars } from './ledger';
 
 /** GET /api/investor_returns: the returns of docs/figures.md (Returns), in dollars. */
-export const investorReturnsToWire = (r: figures.InvestorReturns): CallResponse<typeof investorReturns> => ({
+/** The figures both answers have, in dollars. */
+const headlineFigures = (r: figures.InvestorReturns) => ({
   investor_name: r.investorName,
-  property_name: r.propertyName,
-  as_of: r.asOf,
   xirr: r.xirrPercent,
   tvpi: r.tvpi,
   dpi: r.dpi,
@@ -16,8 +15,14 @@ export const investorReturnsToWire = (r: figures.InvestorReturns): CallResponse<
   total_distributed: centsToDollars(r.totalDistributedCents),
   total_capital_returned: centsToDollars(r.totalCapitalReturnedCents),
   nav: centsToDollars(r.navCents),
-  cash_on_cash_by_year: Object.fromEntries(r.cashOnCashByYear),
   total_fees: centsToDollars(r.totalFeesCents),
+});
+
+export const investorReturnsToWire = (r: figures.InvestorReturns): CallResponse<typeof investorReturns> => ({
+  ...headlineFigures(r),
+  property_name: r.propertyName,
+  as_of: r.asOf,
+  cash_on_cash_by_year: Object.fromEntries(r.cashOnCashByYear),
   fees_per_month: r.feesPerMonth.map((m) => ({
     date: m.month,
     allocated: centsToDollars(m.allocatedCents),
@@ -48,17 +53,7 @@ export const investorReturnsCsv = (r: figures.InvestorReturns): string =>
 /** GET /admin/investor_returns: each investor's portfolio figures, without the flows and the months. */
 export const firmReturnsToWire = (asOf: string, all: readonly figures.InvestorReturns[]): CallResponse<typeof firmReturns> => ({
   as_of: asOf,
-  investors: all.map((r) => ({
-    investor_name: r.investorName,
-    xirr: r.xirrPercent,
-    tvpi: r.tvpi,
-    dpi: r.dpi,
-    total_contributed: centsToDollars(r.totalContributedCents),
-    total_distributed: centsToDollars(r.totalDistributedCents),
-    total_capital_returned: centsToDollars(r.totalCapitalReturnedCents),
-    nav: centsToDollars(r.navCents),
-    total_fees: centsToDollars(r.totalFeesCents),
-  })),
+  investors: all.map(headlineFigures),
 });
 
 /** A figure with 2 decimals (a percent or a multiple) as hundredths, so it is written as amounts are; null stays empty. */
