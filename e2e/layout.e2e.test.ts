@@ -42,6 +42,7 @@ const ADMIN_ACTIONS = [
   'Add New LLC',
   'Add New Partner',
   'Investor Returns',
+  'Close Period',
   'Audit Trail',
   'Rebuild Reports',
 ] as const;

@@ -6,6 +6,7 @@ import * as investorReports from './investor-reports';
 import * as investors from './investors';
 import * as llcs from './llcs';
 import * as maintenance from './maintenance';
+import * as periods from './periods';
 import * as properties from './properties';
 import * as service from './service';
 import * as taxReports from './tax-reports';
@@ -21,6 +22,7 @@ export * from './investor-reports';
 export * from './investors';
 export * from './llcs';
 export * from './maintenance';
+export * from './periods';
 export * from './properties';
 export * from './service';
 export * from './tax-reports';
@@ -36,6 +38,7 @@ export const apiAreas = {
   investors,
   voids,
   maintenance,
+  periods,
   adminReports,
   taxReports,
   audit,

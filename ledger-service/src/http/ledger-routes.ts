@@ -6,6 +6,7 @@ import { llcRoutes } from '../llcs/routes';
 import { partnerRoutes } from '../partners/routes';
 import { propertyRoutes } from '../properties/routes';
 import { ledgerCommandDeps, type LedgerCommandSources } from '../shared/ledger-commands';
+import { periodRoutes } from '../periods/routes';
 import { voidRoutes } from '../voids/routes';
 import { withdrawalRoutes } from '../withdrawals/routes';
 import type { ApiRouterOptions } from './api-router';
@@ -28,5 +29,6 @@ export const ledgerCommandRoutes = (deps: LedgerCommandDeps): Router<AppState>[]
     investorRoutes(area),
     withdrawalRoutes(area),
     voidRoutes(area),
+    periodRoutes(area),
   ];
 };

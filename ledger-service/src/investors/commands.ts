@@ -25,7 +25,7 @@ export const addInvestment = command(api.addInvestment, async (deps, input, cont
   const property = await deps.references.property(input.property_name);
   const investor = await deps.references.investor(input.investor_name);
   const target = { streamName: investor.streamName, decider: investorDecider, message: 'New investment added successfully' };
-  return recordNew(deps, context, target, (recordId): MakeInvestment => ({
+  return recordNew(deps, context, target, input.date, (recordId): MakeInvestment => ({
     type: 'MakeInvestment',
     recordId,
     investorName: investor.name,

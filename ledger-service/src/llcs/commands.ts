@@ -23,7 +23,7 @@ export const recordLlcExpense = command(api.recordLlcExpense, async (deps, input
   const category = await deps.references.expenseCategory(input.expense_category);
   const llc = await deps.references.llc(input.llc_name);
   const target = { streamName: llc.streamName, decider: llcDecider, message: 'Expense recorded successfully' };
-  return recordNew(deps, context, target, (recordId): LlcCommand => ({
+  return recordNew(deps, context, target, input.expense_date, (recordId): LlcCommand => ({
     type: 'RecordLlcExpense',
     recordId,
     llcName: llc.name,

@@ -17,7 +17,7 @@ const onProperty = async (deps: CommandDeps, propertyName: string, message: stri
 export const recordPropertyIncome = command(api.recordPropertyIncome, async (deps, input, context) => {
   const partnerName = await deps.references.optionalPartner(input.loren_name);
   const property = await onProperty(deps, input.property_name, 'Income recorded successfully');
-  return recordNew(deps, context, property.target, (recordId): PropertyCommand => ({
+  return recordNew(deps, context, property.target, input.income_date, (recordId): PropertyCommand => ({
     type: 'RecordIncome',
     recordId,
     propertyName: property.name,
@@ -32,7 +32,7 @@ export const recordPropertyIncome = command(api.recordPropertyIncome, async (dep
 
 export const recordPartnerIncome = command(api.recordPartnerIncome, async (deps, input, context) => {
   const property = await onProperty(deps, input.property_name, 'Income recorded successfully');
-  return recordNew(deps, context, property.target, (recordId): PropertyCommand => ({
+  return recordNew(deps, context, property.target, input.income_date, (recordId): PropertyCommand => ({
     type: 'RecordPartnerIncome',
     recordId,
     propertyName: property.name,
@@ -47,7 +47,7 @@ export const recordPartnerIncome = command(api.recordPartnerIncome, async (deps,
 export const recordLandContractPayment = command(api.recordLandContractPayment, async (deps, input, context) => {
   const partner = await deps.references.partner(input.loren_name);
   const property = await onProperty(deps, input.property_name, 'Land contract payment recorded successfully');
-  return recordNew(deps, context, property.target, (recordId): PropertyCommand => ({
+  return recordNew(deps, context, property.target, input.payment_date, (recordId): PropertyCommand => ({
     type: 'RecordLandContractPayment',
     recordId,
     propertyName: property.name,
@@ -90,7 +90,7 @@ export const setPropertyNotes = command(api.setPropertyNotes, async (deps, input
 export const addRentalDeposit = command(api.addRentalDeposit, async (deps, input, context) => {
   const partnerName = await deps.references.optionalPartner(input.loren_name);
   const property = await onProperty(deps, input.property_name, 'New deposit added successfully');
-  return recordNew(deps, context, property.target, (recordId): PropertyCommand => ({
+  return recordNew(deps, context, property.target, input.date, (recordId): PropertyCommand => ({
     type: 'ReceiveRentalDeposit',
     recordId,
     propertyName: property.name,
@@ -112,7 +112,7 @@ const recordExpense = async (
   const category = await deps.references.expenseCategory(input.expense_category);
   const investor = investorName === null ? null : await deps.references.investor(investorName);
   const property = await onProperty(deps, input.property_name, 'Expense recorded successfully');
-  return recordNew(deps, context, property.target, (recordId): PropertyCommand => ({
+  return recordNew(deps, context, property.target, input.expense_date, (recordId): PropertyCommand => ({
     type: 'RecordPropertyExpense',
     recordId,
     propertyName: property.name,

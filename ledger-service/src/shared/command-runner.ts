@@ -123,7 +123,10 @@ export const createCommandRunner = (deps: { store: EventStore; projections: Proj
     throw conflict('The records changed while this was being saved. Please try again.');
   };
 
-  return { load, execute, record };
+  /** A stream's events as recorded (with who recorded each and when), for the reads a stream answers itself. */
+  const read = (streamName: string) => deps.store.readStream(streamName);
+
+  return { load, execute, record, read };
 };
 
 export type CommandRunner = ReturnType<typeof createCommandRunner>;

@@ -4,6 +4,7 @@ import type { CommandContext, CommandRunner, Decider } from './command-runner';
 import { newRecordId } from './ids';
 import { parseInput } from './parse-input';
 import type { References } from './references';
+import type { ClosedPeriods } from '../periods/closed-periods';
 
 /** What every command needs: the runner that decides and appends, and the names it resolves. */
 export interface CommandDeps {
@@ -12,6 +13,8 @@ export interface CommandDeps {
   clock: Clock;
   /** What the firm calls a partner ("Loren"), for the texts that name one. */
   partnerLabel: string;
+  /** The closed period every dated command is held to (docs/periods.md). */
+  periods: ClosedPeriods;
 }
 
 /**
@@ -51,18 +54,20 @@ export interface RecordTarget<S, C> {
 }
 
 /**
- * Records one new ledger record (income, expense, deposit, investment, withdrawal): the command is
- * made with a fresh record id (the same one on a retry of the same request), decided against its
- * stream and appended; the answer is the success text and the record's id.
+ * Records one new ledger record (income, expense, deposit, investment, withdrawal) dated `ownDate`
+ * (refused while the books are closed through it): the command is made with a fresh record id (the
+ * same one on a retry of the same request), decided against its stream and appended; the answer is
+ * the success text and the record's id.
  */
 export const recordNew = async <S, C>(
   deps: CommandDeps,
   context: CommandContext,
   target: RecordTarget<S, C>,
+  ownDate: string,
   make: (recordId: string) => NoInfer<C>,
 ): Promise<{ message: string; id: string }> => {
   const recordId = newRecordId(context);
   const recorded = make(recordId);
-  await deps.runner.execute(target.decider(recorded), target.streamName, recorded, context);
+  await deps.periods.guard(ownDate, () => deps.runner.execute(target.decider(recorded), target.streamName, recorded, context));
   return { message: target.message, id: recordId };
 };

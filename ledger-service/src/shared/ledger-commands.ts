@@ -9,6 +9,8 @@ import { withdrawalCommands, type WithdrawalDeps } from '../withdrawals/commands
 import type { Clock } from './clock';
 import type { CommandRunner } from './command-runner';
 import { createReferences } from './references';
+import { createClosedPeriods } from '../periods/closed-periods';
+import { periodCommands } from '../periods/commands';
 
 /** What the ledger's commands read besides their streams. */
 export interface LedgerCommandSources {
@@ -28,6 +30,7 @@ export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps
   clock: sources.clock,
   partnerLabel: sources.partnerLabel,
   references: createReferences(sources.names, sources.runner, sources.partnerLabel),
+  periods: createClosedPeriods(sources.runner),
   recordLocations: sources.recordLocations,
   investorIncomeCents: (name) => sources.ledger.investorIncomeCents(name),
 });
@@ -41,4 +44,5 @@ export const ledgerCommands = [
   ...investorCommands,
   ...withdrawalCommands,
   ...voidCommands,
+  ...periodCommands,
 ];

@@ -35,13 +35,16 @@ const deleteCommand = <C extends DeleteCall>(call: C, kind: DeleteKind) =>
     const location = await deps.recordLocations.locate(input.id);
     if (!location || !kind.kinds.includes(location.kind)) throw notFound(`No ${kind.label} with id ${input.id}.`);
     const row = { recordId: input.id, amountCents: input.amount, detail: input.detail, date: input.date };
-    if (kind.command === 'VoidLlcExpense') {
-      const voided: VoidLlcExpense = { type: kind.command, llcName: location.ownerName, ...row };
-      await deps.runner.execute(llcDecider(voided), location.streamName, voided, context);
-    } else {
-      const voided: VoidPropertyRecord = { type: kind.command, propertyName: location.ownerName, ...row };
-      await deps.runner.execute(propertyDecider(voided), location.streamName, voided, context);
-    }
+    // The row's date is the record's own (the decider refuses a row that does not match the record).
+    await deps.periods.guard(input.date, async () => {
+      if (kind.command === 'VoidLlcExpense') {
+        const voided: VoidLlcExpense = { type: kind.command, llcName: location.ownerName, ...row };
+        await deps.runner.execute(llcDecider(voided), location.streamName, voided, context);
+      } else {
+        const voided: VoidPropertyRecord = { type: kind.command, propertyName: location.ownerName, ...row };
+        await deps.runner.execute(propertyDecider(voided), location.streamName, voided, context);
+      }
+    });
     return { message: `${kind.title} deleted successfully!` };
   });
 

@@ -18,7 +18,7 @@ export const recordCashWithdrawal = command(api.recordCashWithdrawal, async (dep
   const investor = await deps.references.investor(input.investor_name);
   const incomeCents = await deps.investorIncomeCents(investor.name);
   const target = { streamName: investor.streamName, decider: investorDecider, message: 'Cash withdrawal recorded successfully' };
-  return recordNew(deps, context, target, (recordId): WithdrawCash => ({
+  return recordNew(deps, context, target, input.date, (recordId): WithdrawCash => ({
     type: 'WithdrawCash',
     recordId,
     investorName: investor.name,
@@ -33,7 +33,7 @@ export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal
   const property = await deps.references.property(input.property_name);
   const investor = await deps.references.investor(input.investor_name);
   const target = { streamName: investor.streamName, decider: investorDecider, message: 'Investment withdrawal recorded successfully' };
-  return recordNew(deps, context, target, (recordId): WithdrawInvestment => ({
+  return recordNew(deps, context, target, input.date, (recordId): WithdrawInvestment => ({
     type: 'WithdrawInvestment',
     recordId,
     investorName: investor.name,
@@ -47,7 +47,7 @@ export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal
 export const recordDepositWithdrawal = command(api.recordDepositWithdrawal, async (deps: WithdrawalDeps, input, context) => {
   const property = await deps.references.property(input.property_name);
   const target = { streamName: property.streamName, decider: propertyDecider, message: 'Deposit withdrawal recorded successfully' };
-  return recordNew(deps, context, target, (recordId): WithdrawDeposit => ({
+  return recordNew(deps, context, target, input.date, (recordId): WithdrawDeposit => ({
     type: 'WithdrawDeposit',
     recordId,
     propertyName: property.name,

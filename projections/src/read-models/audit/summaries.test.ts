@@ -34,6 +34,8 @@ const samples: { [T in EventType]: EventData<T> } = {
   },
   PartnerAdded: { partnerName: 'Larry' },
   ExpenseCategoryAdded: { category: 'Snow removal' },
+  PeriodClosed: { through: '2024-12-31' },
+  PeriodReopened: { through: null, reason: 'Late 1099 for Oak' },
   PropertyAdded: {
     propertyName: 'Maple Court',
     address: '1 Maple Ct',
@@ -158,6 +160,13 @@ const expected: { [T in EventType]: EventDescription } = {
   },
   PartnerAdded: { entities: [], summary: 'Partner Larry added', recordId: null, voidsRecordId: null },
   ExpenseCategoryAdded: { entities: [], summary: 'Expense category Snow removal added', recordId: null, voidsRecordId: null },
+  PeriodClosed: { entities: [], summary: 'Books closed through 12/31/2024', recordId: null, voidsRecordId: null },
+  PeriodReopened: {
+    entities: [],
+    summary: 'Books reopened to no closed period: “Late 1099 for Oak”',
+    recordId: null,
+    voidsRecordId: null,
+  },
   PropertyAdded: {
     entities: [maple, mainLlc],
     summary: 'Property Maple Court added to Main LLC (Rental, bought 01/15/2023 for $250,000.00)',

@@ -139,6 +139,13 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return described([], `Partner ${event.data.partnerName} added`);
     case 'ExpenseCategoryAdded':
       return described([], `Expense category ${event.data.category} added`);
+    case 'PeriodClosed':
+      return described([], `Books closed through ${formatDate(event.data.through)}`);
+    case 'PeriodReopened': {
+      const { through, reason } = event.data;
+      const to = through === null ? 'no closed period' : `closed through ${formatDate(through)}`;
+      return described([], `Books reopened to ${to}: ${excerpt(reason)}`);
+    }
     case 'PropertyAdded': {
       const { propertyName, llcName, propertyType, purchaseDate, purchasePriceCents } = event.data;
       return described(

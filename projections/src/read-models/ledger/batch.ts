@@ -223,6 +223,8 @@ export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
       case 'PortalUserDeleted':
       case 'LoginSucceeded':
       case 'LoginFailed':
+      case 'PeriodClosed': // closes refuse commands; they change no figure
+      case 'PeriodReopened':
         break;
       default:
         assertNever(event);

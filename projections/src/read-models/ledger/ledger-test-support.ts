@@ -37,6 +37,9 @@ export const streamOf = (event: DomainEvent): string => {
       return `partner-${event.data.partnerName}`;
     case 'ExpenseCategoryAdded':
       return 'expense-categories';
+    case 'PeriodClosed':
+    case 'PeriodReopened':
+      return 'periods';
     case 'PortalUserRegistered':
     case 'AdministratorAppointed':
     case 'PortalUserPasswordChanged':

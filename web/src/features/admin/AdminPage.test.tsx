@@ -28,6 +28,7 @@ const ACTIONS = [
   'Add New LLC',
   'Add New Partner',
   'Investor Returns',
+  'Close Period',
   'Audit Trail',
   'Rebuild Reports',
 ];

@@ -14,6 +14,7 @@ import { PropertyIncomeForm } from './forms/PropertyIncomeForm';
 import { PropertyNotesForm } from './forms/PropertyNotesForm';
 import { RentalDepositForm } from './forms/RentalDepositForm';
 import { LlcTaxesPanel } from './llc-taxes/LlcTaxesPanel';
+import { ClosePeriodPanel } from './periods/ClosePeriodPanel';
 import { PropertyDetailsPanel } from './property-details/PropertyDetailsPanel';
 import { RebuildReportsPanel } from './rebuild-reports/RebuildReportsPanel';
 import { InvestorReturnsPanel } from './returns/InvestorReturnsPanel';
@@ -33,7 +34,7 @@ export interface AdminAction {
 
 /**
  * The dropdown's actions: the original nineteen in their order, then 'Add New LLC' and
- * 'Add New Partner', 'Investor Returns' (every investor's IRR side by side), then the event log's
+ * 'Add New Partner', 'Investor Returns' (every investor's IRR side by side), 'Close Period', then the event log's
  * own: 'Audit Trail' and 'Rebuild Reports'. `{name}` of
  * 'Add New {name} Income' is the configured partner label.
  */
@@ -61,6 +62,7 @@ export function adminActions(partnerLabel: string): readonly AdminAction[] {
     { id: 'add-llc', label: 'Add New LLC', Panel: LlcForm },
     { id: 'add-partner', label: 'Add New Partner', Panel: PartnerForm },
     { id: 'investor-returns', label: 'Investor Returns', Panel: InvestorReturnsPanel },
+    { id: 'close-period', label: 'Close Period', Panel: ClosePeriodPanel },
     { id: 'audit-trail', label: 'Audit Trail', Panel: AuditTrailPanel },
     { id: 'rebuild-reports', label: 'Rebuild Reports', Panel: RebuildReportsPanel },
   ];

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { formKeys } from '../forms/api/keys';
 import { helperKeys } from '../../../lib/admin-helpers/keys';
 import { taxKeys } from '../llc-taxes/api/keys';
+import { periodKeys } from '../periods/api/keys';
 import { propertyDetailKeys } from '../property-details/api/keys';
 import { summaryKeys } from '../summary/api/keys';
 import { transactionKeys } from '../transactions/api/keys';
@@ -22,4 +23,6 @@ export const touches = {
   catalogue: [helperKeys.all, summaryKeys.all],
   propertyNotes: [formKeys.all],
   portalUsers: [helperKeys.all, userKeys.all],
+  /** A close or reopen moves the closed date and its history. */
+  periods: [periodKeys.all],
 } satisfies Record<string, Touches>;

@@ -1,0 +1,45 @@
+import { domainEvent, type DomainEvent } from '@portal/contracts';
+import type { Decider } from '../shared/command-runner';
+import { conflict } from '../shared/errors';
+
+/** The one stream of closes and reopens. */
+export const periodsStream = 'periods';
+
+export interface PeriodsState {
+  /** 'YYYY-MM-DD', or null when no period is closed. */
+  closedThrough: string | null;
+}
+
+export type PeriodCommand =
+  { type: 'ClosePeriod'; through: string; today: string } | { type: 'ReopenPeriod'; through: string | null; reason: string };
+
+const shown = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+
+/**
+ * A close only moves the closed date later, and never past today (a period still running cannot be
+ * closed); a reopen only moves it earlier (or to none), and says why. See docs/periods.md.
+ */
+export const periodsDecider: Decider<PeriodsState, PeriodCommand> = {
+  initialState: () => ({ closedThrough: null }),
+  evolve: (state, event) => {
+    if (event.type === 'PeriodClosed') return { closedThrough: event.data.through };
+    if (event.type === 'PeriodReopened') return { closedThrough: event.data.through };
+    return state;
+  },
+  decide: (command, { closedThrough }): DomainEvent[] => {
+    if (command.type === 'ClosePeriod') {
+      if (command.through > command.today) throw conflict(`The books cannot be closed past today (${shown(command.today)}).`);
+      if (closedThrough !== null && command.through <= closedThrough)
+        throw conflict(`The books are closed through ${shown(closedThrough)} already: a close may only move that date later.`);
+      return [domainEvent('PeriodClosed', { through: command.through })];
+    }
+    if (closedThrough === null) throw conflict('No period is closed: there is nothing to reopen.');
+    if (command.through !== null && command.through >= closedThrough)
+      throw conflict(`The books are closed through ${shown(closedThrough)}: a reopen must move that date earlier.`);
+    return [domainEvent('PeriodReopened', { through: command.through, reason: command.reason })];
+  },
+};
+
+/** The refusal of a record, void or withdrawal dated inside the closed period. */
+export const closedPeriodRefusal = (ownDate: string, closedThrough: string) =>
+  conflict(`The books are closed through ${shown(closedThrough)}: nothing dated ${shown(ownDate)} can be recorded or deleted.`);
