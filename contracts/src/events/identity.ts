@@ -54,6 +54,11 @@ export const identityEvents = {
     username: name,
     investorName: name,
   }),
+  /** An administrator opened an investor's page (once per sign-in and investor): who saw whose figures. */
+  InvestorPageViewed: z.object({
+    viewer: name,
+    investorName: name,
+  }),
   LoginSucceeded: z.object({
     username: name,
     investorName: name.nullable(),

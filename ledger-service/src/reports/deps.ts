@@ -1,6 +1,7 @@
 import type { AuditQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
 import type { ApiRouterOptions } from '../http/api-router';
 import type { Clock } from '../shared/clock';
+import type { CommandRunner } from '../shared/command-runner';
 
 /** What the read calls need from the composition: the read models, the clock, and how routes guard and check themselves. */
 export interface ReportRouteDeps {
@@ -11,4 +12,6 @@ export interface ReportRouteDeps {
   /** The audit trail (GET /admin/audit_log). */
   audit: AuditQueries;
   api: ApiRouterOptions;
+  /** Notes an administrator's view of an investor's page in the log. */
+  runner: Pick<CommandRunner, 'record'>;
 }

@@ -3,6 +3,7 @@ import { ByRole, ChangePasswordPage, LoginPage, ProtectedPage, RegisterPage, Req
 import { ErrorView } from './ErrorView';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
+import { ViewAsBanner } from './ViewAsBanner';
 
 // Fetched when first opened: the sign-in page carries neither the admin area, the investor page nor the picker.
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage').then((module) => module.AdminPage));
@@ -30,7 +31,17 @@ export const routes: RouteObject[] = [
             path: '/investor',
             element: <ByRole title="Investment Summary" admin={<InvestorPickerPage />} investor={<InvestorSummaryPage />} />,
           },
-          { path: '/investor/:investor_name', element: <InvestorSummaryPage /> },
+          {
+            // An administrator sees whose page it is, and the way back.
+            path: '/investor/:investor_name',
+            element: (
+              <ByRole
+                title="Investment Summary"
+                admin={<InvestorSummaryPage banner={<ViewAsBanner />} />}
+                investor={<InvestorSummaryPage />}
+              />
+            ),
+          },
           {
             path: '/admin',
             element: (

@@ -35,6 +35,7 @@ const samples: { [T in EventType]: EventData<T> } = {
   PartnerAdded: { partnerName: 'Larry' },
   ExpenseCategoryAdded: { category: 'Snow removal' },
   PeriodClosed: { through: '2024-12-31' },
+  InvestorPageViewed: { viewer: 'admin', investorName: 'Ann' },
   PeriodReopened: { through: null, reason: 'Late 1099 for Oak' },
   PropertyAdded: {
     propertyName: 'Maple Court',
@@ -161,6 +162,12 @@ const expected: { [T in EventType]: EventDescription } = {
   PartnerAdded: { entities: [], summary: 'Partner Larry added', recordId: null, voidsRecordId: null },
   ExpenseCategoryAdded: { entities: [], summary: 'Expense category Snow removal added', recordId: null, voidsRecordId: null },
   PeriodClosed: { entities: [], summary: 'Books closed through 12/31/2024', recordId: null, voidsRecordId: null },
+  InvestorPageViewed: {
+    entities: [ann, { type: 'portal_user', name: 'admin' }],
+    summary: 'admin viewed the investor page of Ann',
+    recordId: null,
+    voidsRecordId: null,
+  },
   PeriodReopened: {
     entities: [],
     summary: 'Books reopened to no closed period: “Late 1099 for Oak”',

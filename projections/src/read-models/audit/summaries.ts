@@ -139,6 +139,10 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return described([], `Partner ${event.data.partnerName} added`);
     case 'ExpenseCategoryAdded':
       return described([], `Expense category ${event.data.category} added`);
+    case 'InvestorPageViewed': {
+      const { viewer, investorName } = event.data;
+      return described([investor(investorName), portalUser(viewer)], `${viewer} viewed the investor page of ${investorName}`);
+    }
     case 'PeriodClosed':
       return described([], `Books closed through ${formatDate(event.data.through)}`);
     case 'PeriodReopened': {

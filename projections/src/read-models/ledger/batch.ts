@@ -223,6 +223,7 @@ export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
       case 'PortalUserDeleted':
       case 'LoginSucceeded':
       case 'LoginFailed':
+      case 'InvestorPageViewed':
       case 'PeriodClosed': // closes refuse commands; they change no figure
       case 'PeriodReopened':
         break;

@@ -40,6 +40,8 @@ export const streamOf = (event: DomainEvent): string => {
     case 'PeriodClosed':
     case 'PeriodReopened':
       return 'periods';
+    case 'InvestorPageViewed':
+      return 'investor-page-views';
     case 'PortalUserRegistered':
     case 'AdministratorAppointed':
     case 'PortalUserPasswordChanged':

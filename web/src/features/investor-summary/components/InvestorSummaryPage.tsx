@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '../../../components/ui';
@@ -25,16 +26,18 @@ const Status = styled.p`
 `;
 
 /**
- * Routes `/investor` (the signed-in investor) and `/investor/:investor_name`. A 403 (another
+ * Routes `/investor` (the signed-in investor) and `/investor/:investor_name` (with `banner` over it
+ * when an administrator opens it). A 403 (another
  * investor's page), 404 or any other failure shows 'No data available.'; 401 and 422 have already
  * sent the user to / (lib/api).
  */
-export function InvestorSummaryPage() {
+export function InvestorSummaryPage({ banner }: { banner?: ReactNode }) {
   const { investor_name: investorName } = useParams();
   const { data, isPending } = useInvestorSummary(investorName);
 
   return (
     <Page>
+      {banner}
       <Header>
         <PageTitle>Investment Summary</PageTitle>
         {data && <InvestorName>{data.investor_name}</InvestorName>}
