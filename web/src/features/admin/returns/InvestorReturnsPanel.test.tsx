@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../test/admin-fixtures';
@@ -72,10 +72,26 @@ describe('Investor Returns', { timeout: 20_000 }, () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('investor-returns-2026-11-25.csv');
   });
 
-  it('says there is no data when the call fails', async () => {
+  it("shows the table as of a chosen day, kept in the URL, and says the server's reason when it refuses", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAdmin('investor-returns', { 'GET /admin/investor_returns': { status: 500, body: { message: 'Internal Server Error' } } });
+    const { fetchMock, router } = renderAdmin('investor-returns', {
+      'GET /admin/investor_returns': () => {
+        const asOf = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost').searchParams.get('as_of');
+        return asOf === '1899-12-31'
+          ? { status: 400, body: { message: 'as_of: Expected a date YYYY-MM-DD between 1900-01-01 and 2099-12-31' } }
+          : { body: { ...answer, as_of: asOf ?? answer.as_of } };
+      },
+    });
+    const asOf = await screen.findByLabelText('As of (empty: today)');
 
-    expect(await screen.findByText('No data available.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.change(asOf, { target: { value: '2024-12-31' } });
+    expect(await screen.findByText(/^As of 12\/31\/2024, each investor's whole portfolio/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?action=investor-returns&as_of=2024-12-31');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/admin/investor_returns?as_of=2024-12-31');
+
+    fireEvent.change(asOf, { target: { value: '1899-12-31' } });
+    expect(
+      await screen.findByText('as_of: Expected a date YYYY-MM-DD between 1900-01-01 and 2099-12-31', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

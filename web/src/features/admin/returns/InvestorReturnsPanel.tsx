@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, DataTable, investorSummaryPath, type DataTableColumn } from '../../../components/ui';
+import { isApiError } from '../../../lib/api';
 import { formatCurrency, formatDate, formatMultiple, formatPercent } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
+import { DateField } from '../form-kit';
 import { Panel } from '../layout/Panel';
+import { useUrlSelection } from '../layout/use-url-selection';
 import { downloadFirmReturns, useFirmReturns, type FirmReturnsLine } from './api/use-firm-returns';
 import { nextSort, sortLines, type Sort, type SortKey } from './sort-lines';
 
@@ -21,6 +24,11 @@ const Lead = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+`;
+
+/** The day's picker: as wide as a date needs, not the whole row. */
+const AsOf = styled.div`
+  max-width: 20rem;
 `;
 
 /** A header that sorts its column: it looks like the header, with the direction after it. */
@@ -56,11 +64,12 @@ const arrow = (sort: Sort, key: SortKey) => (sort.key !== key ? '' : sort.direct
 
 /**
  * 'Investor Returns': every investor's IRR, equity multiple, DPI, money in and out and fees as of
- * today, side by side; a header sorts by its column, a name opens that investor's summary, and the
- * table downloads as CSV.
+ * today or a chosen day (kept in the URL), side by side; a header sorts by its column, a name opens
+ * that investor's summary, and the table downloads as CSV.
  */
 export function InvestorReturnsPanel({ title }: { title: string }) {
-  const { data, error, isError } = useFirmReturns();
+  const [{ as_of: asOf }, select] = useUrlSelection(['as_of']);
+  const { data, error, isError } = useFirmReturns(asOf);
   useLogFailure(error, 'Error fetching investor returns:');
   const [sort, setSort] = useState<Sort>({ key: 'investor_name', direction: 'ascending' });
 
@@ -84,6 +93,9 @@ export function InvestorReturnsPanel({ title }: { title: string }) {
 
   return (
     <Panel title={title}>
+      <AsOf>
+        <DateField label="As of (empty: today)" required={false} value={asOf} onChange={(event) => select({ as_of: event.target.value })} />
+      </AsOf>
       <Card>
         {data ? (
           <>
@@ -106,7 +118,7 @@ export function InvestorReturnsPanel({ title }: { title: string }) {
             />
           </>
         ) : (
-          <p>{isError ? 'No data available.' : 'Loading...'}</p>
+          <p>{isError ? (isApiError(error) ? error.message : 'No data available.') : 'Loading...'}</p>
         )}
       </Card>
     </Panel>

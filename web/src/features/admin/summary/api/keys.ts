@@ -4,5 +4,5 @@ export const summaryKeys = {
   all: [...adminKeys.all, 'summary'] as const,
   totals: () => [...summaryKeys.all, 'totals'] as const,
   /** Every investor's returns (the Investor Returns table). */
-  returns: () => [...summaryKeys.all, 'returns'] as const,
+  returns: (asOf: string) => [...summaryKeys.all, 'returns', asOf] as const,
 };
