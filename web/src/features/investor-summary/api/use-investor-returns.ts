@@ -1,25 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { downloadCsv } from '../../../lib/download-csv';
 import type { InvestorReturns } from './answers';
 import { investorSummaryKeys } from './keys';
 import { useLoggedError } from './use-logged-error';
 
-/** No property name asks for the whole portfolio. */
+/** `investorName` '' asks for the signed-in investor's own returns; no property name, for the whole portfolio. */
 const returnsQuery = (investorName: string, propertyName: string | undefined) => ({
-  investor_name: investorName,
+  investor_name: investorName === '' ? undefined : investorName,
   property_name: propertyName,
 });
 
-/** The returns of docs/figures.md (Returns) as of today: the whole portfolio, or one property. */
-export function useInvestorReturns(investorName: string, propertyName?: string) {
-  const query = useQuery({
+const investorReturnsQuery = (investorName: string, propertyName?: string) =>
+  queryOptions({
     queryKey: investorSummaryKeys.returns(investorName, propertyName ?? ''),
     queryFn: ({ signal }) => api.get('/api/investor_returns', { query: returnsQuery(investorName, propertyName), signal }),
   });
+
+/** The returns of docs/figures.md (Returns) as of today: the whole portfolio, or one property. */
+export function useInvestorReturns(investorName: string, propertyName?: string) {
+  const query = useQuery(investorReturnsQuery(investorName, propertyName));
   useLoggedError(query.error, 'investor returns');
   return query;
 }
+
+/** Starts fetching the portfolio's returns alongside the summary, so they are there when the summary shows. */
+export const usePrefetchInvestorReturns = (investorName: string) => usePrefetchQuery(investorReturnsQuery(investorName));
 
 /** Saves the flows behind loaded returns as CSV (flows-investor[-property]-as_of.csv), for a spreadsheet's XIRR. */
 export const downloadFlows = ({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '../../../components/ui';
+import { usePrefetchInvestorReturns } from '../api/use-investor-returns';
 import { useInvestorSummary } from '../api/use-investor-summary';
 import { InvestorSummaryView } from './InvestorSummaryView';
 
@@ -34,6 +35,7 @@ const Status = styled.p`
 export function InvestorSummaryPage({ banner }: { banner?: ReactNode }) {
   const { investor_name: investorName } = useParams();
   const { data, isPending } = useInvestorSummary(investorName);
+  usePrefetchInvestorReturns(investorName ?? '');
 
   return (
     <Page>
@@ -46,7 +48,7 @@ export function InvestorSummaryPage({ banner }: { banner?: ReactNode }) {
         <Status role="status">Loading...</Status>
       ) : data ? (
         // A new investor starts with no property selected.
-        <InvestorSummaryView key={data.investor_name} summary={data} />
+        <InvestorSummaryView key={data.investor_name} summary={data} returnsOf={investorName ?? ''} />
       ) : (
         <Status role="status">No data available.</Status>
       )}

@@ -13,8 +13,12 @@ import { LazyYearlyRoiChart as YearlyRoiChart } from './LazyYearlyRoiChart';
 import { useRevealHeading } from './use-reveal-heading';
 import { YearlyRoiNote } from './YearlyRoiNote';
 
-/** The loaded summary: figures, returns, chart, history tables, the property strip and the selected property's panel. */
-export function InvestorSummaryView({ summary }: { summary: InvestorSummary }) {
+/**
+ * The loaded summary: figures, returns, chart, history tables, the property strip and the selected
+ * property's panel. `returnsOf` names the investor as the page asked for them ('' for the signed-in
+ * investor), so the returns the page started fetching with the summary are the ones shown.
+ */
+export function InvestorSummaryView({ summary, returnsOf = summary.investor_name }: { summary: InvestorSummary; returnsOf?: string }) {
   const properties = useMemo(() => propertyCards(summary.property_pictures), [summary.property_pictures]);
   const [selected, setSelected] = useState<string | null>(null);
   const reveal = useRevealHeading();
@@ -30,7 +34,7 @@ export function InvestorSummaryView({ summary }: { summary: InvestorSummary }) {
   return (
     <Stack>
       <TotalsCards summary={summary} />
-      <ReturnsSection investorName={summary.investor_name} thisYear={thisYear} />
+      <ReturnsSection investorName={returnsOf} thisYear={thisYear} />
       <Columns $lg="minmax(0, 1fr) minmax(0, 2fr)">
         <BalanceCard summary={summary} />
         <Card>

@@ -3,22 +3,13 @@ import { centsToDollars, yearLabel } from '../../../../components/history';
 import { Card, CardTitle, DataTable, type DataTableColumn } from '../../../../components/ui';
 import { formatCurrency, formatMonth } from '../../../../lib/format';
 import type { FeeMonth, InvestorReturns } from '../../api/answers';
+import { Disclosure } from './Disclosure';
 import { feeYears, type FeeYear } from './fee-years';
 
 const Lead = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Months = styled.details`
-  margin-top: ${({ theme }) => theme.space.md};
-
-  & > summary {
-    cursor: pointer;
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
 `;
 
 const money = (dollars: number) => formatCurrency(dollars);
@@ -60,10 +51,9 @@ export function FeesCard({ returns, thisYear }: { returns: InvestorReturns; this
         emptyText="No income allocated yet."
       />
       {months.length > 0 && (
-        <Months>
-          <summary>Every month ({months.length})</summary>
+        <Disclosure summary={`Every month (${months.length})`}>
           <DataTable caption="Fees per month" columns={monthColumns} rows={[...months].reverse()} rowKey={(row) => row.date} emptyText="" />
-        </Months>
+        </Disclosure>
       )}
     </Card>
   );

@@ -1,3 +1,4 @@
+import type { InvestorReturns } from '../../api/answers';
 import { useInvestorReturns } from '../../api/use-investor-returns';
 import { Columns, Stack } from '../layout';
 import { FeesCard } from './FeesCard';
@@ -23,10 +24,17 @@ export function ReturnsSection({ investorName, propertyName, thisYear }: Returns
   return (
     <Stack>
       <ReturnsCards returns={data} />
-      <Columns $lg="repeat(2, minmax(0, 1fr))">
-        <ReturnsWorkings returns={data} />
-        <FeesCard returns={data} thisYear={thisYear} />
-      </Columns>
+      <ReturnsDetails returns={data} thisYear={thisYear} />
     </Stack>
+  );
+}
+
+/** How the returns are computed, beside the fees per year and month. */
+function ReturnsDetails({ returns, thisYear }: { returns: InvestorReturns; thisYear: string }) {
+  return (
+    <Columns $lg="repeat(2, minmax(0, 1fr))">
+      <ReturnsWorkings returns={returns} />
+      <FeesCard returns={returns} thisYear={thisYear} />
+    </Columns>
   );
 }

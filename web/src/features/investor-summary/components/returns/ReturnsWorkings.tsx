@@ -3,6 +3,7 @@ import { Button, Card, CardTitle, DataTable, type DataTableColumn } from '../../
 import { formatCurrency, formatDate, formatMultiple } from '../../../../lib/format';
 import type { InvestorReturns, ReturnFlow } from '../../api/answers';
 import { downloadFlows } from '../../api/use-investor-returns';
+import { Disclosure } from './Disclosure';
 import { NOT_MEANINGFUL } from './ReturnsCards';
 
 const flowKinds: Record<ReturnFlow['kind'], string> = {
@@ -61,16 +62,6 @@ const Figure = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Flows = styled.details`
-  margin-top: ${({ theme }) => theme.space.md};
-
-  & > summary {
-    cursor: pointer;
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-`;
-
 const ratio = (value: number | null) => (value === null ? NOT_MEANINGFUL.toLowerCase() : formatMultiple(value));
 
 /**
@@ -125,8 +116,7 @@ export function ReturnsWorkings({ returns }: { returns: InvestorReturns }) {
       <Button $variant="secondary" onClick={() => void downloadFlows(returns)}>
         Download flows (CSV)
       </Button>
-      <Flows>
-        <summary>Every dated flow ({returns.flows.length})</summary>
+      <Disclosure summary={`Every dated flow (${returns.flows.length})`}>
         <DataTable
           caption="Dated flows"
           columns={columns(portfolio)}
@@ -134,7 +124,7 @@ export function ReturnsWorkings({ returns }: { returns: InvestorReturns }) {
           rowKey={(flow, index) => `${flow.date}#${index}`}
           emptyText="No flows yet."
         />
-      </Flows>
+      </Disclosure>
     </Card>
   );
 }
