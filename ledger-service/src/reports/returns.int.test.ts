@@ -30,6 +30,14 @@ const get = async (path: string) => {
   return answer;
 };
 
+/** A CSV download's lines, after checking it is one: CSV, saved under `fileName`. */
+const csvLines = async (path: string, fileName: string) => {
+  const answer = await get(path);
+  expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+  return answer.text.split('\r\n');
+};
+
 describe('GET /api/investor_returns', () => {
   it('answers the worked example: IRR 12.59 %, TVPI 1.12, DPI 0.12, cash-on-cash 12 %, with every flow', async () => {
     const { body } = await get('/api/investor_returns?investor_name=Ivy&as_of=2022-12-31');
@@ -71,10 +79,7 @@ describe('GET /api/investor_returns', () => {
   });
 
   it('gives the flows as CSV a spreadsheet reads: date, amount in dollars, kind, property', async () => {
-    const answer = await get('/api/investor_returns.csv?investor_name=Ivy&as_of=2022-12-31');
-    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="Ivy-flows-2022-12-31.csv"');
-    expect(answer.text.split('\r\n')).toEqual([
+    expect(await csvLines('/api/investor_returns.csv?investor_name=Ivy&as_of=2022-12-31', 'Ivy-flows-2022-12-31.csv')).toEqual([
       'date,amount,kind,property_name',
       '2022-01-01,-100000.00,contribution,Elm',
       '2022-03-31,3000.00,distribution,',
@@ -136,10 +141,7 @@ describe('GET /admin/investor_returns', () => {
   });
 
   it('gives the table as CSV: amounts in dollars, percent and multiples with 2 decimals, empty where not meaningful', async () => {
-    const answer = await get('/admin/investor_returns.csv?as_of=2022-12-31');
-    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="investor-returns-2022-12-31.csv"');
-    expect(answer.text.split('\r\n')).toEqual([
+    expect(await csvLines('/admin/investor_returns.csv?as_of=2022-12-31', 'investor-returns-2022-12-31.csv')).toEqual([
       'investor_name,xirr,tvpi,dpi,total_contributed,total_distributed,total_capital_returned,nav,total_fees',
       'Ivan Investor,,,,0.00,0.00,0.00,0.00,0.00',
       'Ivy,12.59,1.12,0.12,100000.00,12000.00,0.00,100000.00,0.00',
