@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
 /**
@@ -62,3 +64,24 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
     }
     return problems;
   });
+
+/** The phone's, the tablet's and the desktop's width every screen is measured at. */
+export const LAYOUT_WIDTHS = [375, 768, 1400] as const;
+
+/**
+ * The page as it is now, at each of the three widths: a full-page screenshot of each kept in
+ * e2e/output/layout/ (`<width>-<name>.png`) to look at, and the layout problems found, each line
+ * prefixed with its width. The viewport is left at the widest.
+ */
+export const layoutAtEveryWidth = async (page: Page, name: string): Promise<string[]> => {
+  const outputDir = fileURLToPath(new URL('./output/layout/', import.meta.url));
+  mkdirSync(outputDir, { recursive: true });
+  const problems: string[] = [];
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: `${outputDir}${width}-${name}.png`, fullPage: true });
+    problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
+  }
+  return problems;
+};

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { layoutProblems } from './layout-measure';
+import { LAYOUT_WIDTHS, layoutProblems } from './layout-measure';
 import { adminGet, baseUrl, demoLogins, e2eAdmin, tokenFor, useBrowser } from './support';
 
 /**
@@ -14,7 +14,6 @@ import { adminGet, baseUrl, demoLogins, e2eAdmin, tokenFor, useBrowser } from '.
  */
 
 const browser = useBrowser();
-const WIDTHS = [375, 768, 1400] as const;
 const outputDir = fileURLToPath(new URL('./output/layout/', import.meta.url));
 const [investor] = demoLogins;
 
@@ -45,6 +44,7 @@ const ADMIN_ACTIONS = [
   'Close Period',
   'Audit Trail',
   'Rebuild Reports',
+  'Add Auditor',
 ] as const;
 type ActionLabel = (typeof ADMIN_ACTIONS)[number];
 
@@ -163,7 +163,7 @@ beforeAll(() => mkdirSync(outputDir, { recursive: true }));
 
 let choices: Promise<Choices> | undefined;
 
-describe.each(WIDTHS)('layout at %i px', (width) => {
+describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
   let admin: { context: BrowserContext; page: Page; inFlight: () => number };
   let settled: () => Promise<void>;
 

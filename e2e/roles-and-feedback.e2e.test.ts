@@ -239,7 +239,7 @@ describe('visible feedback, in Chromium', () => {
     await expect
       .poll(() => dialogs)
       .toEqual([
-        `Are you sure you want to delete the portal user of ${name}? ${name} will no longer be able to sign in; their investments and records stay.`,
+        `Are you sure you want to delete the portal user of ${name}? ${name} will no longer be able to sign in; their investments and records stay, and a new registration secret is issued for them.`,
         'Portal user deleted successfully',
       ]);
     expect(posts.filter((path) => path === '/admin/delete_portal_user')).toHaveLength(1);

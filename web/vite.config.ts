@@ -38,8 +38,9 @@ export default defineConfig(({ command }) => ({
         // The libraries every page runs (rendering, router, queries, styles) in one chunk of their own,
         // so a release that changes only the app's code leaves them in the browser's cache; d3 stays
         // with the chart, fetched only where a chart is drawn, and zod with the admin screens, whose
-        // forms check a body with its call's contract before sending it.
-        manualChunks: (id: string) => (/node_modules\/(?!d3|internmap|zod)/.test(id) ? 'framework' : undefined),
+        // forms check a body with its call's contract before sending it; qrcode with the two-factor
+        // set-up page, the one place a QR code is drawn.
+        manualChunks: (id: string) => (/node_modules\/(?!d3|internmap|zod|qrcode|dijkstrajs)/.test(id) ? 'framework' : undefined),
       },
     },
   },

@@ -30,8 +30,8 @@ export interface NewEvent {
   /**
    * When the event happened, for copying a log from one store to another (ISO 8601): honoured by
    * the EventStoreDB adapter, which keeps it in the event's metadata so a migrated event keeps its
-   * original time, and by the in-memory store. The PostgreSQL adapter ignores it and records its
-   * own time. Leave it out everywhere else: the store's clock is the record.
+   * original time, by the PostgreSQL adapter (its `recorded_at`) and by the in-memory store. Leave it
+   * out everywhere else: the store's clock is the record.
    */
   readonly recordedAt?: string;
 }

@@ -16,6 +16,7 @@ describe('configuration', () => {
       tokenTtl: '8h',
       projectionsInProcess: true,
       trustProxy: false,
+      requireAdminTotp: false,
     });
   });
 
@@ -28,6 +29,7 @@ describe('configuration', () => {
       ADMIN_USERNAME: 'boss',
       ADMIN_PASSWORD: 'a-long-password',
       TRUST_PROXY: 'true',
+      REQUIRE_ADMIN_TOTP: 'true',
       PARTNER_LABEL: 'Loren',
       BRAND_TITLE: 'Acme Capital',
     });
@@ -38,6 +40,7 @@ describe('configuration', () => {
       jwtSecret: 'a-secret-of-enough-length',
       admin: { username: 'boss', password: 'a-long-password' },
       trustProxy: true,
+      requireAdminTotp: true,
       partnerLabel: 'Loren',
       brandTitle: 'Acme Capital',
     });
@@ -49,6 +52,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'x' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ REQUIRE_ADMIN_TOTP: 'yes' })).toThrow(/REQUIRE_ADMIN_TOTP/);
     expect(() => loadConfig({ EVENT_STORE: 'esdb' })).toThrow(/EVENT_STORE=esdb needs ESDB_URL/);
     expect(loadConfig({ EVENT_STORE: 'esdb', ESDB_URL: 'esdb://localhost:2113?tls=false' })).toMatchObject({
       eventStore: 'esdb',

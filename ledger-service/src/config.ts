@@ -9,6 +9,8 @@ const environment = z.object({
   EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres'),
   ESDB_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  /** The master key of the personal-data keys (docs/personal-data.md); generated into DATA_DIR when absent. */
+  DATA_KEY: z.string().min(32, 'DATA_KEY must be at least 32 characters').optional(),
   /** Normalised and checked like every username (contracts/src/names.ts); `Admin` names an existing `admin`. */
   ADMIN_USERNAME: name.optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
@@ -24,6 +26,8 @@ const environment = z.object({
    * or any client could claim any address.
    */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** `true`: the administrator must turn on two-factor sign-in before any admin call answers (docs/two-factor.md). */
+  REQUIRE_ADMIN_TOTP: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export type Config = {
@@ -33,12 +37,14 @@ export type Config = {
   eventStore: 'postgres' | 'esdb';
   esdbUrl: string | undefined;
   jwtSecret: string | undefined;
+  dataKey: string | undefined;
   admin: { username: string; password: string } | undefined;
   partnerLabel: string;
   brandTitle: string;
   tokenTtl: string;
   projectionsInProcess: boolean;
   trustProxy: boolean;
+  requireAdminTotp: boolean;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -61,11 +67,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     eventStore: e.EVENT_STORE,
     esdbUrl: e.ESDB_URL,
     jwtSecret: e.JWT_SECRET,
+    dataKey: e.DATA_KEY,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     partnerLabel: e.PARTNER_LABEL,
     brandTitle: e.BRAND_TITLE,
     tokenTtl: e.TOKEN_TTL,
     projectionsInProcess: e.PROJECTIONS === 'in-process',
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    requireAdminTotp: e.REQUIRE_ADMIN_TOTP === 'true' || e.REQUIRE_ADMIN_TOTP === '1',
   };
 };

@@ -6,6 +6,7 @@ import { openRuntime, startServices, type Runtime, type Services } from './runti
 import { warnOfNameCollisions } from './shared/name-collisions';
 import { ensureAdministrator } from './users/ensure-admin';
 import { resolveJwtSecret } from './users/tokens';
+import { resolveMasterKey } from './personal-data';
 
 /** Ready once the read models have caught up with the log as it was at start. */
 const catchUp = (runtime: Runtime, services: Services) => {
@@ -24,8 +25,11 @@ const catchUp = (runtime: Runtime, services: Services) => {
 const main = async () => {
   const config = loadConfig();
   const runtime = await openRuntime(config, { role: 'server' });
-  const services = await startServices(runtime, { projectionsInProcess: config.projectionsInProcess });
-  if (config.admin) await ensureAdministrator(services.runner, config.admin);
+  const services = await startServices(runtime, {
+    masterKey: resolveMasterKey(config.dataKey, config.dataDir),
+    projectionsInProcess: config.projectionsInProcess,
+  });
+  if (config.admin) await ensureAdministrator(services, config.admin);
   const caughtUp = catchUp(runtime, services);
 
   const app = createApp({
@@ -37,6 +41,7 @@ const main = async () => {
     isReady: async () => (await caughtUp.isDone()) && (await runtime.store.headPosition().then(() => true)),
     webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: config.trustProxy,
+    requireAdminTotp: config.requireAdminTotp,
   });
   const server = app.listen(config.port, () => console.info(`Investor portal listening on http://localhost:${config.port}`));
 

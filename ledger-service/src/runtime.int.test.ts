@@ -5,6 +5,7 @@ import { allProjectors, createDatabasePool, startProjections, type DatabasePool,
 import { createTestDatabase } from '@portal/projections/testing';
 import { createPostgresEventStore } from './event-store/postgres';
 import { openRuntime, startServices, type Runtime, type Services } from './runtime';
+import { testMasterKey } from './testing/test-server';
 
 describe('projectors in their own process (PROJECTIONS=external)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -17,7 +18,7 @@ describe('projectors in their own process (PROJECTIONS=external)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     runtime = await openRuntime({ databaseUrl: database.url, dataDir: '/nonexistent' });
-    services = await startServices(runtime, { projectionsInProcess: false });
+    services = await startServices(runtime, { masterKey: testMasterKey, projectionsInProcess: false });
     // What `npm run projections` does, with its own connections as another process would have.
     otherPool = await createDatabasePool(database.url);
     otherStore = createPostgresEventStore({ connectionString: database.url });

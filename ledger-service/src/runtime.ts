@@ -24,6 +24,7 @@ import { systemClock, type Clock } from './shared/clock';
 import { createCommandRunner } from './shared/command-runner';
 import { createRebuildService } from './maintenance/rebuild-service';
 import { createSignInThrottle, type SignInThrottleOptions } from './users/sign-in-throttle';
+import { createPersonalData, migrateKeyStore } from './personal-data';
 
 export interface Runtime {
   databaseUrl: string;
@@ -53,6 +54,7 @@ export const openRuntime = async (
     store = opened.store;
     await migrateIdempotencyStore(pool);
     await migrateSignInAttempts(pool);
+    await migrateKeyStore(pool);
     const [openPool, openStore] = [pool, store];
     return {
       databaseUrl,
@@ -78,7 +80,14 @@ export const openRuntime = async (
 /** Projectors running in this process, and everything the HTTP API needs on top of the runtime. */
 export const startServices = async (
   runtime: Runtime,
-  options: { projectionsInProcess?: boolean; clock?: Clock; throttle?: SignInThrottleOptions; signInAttempts?: SignInAttemptsOptions } = {},
+  options: {
+    /** The key that encrypts every person's key (DATA_KEY; personal-data/). */
+    masterKey: Buffer;
+    projectionsInProcess?: boolean;
+    clock?: Clock;
+    throttle?: SignInThrottleOptions;
+    signInAttempts?: SignInAttemptsOptions;
+  },
 ) => {
   const projections: ProjectionsHandle =
     options.projectionsInProcess === false
@@ -94,7 +103,9 @@ export const startServices = async (
     recordLocations: createRecordLocationQueries(runtime.pool),
     names: createNameQueries(runtime.pool),
     audit: createAuditQueries(runtime.pool),
-    idempotency: createIdempotencyStore(runtime.pool),
+    idempotency: createIdempotencyStore(runtime.pool, options.masterKey),
+    /** Personal values sealed under each person's key, revealed for answers, erasable. */
+    personalData: createPersonalData(runtime.pool, options.masterKey),
     throttle: createSignInThrottle(runtime.pool, options.throttle),
     signInAttempts: createSignInAttempts(runtime.pool, options.signInAttempts),
     rebuilds: createRebuildService({ ...runtime, projectors: allProjectors }),

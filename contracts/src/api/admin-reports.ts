@@ -14,7 +14,8 @@ const names = z.array(z.string());
 export const getAdminHelpers = defineCall({
   method: 'GET',
   path: '/admin/get_admin_helpers',
-  access: 'admin',
+  access: 'staff',
+  title: 'Admin Lists',
   /** Fixed lists in their defined order, name lists in code-unit order, tax years newest first. */
   response: z
     .object({
@@ -37,7 +38,8 @@ export const getAdminHelpers = defineCall({
 export const getAdminSummary = defineCall({
   method: 'GET',
   path: '/admin/get_admin_summary',
-  access: 'admin',
+  access: 'staff',
+  title: 'Admin Summary',
   response: z
     .object({ total_cash: dollars, total_investments: dollars, total_income: dollars, total_expenses: dollars, total_deposits: dollars })
     .strict(),
@@ -50,7 +52,8 @@ const detailRow = z.object({ date: z.string(), amount: dollars, detail: z.string
 export const getPropertyDetails = defineCall({
   method: 'GET',
   path: '/admin/get_property_details',
-  access: 'admin',
+  access: 'staff',
+  title: 'Property Details',
   query: selectedProperty,
   response: z
     .object({
@@ -73,7 +76,8 @@ const transactionRow = z.object({ id: z.string().uuid(), date: z.string(), amoun
 export const getPropertyTransactions = defineCall({
   method: 'GET',
   path: '/admin/get_property_txns',
-  access: 'admin',
+  access: 'staff',
+  title: 'Property Transactions',
   query: selectedProperty,
   response: z
     .object({
@@ -88,7 +92,8 @@ export const getPropertyTransactions = defineCall({
 export const getLlcTransactions = defineCall({
   method: 'GET',
   path: '/admin/get_llc_txns',
-  access: 'admin',
+  access: 'staff',
+  title: 'LLC Transactions',
   query: z.object({ selectedLLC: nameField }),
   response: z.object({ expenses: z.array(transactionRow) }).strict(),
 });
@@ -96,7 +101,8 @@ export const getLlcTransactions = defineCall({
 export const getPropertyNotes = defineCall({
   method: 'GET',
   path: '/admin/get_property_notes',
-  access: 'admin',
+  access: 'staff',
+  title: 'Property Notes',
   query: z.object({ property_name: nameField }),
   response: z.object({ notes: z.string() }).strict(),
 });
@@ -107,7 +113,8 @@ const limit = z.number().min(0);
 export const getMaxCashWithdrawal = defineCall({
   method: 'GET',
   path: '/admin/get_max_cash_withdrawal',
-  access: 'admin',
+  access: 'staff',
+  title: 'Cash Withdrawal Limit',
   query: z.object({ investor_name: nameField }),
   response: z.object({ max_cash_withdrawal: limit }).strict(),
 });
@@ -115,7 +122,8 @@ export const getMaxCashWithdrawal = defineCall({
 export const getMaxInvestmentWithdrawal = defineCall({
   method: 'GET',
   path: '/admin/get_max_investment_withdrawal',
-  access: 'admin',
+  access: 'staff',
+  title: 'Investment Withdrawal Limit',
   query: z.object({ investor_name: nameField, property_name: nameField }),
   response: z.object({ max_investment_withdrawal: limit }).strict(),
 });
@@ -123,7 +131,8 @@ export const getMaxInvestmentWithdrawal = defineCall({
 export const getMaxDepositWithdrawal = defineCall({
   method: 'GET',
   path: '/admin/get_max_deposit_withdrawal',
-  access: 'admin',
+  access: 'staff',
+  title: 'Deposit Withdrawal Limit',
   query: z.object({ property_name: nameField }),
   response: z.object({ max_deposit_withdrawal: limit }).strict(),
 });

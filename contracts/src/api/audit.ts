@@ -120,7 +120,8 @@ const auditEntry = z
 export const getAuditLog = defineCall({
   method: 'GET',
   path: '/admin/audit_log',
-  access: 'admin',
+  access: 'staff',
+  title: 'Audit Trail',
   query: auditLogQuery,
   response: z
     .object({ events: z.array(auditEntry), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
@@ -131,7 +132,8 @@ export const getAuditLog = defineCall({
 export const getAuditOptions = defineCall({
   method: 'GET',
   path: '/admin/audit_log/options',
-  access: 'admin',
+  access: 'staff',
+  title: 'Audit Trail Filters',
   response: z
     .object({
       event_types: z.array(z.string()),

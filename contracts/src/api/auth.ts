@@ -12,7 +12,12 @@ export const login = defineCall({
   method: 'POST',
   path: '/auth/login',
   access: 'public',
-  body: z.object({ username: z.string().min(1).max(200), password }),
+  /**
+   * `otp`: once the user has two-factor sign-in on, the 6-digit code of their authenticator app or
+   * one of their recovery codes (docs/two-factor.md). Without it such a user gets 401
+   * `{message, otp_required: true}`.
+   */
+  body: z.object({ username: z.string().min(1).max(200), password, otp: z.string().trim().min(1).max(64).optional() }),
   response: z.object({ access_token: z.string().min(1) }).strict(),
 });
 
@@ -43,12 +48,19 @@ export const whoAmI = defineCall({
   response: z.object({ logged_in_as: z.string() }).strict(),
 });
 
-/** Every signed-in user may ask: the navigation bar asks it for everyone. 0 is an investor, 1 an administrator. */
+/** The roles of portal users: what each may do is in docs/security.md (Roles). */
+export const portalRoles = ['investor', 'admin', 'auditor'] as const;
+export type PortalRole = (typeof portalRoles)[number];
+
+/**
+ * Every signed-in user may ask: the navigation bar asks it for everyone. `admin_level` 1 is an
+ * administrator, 0 anyone else (an investor or an auditor); `role` says which.
+ */
 export const getAdminLevel = defineCall({
   method: 'GET',
   path: '/admin/get_admin_level',
   access: 'signedIn',
-  response: z.object({ admin_level: z.number().int() }).strict(),
+  response: z.object({ admin_level: z.number().int(), role: z.enum(portalRoles) }).strict(),
 });
 
 export const deletePortalUser = defineCall({
@@ -62,6 +74,54 @@ export const deletePortalUser = defineCall({
 export const getLoginSummary = defineCall({
   method: 'GET',
   path: '/admin/get_login_summary',
-  access: 'admin',
+  access: 'staff',
+  title: 'Login Summary',
   response: z.array(z.object({ investor_name: z.string(), login_count: z.number().int(), last_login: z.string().nullable() }).strict()),
+});
+
+/** Two-factor sign-in (TOTP, RFC 6238) of the signed-in user: docs/two-factor.md. */
+
+/** A code of the authenticator app (6 digits, spaces allowed) or a recovery code. */
+const otpCode = z.string().trim().min(1).max(64);
+
+export const getTotpStatus = defineCall({
+  method: 'GET',
+  path: '/auth/totp/status',
+  access: 'signedIn',
+  response: z.object({ enabled: z.boolean(), recovery_codes_left: z.number().int().min(0) }).strict(),
+});
+
+/** Starts (or starts again) turning it on: a fresh secret, to scan as a QR code or type in. */
+export const enrollTotp = defineCall({
+  method: 'POST',
+  path: '/auth/totp/enroll',
+  access: 'signedIn',
+  response: z.object({ otpauth_url: z.string().startsWith('otpauth://totp/'), secret: z.string().min(16) }).strict(),
+});
+
+/** Turns it on with a current code of the new secret; the ten recovery codes are shown this once. */
+export const confirmTotp = defineCall({
+  method: 'POST',
+  path: '/auth/totp/confirm',
+  access: 'signedIn',
+  body: z.object({ code: otpCode }),
+  response: z.object({ message: z.string(), recovery_codes: z.array(z.string()).length(10) }).strict(),
+});
+
+/** Turns it off, with a current code or a recovery code. */
+export const disableTotp = defineCall({
+  method: 'POST',
+  path: '/auth/totp/disable',
+  access: 'signedIn',
+  body: z.object({ code: otpCode }),
+  response: messageAnswer,
+});
+
+/** An administrator turns off an investor's two-factor sign-in (a lost phone); they can turn it on again. */
+export const resetTotp = defineCall({
+  method: 'POST',
+  path: '/admin/reset_totp',
+  access: 'admin',
+  body: z.object({ investor_name: name }),
+  response: messageAnswer,
 });

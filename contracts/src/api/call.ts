@@ -7,13 +7,27 @@ import { z } from 'zod';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may make the call; the server enforces it (the web only hides what one may not do). */
-export type Access = 'public' | 'signedIn' | 'admin';
+/**
+ * Who may make the call; the server enforces it (the web only hides what one may not do). The roles
+ * and what each may do: docs/security.md (Roles).
+ *
+ * - `public`: anyone, signed in or not.
+ * - `signedIn`: every signed-in user. A call naming an investor answers an investor for their own
+ *   name only, and an administrator or an auditor for anyone (ledger-service/src/reports/access.ts).
+ * - `staff`: the back office's reads: administrators and auditors. Always a GET with a `title`
+ *   (`StaffCall`), so no change can ever be declared readable by an auditor.
+ * - `admin`: administrators only: every command, and every read that reveals a secret.
+ */
+export type Access = 'public' | 'signedIn' | 'staff' | 'admin';
 
-export interface ApiCall {
+interface CallFields {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
-  readonly access: Access;
+  /**
+   * What the call reads, in the audit trail's words: an auditor's read of a call with a title is
+   * noted there ("Auditor jane read LLC Taxes (/admin/llc_taxes?...)"), once per sign-in and query.
+   */
+  readonly title?: string;
   /** The query string, as strings in; parsed values out. */
   readonly query?: z.ZodTypeAny;
   /** The JSON body: what a client sends in (dollars), what the server works with out (cents). */
@@ -25,6 +39,20 @@ export interface ApiCall {
   /** A download's media type; JSON unless said. */
   readonly produces?: 'text/csv';
 }
+
+/** A back-office read that auditors may make too: a GET by type, taking no body, with its title. */
+interface StaffCall extends CallFields {
+  readonly access: 'staff';
+  readonly method: 'GET';
+  readonly title: string;
+  readonly body?: undefined;
+}
+
+interface OtherCall extends CallFields {
+  readonly access: Exclude<Access, 'staff'>;
+}
+
+export type ApiCall = StaffCall | OtherCall;
 
 /** Declares a call, keeping its literal path and schemas in the type. */
 export const defineCall = <const C extends ApiCall>(call: C): C => call;

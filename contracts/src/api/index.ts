@@ -1,5 +1,6 @@
 import * as adminReports from './admin-reports';
 import * as audit from './audit';
+import * as auditors from './auditors';
 import * as auth from './auth';
 import type { ApiCall } from './call';
 import * as investorReports from './investor-reports';
@@ -7,6 +8,7 @@ import * as investors from './investors';
 import * as llcs from './llcs';
 import * as maintenance from './maintenance';
 import * as periods from './periods';
+import * as personalData from './personal-data';
 import * as properties from './properties';
 import * as service from './service';
 import * as taxReports from './tax-reports';
@@ -14,6 +16,7 @@ import * as voids from './voids';
 
 export * from './admin-reports';
 export * from './audit';
+export * from './auditors';
 export * from './auth';
 export type * from './by-path';
 export * from './call';
@@ -23,6 +26,7 @@ export * from './investors';
 export * from './llcs';
 export * from './maintenance';
 export * from './periods';
+export * from './personal-data';
 export * from './properties';
 export * from './service';
 export * from './tax-reports';
@@ -32,6 +36,7 @@ export * from './voids';
 export const apiAreas = {
   service,
   auth,
+  auditors,
   investorReports,
   properties,
   llcs,
@@ -39,6 +44,7 @@ export const apiAreas = {
   voids,
   maintenance,
   periods,
+  personalData,
   adminReports,
   taxReports,
   audit,

@@ -38,6 +38,7 @@ export const investorSummary = defineCall({
   method: 'GET',
   path: '/api/investor_summary',
   access: 'signedIn',
+  title: 'Investor Summary',
   query: z.object({ investor_name: nameField.optional() }),
   response: investorSummaryAnswer,
 });
@@ -57,6 +58,7 @@ export const investorProperty = defineCall({
   method: 'GET',
   path: '/api/investor_property',
   access: 'signedIn',
+  title: 'Investor Property',
   query: z.object({ investor_name: nameField.optional(), property_name: nameField }),
   response: investorPropertyAnswer,
 });
@@ -106,6 +108,7 @@ export const investorReturns = defineCall({
   method: 'GET',
   path: '/api/investor_returns',
   access: 'signedIn',
+  title: "Investor's Returns",
   query: returnsQuery,
   response: investorReturnsAnswer,
 });
@@ -115,6 +118,7 @@ export const investorReturnsCsv = defineCall({
   method: 'GET',
   path: '/api/investor_returns.csv',
   access: 'signedIn',
+  title: "Investor's Returns CSV",
   query: returnsQuery,
   response: z.string(),
   produces: 'text/csv',
@@ -141,7 +145,8 @@ const firmReturnsQuery = z.object({ as_of: dateField.optional() });
 export const firmReturns = defineCall({
   method: 'GET',
   path: '/admin/investor_returns',
-  access: 'admin',
+  access: 'staff',
+  title: 'Investor Returns',
   query: firmReturnsQuery,
   response: z.object({ as_of: z.string(), investors: z.array(firmReturnsRow) }).strict(),
 });
@@ -150,7 +155,8 @@ export const firmReturns = defineCall({
 export const firmReturnsCsv = defineCall({
   method: 'GET',
   path: '/admin/investor_returns.csv',
-  access: 'admin',
+  access: 'staff',
+  title: 'Investor Returns CSV',
   query: firmReturnsQuery,
   response: z.string(),
   produces: 'text/csv',

@@ -24,7 +24,8 @@ const rebuildRun = z
 export const getRebuild = defineCall({
   method: 'GET',
   path: '/admin/rebuild_reports',
-  access: 'admin',
+  access: 'staff',
+  title: 'Rebuild Reports Progress',
   /** The read models in rebuild order, and the latest run (null before the first). */
   response: z.object({ read_models: z.array(z.string()).readonly(), rebuild: rebuildRun.nullable() }).strict(),
 });

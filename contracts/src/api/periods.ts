@@ -32,7 +32,8 @@ export const periodActions = ['close', 'reopen'] as const;
 export const getPeriods = defineCall({
   method: 'GET',
   path: '/admin/periods',
-  access: 'admin',
+  access: 'staff',
+  title: 'Closed Periods',
   response: z
     .object({
       /** 'YYYY-MM-DD', or null when no period is closed. */

@@ -25,7 +25,8 @@ const dollarsByBy = z.record(z.string(), dollarsBy);
 export const getLlcTaxes = defineCall({
   method: 'GET',
   path: '/admin/llc_taxes',
-  access: 'admin',
+  access: 'staff',
+  title: 'LLC Taxes',
   query: llcQuery,
   response: z
     .object({
@@ -54,7 +55,8 @@ export const getLlcTaxes = defineCall({
 export const getPropertyTaxes = defineCall({
   method: 'GET',
   path: '/admin/property_taxes',
-  access: 'admin',
+  access: 'staff',
+  title: 'Property Taxes',
   query: propertyQuery,
   response: z.object({ address: z.string(), income_list: dollarsBy, expenses_list: dollarsBy }).strict(),
 });
@@ -63,7 +65,8 @@ export const getPropertyTaxes = defineCall({
 export const getLlcTaxesCsv = defineCall({
   method: 'GET',
   path: '/admin/llc_taxes.csv',
-  access: 'admin',
+  access: 'staff',
+  title: 'LLC Taxes CSV',
   query: llcQuery,
   response: z.string(),
   produces: 'text/csv',
@@ -72,7 +75,8 @@ export const getLlcTaxesCsv = defineCall({
 export const getPropertyTaxesCsv = defineCall({
   method: 'GET',
   path: '/admin/property_taxes.csv',
-  access: 'admin',
+  access: 'staff',
+  title: 'Property Taxes CSV',
   query: propertyQuery,
   response: z.string(),
   produces: 'text/csv',

@@ -6,6 +6,11 @@ export const feeBasisPoints = z.union([z.literal(0), z.literal(1000), z.literal(
 export type FeeBasisPoints = z.infer<typeof feeBasisPoints>;
 
 export const identityEvents = {
+  /**
+   * Email, phone, address and the registration secret are sealed under the investor's own key
+   * (docs/personal-data.md): `pd1.<key id>.…` envelopes. Events recorded before that hold them in
+   * clear text (and no `secretDigest`); both replay.
+   */
   InvestorAdded: z.object({
     investorName: name,
     email: z.string(),
@@ -14,6 +19,24 @@ export const identityEvents = {
     feeBasisPoints,
     /** The secret the investor gives to register a portal user; the admin can look it up again. */
     registrationSecret: z.string().min(16),
+    /** SHA-256 (hex) of the clear secret: how a registration finds the investor without the secret being kept. */
+    secretDigest: z.string().length(64).optional(),
+  }),
+  /**
+   * A new registration secret for an investor whose portal user was deleted: the one before is spent
+   * and refused from now on. Sealed like InvestorAdded's.
+   */
+  RegistrationSecretIssued: z.object({
+    investorName: name,
+    registrationSecret: z.string().min(16),
+    secretDigest: z.string().length(64),
+  }),
+  /**
+   * The investor's personal data was erased on request: their key is destroyed, so every value sealed
+   * under it reads `[erased]`; their figures stay.
+   */
+  PersonalDataForgotten: z.object({
+    investorName: name,
   }),
   /** A portal user bound to an investor; the event id identifies this registration (and its tokens). */
   PortalUserRegistered: z.object({
@@ -59,6 +82,34 @@ export const identityEvents = {
     viewer: name,
     investorName: name,
   }),
+  /**
+   * An administrator added an auditor (stream `portal-users`, so the username is taken at once):
+   * the secret the auditor registers with. Added again before registering: a new secret, the one
+   * before is refused from now on.
+   */
+  AuditorAdded: z.object({
+    username: name,
+    /** Sealed under the auditor's own key (docs/personal-data.md). */
+    registrationSecret: z.string().min(16),
+    /** SHA-256 (hex) of the clear secret: how the registration finds the auditor. */
+    secretDigest: z.string().length(64),
+  }),
+  /** The auditor registered their portal user; the event id identifies this registration (and its tokens). */
+  AuditorRegistered: z.object({
+    username: name,
+    passwordHash: z.string(),
+  }),
+  /**
+   * An auditor read a back-office answer: the call's title, its path and the query it was asked
+   * with (the call's own parameters only). Once per sign-in and distinct path and query
+   * (ledger-service/src/reports/auditor-reads.ts), so refetches do not grow the log.
+   */
+  AuditorRead: z.object({
+    username: name,
+    title: z.string().min(1).max(200),
+    path: z.string().min(1).max(200),
+    query: z.record(z.string(), z.string()),
+  }),
   LoginSucceeded: z.object({
     username: name,
     investorName: name.nullable(),
@@ -66,5 +117,45 @@ export const identityEvents = {
   LoginFailed: z.object({
     username: z.string().max(200),
     reason: z.enum(['unknown_user', 'wrong_password', 'throttled']),
+  }),
+  /**
+   * Two-factor sign-in (docs/two-factor.md), in the user's own stream `totp-<username>`. A user began
+   * turning it on: `secret` is the TOTP secret sealed under the person's key (personal-data), never
+   * clear text. A later start replaces it. `registrationId` is the registration (its event id) it
+   * belongs to: a portal user deleted and registered again starts without it.
+   */
+  TotpEnrollmentStarted: z.object({
+    username: name,
+    registrationId: z.string().uuid(),
+    secret: z.string().min(1),
+  }),
+  /**
+   * Turned on with a code of time step `step` (codes of that step and earlier are refused from now
+   * on). The ten recovery codes are kept only as their SHA-256 digests (hex): they are random.
+   */
+  TotpEnabled: z.object({
+    username: name,
+    registrationId: z.string().uuid(),
+    step: z.number().int().nonnegative(),
+    recoveryCodeDigests: z.array(z.string().regex(/^[0-9a-f]{64}$/)).length(10),
+  }),
+  /** A code of time step `step` was accepted: it and every earlier step are refused from now on. */
+  TotpCodeUsed: z.object({
+    username: name,
+    step: z.number().int().nonnegative(),
+  }),
+  /** The recovery code at `index` (0 to 9) was accepted: it is refused from now on. */
+  RecoveryCodeUsed: z.object({
+    username: name,
+    index: z.number().int().min(0).max(9),
+  }),
+  /** The user turned it off (with a code or a recovery code). */
+  TotpDisabled: z.object({
+    username: name,
+  }),
+  /** An administrator turned off an investor's portal user's two-factor sign-in. */
+  TotpReset: z.object({
+    username: name,
+    investorName: name,
   }),
 } as const;

@@ -150,7 +150,7 @@ describe('POST /auth/change_password', () => {
     expect(await probe(admin)).toEqual(ended);
     expect((await api.call('GET', '/admin/get_login_summary', { token: answer.body.access_token as string })).status).toBe(200);
     // The configured ADMIN_PASSWORD wins again at the next start.
-    await ensureAdministrator(api.services.runner, testAdmin);
+    await ensureAdministrator(api.services, testAdmin);
     expect(await probe(answer.body.access_token as string)).toEqual(ended);
     expect(await probe(await api.loginAs(testAdmin.username, testAdmin.password))).toEqual({
       status: 200,
@@ -254,16 +254,16 @@ describe('tokens signed with the right key', () => {
 describe('the configured administrator is the only one', () => {
   it('a changed ADMIN_PASSWORD at start ends the administrator’s earlier tokens', async () => {
     const old = await api.loginAs(testAdmin.username, testAdmin.password);
-    await ensureAdministrator(api.services.runner, { username: testAdmin.username, password: 'a-changed-admin-password' });
+    await ensureAdministrator(api.services, { username: testAdmin.username, password: 'a-changed-admin-password' });
     expect(await probe(old)).toEqual(ended);
     const fresh = await api.loginAs(testAdmin.username, 'a-changed-admin-password');
     expect(await probe(fresh)).toEqual({ status: 200, body: { logged_in_as: 'admin' } });
     // The same password again records nothing and ends nothing.
     const before = await api.eventCount();
-    await ensureAdministrator(api.services.runner, { username: testAdmin.username, password: 'a-changed-admin-password' });
+    await ensureAdministrator(api.services, { username: testAdmin.username, password: 'a-changed-admin-password' });
     expect(await api.eventCount()).toBe(before);
     expect(await probe(fresh)).toEqual({ status: 200, body: { logged_in_as: 'admin' } });
-    await ensureAdministrator(api.services.runner, testAdmin);
+    await ensureAdministrator(api.services, testAdmin);
   });
 
   it('a renamed ADMIN_USERNAME dismisses the earlier administrator: its tokens end and it cannot sign in', async () => {
@@ -271,7 +271,7 @@ describe('the configured administrator is the only one', () => {
     const investor = await api.addInvestorUser(oldToken, 'Rename Investor', 'rename-user');
     const before = await api.eventCount();
 
-    await ensureAdministrator(api.services.runner, { username: 'new-admin', password: 'new-admin-password' });
+    await ensureAdministrator(api.services, { username: 'new-admin', password: 'new-admin-password' });
     expect(await eventsSince(before)).toEqual([
       { type: 'AdministratorAppointed', username: 'new-admin', actor: 'system' },
       { type: 'AdministratorDismissed', username: 'admin', actor: 'system' },
@@ -301,11 +301,11 @@ describe('the configured administrator is the only one', () => {
 
     // Renamed back: admin is reinstated (its old token stays ended), new-admin dismissed in turn.
     const newAdminToken = await api.loginAs('new-admin', 'new-admin-password');
-    await ensureAdministrator(api.services.runner, testAdmin);
+    await ensureAdministrator(api.services, testAdmin);
     expect(await probe(oldToken)).toEqual(ended);
     expect(await probe(newAdminToken)).toEqual(ended);
     expect((await api.call('POST', '/auth/login', { body: { username: 'new-admin', password: 'new-admin-password' } })).status).toBe(401);
     const back = await api.loginAs(testAdmin.username, testAdmin.password);
-    expect((await api.call('GET', '/admin/get_admin_level', { token: back })).body).toEqual({ admin_level: 1 });
+    expect((await api.call('GET', '/admin/get_admin_level', { token: back })).body).toEqual({ admin_level: 1, role: 'admin' });
   });
 });

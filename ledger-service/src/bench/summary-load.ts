@@ -2,6 +2,7 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../http/app';
 import { openRuntime, startServices } from '../runtime';
+import { testMasterKey } from '../testing/test-server';
 import { fixedClock } from '../shared/clock';
 import { ensureAdministrator } from '../users/ensure-admin';
 
@@ -28,9 +29,9 @@ export const loadInvestorSummary = async (
 ): Promise<LoadResult> => {
   const pathOf = options.path ?? ((investor: string) => `/api/investor_summary?investor_name=${encodeURIComponent(investor)}`);
   const runtime = await openRuntime({ databaseUrl, dataDir: '/nonexistent' });
-  const services = await startServices(runtime, { clock: fixedClock(options.today) });
+  const services = await startServices(runtime, { masterKey: testMasterKey, clock: fixedClock(options.today) });
   const admin = { username: 'bench-admin', password: 'bench-admin-password' };
-  await ensureAdministrator(services.runner, admin);
+  await ensureAdministrator(services, admin);
   const head = await runtime.store.headPosition();
   if (head) while (!(await services.projections.waitFor(head, 10_000))) console.log('Read models are catching up with the log...');
   const app = createApp({

@@ -5,6 +5,7 @@ import { createDemoProgress } from '../demo/progress';
 import { addMonths } from '../demo/units';
 import { openRuntime, startServices } from '../runtime';
 import { ensureAdministrator } from '../users/ensure-admin';
+import { resolveMasterKey } from '../personal-data';
 
 /** The administrator printed when ADMIN_USERNAME and ADMIN_PASSWORD are not set. */
 const demoAdmin = { username: 'demo-admin', password: 'demo-admin-password' } as const;
@@ -19,7 +20,7 @@ const main = async () => {
   const config = loadConfig();
   const runtime = await openRuntime(config);
   // Our own projectors, whatever PROJECTIONS says: several instances take turns safely.
-  const services = await startServices(runtime);
+  const services = await startServices(runtime, { masterKey: resolveMasterKey(config.dataKey, config.dataDir) });
   // Ctrl-C: no new call starts, the ones in flight are answered, then we close our connections
   // before the embedded server stops (it would stop at once on these signals, under them).
   const interrupted = interruptOnSignals('\nInterrupted: finishing the calls in flight (once more to quit at once)...');
@@ -29,7 +30,7 @@ const main = async () => {
     // the demo's own `demo-admin` (the login printed below) is made to exist beside any other: the
     // demo does not take the rights of the administrator a server is configured with (its next
     // start dismisses `demo-admin` instead).
-    await ensureAdministrator(services.runner, admin, { dismissOthers: config.admin !== undefined });
+    await ensureAdministrator(services, admin, { dismissOthers: config.admin !== undefined });
     const result = await loadDemo({
       runtime,
       services,

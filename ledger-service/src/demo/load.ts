@@ -3,6 +3,8 @@ import type { Runtime, Services } from '../runtime';
 import { ledgerCommandDeps } from '../shared/ledger-commands';
 import { portalUsersDecider, portalUsersStream } from '../users/decider';
 import { hashPassword, verifyPassword } from '../users/passwords';
+import { investorSubject } from '../personal-data';
+import { secretDigest } from '@portal/projections';
 import { createDemoClient, runChains, type DemoClient, type Outcome, type PhaseCounts } from './client';
 import { distributionsPlan } from './distributions';
 import { demoLogins, investors } from './investors';
@@ -149,7 +151,9 @@ const registerLogins = async (services: Services): Promise<DemoLogin[]> => {
     const base = { investor: login.investor, username: login.username, password: login.password };
     const user = await services.users.byUsername(login.username);
     if (user) {
-      const ours = user.investor_name === login.investor && (await verifyPassword(user.password_hash, login.password));
+      const ours =
+        user.investor_name === login.investor &&
+        (await verifyPassword(await services.personalData.reveal(user.password_hash), login.password));
       logins.push(
         ours
           ? { ...base, status: 'existing' }
@@ -158,14 +162,19 @@ const registerLogins = async (services: Services): Promise<DemoLogin[]> => {
       continue;
     }
     try {
+      // With the investor's current secret, as the investor would register.
+      const secret = await services.investors.registrationSecret(login.investor);
+      if (secret === null) throw new Error(`no investor ${login.investor}`);
+      const subject = investorSubject(login.investor);
       await services.runner.execute(
         portalUsersDecider,
         portalUsersStream,
         {
           type: 'RegisterPortalUser',
           username: login.username,
-          passwordHash: await hashPassword(login.password),
+          passwordHash: await services.personalData.protect(subject, await hashPassword(login.password)),
           investorName: login.investor,
+          secretDigest: secretDigest(await services.personalData.reveal(secret.registration_secret)),
         },
         { actor: login.username, correlationId: randomUUID() },
       );

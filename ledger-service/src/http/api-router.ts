@@ -8,8 +8,17 @@ import { commandContext, type AppContext, type AppState } from './context';
 /** The middlewares that let a caller through, for each access a call declares. */
 export type Guards = Record<Access, Middleware<AppState>[]>;
 
+/**
+ * Notes a read of a call with a `title` in the audit trail when the caller is an auditor
+ * (reports/auditor-reads.ts); `parsedQuery` is the call's parsed query, whose keys say which of
+ * the query's parameters are the call's own.
+ */
+export type NoteRead = (ctx: AppContext, read: { title: string; path: ApiCall['path'] }, parsedQuery: unknown) => Promise<void>;
+
 export interface ApiRouterOptions {
   guards: Guards;
+  /** Run after the handler of every call with a `title`, before its answer is sent. */
+  noteRead: NoteRead;
   /**
    * Check every answer against the call's response schema and fail the request when it does not
    * match (tests turn it on, so a shape that drifts from the contract fails there, not in a browser).
@@ -65,6 +74,8 @@ export const apiRouter = (options: ApiRouterOptions) => {
       // Set before the handler runs, so one that answers otherwise (503 while starting) may.
       ctx.status = call.status ?? 200;
       const answer = await handler(input, ctx);
+      // An auditor's read is in the audit trail before its answer leaves (none is sent unnoted).
+      if (call.title !== undefined) await options.noteRead(ctx, { title: call.title, path: call.path }, input.query);
       if (options.checkAnswers) checkAnswer(call, answer instanceof SerialisedJson ? JSON.parse(answer.bytes.toString('utf8')) : answer);
       if (answer instanceof SerialisedJson) {
         ctx.body = answer.bytes;

@@ -7,14 +7,20 @@ import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
 import type { AuditQueries, InvestorQueries, LedgerQueries, PortalUserQueries, SignInAttempts } from '@portal/projections';
 import { rebuildRoutes } from '../maintenance/rebuild-routes';
+import { personalDataRoutes } from '../personal-data/routes';
 import type { RebuildService } from '../maintenance/rebuild-service';
+import { createAuditorReads } from '../reports/auditor-reads';
 import { reportRoutes } from '../reports/routes';
+import { auditorRoutes } from '../users/auditors';
 import { userRoutes } from '../users/routes';
 import { sessionRoutes } from '../users/session-routes';
+import { adminEnrolmentGate } from '../two-factor/enrollment-gate';
+import { twoFactorRoutes } from '../two-factor/routes';
+import type { PersonalData } from '../personal-data';
 import type { SignInThrottle } from '../users/sign-in-throttle';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
-import { authenticate, requireAdmin } from './auth-middleware';
+import { authenticate, requireAdmin, requireStaff } from './auth-middleware';
 import { compression, quietWhenClientLeaves } from './compression';
 import { apiRouter, type ApiRouterOptions } from './api-router';
 import type { AppState } from './context';
@@ -39,6 +45,12 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   audit: AuditQueries;
   /** Rebuilding the read models from the admin page. */
   rebuilds: RebuildService;
+  /** Personal values (and two-factor secrets) sealed under each person's key (docs/personal-data.md). */
+  personalData: PersonalData;
+  /** REQUIRE_ADMIN_TOTP: administrators turn on two-factor sign-in before any admin call (docs/two-factor.md). */
+  requireAdminTotp?: boolean;
+  /** The moment two-factor codes are checked at (ms); the system clock unless a test sets it. */
+  totpNow?: () => number;
   jwtSecret: string;
   tokenTtl: string;
   brandTitle: string;
@@ -61,9 +73,14 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const app = new Koa<AppState>();
   // Only behind a proxy we were told of may X-Forwarded-For name the client (ctx.ip).
   app.proxy = deps.trustProxy ?? false;
-  const signedIn = authenticate(deps.jwtSecret, deps.users);
+  const signedIn = [...authenticate(deps.jwtSecret, deps.users), adminEnrolmentGate(deps.requireAdminTotp ?? false)];
   const admin: Middleware<AppState>[] = [...signedIn, requireAdmin];
-  const api: ApiRouterOptions = { guards: { public: [], signedIn, admin }, checkAnswers: deps.checkAnswers };
+  const staff: Middleware<AppState>[] = [...signedIn, requireStaff];
+  const api: ApiRouterOptions = {
+    guards: { public: [], signedIn, staff, admin },
+    noteRead: createAuditorReads(deps.runner),
+    checkAnswers: deps.checkAnswers,
+  };
 
   app.use(securityHeaders({ trustProxy: deps.trustProxy }));
   app.use(compression());
@@ -98,9 +115,12 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     base,
     userRoutes({ ...deps, api }),
     sessionRoutes({ ...deps, api }),
+    auditorRoutes({ ...deps, api }),
+    twoFactorRoutes({ ...deps, api }),
     ...ledgerCommandRoutes({ ...deps, api }),
     ...reportRoutes({ ...deps, api }),
     rebuildRoutes({ ...deps, api }),
+    personalDataRoutes({ ...deps, api }),
   ];
   app.use(
     idempotency({

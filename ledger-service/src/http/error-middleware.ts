@@ -11,7 +11,7 @@ const isHttpError = (error: unknown): error is HttpLikeError =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
 
 /**
- * Answers every error as JSON `{message}`: coded errors with their status, Koa/koa-jwt/bodyparser
+ * Answers every error as JSON `{message}`: coded errors with their status (and their own fields), Koa/koa-jwt/bodyparser
  * HTTP errors with theirs (a bad token is 401, a non-JSON body 400), anything else 500 with a
  * generic message after logging it. A 404, 405 (with its Allow header) or 501 that the routers set
  * without a body gets a JSON message too.
@@ -37,7 +37,7 @@ export const errorMiddleware =
       if (error instanceof AppError) {
         ctx.status = error.status;
         ctx.set(error.headers);
-        ctx.body = { message: error.message };
+        ctx.body = { ...error.fields, message: error.message };
       } else if (isHttpError(error) && error.status >= 400 && error.status < 500) {
         ctx.status = error.status;
         ctx.body = { message: error.status === 401 ? 'Sign in to continue.' : error.expose === false ? 'Bad request.' : error.message };

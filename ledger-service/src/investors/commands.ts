@@ -1,24 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import * as api from '@portal/contracts/api';
+import { investorSubject } from '../personal-data';
+import { newRegistrationSecret } from '../personal-data/registration-secrets';
 import { command, recordNew } from '../shared/commands';
 import { investorDecider, type AddInvestor, type MakeInvestment } from './decider';
 
 /** Investors and the capital they put into properties (recorded in the investor's stream). */
 
+// Contact details and the secret are sealed under the investor's own key before they reach the log.
 export const addInvestor = command(api.addInvestor, async (deps, input, context) => {
+  const streamName = await deps.references.newInvestor(input.name);
+  const subject = investorSubject(input.name);
+  const seal = (value: string) => deps.personalData.protect(subject, value);
+  const { secret, ...sealedSecret } = await newRegistrationSecret(deps.personalData, subject);
   const add: AddInvestor = {
     type: 'AddInvestor',
     investorName: input.name,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
+    email: await seal(input.email),
+    phone: await seal(input.phone),
+    address: await seal(input.address),
     feeBasisPoints: input.fee_percentage,
-    registrationSecret: randomBytes(18).toString('base64url'),
+    ...sealedSecret,
   };
-  const streamName = await deps.references.newInvestor(input.name);
   const [added] = await deps.runner.execute(investorDecider(add), streamName, add, context);
   // The recorded secret: on a retried request that was recorded already, the first attempt's one.
-  return { secret: added?.type === 'InvestorAdded' ? added.data.registrationSecret : add.registrationSecret };
+  return { secret: added?.type === 'InvestorAdded' ? await deps.personalData.reveal(added.data.registrationSecret) : secret };
 });
 
 export const addInvestment = command(api.addInvestment, async (deps, input, context) => {

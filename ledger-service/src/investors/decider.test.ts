@@ -12,6 +12,7 @@ const add: AddInvestor = {
   address: '1 Main St',
   feeBasisPoints: 2000,
   registrationSecret: 'abcdefghijklmnopqrstuvwx',
+  secretDigest: 'd'.repeat(64),
 };
 const { type: _type, ...addedData } = add;
 const added = domainEvent('InvestorAdded', addedData);

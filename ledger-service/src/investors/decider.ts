@@ -29,6 +29,7 @@ export interface AddInvestor {
   address: string;
   feeBasisPoints: FeeBasisPoints;
   registrationSecret: string;
+  secretDigest: string;
 }
 export type MakeInvestment = { type: 'MakeInvestment' } & EventData<'InvestmentMade'>;
 /** `today` comes from the composition's clock, so the decider stays pure. */

@@ -2,7 +2,7 @@ import { getInvestorSecret } from '@portal/contracts/api';
 import type { InvestorQueries } from '@portal/projections';
 import { apiRouter } from '../http/api-router';
 import type { LedgerRouteDeps } from '../http/ledger-deps';
-import { notFound } from '../shared/errors';
+import { conflict, notFound } from '../shared/errors';
 import { investorCommands } from './commands';
 
 export interface InvestorRouteDeps extends LedgerRouteDeps {
@@ -13,10 +13,18 @@ export interface InvestorRouteDeps extends LedgerRouteDeps {
 export const investorRoutes = (deps: InvestorRouteDeps) => {
   const { router, add, commands } = apiRouter(deps.api);
   commands(deps, investorCommands);
+  // The current secret, opened for the admin; a spent or erased one is refused with why (docs/personal-data.md).
   add(getInvestorSecret, async ({ query }) => {
-    const secret = await deps.investors.registrationSecret(query.investor_name);
-    if (secret === null) throw notFound(`No investor named ${query.investor_name}.`);
-    return { investor_secret: secret };
+    const found = await deps.investors.registrationSecret(query.investor_name);
+    if (found === null) throw notFound(`No investor named ${query.investor_name}.`);
+    const name = found.investor_name;
+    if (found.personal_data_erased) throw conflict(`The personal data of ${name} has been erased; there is no secret to show.`);
+    if (found.portal_user !== null) {
+      throw conflict(
+        `${name}'s secret has been used: portal user ${found.portal_user} registered with it. Delete that portal user to issue a new secret.`,
+      );
+    }
+    return { investor_secret: await deps.personalData.reveal(found.registration_secret) };
   });
   return router;
 };

@@ -1,15 +1,16 @@
 import { nameKey } from '@portal/contracts';
+import { isStaff } from '../http/auth-middleware';
 import { signedInUser, type AppContext } from '../http/context';
 import { badRequest, forbidden } from '../shared/errors';
 
 /**
- * Whose investor data a caller may read. An administrator reads anyone's and must say whose; an
- * investor reads only their own: without a name they get their own, and any other name is 403, known
- * or not, so the answer never tells whether another investor exists.
+ * Whose investor data a caller may read. An administrator or an auditor reads anyone's and must say
+ * whose; an investor reads only their own: without a name they get their own, and any other name is
+ * 403, known or not, so the answer never tells whether another investor exists.
  */
 export const readableInvestor = (ctx: AppContext, requested: string | undefined): string => {
   const user = signedInUser(ctx);
-  if (user.admin_level >= 1) {
+  if (isStaff(user)) {
     if (requested === undefined) throw badRequest('investor_name: Required');
     return requested;
   }
@@ -20,4 +21,5 @@ export const readableInvestor = (ctx: AppContext, requested: string | undefined)
   return user.investor_name;
 };
 
-export const isAdmin = (ctx: AppContext): boolean => signedInUser(ctx).admin_level >= 1;
+/** An administrator or an auditor: reads every investor's pages, and is noted doing so (page-views.ts). */
+export const readsEveryInvestor = (ctx: AppContext): boolean => isStaff(signedInUser(ctx));

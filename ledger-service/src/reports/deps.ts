@@ -2,6 +2,7 @@ import type { AuditQueries, LedgerQueries, PortalUserQueries } from '@portal/pro
 import type { ApiRouterOptions } from '../http/api-router';
 import type { Clock } from '../shared/clock';
 import type { CommandRunner } from '../shared/command-runner';
+import type { PersonalData } from '../personal-data';
 
 /** What the read calls need from the composition: the read models, the clock, and how routes guard and check themselves. */
 export interface ReportRouteDeps {
@@ -14,4 +15,6 @@ export interface ReportRouteDeps {
   api: ApiRouterOptions;
   /** Notes an administrator's view of an investor's page in the log. */
   runner: Pick<CommandRunner, 'record'>;
+  /** Opens sealed values quoted in the audit trail (docs/personal-data.md). */
+  personalData: Pick<PersonalData, 'revealInTexts'>;
 }

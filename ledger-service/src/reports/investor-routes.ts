@@ -12,7 +12,7 @@ import { firmReturnsCsv as firmCsv, firmReturnsToWire, investorReturnsCsv as ret
 import { apiRouter, SerialisedJson } from '../http/api-router';
 import type { AppContext } from '../http/context';
 import { notFound } from '../shared/errors';
-import { isAdmin, readableInvestor } from './access';
+import { readableInvestor, readsEveryInvestor } from './access';
 import { createAnswerCache } from './answer-cache';
 import { createPageViews } from './page-views';
 import type { ReportRouteDeps } from './deps';
@@ -36,8 +36,8 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
       return { json: new SerialisedJson(JSON.stringify(wire)), investorName: wire.investor_name };
     });
     if (kept === null) throw notFound(`No investor named ${investorName}.`);
-    // An administrator reading an investor's page is in the audit trail (who saw whose figures, when).
-    if (isAdmin(ctx)) await noteView(ctx, kept.investorName);
+    // An administrator or an auditor reading an investor's page is in the audit trail (who saw whose figures, when).
+    if (readsEveryInvestor(ctx)) await noteView(ctx, kept.investorName);
     return kept.json;
   });
 
@@ -46,7 +46,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     const answer = await deps.ledger.investorProperty(investorName, query.property_name, deps.clock.today());
     // An investor sees only the properties of their own investments: one that exists elsewhere and
     // one that does not exist at all get the same answer, so it never tells which names exist.
-    if (!isAdmin(ctx) && (answer === null || !answer.involved))
+    if (!readsEveryInvestor(ctx) && (answer === null || !answer.involved))
       throw notFound(`No property named ${query.property_name} among your investments.`);
     if (answer === null) {
       const unknown = !(await deps.ledger.investorExists(investorName))
@@ -72,7 +72,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
       const found = await deps.ledger.investorReturns(investorName, propertyName, asOf);
       return found && { ...found, json: new SerialisedJson(JSON.stringify(investorReturnsToWire(found.returns))) };
     });
-    if (propertyName !== null && !isAdmin(ctx) && (answer === null || !answer.involved))
+    if (propertyName !== null && !readsEveryInvestor(ctx) && (answer === null || !answer.involved))
       throw notFound(`No property named ${propertyName} among your investments.`);
     if (answer === null) {
       const unknown = !(await deps.ledger.investorExists(investorName))

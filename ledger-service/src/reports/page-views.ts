@@ -6,7 +6,7 @@ import type { CommandRunner } from '../shared/command-runner';
 export const pageViewsStream = 'investor-page-views';
 
 /**
- * Notes in the log that an administrator opened an investor's page: once per sign-in (token) and
+ * Notes in the log that an administrator or an auditor opened an investor's page: once per sign-in (token) and
  * investor, so a page that refetches or is reopened records one view, not one per request. The
  * remembered pairs are bounded; forgetting one costs a repeated note, nothing else.
  */

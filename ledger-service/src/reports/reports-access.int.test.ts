@@ -6,10 +6,14 @@ import { buildReportLedger, reportToday, type ReportLedger } from './report-ledg
 
 let api: TestServer;
 let ledger: ReportLedger;
+let auditorToken: string;
 
 beforeAll(async () => {
   api = await startTestServer({ today: reportToday });
   ledger = await buildReportLedger(api, await api.loginAs(testAdmin.username, testAdmin.password));
+  const { body } = await api.call('POST', '/admin/add_auditor', { token: ledger.adminToken, body: { username: 'reader' } });
+  await api.call('POST', '/auth/register', { body: { username: 'reader', password: 'reader-pass-1', secret: body.secret } });
+  auditorToken = await api.loginAs('reader', 'reader-pass-1');
 });
 afterAll(async () => api?.stop());
 
@@ -49,6 +53,15 @@ describe('access to the read calls', () => {
 
   it.each(adminCalls)('%s: 403 for an investor', async (path) => {
     await expectAnswer(path, ledger.annToken, 403, 'This needs an administrator.');
+  });
+
+  it.each([...investorCalls, ...adminCalls])('%s: 200 for an auditor, who must name the investor as an admin must', async (path) => {
+    await expectAnswer(path, auditorToken, 200);
+  });
+
+  it('answers an auditor without an investor name 400, as an admin', async () => {
+    await expectAnswer('/api/investor_summary', auditorToken, 400, 'investor_name: Required');
+    await expectAnswer('/api/investor_returns', auditorToken, 400, 'investor_name: Required');
   });
 
   it("lets an investor read their own data only: another investor's name is 403, known or not", async () => {

@@ -5,6 +5,7 @@ import { newRecordId } from './ids';
 import { parseInput } from './parse-input';
 import type { References } from './references';
 import type { ClosedPeriods } from '../periods/closed-periods';
+import type { PersonalData } from '../personal-data';
 
 /** What every command needs: the runner that decides and appends, and the names it resolves. */
 export interface CommandDeps {
@@ -15,6 +16,8 @@ export interface CommandDeps {
   partnerLabel: string;
   /** The closed period every dated command is held to (docs/periods.md). */
   periods: ClosedPeriods;
+  /** Seals personal values before they are recorded (docs/personal-data.md). */
+  personalData: PersonalData;
 }
 
 /**

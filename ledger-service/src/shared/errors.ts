@@ -19,6 +19,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Fields of the JSON answer beside `message` (`otp_required: true`), for a client to act on. */
+    readonly fields: Readonly<Record<string, boolean | string>> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -11,6 +11,7 @@ import type { CommandRunner } from './command-runner';
 import { createReferences } from './references';
 import { createClosedPeriods } from '../periods/closed-periods';
 import { periodCommands } from '../periods/commands';
+import type { PersonalData } from '../personal-data';
 
 /** What the ledger's commands read besides their streams. */
 export interface LedgerCommandSources {
@@ -20,6 +21,7 @@ export interface LedgerCommandSources {
   names: NameQueries;
   recordLocations: RecordLocationQueries;
   ledger: Pick<LedgerQueries, 'investorIncomeCents'>;
+  personalData: PersonalData;
 }
 
 export type AllCommandDeps = VoidDeps & WithdrawalDeps;
@@ -31,6 +33,7 @@ export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps
   partnerLabel: sources.partnerLabel,
   references: createReferences(sources.names, sources.runner, sources.partnerLabel),
   periods: createClosedPeriods(sources.runner),
+  personalData: sources.personalData,
   recordLocations: sources.recordLocations,
   investorIncomeCents: (name) => sources.ledger.investorIncomeCents(name),
 });

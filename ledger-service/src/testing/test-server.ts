@@ -7,8 +7,12 @@ import { createApp } from '../http/app';
 import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
 import { fixedClock } from '../shared/clock';
 import { ensureAdministrator } from '../users/ensure-admin';
+import { masterKeyFrom } from '../personal-data/envelope';
 import type { SignInThrottleOptions } from '../users/sign-in-throttle';
 import type { SignInAttemptsOptions } from '@portal/projections';
+
+/** The master key of every test server (DATA_KEY). */
+export const testMasterKey = masterKeyFrom('test-data-key-test-data-key-test-data-key');
 
 export const testAdmin = { username: 'admin', password: 'admin-password-1' } as const;
 
@@ -66,6 +70,10 @@ export const startTestServer = async (
     today?: string;
     webRoot?: string;
     trustProxy?: boolean;
+    /** REQUIRE_ADMIN_TOTP. */
+    requireAdminTotp?: boolean;
+    /** The moment two-factor codes are checked at (ms); the system clock otherwise. */
+    totpNow?: () => number;
     throttle?: SignInThrottleOptions;
     signInAttempts?: SignInAttemptsOptions;
   } = {},
@@ -73,11 +81,12 @@ export const startTestServer = async (
   const database = await createTestDatabase();
   const runtime: Runtime = await openRuntime({ databaseUrl: database.url, dataDir: '/nonexistent' });
   const services: Services = await startServices(runtime, {
+    masterKey: testMasterKey,
     ...(options.today ? { clock: fixedClock(options.today) } : {}),
     throttle: options.throttle,
     signInAttempts: options.signInAttempts,
   });
-  await ensureAdministrator(services.runner, testAdmin);
+  await ensureAdministrator(services, testAdmin);
   const app = createApp({
     ...services,
     jwtSecret: 'test-secret-test-secret-test-secret',
@@ -87,6 +96,8 @@ export const startTestServer = async (
     isReady: async () => true,
     webRoot: options.webRoot,
     trustProxy: options.trustProxy,
+    requireAdminTotp: options.requireAdminTotp,
+    totpNow: options.totpNow,
     checkAnswers: true,
   });
   const server: Server = await new Promise((resolve) => {

@@ -74,8 +74,9 @@ describe('POST /auth/register', () => {
 
     const before = await api.eventCount();
     const again = await api.call('POST', '/auth/register', { body: { username: 'other-user', password: 'long-enough', secret } });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This investor already has a portal user. Ask an administrator to remove it first.');
+    // The secret is spent once it has registered someone (docs/personal-data.md).
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This secret has already been used. Ask your administrator for a new one.');
     expect(await api.eventCount()).toBe(before);
   });
 
@@ -133,10 +134,10 @@ describe('tokens', () => {
 });
 
 describe('GET /admin/get_admin_level', () => {
-  it('answers every signed-in user: 1 for the admin, 0 for an investor', async () => {
+  it('answers every signed-in user: 1 for the admin, 0 for an investor, with the role', async () => {
     const investorToken = await api.addInvestorUser(adminToken, 'Level Investor', 'level-user');
-    expect((await api.call('GET', '/admin/get_admin_level', { token: adminToken })).body).toEqual({ admin_level: 1 });
-    expect((await api.call('GET', '/admin/get_admin_level', { token: investorToken })).body).toEqual({ admin_level: 0 });
+    expect((await api.call('GET', '/admin/get_admin_level', { token: adminToken })).body).toEqual({ admin_level: 1, role: 'admin' });
+    expect((await api.call('GET', '/admin/get_admin_level', { token: investorToken })).body).toEqual({ admin_level: 0, role: 'investor' });
   });
 });
 
@@ -144,15 +145,15 @@ describe('start-up administrator', () => {
   it('records nothing when the configured admin already exists with that password', async () => {
     const { ensureAdministrator } = await import('./ensure-admin');
     const before = await api.eventCount();
-    await ensureAdministrator(api.services.runner, testAdmin);
+    await ensureAdministrator(api.services, testAdmin);
     expect(await api.eventCount()).toBe(before);
   });
 
   it('changes the password when the configuration does', async () => {
     const { ensureAdministrator } = await import('./ensure-admin');
-    await ensureAdministrator(api.services.runner, { username: 'admin', password: 'a-new-password' });
+    await ensureAdministrator(api.services, { username: 'admin', password: 'a-new-password' });
     expect((await api.call('POST', '/auth/login', { body: testAdmin })).status).toBe(401);
     expect((await api.call('POST', '/auth/login', { body: { username: 'admin', password: 'a-new-password' } })).status).toBe(200);
-    await ensureAdministrator(api.services.runner, testAdmin);
+    await ensureAdministrator(api.services, testAdmin);
   });
 });

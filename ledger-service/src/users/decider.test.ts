@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainEvent, type DomainEvent } from '@portal/contracts';
 import { AppError } from '../shared/errors';
-import { portalUsersDecider as decider, type PortalUsersCommand } from './decider';
+import { portalUsersDecider as decider, spentSecretMessage, type PortalUsersCommand } from './decider';
 
 const given = (events: DomainEvent[]) => events.reduce(decider.evolve, decider.initialState());
 const when = (events: DomainEvent[], command: PortalUsersCommand) => decider.decide(command, given(events));
@@ -16,12 +16,14 @@ const refusal = (events: DomainEvent[], command: PortalUsersCommand) => {
 
 const registered = (username: string, investorName: string) =>
   domainEvent('PortalUserRegistered', { username, passwordHash: 'h', investorName });
-const register = (username: string, investorName: string): PortalUsersCommand => ({
+const register = (username: string, investorName: string, secretDigest = 'first'.padEnd(64, '0')): PortalUsersCommand => ({
   type: 'RegisterPortalUser',
   username,
   passwordHash: 'h',
   investorName,
+  secretDigest,
 });
+const reissued = { registrationSecret: 'sealed-second-secret', secretDigest: 'second'.padEnd(64, '0') };
 
 describe('portal users decider', () => {
   it('registers a free username for an unbound investor', () => {
@@ -38,11 +40,39 @@ describe('portal users decider', () => {
     expect(when(history, register('ann', 'Ann'))).toEqual([registered('ann', 'Ann')]);
   });
 
-  it('deletes the portal user of an investor, and 404s when there is none', () => {
-    expect(when([registered('ann', 'Ann')], { type: 'DeletePortalUser', investorName: 'Ann' })).toEqual([
+  it('deletes the portal user of an investor with a new secret for them, and 404s when there is none', () => {
+    expect(when([registered('ann', 'Ann')], { type: 'DeletePortalUser', investorName: 'Ann', newSecret: reissued })).toEqual([
+      domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' }),
+      domainEvent('RegistrationSecretIssued', { investorName: 'Ann', ...reissued }),
+    ]);
+    expect(when([registered('ann', 'Ann')], { type: 'DeletePortalUser', investorName: 'Ann', newSecret: null })).toEqual([
       domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' }),
     ]);
-    expect(refusal([], { type: 'DeletePortalUser', investorName: 'Ann' })).toEqual({ status: 404, message: 'Ann has no portal user.' });
+    expect(refusal([], { type: 'DeletePortalUser', investorName: 'Ann', newSecret: reissued })).toEqual({
+      status: 404,
+      message: 'Ann has no portal user.',
+    });
+  });
+
+  it('refuses a secret replaced since (one secret registers one portal user), and takes the new one', () => {
+    const history = [
+      registered('ann', 'Ann'),
+      domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' }),
+      domainEvent('RegistrationSecretIssued', { investorName: 'Ann', ...reissued }),
+    ];
+    expect(refusal(history, register('ann', 'Ann'))).toEqual({ status: 400, message: spentSecretMessage });
+    expect(when(history, register('ann', 'Ann', reissued.secretDigest))).toEqual([registered('ann', 'Ann')]);
+  });
+
+  it('erases an investor once: their portal user goes, and no one registers for them again', () => {
+    const forgotten = domainEvent('PersonalDataForgotten', { investorName: 'Ann' });
+    expect(when([registered('ann', 'Ann')], { type: 'ForgetInvestor', investorName: 'Ann' })).toEqual([
+      domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' }),
+      forgotten,
+    ]);
+    expect(when([], { type: 'ForgetInvestor', investorName: 'Ann' })).toEqual([forgotten]);
+    expect(when([forgotten], { type: 'ForgetInvestor', investorName: 'Ann' })).toEqual([]);
+    expect(refusal([forgotten], register('ann', 'Ann'))).toEqual({ status: 400, message: spentSecretMessage });
   });
 
   it('appoints a new administrator, changes the password of an existing one, and never takes over an investor user', () => {

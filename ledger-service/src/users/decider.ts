@@ -1,5 +1,6 @@
 import { domainEvent, nameKey, type DomainEvent } from '@portal/contracts';
-import { conflict, notFound } from '../shared/errors';
+import type { PortalRole } from '@portal/contracts/api';
+import { badRequest, conflict, notFound } from '../shared/errors';
 import type { Decider } from '../shared/command-runner';
 
 /**
@@ -10,18 +11,42 @@ import type { Decider } from '../shared/command-runner';
 export const portalUsersStream = 'portal-users';
 
 export interface PortalUsersState {
-  /** username -> the investor it belongs to (null for administrators) */
-  users: ReadonlyMap<string, { investorName: string | null }>;
+  /** username -> what the user is, and the investor it belongs to (null for administrators and auditors) */
+  users: ReadonlyMap<string, { investorName: string | null; role: PortalRole }>;
+  /** Every auditor added (their names are taken from then on), and whether they have registered. */
+  /** username -> whether they registered, and the digest of their current secret. */
+  auditors: ReadonlyMap<string, { registered: boolean; secretDigest: string | null }>;
   /** investor -> its portal user's username */
   byInvestor: ReadonlyMap<string, string>;
   /** Dismissed administrators: their names stay taken (in `users`), and they may not sign in. */
   dismissed: ReadonlySet<string>;
+  /** investor -> the digest of the secret issued when their portal user was deleted (the one before is spent). */
+  reissuedSecrets: ReadonlyMap<string, string>;
+  /** Investors whose personal data was erased: nothing personal is recorded for them again. */
+  forgotten: ReadonlySet<string>;
+}
+
+/** A registration secret sealed for the log, and the digest it is matched by (personal-data/registration-secrets.ts). */
+export interface SealedSecret {
+  registrationSecret: string;
+  secretDigest: string;
 }
 
 export type PortalUsersCommand =
-  | { type: 'RegisterPortalUser'; username: string; passwordHash: string; investorName: string }
+  /** `passwordHash` sealed under the investor's key; `secretDigest` the digest of the secret given. */
+  | { type: 'RegisterPortalUser'; username: string; passwordHash: string; investorName: string; secretDigest: string }
   | { type: 'AppointAdministrator'; username: string; passwordHash: string }
-  | { type: 'DeletePortalUser'; investorName: string }
+  /** An administrator adds an auditor; again before they registered: a new secret (users/auditor-secret.ts). */
+  | ({ type: 'AddAuditor'; username: string } & SealedSecret)
+  /**
+   * `auditor`: whom the secret given belongs to; `username`: what the person typed, which must name
+   * them; `secretDigest`: the digest of the secret given; `passwordHash` sealed under the auditor's key.
+   */
+  | { type: 'RegisterAuditor'; auditor: string; username: string; passwordHash: string; secretDigest: string }
+  /** `newSecret` is the investor's next registration secret; null when their personal data is being erased. */
+  | { type: 'DeletePortalUser'; investorName: string; newSecret: SealedSecret | null }
+  /** Erasure: the investor's portal user goes, and the erasure is recorded (their key is destroyed after). */
+  | { type: 'ForgetInvestor'; investorName: string }
   /** The password check happens before (it needs the hash of the read model); this records the new one. */
   | { type: 'ChangePassword'; username: string; passwordHash: string }
   /** At start: every administrator but the configured one loses its rights. */
@@ -29,14 +54,17 @@ export type PortalUsersCommand =
   /** The demo's loader when it is done; nothing to do when it is no (active) administrator. */
   | { type: 'DismissAdministrator'; username: string };
 
+/** Said when a secret was used already (or replaced): one secret registers one portal user. */
+export const spentSecretMessage = 'This secret has already been used. Ask your administrator for a new one.';
+
 /** An administrator that may sign in now (appointed and not dismissed). */
 export const isActiveAdministrator = (state: PortalUsersState, username: string): boolean =>
-  state.users.get(username)?.investorName === null && !state.dismissed.has(username);
+  state.users.get(username)?.role === 'admin' && !state.dismissed.has(username);
 
 const dismissal = (username: string) => domainEvent('AdministratorDismissed', { username });
 
-const withUser = (state: PortalUsersState, username: string, investorName: string | null): PortalUsersState => {
-  const users = new Map(state.users).set(username, { investorName });
+const withUser = (state: PortalUsersState, username: string, investorName: string | null, role: PortalRole): PortalUsersState => {
+  const users = new Map(state.users).set(username, { investorName, role });
   const byInvestor = investorName === null ? state.byInvestor : new Map(state.byInvestor).set(investorName, username);
   return { ...state, users, byInvestor };
 };
@@ -53,16 +81,34 @@ const withDismissed = (state: PortalUsersState, username: string, dismissed: boo
  * contracts/src/names.ts). Usernames are unique by key, so at most one matches (except old ones).
  */
 export const storedUsername = (state: PortalUsersState, username: string): string | undefined =>
-  state.users.has(username) ? username : [...state.users.keys()].find((stored) => nameKey(stored) === nameKey(username));
+  state.users.has(username) || state.auditors.has(username)
+    ? username
+    : [...state.users.keys(), ...state.auditors.keys()].find((stored) => nameKey(stored) === nameKey(username));
+
+const withAuditor = (state: PortalUsersState, username: string, registered: boolean, secretDigest: string | null): PortalUsersState => ({
+  ...state,
+  auditors: new Map(state.auditors).set(username, { registered, secretDigest }),
+});
 
 export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> = {
-  initialState: () => ({ users: new Map(), byInvestor: new Map(), dismissed: new Set() }),
+  initialState: () => ({
+    users: new Map(),
+    byInvestor: new Map(),
+    auditors: new Map(),
+    dismissed: new Set(),
+    reissuedSecrets: new Map(),
+    forgotten: new Set(),
+  }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'PortalUserRegistered':
-        return withUser(state, event.data.username, event.data.investorName);
+        return withUser(state, event.data.username, event.data.investorName, 'investor');
       case 'AdministratorAppointed':
-        return withDismissed(withUser(state, event.data.username, null), event.data.username, false);
+        return withDismissed(withUser(state, event.data.username, null, 'admin'), event.data.username, false);
+      case 'AuditorAdded':
+        return withAuditor(state, event.data.username, false, event.data.secretDigest);
+      case 'AuditorRegistered':
+        return withAuditor(withUser(state, event.data.username, null, 'auditor'), event.data.username, true, null);
       case 'AdministratorDismissed':
         return withDismissed(state, event.data.username, true);
       case 'PortalUserDeleted': {
@@ -72,6 +118,10 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
         byInvestor.delete(event.data.investorName);
         return { ...state, users, byInvestor };
       }
+      case 'PersonalDataForgotten':
+        return { ...state, forgotten: new Set(state.forgotten).add(event.data.investorName) };
+      case 'RegistrationSecretIssued':
+        return { ...state, reissuedSecrets: new Map(state.reissuedSecrets).set(event.data.investorName, event.data.secretDigest) };
       default:
         return state;
     }
@@ -83,8 +133,35 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
         if (state.byInvestor.has(command.investorName)) {
           throw conflict('This investor already has a portal user. Ask an administrator to remove it first.');
         }
-        const { type: _type, ...data } = command;
-        return [domainEvent('PortalUserRegistered', data)];
+        if (state.forgotten.has(command.investorName)) throw badRequest(spentSecretMessage);
+        // The read model found the investor by this secret; the stream knows whether it was replaced since.
+        const current = state.reissuedSecrets.get(command.investorName);
+        if (current !== undefined && current !== command.secretDigest) throw badRequest(spentSecretMessage);
+        const { username, passwordHash, investorName } = command;
+        return [domainEvent('PortalUserRegistered', { username, passwordHash, investorName })];
+      }
+      case 'AddAuditor': {
+        const username = storedUsername(state, command.username);
+        if (username !== undefined && state.auditors.get(username)?.registered === false) {
+          return [
+            domainEvent('AuditorAdded', { username, registrationSecret: command.registrationSecret, secretDigest: command.secretDigest }),
+          ];
+        }
+        if (username !== undefined && state.auditors.has(username)) throw conflict(`${username} is already a registered auditor.`);
+        if (username !== undefined) throw conflict(`The username ${username} is taken. Please choose another.`);
+        const { registrationSecret, secretDigest } = command;
+        return [domainEvent('AuditorAdded', { username: command.username, registrationSecret, secretDigest })];
+      }
+      case 'RegisterAuditor': {
+        const auditor = state.auditors.get(command.auditor);
+        if (auditor === undefined) throw badRequest('The secret does not match any investor. Check it with your administrator.');
+        if (auditor.registered) throw conflict('This auditor has registered already. Sign in instead.');
+        // Added again since the read model found them: only the newest secret registers.
+        if (auditor.secretDigest !== command.secretDigest) throw badRequest(spentSecretMessage);
+        if (nameKey(command.username) !== nameKey(command.auditor)) {
+          throw badRequest(`This secret registers the auditor ${command.auditor}: use that username.`);
+        }
+        return [domainEvent('AuditorRegistered', { username: command.auditor, passwordHash: command.passwordHash })];
       }
       case 'AppointAdministrator': {
         const username = storedUsername(state, command.username) ?? command.username;
@@ -92,6 +169,7 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
         if (existing && existing.investorName !== null) {
           throw conflict(`The administrator name ${username} is already an investor's portal user.`);
         }
+        if (state.auditors.has(username)) throw conflict(`The administrator name ${username} is already an auditor's username.`);
         // A dismissed administrator is appointed again (reinstated), not merely given a password.
         return existing && !state.dismissed.has(username)
           ? [domainEvent('PortalUserPasswordChanged', { username, passwordHash: command.passwordHash })]
@@ -100,7 +178,18 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
       case 'DeletePortalUser': {
         const username = state.byInvestor.get(command.investorName);
         if (username === undefined) throw notFound(`${command.investorName} has no portal user.`);
-        return [domainEvent('PortalUserDeleted', { username, investorName: command.investorName })];
+        const deleted = domainEvent('PortalUserDeleted', { username, investorName: command.investorName });
+        if (command.newSecret === null) return [deleted];
+        return [deleted, domainEvent('RegistrationSecretIssued', { investorName: command.investorName, ...command.newSecret })];
+      }
+      case 'ForgetInvestor': {
+        // Already erased: nothing more to record (the key's destruction is repeated, harmlessly).
+        if (state.forgotten.has(command.investorName)) return [];
+        const username = state.byInvestor.get(command.investorName);
+        const forgotten = domainEvent('PersonalDataForgotten', { investorName: command.investorName });
+        return username === undefined
+          ? [forgotten]
+          : [domainEvent('PortalUserDeleted', { username, investorName: command.investorName }), forgotten];
       }
       case 'ChangePassword': {
         const existing = state.users.get(command.username);

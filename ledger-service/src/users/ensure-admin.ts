@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CommandRunner } from '../shared/command-runner';
 import { isActiveAdministrator, portalUsersDecider, portalUsersStream, storedUsername } from './decider';
 import { hashPassword, verifyPassword } from './passwords';
+import { userSubject, type PersonalData } from '../personal-data';
 
 /**
  * Makes sure the configured administrator exists and signs in with the configured password, and
@@ -14,7 +15,7 @@ import { hashPassword, verifyPassword } from './passwords';
  * administrator exist without taking the rights of the one a server is configured with.
  */
 export const ensureAdministrator = async (
-  runner: CommandRunner,
+  { runner, personalData }: { runner: CommandRunner; personalData: PersonalData },
   admin: { username: string; password: string },
   options: { dismissOthers?: boolean } = {},
 ) => {
@@ -23,13 +24,9 @@ export const ensureAdministrator = async (
   // ADMIN_USERNAME names a stored username under the rule of every name (`Admin` is `admin`).
   const username = storedUsername(state, admin.username) ?? admin.username;
   const current = isActiveAdministrator(state, username) ? await currentHash(runner, username) : null;
-  if (current === null || !(await verifyPassword(current, admin.password))) {
-    await runner.execute(
-      portalUsersDecider,
-      portalUsersStream,
-      { type: 'AppointAdministrator', username, passwordHash: await hashPassword(admin.password) },
-      context(),
-    );
+  if (current === null || !(await verifyPassword(await personalData.reveal(current), admin.password))) {
+    const passwordHash = await personalData.protect(userSubject(username), await hashPassword(admin.password));
+    await runner.execute(portalUsersDecider, portalUsersStream, { type: 'AppointAdministrator', username, passwordHash }, context());
   }
   if (options.dismissOthers ?? true) {
     await runner.execute(portalUsersDecider, portalUsersStream, { type: 'DismissOtherAdministrators', keep: username }, context());

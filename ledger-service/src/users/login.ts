@@ -6,6 +6,8 @@ import { throttleAddress, throttleUsername } from './client-address';
 import { verifyDecoy, verifyPassword } from './passwords';
 import type { Reservation, SignInThrottle, Slot } from './sign-in-throttle';
 import { signToken } from './tokens';
+import { isTwoFactorOn, useSecondFactor } from '../two-factor/second-factor';
+import type { PersonalData } from '../personal-data';
 
 const loginStream = (username: string) => `logins-${username}`;
 
@@ -16,6 +18,8 @@ export interface LoginDeps {
   signInAttempts: SignInAttempts;
   jwtSecret: string;
   tokenTtl: string;
+  /** Password hashes are sealed in the log and the read model; opened here to check one. */
+  personalData: PersonalData;
 }
 
 export interface LoginInput {
@@ -23,7 +27,11 @@ export interface LoginInput {
   password: string;
   /** The client's address (ctx.ip: the socket's, or X-Forwarded-For's only with TRUST_PROXY). */
   clientAddress: string;
+  /** The second factor, once the user has two-factor sign-in on: an app's code or a recovery code. */
+  otp?: string;
 }
+
+export const otpRequiredMessage = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 
 /** The 429 of a full throttling bucket, with Retry-After and a message saying how long. */
 export const tooManyAttempts = (refused: Reservation & { ok: false }, what: string) => {
@@ -72,10 +80,27 @@ export const login = async (deps: LoginDeps, input: LoginInput, correlationId: s
   }
 
   const user = await deps.users.byUsername(input.username);
-  const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyDecoy(input.password);
+  const valid = user
+    ? await verifyPassword(await deps.personalData.reveal(user.password_hash), input.password)
+    : await verifyDecoy(input.password);
   if (!user || !valid) {
     await failed(user ? 'wrong_password' : 'unknown_user');
     throw new AppError('unauthorized', 'Invalid username or password.');
+  }
+  // Two-factor sign-in (docs/two-factor.md): the password was right, the code decides. A wrong or
+  // used code fails like a wrong password (it keeps its slots); asking for the code gives them back.
+  if (await isTwoFactorOn(deps, user)) {
+    if (input.otp === undefined) {
+      await deps.throttle.release(slots);
+      throw new AppError('unauthorized', otpRequiredMessage, {}, { otp_required: true });
+    }
+    try {
+      await useSecondFactor(deps, user, input.otp, { actor: user.username, correlationId });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'forbidden') throw error;
+      await failed('wrong_code');
+      throw new AppError('unauthorized', error.message, {}, { otp_required: true });
+    }
   }
   await deps.throttle.clear(pair);
   await deps.throttle.release(slots.filter((slot) => slot !== pair));

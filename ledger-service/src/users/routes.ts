@@ -1,10 +1,14 @@
 import { deletePortalUser, getAdminLevel, getLoginSummary, login as loginCall, register, whoAmI } from '@portal/contracts/api';
-import type { InvestorQueries, NameQueries, PortalUserQueries, SignInAttempts } from '@portal/projections';
+import { secretDigest, type InvestorQueries, type NameQueries, type PortalUserQueries, type SignInAttempts } from '@portal/projections';
 import { apiRouter, type ApiRouterOptions } from '../http/api-router';
 import { commandContext, signedInUser } from '../http/context';
 import { badRequest, notFound } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
-import { portalUsersDecider, portalUsersStream } from './decider';
+import { portalUsersDecider, portalUsersStream, spentSecretMessage } from './decider';
+import { investorSubject, type PersonalData } from '../personal-data';
+import { newRegistrationSecret } from '../personal-data/registration-secrets';
+import { auditorSecret } from './auditor-secret';
+import { registerAuditor } from './auditors';
 import { throttleAddress } from './client-address';
 import { login, tooManyAttempts } from './login';
 import { hashPassword } from './passwords';
@@ -15,6 +19,8 @@ export interface UserRouteDeps {
   users: PortalUserQueries;
   investors: InvestorQueries;
   names: Pick<NameQueries, 'resolve'>;
+  /** Passwords and secrets are sealed under each person's key (docs/personal-data.md). */
+  personalData: PersonalData;
   /** Counts sign-in and registration attempts (429 past the limits). */
   throttle: SignInThrottle;
   /** Where failed and throttled sign-ins are kept (never the event log). */
@@ -36,14 +42,24 @@ export const userRoutes = (deps: UserRouteDeps) => {
     const secretSlot: Slot = { bucket: 'registerSecret', key: address };
     const reservation = await deps.throttle.reserve([{ bucket: 'registerAddress', key: address }, secretSlot]);
     if (!reservation.ok) throw tooManyAttempts(reservation, 'registration attempts');
-    const investorName = await deps.investors.investorBySecret(input.secret);
-    if (investorName === null) throw badRequest('The secret does not match any investor. Check it with your administrator.');
+    // An auditor's secret registers that auditor (users/auditors.ts).
+    const auditor = await auditorSecret.find(deps.users, input.secret);
+    if (auditor !== null) {
+      await deps.throttle.release([secretSlot]);
+      await registerAuditor(deps, auditor, input, ctx.state.correlationId);
+      return { message: 'Registration complete. You can sign in now.' };
+    }
+    const found = await deps.investors.investorBySecret(input.secret);
+    if (found === null) throw badRequest('The secret does not match any investor. Check it with your administrator.');
     await deps.throttle.release([secretSlot]);
-    const passwordHash = await hashPassword(input.password);
+    if (found.spent) throw badRequest(spentSecretMessage);
+    const investorName = found.investor_name;
+    // Sealed under the investor's key (refused once their personal data is erased).
+    const passwordHash = await deps.personalData.protect(investorSubject(investorName), await hashPassword(input.password));
     await deps.runner.execute(
       portalUsersDecider,
       portalUsersStream,
-      { type: 'RegisterPortalUser', username: input.username, passwordHash, investorName },
+      { type: 'RegisterPortalUser', username: input.username, passwordHash, investorName, secretDigest: secretDigest(input.secret) },
       { actor: input.username, correlationId: ctx.state.correlationId },
     );
     return { message: 'Registration complete. You can sign in now.' };
@@ -52,15 +68,20 @@ export const userRoutes = (deps: UserRouteDeps) => {
   add(whoAmI, async (_, ctx) => ({ logged_in_as: signedInUser(ctx).username }));
 
   // Every signed-in user may ask: the navigation bar asks it for everyone.
-  add(getAdminLevel, async (_, ctx) => ({ admin_level: signedInUser(ctx).admin_level }));
+  add(getAdminLevel, async (_, ctx) => {
+    const user = signedInUser(ctx);
+    return { admin_level: user.admin_level, role: user.role };
+  });
 
   add(deletePortalUser, async ({ body: { investor_name } }, ctx) => {
     const investor = await deps.names.resolve('investor', investor_name);
     if (investor === null) throw notFound(`No investor named ${investor_name}.`);
+    // The secret it registered with is spent: the investor gets a new one (get_investor_secret shows it).
+    const { secret: _secret, ...newSecret } = await newRegistrationSecret(deps.personalData, investorSubject(investor.name));
     await deps.runner.execute(
       portalUsersDecider,
       portalUsersStream,
-      { type: 'DeletePortalUser', investorName: investor.name },
+      { type: 'DeletePortalUser', investorName: investor.name, newSecret },
       commandContext(ctx),
     );
     return { message: 'Portal user deleted successfully' };

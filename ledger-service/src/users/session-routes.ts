@@ -10,6 +10,7 @@ import { passwordCheckSlots, tooManyAttempts } from './login';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SignInThrottle } from './sign-in-throttle';
 import { signToken } from './tokens';
+import { investorSubject, userSubject, type PersonalData } from '../personal-data';
 
 export interface SessionRouteDeps {
   runner: CommandRunner;
@@ -19,7 +20,12 @@ export interface SessionRouteDeps {
   jwtSecret: string;
   tokenTtl: string;
   api: ApiRouterOptions;
+  personalData: PersonalData;
 }
+
+/** Whose key a user's password is sealed under: their investor's, or their own. */
+const subjectOf = (user: { username: string; investor_name: string | null }) =>
+  user.investor_name === null ? userSubject(user.username) : investorSubject(user.investor_name);
 
 /** Sign-outs are facts about one user: a stream per user keeps the portal-users stream small. */
 const sessionsStream = (username: string) => `sessions-${username}`;
@@ -56,12 +62,12 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
     const { pair, slots } = passwordCheckSlots(ctx.ip, user.username);
     const reservation = await deps.throttle.reserve(slots);
     if (!reservation.ok) throw tooManyAttempts(reservation, 'wrong passwords');
-    if (!(await verifyPassword(user.password_hash, input.current_password))) {
+    if (!(await verifyPassword(await deps.personalData.reveal(user.password_hash), input.current_password))) {
       throw new AppError('forbidden', 'The current password is not correct.');
     }
     await deps.throttle.clear(pair);
     await deps.throttle.release(slots.filter((slot) => slot !== pair));
-    const passwordHash = await hashPassword(input.new_password);
+    const passwordHash = await deps.personalData.protect(subjectOf(user), await hashPassword(input.new_password));
     await deps.runner.execute(
       portalUsersDecider,
       portalUsersStream,
@@ -71,8 +77,7 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
     // The change raised the user's sessions epoch, which ends every token issued before, this
     // caller's too: it gets a fresh one in the new epoch (the runner waited for the read model).
     const changed = await deps.users.byUsername(user.username);
-    if (!changed || changed.password_hash !== passwordHash)
-      return { message: 'Your password is changed. Please sign in again with the new one.' };
+    if (changed?.password_hash !== passwordHash) return { message: 'Your password is changed. Please sign in again with the new one.' };
     return { message: 'Your password is changed.', access_token: signToken(changed, deps.jwtSecret, deps.tokenTtl) };
   });
 

@@ -11,7 +11,9 @@ const ann: PortalUserRow = {
   password_hash: 'h',
   investor_name: 'Ann',
   admin_level: 0,
+  role: 'investor',
   sessions_epoch: 3,
+  totp_enabled: false,
 };
 
 /** The read model as verifySession asks it: ann as given, and the token ids signed out. */

@@ -7,6 +7,7 @@ import { portalUsersProjector } from './portal-users/projector';
 import { recordLocationsProjector } from './record-locations/projector';
 
 export { createInvestorQueries, type InvestorQueries } from './investors/queries';
+export { secretDigest } from './investors/secret-digest';
 export { createRecordLocationQueries, type RecordLocationQueries, type RecordLocation } from './record-locations/queries';
 export type { RecordKind } from './record-locations/projector';
 export {

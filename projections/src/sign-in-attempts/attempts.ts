@@ -1,7 +1,7 @@
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 
-export type SignInFailureReason = 'unknown_user' | 'wrong_password' | 'throttled';
+export type SignInFailureReason = 'unknown_user' | 'wrong_password' | 'wrong_code' | 'throttled';
 
 export interface FailedSignIn {
   /** What was typed as the username (cut to 200 characters). */

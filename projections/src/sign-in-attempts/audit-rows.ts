@@ -38,6 +38,7 @@ export const attemptAuditRows = (where: ListSqlToken, limit: number) => sql.frag
          format('Failed sign-in as %s (%s) from %s', a.username,
            CASE a.reason WHEN 'unknown_user' THEN ${loginFailureReasons.unknown_user}::text
                          WHEN 'wrong_password' THEN ${loginFailureReasons.wrong_password}::text
+                         WHEN 'wrong_code' THEN ${loginFailureReasons.wrong_code}::text
                          ELSE ${loginFailureReasons.throttled}::text END,
            a.client_address)
          || CASE WHEN a.attempts > 1 THEN format(', %s attempts from %s to %s', a.attempts, ${utc(sql.fragment`a.first_at`)}, ${utc(sql.fragment`a.at`)}) ELSE '' END

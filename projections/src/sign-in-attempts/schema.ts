@@ -23,7 +23,7 @@ const statements = [
     first_at timestamptz NOT NULL DEFAULT now(),
     at timestamptz NOT NULL DEFAULT now(),
     username text NOT NULL,
-    reason text NOT NULL CHECK (reason IN ('unknown_user', 'wrong_password', 'throttled')),
+    reason text NOT NULL CHECK (reason IN ('unknown_user', 'wrong_password', 'wrong_code', 'throttled')),
     client_address text NOT NULL,
     attempts int NOT NULL DEFAULT 1,
     correlation_id text NOT NULL,
@@ -31,6 +31,15 @@ const statements = [
     throttled_period timestamptz,
     UNIQUE (client_address, throttled_period)
   )`,
+  // A store made before two-factor sign-in refuses the reason 'wrong_code' (a wrong or used code): widen its check once.
+  sql.unsafe`DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conrelid = 'sign_in_attempts.failures'::regclass
+                   AND conname = 'failures_reason_check' AND pg_get_constraintdef(oid) LIKE '%wrong_code%') THEN
+      ALTER TABLE sign_in_attempts.failures DROP CONSTRAINT IF EXISTS failures_reason_check;
+      ALTER TABLE sign_in_attempts.failures ADD CONSTRAINT failures_reason_check
+        CHECK (reason IN ('unknown_user', 'wrong_password', 'wrong_code', 'throttled'));
+    END IF;
+  END $$`,
   sql.unsafe`CREATE INDEX IF NOT EXISTS failures_at ON sign_in_attempts.failures (at)`,
   sql.unsafe`CREATE INDEX IF NOT EXISTS failures_username ON sign_in_attempts.failures (username, at)`,
   sql.unsafe`CREATE TABLE IF NOT EXISTS sign_in_attempts.counters (

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { loginStateFor, SESSION_ENDED_NOTICE } from '../features/auth';
-import { setSessionExpiredHandler } from '../lib/api';
+import { loginStateFor, SESSION_ENDED_NOTICE, TWO_FACTOR_PATH, type TwoFactorState } from '../features/auth';
+import { setEnrolmentRequiredHandler, setSessionExpiredHandler } from '../lib/api';
 import { useBrandTitle } from '../lib/app-config';
 import { clearSessionCache } from '../lib/query-client';
 import { clearToken } from '../lib/token';
@@ -44,8 +44,25 @@ function useSessionExpiry(router: AppRouter, queryClient: QueryClient) {
   );
 }
 
+/**
+ * A 403 saying the administrator must turn on two-factor sign-in first (REQUIRE_ADMIN_TOTP) opens
+ * its set-up page, which says why.
+ */
+function useEnrolmentRequired(router: AppRouter) {
+  useEffect(
+    () =>
+      setEnrolmentRequiredHandler(() => {
+        if (router.state.location.pathname === TWO_FACTOR_PATH) return;
+        const state: TwoFactorState = { required: true };
+        void router.navigate(TWO_FACTOR_PATH, { replace: true, state });
+      }),
+    [router],
+  );
+}
+
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useSessionExpiry(router, queryClient);
+  useEnrolmentRequired(router);
   return (
     <AppProviders queryClient={queryClient}>
       <DocumentTitle />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useIsAdmin, useSignOut } from '../features/auth';
+import { useSeesBackOffice, useSignOut } from '../features/auth';
 import { TopBar } from '../features/navigation';
 import { useBrandTitle } from '../lib/app-config';
 import { useToken } from '../lib/token';
@@ -34,9 +34,10 @@ const PATHS_WITHOUT_BAR = new Set(['/', '/register']);
 
 function SignedInBar() {
   const brandTitle = useBrandTitle();
-  const isAdmin = useIsAdmin();
+  // An auditor reads the back office too: the Admin link, read-only there.
+  const backOffice = useSeesBackOffice();
   const signOut = useSignOut();
-  return <TopBar brandTitle={brandTitle} isAdmin={isAdmin} onSignOut={signOut} />;
+  return <TopBar brandTitle={brandTitle} isAdmin={backOffice} onSignOut={signOut} />;
 }
 
 /** Moves focus to the new page after client-side navigation so screen readers announce it. */

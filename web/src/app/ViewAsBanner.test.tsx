@@ -25,6 +25,18 @@ describe("an investor's page opened by an administrator", { timeout: 20_000 }, (
     expect(await screen.findByRole('heading', { name: 'Active Investments' })).toBeInTheDocument();
   });
 
+  it('says so for an auditor too, named as theirs', async () => {
+    mockFetch({
+      'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } },
+      'GET /api/investor_summary': { body: annSummary },
+    });
+    setToken('jwt');
+    renderApp('/investor/Ann%20Lee');
+    const banner = await screen.findByRole('complementary', { name: "Auditor's view" });
+    expect(banner).toHaveTextContent("You are viewing Ann Lee's page as they see it. It is read-only");
+    expect(screen.getByRole('link', { name: 'Back to the Admin Page' })).toHaveAttribute('href', '/admin?action=admin-summary');
+  });
+
   it('has no banner for an investor', async () => {
     open(0);
     expect(await screen.findByRole('heading', { name: 'Active Investments' })).toBeInTheDocument();

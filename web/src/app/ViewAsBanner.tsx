@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useRole } from '../features/auth';
 
 const Banner = styled.aside`
   display: flex;
@@ -25,13 +26,15 @@ const Back = styled(Link)`
 `;
 
 /**
- * Over an investor's page opened by an administrator: whose page it is, that it is read-only and
- * that the view is in the audit trail (the server notes it), and the way back to the admin page.
+ * Over an investor's page opened by an administrator or an auditor: whose page it is, that it is
+ * read-only and that the view is in the audit trail (the server notes it), and the way back to the
+ * admin page.
  */
 export function ViewAsBanner() {
   const { investor_name: investorName = '' } = useParams();
+  const viewer = useRole() === 'auditor' ? "Auditor's view" : "Administrator's view";
   return (
-    <Banner aria-label="Administrator's view">
+    <Banner aria-label={viewer}>
       <p>
         You are viewing <strong>{investorName}</strong>&apos;s page as they see it. It is read-only, and your view is noted in the audit
         trail.

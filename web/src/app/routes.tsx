@@ -1,5 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { ByRole, ChangePasswordPage, LoginPage, ProtectedPage, RegisterPage, RequireAdmin, RequireToken } from '../features/auth';
+import {
+  ByRole,
+  ChangePasswordPage,
+  LoginPage,
+  ProtectedPage,
+  RegisterPage,
+  RequireBackOffice,
+  RequireToken,
+  TWO_FACTOR_PATH,
+} from '../features/auth';
 import { ErrorView } from './ErrorView';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
@@ -11,10 +20,12 @@ const InvestorSummaryPage = lazyPage(() =>
   import('../features/investor-summary/components/InvestorSummaryPage').then((module) => module.InvestorSummaryPage),
 );
 const InvestorPickerPage = lazyPage(() => import('../features/navigation/InvestorPickerPage').then((module) => module.InvestorPickerPage));
+const TwoFactorPage = lazyPage(() => import('../features/auth/components/TwoFactorPage').then((module) => module.TwoFactorPage));
 
 /**
- * Unknown paths reach the error view as "404 Not Found". `/investor` is the
- * investor's own summary, or the investor picker for an admin; `/admin` is for admins only.
+ * Unknown paths reach the error view as "404 Not Found". `/investor` is the investor's own summary,
+ * or the investor picker for an admin or an auditor; `/admin` and another investor's page are for
+ * admins and auditors (read-only for auditors, docs/security.md) only.
  */
 export const routes: RouteObject[] = [
   {
@@ -29,15 +40,23 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/investor',
-            element: <ByRole title="Investment Summary" admin={<InvestorPickerPage />} investor={<InvestorSummaryPage />} />,
+            element: (
+              <ByRole
+                title="Investment Summary"
+                admin={<InvestorPickerPage />}
+                auditor={<InvestorPickerPage />}
+                investor={<InvestorSummaryPage />}
+              />
+            ),
           },
           {
-            // An administrator sees whose page it is, and the way back.
+            // An administrator or an auditor sees whose page it is, and the way back.
             path: '/investor/:investor_name',
             element: (
               <ByRole
                 title="Investment Summary"
                 admin={<InvestorSummaryPage banner={<ViewAsBanner />} />}
+                auditor={<InvestorSummaryPage banner={<ViewAsBanner />} />}
                 investor={<InvestorSummaryPage />}
               />
             ),
@@ -45,12 +64,13 @@ export const routes: RouteObject[] = [
           {
             path: '/admin',
             element: (
-              <RequireAdmin>
+              <RequireBackOffice>
                 <AdminPage />
-              </RequireAdmin>
+              </RequireBackOffice>
             ),
           },
           { path: '/change-password', element: <ChangePasswordPage /> },
+          { path: TWO_FACTOR_PATH, element: <TwoFactorPage /> },
         ],
       },
     ],

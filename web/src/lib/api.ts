@@ -42,6 +42,28 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => 
   };
 }
 
+/**
+ * Told when the server answers that the signed-in administrator must turn on two-factor sign-in
+ * before anything else (403 `totp_enrollment_required`, REQUIRE_ADMIN_TOTP): the app opens its set-up page.
+ */
+type EnrolmentRequiredHandler = () => void;
+
+let enrolmentRequiredHandler: EnrolmentRequiredHandler = () => window.location.assign('/security');
+
+/** The app installs a handler that navigates inside the router. Returns a function that restores the previous one. */
+export function setEnrolmentRequiredHandler(handler: EnrolmentRequiredHandler): () => void {
+  const previous = enrolmentRequiredHandler;
+  enrolmentRequiredHandler = handler;
+  return () => {
+    enrolmentRequiredHandler = previous;
+  };
+}
+
+/** Whether an answer's body carries `field: true` (`otp_required`, `totp_enrollment_required`). */
+export function bodyFlag(body: unknown, field: 'otp_required' | 'totp_enrollment_required'): boolean {
+  return typeof body === 'object' && body !== null && (body as Record<string, unknown>)[field] === true;
+}
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
@@ -101,6 +123,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (!response.ok) {
     const payload = await readBody(response);
     if (auth && SESSION_FAILURE_STATUSES.has(response.status)) sessionExpiredHandler(serverMessage(payload));
+    if (auth && response.status === 403 && bodyFlag(payload, 'totp_enrollment_required')) enrolmentRequiredHandler();
     throw new ApiError(response.status, messageOf(payload, response.status), payload);
   }
   return response;

@@ -37,6 +37,12 @@ export interface CopyEventLogOptions {
   /** Aborting stops the copy after the batch in hand, with its checkpoint saved. */
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: CopyProgress) => void;
+  /**
+   * What is written for each page (same ids, types, streams and order; only data may change): the
+   * protected copy seals personal values on the way (personal-data/protect-log.ts). Resuming compares
+   * ids only, so a page sealed again after a crash is recognised as copied.
+   */
+  readonly transform?: (page: readonly RecordedEvent[]) => Promise<readonly RecordedEvent[]>;
 }
 
 export interface CopyResult {
@@ -156,7 +162,7 @@ const appendGroup = async (target: EventStore, group: readonly RecordedEvent[]):
  * a run starts after it. Copying a log the target already holds appends nothing.
  */
 export const copyEventLog = async (options: CopyEventLogOptions): Promise<CopyResult> => {
-  const { source, target, checkpoint, batchSize = 500, signal, onProgress } = options;
+  const { source, target, checkpoint, batchSize = 500, signal, onProgress, transform } = options;
   if (!(Number.isSafeInteger(batchSize) && batchSize > 0)) throw new RangeError(`copyEventLog: bad batch size ${batchSize}`);
   const resumedFrom = await checkpoint.load();
   // A resumed copy reads only what follows its checkpoint: without this, a target emptied since
@@ -176,7 +182,7 @@ export const copyEventLog = async (options: CopyEventLogOptions): Promise<CopyRe
     const page = await source.readAll({ after: position, limit: batchSize });
     const last = page.at(-1);
     if (!last) return { copied, copiedThisRun, completed: true, resumedFrom };
-    for (const group of groupForAppend(page)) await appendGroup(target, group);
+    for (const group of groupForAppend(transform ? await transform(page) : page)) await appendGroup(target, group);
     position = last.position;
     copied += page.length;
     copiedThisRun += page.length;

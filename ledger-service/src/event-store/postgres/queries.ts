@@ -78,6 +78,19 @@ export const appendEventsQuery = (streamName: string, events: readonly NewEvent[
   ];
   const check = `WHERE $2::int IS NULL OR $2::int = current.version`;
   const returning = `RETURNING stream_version, transaction_id, position`;
+  // A copy of another log (protect-log) keeps each event's time; every other append takes the clock's.
+  if (events.some((event) => event.recordedAt !== undefined)) {
+    return {
+      name: 'event_store_append_at',
+      text: `INSERT INTO event_store.events (stream_name, stream_version, event_id, type, data, metadata, recorded_at)
+        SELECT $1, current.version + n.ord::int, n.id, n.type, $6::jsonb -> (n.ord::int - 1), $3::jsonb, coalesce(n.at, now())
+          FROM ${currentVersion} AS current, unnest($4::uuid[], $5::text[], $7::timestamptz[]) WITH ORDINALITY AS n(id, type, at, ord)
+          ${check} ORDER BY n.ord
+        ${returning}`,
+      values: [...common, batch.ids, batch.types, batch.data, events.map((event) => event.recordedAt ?? null)],
+      rowMode: 'array',
+    };
+  }
   if (events.length === 1) {
     return {
       name: 'event_store_append_one',

@@ -53,13 +53,16 @@ export interface IdempotencyDeps {
  * Keys belong to the signed-in caller and are kept for 24 hours. Only signed-in calls to routes
  * that exist keep keys: an anonymous request, or one to an unknown path, runs as if it had none.
  * Sign-in is left out: it records no business fact, and keeping its answer would store a live token;
- * so is a password change (its answer carries a fresh token, and a retry's old token has ended anyway).
+ * so is a password change (its answer carries a fresh token, and a retry's old token has ended anyway),
+ * and so are the two answers that carry a two-factor secret or recovery codes.
  */
 export const idempotency =
   (deps: IdempotencyDeps): Middleware<AppState> =>
   async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
     if (ctx.method !== 'POST' || key === '' || ctx.path === '/auth/login' || ctx.path === '/auth/change_password') return next();
+    // The two-factor secret and the recovery codes are shown once and kept nowhere in clear text (docs/two-factor.md).
+    if (ctx.path === '/auth/totp/enroll' || ctx.path === '/auth/totp/confirm') return next();
     if (!keyPattern.test(key)) throw badRequest('Idempotency-Key: Expected 1 to 255 visible ASCII characters');
     if (!deps.routeExists(ctx.method, ctx.path)) return next();
     const scope = await deps.scopeOf(ctx);

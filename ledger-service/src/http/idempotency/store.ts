@@ -1,5 +1,6 @@
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
+import { derivedKey, openBytes, sealBytes } from '../../personal-data/envelope';
 
 /**
  * The answers given to requests that carried an Idempotency-Key, per caller and key. A row without
@@ -18,6 +19,9 @@ const statements = [
     PRIMARY KEY (scope, idempotency_key)
   )`,
   sql.unsafe`CREATE INDEX IF NOT EXISTS requests_started_at ON http_idempotency.requests (started_at)`,
+  // Answers are kept sealed (an add_investor answer holds a registration secret): `body` only in rows
+  // written before, which expire with the retention.
+  sql.unsafe`ALTER TABLE http_idempotency.requests ADD COLUMN IF NOT EXISTS sealed_body bytea`,
 ];
 
 const MIGRATION_LOCK_KEY = 7_401_113_356;
@@ -32,7 +36,13 @@ export const migrateIdempotencyStore = async (pool: DatabasePool): Promise<void>
 
 export type Claim = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown } | { kind: 'mismatch' } | { kind: 'running' };
 
-const row = z.object({ request_hash: z.string(), status: z.number().nullable(), body: z.unknown(), stale: z.boolean() });
+const row = z.object({
+  request_hash: z.string(),
+  status: z.number().nullable(),
+  body: z.unknown(),
+  sealed_body: z.instanceof(Buffer).nullable(),
+  stale: z.boolean(),
+});
 
 export interface IdempotencyStoreOptions {
   /** A running request older than this is presumed dead and may be taken over. Default 60 s. */
@@ -41,7 +51,9 @@ export interface IdempotencyStoreOptions {
   retentionHours?: number;
 }
 
-export const createIdempotencyStore = (pool: DatabasePool, options: IdempotencyStoreOptions = {}) => {
+export const createIdempotencyStore = (pool: DatabasePool, masterKey: Buffer, options: IdempotencyStoreOptions = {}) => {
+  const sealingKey = derivedKey(masterKey, 'idempotency replays');
+  const boundTo = (scope: string, key: string) => JSON.stringify([scope, key]);
   const lease = sql.unsafe`make_interval(secs => ${options.leaseSeconds ?? 60})`;
   const retention = sql.unsafe`make_interval(hours => ${options.retentionHours ?? 24})`;
   let lastPurge = 0;
@@ -61,15 +73,21 @@ export const createIdempotencyStore = (pool: DatabasePool, options: IdempotencyS
         INSERT INTO http_idempotency.requests (scope, idempotency_key, request_hash)
         VALUES (${scope}, ${key}, ${requestHash})
         ON CONFLICT (scope, idempotency_key) DO UPDATE
-          SET request_hash = EXCLUDED.request_hash, status = NULL, body = NULL, started_at = now()
+          SET request_hash = EXCLUDED.request_hash, status = NULL, body = NULL, sealed_body = NULL, started_at = now()
           WHERE requests.started_at < now() - ${retention}
         RETURNING true AS claimed`);
       if (inserted) return { kind: 'new' };
       const existing = await tx.one(sql.type(row)`
-        SELECT request_hash, status, body, started_at < now() - ${lease} AS stale
+        SELECT request_hash, status, body, sealed_body, started_at < now() - ${lease} AS stale
         FROM http_idempotency.requests WHERE scope = ${scope} AND idempotency_key = ${key} FOR UPDATE`);
       if (existing.request_hash !== requestHash) return { kind: 'mismatch' };
-      if (existing.status !== null) return { kind: 'replay', status: existing.status, body: existing.body };
+      if (existing.status !== null) {
+        const body =
+          existing.sealed_body === null
+            ? existing.body
+            : (JSON.parse(openBytes(sealingKey, existing.sealed_body, boundTo(scope, key)).toString('utf8')) as unknown);
+        return { kind: 'replay', status: existing.status, body };
+      }
       if (!existing.stale) return { kind: 'running' };
       await tx.query(sql.unsafe`
         UPDATE http_idempotency.requests SET started_at = now() WHERE scope = ${scope} AND idempotency_key = ${key}`);
@@ -79,8 +97,9 @@ export const createIdempotencyStore = (pool: DatabasePool, options: IdempotencyS
 
   /** Keeps the answer, to be replayed to retries. */
   const complete = async (scope: string, key: string, status: number, body: unknown) => {
+    const sealed = sealBytes(sealingKey, Buffer.from(JSON.stringify(body ?? null), 'utf8'), boundTo(scope, key));
     await pool.query(sql.unsafe`
-      UPDATE http_idempotency.requests SET status = ${status}, body = ${sql.jsonb(body as Parameters<typeof sql.jsonb>[0])}
+      UPDATE http_idempotency.requests SET status = ${status}, body = NULL, sealed_body = ${sql.binary(sealed)}
       WHERE scope = ${scope} AND idempotency_key = ${key}`);
   };
 

@@ -302,7 +302,7 @@ describe('the audit read model', () => {
     expect(options.entities).toEqual({ property: ['Maple Court'], investor: ['Ann'], llc: ['Main LLC'], portal_user: ['admin', 'ann'] });
     expect(options.eventTypes).toHaveLength(Object.keys(eventSchemas).length);
     expect(options.eventTypes).toEqual([...options.eventTypes].sort());
-    expect(options.eventTypes.slice(0, 3)).toEqual(['AdministratorAppointed', 'AdministratorDismissed', 'CashWithdrawn']);
+    expect(options.eventTypes.slice(0, 3)).toEqual(['AdministratorAppointed', 'AdministratorDismissed', 'AuditorAdded']);
   });
 
   it('builds byte-identical tables from the same log, whatever the batches', async () => {

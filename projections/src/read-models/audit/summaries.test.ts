@@ -5,6 +5,8 @@ import { describeEvent, formatBasisPoints, formatCents, formatDate, formatMonth,
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const hash = '$argon2id$v=19$m=65536,t=3,p=4$c2VjcmV0$aGFzaA';
 const secret = 'registration-secret-0123456789';
+/** A TOTP secret as a log written without the personal-data seal would hold it: never in a sentence. */
+const totpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** One sample of every event type (a new type fails the type-check here until it has one). */
 const samples: { [T in EventType]: EventData<T> } = {
@@ -22,8 +24,21 @@ const samples: { [T in EventType]: EventData<T> } = {
   AdministratorDismissed: { username: 'old-admin' },
   PortalUserSignedOut: { username: 'ann', tokenId: id(9), expiresAt: '2026-03-01T08:00:00.000Z' },
   PortalUserDeleted: { username: 'ann', investorName: 'Ann' },
+  RegistrationSecretIssued: { investorName: 'Ann', registrationSecret: secret, secretDigest: 'a'.repeat(64) },
+  PersonalDataForgotten: { investorName: 'Ann' },
   LoginSucceeded: { username: 'ann', investorName: 'Ann' },
   LoginFailed: { username: 'mallory', reason: 'unknown_user' },
+  TotpEnrollmentStarted: { username: 'ann', registrationId: id(11), secret: totpSecret },
+  TotpEnabled: {
+    username: 'ann',
+    registrationId: id(11),
+    step: 58_000_000,
+    recoveryCodeDigests: Array.from({ length: 10 }, () => 'ab'.repeat(32)),
+  },
+  TotpCodeUsed: { username: 'ann', step: 58_000_001 },
+  RecoveryCodeUsed: { username: 'ann', index: 2 },
+  TotpDisabled: { username: 'ann' },
+  TotpReset: { username: 'ann', investorName: 'Ann' },
   LlcAdded: {
     llcName: 'Main LLC',
     address: '9 Main St',
@@ -36,6 +51,9 @@ const samples: { [T in EventType]: EventData<T> } = {
   ExpenseCategoryAdded: { category: 'Snow removal' },
   PeriodClosed: { through: '2024-12-31' },
   InvestorPageViewed: { viewer: 'admin', investorName: 'Ann' },
+  AuditorAdded: { username: 'jane', registrationSecret: secret, secretDigest: 'b'.repeat(64) },
+  AuditorRegistered: { username: 'jane', passwordHash: hash },
+  AuditorRead: { username: 'jane', title: 'LLC Taxes', path: '/admin/llc_taxes', query: { llc: 'Main LLC', tax_year: '2024' } },
   PeriodReopened: { through: null, reason: 'Late 1099 for Oak' },
   PropertyAdded: {
     propertyName: 'Maple Court',
@@ -120,6 +138,7 @@ const maple = { type: 'property', name: 'Maple Court' } as const;
 const oak = { type: 'property', name: 'Oak' } as const;
 const ann = { type: 'investor', name: 'Ann' } as const;
 const annUser = { type: 'portal_user', name: 'ann' } as const;
+const jane = { type: 'portal_user', name: 'jane' } as const;
 const mainLlc = { type: 'llc', name: 'Main LLC' } as const;
 
 /** What every sample must say, with its entities and record ids. */
@@ -146,10 +165,38 @@ const expected: { [T in EventType]: EventDescription } = {
   },
   PortalUserSignedOut: { entities: [annUser], summary: 'ann signed out', recordId: null, voidsRecordId: null },
   PortalUserDeleted: { entities: [annUser, ann], summary: 'Portal user ann of investor Ann deleted', recordId: null, voidsRecordId: null },
+  RegistrationSecretIssued: {
+    entities: [ann],
+    summary: 'New registration secret issued for investor Ann',
+    recordId: null,
+    voidsRecordId: null,
+  },
+  PersonalDataForgotten: {
+    entities: [ann],
+    summary: 'Personal data of investor Ann erased (email, phone, address, password and secrets; figures kept)',
+    recordId: null,
+    voidsRecordId: null,
+  },
   LoginSucceeded: { entities: [annUser, ann], summary: 'ann signed in (investor Ann)', recordId: null, voidsRecordId: null },
   LoginFailed: {
     entities: [{ type: 'portal_user', name: 'mallory' }],
     summary: 'Failed sign-in as mallory (no such user)',
+    recordId: null,
+    voidsRecordId: null,
+  },
+  TotpEnrollmentStarted: { entities: [annUser], summary: 'ann started setting up two-factor sign-in', recordId: null, voidsRecordId: null },
+  TotpEnabled: {
+    entities: [annUser],
+    summary: 'ann turned on two-factor sign-in (10 recovery codes issued)',
+    recordId: null,
+    voidsRecordId: null,
+  },
+  TotpCodeUsed: { entities: [annUser], summary: 'ann gave a two-factor code', recordId: null, voidsRecordId: null },
+  RecoveryCodeUsed: { entities: [annUser], summary: 'ann used recovery code 3 of 10', recordId: null, voidsRecordId: null },
+  TotpDisabled: { entities: [annUser], summary: 'ann turned off two-factor sign-in', recordId: null, voidsRecordId: null },
+  TotpReset: {
+    entities: [annUser, ann],
+    summary: 'Two-factor sign-in of portal user ann (investor Ann) reset by an administrator',
     recordId: null,
     voidsRecordId: null,
   },
@@ -165,6 +212,14 @@ const expected: { [T in EventType]: EventDescription } = {
   InvestorPageViewed: {
     entities: [ann, { type: 'portal_user', name: 'admin' }],
     summary: 'admin viewed the investor page of Ann',
+    recordId: null,
+    voidsRecordId: null,
+  },
+  AuditorAdded: { entities: [jane], summary: 'Auditor jane added (a registration secret issued)', recordId: null, voidsRecordId: null },
+  AuditorRegistered: { entities: [jane], summary: 'Auditor jane registered', recordId: null, voidsRecordId: null },
+  AuditorRead: {
+    entities: [jane],
+    summary: 'Auditor jane read LLC Taxes (/admin/llc_taxes?llc=Main LLC&tax_year=2024)',
     recordId: null,
     voidsRecordId: null,
   },
@@ -261,7 +316,8 @@ describe('the audit trail’s sentence for every event type', () => {
   it('never says a password hash, a registration secret, a phone number or an address', () => {
     for (const type of Object.keys(samples) as EventType[]) {
       const { summary } = describeEvent(event(type));
-      for (const hidden of [hash, secret, 'argon2', '555-0100', '1 Main St']) expect(summary, type).not.toContain(hidden);
+      for (const hidden of [hash, secret, totpSecret, 'ababab', 'argon2', '555-0100', '1 Main St'])
+        expect(summary, type).not.toContain(hidden);
     }
   });
 

@@ -58,6 +58,12 @@ const excerpt = (text: string): string => {
   return characters.length > notesExcerptLength ? `“${characters.slice(0, notesExcerptLength - 1).join('')}…”` : `“${characters.join('')}”`;
 };
 
+/** An auditor's read as a person reads an address: the path, then each parameter as it was given. */
+const readUrl = (path: string, query: Readonly<Record<string, string>>): string => {
+  const parameters = Object.entries(query).map(([key, value]) => `${key}=${value}`);
+  return parameters.length === 0 ? path : `${path}?${parameters.join('&')}`;
+};
+
 const property = (name: string): AuditEntity => ({ type: 'property', name });
 const investor = (name: string): AuditEntity => ({ type: 'investor', name });
 const llc = (name: string): AuditEntity => ({ type: 'llc', name });
@@ -81,6 +87,7 @@ const voided = (what: string, owner: AuditEntity, recordId: string): EventDescri
 export const loginFailureReasons = {
   unknown_user: 'no such user',
   wrong_password: 'wrong password',
+  wrong_code: 'wrong or used two-factor code',
   throttled: 'refused after too many failed attempts',
 } as const;
 
@@ -119,6 +126,13 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
         [portalUser(event.data.username), investor(event.data.investorName)],
         `Portal user ${event.data.username} of investor ${event.data.investorName} deleted`,
       );
+    case 'RegistrationSecretIssued':
+      return described([investor(event.data.investorName)], `New registration secret issued for investor ${event.data.investorName}`);
+    case 'PersonalDataForgotten':
+      return described(
+        [investor(event.data.investorName)],
+        `Personal data of investor ${event.data.investorName} erased (email, phone, address, password and secrets; figures kept)`,
+      );
     case 'LoginSucceeded': {
       const { username, investorName } = event.data;
       return investorName === null
@@ -129,6 +143,25 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return described(
         [portalUser(event.data.username)],
         `Failed sign-in as ${event.data.username} (${loginFailureReasons[event.data.reason]})`,
+      );
+    // Two-factor sign-in: never the secret, a code or a recovery code (docs/two-factor.md).
+    case 'TotpEnrollmentStarted':
+      return described([portalUser(event.data.username)], `${event.data.username} started setting up two-factor sign-in`);
+    case 'TotpEnabled':
+      return described(
+        [portalUser(event.data.username)],
+        `${event.data.username} turned on two-factor sign-in (${event.data.recoveryCodeDigests.length} recovery codes issued)`,
+      );
+    case 'TotpCodeUsed':
+      return described([portalUser(event.data.username)], `${event.data.username} gave a two-factor code`);
+    case 'RecoveryCodeUsed':
+      return described([portalUser(event.data.username)], `${event.data.username} used recovery code ${event.data.index + 1} of 10`);
+    case 'TotpDisabled':
+      return described([portalUser(event.data.username)], `${event.data.username} turned off two-factor sign-in`);
+    case 'TotpReset':
+      return described(
+        [portalUser(event.data.username), investor(event.data.investorName)],
+        `Two-factor sign-in of portal user ${event.data.username} (investor ${event.data.investorName}) reset by an administrator`,
       );
     case 'LlcAdded': {
       const { llcName, dateStarted, businessCodeNumber } = event.data;
@@ -142,6 +175,15 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
     case 'InvestorPageViewed': {
       const { viewer, investorName } = event.data;
       return described([investor(investorName), portalUser(viewer)], `${viewer} viewed the investor page of ${investorName}`);
+    }
+    // The registration secret is never said: only that one was issued.
+    case 'AuditorAdded':
+      return described([portalUser(event.data.username)], `Auditor ${event.data.username} added (a registration secret issued)`);
+    case 'AuditorRegistered':
+      return described([portalUser(event.data.username)], `Auditor ${event.data.username} registered`);
+    case 'AuditorRead': {
+      const { username, title, path, query } = event.data;
+      return described([portalUser(username)], `Auditor ${username} read ${title} (${readUrl(path, query)})`);
     }
     case 'PeriodClosed':
       return described([], `Books closed through ${formatDate(event.data.through)}`);

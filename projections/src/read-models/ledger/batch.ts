@@ -223,7 +223,18 @@ export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
       case 'PortalUserDeleted':
       case 'LoginSucceeded':
       case 'LoginFailed':
+      case 'TotpEnrollmentStarted':
+      case 'TotpEnabled':
+      case 'TotpCodeUsed':
+      case 'RecoveryCodeUsed':
+      case 'TotpDisabled':
+      case 'TotpReset':
       case 'InvestorPageViewed':
+      case 'AuditorAdded':
+      case 'AuditorRegistered':
+      case 'AuditorRead':
+      case 'RegistrationSecretIssued':
+      case 'PersonalDataForgotten':
       case 'PeriodClosed': // closes refuse commands; they change no figure
       case 'PeriodReopened':
         break;

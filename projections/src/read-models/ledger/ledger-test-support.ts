@@ -42,15 +42,29 @@ export const streamOf = (event: DomainEvent): string => {
       return 'periods';
     case 'InvestorPageViewed':
       return 'investor-page-views';
+    case 'AuditorAdded':
+    case 'AuditorRegistered':
+      return 'portal-users';
+    case 'AuditorRead':
+      return `auditor-reads-${event.data.username}`;
     case 'PortalUserRegistered':
     case 'AdministratorAppointed':
     case 'PortalUserPasswordChanged':
     case 'AdministratorDismissed':
     case 'PortalUserSignedOut':
     case 'PortalUserDeleted':
+    case 'RegistrationSecretIssued':
+    case 'PersonalDataForgotten':
     case 'LoginSucceeded':
     case 'LoginFailed':
       return 'portal-users';
+    case 'TotpEnrollmentStarted':
+    case 'TotpEnabled':
+    case 'TotpCodeUsed':
+    case 'RecoveryCodeUsed':
+    case 'TotpDisabled':
+    case 'TotpReset':
+      return `totp-${event.data.username}`;
     default:
       return assertNever(event);
   }

@@ -20,6 +20,7 @@ const namedBy = (event: DomainEvent): { kind: NameKind; name: string; added: boo
       return { kind: 'expense_category', name: event.data.category, added: true };
     case 'PortalUserRegistered':
     case 'AdministratorAppointed':
+    case 'AuditorRegistered':
       return { kind: 'username', name: event.data.username, added: true };
     case 'PortalUserDeleted':
       return { kind: 'username', name: event.data.username, added: false };
@@ -36,6 +37,7 @@ const namingEvents: ReadonlySet<string> = new Set([
   'ExpenseCategoryAdded',
   'PortalUserRegistered',
   'AdministratorAppointed',
+  'AuditorRegistered',
   'PortalUserDeleted',
 ]);
 

@@ -21,11 +21,15 @@ export const portalUsersProjector: Projector = {
       password_hash text NOT NULL,
       investor_name text UNIQUE,
       admin_level int NOT NULL,
+      -- What the user may do (docs/security.md, Roles); an auditor has no investor and admin level 0.
+      role text NOT NULL CHECK (role IN ('investor', 'admin', 'auditor')),
       registered_at timestamptz NOT NULL,
       -- Raised by every event that ends the user's tokens; a token carries the epoch it was issued in.
       sessions_epoch int NOT NULL DEFAULT 0,
       -- A dismissed administrator: cannot sign in, keeps its name (appointing it again reinstates it).
-      dismissed_at timestamptz
+      dismissed_at timestamptz,
+      -- Two-factor sign-in is on for this registration (docs/two-factor.md); its secret is never here.
+      totp_enabled boolean NOT NULL DEFAULT false
     )`,
     // Tokens signed out before they expired. Pruned by the log's own time (not the clock), so a
     // rebuild gives the same rows: each sign-out removes those that expired a while before it.
@@ -35,6 +39,13 @@ export const portalUsersProjector: Projector = {
       expires_at timestamptz NOT NULL
     )`,
     `CREATE INDEX signed_out_tokens_expires_at ON signed_out_tokens (expires_at)`,
+    // Auditors added by an administrator; the digest of their secret finds them, only until they register.
+    `CREATE TABLE auditors (
+      username text PRIMARY KEY,
+      secret_digest text UNIQUE,
+      added_at timestamptz NOT NULL,
+      registered_at timestamptz
+    )`,
     `CREATE TABLE investor_logins (
       investor_name text PRIMARY KEY,
       login_count int NOT NULL DEFAULT 0,
@@ -51,17 +62,31 @@ export const portalUsersProjector: Projector = {
           break;
         case 'PortalUserRegistered':
           await tx.query(sql.unsafe`
-            INSERT INTO portal_users (username, registration_id, password_hash, investor_name, admin_level, registered_at)
-            VALUES (${event.data.username}, ${recorded.id}, ${event.data.passwordHash}, ${event.data.investorName}, 0, ${at}::timestamptz)`);
+            INSERT INTO portal_users (username, registration_id, password_hash, investor_name, admin_level, role, registered_at)
+            VALUES (${event.data.username}, ${recorded.id}, ${event.data.passwordHash}, ${event.data.investorName}, 0, 'investor', ${at}::timestamptz)`);
           break;
         case 'AdministratorAppointed':
           // A dismissed administrator appointed again keeps its registration (the demo's loader keeps
           // its Idempotency-Keys' scope across runs); the raised epoch still ends its old tokens.
           await tx.query(sql.unsafe`
-            INSERT INTO portal_users (username, registration_id, password_hash, investor_name, admin_level, registered_at)
-            VALUES (${event.data.username}, ${recorded.id}, ${event.data.passwordHash}, NULL, ${event.data.adminLevel}, ${at}::timestamptz)
+            INSERT INTO portal_users (username, registration_id, password_hash, investor_name, admin_level, role, registered_at)
+            VALUES (${event.data.username}, ${recorded.id}, ${event.data.passwordHash}, NULL, ${event.data.adminLevel}, 'admin', ${at}::timestamptz)
             ON CONFLICT (username) DO UPDATE SET password_hash = EXCLUDED.password_hash, admin_level = EXCLUDED.admin_level,
               dismissed_at = NULL, sessions_epoch = portal_users.sessions_epoch + 1`);
+          break;
+        case 'AuditorAdded':
+          // Added again before registering: the new secret replaces the one before.
+          await tx.query(sql.unsafe`
+            INSERT INTO auditors (username, secret_digest, added_at)
+            VALUES (${event.data.username}, ${event.data.secretDigest}, ${at}::timestamptz)
+            ON CONFLICT (username) DO UPDATE SET secret_digest = EXCLUDED.secret_digest`);
+          break;
+        case 'AuditorRegistered':
+          await tx.query(sql.unsafe`
+            INSERT INTO portal_users (username, registration_id, password_hash, investor_name, admin_level, role, registered_at)
+            VALUES (${event.data.username}, ${recorded.id}, ${event.data.passwordHash}, NULL, 0, 'auditor', ${at}::timestamptz)`);
+          await tx.query(sql.unsafe`
+            UPDATE auditors SET secret_digest = NULL, registered_at = ${at}::timestamptz WHERE username = ${event.data.username}`);
           break;
         case 'PortalUserPasswordChanged':
           await tx.query(sql.unsafe`
@@ -83,6 +108,15 @@ export const portalUsersProjector: Projector = {
           break;
         case 'PortalUserDeleted':
           await tx.query(sql.unsafe`DELETE FROM portal_users WHERE username = ${event.data.username}`);
+          break;
+        case 'TotpEnabled':
+          await tx.query(sql.unsafe`
+            UPDATE portal_users SET totp_enabled = true
+            WHERE username = ${event.data.username} AND registration_id = ${event.data.registrationId}::uuid`);
+          break;
+        case 'TotpDisabled':
+        case 'TotpReset':
+          await tx.query(sql.unsafe`UPDATE portal_users SET totp_enabled = false WHERE username = ${event.data.username}`);
           break;
         case 'LoginSucceeded':
           if (event.data.investorName !== null) {

@@ -1,7 +1,9 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { isStorableText } from '@portal/contracts';
+import { portalRoles } from '@portal/contracts/api';
 import { createNameQueries } from '../names/queries';
+import { secretDigest } from '../investors/secret-digest';
 
 const portalUser = z.object({
   username: z.string(),
@@ -9,7 +11,10 @@ const portalUser = z.object({
   password_hash: z.string(),
   investor_name: z.string().nullable(),
   admin_level: z.number(),
+  role: z.enum(portalRoles),
   sessions_epoch: z.number(),
+  /** Two-factor sign-in is on (docs/two-factor.md). */
+  totp_enabled: z.boolean(),
 });
 export type PortalUserRow = z.infer<typeof portalUser>;
 
@@ -22,7 +27,7 @@ export type LoginSummaryRow = z.infer<typeof loginSummaryRow>;
 
 const exactUser = (db: CommonQueryMethods, username: string): Promise<PortalUserRow | null> =>
   db.maybeOne(sql.type(portalUser)`
-    SELECT username, registration_id::text, password_hash, investor_name, admin_level, sessions_epoch
+    SELECT username, registration_id::text, password_hash, investor_name, admin_level, role, sessions_epoch, totp_enabled
     FROM rm_users.portal_users WHERE username = ${username} AND dismissed_at IS NULL`);
 
 export const createPortalUserQueries = (db: CommonQueryMethods) => ({
@@ -49,7 +54,7 @@ export const createPortalUserQueries = (db: CommonQueryMethods) => ({
     tokenId: string,
   ): Promise<{ user: PortalUserRow; signed_out: boolean } | null> => {
     const row = await db.maybeOne(sql.type(portalUser.extend({ signed_out: z.boolean() }))`
-      SELECT username, registration_id::text, password_hash, investor_name, admin_level, sessions_epoch,
+      SELECT username, registration_id::text, password_hash, investor_name, admin_level, role, sessions_epoch, totp_enabled,
         EXISTS (SELECT 1 FROM rm_users.signed_out_tokens WHERE token_id = ${tokenId}::uuid) AS signed_out
       FROM rm_users.portal_users
       WHERE username = ${username} AND registration_id::text = ${registrationId} AND dismissed_at IS NULL`);
@@ -67,6 +72,23 @@ export const createPortalUserQueries = (db: CommonQueryMethods) => ({
   investorsWithPortalUser: async (): Promise<string[]> => [
     ...(await db.anyFirst(sql.type(z.object({ investor_name: z.string() }))`
       SELECT investor_name FROM rm_users.portal_users WHERE investor_name IS NOT NULL ORDER BY investor_name`)),
+  ],
+
+  /** The portal user of an investor (the name as stored), or null when they have none. */
+  byInvestor: (investorName: string): Promise<PortalUserRow | null> =>
+    db.maybeOne(sql.type(portalUser)`
+      SELECT username, registration_id::text, password_hash, investor_name, admin_level, role, sessions_epoch, totp_enabled
+      FROM rm_users.portal_users WHERE investor_name = ${investorName} AND dismissed_at IS NULL`),
+
+  /** The auditor a registration secret belongs to, while they have not registered. */
+  auditorBySecret: (secret: string): Promise<string | null> =>
+    db.maybeOneFirst(sql.type(z.object({ username: z.string() }))`
+      SELECT username FROM rm_users.auditors WHERE secret_digest = ${secretDigest(secret)} AND registered_at IS NULL`),
+
+  /** Every auditor added, in username order, and whether they have registered. */
+  auditors: async (): Promise<{ username: string; registered: boolean }[]> => [
+    ...(await db.any(sql.type(z.object({ username: z.string(), registered: z.boolean() }))`
+      SELECT username, registered_at IS NOT NULL AS registered FROM rm_users.auditors ORDER BY username`)),
   ],
 });
 

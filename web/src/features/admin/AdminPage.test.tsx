@@ -31,10 +31,14 @@ const ACTIONS = [
   'Close Period',
   'Audit Trail',
   'Rebuild Reports',
+  'Add Auditor',
 ];
 
+/** What an auditor is offered: the reads, nothing that records, deletes, reveals a secret or rebuilds. */
+const AUDITOR_ACTIONS = ['Admin Summary', 'Property Details', 'LLC Taxes', 'Investor Returns', 'Audit Trail'];
+
 describe('admin page', () => {
-  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 23 actions", async () => {
+  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 26 actions", async () => {
     renderAdmin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
@@ -76,6 +80,32 @@ describe('admin page', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Select Investor']);
+  });
+
+  it('offers an auditor the read-only actions only, under a note saying the view is read-only', async () => {
+    renderAdmin(undefined, { 'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: 'Read-only view' })).toHaveTextContent('this view is read-only');
+    const options = within(screen.getByLabelText('Select Admin Action:'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Select Admin Action:', ...AUDITOR_ACTIONS]);
+  });
+
+  it('shows an auditor nothing for the action of a form in the URL', async () => {
+    renderAdmin('add-investor', { 'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } } });
+
+    expect(await screen.findByRole('note', { name: 'Read-only view' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Select Admin Action:')).toHaveValue('');
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it('has no read-only note for an administrator', async () => {
+    renderAdmin();
+    expect(await screen.findByLabelText('Select Admin Action:')).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Read-only view' })).toBeNull();
   });
 
   it('goes to / when the helper call answers 401', async () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
+import { useRole } from '../auth';
 import { adminActions } from './admin-actions';
 import { SelectorField } from './layout/SelectorCard';
 
@@ -10,18 +11,37 @@ const ActionPicker = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+const ReadOnlyNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-left: 6px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 const ACTION_PARAM = 'action';
 
-/** Route `/admin`: pick an action from the dropdown; its panel shows below. */
+/**
+ * Route `/admin`: pick an action from the dropdown; its panel shows below. An auditor is offered the
+ * read-only actions only, under a note saying so.
+ */
 export function AdminPage() {
   const { partnerLabel } = useAppConfig();
-  const actions = useMemo(() => adminActions(partnerLabel), [partnerLabel]);
+  const auditor = useRole() === 'auditor';
+  const actions = useMemo(() => adminActions(partnerLabel).filter((action) => !auditor || action.readOnly), [partnerLabel, auditor]);
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = actions.find((action) => action.id === searchParams.get(ACTION_PARAM));
 
   return (
     <Page>
       <PageTitle>Admin Page</PageTitle>
+      {auditor && (
+        <ReadOnlyNote role="note" aria-label="Read-only view">
+          You are signed in as an <strong>auditor</strong>: this view is read-only. You can open every report and every investor&apos;s
+          page, and each one you open is noted in the audit trail.
+        </ReadOnlyNote>
+      )}
       <ActionPicker>
         <SelectorField
           label="Select Admin Action:"

@@ -1,5 +1,5 @@
 export { authKeys } from './api/keys';
-export { adminLevelQuery, useAdminLevel, useIsAdmin, useRole, type Role } from './api/use-admin-level';
+export { adminLevelQuery, useAdminLevel, useIsAdmin, useRole, useSeesBackOffice, type Role } from './api/use-admin-level';
 export { useChangePassword } from './api/use-change-password';
 export { useLogin } from './api/use-login';
 export { useProtected } from './api/use-protected';
@@ -11,5 +11,6 @@ export { ProtectedPage } from './components/ProtectedPage';
 export { RegisterPage } from './components/RegisterPage';
 export { RequireToken } from './components/RequireToken';
 export { NotAllowedPage } from './components/NotAllowedPage';
-export { ByRole, RequireAdmin } from './components/RequireRole';
+export { ByRole, RequireBackOffice } from './components/RequireRole';
 export { DEFAULT_LANDING, loginStateFor, readLoginState, SESSION_ENDED_NOTICE, type LoginState } from './login-state';
+export { TWO_FACTOR_PATH, type TwoFactorState } from './two-factor-path';

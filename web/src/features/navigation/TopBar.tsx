@@ -129,6 +129,11 @@ export function TopBar({ brandTitle, isAdmin, onSignOut }: TopBarProps) {
                 <NavLink to="/change-password">Change Password</NavLink>
               </li>
             )}
+            {pathname !== '/security' && (
+              <li>
+                <NavLink to="/security">Two-Factor Sign-In</NavLink>
+              </li>
+            )}
             <li>
               <SignOutButton $variant="ghost" onClick={onSignOut}>
                 Sign Out

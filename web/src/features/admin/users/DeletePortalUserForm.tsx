@@ -6,7 +6,7 @@ const initial = { investor_name: '' };
 
 /** Asked before the sign-in is ended: it cannot be undone from here. */
 export const deletePortalUserQuestion = (name: string) =>
-  `Are you sure you want to delete the portal user of ${name}? ${name} will no longer be able to sign in; their investments and records stay.`;
+  `Are you sure you want to delete the portal user of ${name}? ${name} will no longer be able to sign in; their investments and records stay, and a new registration secret is issued for them.`;
 
 /** 'Delete Portal User': after a confirmation, the investor's sign-in ends; their investor records stay. */
 export function DeletePortalUserForm() {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
+import { erasePersonalDataQuestion } from '../personal-data/ErasePersonalDataForm';
 import { fill, findForm, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -77,7 +78,7 @@ describe('Manage Portal Users', () => {
     feedback.confirm.mockReturnValueOnce(false);
     await userEvent.setup().click(form.getByRole('button', { name: 'Delete User' }));
     expect(feedback.confirm).toHaveBeenCalledWith(
-      'Are you sure you want to delete the portal user of Ann Lee? Ann Lee will no longer be able to sign in; their investments and records stay.',
+      'Are you sure you want to delete the portal user of Ann Lee? Ann Lee will no longer be able to sign in; their investments and records stay, and a new registration secret is issued for them.',
     );
     expect(postsTo(requests, '/admin/delete_portal_user')).toHaveLength(0);
 
@@ -89,5 +90,25 @@ describe('Manage Portal Users', () => {
     await waitFor(() => expect(calls('/admin/get_login_summary')).toBe(2));
     expect(calls('/admin/get_admin_helpers')).toBeGreaterThanOrEqual(2);
     expect(form.getByLabelText('Portal User')).toHaveValue('');
+  });
+
+  it("asks first, then erases the chosen investor's personal data and shows the server's answer", async () => {
+    const feedback = spyOnFeedback();
+    const answer = 'The personal data of Ann Lee has been erased. Their figures are kept.';
+    const { requests } = renderAdmin('manage-portal-users', {
+      'GET /admin/get_login_summary': { body: [] },
+      'POST /admin/forget_personal_data': { body: { message: answer } },
+    });
+    const form = await findForm('Erase Personal Data');
+    await fill(form, { Investor: 'Ann Lee' });
+    feedback.confirm.mockReturnValueOnce(false);
+    await userEvent.setup().click(form.getByRole('button', { name: 'Erase' }));
+    expect(feedback.confirm).toHaveBeenCalledWith(erasePersonalDataQuestion('Ann Lee'));
+    expect(feedback.confirm.mock.calls[0]?.[0]).toContain('cannot be undone');
+    expect(postsTo(requests, '/admin/forget_personal_data')).toHaveLength(0);
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Erase' }));
+    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith(answer));
+    expect(postsTo(requests, '/admin/forget_personal_data').map((r) => r.body)).toEqual([{ investor_name: 'Ann Lee' }]);
   });
 });

@@ -22,12 +22,22 @@ export function useIsAdmin(): boolean {
   return !isError && Boolean(data?.admin_level);
 }
 
-/** Who is signed in, as far as pages go: 'pending' until the check answers; a failed check is an investor. */
-export type Role = 'pending' | 'admin' | 'investor';
+/**
+ * Who is signed in, as far as pages go: 'pending' until the check answers; a failed check is an
+ * investor. An auditor reads the back office and every investor's page, and changes nothing.
+ */
+export type Role = 'pending' | 'admin' | 'auditor' | 'investor';
 
 export function useRole(): Role {
   const { data, isPending, isError } = useAdminLevel();
   if (isError) return 'investor';
   if (isPending) return 'pending';
+  if (data.role === 'auditor') return 'auditor';
   return data.admin_level ? 'admin' : 'investor';
+}
+
+/** Whether the signed-in user reads the back office (the Admin link): an administrator or an auditor. */
+export function useSeesBackOffice(): boolean {
+  const role = useRole();
+  return role === 'admin' || role === 'auditor';
 }

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Actions, Button, Card, Form, Page } from '../../../components/ui';
-import { isApiError } from '../../../lib/api';
+import { bodyFlag, isApiError } from '../../../lib/api';
 import { useBrandTitle } from '../../../lib/app-config';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { useLogin } from '../api/use-login';
 import { DEFAULT_LANDING, readLoginState } from '../login-state';
 import { PasswordField, UsernameField } from './AuthFields';
 import { AuthHeading, AuthNotice } from './AuthLayout';
+import { CodeField } from './CodeField';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials. Please try again.';
 
@@ -24,15 +25,25 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   // The server's reason stays on the page after the spec's alert (a throttled sign-in says for how long).
   const [problem, setProblem] = useState('');
+  // Asked for only once the server says this user has two-factor sign-in on (`otp_required`).
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem('');
+    const code = codeAsked !== null && otp.trim() !== '' ? { otp } : {};
     login.mutate(
-      { username, password },
+      { username, password, ...code },
       {
         onSuccess: () => fadeTo(from ?? DEFAULT_LANDING),
         onError: (error) => {
+          // The password was right and no code was sent yet: ask for it, no failure to report.
+          if (isApiError(error) && bodyFlag(error.body, 'otp_required') && codeAsked === null) {
+            setCodeAsked(error.message);
+            return;
+          }
+          setOtp('');
           window.alert(LOGIN_FAILED_MESSAGE);
           setProblem(isApiError(error) ? error.message : 'The server could not be reached. Please try again.');
         },
@@ -46,7 +57,8 @@ export function LoginPage() {
     <Page $centered $leaving={leaving}>
       <Card aria-labelledby="login-heading">
         <AuthHeading id="login-heading">{brandTitle}</AuthHeading>
-        {notice && !problem && <AuthNotice role="alert">{notice}</AuthNotice>}
+        {notice && !problem && codeAsked === null && <AuthNotice role="alert">{notice}</AuthNotice>}
+        {codeAsked !== null && !problem && <AuthNotice role="status">{codeAsked}</AuthNotice>}
         {problem && (
           <AuthNotice role="alert" $error>
             {problem}
@@ -55,6 +67,7 @@ export function LoginPage() {
         <Form onSubmit={handleSubmit} aria-label="Sign in">
           <UsernameField value={username} onChange={setUsername} />
           <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />
+          {codeAsked !== null && <CodeField label="Two-factor code" value={otp} onChange={setOtp} autoFocus />}
           <Actions>
             <Button type="submit" $block disabled={busy}>
               SIGN IN

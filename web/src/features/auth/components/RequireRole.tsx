@@ -19,18 +19,31 @@ function CheckingRole({ title }: { title: string | undefined }) {
   );
 }
 
+interface ByRoleProps {
+  admin: ReactNode;
+  /** An auditor's page: the admin's, read-only (docs/security.md, Roles). */
+  auditor: ReactNode;
+  investor: ReactNode;
+  /** The heading the pages share, shown while the role is asked. */
+  title?: string;
+}
+
 /**
- * One path, a page per role (`title`: the heading both share, shown while the role is asked): `/investor` is the investor's own summary, and for an admin (who has
- * none) the investor picker. Neither is rendered before the role is known, so neither makes a call
- * meant for the other.
+ * One path, a page per role: `/investor` is the investor's own summary, and for an admin or an
+ * auditor (who have none) the investor picker. None is rendered before the role is known, so none
+ * makes a call meant for another.
  */
-export function ByRole({ admin, investor, title }: { admin: ReactNode; investor: ReactNode; title?: string }) {
+export function ByRole({ admin, auditor, investor, title }: ByRoleProps) {
   const role = useRole();
   if (role === 'pending') return <CheckingRole title={title} />;
+  if (role === 'auditor') return auditor;
   return role === 'admin' ? admin : investor;
 }
 
-/** The admin area: an investor gets a plain "not allowed" page and the admin calls are never made. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  return <ByRole admin={children} investor={<NotAllowedPage />} />;
+/**
+ * The back office: administrators, and auditors (who get its read-only view). An investor gets a
+ * plain "not allowed" page and the admin calls are never made.
+ */
+export function RequireBackOffice({ children }: { children: ReactNode }) {
+  return <ByRole admin={children} auditor={children} investor={<NotAllowedPage />} />;
 }

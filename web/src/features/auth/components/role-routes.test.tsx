@@ -65,4 +65,22 @@ describe('pages by role', { timeout: 20_000 }, () => {
     signedInAs(1, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
   });
+
+  it('lets an auditor into /admin (read-only), the investor list and an investor’s page, and shows the Admin link', async () => {
+    mockFetch({
+      'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } },
+      'GET /admin/get_admin_helpers': { body: { investors_list: INVESTORS } },
+      'GET /api/investor_summary': { body: annSummary },
+    });
+    setToken('jwt');
+    const { router } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: 'Read-only view' })).toBeInTheDocument();
+
+    await router.navigate('/investor');
+    expect(await screen.findByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/investor/Ann%20Lee');
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await router.navigate('/investor/Ann%20Lee');
+    expect(await screen.findByRole('complementary', { name: "Auditor's view" })).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { apiCalls, type ApiCall } from './index';
+
+/**
+ * Every call is classified for the roles (docs/security.md, Roles): a back-office read is `staff`
+ * (auditors read it) unless it reveals a secret, which is named here; an investor's read names its
+ * investor and has a title, so an auditor's read of it is in the audit trail. A new call fails here
+ * until it is put in its class. The server's matrix of every call and role:
+ * ledger-service/src/attacks/role-matrix.int.test.ts.
+ */
+
+/** The reads only an administrator may make, because their answer reveals a secret. */
+const secretReads = ['GET /admin/get_investor_secret'];
+
+const keyOf = (call: ApiCall) => `${call.method} ${call.path}`;
+const queryKeys = (call: ApiCall): string[] => (call.query instanceof z.ZodObject ? Object.keys(call.query.shape as object) : []);
+
+describe('who may make each call', () => {
+  it('lets auditors read every back-office GET but those revealing a secret', () => {
+    const adminReads = apiCalls.filter((call) => call.method === 'GET' && call.access === 'admin').map(keyOf);
+    expect(adminReads.sort()).toEqual([...secretReads].sort());
+  });
+
+  it('never lets an auditor change anything: every staff call is a GET with a title', () => {
+    for (const call of apiCalls.filter((one) => one.access === 'staff')) {
+      expect(call.method, keyOf(call)).toBe('GET');
+      expect(call.body, keyOf(call)).toBeUndefined();
+      expect(call.title, keyOf(call)).toMatch(/^[A-Z]/);
+    }
+  });
+
+  it('keeps /admin/ calls for administrators and auditors, but the role check every signed-in user makes', () => {
+    const open = apiCalls.filter((call) => call.path.startsWith('/admin/') && call.access !== 'staff' && call.access !== 'admin');
+    expect(open.map(keyOf)).toEqual(['GET /admin/get_admin_level']);
+  });
+
+  it('gives every read of an investor’s data a title, so an auditor’s read of it is noted', () => {
+    const investorReads = apiCalls.filter((call) => call.access === 'signedIn' && queryKeys(call).includes('investor_name'));
+    expect(investorReads.length).toBeGreaterThanOrEqual(4);
+    for (const call of investorReads) expect(call.title, keyOf(call)).toBeTruthy();
+  });
+
+  it('titles are unique, so the audit trail never names two reads alike', () => {
+    const titles = apiCalls.flatMap((call) => (call.title === undefined ? [] : [call.title]));
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});

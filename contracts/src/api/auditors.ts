@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { name } from '../names';
+import { defineCall } from './call';
+
+/**
+ * Auditors: portal users who read the whole back office (every `staff` call, every investor's
+ * pages) and change nothing. An administrator adds one by username; the answer carries the secret
+ * the auditor registers with at /register (POST /auth/register, as an investor does), under that
+ * username. Adding a username again before it is registered issues a new secret (the earlier one
+ * stops working); afterwards it is 409. Roles: docs/security.md.
+ */
+export const addAuditor = defineCall({
+  method: 'POST',
+  path: '/admin/add_auditor',
+  access: 'admin',
+  status: 201,
+  body: z.object({ username: name }),
+  /** Shown once: it is not answered again (a lost one is replaced by adding the username again). */
+  response: z.object({ secret: z.string().min(1) }).strict(),
+});
+
+/** Every auditor added, in username order, and whether they have registered yet. No secret. */
+export const getAuditors = defineCall({
+  method: 'GET',
+  path: '/admin/auditors',
+  access: 'staff',
+  title: 'Auditors',
+  response: z.array(z.object({ username: z.string(), registered: z.boolean() }).strict()),
+});

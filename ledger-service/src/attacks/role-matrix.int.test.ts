@@ -1,0 +1,190 @@
+import { apiCalls, type ApiCall } from '@portal/contracts/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReportLedger, reportToday, type ReportLedger } from '../reports/report-ledger';
+import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
+
+/**
+ * The authorization matrix: every call of the contract × anonymous, investor A (Ann), investor B
+ * (Bob), an auditor and the administrator, with what each must get (docs/security.md, Roles). A
+ * refused call (401, 403) and a refused body (400) append nothing. A call added to the contract
+ * fails here until it has its row below.
+ *
+ * Calls that change something are sent with an empty body: the guard answers before the body is
+ * read, so a missing guard shows as a 400 instead of the 401/403 expected, never as a change; the
+ * administrator, who passes the guard, gets that 400, which proves it was let through.
+ */
+
+type Role = 'anonymous' | 'investorA' | 'investorB' | 'auditor' | 'admin';
+const roles: readonly Role[] = ['anonymous', 'investorA', 'investorB', 'auditor', 'admin'];
+
+interface Row {
+  /** The query of a GET (every role gets the same one; it names investor A where the call names an investor). */
+  query?: string;
+  /** The body the administrator is refused with (400), when `{}` would be a valid one. */
+  badBody?: Record<string, unknown>;
+  /** The call reads an investor's data by `investor_name` (investor A's here): investor B gets 403. */
+  namesInvestor?: true;
+  /** What a public call answers everyone (with an empty body where it takes one). */
+  publicStatus?: number;
+  /** What a signed-in change answers every signed-in user sent `{}`, when not 400 (it takes no body). */
+  signedInStatus?: number;
+}
+
+/** One row per call of the contract, by 'METHOD path'. */
+const rows: Record<string, Row> = {
+  'GET /healthz': { publicStatus: 200 },
+  'GET /config.json': { publicStatus: 200 },
+  'POST /auth/login': { publicStatus: 400 },
+  'POST /auth/register': { publicStatus: 400 },
+  'POST /auth/change_password': {},
+  'POST /auth/logout': { signedInStatus: 200 },
+  'GET /auth/totp/status': {},
+  'POST /auth/totp/enroll': { signedInStatus: 200 },
+  'POST /auth/totp/confirm': {},
+  'POST /auth/totp/disable': {},
+  'POST /admin/reset_totp': {},
+  'POST /admin/forget_personal_data': {},
+  'GET /auth/protected': {},
+  'GET /admin/get_admin_level': {},
+  'GET /admin/get_login_summary': {},
+  'POST /admin/delete_portal_user': {},
+  'POST /admin/add_auditor': {},
+  'GET /admin/auditors': {},
+  'GET /api/investor_summary': { query: 'investor_name=Ann', namesInvestor: true },
+  'GET /api/investor_property': { query: 'investor_name=Ann&property_name=Elm', namesInvestor: true },
+  'GET /api/investor_returns': { query: 'investor_name=Ann', namesInvestor: true },
+  'GET /api/investor_returns.csv': { query: 'investor_name=Ann', namesInvestor: true },
+  'GET /admin/investor_returns': {},
+  'GET /admin/investor_returns.csv': {},
+  'POST /admin/add_investment_property': {},
+  'POST /admin/add_rental_deposit': {},
+  'POST /admin/record_investor_property_expense': {},
+  'POST /admin/record_lc_payment': {},
+  'POST /admin/record_loren_income': {},
+  'POST /admin/record_property_expense': {},
+  'POST /admin/record_property_income': {},
+  'POST /admin/set_property_notes': {},
+  'POST /admin/add_expense_category': {},
+  'POST /admin/add_llc': {},
+  'POST /admin/add_partner': {},
+  'POST /admin/record_llc_expense': {},
+  'POST /admin/add_investment': {},
+  'POST /admin/add_investor': {},
+  'GET /admin/get_investor_secret': { query: 'investor_name=Cy' },
+  'POST /admin/record_cash_withdrawal': {},
+  'POST /admin/record_deposit_withdrawal': {},
+  'POST /admin/record_investment_withdrawal': {},
+  'POST /admin/delete_deposit': {},
+  'POST /admin/delete_expense': {},
+  'POST /admin/delete_income': {},
+  'POST /admin/delete_lc_payment': {},
+  'POST /admin/delete_llc_expense': {},
+  'GET /admin/rebuild_reports': {},
+  'POST /admin/rebuild_reports': { badBody: { read_model: 'nonsense' } },
+  'POST /admin/close_period': {},
+  'GET /admin/periods': {},
+  'POST /admin/reopen_period': {},
+  'GET /admin/get_admin_helpers': {},
+  'GET /admin/get_admin_summary': {},
+  'GET /admin/get_llc_txns': { query: 'selectedLLC=Main%20LLC' },
+  'GET /admin/get_max_cash_withdrawal': { query: 'investor_name=Ann' },
+  'GET /admin/get_max_deposit_withdrawal': { query: 'property_name=Elm' },
+  'GET /admin/get_max_investment_withdrawal': { query: 'investor_name=Ann&property_name=Elm' },
+  'GET /admin/get_property_details': { query: 'selectedProperty=Elm' },
+  'GET /admin/get_property_notes': { query: 'property_name=Elm' },
+  'GET /admin/get_property_txns': { query: 'selectedProperty=Elm' },
+  'GET /admin/llc_taxes': { query: 'selectedLLC=Main%20LLC&selectedTaxYear=2024' },
+  'GET /admin/llc_taxes.csv': { query: 'selectedLLC=Main%20LLC&selectedTaxYear=2024' },
+  'GET /admin/property_taxes': { query: 'selectedProperty=Elm&selectedTaxYear=2024' },
+  'GET /admin/property_taxes.csv': { query: 'selectedProperty=Elm&selectedTaxYear=2024' },
+  'GET /admin/audit_log': { query: 'page_size=5' },
+  'GET /admin/audit_log/options': {},
+};
+
+const keyOf = (call: ApiCall) => `${call.method} ${call.path}`;
+
+/** What `role` must get from `call`: a status, or 'passes' for a change that got through its guard (then refused as a bad body). */
+const expected = (call: ApiCall, row: Row, role: Role): number => {
+  if (call.access === 'public') return row.publicStatus ?? 200;
+  if (role === 'anonymous') return 401;
+  const change = call.method !== 'GET';
+  switch (call.access) {
+    case 'signedIn':
+      if (role === 'investorB' && row.namesInvestor) return 403;
+      return change ? (row.signedInStatus ?? 400) : 200;
+    case 'staff':
+      return role === 'auditor' || role === 'admin' ? 200 : 403;
+    case 'admin':
+      if (role !== 'admin') return 403;
+      return change ? 400 : 200;
+  }
+};
+
+let api: TestServer;
+let ledger: ReportLedger;
+const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
+const auditor = { username: 'matrix-auditor', password: 'matrix-auditor-pass' };
+
+beforeAll(async () => {
+  api = await startTestServer({ today: reportToday });
+  ledger = await buildReportLedger(api, await api.loginAs(testAdmin.username, testAdmin.password));
+  const added = await api.call('POST', '/admin/add_auditor', { token: ledger.adminToken, body: { username: auditor.username } });
+  const registered = await api.call('POST', '/auth/register', { body: { ...auditor, secret: added.body.secret } });
+  if (registered.status !== 201) throw new Error(`auditor registration failed: ${registered.status} ${registered.body.message}`);
+  Object.assign(tokens, {
+    investorA: ledger.annToken,
+    investorB: ledger.bobToken,
+    auditor: await api.loginAs(auditor.username, auditor.password),
+    admin: ledger.adminToken,
+  });
+});
+afterAll(async () => api?.stop());
+
+/** A token of `role` for one call: a fresh one for a sign-out, which ends the token it is sent with. */
+const tokenFor = async (role: Role, call: ApiCall): Promise<string | undefined> => {
+  if (role === 'anonymous') return undefined;
+  if (call.path !== '/auth/logout') return tokens[role];
+  const credentials = {
+    investorA: { username: 'ann', password: 'investor-pass-1' },
+    investorB: { username: 'bob', password: 'investor-pass-1' },
+    auditor,
+    admin: testAdmin,
+  }[role];
+  return api.loginAs(credentials.username, credentials.password);
+};
+
+describe('the authorization matrix', () => {
+  it('has a row for every call of the contract, and no other', () => {
+    expect(Object.keys(rows).sort()).toEqual(apiCalls.map(keyOf).sort());
+  });
+
+  it.each(apiCalls.map((call) => [keyOf(call), call] as const))('%s', async (name, call) => {
+    const row = rows[name]!;
+    for (const role of roles) {
+      const token = await tokenFor(role, call);
+      const before = await api.eventCount();
+      const path = row.query ? `${call.path}?${row.query}` : call.path;
+      const body = call.method === 'GET' ? undefined : role === 'admin' && row.badBody ? row.badBody : {};
+      const answer = await api.call(call.method, path, { token, body });
+      const status = expected(call, row, role);
+      expect(answer.status, `${name} as ${role}: ${answer.text.slice(0, 200)}`).toBe(status);
+      if (status >= 400) {
+        expect(answer.body.message, `${name} as ${role}`).toBeTruthy();
+        expect(await api.eventCount(), `${name} as ${role} appended after a refusal`).toBe(before);
+      }
+    }
+  });
+
+  it('refuses every other method of a call to an auditor (405 with a message) and appends nothing', async () => {
+    const before = await api.eventCount();
+    for (const call of apiCalls.filter((one) => one.access === 'staff')) {
+      const declared = apiCalls.filter((one) => one.path === call.path).map((one) => one.method);
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'].filter((other) => !declared.includes(other as ApiCall['method']))) {
+        const answer = await api.call(method, call.path, { token: tokens.auditor, body: {} });
+        expect(answer.status, `${method} ${call.path}`).toBe(405);
+        expect(answer.body.message).toBeTruthy();
+      }
+    }
+    expect(await api.eventCount()).toBe(before);
+  });
+});

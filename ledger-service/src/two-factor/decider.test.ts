@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { domainEvent, type DomainEvent } from '@portal/contracts';
+import { AppError } from '../shared/errors';
+import {
+  recoveryCodesLeft,
+  twoFactorDecider as decider,
+  usedCodeMessage,
+  wrongCodeMessage,
+  wrongRecoveryCodeMessage,
+  type TwoFactorCommand,
+} from './decider';
+import { recoveryCodeDigest } from './totp';
+
+const given = (events: DomainEvent[]) => events.reduce(decider.evolve, decider.initialState());
+const when = (events: DomainEvent[], command: TwoFactorCommand) => decider.decide(command, given(events));
+const refusal = (events: DomainEvent[], command: TwoFactorCommand) => {
+  try {
+    when(events, command);
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, message: error.message };
+  }
+  throw new Error('expected a refusal');
+};
+
+const registration = '00000000-0000-4000-8000-000000000001';
+const laterRegistration = '00000000-0000-4000-8000-000000000002';
+const sealed = 'pd1.sealed-secret';
+const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
+const digests = codes.map(recoveryCodeDigest);
+
+const started = (registrationId = registration, secret = sealed) =>
+  domainEvent('TotpEnrollmentStarted', { username: 'ann', registrationId, secret });
+const enabled = (step = 100, registrationId = registration) =>
+  domainEvent('TotpEnabled', { username: 'ann', registrationId, step, recoveryCodeDigests: digests });
+const on = [started(), enabled(100)];
+
+const useStep = (step: number, secret = sealed): TwoFactorCommand => ({
+  type: 'UseSecondFactor',
+  username: 'ann',
+  registrationId: registration,
+  proof: { kind: 'step', step, secret },
+});
+const useRecovery = (code: string): TwoFactorCommand => ({
+  type: 'UseSecondFactor',
+  username: 'ann',
+  registrationId: registration,
+  proof: { kind: 'recovery', digest: recoveryCodeDigest(code) },
+});
+const enable = (step: number, secret = sealed): TwoFactorCommand => ({
+  type: 'Enable',
+  username: 'ann',
+  registrationId: registration,
+  secret,
+  step,
+  recoveryCodeDigests: digests,
+});
+
+describe('turning two-factor sign-in on', () => {
+  it('keeps the sealed secret until a code confirms it, then turns it on with the digests of the recovery codes', () => {
+    expect(when([], { type: 'StartEnrollment', username: 'ann', registrationId: registration, secret: sealed })).toEqual([started()]);
+    expect(when([started()], enable(100))).toEqual([enabled(100)]);
+    const state = given(on);
+    expect(state.enabled).toMatchObject({ registrationId: registration, secret: sealed });
+    expect(recoveryCodesLeft(state, registration)).toBe(10);
+  });
+
+  it('refuses to confirm without a secret waiting, with a replaced secret, or when it is on already (409)', () => {
+    expect(refusal([], enable(100))).toMatchObject({ status: 409, message: /Start setting up/ });
+    expect(refusal([started(registration, 'pd1.newer')], enable(100))).toMatchObject({ status: 409, message: /started again/ });
+    expect(refusal(on, enable(101))).toMatchObject({ status: 409 });
+    expect(refusal(on, { type: 'StartEnrollment', username: 'ann', registrationId: registration, secret: 'pd1.other' })).toMatchObject({
+      status: 409,
+      message: /on already/,
+    });
+  });
+
+  it('belongs to one registration: a user deleted and registered again under the name starts without it', () => {
+    expect(recoveryCodesLeft(given(on), laterRegistration)).toBe(0);
+    expect(when(on, { type: 'StartEnrollment', username: 'ann', registrationId: laterRegistration, secret: 'pd1.new' })).toHaveLength(1);
+    expect(refusal(on, { ...useStep(101), registrationId: laterRegistration })).toMatchObject({ status: 409, message: /not on/ });
+  });
+});
+
+describe('codes at sign-in', () => {
+  it('accepts a step after the last used one, once: the same step again is refused (a replay)', () => {
+    expect(when(on, useStep(101))).toEqual([domainEvent('TotpCodeUsed', { username: 'ann', step: 101 })]);
+    const after = [...on, domainEvent('TotpCodeUsed', { username: 'ann', step: 101 })];
+    expect(refusal(after, useStep(101))).toEqual({ status: 403, message: usedCodeMessage });
+    expect(when(after, useStep(102))).toHaveLength(1);
+  });
+
+  it('refuses the code that confirmed it, and any step before the last used (a code of the step before, after a later one)', () => {
+    expect(refusal(on, useStep(100))).toEqual({ status: 403, message: usedCodeMessage });
+    const after = [...on, domainEvent('TotpCodeUsed', { username: 'ann', step: 105 })];
+    expect(refusal(after, useStep(104))).toEqual({ status: 403, message: usedCodeMessage });
+  });
+
+  it('refuses a step checked against a secret that is no longer the one on', () => {
+    expect(refusal(on, useStep(101, 'pd1.an-older-secret'))).toEqual({ status: 403, message: wrongCodeMessage });
+  });
+
+  it('accepts each recovery code once, however typed, and refuses an unknown one', () => {
+    expect(when(on, useRecovery('code3-abcde'))).toEqual([domainEvent('RecoveryCodeUsed', { username: 'ann', index: 3 })]);
+    const after = [...on, domainEvent('RecoveryCodeUsed', { username: 'ann', index: 3 })];
+    expect(refusal(after, useRecovery('CODE3 ABCDE'))).toEqual({ status: 403, message: wrongRecoveryCodeMessage });
+    expect(refusal(on, useRecovery('nope0-nope0'))).toEqual({ status: 403, message: wrongRecoveryCodeMessage });
+    expect(recoveryCodesLeft(given(after), registration)).toBe(9);
+    expect(when(after, useRecovery('code4-abcde'))).toEqual([domainEvent('RecoveryCodeUsed', { username: 'ann', index: 4 })]);
+  });
+});
+
+describe('turning it off', () => {
+  it('needs a code or a recovery code, records it used, and forgets the secret', () => {
+    const off = when(on, {
+      type: 'Disable',
+      username: 'ann',
+      registrationId: registration,
+      proof: { kind: 'step', step: 101, secret: sealed },
+    });
+    expect(off).toEqual([domainEvent('TotpCodeUsed', { username: 'ann', step: 101 }), domainEvent('TotpDisabled', { username: 'ann' })]);
+    expect(given([...on, ...off]).enabled).toBeNull();
+    expect(
+      refusal(on, { type: 'Disable', username: 'ann', registrationId: registration, proof: { kind: 'step', step: 100, secret: sealed } }),
+    ).toMatchObject({ status: 403 });
+    expect(
+      when(on, { type: 'Disable', username: 'ann', registrationId: registration, proof: { kind: 'recovery', digest: digests[0]! } }),
+    ).toEqual([domainEvent('RecoveryCodeUsed', { username: 'ann', index: 0 }), domainEvent('TotpDisabled', { username: 'ann' })]);
+  });
+
+  it('is refused when it is not on (409)', () => {
+    expect(
+      refusal([], { type: 'Disable', username: 'ann', registrationId: registration, proof: { kind: 'step', step: 1, secret: sealed } }),
+    ).toMatchObject({ status: 409, message: 'Two-factor sign-in is not on.' });
+  });
+
+  it("is an administrator's reset for an investor: on, or 409 naming them", () => {
+    const reset: TwoFactorCommand = { type: 'Reset', username: 'ann', registrationId: registration, investorName: 'Ann' };
+    expect(when(on, reset)).toEqual([domainEvent('TotpReset', { username: 'ann', investorName: 'Ann' })]);
+    expect(refusal([], reset)).toEqual({ status: 409, message: 'Ann has not turned on two-factor sign-in.' });
+    expect(given([...on, domainEvent('TotpReset', { username: 'ann', investorName: 'Ann' })]).enabled).toBeNull();
+  });
+
+  it('keeps the last used step across turning it off and on: an old code never comes back', () => {
+    const history = [...on, domainEvent('TotpCodeUsed', { username: 'ann', step: 120 }), domainEvent('TotpDisabled', { username: 'ann' })];
+    expect(refusal([...history, started()], enable(119))).toEqual({ status: 403, message: usedCodeMessage });
+  });
+});

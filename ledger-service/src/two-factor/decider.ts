@@ -1,0 +1,143 @@
+import { domainEvent, type DomainEvent } from '@portal/contracts';
+import { AppError, conflict } from '../shared/errors';
+import type { Decider } from '../shared/command-runner';
+
+/**
+ * Two-factor sign-in of one portal user, in its own stream (docs/two-factor.md). Every code the
+ * user gets in with is a decision of this stream: "the step is after the last used one" and "the
+ * recovery code is unused" are checked against the state the runner read, and the events are
+ * appended with that stream version, so two sign-ins with the same code at the same moment cannot
+ * both pass (the loser is decided again against the new state, and refused).
+ */
+export const twoFactorStream = (username: string) => `totp-${username}`;
+
+/** What is on, for which registration: a user deleted and registered again under the name starts afresh. */
+export interface TwoFactorState {
+  /** Being set up: the sealed secret the user was given, not yet confirmed. */
+  pending: { registrationId: string; secret: string } | null;
+  enabled: {
+    registrationId: string;
+    /** The sealed secret (personal-data envelope). */
+    secret: string;
+    recoveryCodeDigests: readonly string[];
+    usedRecoveryCodes: ReadonlySet<number>;
+  } | null;
+  /** The last time step a code was accepted for; -1 before any. */
+  lastUsedStep: number;
+}
+
+/**
+ * How a user proves the second factor: the time step of a code checked against the sealed secret
+ * `secret` (a secret replaced meanwhile makes it stale), or a recovery code's digest.
+ */
+export type SecondFactorProof = { kind: 'step'; step: number; secret: string } | { kind: 'recovery'; digest: string };
+
+export type TwoFactorCommand =
+  | { type: 'StartEnrollment'; username: string; registrationId: string; secret: string }
+  /** `secret`: the sealed secret the code was checked against (a concurrent new start makes it stale). */
+  | { type: 'Enable'; username: string; registrationId: string; secret: string; step: number; recoveryCodeDigests: string[] }
+  | { type: 'UseSecondFactor'; username: string; registrationId: string; proof: SecondFactorProof }
+  | { type: 'Disable'; username: string; registrationId: string; proof: SecondFactorProof }
+  | { type: 'Reset'; username: string; registrationId: string; investorName: string };
+
+/** The state of the registration `registrationId`: on, or not. */
+export const enabledFor = (state: TwoFactorState, registrationId: string) =>
+  state.enabled !== null && state.enabled.registrationId === registrationId ? state.enabled : null;
+
+/** Recovery codes the user may still use. */
+export const recoveryCodesLeft = (state: TwoFactorState, registrationId: string): number => {
+  const enabled = enabledFor(state, registrationId);
+  return enabled === null ? 0 : enabled.recoveryCodeDigests.length - enabled.usedRecoveryCodes.size;
+};
+
+/** A code refused: 403 here; the sign-in answers it as its own 401. */
+export const codeRefused = (message: string) => new AppError('forbidden', message);
+export const wrongCodeMessage = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
+export const usedCodeMessage = 'That code was used already. Wait for the next code in your app and enter it.';
+export const wrongRecoveryCodeMessage = 'That recovery code is not right, or it was used already.';
+
+const notOn = () => conflict('Two-factor sign-in is not on.');
+
+/** The event a proof becomes, or a refusal when it was used already. */
+const proofEvent = (state: TwoFactorState, username: string, proof: SecondFactorProof): DomainEvent => {
+  const enabled = state.enabled!;
+  if (proof.kind === 'step') {
+    if (proof.secret !== enabled.secret) throw codeRefused(wrongCodeMessage);
+    if (proof.step <= state.lastUsedStep) throw codeRefused(usedCodeMessage);
+    return domainEvent('TotpCodeUsed', { username, step: proof.step });
+  }
+  const index = enabled.recoveryCodeDigests.findIndex((digest, i) => digest === proof.digest && !enabled.usedRecoveryCodes.has(i));
+  if (index === -1) throw codeRefused(wrongRecoveryCodeMessage);
+  return domainEvent('RecoveryCodeUsed', { username, index });
+};
+
+export const twoFactorDecider: Decider<TwoFactorState, TwoFactorCommand> = {
+  initialState: () => ({ pending: null, enabled: null, lastUsedStep: -1 }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'TotpEnrollmentStarted':
+        return { ...state, pending: { registrationId: event.data.registrationId, secret: event.data.secret } };
+      case 'TotpEnabled': {
+        // The secret is the one being set up: TotpEnabled always follows its TotpEnrollmentStarted in this stream.
+        const secret = state.pending?.secret ?? '';
+        return {
+          pending: null,
+          enabled: {
+            registrationId: event.data.registrationId,
+            secret,
+            recoveryCodeDigests: event.data.recoveryCodeDigests,
+            usedRecoveryCodes: new Set(),
+          },
+          lastUsedStep: Math.max(state.lastUsedStep, event.data.step),
+        };
+      }
+      case 'TotpCodeUsed':
+        return { ...state, lastUsedStep: Math.max(state.lastUsedStep, event.data.step) };
+      case 'RecoveryCodeUsed': {
+        if (state.enabled === null) return state;
+        const usedRecoveryCodes = new Set(state.enabled.usedRecoveryCodes).add(event.data.index);
+        return { ...state, enabled: { ...state.enabled, usedRecoveryCodes } };
+      }
+      case 'TotpDisabled':
+      case 'TotpReset':
+        return { ...state, pending: null, enabled: null };
+      default:
+        return state;
+    }
+  },
+  decide: (command, state): DomainEvent[] => {
+    switch (command.type) {
+      case 'StartEnrollment': {
+        if (enabledFor(state, command.registrationId))
+          throw conflict('Two-factor sign-in is on already. Turn it off first to set it up again.');
+        const { username, registrationId, secret } = command;
+        return [domainEvent('TotpEnrollmentStarted', { username, registrationId, secret })];
+      }
+      case 'Enable': {
+        if (enabledFor(state, command.registrationId)) throw conflict('Two-factor sign-in is on already.');
+        if (state.pending === null || state.pending.registrationId !== command.registrationId) {
+          throw conflict('Start setting up two-factor sign-in first: no secret is waiting for a code.');
+        }
+        if (state.pending.secret !== command.secret) {
+          throw conflict('Two-factor sign-in was started again meanwhile. Scan the newest QR code and enter its code.');
+        }
+        if (command.step <= state.lastUsedStep) throw codeRefused(usedCodeMessage);
+        const { username, registrationId, step, recoveryCodeDigests } = command;
+        return [domainEvent('TotpEnabled', { username, registrationId, step, recoveryCodeDigests })];
+      }
+      case 'UseSecondFactor':
+        if (!enabledFor(state, command.registrationId)) throw notOn();
+        return [proofEvent(state, command.username, command.proof)];
+      case 'Disable':
+        if (!enabledFor(state, command.registrationId)) throw notOn();
+        return [proofEvent(state, command.username, command.proof), domainEvent('TotpDisabled', { username: command.username })];
+      case 'Reset':
+        if (!enabledFor(state, command.registrationId)) throw conflict(`${command.investorName} has not turned on two-factor sign-in.`);
+        return [domainEvent('TotpReset', { username: command.username, investorName: command.investorName })];
+      default: {
+        const exhaustive: never = command;
+        return exhaustive;
+      }
+    }
+  },
+};

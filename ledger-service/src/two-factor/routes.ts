@@ -1,0 +1,121 @@
+import { confirmTotp, disableTotp, enrollTotp, getTotpStatus, resetTotp } from '@portal/contracts/api';
+import type { NameQueries, PortalUserQueries } from '@portal/projections';
+import { apiRouter, type ApiRouterOptions } from '../http/api-router';
+import { commandContext, signedInUser } from '../http/context';
+import { badRequest, conflict, notFound } from '../shared/errors';
+import { passwordCheckSlots, tooManyAttempts } from '../users/login';
+import type { SignInThrottle } from '../users/sign-in-throttle';
+import { codeRefused, enabledFor, recoveryCodesLeft, twoFactorDecider, twoFactorStream, wrongCodeMessage } from './decider';
+import { loadTwoFactor, proofOf, secretSubjectOf, type TwoFactorDeps } from './second-factor';
+import { isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeDigest } from './totp';
+
+export interface TwoFactorRouteDeps extends TwoFactorDeps {
+  users: Pick<PortalUserQueries, 'byInvestor'>;
+  names: Pick<NameQueries, 'resolve'>;
+  /** Wrong codes when turning it off count like wrong passwords: a stolen session gets no more guesses. */
+  throttle: SignInThrottle;
+  /** The issuer the authenticator app shows beside the code (BRAND_TITLE). */
+  brandTitle: string;
+  /** REQUIRE_ADMIN_TOTP: an administrator may not turn it off. */
+  requireAdminTotp?: boolean;
+  api: ApiRouterOptions;
+}
+
+/**
+ * Two-factor sign-in of the signed-in user, and an administrator's reset of an investor's
+ * (docs/two-factor.md). Each decision is taken by the user's stream `totp-<username>`.
+ */
+export const twoFactorRoutes = (deps: TwoFactorRouteDeps) => {
+  const { router, add } = apiRouter(deps.api);
+
+  add(getTotpStatus, async (_, ctx) => {
+    const user = signedInUser(ctx);
+    const state = await loadTwoFactor(deps, user.username);
+    return {
+      enabled: enabledFor(state, user.registration_id) !== null,
+      recovery_codes_left: recoveryCodesLeft(state, user.registration_id),
+    };
+  });
+
+  // The clear secret is in this answer only; the log keeps it sealed under the person's key.
+  add(enrollTotp, async (_, ctx) => {
+    const user = signedInUser(ctx);
+    if (enabledFor(await loadTwoFactor(deps, user.username), user.registration_id) !== null) {
+      throw conflict('Two-factor sign-in is on already. Turn it off first to set it up again.');
+    }
+    const secret = newTotpSecret();
+    const sealed = await deps.personalData.protect(secretSubjectOf(user), secret);
+    await deps.runner.execute(
+      twoFactorDecider,
+      twoFactorStream(user.username),
+      { type: 'StartEnrollment', username: user.username, registrationId: user.registration_id, secret: sealed },
+      commandContext(ctx),
+    );
+    return { otpauth_url: otpauthUrl(deps.brandTitle, user.username, secret), secret };
+  });
+
+  add(confirmTotp, async ({ body: { code } }, ctx) => {
+    const user = signedInUser(ctx);
+    if (!isTotpCode(code)) throw badRequest('code: Enter the 6-digit code your authenticator app shows.');
+    const { pending } = await loadTwoFactor(deps, user.username);
+    if (pending === null || pending.registrationId !== user.registration_id) {
+      throw conflict('Start setting up two-factor sign-in first: no secret is waiting for a code.');
+    }
+    const step = matchingStep(await deps.personalData.reveal(pending.secret), code, (deps.totpNow ?? Date.now)());
+    if (step === null) throw codeRefused(wrongCodeMessage);
+    const recoveryCodes = newRecoveryCodes();
+    await deps.runner.execute(
+      twoFactorDecider,
+      twoFactorStream(user.username),
+      {
+        type: 'Enable',
+        username: user.username,
+        registrationId: user.registration_id,
+        secret: pending.secret,
+        step,
+        recoveryCodeDigests: recoveryCodes.map(recoveryCodeDigest),
+      },
+      commandContext(ctx),
+    );
+    return { message: 'Two-factor sign-in is on.', recovery_codes: recoveryCodes };
+  });
+
+  add(disableTotp, async ({ body: { code } }, ctx) => {
+    const user = signedInUser(ctx);
+    if (deps.requireAdminTotp && user.admin_level >= 1) {
+      throw conflict('Administrators must keep two-factor sign-in on for this portal.');
+    }
+    const enabled = enabledFor(await loadTwoFactor(deps, user.username), user.registration_id);
+    if (enabled === null) throw conflict('Two-factor sign-in is not on.');
+    const { pair, slots } = passwordCheckSlots(ctx.ip, user.username);
+    const reservation = await deps.throttle.reserve(slots);
+    if (!reservation.ok) throw tooManyAttempts(reservation, 'wrong codes');
+    // A wrong or used code keeps its slot (403, nothing recorded); a right one gives them back.
+    const proof = await proofOf(deps, enabled.secret, code);
+    await deps.runner.execute(
+      twoFactorDecider,
+      twoFactorStream(user.username),
+      { type: 'Disable', username: user.username, registrationId: user.registration_id, proof },
+      commandContext(ctx),
+    );
+    await deps.throttle.clear(pair);
+    await deps.throttle.release(slots.filter((slot) => slot !== pair));
+    return { message: 'Two-factor sign-in is off.' };
+  });
+
+  add(resetTotp, async ({ body: { investor_name } }, ctx) => {
+    const investor = await deps.names.resolve('investor', investor_name);
+    if (investor === null) throw notFound(`No investor named ${investor_name}.`);
+    const user = await deps.users.byInvestor(investor.name);
+    if (user === null) throw notFound(`${investor.name} has no portal user.`);
+    await deps.runner.execute(
+      twoFactorDecider,
+      twoFactorStream(user.username),
+      { type: 'Reset', username: user.username, registrationId: user.registration_id, investorName: investor.name },
+      commandContext(ctx),
+    );
+    return { message: `Two-factor sign-in of ${investor.name} is off. They sign in with their password and can turn it on again.` };
+  });
+
+  return router;
+};

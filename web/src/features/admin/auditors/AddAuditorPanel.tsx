@@ -1,0 +1,163 @@
+import { addAuditor } from '@portal/contracts/api';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Card, CopyButton, DataTable, type DataTableColumn } from '../../../components/ui';
+import { useAdminPost } from '../api/use-admin-post';
+import { useLogFailure } from '../api/use-log-failure';
+import {
+  focusFirst,
+  FormCard,
+  missingFields,
+  refusalText,
+  REQUIRED_FIELD_TEXT,
+  REQUIRED_FIELDS_MESSAGE,
+  TextInput,
+  useFormFeedback,
+  useFormValues,
+} from '../form-kit';
+import { contractProblem } from '../form-kit/use-record-form';
+import { CardGrid, Panel, SectionHeading, TableCard } from '../layout/Panel';
+import { auditorKeys } from './api/keys';
+import { useAuditors, type AuditorRow } from './api/use-auditors';
+
+const initial = { username: '' };
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Secret = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  & > code {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Text = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+const Steps = styled.ol`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding-inline-start: 1.25rem;
+  /* The address is one long word: it may break anywhere rather than leave the card. */
+  overflow-wrap: anywhere;
+
+  & > li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const columns: DataTableColumn<AuditorRow>[] = [
+  { key: 'username', header: 'Username', cell: (row) => row.username },
+  { key: 'status', header: 'Status', cell: (row) => (row.registered ? 'Registered' : 'Not registered yet'), nowrap: true },
+];
+
+/** The secret just issued, shown once: what to hand on, and how the auditor registers with it. */
+function IssuedSecret({ username, secret }: { username: string; secret: string }) {
+  const registerAt = `${window.location.origin}/register`;
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>Registration secret for {username}</SectionHeading>
+      <Secret>
+        <code>{secret}</code>
+        <CopyButton value={secret} label="registration secret" />
+      </Secret>
+      <Text>It is shown only now: copy it and give it to {username}, who then:</Text>
+      <Steps>
+        <li>
+          opens <strong>{registerAt}</strong>,
+        </li>
+        <li>
+          registers with the username <strong>{username}</strong>, this secret and a password of their own,
+        </li>
+        <li>signs in, and reads the admin page and every investor&apos;s page, changing nothing.</li>
+      </Steps>
+      <Text>Lost before they registered? Add {username} again: a new secret replaces this one.</Text>
+    </Card>
+  );
+}
+
+/**
+ * 'Add Auditor': adds an auditor by username and shows the secret they register with, once; lists
+ * the auditors and whether each has registered (docs/security.md, Roles).
+ */
+export function AddAuditorPanel({ title }: { title: string }) {
+  const form = useFormValues(initial);
+  const feedback = useFormFeedback(form.values);
+  const post = useAdminPost('/admin/add_auditor', [auditorKeys.all]);
+  const auditors = useAuditors();
+  const [issued, setIssued] = useState<{ username: string; secret: string } | null>(null);
+  useLogFailure(auditors.error, 'Error fetching auditors:');
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (post.isPending) return;
+    const missing = missingFields(form.values, ['username']);
+    if (missing.length > 0) {
+      feedback.show({ message: REQUIRED_FIELDS_MESSAGE, fields: missing, fieldText: REQUIRED_FIELD_TEXT });
+      focusFirst(event.currentTarget, missing);
+      return;
+    }
+    const refused = contractProblem('/admin/add_auditor', form.values);
+    if (refused) {
+      feedback.show({ message: refused.message, fields: ['username'], fieldText: refused.problem });
+      focusFirst(event.currentTarget, ['username']);
+      return;
+    }
+    feedback.clear();
+    setIssued(null);
+    // The name as the server keeps it (trimmed, spaces collapsed: contracts/src/names.ts).
+    const { username } = addAuditor.body.parse(form.values);
+    post.mutate(form.values, {
+      onSuccess: (answer) => {
+        setIssued({ username, secret: answer.secret });
+        form.reset();
+      },
+      onError: (error) => {
+        console.error('Error adding auditor:', error);
+        feedback.show({ message: refusalText(error), fields: [] });
+      },
+    });
+  }
+
+  return (
+    <Panel title={title}>
+      <Lead>An auditor signs in to read every report and every investor&apos;s page; they cannot change anything.</Lead>
+      <CardGrid>
+        <FormCard
+          title="New Auditor"
+          level={3}
+          onSubmit={handleSubmit}
+          pending={post.isPending}
+          message={feedback.message}
+          submitLabel="Add Auditor"
+        >
+          <TextInput label="Username" autoComplete="off" {...form.bind('username')} error={feedback.fieldError('username')} />
+        </FormCard>
+        {issued && <IssuedSecret {...issued} />}
+      </CardGrid>
+      <TableCard title="Auditors">
+        <DataTable
+          caption="Auditors"
+          columns={columns}
+          rows={auditors.data ?? []}
+          rowKey={(row) => row.username}
+          emptyText={auditors.isPending ? 'Loading...' : 'No auditors yet.'}
+        />
+      </TableCard>
+    </Panel>
+  );
+}
