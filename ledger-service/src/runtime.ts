@@ -25,6 +25,7 @@ import { createCommandRunner } from './shared/command-runner';
 import { createRebuildService } from './maintenance/rebuild-service';
 import { createSignInThrottle, type SignInThrottleOptions } from './users/sign-in-throttle';
 import { createPersonalData, migrateKeyStore } from './personal-data';
+import { createTimeTravel } from './reports/time-travel';
 
 export interface Runtime {
   databaseUrl: string;
@@ -100,6 +101,7 @@ export const startServices = async (
     users: createPortalUserQueries(runtime.pool),
     investors: createInvestorQueries(runtime.pool),
     ledger: createLedgerQueries(runtime.pool),
+    timeTravel: createTimeTravel(runtime.store),
     recordLocations: createRecordLocationQueries(runtime.pool),
     names: createNameQueries(runtime.pool),
     audit: createAuditQueries(runtime.pool),

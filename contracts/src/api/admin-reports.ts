@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { nameField } from './fields';
+import { timeAnswer, timeQuery } from './time';
 
 /**
  * The back office's reads: the lists its forms choose from, the firm's totals, a property's and an
@@ -40,8 +41,16 @@ export const getAdminSummary = defineCall({
   path: '/admin/get_admin_summary',
   access: 'staff',
   title: 'Admin Summary',
+  query: z.object(timeQuery),
   response: z
-    .object({ total_cash: dollars, total_investments: dollars, total_income: dollars, total_expenses: dollars, total_deposits: dollars })
+    .object({
+      total_cash: dollars,
+      total_investments: dollars,
+      total_income: dollars,
+      total_expenses: dollars,
+      total_deposits: dollars,
+      ...timeAnswer,
+    })
     .strict(),
 });
 
@@ -54,7 +63,7 @@ export const getPropertyDetails = defineCall({
   path: '/admin/get_property_details',
   access: 'staff',
   title: 'Property Details',
-  query: selectedProperty,
+  query: selectedProperty.extend(timeQuery),
   response: z
     .object({
       total_investments: dollars,
@@ -66,6 +75,7 @@ export const getPropertyDetails = defineCall({
       expenses: z.array(detailRow),
       deposits: z.array(detailRow),
       investors_list: z.array(z.object({ investor_name: z.string(), total_amount: dollars }).strict()),
+      ...timeAnswer,
     })
     .strict(),
 });

@@ -10,6 +10,7 @@ import * as maintenance from './maintenance';
 import * as periods from './periods';
 import * as personalData from './personal-data';
 import * as properties from './properties';
+import * as restatements from './restatements';
 import * as service from './service';
 import * as taxReports from './tax-reports';
 import * as voids from './voids';
@@ -28,8 +29,10 @@ export * from './maintenance';
 export * from './periods';
 export * from './personal-data';
 export * from './properties';
+export * from './restatements';
 export * from './service';
 export * from './tax-reports';
+export * from './time';
 export * from './voids';
 
 /** Every call of the API, by business area: the server must have a route for each and no other. */
@@ -44,6 +47,7 @@ export const apiAreas = {
   voids,
   maintenance,
   periods,
+  restatements,
   personalData,
   adminReports,
   taxReports,

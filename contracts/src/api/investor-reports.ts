@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { dateField, nameField } from './fields';
+import { timeAnswer, timeQuery } from './time';
 
 /**
  * The investor's own pages. Amounts are dollars (cents / 100, exact to the cent), percentages are
@@ -30,6 +31,7 @@ export const investorSummaryAnswer = z
     distributions_per_month: z.array(z.object({ date: z.string(), amount: dollars, description: z.string() }).strict()),
     /** Single-entry maps, property name to picture URL. */
     property_pictures: z.array(z.record(z.string(), z.string())),
+    ...timeAnswer,
   })
   .strict();
 
@@ -39,7 +41,7 @@ export const investorSummary = defineCall({
   path: '/api/investor_summary',
   access: 'signedIn',
   title: 'Investor Summary',
-  query: z.object({ investor_name: nameField.optional() }),
+  query: z.object({ investor_name: nameField.optional(), ...timeQuery }),
   response: investorSummaryAnswer,
 });
 
@@ -51,6 +53,7 @@ export const investorPropertyAnswer = z
     notes: z.string(),
     investments_per_month: z.array(monthAmount),
     cashflow_per_month: z.array(monthAmount),
+    ...timeAnswer,
   })
   .strict();
 
@@ -59,7 +62,7 @@ export const investorProperty = defineCall({
   path: '/api/investor_property',
   access: 'signedIn',
   title: 'Investor Property',
-  query: z.object({ investor_name: nameField.optional(), property_name: nameField }),
+  query: z.object({ investor_name: nameField.optional(), property_name: nameField, ...timeQuery }),
   response: investorPropertyAnswer,
 });
 
@@ -73,8 +76,10 @@ export const investorReturnsAnswer = z
     investor_name: z.string(),
     /** Null for the investor's whole portfolio. */
     property_name: z.string().nullable(),
-    /** The day the figures are computed as of, 'YYYY-MM-DD'. */
+    /** The day the figures are computed as of, 'YYYY-MM-DD' (today when not asked). */
     as_of: z.string(),
+    /** The moment the log is read as known at, or null for everything recorded so far. */
+    known_on: z.string().nullable(),
     /** Null when not meaningful (flows of one sign, or no rate solves them): never shown as 0 %. */
     xirr: percent.nullable(),
     tvpi: multiple,
@@ -101,7 +106,7 @@ export const investorReturnsAnswer = z
 const returnsQuery = z.object({
   investor_name: nameField.optional(),
   property_name: nameField.optional(),
-  as_of: dateField.optional(),
+  ...timeQuery,
 });
 
 export const investorReturns = defineCall({

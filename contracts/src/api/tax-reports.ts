@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { nameField } from './fields';
+import { timeAnswer, timeQuery } from './time';
 
 /**
  * The tax reports: an LLC's tax summary and a property's income and expenses by category for a tax
@@ -15,8 +16,8 @@ const taxYear = z
   .trim()
   .min(1, 'Required')
   .regex(/^\d{4}$/, 'Expected a tax year written YYYY, such as 2024');
-const llcQuery = z.object({ selectedLLC: nameField, selectedTaxYear: taxYear });
-const propertyQuery = z.object({ selectedProperty: nameField, selectedTaxYear: taxYear });
+const llcQuery = z.object({ selectedLLC: nameField, selectedTaxYear: taxYear, ...timeQuery });
+const propertyQuery = z.object({ selectedProperty: nameField, selectedTaxYear: taxYear, ...timeQuery });
 
 const dollars = z.number();
 const dollarsBy = z.record(z.string(), dollars);
@@ -48,6 +49,7 @@ export const getLlcTaxes = defineCall({
       rental_income_by_member_by_property: dollarsByBy,
       ubia_by_member_by_property: dollarsByBy,
       properties_list: z.array(z.string()),
+      ...timeAnswer,
     })
     .strict(),
 });
@@ -58,7 +60,7 @@ export const getPropertyTaxes = defineCall({
   access: 'staff',
   title: 'Property Taxes',
   query: propertyQuery,
-  response: z.object({ address: z.string(), income_list: dollarsBy, expenses_list: dollarsBy }).strict(),
+  response: z.object({ address: z.string(), income_list: dollarsBy, expenses_list: dollarsBy, ...timeAnswer }).strict(),
 });
 
 /** The same reports as CSV downloads (a file named after the LLC or property and the year). */

@@ -1,5 +1,6 @@
 import { apiCalls, type ApiCall } from '@portal/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildReportLedger, reportToday, type ReportLedger } from '../reports/report-ledger';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
@@ -97,6 +98,8 @@ const rows: Record<string, Row> = {
   'GET /admin/llc_taxes.csv': { query: 'selectedLLC=Main%20LLC&selectedTaxYear=2024' },
   'GET /admin/property_taxes': { query: 'selectedProperty=Elm&selectedTaxYear=2024' },
   'GET /admin/property_taxes.csv': { query: 'selectedProperty=Elm&selectedTaxYear=2024' },
+  'GET /admin/restatements': { query: 'known_on=2024-07-01T00:00:00Z' },
+  'GET /admin/restatements.csv': { query: 'known_on=2024-07-01T00:00:00Z' },
   'GET /admin/audit_log': { query: 'page_size=5' },
   'GET /admin/audit_log/options': {},
 };
@@ -171,6 +174,40 @@ describe('the authorization matrix', () => {
       if (status >= 400) {
         expect(answer.body.message, `${name} as ${role}`).toBeTruthy();
         expect(await api.eventCount(), `${name} as ${role} appended after a refusal`).toBe(before);
+      }
+    }
+  });
+
+  it('lets anyone who reads a report read it as of a past day, and only staff as known at a past moment', async () => {
+    const timed = apiCalls.filter((call) => call.method === 'GET' && call.query instanceof z.ZodObject && 'known_on' in call.query.shape);
+    expect(timed.map(keyOf).sort()).toEqual(
+      [
+        '/api/investor_summary',
+        '/api/investor_property',
+        '/api/investor_returns',
+        '/api/investor_returns.csv',
+        '/admin/get_admin_summary',
+        '/admin/get_property_details',
+        '/admin/llc_taxes',
+        '/admin/llc_taxes.csv',
+        '/admin/property_taxes',
+        '/admin/property_taxes.csv',
+        '/admin/restatements',
+        '/admin/restatements.csv',
+      ]
+        .map((path) => `GET ${path}`)
+        .sort(),
+    );
+    for (const call of timed.filter((one) => one.path !== '/admin/restatements' && one.path !== '/admin/restatements.csv')) {
+      const query = rows[keyOf(call)]!.query;
+      for (const role of ['investorA', 'auditor', 'admin'] as const) {
+        const staff = role !== 'investorA';
+        if (!staff && call.access !== 'signedIn') continue;
+        const at = (time: string) => `${call.path}?${query ? `${query}&` : ''}${time}`;
+        const asOf = await api.call('GET', at('as_of=2024-06-30'), { token: tokens[role] });
+        expect(asOf.status, `${call.path} as_of as ${role}`).toBe(200);
+        const knownOn = await api.call('GET', at('known_on=2099-01-01T00:00:00Z'), { token: tokens[role] });
+        expect(knownOn.status, `${call.path} known_on as ${role}`).toBe(staff ? 200 : 403);
       }
     }
   });

@@ -11,6 +11,7 @@ import { personalDataRoutes } from '../personal-data/routes';
 import type { RebuildService } from '../maintenance/rebuild-service';
 import { createAuditorReads } from '../reports/auditor-reads';
 import { reportRoutes } from '../reports/routes';
+import type { TimeTravel } from '../reports/time-travel';
 import { auditorRoutes } from '../users/auditors';
 import { userRoutes } from '../users/routes';
 import { sessionRoutes } from '../users/session-routes';
@@ -41,6 +42,8 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   investors: InvestorQueries;
   /** The ledger read model: the command limits and every read call. */
   ledger: LedgerQueries;
+  /** The reports as of a past day and as known at a past moment (docs/time-travel.md). */
+  timeTravel: TimeTravel;
   /** The audit read model (GET /admin/audit_log). */
   audit: AuditQueries;
   /** Rebuilding the read models from the admin page. */

@@ -20,6 +20,7 @@ import {
   propertyTransactionsToWire,
 } from './answers/ledger';
 import type { ReportRouteDeps } from './deps';
+import { isCurrentView, reportTimeOf } from './report-time';
 
 const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw notFound(`No ${what}.`);
@@ -36,11 +37,22 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
     return adminHelpersToWire(lists, portalUsers);
   });
 
-  add(getAdminSummary, async () => adminSummaryToWire(await deps.ledger.adminSummary(today())));
+  add(getAdminSummary, async ({ query }, ctx) => {
+    const time = reportTimeOf(ctx, query);
+    const summary = isCurrentView(time)
+      ? await deps.ledger.adminSummary(today())
+      : (await deps.timeTravel.reports(time, today())).adminSummary();
+    return adminSummaryToWire(summary, time);
+  });
 
-  add(getPropertyDetails, async ({ query: { selectedProperty: name } }) =>
-    propertyDetailsToWire(found(await deps.ledger.propertyDetails(name, today()), `property named ${name}`)),
-  );
+  add(getPropertyDetails, async ({ query }, ctx) => {
+    const time = reportTimeOf(ctx, query);
+    const name = query.selectedProperty;
+    const details = isCurrentView(time)
+      ? await deps.ledger.propertyDetails(name, today())
+      : (await deps.timeTravel.reports(time, today())).propertyDetails(name);
+    return propertyDetailsToWire(found(details, `property named ${name}`), time);
+  });
 
   add(getPropertyTransactions, async ({ query: { selectedProperty: name } }) =>
     propertyTransactionsToWire(found(await deps.ledger.propertyTransactions(name, today()), `property named ${name}`)),

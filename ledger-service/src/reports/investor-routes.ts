@@ -6,17 +6,19 @@ import {
   investorReturnsCsv,
   investorSummary,
   type CallQuery,
+  type ReportTime,
 } from '@portal/contracts/api';
 import { investorPropertyToWire, investorSummaryToWire } from './answers/ledger';
 import { firmReturnsCsv as firmCsv, firmReturnsToWire, investorReturnsCsv as returnsCsv, investorReturnsToWire } from './answers/returns';
 import { apiRouter, SerialisedJson } from '../http/api-router';
 import type { AppContext } from '../http/context';
 import { notFound } from '../shared/errors';
+import { isCurrentView, reportTimeOf } from './report-time';
 import { readableInvestor, readsEveryInvestor } from './access';
 import { createAnswerCache } from './answer-cache';
 import { createPageViews } from './page-views';
 import type { ReportRouteDeps } from './deps';
-import type { figures } from '@portal/projections';
+import type { figures, timeTravel } from '@portal/projections';
 
 /** The investor's own pages (the summary, one property's detail panel, the returns) and the admin's table of everyone's returns. */
 export const investorReportRoutes = (deps: ReportRouteDeps) => {
@@ -26,15 +28,23 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   // JSON is kept per (investor, day) until the ledger read model moves.
   const summaries = createAnswerCache<{ json: SerialisedJson; investorName: string } | null>(() => deps.ledger.version());
   const noteView = createPageViews(deps.runner);
+  const summaryAt = (investorName: string, time: ReportTime, at: timeTravel.ReportsAt) => {
+    const summary = at.investorSummary(investorName);
+    if (summary === null) return null;
+    return { json: new SerialisedJson(JSON.stringify(investorSummaryToWire(summary, time))), investorName };
+  };
   add(investorSummary, async ({ query }, ctx) => {
     const investorName = readableInvestor(ctx, query.investor_name);
+    const time = reportTimeOf(ctx, query);
     const today = deps.clock.today();
-    const kept = await summaries(`${today} ${investorName}`, async () => {
-      const summary = await deps.ledger.investorSummary(investorName, today);
-      if (summary === null) return null;
-      const wire = investorSummaryToWire(summary);
-      return { json: new SerialisedJson(JSON.stringify(wire)), investorName: wire.investor_name };
-    });
+    const kept = isCurrentView(time)
+      ? await summaries(`${today} ${investorName}`, async () => {
+          const summary = await deps.ledger.investorSummary(investorName, today);
+          if (summary === null) return null;
+          const wire = investorSummaryToWire(summary, time);
+          return { json: new SerialisedJson(JSON.stringify(wire)), investorName: wire.investor_name };
+        })
+      : summaryAt(investorName, time, await deps.timeTravel.reports(time, today));
     if (kept === null) throw notFound(`No investor named ${investorName}.`);
     // An administrator or an auditor reading an investor's page is in the audit trail (who saw whose figures, when).
     if (readsEveryInvestor(ctx)) await noteView(ctx, kept.investorName);
@@ -43,18 +53,21 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
 
   add(investorProperty, async ({ query }, ctx) => {
     const investorName = readableInvestor(ctx, query.investor_name);
-    const answer = await deps.ledger.investorProperty(investorName, query.property_name, deps.clock.today());
+    const time = reportTimeOf(ctx, query);
+    const today = deps.clock.today();
+    const at = isCurrentView(time) ? null : await deps.timeTravel.reports(time, today);
+    const answer = at
+      ? at.investorProperty(investorName, query.property_name)
+      : await deps.ledger.investorProperty(investorName, query.property_name, today);
     // An investor sees only the properties of their own investments: one that exists elsewhere and
     // one that does not exist at all get the same answer, so it never tells which names exist.
     if (!readsEveryInvestor(ctx) && (answer === null || !answer.involved))
       throw notFound(`No property named ${query.property_name} among your investments.`);
     if (answer === null) {
-      const unknown = !(await deps.ledger.investorExists(investorName))
-        ? `investor named ${investorName}`
-        : `property named ${query.property_name}`;
-      throw notFound(`No ${unknown}.`);
+      const investorKnown = at ? at.investorExists(investorName) : await deps.ledger.investorExists(investorName);
+      throw notFound(`No ${investorKnown ? `property named ${query.property_name}` : `investor named ${investorName}`}.`);
     }
-    return investorPropertyToWire(answer.figures);
+    return investorPropertyToWire(answer.figures, time);
   });
 
   // The returns, kept the same way per (investor, property, day): the summary's page asks for both.
@@ -66,12 +79,16 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   const returnsOf = async (query: CallQuery<typeof investorReturns>, ctx: AppContext) => {
     const investorName = readableInvestor(ctx, query.investor_name);
     const propertyName = query.property_name ?? null;
-    const asOf = query.as_of ?? deps.clock.today();
+    const time = reportTimeOf(ctx, query);
+    const today = deps.clock.today();
+    const withJson = (found: { returns: figures.InvestorReturns; involved: boolean } | null): KeptReturns =>
+      found && { ...found, json: new SerialisedJson(JSON.stringify(investorReturnsToWire(found.returns, time.knownOn))) };
     // Names cannot hold a line break (contracts/src/names.ts): the key is unambiguous.
-    const answer = await returns(`${asOf}\n${investorName}\n${propertyName ?? ''}`, async () => {
-      const found = await deps.ledger.investorReturns(investorName, propertyName, asOf);
-      return found && { ...found, json: new SerialisedJson(JSON.stringify(investorReturnsToWire(found.returns))) };
-    });
+    const answer = isCurrentView(time)
+      ? await returns(`${today}\n${investorName}\n${propertyName ?? ''}`, async () =>
+          withJson(await deps.ledger.investorReturns(investorName, propertyName, today)),
+        )
+      : withJson((await deps.timeTravel.reports(time, today)).investorReturns(investorName, propertyName));
     if (propertyName !== null && !readsEveryInvestor(ctx) && (answer === null || !answer.involved))
       throw notFound(`No property named ${propertyName} among your investments.`);
     if (answer === null) {

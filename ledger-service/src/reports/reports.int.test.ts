@@ -41,6 +41,8 @@ describe('GET /api/investor_summary', () => {
       ],
       distributions_per_month: [{ date: '2024-06-01', amount: 50, description: 'Distribution' }],
       property_pictures: [{ Elm: '/pictures/elm.jpg' }],
+      as_of: null,
+      known_on: null,
     };
     expect(await get('/api/investor_summary?investor_name=Ann')).toEqual(expected);
     expect(await get('/api/investor_summary', ledger.annToken)).toEqual(expected);
@@ -49,6 +51,8 @@ describe('GET /api/investor_summary', () => {
 
   it('Bob: a 10 % fee on gains only, and the whole of Oak (roi_per_year over January to July capital)', async () => {
     expect(await get('/api/investor_summary?investor_name=Bob', ledger.bobToken)).toEqual({
+      as_of: null,
+      known_on: null,
       investor_name: 'Bob',
       total_investments: 1100,
       total_income: 445.33,
@@ -117,6 +121,8 @@ describe('GET /api/investor_property', () => {
       total_income: 191.17,
       total_roi: 191.17,
       notes: 'New roof in 2024',
+      as_of: null,
+      known_on: null,
       investments_per_month: [{ date: '2024-01', amount: 100 }],
       cashflow_per_month: [
         { date: '2024-01', amount: 33.34 },
@@ -128,6 +134,8 @@ describe('GET /api/investor_property', () => {
     expect(await get('/api/investor_property?investor_name=Ann&property_name=Elm')).toEqual(expected);
     expect(await get('/api/investor_property?property_name=Elm', ledger.annToken)).toEqual(expected);
     expect(await get('/api/investor_property?investor_name=Bob&property_name=Oak', ledger.bobToken)).toEqual({
+      as_of: null,
+      known_on: null,
       total_investments: 1000,
       total_income: 252,
       total_roi: 25.2,
@@ -137,6 +145,8 @@ describe('GET /api/investor_property', () => {
     });
     // An admin may look at any investor and property, even one without a record there.
     expect(await get('/api/investor_property?investor_name=Ann&property_name=Pine')).toEqual({
+      as_of: null,
+      known_on: null,
       total_investments: 0,
       total_income: 0,
       total_roi: 0,
@@ -150,6 +160,8 @@ describe('GET /api/investor_property', () => {
 describe('admin reads', () => {
   it('GET /admin/get_admin_summary: income counts gross, expenses include own and LLC expenses', async () => {
     expect(await get('/admin/get_admin_summary')).toEqual({
+      as_of: null,
+      known_on: null,
       // 1,480.01 - 198.95 - 50.00 + 600.00
       total_cash: 1831.06,
       total_investments: 1700,
@@ -161,6 +173,8 @@ describe('admin reads', () => {
 
   it('GET /admin/get_property_details: rows by their own date, withdrawals negative, voided rows gone', async () => {
     expect(await get('/admin/get_property_details?selectedProperty=Elm')).toEqual({
+      as_of: null,
+      known_on: null,
       total_investments: 500,
       total_income: 1200.01,
       total_expenses: 75.5,

@@ -44,6 +44,7 @@ describe('GET /api/investor_returns', () => {
     expect(body).toEqual({
       investor_name: 'Ivy',
       property_name: null,
+      known_on: null,
       as_of: '2022-12-31',
       xirr: 12.59,
       tvpi: 1.12,

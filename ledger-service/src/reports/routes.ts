@@ -4,14 +4,16 @@ import { adminReportRoutes } from './admin-routes';
 import { auditRoutes } from './audit-routes';
 import type { ReportRouteDeps } from './deps';
 import { investorReportRoutes } from './investor-routes';
+import { restatementRoutes } from './restatement-routes';
 import { taxReportRoutes } from './tax-routes';
 
 export type { ReportRouteDeps } from './deps';
 
-/** Every read call (issue 3, "Reads"; issue 4, the tax reports, from the ledger read model; issue 6, the audit trail, from its own). */
+/** Every read call: the reports from the read models, the same at another time (docs/time-travel.md), and the audit trail. */
 export const reportRoutes = (deps: ReportRouteDeps): Router<AppState>[] => [
   investorReportRoutes(deps),
   adminReportRoutes(deps),
   taxReportRoutes(deps),
+  restatementRoutes(deps),
   auditRoutes(deps),
 ];

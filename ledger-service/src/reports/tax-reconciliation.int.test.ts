@@ -5,6 +5,7 @@ import { appendLedgerEvents, ledgerFactsFromEvents } from '@portal/projections/t
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 import { arbitraryTaxLedger, type RandomLedger } from './tax-random-ledger';
 import { llcTaxesToWire, propertyTaxesToWire } from './answers/taxes';
+import { currentView } from './answers/ledger';
 
 /**
  * The reconciliation rule (docs/figures.md) through the real read model and the HTTP calls: random ledgers are
@@ -50,26 +51,32 @@ const reference = (ledger: RandomLedger) => {
       principalProduct: 'Rentals',
       businessCodeNumber: '531110',
     };
-    return llcTaxesToWire({
-      year,
-      llc,
-      members,
-      totals: figures.llcTaxTotals({
+    return llcTaxesToWire(
+      {
         year,
-        llcName,
-        properties,
-        llcExpensesByCategory: figures.llcExpensesOf(facts.llcExpenses, llcName, year),
+        llc,
         members,
-      }),
-    });
+        totals: figures.llcTaxTotals({
+          year,
+          llcName,
+          properties,
+          llcExpensesByCategory: figures.llcExpensesOf(facts.llcExpenses, llcName, year),
+          members,
+        }),
+      },
+      currentView,
+    );
   };
   const propertyTaxes = (propertyName: string, year: string) =>
-    propertyTaxesToWire({
-      year,
-      propertyName,
-      address: `${propertyName} street`,
-      lists: figures.propertyTaxListsOfRecords(propertyName, year, facts.gross, facts.expenses),
-    });
+    propertyTaxesToWire(
+      {
+        year,
+        propertyName,
+        address: `${propertyName} street`,
+        lists: figures.propertyTaxListsOfRecords(propertyName, year, facts.gross, facts.expenses),
+      },
+      currentView,
+    );
   return { llcTaxes, propertyTaxes };
 };
 

@@ -28,6 +28,8 @@ const llcFacts = (llc: string) => ({
   principal_business_activity: 'Real estate',
   principal_product: 'Residential rentals',
   business_code_number: '531110',
+  as_of: null,
+  known_on: null,
 });
 
 describe('GET /admin/llc_taxes', () => {
@@ -159,15 +161,25 @@ describe('GET /admin/llc_taxes', () => {
 describe('GET /admin/property_taxes', () => {
   it('Elm 2024: income by category in the month it counts for (December rent recorded in January included), expenses with the investor-specific one', async () => {
     expect(await propertyTaxes('Elm', '2024')).toEqual({
+      as_of: null,
+      known_on: null,
       address: 'Elm Road 7',
       income_list: { 'Late Fees': 33.33, Rent: 1240 },
       expenses_list: { 'Legal and other professional fees': 12.34, Repairs: 100 },
     });
-    expect(await propertyTaxes('Elm', '2023')).toEqual({ address: 'Elm Road 7', income_list: { Rent: 200 }, expenses_list: {} });
+    expect(await propertyTaxes('Elm', '2023')).toEqual({
+      as_of: null,
+      known_on: null,
+      address: 'Elm Road 7',
+      income_list: { Rent: 200 },
+      expenses_list: {},
+    });
   });
 
   it('Farm 2024: land-contract payments and partner income under their fixed categories', async () => {
     expect(await propertyTaxes('Farm', '2024')).toEqual({
+      as_of: null,
+      known_on: null,
       address: 'Farm Road 7',
       income_list: { 'Land Contract Payment': 750, 'Partner Income': 100 },
       expenses_list: { 'Cleaning and maintenance': 20, Repairs: 300 },
@@ -175,8 +187,20 @@ describe('GET /admin/property_taxes', () => {
   });
 
   it('answers a listed year without activity with empty lists', async () => {
-    expect(await propertyTaxes('Lot', '2024')).toEqual({ address: 'Lot Road 7', income_list: {}, expenses_list: {} });
-    expect(await propertyTaxes('Elm', '2025')).toEqual({ address: 'Elm Road 7', income_list: {}, expenses_list: {} });
+    expect(await propertyTaxes('Lot', '2024')).toEqual({
+      as_of: null,
+      known_on: null,
+      address: 'Lot Road 7',
+      income_list: {},
+      expenses_list: {},
+    });
+    expect(await propertyTaxes('Elm', '2025')).toEqual({
+      as_of: null,
+      known_on: null,
+      address: 'Elm Road 7',
+      income_list: {},
+      expenses_list: {},
+    });
   });
 });
 

@@ -1,10 +1,11 @@
-import { getLlcTaxes, getLlcTaxesCsv, getPropertyTaxes, getPropertyTaxesCsv, type CallQuery } from '@portal/contracts/api';
+import { getLlcTaxes, getLlcTaxesCsv, getPropertyTaxes, getPropertyTaxesCsv, type CallQuery, type ReportTime } from '@portal/contracts/api';
 import type { LlcTaxSummary, PropertyTaxSummary } from '@portal/projections';
 import { apiRouter } from '../http/api-router';
 import type { AppContext } from '../http/context';
 import { notFound } from '../shared/errors';
 import { llcTaxesToWire, propertyTaxesToWire } from './answers/taxes';
 import type { ReportRouteDeps } from './deps';
+import { isCurrentView, reportTimeOf } from './report-time';
 import { llcTaxesCsvRows, propertyTaxesCsvRows, toCsv } from './tax-csv';
 
 /** The tax reports: as JSON for the admin screen and as CSV downloads for the firm's accountant. */
@@ -26,35 +27,50 @@ export const taxReportRoutes = (deps: ReportRouteDeps) => {
   const { router, add } = apiRouter(deps.api);
   const today = () => deps.clock.today();
 
-  const llcTaxes = async ({ selectedLLC: name, selectedTaxYear: year }: CallQuery<typeof getLlcTaxes>): Promise<LlcTaxSummary> => {
-    const [exists, years] = await Promise.all([deps.ledger.llcExists(name), deps.ledger.taxYears(today())]);
+  /** The reports of the view asked for: the read model's for today, else a replay (docs/time-travel.md). */
+  const readsOf = async (time: ReportTime) => {
+    if (!isCurrentView(time)) return deps.timeTravel.reports(time, today());
+    return {
+      taxYears: () => deps.ledger.taxYears(today()),
+      llcTaxes: (name: string, year: string) => deps.ledger.llcTaxes(name, year),
+      propertyTaxes: (name: string, year: string) => deps.ledger.propertyTaxes(name, year),
+    };
+  };
+
+  const llcTaxes = async ({ selectedLLC: name, selectedTaxYear: year }: CallQuery<typeof getLlcTaxes>, time: ReportTime) => {
+    const reads = await readsOf(time);
+    const [exists, years] = await Promise.all([deps.ledger.llcExists(name), reads.taxYears()]);
     if (!exists) throw notFound(`No LLC named ${name}.`);
     if (!years.includes(year)) throw unknownYear(year);
-    const summary = await deps.ledger.llcTaxes(name, year);
+    const summary: LlcTaxSummary | null = await reads.llcTaxes(name, year);
     if (summary === null) throw notFound(`No LLC named ${name}.`);
     return summary;
   };
 
-  const propertyTaxes = async ({
-    selectedProperty: name,
-    selectedTaxYear: year,
-  }: CallQuery<typeof getPropertyTaxes>): Promise<PropertyTaxSummary> => {
-    const [exists, years] = await Promise.all([deps.ledger.propertyExists(name), deps.ledger.taxYears(today())]);
+  const propertyTaxes = async ({ selectedProperty: name, selectedTaxYear: year }: CallQuery<typeof getPropertyTaxes>, time: ReportTime) => {
+    const reads = await readsOf(time);
+    const [exists, years] = await Promise.all([deps.ledger.propertyExists(name), reads.taxYears()]);
     if (!exists) throw notFound(`No property named ${name}.`);
     if (!years.includes(year)) throw unknownYear(year);
-    const summary = await deps.ledger.propertyTaxes(name, year);
+    const summary: PropertyTaxSummary | null = await reads.propertyTaxes(name, year);
     if (summary === null) throw notFound(`No property named ${name}.`);
     return summary;
   };
 
-  add(getLlcTaxes, async ({ query }) => llcTaxesToWire(await llcTaxes(query)));
-  add(getPropertyTaxes, async ({ query }) => propertyTaxesToWire(await propertyTaxes(query)));
+  add(getLlcTaxes, async ({ query }, ctx) => {
+    const time = reportTimeOf(ctx, query);
+    return llcTaxesToWire(await llcTaxes(query, time), time);
+  });
+  add(getPropertyTaxes, async ({ query }, ctx) => {
+    const time = reportTimeOf(ctx, query);
+    return propertyTaxesToWire(await propertyTaxes(query, time), time);
+  });
   add(getLlcTaxesCsv, async ({ query }, ctx) => {
-    const summary = await llcTaxes(query);
+    const summary = await llcTaxes(query, reportTimeOf(ctx, query));
     return sendCsv(ctx, `${summary.llc.llcName}-${summary.year}-tax-summary.csv`, toCsv(llcTaxesCsvRows(summary)));
   });
   add(getPropertyTaxesCsv, async ({ query }, ctx) => {
-    const summary = await propertyTaxes(query);
+    const summary = await propertyTaxes(query, reportTimeOf(ctx, query));
     return sendCsv(ctx, `${summary.propertyName}-${summary.year}-property-taxes.csv`, toCsv(propertyTaxesCsvRows(summary)));
   });
   return router;

@@ -20,6 +20,7 @@ export {
   type PropertyTaxSummary,
 } from './ledger/queries';
 export * as figures from './ledger/figures';
+export * as timeTravel from './ledger/time-travel';
 export {
   createAuditQueries,
   type AuditQueries,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figures } from '@portal/projections';
 import { LedgerBuilder } from '@portal/projections/testing';
-import { adminSummaryToWire, investorSummaryToWire } from './ledger';
+import { adminSummaryToWire, currentView, investorSummaryToWire } from './ledger';
 import { investorReturnsToWire } from './returns';
 import { memberFiguresToWire } from './taxes';
 
@@ -21,7 +21,7 @@ const example = (options: { voidTheExpense?: boolean } = {}) => {
   const facts = b.facts();
   const rows = figures.computeLedgerRows(facts).rows;
   const summary = (investorName: string) =>
-    investorSummaryToWire(figures.investorSummaryOfRecords({ investorName, ...facts, rows }, '2024-03-15'));
+    investorSummaryToWire(figures.investorSummaryOfRecords({ investorName, ...facts, rows }, '2024-03-15'), currentView);
   return { facts, rows, summary };
 };
 
@@ -41,7 +41,9 @@ describe('the worked example of docs/figures.md', () => {
 
   it("gives the firm's Admin Summary and the LLC's member figures the page shows", () => {
     const { facts, rows } = example();
-    expect(adminSummaryToWire(figures.adminSummaryOfRecords(facts, '2024-03-15'))).toEqual({
+    expect(adminSummaryToWire(figures.adminSummaryOfRecords(facts, '2024-03-15'), currentView)).toEqual({
+      as_of: null,
+      known_on: null,
       total_cash: 2_199.99,
       total_investments: 100_000,
       total_income: 2_000,
@@ -62,6 +64,7 @@ describe('the worked example of docs/figures.md', () => {
     const { facts, rows } = example();
     const returns = investorReturnsToWire(
       figures.investorReturns(figures.returnsInputOfRecords({ ...facts, rows }, 'Ann', null, '2024-03-15')),
+      null,
     );
     expect(returns).toMatchObject({
       xirr: 7.27,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { figures } from '@portal/projections';
 import { LedgerBuilder } from '@portal/projections/testing';
-import { adminSummaryToWire, centsToDollars, investorPropertyToWire, investorSummaryToWire, propertyDetailsToWire } from './ledger';
+import {
+  adminSummaryToWire,
+  centsToDollars,
+  currentView,
+  investorPropertyToWire,
+  investorSummaryToWire,
+  propertyDetailsToWire,
+} from './ledger';
 import { memberFiguresToWire } from './taxes';
 
 const {
@@ -35,7 +42,9 @@ describe('wire shapes', () => {
 
   it("gives the investor summary the contract's field names, dollars and list shapes", () => {
     // Ann: 10001 allocated, fee 10 % = 1000.1 -> 1000, income 9001 = $90.01; ROI 9001 / 100000 = 9.001 % -> 9.
-    expect(investorSummaryToWire(investorSummaryOfRecords({ investorName: 'Ann', ...facts, rows }, '2024-03-01'))).toEqual({
+    expect(investorSummaryToWire(investorSummaryOfRecords({ investorName: 'Ann', ...facts, rows }, '2024-03-01'), currentView)).toEqual({
+      as_of: null,
+      known_on: null,
       investor_name: 'Ann',
       total_investments: 1000,
       total_income: 90.01,
@@ -59,8 +68,11 @@ describe('wire shapes', () => {
           { investorName: 'Bob', propertyName: 'Oak', capital: facts.capital, rows, notes: 'n' },
           '2024-03-01',
         ),
+        currentView,
       ),
     ).toEqual({
+      as_of: null,
+      known_on: null,
       total_investments: 500,
       total_income: 10,
       total_roi: 2,
@@ -68,14 +80,18 @@ describe('wire shapes', () => {
       investments_per_month: [{ date: '2024-01', amount: 500 }],
       cashflow_per_month: [{ date: '2024-02', amount: 10 }],
     });
-    expect(adminSummaryToWire(adminSummaryOfRecords(facts, '2024-03-01'))).toEqual({
+    expect(adminSummaryToWire(adminSummaryOfRecords(facts, '2024-03-01'), currentView)).toEqual({
+      as_of: null,
+      known_on: null,
       total_cash: 390.01, // 110.01 - 0 - 20 + 300
       total_investments: 1500,
       total_income: 110.01,
       total_expenses: 0,
       total_deposits: 300,
     });
-    expect(propertyDetailsToWire(propertyDetails({ propertyName: 'Elm', ...facts }, '2024-03-01'))).toEqual({
+    expect(propertyDetailsToWire(propertyDetails({ propertyName: 'Elm', ...facts }, '2024-03-01'), currentView)).toEqual({
+      as_of: null,
+      known_on: null,
       total_investments: 1000,
       total_income: 100.01,
       total_expenses: 0,

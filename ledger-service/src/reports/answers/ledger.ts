@@ -8,6 +8,7 @@ import {
   type getPropertyTransactions,
   type investorProperty,
   type investorSummary,
+  type ReportTime,
 } from '@portal/contracts/api';
 import { figures, type LedgerNameLists, type PropertyTransactions } from '@portal/projections';
 
@@ -28,8 +29,12 @@ export const dollarsByKey = (map: ReadonlyMap<string, number>): Record<string, n
 export const dollarsByKeyByKey = (map: ReadonlyMap<string, ReadonlyMap<string, number>>): Record<string, Record<string, number>> =>
   Object.fromEntries([...map].map(([key, inner]) => [key, dollarsByKey(inner)]));
 
+/** The view a report answer is of (docs/time-travel.md): today and all that is known, unless asked. */
+export const currentView: ReportTime = { asOf: null, knownOn: null };
+export const timeToWire = (time: ReportTime) => ({ as_of: time.asOf, known_on: time.knownOn });
+
 /** GET /api/investor_summary */
-export const investorSummaryToWire = (s: figures.InvestorSummary): CallResponse<typeof investorSummary> => ({
+export const investorSummaryToWire = (s: figures.InvestorSummary, time: ReportTime): CallResponse<typeof investorSummary> => ({
   investor_name: s.investorName,
   total_investments: centsToDollars(s.totalInvestmentsCents),
   total_income: centsToDollars(s.totalIncomeCents),
@@ -47,32 +52,35 @@ export const investorSummaryToWire = (s: figures.InvestorSummary): CallResponse<
     description,
   })),
   property_pictures: s.propertyPictures.map(({ propertyName, pictureUrl }) => ({ [propertyName]: pictureUrl })),
+  ...timeToWire(time),
 });
 
 /** GET /api/investor_property */
-export const investorPropertyToWire = (f: figures.InvestorPropertyFigures): CallResponse<typeof investorProperty> => ({
+export const investorPropertyToWire = (f: figures.InvestorPropertyFigures, time: ReportTime): CallResponse<typeof investorProperty> => ({
   total_investments: centsToDollars(f.totalInvestmentsCents),
   total_income: centsToDollars(f.totalIncomeCents),
   total_roi: f.totalRoiPercent,
   notes: f.notes,
   investments_per_month: monthAmounts(f.investmentsPerMonth),
   cashflow_per_month: monthAmounts(f.cashflowPerMonth),
+  ...timeToWire(time),
 });
 
 /** GET /admin/get_admin_summary */
-export const adminSummaryToWire = (s: figures.AdminSummary): CallResponse<typeof getAdminSummary> => ({
+export const adminSummaryToWire = (s: figures.AdminSummary, time: ReportTime): CallResponse<typeof getAdminSummary> => ({
   total_cash: centsToDollars(s.totalCashCents),
   total_investments: centsToDollars(s.totalInvestmentsCents),
   total_income: centsToDollars(s.totalIncomeCents),
   total_expenses: centsToDollars(s.totalExpensesCents),
   total_deposits: centsToDollars(s.totalDepositsCents),
+  ...timeToWire(time),
 });
 
 const detailRows = (rows: readonly figures.DetailRow[]) =>
   rows.map(({ date, amountCents, detail }) => ({ date, amount: centsToDollars(amountCents), detail }));
 
 /** GET /admin/get_property_details */
-export const propertyDetailsToWire = (d: figures.PropertyDetails): CallResponse<typeof getPropertyDetails> => ({
+export const propertyDetailsToWire = (d: figures.PropertyDetails, time: ReportTime): CallResponse<typeof getPropertyDetails> => ({
   total_investments: centsToDollars(d.totalInvestmentsCents),
   total_income: centsToDollars(d.totalIncomeCents),
   total_expenses: centsToDollars(d.totalExpensesCents),
@@ -85,6 +93,7 @@ export const propertyDetailsToWire = (d: figures.PropertyDetails): CallResponse<
     investor_name: investorName,
     total_amount: centsToDollars(totalAmountCents),
   })),
+  ...timeToWire(time),
 });
 
 /** A row of the transaction browsers: id is the record's UUID, the one a delete call names. */

@@ -18,10 +18,11 @@ const headlineFigures = (r: figures.InvestorReturns) => ({
   total_fees: centsToDollars(r.totalFeesCents),
 });
 
-export const investorReturnsToWire = (r: figures.InvestorReturns): CallResponse<typeof investorReturns> => ({
+export const investorReturnsToWire = (r: figures.InvestorReturns, knownOn: string | null): CallResponse<typeof investorReturns> => ({
   ...headlineFigures(r),
   property_name: r.propertyName,
   as_of: r.asOf,
+  known_on: knownOn,
   cash_on_cash_by_year: Object.fromEntries(r.cashOnCashByYear),
   fees_per_month: r.feesPerMonth.map((m) => ({
     date: m.month,

@@ -1,6 +1,6 @@
-import type { CallResponse, getLlcTaxes, getPropertyTaxes } from '@portal/contracts/api';
+import type { CallResponse, getLlcTaxes, getPropertyTaxes, ReportTime } from '@portal/contracts/api';
 import type { figures, LlcTaxSummary, PropertyTaxSummary } from '@portal/projections';
-import { centsToDollars, dollarsByKey, dollarsByKeyByKey } from './ledger';
+import { centsToDollars, dollarsByKey, dollarsByKeyByKey, timeToWire } from './ledger';
 
 /** The two tax answers, in dollars (what each figure means: docs/figures.md, taxes). */
 
@@ -17,7 +17,7 @@ export const memberFiguresToWire = (f: figures.MemberFigures) => ({
 });
 
 /** GET /admin/llc_taxes */
-export const llcTaxesToWire = ({ llc, members, totals }: LlcTaxSummary): CallResponse<typeof getLlcTaxes> => {
+export const llcTaxesToWire = ({ llc, members, totals }: LlcTaxSummary, time: ReportTime): CallResponse<typeof getLlcTaxes> => {
   const memberParts = memberFiguresToWire(members);
   return {
     address: llc.address,
@@ -38,12 +38,14 @@ export const llcTaxesToWire = ({ llc, members, totals }: LlcTaxSummary): CallRes
     rental_income_by_member_by_property: memberParts.rental_income_by_member_by_property,
     ubia_by_member_by_property: memberParts.ubia_by_member_by_property,
     properties_list: [...totals.propertiesList],
+    ...timeToWire(time),
   };
 };
 
 /** GET /admin/property_taxes */
-export const propertyTaxesToWire = ({ address, lists }: PropertyTaxSummary): CallResponse<typeof getPropertyTaxes> => ({
+export const propertyTaxesToWire = ({ address, lists }: PropertyTaxSummary, time: ReportTime): CallResponse<typeof getPropertyTaxes> => ({
   address,
   income_list: dollarsByKey(lists.incomeListCents),
   expenses_list: dollarsByKey(lists.expensesListCents),
+  ...timeToWire(time),
 });

@@ -1,0 +1,3 @@
+export * from './ledger-at';
+export * from './reports';
+export * from './restatements';

@@ -1,0 +1,164 @@
+import type {
+  AdminSummary,
+  InvestorPropertyFigures,
+  InvestorPropertyMonth,
+  InvestorReturns,
+  InvestorSummary,
+  PropertyDetails,
+} from '../figures';
+import {
+  adminSummaryOfRecords,
+  computeLedgerRows,
+  investorPropertyFiguresOfRecords,
+  compareCodeUnits,
+  investorReturns,
+  investorSummaryOfRecords,
+  llcExpensesOf,
+  llcTaxTotals,
+  memberFiguresOfRecords,
+  propertyDetails,
+  propertyTaxListsOfRecords,
+  returnsInputOfRecords,
+  taxYears,
+} from '../figures';
+import type { LlcTaxSummary, PropertyTaxSummary } from '../tax-queries';
+import type { LedgerAt } from './ledger-at';
+
+/**
+ * Every report of the ledger over a ledger held in memory (`LedgerAt`), with `today` the day they
+ * are computed as of: the same answers, in cents, as the read model's queries give for the log as it
+ * stands, and the same nulls for an unknown name.
+ */
+export interface ReportsAt {
+  readonly today: string;
+  investorExists(investorName: string): boolean;
+  investorSummary(investorName: string): InvestorSummary | null;
+  investorProperty(investorName: string, propertyName: string): { figures: InvestorPropertyFigures; involved: boolean } | null;
+  investorReturns(investorName: string, propertyName: string | null): { returns: InvestorReturns; involved: boolean } | null;
+  adminSummary(): AdminSummary;
+  propertyDetails(propertyName: string): PropertyDetails | null;
+  taxYears(): string[];
+  llcTaxes(llcName: string, year: string): LlcTaxSummary | null;
+  propertyTaxes(propertyName: string, year: string): PropertyTaxSummary | null;
+}
+
+/** Records grouped by property, built once per ledger. */
+const byProperty = <R extends { readonly propertyName: string }>(records: readonly R[]): Map<string, R[]> => {
+  const groups = new Map<string, R[]>();
+  for (const record of records) {
+    const group = groups.get(record.propertyName);
+    if (group) group.push(record);
+    else groups.set(record.propertyName, [record]);
+  }
+  return groups;
+};
+
+export const reportsAt = ({ facts, llcs }: LedgerAt, today: string): ReportsAt => {
+  // The allocation rows of a property depend on its own records and the fees alone: computed per
+  // property on first use, so one investor's statement costs the properties they hold, not the firm.
+  const grouped = { capital: byProperty(facts.capital), gross: byProperty(facts.gross), expenses: byProperty(facts.expenses) };
+  const rowsByProperty = new Map<string, readonly InvestorPropertyMonth[]>();
+  const propertyRows = (propertyName: string) => {
+    let rows = rowsByProperty.get(propertyName);
+    if (rows === undefined) {
+      rows = computeLedgerRows({
+        ...facts,
+        properties: facts.properties.filter((p) => p.propertyName === propertyName),
+        capital: grouped.capital.get(propertyName) ?? [],
+        gross: grouped.gross.get(propertyName) ?? [],
+        expenses: grouped.expenses.get(propertyName) ?? [],
+      }).rows;
+      rowsByProperty.set(propertyName, rows);
+    }
+    return rows;
+  };
+  /** The allocation rows of the named properties, in property-name order (as the whole ledger's). */
+  const allocation = (propertyNames: Iterable<string>): InvestorPropertyMonth[] =>
+    [...new Set(propertyNames)].sort(compareCodeUnits).flatMap(propertyRows);
+  /** The properties an investor can have allocation rows in: those of their capital and of their own expenses. */
+  const heldBy = (investorName: string) => [
+    ...facts.capital.filter((r) => r.investorName === investorName).map((r) => r.propertyName),
+    ...facts.expenses.filter((r) => r.investorName === investorName).map((r) => r.propertyName),
+  ];
+  const investorExists = (investorName: string) => facts.investors.some((i) => i.investorName === investorName);
+  const propertyOf = (propertyName: string) => facts.properties.find((p) => p.propertyName === propertyName);
+  const involved = (investorName: string, propertyName: string | null) => {
+    const inView = (r: { investorName: string; propertyName: string }) =>
+      r.investorName === investorName && (propertyName === null || r.propertyName === propertyName);
+    return facts.capital.some(inView) || allocation(propertyName === null ? heldBy(investorName) : [propertyName]).some(inView);
+  };
+
+  return {
+    today,
+    investorExists,
+
+    investorSummary: (investorName) =>
+      investorExists(investorName)
+        ? investorSummaryOfRecords(
+            {
+              investorName,
+              capital: facts.capital,
+              rows: allocation(heldBy(investorName)),
+              cashWithdrawals: facts.cashWithdrawals,
+              properties: facts.properties,
+            },
+            today,
+          )
+        : null,
+
+    investorProperty: (investorName, propertyName) => {
+      const property = propertyOf(propertyName);
+      if (!investorExists(investorName) || property === undefined) return null;
+      const figures = investorPropertyFiguresOfRecords(
+        { investorName, propertyName, capital: facts.capital, rows: allocation([propertyName]), notes: property.notes },
+        today,
+      );
+      return { figures, involved: involved(investorName, propertyName) };
+    },
+
+    investorReturns: (investorName, propertyName) => {
+      if (!investorExists(investorName) || (propertyName !== null && propertyOf(propertyName) === undefined)) return null;
+      const input = returnsInputOfRecords(
+        {
+          capital: facts.capital,
+          cashWithdrawals: facts.cashWithdrawals,
+          rows: allocation(propertyName === null ? heldBy(investorName) : [propertyName]),
+        },
+        investorName,
+        propertyName,
+        today,
+      );
+      return { returns: investorReturns(input), involved: involved(investorName, propertyName) };
+    },
+
+    adminSummary: () => adminSummaryOfRecords(facts, today),
+
+    propertyDetails: (propertyName) => (propertyOf(propertyName) === undefined ? null : propertyDetails({ propertyName, ...facts }, today)),
+
+    taxYears: () => taxYears(facts, today),
+
+    llcTaxes: (llcName, year) => {
+      const llc = llcs.get(llcName);
+      if (llc === undefined) return null;
+      const properties = facts.properties.filter((p) => p.llcName === llcName);
+      const rows = allocation(properties.map((p) => p.propertyName));
+      const members = memberFiguresOfRecords({ year, properties, rows, capital: facts.capital });
+      const byCategory = new Map<string, number>();
+      for (const expense of llcExpensesOf(facts.llcExpenses, llcName, year))
+        byCategory.set(expense.category, (byCategory.get(expense.category) ?? 0) + expense.amountCents);
+      const llcExpensesByCategory = [...byCategory].map(([category, amountCents]) => ({ category, amountCents }));
+      return { year, llc, members, totals: llcTaxTotals({ year, llcName, properties, llcExpensesByCategory, members }) };
+    },
+
+    propertyTaxes: (propertyName, year) => {
+      const property = propertyOf(propertyName);
+      if (property === undefined) return null;
+      return {
+        year,
+        propertyName,
+        address: property.address,
+        lists: propertyTaxListsOfRecords(propertyName, year, facts.gross, facts.expenses),
+      };
+    },
+  };
+};

@@ -1,0 +1,159 @@
+import type { DomainEvent } from '@portal/contracts';
+import { foldBatch, voidKindOfGross, type LedgerRecords, type VoidKind } from '../batch';
+import { ledgerAsOf, ledgerOfEvents } from './ledger-at';
+import { reportsAt } from './reports';
+
+/** An event of the log with what the restatements name: its id, when it was recorded and by whom. */
+export interface LoggedEvent {
+  readonly id: string;
+  readonly recordedAt: string;
+  readonly actor: string;
+  readonly event: DomainEvent;
+}
+
+export type RestatedFigure = 'total_investments' | 'total_income' | 'cash_balance';
+
+/** One investor's figure whose value as of a day differs between the log as known then and now. */
+export interface Restatement {
+  readonly investorName: string;
+  readonly figure: RestatedFigure;
+  readonly thenCents: number;
+  readonly nowCents: number;
+  /** The events recorded after then that the figure is computed from, in log order. */
+  readonly events: readonly LoggedEvent[];
+}
+
+/** What an event of the ledger bears on: an investor, a property, or both, and its own date (null: every day). */
+interface Touch {
+  readonly investorName: string | null;
+  readonly propertyName: string | null;
+  readonly date: string | null;
+  /** A capital movement: it moves the investor's investments and everyone's shares of the property. */
+  readonly capital: boolean;
+  /** A cash withdrawal: it moves the investor's cash balance only. */
+  readonly cash: boolean;
+}
+
+const recordsById = (records: LedgerRecords) => {
+  const byId = new Map<string, Touch>();
+  const key = (kind: VoidKind, recordId: string, owner: string) => `${kind}\n${owner}\n${recordId}`;
+  for (const r of records.gross)
+    byId.set(key(voidKindOfGross(r), r.recordId, r.propertyName), {
+      investorName: null,
+      propertyName: r.propertyName,
+      date: r.date,
+      capital: false,
+      cash: false,
+    });
+  for (const r of records.expenses)
+    byId.set(key('expense', r.recordId, r.propertyName), {
+      investorName: r.investorName,
+      propertyName: r.propertyName,
+      date: r.expenseDate,
+      capital: false,
+      cash: false,
+    });
+  return (kind: VoidKind, recordId: string, owner: string) => byId.get(key(kind, recordId, owner)) ?? null;
+};
+
+const touchOf = (event: DomainEvent, voided: ReturnType<typeof recordsById>): Touch | null => {
+  const income = (propertyName: string, date: string, investorName: string | null = null): Touch => ({
+    investorName,
+    propertyName,
+    date,
+    capital: false,
+    cash: false,
+  });
+  switch (event.type) {
+    case 'InvestorAdded': // a fee set again
+      return { investorName: event.data.investorName, propertyName: null, date: null, capital: false, cash: false };
+    case 'InvestmentMade':
+    case 'InvestmentWithdrawn':
+      return {
+        investorName: event.data.investorName,
+        propertyName: event.data.propertyName,
+        date: event.data.date,
+        capital: true,
+        cash: false,
+      };
+    case 'CashWithdrawn':
+      return { investorName: event.data.investorName, propertyName: null, date: event.data.date, capital: false, cash: true };
+    case 'IncomeRecorded':
+    case 'PartnerIncomeRecorded':
+      return income(event.data.propertyName, event.data.incomeDate);
+    case 'LandContractPaymentRecorded':
+      return income(event.data.propertyName, event.data.paymentDate);
+    case 'PropertyExpenseRecorded':
+      return income(event.data.propertyName, event.data.expenseDate, event.data.investorName);
+    case 'IncomeVoided':
+      return voided('income', event.data.recordId, event.data.propertyName);
+    case 'LandContractPaymentVoided':
+      return voided('payment', event.data.recordId, event.data.propertyName);
+    case 'ExpenseVoided':
+      return voided('expense', event.data.recordId, event.data.propertyName);
+    default: // deposits, LLC expenses, the catalogue and identity move no investor figure
+      return null;
+  }
+};
+
+/**
+ * GET /admin/restatements in cents (docs/time-travel.md): for each investor and each of total
+ * investments, total income and cash balance, its value as of `asOf` over the events recorded at or
+ * before `knownOn` and over all of them; those that differ, with the later events the figure is
+ * computed from (the investor's own capital movements for investments; for income and cash balance
+ * the records and voids of the properties the investor holds, everyone's capital movements in them,
+ * the investor's fee and, for cash, withdrawals), each dated on or before `asOf`.
+ */
+export const restatementsOf = (log: readonly LoggedEvent[], knownOn: string, asOf: string): Restatement[] => {
+  const isThen = (e: LoggedEvent) => e.recordedAt <= knownOn;
+  const then = reportsAt(ledgerAsOf(ledgerOfEvents(log.filter(isThen).map((e) => e.event)), asOf), asOf);
+  const now = reportsAt(ledgerAsOf(ledgerOfEvents(log.map((e) => e.event)), asOf), asOf);
+  const voided = recordsById(foldBatch(log.map((e) => e.event)).records);
+  const later = log
+    .filter((e) => !isThen(e))
+    .map((e) => ({ logged: e, touch: touchOf(e.event, voided) }))
+    .filter((e): e is { logged: LoggedEvent; touch: Touch } => e.touch !== null && (e.touch.date === null || e.touch.date <= asOf));
+  if (later.length === 0) return [];
+
+  const investors = [
+    ...new Set(log.filter((e) => e.event.type === 'InvestorAdded').map((e) => (e.event.data as { investorName: string }).investorName)),
+  ];
+  const propertiesOf = (investorName: string) =>
+    new Set(
+      log.flatMap(({ event }) =>
+        event.type === 'InvestmentMade' && event.data.investorName === investorName ? [event.data.propertyName] : [],
+      ),
+    );
+
+  const restatements: Restatement[] = [];
+  for (const investorName of investors.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const before = then.investorSummary(investorName);
+    const after = now.investorSummary(investorName);
+    const held = propertiesOf(investorName);
+    // Their own capital, expenses and fee; and in the properties they hold, the shared records and everyone's capital.
+    const movesIncome = ({ touch }: { touch: Touch }) =>
+      !touch.cash &&
+      (touch.investorName === investorName ||
+        (touch.propertyName !== null && held.has(touch.propertyName) && (touch.capital || touch.investorName === null)));
+    const figures: [RestatedFigure, number, number, (e: { touch: Touch }) => boolean][] = [
+      [
+        'total_investments',
+        before?.totalInvestmentsCents ?? 0,
+        after?.totalInvestmentsCents ?? 0,
+        ({ touch }) => touch.capital && touch.investorName === investorName,
+      ],
+      ['total_income', before?.totalIncomeCents ?? 0, after?.totalIncomeCents ?? 0, movesIncome],
+      [
+        'cash_balance',
+        before?.cashBalanceCents ?? 0,
+        after?.cashBalanceCents ?? 0,
+        (e) => movesIncome(e) || (e.touch.cash && e.touch.investorName === investorName),
+      ],
+    ];
+    for (const [figure, thenCents, nowCents, moves] of figures) {
+      if (thenCents === nowCents) continue;
+      restatements.push({ investorName, figure, thenCents, nowCents, events: later.filter(moves).map((e) => e.logged) });
+    }
+  }
+  return restatements;
+};
