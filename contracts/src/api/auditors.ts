@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { name } from '../names';
-import { defineCall } from './call';
+import { defineCall, messageAnswer } from './call';
 
 /**
  * Auditors: portal users who read the whole back office (every `staff` call, every investor's
  * pages) and change nothing. An administrator adds one by username; the answer carries the secret
  * the auditor registers with at /register (POST /auth/register, as an investor does), under that
  * username. Adding a username again before it is registered issues a new secret (the earlier one
- * stops working); afterwards it is 409. Roles: docs/security.md.
+ * stops working); afterwards it is 409. Removing one ends their sign-in at once (their next request
+ * is 401) and any secret not used yet; the username is not given again. Roles: docs/security.md.
  */
 export const addAuditor = defineCall({
   method: 'POST',
@@ -19,7 +20,15 @@ export const addAuditor = defineCall({
   response: z.object({ secret: z.string().min(1) }).strict(),
 });
 
-/** Every auditor added, in username order, and whether they have registered yet. No secret. */
+export const removeAuditor = defineCall({
+  method: 'POST',
+  path: '/admin/remove_auditor',
+  access: 'admin',
+  body: z.object({ username: name }),
+  response: messageAnswer,
+});
+
+/** Every auditor added and not removed, in username order, and whether they have registered yet. No secret. */
 export const getAuditors = defineCall({
   method: 'GET',
   path: '/admin/auditors',

@@ -94,6 +94,8 @@ export const identityEvents = {
     /** SHA-256 (hex) of the clear secret: how the registration finds the auditor. */
     secretDigest: z.string().length(64),
   }),
+  /** An administrator removed an auditor: they cannot sign in, their tokens end, an unused secret stops working. */
+  AuditorRemoved: z.object({ username: name }),
   /** The auditor registered their portal user; the event id identifies this registration (and its tokens). */
   AuditorRegistered: z.object({
     username: name,

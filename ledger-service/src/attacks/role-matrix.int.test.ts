@@ -45,6 +45,7 @@ const rows: Record<string, Row> = {
   'POST /auth/totp/disable': {},
   'POST /admin/reset_totp': {},
   'POST /admin/forget_personal_data': {},
+  'POST /admin/remove_auditor': {},
   'GET /auth/protected': {},
   'GET /admin/get_admin_level': {},
   'GET /admin/get_login_summary': {},

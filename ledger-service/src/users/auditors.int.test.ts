@@ -282,3 +282,52 @@ describe('the portal-users read model', () => {
     ]);
   });
 });
+
+describe('removing an auditor', () => {
+  it('ends their sign-in at once: tokens answer 401, sign-in fails, the list and the read model forget them', async () => {
+    const added = await addAuditor('Leaving Auditor');
+    expect((await register('Leaving Auditor', String(added.body.secret))).status).toBe(201);
+    const token = await api.loginAs('Leaving Auditor', auditorPassword);
+    expect((await api.call('GET', '/admin/get_admin_summary', { token })).status).toBe(200);
+
+    const before = await api.eventCount();
+    const removed = await api.call('POST', '/admin/remove_auditor', { token: ledger.adminToken, body: { username: 'leaving  auditor' } });
+    expect(removed).toMatchObject({ status: 200, body: { message: 'Auditor Leaving Auditor removed: they can no longer sign in.' } });
+    expect((await eventsSince(before)).map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'AuditorRemoved', data: { username: 'Leaving Auditor' } },
+    ]);
+
+    const after = await api.call('GET', '/admin/get_admin_summary', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.message).toBeTruthy();
+    const login = await api.call('POST', '/auth/login', { body: { username: 'Leaving Auditor', password: auditorPassword } });
+    expect(login.status).toBe(401);
+    const listed = await api.call('GET', '/admin/auditors', { token: ledger.adminToken });
+    expect((listed.body as unknown as { username: string }[]).map((a) => a.username)).not.toContain('Leaving Auditor');
+    expect(await auditTrailOf('admin')).toContainEqual({ event_type: 'AuditorRemoved', summary: 'Auditor Leaving Auditor removed' });
+  });
+
+  it('voids the secret of one not registered yet, and does not give the username again', async () => {
+    const added = await addAuditor('Never Came');
+    expect((await api.call('POST', '/admin/remove_auditor', { token: ledger.adminToken, body: { username: 'Never Came' } })).status).toBe(
+      200,
+    );
+    const late = await register('Never Came', String(added.body.secret));
+    expect(late.status).toBe(400);
+    const again = await addAuditor('Never Came');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/removed/);
+  });
+
+  it('refuses an unknown or removed auditor with 404, a non-auditor with 404, and bad input with 400, appending nothing', async () => {
+    const before = await api.eventCount();
+    for (const username of ['Nobody Here', 'Never Came', 'ann', 'admin']) {
+      const answer = await api.call('POST', '/admin/remove_auditor', { token: ledger.adminToken, body: { username } });
+      expect(answer.status, username).toBe(404);
+      expect(answer.body.message).toMatch(/^No auditor named /);
+    }
+    expect(await api.eventCount()).toBe(before);
+    await expectRefusals(api, ledger.adminToken, '/admin/remove_auditor', nameRefusals({ username: 'jane' }, 'username'));
+    await expectAdminOnly(api, ledger.annToken, '/admin/remove_auditor', { username: 'jane' });
+  });
+});

@@ -111,3 +111,36 @@ describe('the auditor’s registration secret', () => {
     expect(when(history, register('jane', 'jane', 'second-auditor-secret-0123'))).toEqual([auditorRegistered('jane')]);
   });
 });
+
+describe('removing an auditor', () => {
+  const remove = (username: string): PortalUsersCommand => ({ type: 'RemoveAuditor', username });
+  const removed = (username: string) => domainEvent('AuditorRemoved', { username });
+
+  it('removes a registered auditor, or one not registered yet, by any spelling of the username', () => {
+    expect(when([added('jane'), auditorRegistered('jane')], remove('JANE'))).toEqual([removed('jane')]);
+    expect(when([added('jane')], remove('jane'))).toEqual([removed('jane')]);
+  });
+
+  it('leaves the removed one no sign-in, no registration, and their username taken', () => {
+    const history = [added('jane'), auditorRegistered('jane'), removed('jane')];
+    expect(given(history).users.has('jane')).toBe(false);
+    expect(refusal([added('jane'), removed('jane')], register('jane'))).toMatchObject({ status: 400 });
+    expect(refusal(history, add('jane'))).toMatchObject({ status: 409, message: expect.stringMatching(/removed/) });
+    expect(
+      refusal(history, { type: 'RegisterPortalUser', username: 'jane', passwordHash: 'h', investorName: 'Ann', secretDigest: 'd' }),
+    ).toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('refuses a name that is no auditor, or one removed already (404)', () => {
+    for (const [history, username] of [
+      [[], 'jane'],
+      [[investorUser], 'ann'],
+      [[admin], 'admin'],
+      [[added('jane'), removed('jane')], 'jane'],
+    ] as const) {
+      expect(refusal([...history], remove(username))).toEqual({ status: 404, message: `No auditor named ${username}.` });
+    }
+  });
+});

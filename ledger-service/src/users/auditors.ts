@@ -1,4 +1,4 @@
-import { addAuditor, getAuditors } from '@portal/contracts/api';
+import { addAuditor, getAuditors, removeAuditor } from '@portal/contracts/api';
 import type { PortalUserQueries } from '@portal/projections';
 import { apiRouter, type ApiRouterOptions } from '../http/api-router';
 import { commandContext } from '../http/context';
@@ -35,6 +35,17 @@ export const auditorRoutes = (deps: AuditorRouteDeps) => {
     );
     // The recorded secret: on a retried request that was recorded already, the first attempt's one.
     return { secret: added?.type === 'AuditorAdded' ? await deps.personalData.reveal(added.data.registrationSecret) : secret };
+  });
+
+  add(removeAuditor, async ({ body }, ctx) => {
+    const [removed] = await deps.runner.execute(
+      portalUsersDecider,
+      portalUsersStream,
+      { type: 'RemoveAuditor', username: body.username },
+      commandContext(ctx),
+    );
+    const username = removed?.type === 'AuditorRemoved' ? removed.data.username : body.username;
+    return { message: `Auditor ${username} removed: they can no longer sign in.` };
   });
 
   add(getAuditors, () => deps.users.auditors());

@@ -13,9 +13,11 @@ export const portalUsersStream = 'portal-users';
 export interface PortalUsersState {
   /** username -> what the user is, and the investor it belongs to (null for administrators and auditors) */
   users: ReadonlyMap<string, { investorName: string | null; role: PortalRole }>;
-  /** Every auditor added (their names are taken from then on), and whether they have registered. */
-  /** username -> whether they registered, and the digest of their current secret. */
-  auditors: ReadonlyMap<string, { registered: boolean; secretDigest: string | null }>;
+  /**
+   * Every auditor added (their names are taken from then on): username -> whether they registered,
+   * the digest of their current secret, and whether an administrator removed them since.
+   */
+  auditors: ReadonlyMap<string, { registered: boolean; secretDigest: string | null; removed: boolean }>;
   /** investor -> its portal user's username */
   byInvestor: ReadonlyMap<string, string>;
   /** Dismissed administrators: their names stay taken (in `users`), and they may not sign in. */
@@ -43,6 +45,8 @@ export type PortalUsersCommand =
    * them; `secretDigest`: the digest of the secret given; `passwordHash` sealed under the auditor's key.
    */
   | { type: 'RegisterAuditor'; auditor: string; username: string; passwordHash: string; secretDigest: string }
+  /** An administrator removes an auditor: their sign-in and any secret not used yet stop working. */
+  | { type: 'RemoveAuditor'; username: string }
   /** `newSecret` is the investor's next registration secret; null when their personal data is being erased. */
   | { type: 'DeletePortalUser'; investorName: string; newSecret: SealedSecret | null }
   /** Erasure: the investor's portal user goes, and the erasure is recorded (their key is destroyed after). */
@@ -87,7 +91,7 @@ export const storedUsername = (state: PortalUsersState, username: string): strin
 
 const withAuditor = (state: PortalUsersState, username: string, registered: boolean, secretDigest: string | null): PortalUsersState => ({
   ...state,
-  auditors: new Map(state.auditors).set(username, { registered, secretDigest }),
+  auditors: new Map(state.auditors).set(username, { registered, secretDigest, removed: false }),
 });
 
 export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> = {
@@ -109,6 +113,12 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
         return withAuditor(state, event.data.username, false, event.data.secretDigest);
       case 'AuditorRegistered':
         return withAuditor(withUser(state, event.data.username, null, 'auditor'), event.data.username, true, null);
+      case 'AuditorRemoved': {
+        const users = new Map(state.users);
+        users.delete(event.data.username);
+        const auditors = new Map(state.auditors).set(event.data.username, { registered: false, secretDigest: null, removed: true });
+        return { ...state, users, auditors };
+      }
       case 'AdministratorDismissed':
         return withDismissed(state, event.data.username, true);
       case 'PortalUserDeleted': {
@@ -142,6 +152,9 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
       }
       case 'AddAuditor': {
         const username = storedUsername(state, command.username);
+        if (username !== undefined && state.auditors.get(username)?.removed) {
+          throw conflict(`${username} was an auditor and was removed: a removed auditor's username is not given again.`);
+        }
         if (username !== undefined && state.auditors.get(username)?.registered === false) {
           return [
             domainEvent('AuditorAdded', { username, registrationSecret: command.registrationSecret, secretDigest: command.secretDigest }),
@@ -154,7 +167,8 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
       }
       case 'RegisterAuditor': {
         const auditor = state.auditors.get(command.auditor);
-        if (auditor === undefined) throw badRequest('The secret does not match any investor. Check it with your administrator.');
+        if (auditor === undefined || auditor.removed)
+          throw badRequest('The secret does not match any investor. Check it with your administrator.');
         if (auditor.registered) throw conflict('This auditor has registered already. Sign in instead.');
         // Added again since the read model found them: only the newest secret registers.
         if (auditor.secretDigest !== command.secretDigest) throw badRequest(spentSecretMessage);
@@ -162,6 +176,12 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
           throw badRequest(`This secret registers the auditor ${command.auditor}: use that username.`);
         }
         return [domainEvent('AuditorRegistered', { username: command.auditor, passwordHash: command.passwordHash })];
+      }
+      case 'RemoveAuditor': {
+        const username = storedUsername(state, command.username);
+        const auditor = username === undefined ? undefined : state.auditors.get(username);
+        if (username === undefined || auditor === undefined || auditor.removed) throw notFound(`No auditor named ${command.username}.`);
+        return [domainEvent('AuditorRemoved', { username })];
       }
       case 'AppointAdministrator': {
         const username = storedUsername(state, command.username) ?? command.username;

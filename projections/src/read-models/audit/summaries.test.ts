@@ -53,6 +53,7 @@ const samples: { [T in EventType]: EventData<T> } = {
   InvestorPageViewed: { viewer: 'admin', investorName: 'Ann' },
   AuditorAdded: { username: 'jane', registrationSecret: secret, secretDigest: 'b'.repeat(64) },
   AuditorRegistered: { username: 'jane', passwordHash: hash },
+  AuditorRemoved: { username: 'jane' },
   AuditorRead: { username: 'jane', title: 'LLC Taxes', path: '/admin/llc_taxes', query: { llc: 'Main LLC', tax_year: '2024' } },
   PeriodReopened: { through: null, reason: 'Late 1099 for Oak' },
   PropertyAdded: {
@@ -217,6 +218,7 @@ const expected: { [T in EventType]: EventDescription } = {
   },
   AuditorAdded: { entities: [jane], summary: 'Auditor jane added (a registration secret issued)', recordId: null, voidsRecordId: null },
   AuditorRegistered: { entities: [jane], summary: 'Auditor jane registered', recordId: null, voidsRecordId: null },
+  AuditorRemoved: { entities: [jane], summary: 'Auditor jane removed', recordId: null, voidsRecordId: null },
   AuditorRead: {
     entities: [jane],
     summary: 'Auditor jane read LLC Taxes (/admin/llc_taxes?llc=Main LLC&tax_year=2024)',

@@ -181,6 +181,8 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return described([portalUser(event.data.username)], `Auditor ${event.data.username} added (a registration secret issued)`);
     case 'AuditorRegistered':
       return described([portalUser(event.data.username)], `Auditor ${event.data.username} registered`);
+    case 'AuditorRemoved':
+      return described([portalUser(event.data.username)], `Auditor ${event.data.username} removed`);
     case 'AuditorRead': {
       const { username, title, path, query } = event.data;
       return described([portalUser(username)], `Auditor ${username} read ${title} (${readUrl(path, query)})`);

@@ -232,6 +232,7 @@ export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
       case 'InvestorPageViewed':
       case 'AuditorAdded':
       case 'AuditorRegistered':
+      case 'AuditorRemoved':
       case 'AuditorRead':
       case 'RegistrationSecretIssued':
       case 'PersonalDataForgotten':

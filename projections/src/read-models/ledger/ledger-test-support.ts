@@ -44,6 +44,7 @@ export const streamOf = (event: DomainEvent): string => {
       return 'investor-page-views';
     case 'AuditorAdded':
     case 'AuditorRegistered':
+    case 'AuditorRemoved':
       return 'portal-users';
     case 'AuditorRead':
       return `auditor-reads-${event.data.username}`;

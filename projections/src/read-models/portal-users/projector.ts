@@ -88,6 +88,11 @@ export const portalUsersProjector: Projector = {
           await tx.query(sql.unsafe`
             UPDATE auditors SET secret_digest = NULL, registered_at = ${at}::timestamptz WHERE username = ${event.data.username}`);
           break;
+        case 'AuditorRemoved':
+          // Their sign-in ends with the row (every request checks it); an unused secret ends with theirs.
+          await tx.query(sql.unsafe`DELETE FROM portal_users WHERE username = ${event.data.username} AND role = 'auditor'`);
+          await tx.query(sql.unsafe`DELETE FROM auditors WHERE username = ${event.data.username}`);
+          break;
         case 'PortalUserPasswordChanged':
           await tx.query(sql.unsafe`
             UPDATE portal_users SET password_hash = ${event.data.passwordHash}, sessions_epoch = sessions_epoch + 1

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { removeAuditorQuestion } from './AddAuditorPanel';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -85,5 +86,38 @@ describe('Add Auditor', () => {
     expect(await form.findByText('The username ann is taken. Please choose another.')).toBeInTheDocument();
     expect(feedback.error).toHaveBeenCalledWith('Error adding auditor:', expect.anything());
     expect(screen.queryByRole('region', { name: /^Registration secret/ })).toBeNull();
+  });
+
+  it('asks first, then removes the chosen auditor and reloads the list', async () => {
+    const feedback = spyOnFeedback();
+    let listed = [
+      { username: 'jane', registered: true },
+      { username: 'max', registered: false },
+    ];
+    const { requests } = renderAdmin('add-auditor', {
+      'GET /admin/auditors': () => ({ body: listed }),
+      'POST /admin/remove_auditor': () => {
+        listed = listed.filter((row) => row.username !== 'jane');
+        return { body: { message: 'Auditor jane removed: they can no longer sign in.' } };
+      },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Remove Auditor' }));
+    await waitFor(() => expect(form.getAllByRole('option').map((option) => option.textContent)).toContain('jane'));
+    await fill(form, { Auditor: 'jane' });
+
+    feedback.confirm.mockReturnValueOnce(false);
+    await userEvent.setup().click(form.getByRole('button', { name: 'Remove' }));
+    expect(feedback.confirm).toHaveBeenCalledWith(removeAuditorQuestion('jane'));
+    expect(postsTo(requests, '/admin/remove_auditor')).toHaveLength(0);
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Auditor removed successfully'));
+    expect(postsTo(requests, '/admin/remove_auditor').map((request) => request.body)).toEqual([{ username: 'jane' }]);
+    await waitFor(async () =>
+      expect(await auditorRows()).toEqual([
+        ['Username', 'Status'],
+        ['max', 'Not registered yet'],
+      ]),
+    );
   });
 });

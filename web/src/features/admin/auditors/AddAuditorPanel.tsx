@@ -11,9 +11,11 @@ import {
   refusalText,
   REQUIRED_FIELD_TEXT,
   REQUIRED_FIELDS_MESSAGE,
+  Select,
   TextInput,
   useFormFeedback,
   useFormValues,
+  useRecordForm,
 } from '../form-kit';
 import { contractProblem } from '../form-kit/use-record-form';
 import { CardGrid, Panel, SectionHeading, TableCard } from '../layout/Panel';
@@ -90,9 +92,30 @@ function IssuedSecret({ username, secret }: { username: string; secret: string }
   );
 }
 
+/** Asked before an auditor is removed: it cannot be undone. */
+export const removeAuditorQuestion = (username: string) =>
+  `Are you sure you want to remove the auditor ${username}? They will no longer be able to sign in, and the username ${username} cannot be given again.`;
+
+/** Removes an auditor after a confirmation: their sign-in ends at once, and any secret not used yet. */
+function RemoveAuditorForm({ usernames }: { usernames: readonly string[] }) {
+  const form = useRecordForm({
+    path: '/admin/remove_auditor',
+    initial: { username: '' },
+    confirm: (values) => removeAuditorQuestion(values.username),
+    success: 'Auditor removed successfully',
+    failureLog: 'Error removing auditor:',
+    touches: [auditorKeys.all],
+  });
+  return (
+    <FormCard title="Remove Auditor" level={3} {...form.card} submitLabel="Remove">
+      <Select label="Auditor" options={usernames} {...form.bind('username')} />
+    </FormCard>
+  );
+}
+
 /**
  * 'Add Auditor': adds an auditor by username and shows the secret they register with, once; lists
- * the auditors and whether each has registered (docs/security.md, Roles).
+ * the auditors and whether each has registered, and removes one (docs/security.md, Roles).
  */
 export function AddAuditorPanel({ title }: { title: string }) {
   const form = useFormValues(initial);
@@ -148,6 +171,7 @@ export function AddAuditorPanel({ title }: { title: string }) {
           <TextInput label="Username" autoComplete="off" {...form.bind('username')} error={feedback.fieldError('username')} />
         </FormCard>
         {issued && <IssuedSecret {...issued} />}
+        <RemoveAuditorForm usernames={(auditors.data ?? []).map((row) => row.username)} />
       </CardGrid>
       <TableCard title="Auditors">
         <DataTable
