@@ -6,7 +6,7 @@ const browser = useBrowser();
 
 /**
  * Every action of the 'Select Admin Action:' dropdown, in its order (the original nineteen, then
- * 'Add New LLC' and 'Add New Partner', 'Investor Returns', 'Close Period', then 'Audit Trail' and 'Rebuild Reports', then 'Add Auditor'), with its `?action=` id and what its panel shows: a form's
+ * 'Add New LLC' and 'Add New Partner', 'Investor Returns', 'Close Period', then 'Audit Trail', 'Restatements' and 'Rebuild Reports', then 'Add Auditor'), with its `?action=` id and what its panel shows: a form's
  * fields or a panel's selectors and headings. The partner label is the default 'Partner'.
  */
 const actions: readonly { id: string; label: string; shows: readonly string[] }[] = [
@@ -80,6 +80,7 @@ const actions: readonly { id: string; label: string; shows: readonly string[] }[
   { id: 'investor-returns', label: 'Investor Returns', shows: ['IRR', 'Equity Multiple', 'DPI', 'Download CSV'] },
   { id: 'close-period', label: 'Close Period', shows: ['The Books', 'Close Through', 'Keep Closed Through', 'Reason'] },
   { id: 'audit-trail', label: 'Audit Trail', shows: ['Entity kind', 'Entity', 'Event type', 'Actor', 'From', 'To', 'All events'] },
+  { id: 'restatements', label: 'Restatements', shows: ['Compare With', 'Period close', 'As of', 'As known on'] },
   { id: 'rebuild-reports', label: 'Rebuild Reports', shows: ['Read model:'] },
   { id: 'add-auditor', label: 'Add Auditor', shows: ['New Auditor', 'Username', 'Auditors'] },
 ];
@@ -92,7 +93,7 @@ const shown = async (page: Page, text: string) => {
 };
 
 describe('the admin page in Chromium', () => {
-  it('opens every one of the 26 dropdown actions and shows its panel', async () => {
+  it('opens every one of the 27 dropdown actions and shows its panel', async () => {
     const { page } = await openAdmin(browser());
     const dropdown = page.getByLabel('Select Admin Action:');
     const options = await dropdown.locator('option').allInnerTexts();

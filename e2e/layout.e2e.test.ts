@@ -43,6 +43,7 @@ const ADMIN_ACTIONS = [
   'Investor Returns',
   'Close Period',
   'Audit Trail',
+  'Restatements',
   'Rebuild Reports',
   'Add Auditor',
 ] as const;

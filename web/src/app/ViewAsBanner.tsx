@@ -1,24 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Banner } from '../components/ui';
 import { useRole } from '../features/auth';
-
-const Banner = styled.aside`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-left: 6px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  & > p {
-    margin: 0;
-  }
-`;
 
 const Back = styled(Link)`
   font-weight: 600;

@@ -37,13 +37,24 @@ const InvestorLink = styled(Link)`
   overflow-wrap: break-word;
 `;
 
-/** Investor names, each a link to that investor's summary; `columns` lays them out in up to three columns. */
-export function InvestorNameLinks({ names, columns = false }: { names: readonly string[]; columns?: boolean }) {
+/**
+ * Investor names, each a link to that investor's summary; `columns` lays them out in up to three
+ * columns; `search` ('?as_of=...') opens each summary at that view.
+ */
+export function InvestorNameLinks({
+  names,
+  columns = false,
+  search = '',
+}: {
+  names: readonly string[];
+  columns?: boolean;
+  search?: string;
+}) {
   return (
     <List $columns={columns}>
       {names.map((name) => (
         <Item key={name}>
-          <InvestorLink to={investorSummaryPath(name)}>{name}</InvestorLink>
+          <InvestorLink to={`${investorSummaryPath(name)}${search}`}>{name}</InvestorLink>
         </Item>
       ))}
     </List>

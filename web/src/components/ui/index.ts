@@ -1,3 +1,4 @@
+export { Banner } from './Banner';
 export { Button } from './Button';
 export { Card, CardTitle } from './Card';
 export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';

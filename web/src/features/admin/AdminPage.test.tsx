@@ -30,15 +30,16 @@ const ACTIONS = [
   'Investor Returns',
   'Close Period',
   'Audit Trail',
+  'Restatements',
   'Rebuild Reports',
   'Add Auditor',
 ];
 
 /** What an auditor is offered: the reads, nothing that records, deletes, reveals a secret or rebuilds. */
-const AUDITOR_ACTIONS = ['Admin Summary', 'Property Details', 'LLC Taxes', 'Investor Returns', 'Audit Trail'];
+const AUDITOR_ACTIONS = ['Admin Summary', 'Property Details', 'LLC Taxes', 'Investor Returns', 'Audit Trail', 'Restatements'];
 
 describe('admin page', () => {
-  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 26 actions", async () => {
+  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 27 actions", async () => {
     renderAdmin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { LlcTaxesPanel } from './llc-taxes/LlcTaxesPanel';
 import { ClosePeriodPanel } from './periods/ClosePeriodPanel';
 import { PropertyDetailsPanel } from './property-details/PropertyDetailsPanel';
 import { RebuildReportsPanel } from './rebuild-reports/RebuildReportsPanel';
+import { RestatementsPanel } from './restatements/RestatementsPanel';
 import { InvestorReturnsPanel } from './returns/InvestorReturnsPanel';
 import { AdminSummaryPanel } from './summary/AdminSummaryPanel';
 import { DeleteLlcTransactionPanel } from './transactions/DeleteLlcTransactionPanel';
@@ -41,7 +42,7 @@ export interface AdminAction {
 /**
  * The dropdown's actions: the original nineteen in their order, then 'Add New LLC' and
  * 'Add New Partner', 'Investor Returns' (every investor's IRR side by side), 'Close Period', then the event log's
- * own: 'Audit Trail' and 'Rebuild Reports', then 'Add Auditor'. `{name}` of
+ * own: 'Audit Trail', 'Restatements' (what changed since a moment) and 'Rebuild Reports', then 'Add Auditor'. `{name}` of
  * 'Add New {name} Income' is the configured partner label. An auditor is offered the `readOnly` ones.
  */
 export function adminActions(partnerLabel: string): readonly AdminAction[] {
@@ -75,6 +76,7 @@ export function adminActions(partnerLabel: string): readonly AdminAction[] {
     { id: 'investor-returns', label: 'Investor Returns', Panel: InvestorReturnsPanel, readOnly: true },
     { id: 'close-period', label: 'Close Period', Panel: ClosePeriodPanel, readOnly: false },
     { id: 'audit-trail', label: 'Audit Trail', Panel: AuditTrailPanel, readOnly: true },
+    { id: 'restatements', label: 'Restatements', Panel: RestatementsPanel, readOnly: true },
     { id: 'rebuild-reports', label: 'Rebuild Reports', Panel: RebuildReportsPanel, readOnly: false },
     { id: 'add-auditor', label: 'Add Auditor', Panel: AddAuditorPanel, readOnly: false },
   ];

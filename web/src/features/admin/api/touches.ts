@@ -4,6 +4,7 @@ import { helperKeys } from '../../../lib/admin-helpers/keys';
 import { taxKeys } from '../llc-taxes/api/keys';
 import { periodKeys } from '../periods/api/keys';
 import { propertyDetailKeys } from '../property-details/api/keys';
+import { restatementKeys } from '../restatements/api/keys';
 import { summaryKeys } from '../summary/api/keys';
 import { transactionKeys } from '../transactions/api/keys';
 import { userKeys } from '../users/api/keys';
@@ -16,13 +17,21 @@ export type Touches = readonly QueryKey[];
  * void) moves every report; the helper lists too, since `tax_years` starts at the earliest record.
  */
 export const touches = {
-  ledgerRecord: [helperKeys.all, summaryKeys.all, propertyDetailKeys.all, transactionKeys.all, withdrawalKeys.all, taxKeys.all],
+  ledgerRecord: [
+    helperKeys.all,
+    summaryKeys.all,
+    propertyDetailKeys.all,
+    transactionKeys.all,
+    withdrawalKeys.all,
+    taxKeys.all,
+    restatementKeys.all,
+  ],
   /** A new property shows in the lists and in its LLC's tax figures (assets, properties list). */
   property: [helperKeys.all, taxKeys.all],
   /** A new investor, LLC, partner or expense category grows a helper list (and the firm's tables, a new investor's line). */
   catalogue: [helperKeys.all, summaryKeys.all],
   propertyNotes: [formKeys.all],
   portalUsers: [helperKeys.all, userKeys.all],
-  /** A close or reopen moves the closed date and its history. */
+  /** A close or reopen moves the closed date and its history (the moments Restatements offers). */
   periods: [periodKeys.all],
 } satisfies Record<string, Touches>;

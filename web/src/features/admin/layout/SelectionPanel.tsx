@@ -1,31 +1,42 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui';
+import { NOW, type ReportTime } from '../../../lib/report-time';
 import { useLogFailure } from '../api/use-log-failure';
 import { Panel } from './Panel';
-import { SelectorCard, type SelectorCardProps } from './SelectorCard';
+import { usePanelTime } from './PanelTime';
+import { SelectorField, type SelectorCardProps } from './SelectorCard';
 import { useUrlSelection } from './use-url-selection';
 
 export interface SelectionPanelProps<T> extends Pick<SelectorCardProps, 'label' | 'options'> {
   title: string;
   /** The URL parameter that keeps the choice (`?property=`), so a reload reopens the same view. */
   param: string;
-  /** The query of the chosen name (idle while none is chosen). */
-  useData: (name: string) => UseQueryResult<T>;
+  /** The query of the chosen name (idle while none is chosen), at the panel's view in time. */
+  useData: (name: string, time: ReportTime) => UseQueryResult<T>;
   /** Console prefix of a failed load. */
   failureLog: string;
+  /** A report that can be read at another time: 'As of' and 'As known on' under the selector, and the banner saying which. */
+  inTime?: boolean;
   children: (data: T) => ReactNode;
 }
 
 /** A panel that shows what is recorded on one chosen property or LLC: a selector, then its data. */
-export function SelectionPanel<T>({ title, param, label, options, useData, failureLog, children }: SelectionPanelProps<T>) {
+export function SelectionPanel<T>({ title, param, label, options, useData, failureLog, inTime = false, children }: SelectionPanelProps<T>) {
   const [selection, select] = useUrlSelection([param]);
+  const panelTime = usePanelTime();
+  const time = inTime ? panelTime.time : NOW;
   const name = selection[param] ?? '';
-  const query = useData(name);
+  const query = useData(name, time);
   useLogFailure(query.error, failureLog);
 
   return (
     <Panel title={title}>
-      <SelectorCard label={label} options={options} value={name} onChange={(value) => select({ [param]: value })} />
+      <Card>
+        <SelectorField label={label} options={options} value={name} onChange={(value) => select({ [param]: value })} />
+        {inTime && panelTime.fields}
+      </Card>
+      {inTime && panelTime.banner}
       {name !== '' && query.isPending && <p role="status">Loading...</p>}
       {query.data !== undefined && children(query.data)}
     </Panel>

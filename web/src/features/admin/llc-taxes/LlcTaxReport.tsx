@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui';
+import type { ReportTime } from '../../../lib/report-time';
 import { useScrollToBottom } from '../../../lib/use-scroll-to-bottom';
 import { CardGrid, SectionHeading } from '../layout/Panel';
 import type { LlcTaxes } from './api/answers';
@@ -12,12 +13,14 @@ import { RentalIncomeDetails } from './RentalIncomeDetails';
 export interface LlcTaxReportProps {
   taxes: LlcTaxes;
   taxYear: string;
+  /** The view in time of the panel: the property's summary is read at it too. */
+  time: ReportTime;
   selectedProperty: string;
   onSelectProperty: (property: string) => void;
 }
 
 /** One LLC's tax year: its facts, income by member, rental details, expenses and properties. */
-export function LlcTaxReport({ taxes, taxYear, selectedProperty, onSelectProperty }: LlcTaxReportProps) {
+export function LlcTaxReport({ taxes, taxYear, time, selectedProperty, onSelectProperty }: LlcTaxReportProps) {
   const scrollToBottom = useScrollToBottom();
   return (
     <>
@@ -50,7 +53,7 @@ export function LlcTaxReport({ taxes, taxYear, selectedProperty, onSelectPropert
           }}
         />
       </Card>
-      {selectedProperty !== '' && <PropertyTaxSummary property={selectedProperty} taxYear={taxYear} />}
+      {selectedProperty !== '' && <PropertyTaxSummary property={selectedProperty} taxYear={taxYear} time={time} />}
     </>
   );
 }

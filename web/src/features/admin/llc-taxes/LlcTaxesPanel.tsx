@@ -3,6 +3,7 @@ import { Card } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { FieldGrid, Panel } from '../layout/Panel';
+import { usePanelTime } from '../layout/PanelTime';
 import { SelectorField } from '../layout/SelectorCard';
 import { useUrlSelection } from '../layout/use-url-selection';
 import { Spinner } from '../layout/Spinner';
@@ -18,11 +19,15 @@ const Selectors = styled(FieldGrid)`
   }
 `;
 
-/** 'LLC Taxes': pick a tax year and an LLC to see what its return needs. */
+/**
+ * 'LLC Taxes': pick a tax year and an LLC to see what its return needs; 'As of' and 'As known on'
+ * show it (and its CSVs) at another time, such as the moment the return was filed.
+ */
 export function LlcTaxesPanel({ title }: { title: string }) {
   const helpers = useAdminHelpers();
   const [{ tax_year: taxYear, llc, property }, select] = useUrlSelection(['tax_year', 'llc', 'property']);
-  const taxes = useLlcTaxes(llc, taxYear);
+  const { time, fields, banner } = usePanelTime();
+  const taxes = useLlcTaxes(llc, taxYear, time);
   useLogFailure(taxes.error, 'Error fetching LLC taxes:');
   const bothChosen = llc !== '' && taxYear !== '';
 
@@ -42,14 +47,17 @@ export function LlcTaxesPanel({ title }: { title: string }) {
             value={llc}
             onChange={(name) => select({ llc: name, property: '' })}
           />
-          {taxes.data && <DownloadButton label="Download LLC Taxes CSV" download={() => downloadLlcTaxesCsv(llc, taxYear)} />}
+          {taxes.data && <DownloadButton label="Download LLC Taxes CSV" download={() => downloadLlcTaxesCsv(llc, taxYear, time)} />}
         </Selectors>
+        {fields}
       </Card>
+      {banner}
       {bothChosen && taxes.isPending && <Spinner />}
       {bothChosen && taxes.data && (
         <LlcTaxReport
           taxes={taxes.data}
           taxYear={taxYear}
+          time={time}
           selectedProperty={property}
           onSelectProperty={(name) => select({ property: name })}
         />

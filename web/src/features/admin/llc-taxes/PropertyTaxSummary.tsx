@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/ui';
+import { NOW, type ReportTime } from '../../../lib/report-time';
 import { useLogFailure } from '../api/use-log-failure';
 import { CardGrid, SectionHeading } from '../layout/Panel';
 import { Spinner } from '../layout/Spinner';
@@ -12,9 +13,9 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-/** 'Summary for {property} in {year}': the property's address, income and expenses by category. */
-export function PropertyTaxSummary({ property, taxYear }: { property: string; taxYear: string }) {
-  const taxes = usePropertyTaxes(property, taxYear);
+/** 'Summary for {property} in {year}': the property's address, income and expenses by category, at `time` (today unless given). */
+export function PropertyTaxSummary({ property, taxYear, time = NOW }: { property: string; taxYear: string; time?: ReportTime }) {
+  const taxes = usePropertyTaxes(property, taxYear, time);
   useLogFailure(taxes.error, 'Error fetching property taxes:');
 
   return (
@@ -39,7 +40,7 @@ export function PropertyTaxSummary({ property, taxYear }: { property: string; ta
             />
           </CardGrid>
           <Footer>
-            <DownloadButton label="Download Property Taxes CSV" download={() => downloadPropertyTaxesCsv(property, taxYear)} />
+            <DownloadButton label="Download Property Taxes CSV" download={() => downloadPropertyTaxesCsv(property, taxYear, time)} />
           </Footer>
         </>
       )}

@@ -3,7 +3,7 @@ import { SelectionPanel } from '../layout/SelectionPanel';
 import { usePropertyDetails } from './api/use-property-details';
 import { PropertyDetailsView } from './PropertyDetailsView';
 
-/** 'Property Details': everything recorded on one property. */
+/** 'Property Details': everything recorded on one property, today or at another time. */
 export function PropertyDetailsPanel({ title }: { title: string }) {
   const helpers = useAdminHelpers();
   return (
@@ -14,6 +14,7 @@ export function PropertyDetailsPanel({ title }: { title: string }) {
       options={helpers.properties}
       useData={usePropertyDetails}
       failureLog="Error fetching property details:"
+      inTime
     >
       {(details) => <PropertyDetailsView details={details} />}
     </SelectionPanel>

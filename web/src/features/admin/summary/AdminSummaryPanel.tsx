@@ -2,12 +2,14 @@ import { Card } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
 import { CardGrid, Panel, SectionHeading } from '../layout/Panel';
 import { FigureList } from '../layout/FigureList';
+import { usePanelTime } from '../layout/PanelTime';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { useAdminSummary, type AdminSummary } from './api/use-admin-summary';
 import { InvestorLinks } from './InvestorLinks';
 import { formatCurrency } from '../../../lib/format';
+import { reportTimeSearch } from '../../../lib/report-time';
 
-const FIGURES: readonly [label: string, field: keyof AdminSummary][] = [
+const FIGURES: readonly [label: string, field: Exclude<keyof AdminSummary, 'as_of' | 'known_on'>][] = [
   ['Total Cash', 'total_cash'],
   ['Total Investments', 'total_investments'],
   ['Total Income', 'total_income'],
@@ -15,14 +17,17 @@ const FIGURES: readonly [label: string, field: keyof AdminSummary][] = [
   ['Total Deposits', 'total_deposits'],
 ];
 
-/** 'Admin Summary': the firm's totals, and every investor one click from their summary. */
+/** 'Admin Summary': the firm's totals (today, or at another time), and every investor one click from their summary. */
 export function AdminSummaryPanel({ title }: { title: string }) {
-  const summary = useAdminSummary();
+  const { time, fields, banner } = usePanelTime();
+  const summary = useAdminSummary(time);
   const helpers = useAdminHelpers();
   useLogFailure(summary.error, 'Error fetching admin summary:');
 
   return (
     <Panel title={title}>
+      <Card>{fields}</Card>
+      {banner}
       <CardGrid>
         <Card>
           <SectionHeading>Totals</SectionHeading>
@@ -34,7 +39,7 @@ export function AdminSummaryPanel({ title }: { title: string }) {
         </Card>
         <Card>
           <SectionHeading>Investors</SectionHeading>
-          <InvestorLinks names={helpers.investors_list} />
+          <InvestorLinks names={helpers.investors_list} search={reportTimeSearch(time)} />
         </Card>
       </CardGrid>
     </Panel>

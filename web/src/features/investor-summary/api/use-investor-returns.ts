@@ -1,8 +1,9 @@
 import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { downloadCsv } from '../../../lib/download-csv';
+import { NOW, timeQuery, type ReportTime } from '../../../lib/report-time';
 import type { InvestorReturns } from './answers';
-import { investorSummaryKeys } from './keys';
+import { investorSummaryKeys, keepWhileTimeChanges } from './keys';
 import { useLoggedError } from './use-logged-error';
 
 /** `investorName` '' asks for the signed-in investor's own returns; no property name, for the whole portfolio. */
@@ -11,29 +12,39 @@ const returnsQuery = (investorName: string, propertyName: string | undefined) =>
   property_name: propertyName,
 });
 
-const investorReturnsQuery = (investorName: string, propertyName?: string) =>
+const investorReturnsQuery = (investorName: string, propertyName: string | undefined, time: ReportTime) =>
   queryOptions({
-    queryKey: investorSummaryKeys.returns(investorName, propertyName ?? ''),
-    queryFn: ({ signal }) => api.get('/api/investor_returns', { query: returnsQuery(investorName, propertyName), signal }),
+    queryKey: investorSummaryKeys.returns(investorName, propertyName ?? '', time),
+    queryFn: ({ signal }) =>
+      api.get('/api/investor_returns', { query: { ...returnsQuery(investorName, propertyName), ...timeQuery(time) }, signal }),
   });
 
-/** The returns of docs/figures.md (Returns) as of today: the whole portfolio, or one property. */
-export function useInvestorReturns(investorName: string, propertyName?: string) {
-  const query = useQuery(investorReturnsQuery(investorName, propertyName));
+/** The returns of docs/figures.md (Returns) at `time` (today unless given): the whole portfolio, or one property. */
+export function useInvestorReturns(investorName: string, propertyName?: string, time: ReportTime = NOW) {
+  const options = investorReturnsQuery(investorName, propertyName, time);
+  const query = useQuery({ ...options, placeholderData: keepWhileTimeChanges(options.queryKey) });
   useLoggedError(query.error, 'investor returns');
   return query;
 }
 
 /** Starts fetching the portfolio's returns alongside the summary, so they are there when the summary shows. */
-export const usePrefetchInvestorReturns = (investorName: string) => usePrefetchQuery(investorReturnsQuery(investorName));
+export const usePrefetchInvestorReturns = (investorName: string, time: ReportTime = NOW) =>
+  usePrefetchQuery(investorReturnsQuery(investorName, undefined, time));
 
-/** Saves the flows behind loaded returns as CSV (flows-investor[-property]-as_of.csv), for a spreadsheet's XIRR. */
+/**
+ * Saves the flows behind loaded returns as CSV (flows-investor[-property]-as_of.csv), for a
+ * spreadsheet's XIRR: the same day and, when they were read as known at a moment, the same moment.
+ */
 export const downloadFlows = ({
   investor_name,
   property_name,
   as_of,
-}: Pick<InvestorReturns, 'investor_name' | 'property_name' | 'as_of'>) =>
+  known_on,
+}: Pick<InvestorReturns, 'investor_name' | 'property_name' | 'as_of' | 'known_on'>) =>
   downloadCsv(
-    () => api.download('/api/investor_returns.csv', { query: { ...returnsQuery(investor_name, property_name ?? undefined), as_of } }),
+    () =>
+      api.download('/api/investor_returns.csv', {
+        query: { ...returnsQuery(investor_name, property_name ?? undefined), as_of, known_on: known_on ?? undefined },
+      }),
     ['flows', investor_name, ...(property_name === null ? [] : [property_name]), as_of],
   );

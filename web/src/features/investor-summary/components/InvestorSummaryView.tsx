@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { currentYear } from '../../../components/history';
+import { NOW, type ReportTime } from '../../../lib/report-time';
 import { Card, CardTitle } from '../../../components/ui';
 import type { InvestorSummary } from '../api/answers';
 import { HistoryCards } from './HistoryCards';
@@ -13,16 +14,25 @@ import { LazyYearlyRoiChart as YearlyRoiChart } from './LazyYearlyRoiChart';
 import { useRevealHeading } from './use-reveal-heading';
 import { YearlyRoiNote } from './YearlyRoiNote';
 
+export interface InvestorSummaryViewProps {
+  summary: InvestorSummary;
+  /** The investor as the page asked for the returns ('' for the signed-in investor). */
+  returnsOf?: string;
+  /** The view in time the page shows: the property panel and the returns are fetched at it too. */
+  time?: ReportTime;
+}
+
 /**
  * The loaded summary: figures, returns, chart, history tables, the property strip and the selected
  * property's panel. `returnsOf` names the investor as the page asked for them ('' for the signed-in
- * investor), so the returns the page started fetching with the summary are the ones shown.
+ * investor), so the returns the page started fetching with the summary are the ones shown. As of a
+ * past day, that day's year is the year to date.
  */
-export function InvestorSummaryView({ summary, returnsOf = summary.investor_name }: { summary: InvestorSummary; returnsOf?: string }) {
+export function InvestorSummaryView({ summary, returnsOf = summary.investor_name, time = NOW }: InvestorSummaryViewProps) {
   const properties = useMemo(() => propertyCards(summary.property_pictures), [summary.property_pictures]);
   const [selected, setSelected] = useState<string | null>(null);
   const reveal = useRevealHeading();
-  const thisYear = currentYear();
+  const thisYear = time.asOf?.slice(0, 4) ?? currentYear();
   const selectedProperty = properties.find((property) => property.name === selected);
 
   const toggle = (propertyName: string) => {
@@ -34,7 +44,7 @@ export function InvestorSummaryView({ summary, returnsOf = summary.investor_name
   return (
     <Stack>
       <TotalsCards summary={summary} />
-      <ReturnsSection investorName={returnsOf} thisYear={thisYear} />
+      <ReturnsSection investorName={returnsOf} thisYear={thisYear} time={time} />
       <Columns $lg="minmax(0, 1fr) minmax(0, 2fr)">
         <BalanceCard summary={summary} />
         <Card>
@@ -53,6 +63,7 @@ export function InvestorSummaryView({ summary, returnsOf = summary.investor_name
           onShown={reveal.revealed}
           headingRef={reveal.ref}
           thisYear={thisYear}
+          time={time}
         />
       )}
     </Stack>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { currentYear, HistoryCard } from '../../../components/history';
 import { Card, CardTitle } from '../../../components/ui';
 import { formatCurrency, formatPercent } from '../../../lib/format';
+import { NOW, type ReportTime } from '../../../lib/report-time';
 import { useInvestorProperty } from '../api/use-investor-property';
 import { FigureList } from './FigureList';
 import { Columns, threeColumns } from './layout';
@@ -31,11 +32,14 @@ export interface PropertyDetailPanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** 'YYYY' of the year the histories mark as year to date. */
   thisYear?: string;
+  /** The view in time of the page (today unless given). */
+  time?: ReportTime;
 }
 
 /** The property detail panel: nothing until its data has loaded, then details, the two history tables and the property's returns. */
-export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, onShown, headingRef, thisYear }: PropertyDetailPanelProps) {
-  const { data } = useInvestorProperty(investorName, propertyName);
+export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
+  const { investorName, propertyName, pictureUrl, onShown, headingRef, thisYear, time = NOW } = props;
+  const { data } = useInvestorProperty(investorName, propertyName, time);
   const shown = Boolean(data);
   useEffect(() => {
     if (shown) onShown?.();
@@ -75,7 +79,7 @@ export function PropertyDetailPanel({ investorName, propertyName, pictureUrl, on
           thisYear={thisYear}
         />
       </Columns>
-      <ReturnsSection investorName={investorName} propertyName={propertyName} thisYear={thisYear ?? currentYear()} />
+      <ReturnsSection investorName={investorName} propertyName={propertyName} thisYear={thisYear ?? currentYear()} time={time} />
     </>
   );
 }

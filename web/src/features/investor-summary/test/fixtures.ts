@@ -24,6 +24,8 @@ export const annSummary: InvestorSummary = {
     { date: '2024-04-01', amount: 500, description: 'Spring payout' },
   ],
   property_pictures: [{ 'Elm Street Duplex': '/pictures/elm.jpg' }, { 'Oak Farm': '/pictures/oak.jpg' }],
+  as_of: null,
+  known_on: null,
 };
 
 export const emptySummary: InvestorSummary = {
@@ -46,6 +48,8 @@ export const elmProperty: InvestorProperty = {
     { date: '2023-02', amount: 500 },
     { date: '2023-03', amount: 8500.5 },
   ],
+  as_of: null,
+  known_on: null,
 };
 
 export const oakProperty: InvestorProperty = {
@@ -55,6 +59,8 @@ export const oakProperty: InvestorProperty = {
   notes: '',
   investments_per_month: [],
   cashflow_per_month: [],
+  as_of: null,
+  known_on: null,
 };
 
 /**
@@ -65,6 +71,7 @@ export const annReturns: InvestorReturns = {
   investor_name: 'Ann Lee',
   property_name: null,
   as_of: '2022-12-31',
+  known_on: null,
   xirr: 12.59,
   tvpi: 1.12,
   dpi: 0.12,

@@ -22,6 +22,8 @@ export const taxes: LlcTaxes = {
   rental_income_by_member_by_property: { 'Ann Lee': { 'Maple House': 6000.4 }, 'Bob Stone': { 'Maple House': 3600.2 } },
   ubia_by_member_by_property: { 'Ann Lee': { 'Maple House': 120000 }, 'Bob Stone': { 'Maple House': 80000 } },
   properties_list: ['Maple House', 'Elm Lot'],
+  as_of: null,
+  known_on: null,
 };
 
 /** The same LLC in a year without records. */

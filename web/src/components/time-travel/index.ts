@@ -1,0 +1,2 @@
+export { ReportTimeBanner, type ReportTimeBannerProps } from './ReportTimeBanner';
+export { ReportTimeFields, type ReportTimeFieldsProps } from './ReportTimeFields';
