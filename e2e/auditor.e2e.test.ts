@@ -7,10 +7,10 @@ const browser = useBrowser();
 const auditor = { username: `auditor-${Date.now().toString(36).slice(-6)}`, password: 'auditor-e2e-password' };
 
 /** The admin page's actions an auditor is offered: the reads only. */
-const AUDITOR_ACTIONS = ['Admin Summary', 'Property Details', 'LLC Taxes', 'Investor Returns', 'Audit Trail'];
+const AUDITOR_ACTIONS = ['Admin Summary', 'Property Details', 'LLC Taxes', 'Investor Returns', 'Audit Trail', 'Restatements'];
 
 describe('an auditor, in Chromium', () => {
-  it('is added by the admin, registers with the secret, signs in, reads the admin page read-only and opens an investor’s page', async () => {
+  it('is added by the admin, registers with the secret, signs in, reads the admin page read-only, opens an investor’s page, and is removed', async () => {
     // The admin adds the auditor with the Add Auditor form and reads the secret it shows once.
     const admin = await openAdmin(browser(), 'add-auditor');
     const form = admin.page.getByRole('form', { name: 'New Auditor' });
@@ -74,5 +74,22 @@ describe('an auditor, in Chromium', () => {
     expect(summaries).toContain(`${auditor.username} viewed the investor page of ${investorName}`);
     const listed = await adminGet('/admin/auditors');
     expect(listed).toContainEqual({ username: auditor.username, registered: true });
+
+    // The admin removes the auditor (asked first): the auditor's next request ends their session.
+    const again = await openAdmin(browser(), 'add-auditor');
+    const remove = again.page.getByRole('form', { name: 'Remove Auditor' });
+    await expect.poll(() => remove.getByRole('option', { name: auditor.username }).count()).toBe(1);
+    await remove.getByLabel('Auditor').selectOption(auditor.username);
+    await remove.getByRole('button', { name: 'Remove' }).click();
+    await expect
+      .poll(() => again.dialogs)
+      .toEqual([expect.stringContaining(`remove the auditor ${auditor.username}?`), 'Auditor removed successfully']);
+    await expect
+      .poll(() => again.page.getByRole('table', { name: 'Auditors' }).getByText(auditor.username, { exact: true }).count())
+      .toBe(0);
+    await again.page.context().close();
+    await page.reload();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getByRole('button', { name: 'SIGN IN' }).isVisible()).toBe(true);
   });
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, FeeBasisPoints, PropertyType } from '@portal/contracts';
 import { allProjectors, createDatabasePool, createLedgerQueries, rebuildProjections } from '@portal/projections';
-import { appendLedgerEvents, createInMemoryEventStore, createTestDatabase, LedgerBuilder, streamOf } from '@portal/projections/testing';
+import {
+  appendLedgerEvents,
+  createInMemoryEventStore,
+  createTestDatabase,
+  LedgerBuilder,
+  seededRandom as random,
+  streamOf,
+} from '@portal/projections/testing';
 import { sql, type DatabasePool } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTimeTravel } from './time-travel';
@@ -28,14 +35,6 @@ afterAll(async () => {
   await pool?.end();
   await database?.drop();
 });
-
-/** mulberry32: a small deterministic PRNG, so a failure can be replayed from its seed. */
-const random = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 const investors: [string, FeeBasisPoints][] = [
   ['Ann', 0],

@@ -9,4 +9,5 @@ export { createTestDatabase } from './test-database';
 export { appendLedgerEvents, dumpSchema, readAllocationRows, streamOf } from '../read-models/ledger/ledger-test-support';
 export { arbitraryLedger, LedgerBuilder } from '../read-models/ledger/figures/test-ledger';
 export { ledgerFactsFromEvents } from './ledger-facts';
+export { seededRandom } from './seeded-random';
 export { insertRun, tryLockRun, type RebuildRun } from '../runner/rebuild-runs';

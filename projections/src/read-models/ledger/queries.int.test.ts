@@ -7,6 +7,7 @@ import { rebuildProjections } from '../../runner/rebuild';
 import { startProjections, type ProjectionsHandle } from '../../runner/runner';
 import { createInMemoryEventStore } from '../../testing/in-memory-event-store';
 import { createTestDatabase } from '../../testing/test-database';
+import { seededRandom as random } from '../../testing/seeded-random';
 import {
   adminSummaryOfRecords,
   computeLedgerRows,
@@ -46,14 +47,6 @@ afterAll(async () => {
   await pool?.end();
   await database?.drop();
 });
-
-/** mulberry32: a small deterministic PRNG, so a failure can be replayed. */
-const random = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 const investors: [string, FeeBasisPoints][] = [
   ['Ann', 0],
