@@ -125,6 +125,8 @@ const main = async () => {
       );
       const firm = await timed(async () => firmReturnsToWire(today, await queries.firmReturns(today)), 10);
       console.log(`Every investor's returns (${benchInvestors.length} investors), uncached: p50 ${percentile(firm, 0.5).toFixed(1)} ms`);
+      // Before the HTTP loads, whose server catches every other read model up first (minutes over 1M events).
+      await measureTimeTravel(store, cold);
       const load = await loadInvestorSummary(postgres.url, benchInvestors, { perSecond: 1_000, seconds: 10, today });
       console.log(
         `GET /api/investor_summary at 1,000 requests/s for 10 s: ${load.requests} requests, ${load.failures} failed, p50 ${load.p50.toFixed(2)} ms, p99 ${load.p99.toFixed(2)} ms (target < 10 ms) ${load.p99 < 10 && load.failures === 0 ? 'ok' : 'MISSED'}`,
@@ -138,7 +140,6 @@ const main = async () => {
       console.log(
         `GET /api/investor_returns at 1,000 requests/s for 10 s: ${returnsLoad.requests} requests, ${returnsLoad.failures} failed, p50 ${returnsLoad.p50.toFixed(2)} ms, p99 ${returnsLoad.p99.toFixed(2)} ms (target: as the summary's)`,
       );
-      await measureTimeTravel(store, cold);
     }
     await store.close();
     await pool.end();
