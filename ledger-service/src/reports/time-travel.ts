@@ -47,9 +47,8 @@ export const createTimeTravel = (store: EventStore) => {
     return log;
   };
 
-  /** The ledger as known at `knownOn` (an ISO instant), or as known now when null. */
-  const ledgerKnownOn = async (knownOn: string | null): Promise<timeTravel.LedgerAt> => {
-    const events = await caughtUp();
+  /** The ledger of `events` as known at `knownOn` (an ISO instant), or as known now when null. */
+  const ledgerOf = (events: readonly timeTravel.LoggedEvent[], knownOn: string | null): timeTravel.LedgerAt => {
     const key = knownOn ?? 'now';
     const kept = ledgers.get(key);
     if (kept) return kept;
@@ -64,13 +63,16 @@ export const createTimeTravel = (store: EventStore) => {
     /** Every report as of `time.asOf` (else `today`) over the log as known at `time.knownOn` (else now). */
     reports: async (time: ReportTime, today: string): Promise<timeTravel.ReportsAt> => {
       const asOf = time.asOf ?? today;
-      const ledger = await ledgerKnownOn(time.knownOn);
+      const ledger = ledgerOf(await caughtUp(), time.knownOn);
       return timeTravel.reportsAt(time.asOf === null ? ledger : timeTravel.ledgerAsOf(ledger, asOf), asOf);
     },
 
     /** GET /admin/restatements in cents. */
-    restatements: async (knownOn: string, asOf: string): Promise<timeTravel.Restatement[]> =>
-      timeTravel.restatementsOf(await caughtUp(), knownOn, asOf),
+    restatements: async (knownOn: string, asOf: string): Promise<timeTravel.Restatement[]> => {
+      // One log for both ledgers and the later events: nothing read in between.
+      const events = await caughtUp();
+      return timeTravel.restatementsOf(events, { then: ledgerOf(events, knownOn), now: ledgerOf(events, null) }, knownOn, asOf);
+    },
   };
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LedgerBuilder } from '../figures/test-ledger';
 import { ledgerAsOf, ledgerOfEvents } from './ledger-at';
-import { restatementsOf, type LoggedEvent } from './restatements';
+import { restatementsOf as restatementsOfLedgers, type LoggedEvent } from './restatements';
 
 /** The builder's events as a log, the i-th recorded at minute i of 2025-01-01. */
 const logOf = (b: LedgerBuilder): LoggedEvent[] =>
@@ -11,6 +11,11 @@ const logOf = (b: LedgerBuilder): LoggedEvent[] =>
     actor: 'admin',
     event,
   }));
+/** The restatements over `log`, with the two ledgers folded from it as the server keeps them. */
+const restatementsOf = (log: readonly LoggedEvent[], knownOn: string, asOf: string) => {
+  const ledgerOf = (events: readonly LoggedEvent[]) => ledgerOfEvents(events.map((e) => e.event));
+  return restatementsOfLedgers(log, { then: ledgerOf(log.filter((e) => e.recordedAt <= knownOn)), now: ledgerOf(log) }, knownOn, asOf);
+};
 const minute = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString();
 
 /**

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@portal/contracts';
-import { foldBatch, voidKindOfGross, type LedgerRecords, type VoidKind } from '../batch';
-import { ledgerAsOf, ledgerOfEvents } from './ledger-at';
+import { foldBatch, voidKindOfGross, type VoidKind } from '../batch';
+import type { LedgerFacts } from '../figures';
+import { ledgerAsOf, type LedgerAt } from './ledger-at';
 import { reportsAt } from './reports';
 
 /** An event of the log with what the restatements name: its id, when it was recorded and by whom. */
@@ -34,25 +35,28 @@ interface Touch {
   readonly cash: boolean;
 }
 
-const recordsById = (records: LedgerRecords) => {
+/** The voidable records of each `records` (facts or a fold's records) by the key a void names them with. */
+const recordsById = (...recordSets: readonly Pick<LedgerFacts, 'gross' | 'expenses'>[]) => {
   const byId = new Map<string, Touch>();
   const key = (kind: VoidKind, recordId: string, owner: string) => `${kind}\n${owner}\n${recordId}`;
-  for (const r of records.gross)
-    byId.set(key(voidKindOfGross(r), r.recordId, r.propertyName), {
-      investorName: null,
-      propertyName: r.propertyName,
-      date: r.date,
-      capital: false,
-      cash: false,
-    });
-  for (const r of records.expenses)
-    byId.set(key('expense', r.recordId, r.propertyName), {
-      investorName: r.investorName,
-      propertyName: r.propertyName,
-      date: r.expenseDate,
-      capital: false,
-      cash: false,
-    });
+  for (const records of recordSets) {
+    for (const r of records.gross)
+      byId.set(key(voidKindOfGross(r), r.recordId, r.propertyName), {
+        investorName: null,
+        propertyName: r.propertyName,
+        date: r.date,
+        capital: false,
+        cash: false,
+      });
+    for (const r of records.expenses)
+      byId.set(key('expense', r.recordId, r.propertyName), {
+        investorName: r.investorName,
+        propertyName: r.propertyName,
+        date: r.expenseDate,
+        capital: false,
+        cash: false,
+      });
+  }
   return (kind: VoidKind, recordId: string, owner: string) => byId.get(key(kind, recordId, owner)) ?? null;
 };
 
@@ -104,29 +108,29 @@ const touchOf = (event: DomainEvent, voided: ReturnType<typeof recordsById>): To
  * the records and voids of the properties the investor holds, everyone's capital movements in them,
  * the investor's fee and, for cash, withdrawals), each dated on or before `asOf`.
  */
-export const restatementsOf = (log: readonly LoggedEvent[], knownOn: string, asOf: string): Restatement[] => {
-  const isThen = (e: LoggedEvent) => e.recordedAt <= knownOn;
-  const then = reportsAt(ledgerAsOf(ledgerOfEvents(log.filter(isThen).map((e) => e.event)), asOf), asOf);
-  const now = reportsAt(ledgerAsOf(ledgerOfEvents(log.map((e) => e.event)), asOf), asOf);
-  const voided = recordsById(foldBatch(log.map((e) => e.event)).records);
-  const later = log
-    .filter((e) => !isThen(e))
+export const restatementsOf = (
+  log: readonly LoggedEvent[],
+  ledgers: { readonly then: LedgerAt; readonly now: LedgerAt },
+  knownOn: string,
+  asOf: string,
+): Restatement[] => {
+  const then = reportsAt(ledgerAsOf(ledgers.then, asOf), asOf);
+  const now = reportsAt(ledgerAsOf(ledgers.now, asOf), asOf);
+  const laterLog = log.filter((e) => e.recordedAt > knownOn);
+  // A later void names a record known then, or one recorded later too: both are looked up.
+  const voided = recordsById(ledgers.then.facts, foldBatch(laterLog.map((e) => e.event)).records);
+  const later = laterLog
     .map((e) => ({ logged: e, touch: touchOf(e.event, voided) }))
     .filter((e): e is { logged: LoggedEvent; touch: Touch } => e.touch !== null && (e.touch.date === null || e.touch.date <= asOf));
   if (later.length === 0) return [];
 
-  const investors = [
-    ...new Set(log.filter((e) => e.event.type === 'InvestorAdded').map((e) => (e.event.data as { investorName: string }).investorName)),
-  ];
+  const { facts } = ledgers.now;
   const propertiesOf = (investorName: string) =>
-    new Set(
-      log.flatMap(({ event }) =>
-        event.type === 'InvestmentMade' && event.data.investorName === investorName ? [event.data.propertyName] : [],
-      ),
-    );
+    new Set(facts.capital.filter((r) => r.investorName === investorName && r.kind === 'investment').map((r) => r.propertyName));
 
   const restatements: Restatement[] = [];
-  for (const investorName of investors.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+  const investors = facts.investors.map((i) => i.investorName).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const investorName of investors) {
     const before = then.investorSummary(investorName);
     const after = now.investorSummary(investorName);
     const held = propertiesOf(investorName);
