@@ -10,7 +10,18 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
  * allocation; each report after that is the figures engine over memory. Target: under 1 s over 1M
  * events (200 ms on the demo data). The anchor: the read model's summary p50 measured above.
  */
-export const measureTimeTravel = async (store: EventStore, summaryMs: readonly number[], today: string) => {
+/** The timings in milliseconds (heap in MB), also printed as one line. */
+export interface TimeTravelTimings {
+  readonly firstMs: number;
+  readonly momentMs: number;
+  readonly dayMs: number;
+  readonly summaryAtMs: number;
+  readonly nextMs: number;
+  readonly worstMs: number;
+  readonly heapMb: number;
+}
+
+export const measureTimeTravel = async (store: EventStore, summaryMs: readonly number[], today: string): Promise<TimeTravelTimings> => {
   const timeTravel = createTimeTravel(store);
   const seconds = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
     const t = performance.now();
@@ -32,4 +43,5 @@ export const measureTimeTravel = async (store: EventStore, summaryMs: readonly n
       `worst ${worst.toFixed(0)} ms (target < 1,000 ms) ${worst < 1_000 ? 'ok' : 'MISSED'}`,
     ].join(' '),
   );
+  return { firstMs, momentMs, dayMs, summaryAtMs, nextMs, worstMs: worst, heapMb };
 };
