@@ -18,7 +18,7 @@ const catchUp = (runtime: Runtime, services: Services) => {
     done = true;
   })();
   progress.catch((error: unknown) => console.error('Catching up failed', error));
-  return { isDone: async () => done };
+  return { isDone: async () => done, finished: progress };
 };
 
 /** Composition root: configuration, database, event store, projectors, HTTP. It only wires. */
@@ -31,6 +31,12 @@ const main = async () => {
   });
   if (config.admin) await ensureAdministrator(services, config.admin);
   const caughtUp = catchUp(runtime, services);
+  // Reports at another time keep the ledger in memory: read it in once the read models are current.
+  const reportError = (error: unknown) => console.error('Following the log for reports at another time failed', error);
+  const following = caughtUp.finished.then(
+    () => services.timeTravel.follow(reportError),
+    () => null,
+  );
 
   const app = createApp({
     ...services,
@@ -47,6 +53,7 @@ const main = async () => {
 
   stopOnSignals(async () => {
     server.close();
+    await (await following)?.stop();
     await services.projections.stop();
     await runtime.close();
   });

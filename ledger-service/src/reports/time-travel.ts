@@ -4,74 +4,115 @@ import { timeTravel } from '@portal/projections';
 
 /** Events read from the log per round trip while catching up. */
 const pageSize = 5_000;
-/** Ledgers as known at a moment kept at once (the latest few asked for: a statement's reports come together). */
-const keptLedgers = 8;
+/** Ledgers and reports at another time kept at once (the latest few asked for: a statement's reports come together). */
+const keptViews = 8;
 
 /** The ledger's events (every event but the identity ones, except the investor's fee), as the projector takes them. */
 const isLedgerEvent = (type: string) => isEventType(type) && (type === 'InvestorAdded' || !Object.hasOwn(identityEvents, type));
 
+/** The latest few values made, by key (the oldest goes first). */
+const keptFew = <T>() => {
+  const values = new Map<string, T>();
+  return {
+    get: (key: string, make: () => T): T => {
+      const found = values.get(key);
+      if (found !== undefined) return found;
+      const made = make();
+      if (values.size >= keptViews) values.delete(values.keys().next().value!);
+      values.set(key, made);
+      return made;
+    },
+    clear: () => values.clear(),
+  };
+};
+
 /**
  * The reports at another time (docs/time-travel.md): `as_of` a past day and `known_on` a past moment.
- * Each answer is the figures engine run over a replay of the log filtered to the events recorded at
- * or before known_on, then to the records dated on or before as_of, through the projector's own fold,
- * so it equals what a fresh replay of that filtered log answers by construction.
+ * Each answer is the figures engine run over the ledger of the events recorded at or before
+ * known_on, their records dated on or before as_of, built by the projector's own fold: what a fresh
+ * replay of that filtered log answers (the timeline's property test and the replay test hold it to that).
  *
- * The ledger's events are kept in memory in log order, each call first reading what was appended
- * since (so a record is seen by the next report at once, before the read models have it); the
- * folded ledger of the latest few moments asked for is kept until the log moves.
+ * The ledger is kept in memory as a timeline (each record with when it was recorded and voided), so
+ * the ledger at a moment and a day is a filter of it; each call first reads what was appended since
+ * (a record is seen by the next report at once, before the read models have it). The latest few
+ * ledgers and reports asked for are kept until the log moves. The server reads the log in at start
+ * and follows it (`follow`), so no request pays for reading the whole log.
  */
 export const createTimeTravel = (store: EventStore) => {
   const log: timeTravel.LoggedEvent[] = [];
+  const timeline = timeTravel.createTimeline();
   let position: LogPosition | null = null;
-  let catchingUp: Promise<void> | null = null;
-  const ledgers = new Map<string, timeTravel.LedgerAt>();
+  /** The read in flight or last finished, and the one queued behind it. */
+  let tail: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+  const ledgers = keptFew<timeTravel.LedgerAt>();
+  const reports = keptFew<timeTravel.ReportsAt>();
 
   const readOn = async () => {
     for (;;) {
       const events = await store.readAll({ after: position, limit: pageSize });
       for (const e of events) {
         if (!isLedgerEvent(e.type)) continue;
-        log.push({ id: e.id, recordedAt: e.recordedAt, actor: e.metadata.actor, event: { type: e.type, data: e.data } as DomainEvent });
+        const event = { type: e.type, data: e.data } as DomainEvent;
+        log.push({ id: e.id, recordedAt: e.recordedAt, actor: e.metadata.actor, event });
+        timeline.append(event, e.recordedAt);
       }
       if (events.length > 0) {
         position = events[events.length - 1]!.position;
         ledgers.clear();
+        reports.clear();
       }
       if (events.length < pageSize) return;
     }
   };
-  /** The log up to now; concurrent callers share one catch-up. */
+  /**
+   * The log up to now. A read that started before the call may miss a commit made just before it, so
+   * callers share the next read to start, never the one in flight.
+   */
   const caughtUp = async (): Promise<readonly timeTravel.LoggedEvent[]> => {
-    catchingUp ??= readOn().finally(() => (catchingUp = null));
-    await catchingUp;
+    queued ??= tail
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return readOn();
+      });
+    tail = queued;
+    await queued;
     return log;
   };
 
-  /** The ledger of `events` as known at `knownOn` (an ISO instant), or as known now when null. */
-  const ledgerOf = (events: readonly timeTravel.LoggedEvent[], knownOn: string | null): timeTravel.LedgerAt => {
-    const key = knownOn ?? 'now';
-    const kept = ledgers.get(key);
-    if (kept) return kept;
-    const known = knownOn === null ? events : events.filter((e) => e.recordedAt <= knownOn);
-    const ledger = timeTravel.ledgerOfEvents(known.map((e) => e.event));
-    if (ledgers.size >= keptLedgers) ledgers.delete(ledgers.keys().next().value!);
-    ledgers.set(key, ledger);
-    return ledger;
-  };
+  /** The ledger as known at `knownOn` (null: now) and as of `asOf` (null: every record). */
+  const ledgerAt = (knownOn: string | null, asOf: string | null) =>
+    ledgers.get(`${knownOn} ${asOf}`, () => timeline.ledgerAt(knownOn, asOf));
 
   return {
     /** Every report as of `time.asOf` (else `today`) over the log as known at `time.knownOn` (else now). */
     reports: async (time: ReportTime, today: string): Promise<timeTravel.ReportsAt> => {
+      await caughtUp();
       const asOf = time.asOf ?? today;
-      const ledger = ledgerOf(await caughtUp(), time.knownOn);
-      return timeTravel.reportsAt(time.asOf === null ? ledger : timeTravel.ledgerAsOf(ledger, asOf), asOf);
+      // The reports keep what they computed per property: a statement's calls share it.
+      return reports.get(`${time.knownOn} ${time.asOf} ${asOf}`, () => timeTravel.reportsAt(ledgerAt(time.knownOn, time.asOf), asOf));
     },
 
     /** GET /admin/restatements in cents. */
     restatements: async (knownOn: string, asOf: string): Promise<timeTravel.Restatement[]> => {
       // One log for both ledgers and the later events: nothing read in between.
       const events = await caughtUp();
-      return timeTravel.restatementsOf(events, { then: ledgerOf(events, knownOn), now: ledgerOf(events, null) }, knownOn, asOf);
+      return timeTravel.restatementsOf(events, { then: ledgerAt(knownOn, null), now: ledgerAt(null, null) }, knownOn, asOf);
+    },
+
+    /**
+     * Reads the log in now and then follows it as it grows, so requests find the timeline current;
+     * `stop` ends the following. A failure is reported and the next request reads on as usual.
+     */
+    follow: (onError: (error: unknown) => void) => {
+      const wake = () => caughtUp().then(() => undefined);
+      const subscription = (async () => {
+        await wake();
+        return store.subscribe({ after: position, onEvents: wake, onError });
+      })();
+      subscription.catch(onError);
+      return { stop: async () => (await subscription.catch(() => null))?.stop() };
     },
   };
 };

@@ -99,6 +99,18 @@ export const voidableIds = (records: LedgerRecords): Voids => {
   return ids;
 };
 
+/** A batch with nothing folded into it yet. */
+export const emptyBatch = (): LedgerBatch => ({
+  investors: new Map(),
+  llcs: new Map(),
+  partners: new Set(),
+  categories: new Set(),
+  properties: new Map(),
+  notes: new Map(),
+  records: noRecords(),
+  voids: noVoids(),
+});
+
 /**
  * The ledger's one fold of the log: a batch of events (in log order) into catalogue entries, records
  * and voids, kept apart so the projector applies the voids to this batch's records and to the stored
@@ -106,142 +118,136 @@ export const voidableIds = (records: LedgerRecords): Voids => {
  * ledger does not use are skipped.
  */
 export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
-  const batch: LedgerBatch = {
-    investors: new Map(),
-    llcs: new Map(),
-    partners: new Set(),
-    categories: new Set(),
-    properties: new Map(),
-    notes: new Map(),
-    records: noRecords(),
-    voids: noVoids(),
-  };
-  const { records, voids } = batch;
-  for (const event of events) {
-    switch (event.type) {
-      case 'InvestorAdded':
-        batch.investors.set(event.data.investorName, { investorName: event.data.investorName, feeBasisPoints: event.data.feeBasisPoints });
-        break;
-      case 'LlcAdded':
-        batch.llcs.set(event.data.llcName, event.data);
-        break;
-      case 'PartnerAdded':
-        batch.partners.add(event.data.partnerName);
-        break;
-      case 'ExpenseCategoryAdded':
-        batch.categories.add(event.data.category);
-        break;
-      case 'PropertyAdded':
-        batch.properties.set(event.data.propertyName, event.data);
-        break;
-      case 'PropertyNotesSet':
-        batch.notes.set(event.data.propertyName, event.data.notes);
-        break;
-      case 'InvestmentMade':
-      case 'InvestmentWithdrawn': {
-        const { recordId, investorName, propertyName, amountCents, date } = event.data;
-        const kind = event.type === 'InvestmentMade' ? 'investment' : 'withdrawal';
-        records.capital.push({ recordId, kind, investorName, propertyName, amountCents, date });
-        break;
-      }
-      case 'IncomeRecorded': {
-        const { recordId, propertyName, partnerName, description, amountCents, incomeDate, incomeForMonth, category } = event.data;
-        records.gross.push({
-          kind: 'income',
-          recordId,
-          propertyName,
-          partnerName,
-          description,
-          amountCents,
-          date: incomeDate,
-          incomeForMonth,
-          category,
-        });
-        break;
-      }
-      case 'PartnerIncomeRecorded': {
-        const { recordId, propertyName, description, amountCents, incomeDate } = event.data;
-        records.gross.push({
-          kind: 'partner_income',
-          recordId,
-          propertyName,
-          partnerName: null,
-          description,
-          amountCents,
-          date: incomeDate,
-        });
-        break;
-      }
-      case 'LandContractPaymentRecorded': {
-        const { recordId, propertyName, partnerName, description, amountCents, paymentDate } = event.data;
-        records.gross.push({
-          kind: 'land_contract_payment',
-          recordId,
-          propertyName,
-          partnerName,
-          description,
-          amountCents,
-          date: paymentDate,
-        });
-        break;
-      }
-      case 'PropertyExpenseRecorded':
-        records.expenses.push({ ...event.data });
-        break;
-      case 'RentalDepositReceived':
-        records.deposits.push({ ...event.data, kind: 'received' });
-        break;
-      case 'DepositWithdrawn':
-        records.deposits.push({ ...event.data, partnerName: null, kind: 'withdrawn' });
-        break;
-      case 'LlcExpenseRecorded':
-        records.llcExpenses.push({ ...event.data });
-        break;
-      case 'CashWithdrawn':
-        records.cashWithdrawals.push({ ...event.data });
-        break;
-      case 'IncomeVoided':
-        voids.income.set(event.data.recordId, event.data.propertyName);
-        break;
-      case 'ExpenseVoided':
-        voids.expense.set(event.data.recordId, event.data.propertyName);
-        break;
-      case 'DepositVoided':
-        voids.deposit.set(event.data.recordId, event.data.propertyName);
-        break;
-      case 'LandContractPaymentVoided':
-        voids.payment.set(event.data.recordId, event.data.propertyName);
-        break;
-      case 'LlcExpenseVoided':
-        voids.llc.set(event.data.recordId, event.data.llcName);
-        break;
-      case 'PortalUserRegistered':
-      case 'AdministratorAppointed':
-      case 'PortalUserPasswordChanged':
-      case 'AdministratorDismissed':
-      case 'PortalUserSignedOut':
-      case 'PortalUserDeleted':
-      case 'LoginSucceeded':
-      case 'LoginFailed':
-      case 'TotpEnrollmentStarted':
-      case 'TotpEnabled':
-      case 'TotpCodeUsed':
-      case 'RecoveryCodeUsed':
-      case 'TotpDisabled':
-      case 'TotpReset':
-      case 'InvestorPageViewed':
-      case 'AuditorAdded':
-      case 'AuditorRegistered':
-      case 'AuditorRemoved':
-      case 'AuditorRead':
-      case 'RegistrationSecretIssued':
-      case 'PersonalDataForgotten':
-      case 'PeriodClosed': // closes refuse commands; they change no figure
-      case 'PeriodReopened':
-        break;
-      default:
-        assertNever(event);
-    }
-  }
+  const batch = emptyBatch();
+  for (const event of events) foldEvent(batch, event);
   return batch;
+};
+
+/** One event folded into `batch` (catalogue entries replace, records and voids add). */
+export const foldEvent = (batch: LedgerBatch, event: DomainEvent): void => {
+  const { records, voids } = batch;
+  switch (event.type) {
+    case 'InvestorAdded':
+      batch.investors.set(event.data.investorName, { investorName: event.data.investorName, feeBasisPoints: event.data.feeBasisPoints });
+      break;
+    case 'LlcAdded':
+      batch.llcs.set(event.data.llcName, event.data);
+      break;
+    case 'PartnerAdded':
+      batch.partners.add(event.data.partnerName);
+      break;
+    case 'ExpenseCategoryAdded':
+      batch.categories.add(event.data.category);
+      break;
+    case 'PropertyAdded':
+      batch.properties.set(event.data.propertyName, event.data);
+      break;
+    case 'PropertyNotesSet':
+      batch.notes.set(event.data.propertyName, event.data.notes);
+      break;
+    case 'InvestmentMade':
+    case 'InvestmentWithdrawn': {
+      const { recordId, investorName, propertyName, amountCents, date } = event.data;
+      const kind = event.type === 'InvestmentMade' ? 'investment' : 'withdrawal';
+      records.capital.push({ recordId, kind, investorName, propertyName, amountCents, date });
+      break;
+    }
+    case 'IncomeRecorded': {
+      const { recordId, propertyName, partnerName, description, amountCents, incomeDate, incomeForMonth, category } = event.data;
+      records.gross.push({
+        kind: 'income',
+        recordId,
+        propertyName,
+        partnerName,
+        description,
+        amountCents,
+        date: incomeDate,
+        incomeForMonth,
+        category,
+      });
+      break;
+    }
+    case 'PartnerIncomeRecorded': {
+      const { recordId, propertyName, description, amountCents, incomeDate } = event.data;
+      records.gross.push({
+        kind: 'partner_income',
+        recordId,
+        propertyName,
+        partnerName: null,
+        description,
+        amountCents,
+        date: incomeDate,
+      });
+      break;
+    }
+    case 'LandContractPaymentRecorded': {
+      const { recordId, propertyName, partnerName, description, amountCents, paymentDate } = event.data;
+      records.gross.push({
+        kind: 'land_contract_payment',
+        recordId,
+        propertyName,
+        partnerName,
+        description,
+        amountCents,
+        date: paymentDate,
+      });
+      break;
+    }
+    case 'PropertyExpenseRecorded':
+      records.expenses.push({ ...event.data });
+      break;
+    case 'RentalDepositReceived':
+      records.deposits.push({ ...event.data, kind: 'received' });
+      break;
+    case 'DepositWithdrawn':
+      records.deposits.push({ ...event.data, partnerName: null, kind: 'withdrawn' });
+      break;
+    case 'LlcExpenseRecorded':
+      records.llcExpenses.push({ ...event.data });
+      break;
+    case 'CashWithdrawn':
+      records.cashWithdrawals.push({ ...event.data });
+      break;
+    case 'IncomeVoided':
+      voids.income.set(event.data.recordId, event.data.propertyName);
+      break;
+    case 'ExpenseVoided':
+      voids.expense.set(event.data.recordId, event.data.propertyName);
+      break;
+    case 'DepositVoided':
+      voids.deposit.set(event.data.recordId, event.data.propertyName);
+      break;
+    case 'LandContractPaymentVoided':
+      voids.payment.set(event.data.recordId, event.data.propertyName);
+      break;
+    case 'LlcExpenseVoided':
+      voids.llc.set(event.data.recordId, event.data.llcName);
+      break;
+    case 'PortalUserRegistered':
+    case 'AdministratorAppointed':
+    case 'PortalUserPasswordChanged':
+    case 'AdministratorDismissed':
+    case 'PortalUserSignedOut':
+    case 'PortalUserDeleted':
+    case 'LoginSucceeded':
+    case 'LoginFailed':
+    case 'TotpEnrollmentStarted':
+    case 'TotpEnabled':
+    case 'TotpCodeUsed':
+    case 'RecoveryCodeUsed':
+    case 'TotpDisabled':
+    case 'TotpReset':
+    case 'InvestorPageViewed':
+    case 'AuditorAdded':
+    case 'AuditorRegistered':
+    case 'AuditorRemoved':
+    case 'AuditorRead':
+    case 'RegistrationSecretIssued':
+    case 'PersonalDataForgotten':
+    case 'PeriodClosed': // closes refuse commands; they change no figure
+    case 'PeriodReopened':
+      break;
+    default:
+      assertNever(event);
+  }
 };

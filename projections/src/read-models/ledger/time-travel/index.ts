@@ -1,3 +1,4 @@
 export * from './ledger-at';
 export * from './reports';
 export * from './restatements';
+export * from './timeline';

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@portal/contracts';
-import { foldBatch, withoutVoided, type LlcInfo } from '../batch';
+import { foldBatch, withoutVoided, type LedgerBatch, type LlcInfo, type StoredGross } from '../batch';
 import type { GrossRecord, LedgerFacts } from '../figures';
 
 /**
@@ -13,14 +13,18 @@ export interface LedgerAt {
   readonly llcs: ReadonlyMap<string, LlcInfo>;
 }
 
-/** The whole of the events given folded at once: what the log says once they are all applied. */
-export const ledgerOfEvents = (events: Iterable<DomainEvent>): LedgerAt => {
-  const batch = foldBatch(events);
-  const records = withoutVoided(batch.records, batch.voids);
-  // The engine's facts: the partner a record names is the read model's business, not a figure's.
-  const withoutPartner = <R extends { partnerName: string | null }>({ partnerName: _partnerName, ...record }: R) => record;
-  const facts: LedgerFacts = {
-    properties: [...batch.properties.values()].map((property) => ({
+/** The dated records the figures engine takes, partners removed: a ledger's records as they stand. */
+export type FactRecords = Pick<LedgerFacts, 'capital' | 'gross' | 'expenses' | 'deposits' | 'cashWithdrawals' | 'llcExpenses'>;
+
+/** A record as the engine takes it: the partner it names is the read model's business, not a figure's. */
+export const withoutPartner = <R extends { partnerName: string | null }>({ partnerName: _partnerName, ...record }: R) => record;
+/** A gross record without its partner (Omit over the union of gross kinds loses the kind; each keeps its own). */
+export const grossWithoutPartner = (record: StoredGross): GrossRecord => withoutPartner(record) as GrossRecord;
+
+/** The ledger of a fold's catalogue (investors, properties and their notes, LLCs) and the records that stand. */
+export const ledgerOf = (catalogue: Pick<LedgerBatch, 'investors' | 'properties' | 'notes' | 'llcs'>, records: FactRecords): LedgerAt => ({
+  facts: {
+    properties: [...catalogue.properties.values()].map((property) => ({
       propertyName: property.propertyName,
       propertyType: property.propertyType,
       llcName: property.llcName,
@@ -29,38 +33,61 @@ export const ledgerOfEvents = (events: Iterable<DomainEvent>): LedgerAt => {
       purchasePriceCents: property.purchasePriceCents,
       landValueCents: property.landValueCents,
       pictureUrl: property.pictureUrl,
-      notes: batch.notes.get(property.propertyName) ?? '',
+      notes: catalogue.notes.get(property.propertyName) ?? '',
     })),
-    investors: [...batch.investors.values()],
+    investors: [...catalogue.investors.values()],
+    ...records,
+  },
+  llcs: catalogue.llcs,
+});
+
+/** The whole of the events given folded at once: what the log says once they are all applied. */
+export const ledgerOfEvents = (events: Iterable<DomainEvent>): LedgerAt => {
+  const batch = foldBatch(events);
+  const records = withoutVoided(batch.records, batch.voids);
+  return ledgerOf(batch, {
     capital: records.capital,
-    // Omit over the union of gross kinds loses the kind; each record keeps its own.
-    gross: records.gross.map((record) => withoutPartner(record) as GrossRecord),
+    gross: records.gross.map(grossWithoutPartner),
     expenses: records.expenses.map(withoutPartner),
     deposits: records.deposits.map(withoutPartner),
     cashWithdrawals: records.cashWithdrawals,
     llcExpenses: records.llcExpenses,
-  };
-  return { facts, llcs: batch.llcs };
+  });
 };
 
 /**
- * The records whose own date is on or before `asOf` (the date the admin gave each: an investment's
- * date, income_date, payment_date, expense_date, a deposit's or a withdrawal's date). The catalogue
- * (investors, properties, LLCs) is not dated and stays whole.
+ * Each kind of record's own date, the date the admin gave it: an investment's or a withdrawal's
+ * date, income_date, payment_date, expense_date, a deposit's date.
+ */
+export const ownDates: { readonly [K in keyof FactRecords]: (record: FactRecords[K][number]) => string } = {
+  capital: (r) => r.date,
+  gross: (r) => r.date,
+  expenses: (r) => r.expenseDate,
+  deposits: (r) => r.date,
+  cashWithdrawals: (r) => r.date,
+  llcExpenses: (r) => r.expenseDate,
+};
+
+/**
+ * The records whose own date (`ownDates`) is on or before `asOf`. The catalogue (investors,
+ * properties, LLCs) is not dated and stays whole.
  */
 export const ledgerAsOf = (ledger: LedgerAt, asOf: string): LedgerAt => {
   const { facts } = ledger;
-  const onOrBefore = (date: string) => date <= asOf;
+  const onOrBefore =
+    <K extends keyof FactRecords>(kind: K) =>
+    (record: FactRecords[K][number]) =>
+      ownDates[kind](record) <= asOf;
   return {
     llcs: ledger.llcs,
     facts: {
       ...facts,
-      capital: facts.capital.filter((r) => onOrBefore(r.date)),
-      gross: facts.gross.filter((r) => onOrBefore(r.date)),
-      expenses: facts.expenses.filter((r) => onOrBefore(r.expenseDate)),
-      deposits: facts.deposits.filter((r) => onOrBefore(r.date)),
-      cashWithdrawals: facts.cashWithdrawals.filter((r) => onOrBefore(r.date)),
-      llcExpenses: facts.llcExpenses.filter((r) => onOrBefore(r.expenseDate)),
+      capital: facts.capital.filter(onOrBefore('capital')),
+      gross: facts.gross.filter(onOrBefore('gross')),
+      expenses: facts.expenses.filter(onOrBefore('expenses')),
+      deposits: facts.deposits.filter(onOrBefore('deposits')),
+      cashWithdrawals: facts.cashWithdrawals.filter(onOrBefore('cashWithdrawals')),
+      llcExpenses: facts.llcExpenses.filter(onOrBefore('llcExpenses')),
     },
   };
 };

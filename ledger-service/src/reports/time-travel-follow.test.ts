@@ -1,0 +1,71 @@
+import type { EventStore } from '@portal/contracts';
+import { appendLedgerEvents, createInMemoryEventStore, LedgerBuilder } from '@portal/projections/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { createTimeTravel } from './time-travel';
+
+const today = '2030-01-01';
+const portfolio = () => {
+  const b = new LedgerBuilder().investor('Ann').property('Elm', 'Rental');
+  b.invest('Ann', 'Elm', 1_000_00, '2024-01-10');
+  return b;
+};
+const totalIncome = async (timeTravel: ReturnType<typeof createTimeTravel>) =>
+  (await timeTravel.reports({ asOf: null, knownOn: null }, today)).investorSummary('Ann')?.totalIncomeCents;
+
+describe('the time travel ledger in memory', () => {
+  it('reads the log in when asked to follow it, and keeps up as events are appended', async () => {
+    const store = createInMemoryEventStore({ pollIntervalMs: 5 });
+    const read: number[] = [];
+    const counting: EventStore = {
+      ...store,
+      readAll: async (options) => store.readAll(options).then((events) => (read.push(events.length), events)),
+    };
+    await appendLedgerEvents(store, portfolio().events);
+    const timeTravel = createTimeTravel(counting);
+    const following = timeTravel.follow((error) => {
+      throw error;
+    });
+    await vi.waitFor(() => expect(read.reduce((a, b) => a + b, 0)).toBe(3));
+
+    const later = new LedgerBuilder();
+    later.income('Elm', 600_00, '2024-03');
+    await appendLedgerEvents(store, later.events);
+    await vi.waitFor(() => expect(read.reduce((a, b) => a + b, 0)).toBe(4));
+    const reads = read.length;
+    expect(await totalIncome(timeTravel)).toBe(600_00);
+    // The request read only what was new since (nothing): the log was already in.
+    expect(read.slice(reads).every((n) => n === 0)).toBe(true);
+    await following.stop();
+    await store.close();
+  });
+
+  it('a call made while a read is in flight waits for a read that sees what was committed before it', async () => {
+    const store = createInMemoryEventStore();
+    await appendLedgerEvents(store, portfolio().events);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    const slow: EventStore = {
+      ...store,
+      readAll: async (options) => {
+        const events = await store.readAll(options);
+        if (first) {
+          first = false;
+          await gate; // this read began before the income below was committed
+        }
+        return events;
+      },
+    };
+    const timeTravel = createTimeTravel(slow);
+    const before = totalIncome(timeTravel);
+    await vi.waitFor(() => expect(first).toBe(false));
+    const rent = new LedgerBuilder();
+    rent.income('Elm', 600_00, '2024-03');
+    await appendLedgerEvents(store, rent.events);
+    const after = totalIncome(timeTravel);
+    release();
+    expect(await before).toBe(0);
+    expect(await after).toBe(600_00);
+    await store.close();
+  });
+});
