@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { allProjectors } from '@portal/projections';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+/**
+ * `npm run bench` at tiny sizes (a few hundred events, half-second loads, one demo property): the
+ * table and bench-results.json come out with every figure the speed targets name, each a
+ * well-formed number beside its anchor. No timing is asserted: speed is judged by the bench alone.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const reads = [
+  '/api/investor_summary',
+  '/api/investor_property',
+  '/admin/get_admin_summary',
+  '/admin/get_property_details',
+  '/api/investor_returns',
+];
+const httpRows = (dataset: string) => [
+  `${dataset}: GET /healthz, closed loop`,
+  ...reads.map((path) => `${dataset}: GET ${path}, closed loop`),
+  `${dataset}: GET /healthz, open loop 1,000/s, p99`,
+  ...reads.map((path) => `${dataset}: GET ${path}, open loop 1,000/s, p99`),
+];
+const expectedRows = [
+  'single-event appends, 8 writers: ours vs raw INSERT',
+  'single-event appends, 8 writers: ours vs Emmett',
+  'appends of 100 events, 8 writers: ours vs raw INSERT',
+  'appends of 100 events, 8 writers: ours vs Emmett',
+  'global log read: ours vs Emmett (pages of 5,000)',
+  'bare Koa JSON route (no middleware), closed loop',
+  ...httpRows('demo'),
+  'demo: write -> visible in every read model, 8 writers, p99',
+  'big history: appends of 500 events, 8 in flight',
+  'big history: global log read (pages of 10,000)',
+  ...allProjectors.map((projector) => `rebuild: ${projector.name} read model`),
+  'rebuild: every read model together',
+  'time travel: reading the log in (at server start)',
+  'time travel: a new known_on and its summary',
+  'time travel: a new as_of and its first summary',
+  'time travel: the slowest request at a new view',
+  'time travel: the next summary in a view',
+  'time travel: restatements since a moment',
+  'time travel: heap after',
+  ...httpRows('big history'),
+];
+
+const figure = z.number().finite().nonnegative();
+const benchRow = z
+  .object({
+    name: z.string().min(1),
+    value: figure,
+    unit: z.string().min(1),
+    anchor: z.string().min(1).nullable(),
+    anchor_value: figure.nullable(),
+    ratio: figure.nullable(),
+    target: z.string().min(1).nullable(),
+    met: z.boolean().nullable(),
+  })
+  .strict();
+
+let out: string;
+let stdout: string;
+let rows: z.infer<typeof benchRow>[];
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'bench-smoke-'));
+  const run = promisify(execFile);
+  const result = await run(
+    process.execPath,
+    ['--import', 'tsx', 'ledger-service/src/bench/bench.ts', '--tiny', '--out', join(out, 'bench-results.json')],
+    { cwd: root, maxBuffer: 16 * 1024 * 1024, timeout: 170_000 },
+  );
+  stdout = result.stdout;
+  rows = z.array(benchRow).parse(JSON.parse(readFileSync(join(out, 'bench-results.json'), 'utf8')));
+}, 180_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('npm run bench (tiny)', () => {
+  it('writes every expected figure once to the JSON, each well-formed', () => {
+    expect(rows.map((r) => r.name).sort()).toEqual([...expectedRows].sort());
+    for (const r of rows) {
+      // A target is judged (met true or false) exactly when there is one; a ratio exactly when there is an anchor.
+      expect(r.met === null, r.name).toBe(r.target === null);
+      expect(r.anchor === null, r.name).toBe(r.anchor_value === null);
+      if (r.ratio !== null) expect(r.ratio, r.name).toBeCloseTo(r.value / r.anchor_value!, 6);
+    }
+  });
+
+  it('prints the same rows as one table', () => {
+    const lines = stdout.split('\n');
+    const header = lines.findIndex((line) => /^figure\s+value\s+unit\s+anchor\s+anchor value\s+ratio\s+target\s+met$/.test(line));
+    expect(header).toBeGreaterThanOrEqual(0);
+    const table = lines.slice(header + 2, header + 2 + rows.length);
+    expect(table.map((line, index) => line.startsWith(`${rows[index]!.name} `))).toEqual(rows.map(() => true));
+    expect(stdout).toContain(`${rows.length} figures`);
+  });
+});

@@ -1,0 +1,98 @@
+import { createDatabasePool } from '@portal/projections';
+import { loadDemo } from '../demo/load';
+import { createPostgresEventStore, migratePostgresEventStore } from '../event-store/postgres';
+import { systemClock } from '../shared/clock';
+import { startBenchServer } from './bench-server';
+import { appendBigHistory } from './big-history';
+import { closed, measureReads, type LoadClient } from './http-loads';
+import { readWholeLog } from './our-store';
+import type { Phases } from './phases';
+import type { BenchPlan } from './plan';
+import { measureRebuilds } from './rebuilds';
+import { row, type Anchor, type BenchRow } from './results';
+import { measureTimeTravelRows } from './time-travel-rows';
+import { startTrivialApp } from './trivial-app';
+import { measureWriteToVisible } from './write-visible-rows';
+
+/** The day the big history's server takes for today (its records run from 2021). */
+const bigHistoryToday = '2025-06-30';
+
+/** A bare Koa app's JSON route, closed loop: the row, and the anchor of every GET /healthz. */
+export const measureBareKoa = async (client: LoadClient, plan: BenchPlan): Promise<{ row: BenchRow; anchor: Anchor }> => {
+  const trivial = await startTrivialApp();
+  try {
+    const target = { port: trivial.port, token: null, paths: ['/trivial'] };
+    const result = await closed(client, 'bare Koa GET /trivial, closed loop', target, plan);
+    return {
+      row: row('bare Koa JSON route (no middleware), closed loop', result.perSecond, 'req/s'),
+      anchor: { name: 'bare Koa JSON route, same client', value: result.perSecond },
+    };
+  } finally {
+    await trivial.close();
+  }
+};
+
+/** The demo portfolio, loaded through the command handlers: HTTP reads, then write -> visible. */
+export const measureDemo = async (url: string, client: LoadClient, plan: BenchPlan, bareKoa: Anchor, phases: Phases) => {
+  const part = plan.demoProperties ? ` (${plan.demoProperties.length} of its properties)` : '';
+  const server = await phases.run(`demo: load${part}`, () =>
+    startBenchServer(url, {
+      prepare: async (runtime, services) => {
+        const demo = await loadDemo({ runtime, services, concurrency: 8, properties: plan.demoProperties ?? undefined });
+        console.info(`  ${demo.calls.toLocaleString('en-US')} calls recorded`);
+      },
+    }),
+  );
+  try {
+    const reads = await phases.run('demo: HTTP reads', () => measureReads(client, server, 'demo', plan, bareKoa));
+    const visible = await phases.run('demo: write -> visible', () =>
+      measureWriteToVisible(client, server, { writers: plan.writers, seconds: plan.loadSeconds, today: systemClock.today() }),
+    );
+    return [...reads, ...visible];
+  } finally {
+    await server.close();
+  }
+};
+
+/** The big history through the store alone: appended, read whole, every read model rebuilt from it. */
+export const measureHistoryLog = async (url: string, plan: BenchPlan, phases: Phases): Promise<BenchRow[]> => {
+  await migratePostgresEventStore(url);
+  const store = createPostgresEventStore({ connectionString: url, poolSize: plan.writers });
+  const pool = await createDatabasePool(url, { maximumPoolSize: 12 });
+  try {
+    const appended = await phases.run(`big history: append ${plan.events.toLocaleString('en-US')} events`, () =>
+      appendBigHistory(store, plan.events),
+    );
+    const read = await phases.run('big history: log read', async () => {
+      const started = performance.now();
+      const count = await readWholeLog(store, 10_000);
+      return { count, perSecond: count / ((performance.now() - started) / 1000) };
+    });
+    const anchor = { name: 'log read, same pages', value: read.perSecond };
+    return [
+      row('big history: appends of 500 events, 8 in flight', appended, 'events/s'),
+      row('big history: global log read (pages of 10,000)', read.perSecond, 'events/s', {
+        target: { atLeast: 200_000 },
+        valid: read.count === plan.events,
+      }),
+      ...(await phases.run('big history: rebuilds', () => measureRebuilds(pool, store, anchor))),
+    ];
+  } finally {
+    await store.close();
+    await pool.end();
+  }
+};
+
+/** The big history served by the API (every read model rebuilt before): time travel, then HTTP reads. */
+export const measureHistoryServer = async (url: string, client: LoadClient, plan: BenchPlan, bareKoa: Anchor, phases: Phases) => {
+  const server = await phases.run('big history: start the API', () => startBenchServer(url, { today: bigHistoryToday }));
+  try {
+    const timeTravel = await phases.run('big history: time travel', () =>
+      measureTimeTravelRows(server, bigHistoryToday, plan.summaryCalls),
+    );
+    const reads = await phases.run('big history: HTTP reads', () => measureReads(client, server, 'big history', plan, bareKoa));
+    return [...timeTravel, ...reads];
+  } finally {
+    await server.close();
+  }
+};

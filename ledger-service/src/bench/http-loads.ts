@@ -1,0 +1,106 @@
+import type { BenchServer } from './bench-server';
+import type { Child } from './child';
+import type { ClosedLoopResult } from './closed-loop';
+import type { LoadJob, LoadReply } from './load-client';
+import type { LoadTarget, OpenLoopResult } from './open-loop';
+import { discoverReadPaths, reportCalls, reportPaths, targetedCalls } from './read-targets';
+import { row, type Anchor, type BenchRow } from './results';
+
+export interface LoadSettings {
+  readonly loadSeconds: number;
+  readonly openLoopRate: number;
+  readonly connections: number;
+}
+
+export type LoadClient = Child<LoadJob, LoadReply>;
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const took = (started: number) => ` (${((performance.now() - started) / 1000).toFixed(1)} s)`;
+
+/** Closed loop (autocannon) on `target`, with a line of what it saw. */
+export const closed = async (
+  client: LoadClient,
+  label: string,
+  target: LoadTarget,
+  settings: LoadSettings,
+  settle: () => Promise<void> = async () => {},
+) => {
+  const started = performance.now();
+  const result = (await client.ask({
+    kind: 'closed',
+    target,
+    connections: settings.connections,
+    seconds: settings.loadSeconds,
+  })) as ClosedLoopResult;
+  await settle();
+  console.info(
+    `  ${label}, ${settings.connections} connections: ${Math.round(result.perSecond).toLocaleString('en-US')} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.failures} failed${took(started)}`,
+  );
+  return result;
+};
+
+/** Open loop at the offered rate on `target`, with a line of what it saw. */
+const open = async (client: LoadClient, label: string, target: LoadTarget, settings: LoadSettings, settle: () => Promise<void>) => {
+  const started = performance.now();
+  const result = (await client.ask({
+    kind: 'open',
+    target,
+    perSecond: settings.openLoopRate,
+    seconds: settings.loadSeconds,
+  })) as OpenLoopResult;
+  await settle();
+  console.info(
+    `  ${label} at ${settings.openLoopRate.toLocaleString('en-US')}/s: ${result.requests} requests, ${result.failures} failed, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}${took(started)}`,
+  );
+  return result;
+};
+
+/**
+ * The report calls over one data set (read-targets.ts), each beside GET /healthz of the same server (a trivial
+ * JSON route behind the app's whole middleware stack) measured by the same client: closed loop
+ * (throughput, target >= 50 % of /healthz) and open loop at 1,000 req/s (p99, target <= 10 ms).
+ * /healthz itself is set beside a bare Koa app's JSON route (`bareKoa`), which shows what the
+ * middleware costs.
+ */
+export const measureReads = async (
+  client: LoadClient,
+  server: BenchServer,
+  dataset: string,
+  settings: LoadSettings,
+  bareKoa: Anchor,
+): Promise<BenchRow[]> => {
+  const discovering = performance.now();
+  const paths = await discoverReadPaths(server);
+  console.info(`  paths of the report calls found${took(discovering)}`);
+  const health: LoadTarget = { port: server.port, token: null, paths: ['/healthz'] };
+  const target = (call: (typeof reportCalls)[number]): LoadTarget => ({ port: server.port, token: server.token, paths: paths[call] });
+  const rows: BenchRow[] = [];
+  // Each load starts once the server has finished the requests of the one before (an open loop on a
+  // saturated call leaves up to 64 of them), or after 10 s: a bound on the run, said when it is hit.
+  const settle = async () => {
+    const running = await server.idle(10_000);
+    if (running > 0) console.info(`  (the next load starts with ${running} requests of this one still running)`);
+  };
+
+  // The anchors first, on a server no earlier load has left anything to do.
+  const openName = (path: string) => `${dataset}: ${path}, open loop ${settings.openLoopRate.toLocaleString('en-US')}/s, p99`;
+  const healthClosed = await closed(client, `${dataset}: GET /healthz, closed loop`, health, settings, settle);
+  const healthOpen = await open(client, `${dataset}: GET /healthz, open loop`, health, settings, settle);
+  const healthAnchor = { name: 'GET /healthz, same client', value: healthClosed.perSecond };
+  const openAnchor = { name: 'GET /healthz p99, same client', value: healthOpen.p99 };
+
+  rows.push(row(`${dataset}: GET /healthz, closed loop`, healthClosed.perSecond, 'req/s', { anchor: bareKoa }));
+  for (const call of reportCalls) {
+    const name = `${dataset}: ${reportPaths[call]}, closed loop`;
+    const result = await closed(client, `${name} (${paths[call].length} paths in turn)`, target(call), settings, settle);
+    const goal = targetedCalls.has(call) ? { ratioAtLeast: 0.5 } : null;
+    rows.push(row(name, result.perSecond, 'req/s', { anchor: healthAnchor, target: goal, valid: result.failures === 0 }));
+  }
+  rows.push(row(openName('GET /healthz'), healthOpen.p99, 'ms', { valid: healthOpen.failures === 0 }));
+  for (const call of reportCalls) {
+    const result = await open(client, `${dataset}: ${reportPaths[call]}, open loop`, target(call), settings, settle);
+    const goal = targetedCalls.has(call) ? { atMost: 10 } : null;
+    rows.push(row(openName(reportPaths[call]), result.p99, 'ms', { anchor: openAnchor, target: goal, valid: result.failures === 0 }));
+  }
+  return rows;
+};
