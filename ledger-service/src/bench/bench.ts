@@ -15,7 +15,7 @@ import { storeRows } from './store-rows';
 import type { StoreJob, StoreKind } from './store-worker';
 
 /**
- * `npm run bench`: every speed target of DESIGN.md beside its anchor, measured in one run on one
+ * `npm run bench`: every speed target (docs/bench.md) beside its anchor, measured in one run on one
  * embedded PostgreSQL with durable commits (`--fast` turns them off), printed as one table and
  * written to bench-results.json. Phases: the stores' append and log-read cases (raw INSERTs, Emmett,
  * ours); the demo portfolio (HTTP reads, write -> visible); a big realistic history (append, log

@@ -3,9 +3,9 @@ import { getPostgreSQLEventStore, readMessagesBatch } from '@event-driven-io/emm
 import { metadata, type StoreUnderTest } from './store-cases';
 
 /**
- * The anchor: Emmett's PostgreSQL event store 0.42 (a dev dependency of the bench only; STACK.md:
+ * The anchor: Emmett's PostgreSQL event store 0.42 (a dev dependency of the bench only,
  * never in the product), appending with the expected version as ours does, and its global log read
- * `readMessagesBatch` (pages by global position: it can skip events that commit late, DESIGN.md).
+ * `readMessagesBatch` (pages by global position: it can skip events that commit late; docs/bench.md).
  * Loading it sets `pg`'s type parsers for the whole process, so it runs in a process of its own.
  */
 export const openEmmettStore = async (url: string): Promise<StoreUnderTest> => {

@@ -1,7 +1,7 @@
 import type { BenchServer } from './bench-server';
 
 /**
- * The report calls the bench loads, each with the paths it GETs in turn: the four DESIGN.md sets
+ * The report calls the bench loads, each with the paths it GETs in turn: the four docs/bench.md sets
  * targets for, and the investor's returns (no target of their own: they sit beside the summary).
  */
 export const reportCalls = ['investor summary', 'investor property', 'admin summary', 'property details', 'investor returns'] as const;
