@@ -33,6 +33,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One stylesheet for the whole app (the CSS modules and global.css, a few kB), linked from
+    // index.html: a page's code never waits for a stylesheet of its own before it can run.
+    cssCodeSplit: false,
     rollupOptions: {
       output: {
         // The libraries every page runs (rendering, router, queries, styles) in one chunk of their own,
@@ -51,6 +54,8 @@ export default defineConfig(({ command }) => ({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // The stylesheets (CSS modules and global.css) are put in the test's document, so its computed styles are the app's.
+    css: true,
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
   },

@@ -1,33 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { useSeesBackOffice, useSignOut } from '../features/auth';
 import { TopBar } from '../features/navigation';
 import { useBrandTitle } from '../lib/app-config';
 import { useToken } from '../lib/token';
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  top: -100px;
-  z-index: 10;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  &:focus {
-    top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Main = styled.main`
-  display: block;
-
-  &:focus {
-    outline: none; /* focused by script after navigation, not by the user */
-  }
-`;
+import styles from './RootLayout.module.css';
 
 /** The sign-in screens have their own brand heading; the bar is for signed-in pages. */
 const PATHS_WITHOUT_BAR = new Set(['/', '/register']);
@@ -61,11 +38,13 @@ export function RootLayout() {
 
   return (
     <>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to main content
+      </a>
       {showBar && <SignedInBar />}
-      <Main id="main-content" tabIndex={-1} ref={main}>
+      <main className={styles.main} id="main-content" tabIndex={-1} ref={main}>
         <Outlet />
-      </Main>
+      </main>
     </>
   );
 }

@@ -1,12 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Banner } from '../components/ui';
 import { useRole } from '../features/auth';
-
-const Back = styled(Link)`
-  font-weight: 600;
-  white-space: nowrap;
-`;
+import styles from './ViewAsBanner.module.css';
 
 /**
  * Over an investor's page opened by an administrator or an auditor: whose page it is, that it is
@@ -22,7 +17,9 @@ export function ViewAsBanner() {
         You are viewing <strong>{investorName}</strong>&apos;s page as they see it. It is read-only, and your view is noted in the audit
         trail.
       </p>
-      <Back to="/admin?action=admin-summary">Back to the Admin Page</Back>
+      <Link className={styles.back} to="/admin?action=admin-summary">
+        Back to the Admin Page
+      </Link>
     </Banner>
   );
 }

@@ -1,16 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import styled from 'styled-components';
 import { Page } from '../components/ui';
-
-const Status = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import styles from './lazy-page.module.css';
 
 /** What a screen shows while its code is fetched (a few hundred ms on a slow phone, once). */
 export function PageLoading() {
   return (
     <Page>
-      <Status role="status">Loading...</Status>
+      <p className={styles.status} role="status">
+        Loading...
+      </p>
     </Page>
   );
 }

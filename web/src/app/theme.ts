@@ -1,10 +1,13 @@
-import { PAGE_TRANSITION_MS } from '../lib/constants';
-
 /** The breakpoints, in px (min-width of each band). */
 const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;
 
+/**
+ * The design tokens for styled-components templates (`${({ theme }) => theme.space.md}`): each
+ * names a custom property of global.css, where the values are, so the CSS modules and the
+ * styled components share them.
+ */
 export const theme = {
   breakpoints,
   /** `${theme.media.up('md')} { ... }` in a styled template. */
@@ -13,36 +16,42 @@ export const theme = {
     down: (name: Breakpoint) => `@media (max-width: ${breakpoints[name] - 0.02}px)`,
   },
   colors: {
-    background: '#f3f5f8',
-    surface: '#ffffff',
-    surfaceMuted: '#f7f8fa',
-    text: '#1b2430',
-    textMuted: '#556070',
-    border: '#d6dce4',
-    borderStrong: '#8d98a8',
-    primary: '#1b3a5c',
-    primaryHover: '#244d79',
-    primaryText: '#ffffff',
-    accent: '#e2b860',
-    focus: '#2a7de1',
-    danger: '#b42318',
-    dangerSurface: '#fdf0ef',
-    headerBackground: '#1b3a5c',
-    headerText: '#ffffff',
+    background: 'var(--color-background)',
+    surface: 'var(--color-surface)',
+    surfaceMuted: 'var(--color-surface-muted)',
+    text: 'var(--color-text)',
+    textMuted: 'var(--color-text-muted)',
+    border: 'var(--color-border)',
+    borderStrong: 'var(--color-border-strong)',
+    primary: 'var(--color-primary)',
+    primaryHover: 'var(--color-primary-hover)',
+    primaryText: 'var(--color-primary-text)',
+    accent: 'var(--color-accent)',
+    focus: 'var(--color-focus)',
+    danger: 'var(--color-danger)',
+    dangerSurface: 'var(--color-danger-surface)',
+    headerBackground: 'var(--color-header-background)',
+    headerText: 'var(--color-header-text)',
   },
-  fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-    numeric: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  fonts: { body: 'var(--font-body)', numeric: 'var(--font-numeric)' },
+  fontSizes: {
+    sm: 'var(--font-size-sm)',
+    md: 'var(--font-size-md)',
+    lg: 'var(--font-size-lg)',
+    xl: 'var(--font-size-xl)',
+    xxl: 'var(--font-size-xxl)',
   },
-  fontSizes: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' },
-  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
-  radii: { sm: '4px', md: '8px', lg: '12px' },
-  shadows: {
-    card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)',
-    raised: '0 8px 24px rgba(16, 24, 40, 0.12)',
+  space: {
+    xs: 'var(--space-xs)',
+    sm: 'var(--space-sm)',
+    md: 'var(--space-md)',
+    lg: 'var(--space-lg)',
+    xl: 'var(--space-xl)',
+    xxl: 'var(--space-xxl)',
   },
-  transitions: { pageMs: PAGE_TRANSITION_MS },
-  layout: { contentMaxWidth: '1200px', headerHeight: '3.5rem' },
+  radii: { sm: 'var(--radius-sm)', md: 'var(--radius-md)', lg: 'var(--radius-lg)' },
+  shadows: { card: 'var(--shadow-card)', raised: 'var(--shadow-raised)' },
+  layout: { contentMaxWidth: 'var(--content-max-width)', headerHeight: 'var(--header-height)' },
 } as const;
 
 export type AppTheme = typeof theme;

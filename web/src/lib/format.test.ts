@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
@@ -54,6 +55,32 @@ describe('formatCurrency', () => {
   it('shows nothing for a value that is not a number', () => {
     expect(formatCurrency(Number.NaN)).toBe('');
     expect(formatCurrency(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('numbers without Intl', () => {
+  const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  /** Cents, ties of cents (x.xx5), and any double from 5e-324 to 1e308. */
+  const amounts = fc.oneof(
+    fc.integer({ min: 0, max: 10 ** 12 }).map((cents) => cents / 100),
+    fc.integer({ min: 0, max: 10 ** 9 }).map((mills) => (mills * 10 + 5) / 1000),
+    fc.double({ min: 0, max: 1e308, noNaN: true }),
+  );
+
+  it('writes amounts, percentages, multiples and counts as Intl.NumberFormat does', () => {
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(formatCurrency(value)).toBe(dollars.format(value));
+        expect(formatCurrency(value, { round: true })).toBe(wholeDollars.format(value));
+        expect(formatPercent(value)).toBe(`${twoDecimals.format(value)}%`);
+        expect(formatMultiple(value)).toBe(`${twoDecimals.format(value)}x`);
+        expect(formatCount(value)).toBe(whole.format(value));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

@@ -17,24 +17,33 @@
  * midnight, which is the previous day west of Greenwich.
  */
 
-const LOCALE = 'en-US';
+/**
+ * A number as Intl.NumberFormat('en-US') writes it, with `decimals` decimals and thousands
+ * separators ('1,234.50'), but without Intl: a page's first Intl object starts ICU, tens of
+ * milliseconds of main thread (a long task on a phone), which the sign-in and investor pages then
+ * never pay. Rounded half away from zero on the number's shortest decimal form, as Intl rounds
+ * (1.005 -> '1.01', where toFixed gives '1.00'). `absolute` is finite and not negative.
+ */
+function decimalText(absolute: number, decimals: number): string {
+  // The shortest digits that read back as the number, and the power of ten of the first: 1.005 -> '1005', 0.
+  const [mantissa = '0', exponent = '0'] = absolute.toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  // absolute * 10^decimals = digits * 10^shift
+  const shift = Number(exponent) + decimals - (digits.length - 1);
+  let scaled = BigInt(digits);
+  if (shift >= 0) {
+    scaled *= 10n ** BigInt(shift);
+  } else {
+    const unit = 10n ** BigInt(-shift);
+    scaled = scaled / unit + (2n * (scaled % unit) >= unit ? 1n : 0n);
+  }
+  const text = scaled.toString().padStart(decimals + 1, '0');
+  const whole = text.slice(0, text.length - decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return decimals > 0 ? `${whole}.${text.slice(-decimals)}` : whole;
+}
 
-const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
-const roundedCurrency = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const wholeNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** Made on first use, on an admin screen (see decimalText for what a first Intl object costs). */
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** Formats |value| and puts the sign in front, unless the shown digits are all zero ('-$0.00' never). */
 function withSign(value: number, formatAbsolute: (absolute: number) => string): string {
@@ -50,18 +59,17 @@ export interface CurrencyOptions {
 
 /** Dollars, en-US: '$1,234.56', '-$1,234.56'; '$1,235' with `round`. Not a finite number: ''. */
 export function formatCurrency(value: number, { round = false }: CurrencyOptions = {}): string {
-  const formatter = round ? roundedCurrency : currency;
-  return withSign(value, (absolute) => formatter.format(absolute));
+  return withSign(value, (absolute) => `$${decimalText(absolute, round ? 0 : 2)}`);
 }
 
 /** A percentage number with 2 decimals and '%': 7.5 -> '7.50%', -3 -> '-3.00%'. */
 export function formatPercent(value: number): string {
-  return withSign(value, (absolute) => `${twoDecimals.format(absolute)}%`);
+  return withSign(value, (absolute) => `${decimalText(absolute, 2)}%`);
 }
 
 /** A multiple with 2 decimals and 'x': 1.12 -> '1.12x', 0 -> '0.00x'. */
 export function formatMultiple(value: number): string {
-  return withSign(value, (absolute) => `${twoDecimals.format(absolute)}x`);
+  return withSign(value, (absolute) => `${decimalText(absolute, 2)}x`);
 }
 
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;
@@ -93,10 +101,11 @@ export function formatDateTime(iso: string | null | undefined, fallback = 'N/A')
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return fallback;
   // ICU puts a narrow no-break space before AM/PM; plain spaces are what people type and match.
+  dateTime ??= new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   return dateTime.format(time).replace(/\s/g, ' ');
 }
 
 /** A count, whole and grouped: 12345.6 -> '12,346'. Not a finite number: ''. */
 export function formatCount(value: number): string {
-  return Number.isFinite(value) ? wholeNumber.format(value) : '';
+  return withSign(value, (absolute) => decimalText(absolute, 0));
 }

@@ -1,63 +1,18 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
-import type { Breakpoint } from '../../app/theme';
 import { formatCurrency, formatDateKey } from '../../lib/format';
 import { Button, DataTable, newestFirst, type DataTableColumn } from '../ui';
 import { centsToDollars } from './cents';
 import { currentYear, yearLabel, yearTotals, type DatedAmount, type YearTotal } from './year-totals';
+import styles from './HistoryWithTotals.module.css';
 
 /** How many of the newest rows a history shows until "Show all" is pressed: a year of months. */
 export const NEWEST_ROWS = 12;
-
-/** Money, dates and years stay on one line. */
-const OneLine = styled.span`
-  white-space: nowrap;
-`;
-
-/** A description reads as words: it wraps between them, never inside one. */
-const Words = styled.span`
-  overflow-wrap: normal;
-  word-break: normal;
-`;
-
-/** The description column (the rows table's second) is only shown from `$from` up. */
-const RowsFrame = styled.div<{ $from?: Breakpoint }>`
-  ${({ theme, $from }) =>
-    $from &&
-    `
-    ${theme.media.down($from)} {
-      th:nth-child(2),
-      td:nth-child(2):not([colspan]) {
-        display: none;
-      }
-    }
-  `}
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const MoreButton = styled(Button)`
-  align-self: flex-start;
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-`;
-
-const TotalsHeading = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 export interface DescriptionColumn {
   /** Its header, e.g. 'Description'. */
   header: string;
   /** The column is shown from this breakpoint up; narrower screens keep the hover and screen-reader text only. */
-  from: Breakpoint;
+  from: 'md' | 'lg' | 'xl';
 }
 
 export interface HistoryWithTotalsProps<Entry extends DatedAmount> {
@@ -100,23 +55,27 @@ export function HistoryWithTotals<Entry extends DatedAmount>({
   const totals = yearTotals(entries);
 
   const columns: DataTableColumn<Entry>[] = [
-    { key: 'date', header: 'Date', cell: (entry) => <OneLine>{formatDateKey(entry.date)}</OneLine> },
+    { key: 'date', header: 'Date', cell: (entry) => formatDateKey(entry.date), nowrap: true },
     ...(descriptionColumn && describeEntry
       ? [
           {
             key: 'description',
             header: descriptionColumn.header,
             // Shown for the eye only: the table already gives screen readers the text after each row's amount.
-            cell: (entry: Entry) => <Words aria-hidden="true">{describeEntry(entry)}</Words>,
+            cell: (entry: Entry) => (
+              <span className={styles.words} aria-hidden="true">
+                {describeEntry(entry)}
+              </span>
+            ),
           },
         ]
       : []),
-    { key: 'amount', header: 'Amount', cell: (entry) => <OneLine>{formatCurrency(entry.amount)}</OneLine>, align: 'end' },
+    { key: 'amount', header: 'Amount', cell: (entry) => formatCurrency(entry.amount), align: 'end' },
   ];
 
   return (
-    <Stack>
-      <RowsFrame id={rowsId} $from={descriptionColumn?.from}>
+    <div className={styles.stack}>
+      <div id={rowsId} className={descriptionColumn && styles[`descriptionFrom-${descriptionColumn.from}`]}>
         <DataTable<Entry>
           caption={caption}
           columns={columns}
@@ -125,25 +84,34 @@ export function HistoryWithTotals<Entry extends DatedAmount>({
           emptyText={emptyText}
           describeRow={describeEntry}
         />
-      </RowsFrame>
+      </div>
       {sorted.length > newestCount && (
-        <MoreButton $variant="secondary" aria-controls={rowsId} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <Button
+          variant="secondary"
+          compact
+          className={styles.more}
+          aria-controls={rowsId}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? `Show the newest ${newestCount} rows` : `Show all ${sorted.length} rows`}
-        </MoreButton>
+        </Button>
       )}
       {totals.length > 0 && <YearTotalsTable caption={totalsCaption(caption)} totals={totals} thisYear={thisYear} />}
-    </Stack>
+    </div>
   );
 }
 
 function YearTotalsTable({ caption, totals, thisYear }: { caption: string; totals: readonly YearTotal[]; thisYear: string }) {
   const columns: DataTableColumn<YearTotal>[] = [
-    { key: 'year', header: 'Year', cell: (total) => <OneLine>{yearLabel(total.year, thisYear)}</OneLine> },
-    { key: 'total', header: 'Total', cell: (total) => <OneLine>{formatCurrency(centsToDollars(total.totalCents))}</OneLine>, align: 'end' },
+    { key: 'year', header: 'Year', cell: (total) => yearLabel(total.year, thisYear), nowrap: true },
+    { key: 'total', header: 'Total', cell: (total) => formatCurrency(centsToDollars(total.totalCents)), align: 'end' },
   ];
   return (
     <div>
-      <TotalsHeading aria-hidden="true">Total per year</TotalsHeading>
+      <p className={styles.totalsHeading} aria-hidden="true">
+        Total per year
+      </p>
       <DataTable<YearTotal> caption={caption} columns={columns} rows={totals} rowKey={(total) => total.year} emptyText="" />
     </div>
   );

@@ -1,21 +1,7 @@
 import { Link, type To } from 'react-router-dom';
-import styled from 'styled-components';
 import { reportTimeMeaning, reportTimeText, type ReportTime } from '../../lib/report-time';
 import { Banner } from '../ui';
-
-const Headline = styled.strong`
-  display: block;
-`;
-
-const Meaning = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Back = styled(Link)`
-  font-weight: 600;
-  white-space: nowrap;
-`;
+import styles from './ReportTimeBanner.module.css';
 
 export interface ReportTimeBannerProps {
   time: ReportTime;
@@ -34,12 +20,14 @@ export interface ReportTimeBannerProps {
 export function ReportTimeBanner({ time, noun, todayLink, className }: ReportTimeBannerProps) {
   if (time.asOf === null && time.knownOn === null) return null;
   return (
-    <Banner $tone="past" aria-label={`${noun} date`} className={className}>
+    <Banner tone="past" aria-label={`${noun} date`} className={className}>
       <p>
-        <Headline>{reportTimeText(time, noun)}</Headline>
-        <Meaning>{reportTimeMeaning(time)}</Meaning>
+        <strong className={styles.headline}>{reportTimeText(time, noun)}</strong>
+        <span className={styles.meaning}>{reportTimeMeaning(time)}</span>
       </p>
-      <Back to={todayLink}>Back to today</Back>
+      <Link className={styles.back} to={todayLink}>
+        Back to today
+      </Link>
     </Banner>
   );
 }

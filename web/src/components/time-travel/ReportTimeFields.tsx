@@ -1,37 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
 import { instantOfLocalInput, isDay, localInputOf, localToday, type ReportTime } from '../../lib/report-time';
 import { TextField } from '../ui';
-
-/**
- * Side by side where they fit, each as wide as its value needs (a date and time to the second with
- * its AM/PM reads in full); one under the other, the whole width, on a phone.
- */
-const Fields = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-
-  & > * {
-    flex: 1 1 10.5rem;
-    min-width: 0;
-    max-width: 14rem;
-  }
-
-  & > *:nth-child(2) {
-    flex-basis: 19.5rem;
-    max-width: 22rem;
-  }
-
-  ${({ theme }) => theme.media.down('sm')} {
-    & > *,
-    & > *:nth-child(2) {
-      flex-basis: 100%;
-      max-width: none;
-    }
-  }
-`;
+import styles from './ReportTimeFields.module.css';
 
 /**
  * A field whose text may pass through values that mean nothing yet (typing a year digit by digit
@@ -83,11 +53,11 @@ export function ReportTimeFields({ time, onChange, knownOn, label }: ReportTimeF
   );
 
   return (
-    <Fields role="group" aria-label={label}>
+    <div className={styles.fields} role="group" aria-label={label}>
       <TextField label="As of" type="date" min="1900-01-01" max={today} {...asOf} />
       {knownOn && (
         <TextField label="As known on" type="datetime-local" step={1} min="1900-01-01T00:00:00" max="2099-12-31T23:59:59" {...moment} />
       )}
-    </Fields>
+    </div>
   );
 }

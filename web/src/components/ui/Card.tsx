@@ -1,19 +1,12 @@
-import styled from 'styled-components';
+import type { ComponentProps, HTMLAttributes } from 'react';
+import { classNames } from '../../lib/class-names';
+import styles from './Card.module.css';
 
-export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space.lg};
+/** A white panel with a border and a shadow: a `section` (a landmark once named), or a plain `div` with `as="div"`. */
+export function Card({ as: Element = 'section', className, ...props }: HTMLAttributes<HTMLElement> & { as?: 'section' | 'div' }) {
+  return <Element className={classNames(styles.card, className)} {...props} />;
+}
 
-  ${({ theme }) => theme.media.up('sm')} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-export const CardTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 600;
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+  return <h2 className={classNames(styles.title, className)} {...props} />;
+}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { classNames } from '../../lib/class-names';
 import { useOverflowing } from './use-overflowing';
 import { VisuallyHidden } from './VisuallyHidden';
+import styles from './DataTable.module.css';
 
 /**
  * A plain table of rows, the one every list screen uses.
@@ -57,86 +58,14 @@ export interface DataTableProps<Row> {
   labelledBy?: string;
 }
 
-/** Positioned, so the visually hidden texts inside (placed absolutely) scroll with the table too. */
-const ScrollArea = styled.div`
-  position: relative;
-  overflow-x: auto;
+type ColumnLook = Pick<DataTableColumn<unknown>, 'align' | 'nowrap' | 'minWidth'>;
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+/** Amounts ('end') and `nowrap` columns never break; the others break between words. */
+const cellClass = (column: ColumnLook) =>
+  classNames(styles.cell, column.align === 'end' && styles.end, (column.align === 'end' || column.nowrap) && styles.nowrap);
 
-const Table = styled.table<{ $minWidth?: string }>`
-  width: 100%;
-  min-width: ${({ $minWidth }) => $minWidth ?? 'auto'};
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  ${({ theme }) => theme.media.up('sm')} {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-type CellProps = { $align?: 'start' | 'end'; $nowrap?: boolean; $minWidth?: string };
-
-const cellStyle = css<CellProps>`
-  /* At least four characters and the padding: a cell is never squeezed to a letter per line. */
-  min-width: ${({ theme, $minWidth }) => $minWidth ?? `calc(4ch + 2 * ${theme.space.sm})`};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
-  text-align: ${({ $align }) => ($align === 'end' ? 'right' : 'left')};
-  font-variant-numeric: ${({ $align }) => ($align === 'end' ? 'tabular-nums' : 'normal')};
-  white-space: ${({ $align, $nowrap }) => ($align === 'end' || $nowrap ? 'nowrap' : 'normal')};
-`;
-
-const HeaderCell = styled.th<CellProps>`
-  ${cellStyle}
-  border-bottom: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  font-weight: 600;
-  vertical-align: bottom;
-  /* A header of two words ('Login Count') may take two lines over a column of short values. */
-  white-space: normal;
-`;
-
-const Cell = styled.td<CellProps>`
-  ${cellStyle}
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const EmptyCell = styled.td`
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`;
-
-const Row = styled.tr<{ $interactive: boolean }>`
-  &:nth-child(even) {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-
-  ${({ $interactive, theme }) =>
-    $interactive &&
-    css`
-      cursor: pointer;
-      &:hover,
-      &:focus-within {
-        background: ${theme.colors.border};
-      }
-    `}
-`;
-
-/** Looks like the cell's text; a real button so the row is reachable and usable by keyboard. */
-const RowButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  text-align: inherit;
-  text-decoration: underline;
-  text-decoration-style: dotted;
-  text-underline-offset: 0.25em;
-  cursor: pointer;
-`;
+/** A column's own least width, instead of the four characters every cell has. */
+const columnWidth = (column: ColumnLook) => (column.minWidth ? { minWidth: column.minWidth } : undefined);
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, emptyText, caption, describeRow, onRowClick, rowActionLabel, minWidth, labelledBy } = props;
@@ -147,8 +76,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     ? { role: 'region', tabIndex: 0, 'aria-labelledby': labelledBy, 'aria-label': labelledBy ? undefined : (caption ?? 'Table') }
     : {};
   return (
-    <ScrollArea ref={scrollRef} {...region}>
-      <Table $minWidth={minWidth}>
+    <div className={styles.scrollArea} ref={scrollRef} {...region}>
+      <table className={styles.table} style={minWidth ? { minWidth } : undefined}>
         {caption && (
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -157,34 +86,42 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <thead>
           <tr>
             {columns.map((column) => (
-              <HeaderCell key={column.key} scope="col" aria-sort={column.sorted} $align={column.align} $minWidth={column.minWidth}>
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={column.sorted}
+                className={classNames(styles.headerCell, column.align === 'end' && styles.end)}
+                style={columnWidth(column)}
+              >
                 {column.header}
-              </HeaderCell>
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <EmptyCell colSpan={columns.length}>{emptyText}</EmptyCell>
+              <td className={styles.emptyCell} colSpan={columns.length}>
+                {emptyText}
+              </td>
             </tr>
           ) : (
             rows.map((row, index) => {
               const description = describeRow?.(row) || undefined;
               return (
                 // The button in the first cell is the keyboard way in; its click bubbles to this handler.
-                <Row
+                <tr
                   key={rowKey(row, index)}
                   title={description}
-                  $interactive={Boolean(onRowClick)}
+                  className={classNames(styles.row, onRowClick && styles.interactive)}
                   onClick={onRowClick && (() => onRowClick(row))}
                 >
                   {columns.map((column, columnIndex) => (
-                    <Cell key={column.key} $align={column.align} $nowrap={column.nowrap} $minWidth={column.minWidth}>
+                    <td key={column.key} className={cellClass(column)} style={columnWidth(column)}>
                       {onRowClick && columnIndex === 0 ? (
-                        <RowButton type="button" aria-label={rowActionLabel?.(row)}>
+                        <button type="button" className={styles.rowButton} aria-label={rowActionLabel?.(row)}>
                           {column.cell(row)}
-                        </RowButton>
+                        </button>
                       ) : (
                         column.cell(row)
                       )}
@@ -195,14 +132,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                           <VisuallyHidden>{description}</VisuallyHidden>
                         </>
                       )}
-                    </Cell>
+                    </td>
                   ))}
-                </Row>
+                </tr>
               );
             })
           )}
         </tbody>
-      </Table>
-    </ScrollArea>
+      </table>
+    </div>
   );
 }

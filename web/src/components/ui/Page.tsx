@@ -1,29 +1,19 @@
-import styled from 'styled-components';
+import type { ComponentProps } from 'react';
+import { classNames } from '../../lib/class-names';
+import styles from './Page.module.css';
 
-/**
- * Content wrapper of one screen. `$leaving` fades it out over the 500 ms page transition;
- * `$centered` is for the narrow sign-in style screens.
- */
-export const Page = styled.div<{ $leaving?: boolean; $centered?: boolean }>`
-  width: 100%;
-  max-width: ${({ theme, $centered }) => ($centered ? '28rem' : theme.layout.contentMaxWidth)};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-  opacity: ${({ $leaving }) => ($leaving ? 0 : 1)};
-  transition: opacity ${({ theme }) => theme.transitions.pageMs}ms ease-in-out;
+export interface PageProps extends ComponentProps<'div'> {
+  /** Fades the page out over the 500 ms page transition. */
+  leaving?: boolean;
+  /** The narrow sign-in style screens. */
+  centered?: boolean;
+}
 
-  ${({ theme }) => theme.media.up('md')} {
-    padding: ${({ theme, $centered }) => ($centered ? `${theme.space.xxl} ${theme.space.md}` : `${theme.space.xl}`)};
-  }
-`;
+/** Content wrapper of one screen. */
+export function Page({ leaving = false, centered = false, className, ...props }: PageProps) {
+  return <div className={classNames(styles.page, centered && styles.centered, leaving && styles.leaving, className)} {...props} />;
+}
 
-export const PageTitle = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: 650;
-  color: ${({ theme }) => theme.colors.text};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
-  ${({ theme }) => theme.media.up('md')} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
+export function PageTitle({ className, ...props }: ComponentProps<'h1'>) {
+  return <h1 className={classNames(styles.title, className)} {...props} />;
+}

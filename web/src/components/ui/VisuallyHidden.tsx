@@ -1,14 +1,8 @@
-import styled from 'styled-components';
+import type { ComponentProps } from 'react';
+import { classNames } from '../../lib/class-names';
+import styles from './VisuallyHidden.module.css';
 
 /** Read by screen readers, not shown: the usual clip technique (display: none would hide it from both). */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export function VisuallyHidden({ className, ...props }: ComponentProps<'span'>) {
+  return <span className={classNames(styles.hidden, className)} {...props} />;
+}

@@ -87,7 +87,7 @@ export function AuditFilterCard({ filters, options, onChange, onClear }: AuditFi
         <DateField label="To" required={false} value={filters.to} onChange={(event) => onChange({ to: event.target.value })} />
       </Grid>
       <Footer>
-        <Button $variant="secondary" disabled={!hasFilters(filters)} onClick={onClear}>
+        <Button variant="secondary" disabled={!hasFilters(filters)} onClick={onClear}>
           Clear filters
         </Button>
       </Footer>

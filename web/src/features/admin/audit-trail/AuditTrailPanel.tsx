@@ -71,7 +71,7 @@ export function AuditTrailPanel({ title }: { title: string }) {
         <Header>
           <SectionHeading id={headingId}>{heading}</SectionHeading>
           {entity && (
-            <Button $variant="secondary" onClick={clear}>
+            <Button variant="secondary" onClick={clear}>
               Back to all events
             </Button>
           )}
@@ -82,14 +82,14 @@ export function AuditTrailPanel({ title }: { title: string }) {
           <div aria-busy={log.isPlaceholderData}>
             <AuditEventTable caption={heading} labelledBy={headingId} events={page.events} onOpenEntity={openHistory} />
             <Pager aria-label="Audit trail pages">
-              <Button $variant="secondary" disabled={page.page <= 1 || log.isPlaceholderData} onClick={() => goToPage(page.page - 1)}>
+              <Button variant="secondary" disabled={page.page <= 1 || log.isPlaceholderData} onClick={() => goToPage(page.page - 1)}>
                 Previous
               </Button>
               <PageText aria-live="polite">
                 Page {formatCount(page.page)} of {formatCount(pageCount)} · {eventsText(page.total)}
               </PageText>
               <Button
-                $variant="secondary"
+                variant="secondary"
                 disabled={page.page >= pageCount || log.isPlaceholderData}
                 onClick={() => goToPage(page.page + 1)}
               >

@@ -6,7 +6,7 @@ export function DownloadButton({ label, download }: { label: string; download: (
   const [busy, setBusy] = useState(false);
   return (
     <Button
-      $variant="secondary"
+      variant="secondary"
       disabled={busy}
       onClick={() => {
         setBusy(true);

@@ -104,7 +104,7 @@ export function InvestorReturnsPanel({ title }: { title: string }) {
                 As of {formatDate(data.as_of)}, each investor&apos;s whole portfolio; their summary shows how each figure is computed.
                 Select a heading to sort by it.
               </p>
-              <Button $variant="secondary" onClick={() => void downloadFirmReturns(data.as_of)}>
+              <Button variant="secondary" onClick={() => void downloadFirmReturns(data.as_of)}>
                 Download CSV
               </Button>
             </Lead>

@@ -49,7 +49,7 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <Page $centered>
+    <Page centered>
       <PageTitle>Change Password</PageTitle>
       <Card aria-label="Change your password">
         <Form onSubmit={handleSubmit} aria-label="Change Password">
@@ -76,7 +76,7 @@ export function ChangePasswordPage() {
           )}
           {done !== null && <Message role="status">{done}</Message>}
           <Actions>
-            <Button type="submit" $block disabled={change.isPending}>
+            <Button type="submit" block disabled={change.isPending}>
               CHANGE PASSWORD
             </Button>
           </Actions>

@@ -54,7 +54,7 @@ export function LoginPage() {
   const busy = login.isPending || leaving;
 
   return (
-    <Page $centered $leaving={leaving}>
+    <Page centered leaving={leaving}>
       <Card aria-labelledby="login-heading">
         <AuthHeading id="login-heading">{brandTitle}</AuthHeading>
         {notice && !problem && codeAsked === null && <AuthNotice role="alert">{notice}</AuthNotice>}
@@ -69,10 +69,10 @@ export function LoginPage() {
           <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />
           {codeAsked !== null && <CodeField label="Two-factor code" value={otp} onChange={setOtp} autoFocus />}
           <Actions>
-            <Button type="submit" $block disabled={busy}>
+            <Button type="submit" block disabled={busy}>
               SIGN IN
             </Button>
-            <Button $variant="secondary" $block disabled={leaving} onClick={() => fadeTo('/register')}>
+            <Button variant="secondary" block disabled={leaving} onClick={() => fadeTo('/register')}>
               REGISTER
             </Button>
           </Actions>

@@ -39,7 +39,7 @@ export function RegisterPage() {
   }
 
   return (
-    <Page $centered $leaving={leaving}>
+    <Page centered leaving={leaving}>
       <Card aria-labelledby="register-heading">
         <AuthHeading id="register-heading">
           <HeadingLead>Welcome to</HeadingLead> {brandTitle}
@@ -54,7 +54,7 @@ export function RegisterPage() {
           <PasswordField autoComplete="new-password" value={password} onChange={setPassword} />
           <SecretField value={secret} onChange={setSecret} />
           <Actions>
-            <Button type="submit" $block disabled={registration.isPending || leaving}>
+            <Button type="submit" block disabled={registration.isPending || leaving}>
               REGISTER
             </Button>
           </Actions>

@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { Page, PageTitle } from '../../../components/ui';
 import { useRole } from '../api/use-admin-level';
 import { NotAllowedPage } from './NotAllowedPage';
-
-const Status = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import styles from './RequireRole.module.css';
 
 /** While the role is asked: nothing of either page is shown or fetched yet, only their common title. */
 function CheckingRole({ title }: { title: string | undefined }) {
   return (
     <Page>
       {title && <PageTitle>{title}</PageTitle>}
-      <Status role="status">Loading...</Status>
+      <p className={styles.status} role="status">
+        Loading...
+      </p>
     </Page>
   );
 }

@@ -112,7 +112,7 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             </Message>
           )}
           <Actions>
-            <Button type="button" $block disabled={start.isPending} onClick={() => start.mutate()}>
+            <Button type="button" block disabled={start.isPending} onClick={() => start.mutate()}>
               SET UP
             </Button>
           </Actions>
@@ -136,7 +136,7 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
               </Message>
             )}
             <Actions>
-              <Button type="submit" $block disabled={confirm.isPending}>
+              <Button type="submit" block disabled={confirm.isPending}>
                 TURN ON
               </Button>
             </Actions>
@@ -167,7 +167,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <CopyButton value={codes.join('\n')} label="recovery codes" />
       </Muted>
       <Actions>
-        <Button type="button" $block onClick={onDone}>
+        <Button type="button" block onClick={onDone}>
           I HAVE SAVED THEM
         </Button>
       </Actions>
@@ -200,7 +200,7 @@ function TurnOff({ codesLeft }: { codesLeft: number }) {
           </Message>
         )}
         <Actions>
-          <Button type="submit" $variant="secondary" $block disabled={turnOff.isPending}>
+          <Button type="submit" variant="secondary" block disabled={turnOff.isPending}>
             TURN OFF
           </Button>
         </Actions>
@@ -229,7 +229,7 @@ export function TwoFactorPage() {
   }
 
   return (
-    <Page $centered>
+    <Page centered>
       <PageTitle>Two-Factor Sign-In</PageTitle>
       <Cards>
         {required && !recoveryCodes && (

@@ -1,27 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import styled from 'styled-components';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  margin: 0;
-`;
-
-const Term = styled.dt`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** A figure stays on one line beside its label; free text takes the full width under it. */
-const Value = styled.dd<{ $text: boolean }>`
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-  ${({ $text }) =>
-    $text
-      ? `grid-column: 1 / -1; margin-top: -0.25rem; white-space: pre-line; overflow-wrap: anywhere;`
-      : `text-align: right; white-space: nowrap;`}
-`;
+import styles from './FigureList.module.css';
 
 export interface Figure {
   label: string;
@@ -33,13 +11,13 @@ export interface Figure {
 /** Label and value pairs, one per line: the cash balance card and the property details card. */
 export function FigureList({ items }: { items: readonly Figure[] }) {
   return (
-    <List>
+    <dl className={styles.list}>
       {items.map(({ label, value, text = false }) => (
         <Fragment key={label}>
-          <Term>{label}</Term>
-          <Value $text={text}>{value}</Value>
+          <dt className={styles.term}>{label}</dt>
+          <dd className={text ? styles.text : styles.figure}>{value}</dd>
         </Fragment>
       ))}
-    </List>
+    </dl>
   );
 }

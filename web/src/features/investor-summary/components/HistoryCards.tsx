@@ -2,16 +2,14 @@ import { HistoryCard } from '../../../components/history';
 import type { InvestorSummary } from '../api/answers';
 import { Columns } from './layout';
 
-/** The distributions card is the widest: its descriptions are a column from md up. */
-const historyColumns = 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr)';
-
 /**
  * Investment History, Income History and Distributions History, with their empty texts;
- * each shows its newest rows, "Show all" and a total per year.
+ * each shows its newest rows, "Show all" and a total per year. The distributions card is the
+ * widest: its descriptions are a column from md up.
  */
 export function HistoryCards({ summary, thisYear }: { summary: InvestorSummary; thisYear: string }) {
   return (
-    <Columns $lg={historyColumns}>
+    <Columns of="histories">
       <HistoryCard
         title="Investment History"
         entries={summary.investments_per_month}

@@ -1,57 +1,15 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { ReportTimeBanner, ReportTimeFields } from '../../../components/time-travel';
 import { Page, PageTitle } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
+import { classNames } from '../../../lib/class-names';
 import { useReportTime } from '../../../lib/use-report-time';
 import { useSeesBackOffice } from '../../auth';
 import { usePrefetchInvestorReturns } from '../api/use-investor-returns';
 import { useInvestorSummary } from '../api/use-investor-summary';
 import { InvestorSummaryView } from './InvestorSummaryView';
-
-/** The title and the investor on the left; the statement's date on the right, or under them on a phone. */
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
-  & h1 {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-`;
-
-const Title = styled.div`
-  min-width: 0;
-`;
-
-/**
- * As wide as its fields side by side (`$both`: As of and As known on), beside the title where there
- * is room, under it otherwise; the whole width on a phone.
- */
-const When = styled.div<{ $both: boolean }>`
-  flex: 0 1 ${({ $both }) => ($both ? '37rem' : '14rem')};
-  min-width: min(100%, 10.5rem);
-
-  ${({ theme }) => theme.media.down('sm')} {
-    flex-basis: 100%;
-  }
-`;
-
-const InvestorName = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Status = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import styles from './InvestorSummaryPage.module.css';
 
 /** The server's reason for a refused day or moment (400); anything else is 'No data available.'. */
 const failureText = (error: unknown) => (isApiError(error) && error.status === 400 ? error.message : 'No data available.');
@@ -74,25 +32,29 @@ export function InvestorSummaryPage({ banner }: { banner?: ReactNode }) {
   return (
     <Page>
       {banner}
-      <Header>
-        <Title>
+      <header className={styles.header}>
+        <div className={styles.title}>
           <PageTitle>Investment Summary</PageTitle>
-          {data && <InvestorName>{data.investor_name}</InvestorName>}
-        </Title>
-        <When $both={staff}>
+          {data && <p className={styles.investorName}>{data.investor_name}</p>}
+        </div>
+        <div className={classNames(styles.when, staff && styles.whenBoth)}>
           <ReportTimeFields time={time} onChange={setTime} knownOn={staff} label="Statement date" />
-        </When>
-      </Header>
+        </div>
+      </header>
       <ReportTimeBanner time={time} noun="Statement" todayLink={todayLink} />
       {isPending ? (
-        <Status role="status">Loading...</Status>
+        <p className={styles.status} role="status">
+          Loading...
+        </p>
       ) : data ? (
         // A new investor starts with no property selected; another day keeps the one open.
         <div aria-busy={isPlaceholderData}>
           <InvestorSummaryView key={data.investor_name} summary={data} returnsOf={investorName ?? ''} time={time} />
         </div>
       ) : (
-        <Status role="status">{failureText(error)}</Status>
+        <p className={styles.status} role="status">
+          {failureText(error)}
+        </p>
       )}
     </Page>
   );

@@ -45,7 +45,7 @@ export function InvestorSummaryView({ summary, returnsOf = summary.investor_name
     <Stack>
       <TotalsCards summary={summary} />
       <ReturnsSection investorName={returnsOf} thisYear={thisYear} time={time} />
-      <Columns $lg="minmax(0, 1fr) minmax(0, 2fr)">
+      <Columns of="balanceAndChart">
         <BalanceCard summary={summary} />
         <Card>
           <CardTitle>Yearly ROI</CardTitle>

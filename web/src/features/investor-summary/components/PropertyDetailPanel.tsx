@@ -1,26 +1,17 @@
 import { useEffect, type Ref } from 'react';
-import styled from 'styled-components';
 import { currentYear, HistoryCard } from '../../../components/history';
 import { Card, CardTitle } from '../../../components/ui';
 import { formatCurrency, formatPercent } from '../../../lib/format';
 import { NOW, type ReportTime } from '../../../lib/report-time';
 import { useInvestorProperty } from '../api/use-investor-property';
 import { FigureList } from './FigureList';
-import { Columns, threeColumns } from './layout';
+import { Columns } from './layout';
 import { PropertyPicture } from './PropertyPicture';
 import { ReturnsSection } from './returns/ReturnsSection';
+import styles from './PropertyDetailPanel.module.css';
 
 /** The picture on the detail card. */
 export const DETAIL_PICTURE_SIZE = 200;
-
-/** Brought to the top of the window when the panel opens: a little room above it, inside its card. */
-const PanelTitle = styled(CardTitle)`
-  scroll-margin-top: ${({ theme }) => theme.space.xl};
-`;
-
-const PictureFrame = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
 
 export interface PropertyDetailPanelProps {
   investorName: string;
@@ -49,14 +40,14 @@ export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
   const title = `${propertyName} Details`;
   return (
     <>
-      <Columns $lg={threeColumns}>
+      <Columns of="thirds">
         <Card>
-          <PanelTitle ref={headingRef} tabIndex={-1}>
+          <CardTitle className={styles.title} ref={headingRef} tabIndex={-1}>
             {title}
-          </PanelTitle>
-          <PictureFrame>
+          </CardTitle>
+          <div className={styles.picture}>
             <PropertyPicture src={pictureUrl} alt={propertyName} size={DETAIL_PICTURE_SIZE} />
-          </PictureFrame>
+          </div>
           <FigureList
             items={[
               { label: 'Investments', value: formatCurrency(data.total_investments) },

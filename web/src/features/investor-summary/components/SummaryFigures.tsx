@@ -1,46 +1,19 @@
-import styled from 'styled-components';
 import { centsToDollars } from '../../../components/history';
-import { Card, CardTitle } from '../../../components/ui';
+import { Card } from '../../../components/ui';
 import { formatCurrency, formatMonth, formatPercent } from '../../../lib/format';
 import type { InvestorSummary } from '../api/answers';
 import { FigureList } from './FigureList';
-import { Columns, fourColumns, twoColumns } from './layout';
+import { Columns } from './layout';
 import { firstInvestmentMonth, totalDistributedCents } from './summary-figures';
-
-const StatTitle = styled(CardTitle)`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-/** Shrinks with the screen so a figure fits its card on one line. */
-const StatValue = styled.p`
-  margin: 0;
-  font-size: clamp(1.25rem, 2.2vw, ${({ theme }) => theme.fontSizes.xl});
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
-
-/** What a figure counts, under it. */
-const StatNote = styled.div`
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** The cards share one height even when a title wraps. */
-export const StatRow = styled(Columns)`
-  align-items: stretch;
-`;
+import styles from './SummaryFigures.module.css';
 
 /** A figure with its title over it and, optionally, what it counts under it. */
 export function StatCard({ title, value, note }: { title: string; value: string; note?: string }) {
   return (
     <Card>
-      <StatTitle>{title}</StatTitle>
-      <StatValue>{value}</StatValue>
-      {note && <StatNote>{note}</StatNote>}
+      <h2 className={styles.statTitle}>{title}</h2>
+      <p className={styles.statValue}>{value}</p>
+      {note && <div className={styles.statNote}>{note}</div>}
     </Card>
   );
 }
@@ -53,7 +26,7 @@ export function TotalsCards({ summary }: { summary: InvestorSummary }) {
   const since = firstInvestmentMonth(summary);
   const distributions = summary.distributions_per_month.length;
   return (
-    <StatRow $md={twoColumns} $xl={fourColumns}>
+    <Columns of="figures">
       <StatCard title="Active Investments" value={formatCurrency(summary.total_investments)} />
       <StatCard title="Total Income" value={formatCurrency(summary.total_income)} />
       <StatCard
@@ -66,22 +39,9 @@ export function TotalsCards({ summary }: { summary: InvestorSummary }) {
         value={formatCurrency(centsToDollars(totalDistributedCents(summary)))}
         note={`${distributions} ${distributions === 1 ? 'distribution' : 'distributions'} paid out`}
       />
-    </StatRow>
+    </Columns>
   );
 }
-
-const Rule = styled.p`
-  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.md}`};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Amount = styled.span`
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-`;
 
 /**
  * A card listing Cash Balance and the investments by property type. Under the balance, the
@@ -92,10 +52,10 @@ export function BalanceCard({ summary }: { summary: InvestorSummary }) {
   return (
     <Card as="div">
       <FigureList items={[{ label: 'Cash Balance', value: formatCurrency(summary.cash_balance) }]} />
-      <Rule>
-        Cash balance = total income − total distributed: <Amount>{formatCurrency(summary.total_income)}</Amount> −{' '}
-        <Amount>{formatCurrency(distributed)}</Amount>
-      </Rule>
+      <p className={styles.rule}>
+        Cash balance = total income − total distributed: <span className={styles.amount}>{formatCurrency(summary.total_income)}</span> −{' '}
+        <span className={styles.amount}>{formatCurrency(distributed)}</span>
+      </p>
       <FigureList
         items={[
           { label: 'Rental Investments', value: formatCurrency(summary.total_rental_investments) },

@@ -1,54 +1,11 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import { formatPercent } from '../../../lib/format';
 import { useElementWidth } from './use-element-width';
 import { CHART_MARGIN, yearlyRoiLayout } from './yearly-roi-layout';
+import styles from './YearlyRoiChart.module.css';
 
 const CHART_HEIGHT = 260;
 const FALLBACK_WIDTH = 640;
-
-const Frame = styled.div`
-  width: 100%;
-  min-width: 0;
-`;
-
-/** Drawn at the measured width; until a resize is measured it scales rather than overflowing. */
-const Svg = styled.svg`
-  display: block;
-  max-width: 100%;
-  height: auto;
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Bar = styled.rect`
-  fill: ${({ theme }) => theme.colors.primary};
-`;
-
-/** The year so far: hatched inside a solid outline, so it does not read as a finished (lower) year. */
-const PartialBar = styled.rect`
-  stroke: ${({ theme }) => theme.colors.primary};
-  stroke-width: 2;
-`;
-
-const Hatch = styled.path`
-  stroke: ${({ theme }) => theme.colors.primary};
-  stroke-width: 2;
-`;
-
-const ValueLabel = styled.text`
-  fill: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-`;
-
-const Grid = styled.line`
-  stroke: ${({ theme }) => theme.colors.border};
-`;
-
-const Axis = styled.line`
-  stroke: ${({ theme }) => theme.colors.borderStrong};
-`;
 
 /** Spoken instead of the drawing: every year with its value, the current one said to be so far. */
 function describe(roiPerYear: Readonly<Record<string, number>>, thisYear: string | undefined): string {
@@ -77,8 +34,9 @@ export function YearlyRoiChart({ roiPerYear, title, thisYear }: YearlyRoiChartPr
   const yearY = CHART_HEIGHT - CHART_MARGIN.bottom + 20;
 
   return (
-    <Frame ref={frame}>
-      <Svg
+    <div className={styles.frame} ref={frame}>
+      <svg
+        className={styles.svg}
         role="img"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
@@ -90,24 +48,25 @@ export function YearlyRoiChart({ roiPerYear, title, thisYear }: YearlyRoiChartPr
         <desc id={descriptionId}>{describe(roiPerYear, thisYear)}</desc>
         <defs>
           <pattern id={hatchId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <Hatch d="M 0 0 L 0 6" />
+            <path className={styles.hatch} d="M 0 0 L 0 6" />
           </pattern>
         </defs>
         <g data-part="y-axis">
           {yTicks.map((tick) => (
             <g key={tick.value} transform={`translate(0, ${tick.y})`}>
-              <Grid x1={plotLeft} x2={plotRight} />
+              <line className={styles.grid} x1={plotLeft} x2={plotRight} />
               <text x={plotLeft - 8} dy="0.32em" textAnchor="end" fill="currentColor">
                 {tick.label}
               </text>
             </g>
           ))}
         </g>
-        <Axis x1={plotLeft} x2={plotRight} y1={zeroY} y2={zeroY} />
+        <line className={styles.axis} x1={plotLeft} x2={plotRight} y1={zeroY} y2={zeroY} />
         {bars.map((bar) => (
           <g key={bar.year} data-part="bar-group">
             {bar.yearToDate ? (
-              <PartialBar
+              <rect
+                className={styles.partialBar}
                 x={bar.x}
                 y={bar.y}
                 width={bar.width}
@@ -117,11 +76,11 @@ export function YearlyRoiChart({ roiPerYear, title, thisYear }: YearlyRoiChartPr
                 data-ytd=""
               />
             ) : (
-              <Bar x={bar.x} y={bar.y} width={bar.width} height={bar.height} data-year={bar.year} />
+              <rect className={styles.bar} x={bar.x} y={bar.y} width={bar.width} height={bar.height} data-year={bar.year} />
             )}
-            <ValueLabel x={bar.x + bar.width / 2} y={bar.labelY} textAnchor="middle">
+            <text className={styles.valueLabel} x={bar.x + bar.width / 2} y={bar.labelY} textAnchor="middle">
               {bar.label}
-            </ValueLabel>
+            </text>
             <text x={bar.x + bar.width / 2} y={yearY} textAnchor="middle" fill="currentColor">
               {bar.year}
             </text>
@@ -132,7 +91,7 @@ export function YearlyRoiChart({ roiPerYear, title, thisYear }: YearlyRoiChartPr
             )}
           </g>
         ))}
-      </Svg>
-    </Frame>
+      </svg>
+    </div>
   );
 }

@@ -1,10 +1,4 @@
-import styled from 'styled-components';
-
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import styles from './YearlyRoiNote.module.css';
 
 /**
  * What the bars are, as the server computes them: each year's income over the average amount
@@ -14,9 +8,9 @@ const Note = styled.p`
 export function YearlyRoiNote({ roiPerYear, thisYear }: { roiPerYear: Readonly<Record<string, number>>; thisYear: string }) {
   if (Object.keys(roiPerYear).length === 0) return null;
   return (
-    <Note>
+    <p className={styles.note}>
       Each bar is that year&apos;s ROI: its income over the average amount invested during the year.
       {thisYear in roiPerYear && ` ${thisYear} (YTD) is the year to date.`}
-    </Note>
+    </p>
   );
 }

@@ -1,16 +1,10 @@
-import styled from 'styled-components';
 import { centsToDollars, yearLabel } from '../../../../components/history';
 import { Card, CardTitle, DataTable, type DataTableColumn } from '../../../../components/ui';
 import { formatCurrency, formatMonth } from '../../../../lib/format';
 import type { FeeMonth, InvestorReturns } from '../../api/answers';
 import { Disclosure } from './Disclosure';
 import { feeYears, type FeeYear } from './fee-years';
-
-const Lead = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import styles from './FeesCard.module.css';
 
 const money = (dollars: number) => formatCurrency(dollars);
 const cents = (amount: number) => formatCurrency(centsToDollars(amount));
@@ -40,9 +34,9 @@ export function FeesCard({ returns, thisYear }: { returns: InvestorReturns; this
   return (
     <Card>
       <CardTitle>Fees</CardTitle>
-      <Lead>
+      <p className={styles.lead}>
         {formatCurrency(returns.total_fees)} in fees in all. Each month, allocated − fee − own expenses = net, the income that is yours.
-      </Lead>
+      </p>
       <DataTable
         caption="Fees per year"
         columns={yearColumns(thisYear)}

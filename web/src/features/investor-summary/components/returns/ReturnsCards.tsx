@@ -1,7 +1,7 @@
 import { formatCurrency, formatMultiple, formatPercent } from '../../../../lib/format';
 import type { InvestorReturns } from '../../api/answers';
-import { fourColumns, twoColumns } from '../layout';
-import { StatCard, StatRow } from '../SummaryFigures';
+import { Columns } from '../layout';
+import { StatCard } from '../SummaryFigures';
 
 /** What a figure that cannot be computed shows: never 0 %, which would be a claim. */
 export const NOT_MEANINGFUL = 'Not meaningful';
@@ -16,7 +16,7 @@ export function ReturnsCards({ returns }: { returns: InvestorReturns }) {
   const year = returns.as_of.slice(0, 4);
   const cashOnCash = returns.cash_on_cash_by_year[year];
   return (
-    <StatRow $md={twoColumns} $xl={fourColumns}>
+    <Columns of="figures">
       <StatCard
         title="IRR"
         value={returns.xirr === null ? NOT_MEANINGFUL : formatPercent(returns.xirr)}
@@ -33,6 +33,6 @@ export function ReturnsCards({ returns }: { returns: InvestorReturns }) {
       ) : (
         <StatCard title="Fees" value={formatCurrency(returns.total_fees)} note="Taken out of your share of the income" />
       )}
-    </StatRow>
+    </Columns>
   );
 }

@@ -1,10 +1,11 @@
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
 import { Button, Card, CardTitle, DataTable, type DataTableColumn } from '../../../../components/ui';
 import { formatCurrency, formatDate, formatMultiple } from '../../../../lib/format';
 import type { InvestorReturns, ReturnFlow } from '../../api/answers';
 import { downloadFlows } from '../../api/use-investor-returns';
 import { Disclosure } from './Disclosure';
 import { NOT_MEANINGFUL } from './ReturnsCards';
+import styles from './ReturnsWorkings.module.css';
 
 const flowKinds: Record<ReturnFlow['kind'], string> = {
   contribution: 'Invested',
@@ -13,13 +14,6 @@ const flowKinds: Record<ReturnFlow['kind'], string> = {
   income: 'Income',
   value: 'Value held',
 };
-
-/** The property a flow belongs to, under its kind: the amount keeps its place on a phone. */
-const Property = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** The property of each flow is named only where flows of several properties are listed (the portfolio's). */
 const columns = (withProperty: boolean): DataTableColumn<ReturnFlow>[] => [
@@ -30,37 +24,17 @@ const columns = (withProperty: boolean): DataTableColumn<ReturnFlow>[] => [
     cell: (flow) => (
       <>
         {flowKinds[flow.kind]}
-        {withProperty && flow.property_name !== null && <Property>{flow.property_name}</Property>}
+        {withProperty && flow.property_name !== null && <span className={styles.property}>{flow.property_name}</span>}
       </>
     ),
   },
   { key: 'amount', header: 'Amount', cell: (flow) => formatCurrency(flow.amount), align: 'end' },
 ];
 
-/** An exponent that does not push its line away from the next. */
-const Exponent = styled.sup`
-  font-size: 0.85em;
-  line-height: 0;
-`;
-
-const Lines = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding-left: 1.1rem;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  & strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 /** Amounts and formulas are never broken inside. */
-const Figure = styled.span`
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
-`;
+function Figure({ children }: { children: ReactNode }) {
+  return <span className={styles.figure}>{children}</span>;
+}
 
 const ratio = (value: number | null) => (value === null ? NOT_MEANINGFUL.toLowerCase() : formatMultiple(value));
 
@@ -81,7 +55,7 @@ export function ReturnsWorkings({ returns }: { returns: InvestorReturns }) {
   return (
     <Card>
       <CardTitle>How is this computed?</CardTitle>
-      <Lines>
+      <ul className={styles.lines}>
         <li>
           <strong>Value on {formatDate(returns.as_of)}:</strong> <Figure>{formatCurrency(returns.nav)}</Figure>,{' '}
           {portfolio ? 'your active investments and cash balance' : `your investment still in ${returns.property_name}`}, counted as if paid
@@ -90,7 +64,7 @@ export function ReturnsWorkings({ returns }: { returns: InvestorReturns }) {
         <li>
           <strong>IRR</strong> is the yearly rate r at which the flows below add up to zero, each amount ×{' '}
           <Figure>
-            (1 + r)<Exponent>−days since {firstDate ? formatDate(firstDate) : 'the first'} ÷ 365</Exponent>
+            (1 + r)<sup className={styles.exponent}>−days since {firstDate ? formatDate(firstDate) : 'the first'} ÷ 365</sup>
           </Figure>
           . A spreadsheet gives it from the CSV:{' '}
           <Figure>
@@ -112,8 +86,8 @@ export function ReturnsWorkings({ returns }: { returns: InvestorReturns }) {
             <strong>Cash-on-Cash</strong> of a year = the cash you withdrew in it ÷ the capital the Yearly ROI counts for it × 100.
           </li>
         )}
-      </Lines>
-      <Button $variant="secondary" onClick={() => void downloadFlows(returns)}>
+      </ul>
+      <Button variant="secondary" onClick={() => void downloadFlows(returns)}>
         Download flows (CSV)
       </Button>
       <Disclosure summary={`Every dated flow (${returns.flows.length})`}>
