@@ -5,9 +5,10 @@ import { Columns } from './layout';
 /**
  * Investment History, Income History and Distributions History, with their empty texts;
  * each shows its newest rows, "Show all" and a total per year. The distributions card is the
- * widest: its descriptions are a column from md up.
+ * widest: its descriptions are a column from md up. `shown` of them (all by default), in that order:
+ * the page renders them one at a time.
  */
-export function HistoryCards({ summary, thisYear }: { summary: InvestorSummary; thisYear: string }) {
+export function HistoryCards({ summary, thisYear, shown = 3 }: { summary: InvestorSummary; thisYear: string; shown?: number }) {
   return (
     <Columns of="histories">
       <HistoryCard
@@ -16,15 +17,19 @@ export function HistoryCards({ summary, thisYear }: { summary: InvestorSummary; 
         emptyText="No investments available"
         thisYear={thisYear}
       />
-      <HistoryCard title="Income History" entries={summary.cashflow_per_month} emptyText="No income available" thisYear={thisYear} />
-      <HistoryCard
-        title="Distributions History"
-        entries={summary.distributions_per_month}
-        emptyText="No distributions available."
-        describeEntry={(distribution) => distribution.description}
-        descriptionColumn={{ header: 'Description', from: 'md' }}
-        thisYear={thisYear}
-      />
+      {shown >= 2 && (
+        <HistoryCard title="Income History" entries={summary.cashflow_per_month} emptyText="No income available" thisYear={thisYear} />
+      )}
+      {shown >= 3 && (
+        <HistoryCard
+          title="Distributions History"
+          entries={summary.distributions_per_month}
+          emptyText="No distributions available."
+          describeEntry={(distribution) => distribution.description}
+          descriptionColumn={{ header: 'Description', from: 'md' }}
+          thisYear={thisYear}
+        />
+      )}
     </Columns>
   );
 }

@@ -33,6 +33,9 @@ function tableRows(name: string) {
     );
 }
 
+/** The page renders its sections one task at a time: the properties strip comes last. */
+const wholePage = () => screen.findByRole('region', { name: 'Your Investment Properties' });
+
 // Whole-page renders in jsdom: a first render on a busy 2-core machine can take seconds.
 describe('investor summary page', { timeout: 20_000 }, () => {
   it("asks for the signed-in investor's own summary on /investor", async () => {
@@ -82,7 +85,7 @@ describe('investor summary page', { timeout: 20_000 }, () => {
 
   it('fills the three history tables newest first, months as MM/YYYY', async () => {
     openSummary('/investor', { body: annSummary });
-    await screen.findByText('Ann Lee');
+    await wholePage();
 
     expect(tableRows('Investment History')).toEqual([
       ['06/2023', '$50,000.00'],
@@ -100,7 +103,7 @@ describe('investor summary page', { timeout: 20_000 }, () => {
 
   it('gives each history a total per year, summed in cents', async () => {
     openSummary('/investor', { body: annSummary });
-    await screen.findByText('Ann Lee');
+    await wholePage();
 
     expect(tableRows('Investment per year')).toEqual([['2023', '$150,000.00']]);
     expect(tableRows('Income per year')).toEqual([
@@ -116,7 +119,8 @@ describe('investor summary page', { timeout: 20_000 }, () => {
   it('says the Return on Investment is since the first investment, and what the yearly bars are', async () => {
     openSummary('/investor', { body: annSummary });
 
-    const card = (await screen.findByRole('heading', { name: 'Return on Investment' })).parentElement!;
+    await wholePage();
+    const card = screen.getByRole('heading', { name: 'Return on Investment' }).parentElement!;
     expect(card).toHaveTextContent('8.23%Since first investment, 01/2023');
     expect(
       screen.getByText(/^Each bar is that year's ROI: its income over the average amount invested during the year\.$/),
@@ -131,7 +135,8 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     ];
     openSummary('/investor', { body: { ...annSummary, total_income: 1500, cash_balance: 499.65, distributions_per_month: distributions } });
 
-    const card = (await screen.findByRole('heading', { name: 'Total Distributed' })).parentElement!;
+    await wholePage();
+    const card = screen.getByRole('heading', { name: 'Total Distributed' }).parentElement!;
     expect(card).toHaveTextContent('$1,000.353 distributions paid out');
     expect(screen.getByText(/^Cash balance = total income − total distributed:/)).toHaveTextContent(
       'Cash balance = total income − total distributed: $1,500.00 − $1,000.35',
@@ -159,7 +164,8 @@ describe('investor summary page', { timeout: 20_000 }, () => {
   it("shows each table's empty text when there is no history", async () => {
     openSummary('/investor', { body: emptySummary });
 
-    expect(await screen.findByRole('cell', { name: 'No investments available' })).toBeInTheDocument();
+    await wholePage();
+    expect(screen.getByRole('cell', { name: 'No investments available' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'No income available' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'No distributions available.' })).toBeInTheDocument();
   });

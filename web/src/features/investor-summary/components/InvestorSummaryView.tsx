@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { currentYear } from '../../../components/history';
 import { NOW, type ReportTime } from '../../../lib/report-time';
+import { useSteps } from '../../../lib/use-steps';
 import { Card, CardTitle } from '../../../components/ui';
 import type { InvestorSummary } from '../api/answers';
 import { HistoryCards } from './HistoryCards';
@@ -34,6 +35,8 @@ export function InvestorSummaryView({ summary, returnsOf = summary.investor_name
   const reveal = useRevealHeading();
   const thisYear = time.asOf?.slice(0, 4) ?? currentYear();
   const selectedProperty = properties.find((property) => property.name === selected);
+  // The figures first; the returns, the chart, each history and the properties each in a task of their own.
+  const step = useSteps(7);
 
   const toggle = (propertyName: string) => {
     const opening = selected !== propertyName;
@@ -44,18 +47,20 @@ export function InvestorSummaryView({ summary, returnsOf = summary.investor_name
   return (
     <Stack>
       <TotalsCards summary={summary} />
-      <ReturnsSection investorName={returnsOf} thisYear={thisYear} time={time} />
-      <Columns of="balanceAndChart">
-        <BalanceCard summary={summary} />
-        <Card>
-          <CardTitle>Yearly ROI</CardTitle>
-          <YearlyRoiNote roiPerYear={summary.roi_per_year} thisYear={thisYear} />
-          <YearlyRoiChart title="Yearly ROI" roiPerYear={summary.roi_per_year} thisYear={thisYear} />
-        </Card>
-      </Columns>
-      <HistoryCards summary={summary} thisYear={thisYear} />
-      <PropertyStrip properties={properties} selected={selected} onToggle={toggle} />
-      {selectedProperty && (
+      {step >= 2 && <ReturnsSection investorName={returnsOf} thisYear={thisYear} time={time} />}
+      {step >= 3 && (
+        <Columns of="balanceAndChart">
+          <BalanceCard summary={summary} />
+          <Card>
+            <CardTitle>Yearly ROI</CardTitle>
+            <YearlyRoiNote roiPerYear={summary.roi_per_year} thisYear={thisYear} />
+            <YearlyRoiChart title="Yearly ROI" roiPerYear={summary.roi_per_year} thisYear={thisYear} />
+          </Card>
+        </Columns>
+      )}
+      {step >= 4 && <HistoryCards summary={summary} thisYear={thisYear} shown={step - 3} />}
+      {step >= 7 && <PropertyStrip properties={properties} selected={selected} onToggle={toggle} />}
+      {step >= 7 && selectedProperty && (
         <PropertyDetailPanel
           investorName={summary.investor_name}
           propertyName={selectedProperty.name}

@@ -77,9 +77,8 @@ describe('the statement of another day', { timeout: 20_000 }, () => {
     await waitFor(() => expect(queries('/api/investor_returns')).toContainEqual({ as_of: '2024-12-31' }));
 
     // A property opened as of that day is read as of it too.
-    await userEvent
-      .setup()
-      .click(within(screen.getByRole('region', { name: 'Your Investment Properties' })).getByRole('button', { name: 'Elm Street Duplex' }));
+    const strip = await screen.findByRole('region', { name: 'Your Investment Properties' });
+    await userEvent.setup().click(within(strip).getByRole('button', { name: 'Elm Street Duplex' }));
     await waitFor(() =>
       expect(queries('/api/investor_property')).toEqual([
         { property_name: 'Elm Street Duplex', investor_name: 'Ann Lee', as_of: '2024-12-31' },
