@@ -1,17 +1,60 @@
 import type { DomainEvent } from '@portal/contracts';
 import { foldBatch, withoutVoided, type LedgerBatch, type LlcInfo, type StoredGross } from '../batch';
-import type { GrossRecord, LedgerFacts } from '../figures';
+import { compareCodeUnits, type GrossRecord, type LedgerFacts } from '../figures';
+
+/** One property's records, in log order: what its allocation is computed from. */
+export type PropertyRecords = Pick<LedgerFacts, 'capital' | 'gross' | 'expenses'>;
 
 /**
  * The ledger at another time, in memory: the facts the figures engine takes (voided records
  * removed) and the LLCs' own facts for their tax summaries. Built by the projector's one fold
  * (`foldBatch`) over the events given, so a report computed from it is a replay of exactly those
- * events through the same rules (docs/time-travel.md).
+ * events through the same rules (docs/time-travel.md). One investor's statement needs only the
+ * properties they hold: `propertyRecords` and `propertiesOf` give those without the whole ledger.
  */
 export interface LedgerAt {
   readonly facts: LedgerFacts;
   readonly llcs: ReadonlyMap<string, LlcInfo>;
+  /** The property's capital, gross and expenses of `facts`, in their order. */
+  propertyRecords(propertyName: string): PropertyRecords;
+  /** The properties where the investor has capital or an expense of their own, in code-unit order. */
+  propertiesOf(investorName: string): readonly string[];
 }
+
+const noRecords: PropertyRecords = { capital: [], gross: [], expenses: [] };
+
+/** The properties where `investorName` has capital or an own expense among `records`, in code-unit order. */
+export const investorPropertiesIn = (records: PropertyRecords, investorName: string): string[] =>
+  [
+    ...new Set([
+      ...records.capital.filter((r) => r.investorName === investorName).map((r) => r.propertyName),
+      ...records.expenses.filter((r) => r.investorName === investorName).map((r) => r.propertyName),
+    ]),
+  ].sort(compareCodeUnits);
+
+/** A ledger over whole facts: a property's records are found by grouping the facts once, on first use. */
+export const ledgerOfFacts = (facts: LedgerFacts, llcs: ReadonlyMap<string, LlcInfo>): LedgerAt => {
+  let groups: Map<string, { capital: LedgerFacts['capital'][number][]; gross: GrossRecord[]; expenses: LedgerFacts['expenses'][number][] }>;
+  const group = (propertyName: string) => {
+    let found = groups.get(propertyName);
+    if (found === undefined) groups.set(propertyName, (found = { capital: [], gross: [], expenses: [] }));
+    return found;
+  };
+  const grouped = () => {
+    if (groups !== undefined) return groups;
+    groups = new Map();
+    for (const r of facts.capital) group(r.propertyName).capital.push(r);
+    for (const r of facts.gross) group(r.propertyName).gross.push(r);
+    for (const r of facts.expenses) group(r.propertyName).expenses.push(r);
+    return groups;
+  };
+  return {
+    facts,
+    llcs,
+    propertyRecords: (propertyName) => grouped().get(propertyName) ?? noRecords,
+    propertiesOf: (investorName) => investorPropertiesIn(facts, investorName),
+  };
+};
 
 /** The dated records the figures engine takes, partners removed: a ledger's records as they stand. */
 export type FactRecords = Pick<LedgerFacts, 'capital' | 'gross' | 'expenses' | 'deposits' | 'cashWithdrawals' | 'llcExpenses'>;
@@ -21,31 +64,28 @@ export const withoutPartner = <R extends { partnerName: string | null }>({ partn
 /** A gross record without its partner (Omit over the union of gross kinds loses the kind; each keeps its own). */
 export const grossWithoutPartner = (record: StoredGross): GrossRecord => withoutPartner(record) as GrossRecord;
 
-/** The ledger of a fold's catalogue (investors, properties and their notes, LLCs) and the records that stand. */
-export const ledgerOf = (catalogue: Pick<LedgerBatch, 'investors' | 'properties' | 'notes' | 'llcs'>, records: FactRecords): LedgerAt => ({
-  facts: {
-    properties: [...catalogue.properties.values()].map((property) => ({
-      propertyName: property.propertyName,
-      propertyType: property.propertyType,
-      llcName: property.llcName,
-      address: property.address,
-      purchaseDate: property.purchaseDate,
-      purchasePriceCents: property.purchasePriceCents,
-      landValueCents: property.landValueCents,
-      pictureUrl: property.pictureUrl,
-      notes: catalogue.notes.get(property.propertyName) ?? '',
-    })),
-    investors: [...catalogue.investors.values()],
-    ...records,
-  },
-  llcs: catalogue.llcs,
+/** The facts of a fold's catalogue (investors, properties and their notes) and the records that stand. */
+export const factsOf = (catalogue: Pick<LedgerBatch, 'investors' | 'properties' | 'notes'>, records: FactRecords): LedgerFacts => ({
+  properties: [...catalogue.properties.values()].map((property) => ({
+    propertyName: property.propertyName,
+    propertyType: property.propertyType,
+    llcName: property.llcName,
+    address: property.address,
+    purchaseDate: property.purchaseDate,
+    purchasePriceCents: property.purchasePriceCents,
+    landValueCents: property.landValueCents,
+    pictureUrl: property.pictureUrl,
+    notes: catalogue.notes.get(property.propertyName) ?? '',
+  })),
+  investors: [...catalogue.investors.values()],
+  ...records,
 });
 
 /** The whole of the events given folded at once: what the log says once they are all applied. */
 export const ledgerOfEvents = (events: Iterable<DomainEvent>): LedgerAt => {
   const batch = foldBatch(events);
   const records = withoutVoided(batch.records, batch.voids);
-  return ledgerOf(batch, {
+  const facts = factsOf(batch, {
     capital: records.capital,
     gross: records.gross.map(grossWithoutPartner),
     expenses: records.expenses.map(withoutPartner),
@@ -53,6 +93,7 @@ export const ledgerOfEvents = (events: Iterable<DomainEvent>): LedgerAt => {
     cashWithdrawals: records.cashWithdrawals,
     llcExpenses: records.llcExpenses,
   });
+  return ledgerOfFacts(facts, batch.llcs);
 };
 
 /**
@@ -78,9 +119,8 @@ export const ledgerAsOf = (ledger: LedgerAt, asOf: string): LedgerAt => {
     <K extends keyof FactRecords>(kind: K) =>
     (record: FactRecords[K][number]) =>
       ownDates[kind](record) <= asOf;
-  return {
-    llcs: ledger.llcs,
-    facts: {
+  return ledgerOfFacts(
+    {
       ...facts,
       capital: facts.capital.filter(onOrBefore('capital')),
       gross: facts.gross.filter(onOrBefore('gross')),
@@ -89,5 +129,6 @@ export const ledgerAsOf = (ledger: LedgerAt, asOf: string): LedgerAt => {
       cashWithdrawals: facts.cashWithdrawals.filter(onOrBefore('cashWithdrawals')),
       llcExpenses: facts.llcExpenses.filter(onOrBefore('llcExpenses')),
     },
-  };
+    ledger.llcs,
+  );
 };

@@ -8,7 +8,8 @@ import type {
 } from '../figures';
 import {
   adminSummaryOfRecords,
-  computeLedgerRows,
+  computePropertyMonths,
+  feesByInvestor,
   investorPropertyFiguresOfRecords,
   compareCodeUnits,
   investorReturns,
@@ -42,32 +43,16 @@ export interface ReportsAt {
   propertyTaxes(propertyName: string, year: string): PropertyTaxSummary | null;
 }
 
-/** Records grouped by property, built once per ledger. */
-const byProperty = <R extends { readonly propertyName: string }>(records: readonly R[]): Map<string, R[]> => {
-  const groups = new Map<string, R[]>();
-  for (const record of records) {
-    const group = groups.get(record.propertyName);
-    if (group) group.push(record);
-    else groups.set(record.propertyName, [record]);
-  }
-  return groups;
-};
-
-export const reportsAt = ({ facts, llcs }: LedgerAt, today: string): ReportsAt => {
+export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
+  const { facts, llcs } = ledger;
   // The allocation rows of a property depend on its own records and the fees alone: computed per
   // property on first use, so one investor's statement costs the properties they hold, not the firm.
-  const grouped = { capital: byProperty(facts.capital), gross: byProperty(facts.gross), expenses: byProperty(facts.expenses) };
+  const feeBasisPoints = feesByInvestor(facts);
   const rowsByProperty = new Map<string, readonly InvestorPropertyMonth[]>();
   const propertyRows = (propertyName: string) => {
     let rows = rowsByProperty.get(propertyName);
     if (rows === undefined) {
-      rows = computeLedgerRows({
-        ...facts,
-        properties: facts.properties.filter((p) => p.propertyName === propertyName),
-        capital: grouped.capital.get(propertyName) ?? [],
-        gross: grouped.gross.get(propertyName) ?? [],
-        expenses: grouped.expenses.get(propertyName) ?? [],
-      }).rows;
+      rows = computePropertyMonths({ propertyName, ...ledger.propertyRecords(propertyName), feeBasisPoints }).rows;
       rowsByProperty.set(propertyName, rows);
     }
     return rows;
@@ -76,16 +61,14 @@ export const reportsAt = ({ facts, llcs }: LedgerAt, today: string): ReportsAt =
   const allocation = (propertyNames: Iterable<string>): InvestorPropertyMonth[] =>
     [...new Set(propertyNames)].sort(compareCodeUnits).flatMap(propertyRows);
   /** The properties an investor can have allocation rows in: those of their capital and of their own expenses. */
-  const heldBy = (investorName: string) => [
-    ...facts.capital.filter((r) => r.investorName === investorName).map((r) => r.propertyName),
-    ...facts.expenses.filter((r) => r.investorName === investorName).map((r) => r.propertyName),
-  ];
+  const heldBy = (investorName: string) => ledger.propertiesOf(investorName);
   const investorExists = (investorName: string) => facts.investors.some((i) => i.investorName === investorName);
   const propertyOf = (propertyName: string) => facts.properties.find((p) => p.propertyName === propertyName);
   const involved = (investorName: string, propertyName: string | null) => {
     const inView = (r: { investorName: string; propertyName: string }) =>
       r.investorName === investorName && (propertyName === null || r.propertyName === propertyName);
-    return facts.capital.some(inView) || allocation(propertyName === null ? heldBy(investorName) : [propertyName]).some(inView);
+    const properties = propertyName === null ? heldBy(investorName) : [propertyName];
+    return properties.some((name) => ledger.propertyRecords(name).capital.some(inView)) || allocation(properties).some(inView);
   };
 
   return {
@@ -110,7 +93,13 @@ export const reportsAt = ({ facts, llcs }: LedgerAt, today: string): ReportsAt =
       const property = propertyOf(propertyName);
       if (!investorExists(investorName) || property === undefined) return null;
       const figures = investorPropertyFiguresOfRecords(
-        { investorName, propertyName, capital: facts.capital, rows: allocation([propertyName]), notes: property.notes },
+        {
+          investorName,
+          propertyName,
+          capital: ledger.propertyRecords(propertyName).capital,
+          rows: allocation([propertyName]),
+          notes: property.notes,
+        },
         today,
       );
       return { figures, involved: involved(investorName, propertyName) };
@@ -157,7 +146,12 @@ export const reportsAt = ({ facts, llcs }: LedgerAt, today: string): ReportsAt =
         year,
         propertyName,
         address: property.address,
-        lists: propertyTaxListsOfRecords(propertyName, year, facts.gross, facts.expenses),
+        lists: propertyTaxListsOfRecords(
+          propertyName,
+          year,
+          ledger.propertyRecords(propertyName).gross,
+          ledger.propertyRecords(propertyName).expenses,
+        ),
       };
     },
   };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LedgerBuilder } from '../figures/test-ledger';
-import { ledgerAsOf, ledgerOfEvents } from './ledger-at';
+import { ledgerAsOf, ledgerOfEvents, type LedgerAt } from './ledger-at';
 import { createTimeline } from './timeline';
 
 const investors = ['Ann', 'Bob', 'Cy'];
@@ -51,6 +51,18 @@ const history = fc
     return b.events;
   });
 
+/**
+ * What a ledger holds: its facts and LLCs, and each property's records and each investor's
+ * properties as its own lookups give them (so the timeline's indexes are held to the grouping of
+ * the facts).
+ */
+const contents = (ledger: LedgerAt) => ({
+  facts: { ...ledger.facts },
+  llcs: ledger.llcs,
+  byProperty: [...properties, 'Nowhere'].map((name) => ledger.propertyRecords(name)),
+  byInvestor: [...investors, 'Nobody'].map((name) => ledger.propertiesOf(name)),
+});
+
 describe('the ledger timeline', () => {
   it('as known at any moment and as of any day equals the fold of the events recorded by then, in log order', () => {
     fc.assert(
@@ -63,10 +75,10 @@ describe('the ledger timeline', () => {
           events.forEach((event, i) => timeline.append(event, recordedAts[i]!));
           const known = ledgerOfEvents(events.filter((_, i) => recordedAts[i]! <= knownOn));
           const now = ledgerOfEvents(events);
-          expect(timeline.ledgerAt(knownOn, null)).toEqual(known);
-          expect(timeline.ledgerAt(knownOn, asOf)).toEqual(ledgerAsOf(known, asOf));
-          expect(timeline.ledgerAt(null, null)).toEqual(now);
-          expect(timeline.ledgerAt(null, asOf)).toEqual(ledgerAsOf(now, asOf));
+          expect(contents(timeline.ledgerAt(knownOn, null))).toEqual(contents(known));
+          expect(contents(timeline.ledgerAt(knownOn, asOf))).toEqual(contents(ledgerAsOf(known, asOf)));
+          expect(contents(timeline.ledgerAt(null, null))).toEqual(contents(now));
+          expect(contents(timeline.ledgerAt(null, asOf))).toEqual(contents(ledgerAsOf(now, asOf)));
         },
       ),
       { numRuns: 300 },
@@ -86,5 +98,30 @@ describe('the ledger timeline', () => {
     expect(timeline.ledgerAt(recordedIncome, null).facts.gross.map((r) => r.recordId)).toEqual([rent]);
     expect(timeline.ledgerAt(voided, null).facts.gross).toEqual([]);
     expect(timeline.ledgerAt(null, null).facts.gross).toEqual([]);
+  });
+
+  it('keeps a ledger as the log was when it was taken, though its records are filtered later', () => {
+    const b = new LedgerBuilder().investor('Ann').property('Elm', 'Rental');
+    b.invest('Ann', 'Elm', 1_000_00, '2024-01-10');
+    const rent = b.income('Elm', 600_00, '2024-03');
+    const timeline = createTimeline();
+    const minute = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString();
+    b.events.forEach((event, i) => timeline.append(event, minute(i)));
+    const now = timeline.ledgerAt(null, null);
+    const then = timeline.ledgerAt(minute(10), null);
+
+    // After both were taken: the rent is deleted and another recorded, one of them committed late.
+    const more = new LedgerBuilder();
+    const june = more.income('Elm', 700_00, '2024-06');
+    more.void('IncomeVoided', rent, 'Elm');
+    timeline.append(more.events[0]!, minute(20));
+    timeline.append(more.events[1]!, minute(5));
+
+    for (const ledger of [now, then]) {
+      expect(ledger.facts.gross.map((r) => r.recordId)).toEqual([rent]);
+      expect(ledger.propertyRecords('Elm').gross.map((r) => r.recordId)).toEqual([rent]);
+    }
+    expect(timeline.ledgerAt(null, null).facts.gross.map((r) => r.recordId)).toEqual([june]);
+    expect(timeline.ledgerAt(minute(10), null).facts.gross).toEqual([]);
   });
 });

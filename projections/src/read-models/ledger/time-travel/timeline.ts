@@ -1,6 +1,16 @@
 import type { DomainEvent } from '@portal/contracts';
 import { emptyBatch, foldBatch, foldEvent, voidKindOfGross, voidKinds, type VoidKind } from '../batch';
-import { grossWithoutPartner, ledgerOf, ownDates, withoutPartner, type FactRecords, type LedgerAt } from './ledger-at';
+import { compareCodeUnits, type LedgerFacts } from '../figures';
+import {
+  factsOf,
+  grossWithoutPartner,
+  investorPropertiesIn,
+  ownDates,
+  withoutPartner,
+  type FactRecords,
+  type LedgerAt,
+  type PropertyRecords,
+} from './ledger-at';
 
 /** The events that name the catalogue (last one wins): few, so a moment's catalogue is a fold of them. */
 const catalogueTypes: ReadonlySet<DomainEvent['type']> = new Set([
@@ -14,6 +24,9 @@ const catalogueTypes: ReadonlySet<DomainEvent['type']> = new Set([
 
 type Kind = keyof FactRecords;
 const kinds: readonly Kind[] = ['capital', 'gross', 'expenses', 'deposits', 'cashWithdrawals', 'llcExpenses'];
+/** The kinds an allocation is computed from, also indexed per property. */
+type PropertyKind = keyof PropertyRecords;
+const isPropertyKind = (kind: Kind): kind is PropertyKind => kind === 'capital' || kind === 'gross' || kind === 'expenses';
 
 /**
  * One kind of record in log order, column by column: the record, its own date, when it was
@@ -55,23 +68,51 @@ export const createTimeline = () => {
     cashWithdrawals: lane(),
     llcExpenses: lane(),
   };
-  /** Void key -> the earliest moment a void named it (for a record that comes after its void). */
-  const voids = new Map<string, number>();
+  /**
+   * Void key -> every void that named it: when it was recorded and its place among the events
+   * appended (for a record that comes after its void, and for a ledger taken before a void came).
+   */
+  const voids = new Map<string, { readonly at: number; readonly seq: number }[]>();
+  /** How many events have been appended: the place of the next one. */
+  let appended = 0;
   /** Record id -> where records with that id are (their lane and index): a void checks the owner. */
   const byId = new Map<string, { readonly kind: Kind; readonly index: number }[]>();
+  /** Property -> the indexes of its records in the capital, gross and expenses lanes, in log order. */
+  const ofProperty = new Map<string, { readonly [K in PropertyKind]: number[] }>();
+  /** Investor -> every property they ever had capital or an own expense in. */
+  const investorProperties = new Map<string, Set<string>>();
   const scratch = emptyBatch();
+
+  const index = (kind: PropertyKind, record: PropertyRecords[PropertyKind][number], at: number) => {
+    let lists = ofProperty.get(record.propertyName);
+    if (lists === undefined) ofProperty.set(record.propertyName, (lists = { capital: [], gross: [], expenses: [] }));
+    lists[kind].push(at);
+    const investorName = 'investorName' in record ? record.investorName : null;
+    if (investorName === null) return;
+    const held = investorProperties.get(investorName);
+    if (held) held.add(record.propertyName);
+    else investorProperties.set(investorName, new Set([record.propertyName]));
+  };
+
+  /** The earliest moment a void named the key (Infinity: never). */
+  const firstVoidedAt = (key: string) => {
+    let first = Infinity;
+    for (const { at } of voids.get(key) ?? []) first = Math.min(first, at);
+    return first;
+  };
 
   const add = <K extends Kind>(kind: K, record: FactRecords[K][number], recordedAt: number, key: string | null) => {
     const { records, dates, recordedAt: recorded, voidedAt } = lanes[kind] as Lane<FactRecords[K][number]>;
-    const index = records.length;
+    const at = records.length;
     records.push(record);
     dates.push(ownDates[kind](record));
     recorded.push(recordedAt);
-    voidedAt.push(key === null ? Infinity : (voids.get(key) ?? Infinity));
+    voidedAt.push(key === null ? Infinity : firstVoidedAt(key));
+    if (isPropertyKind(kind)) index(kind, record as PropertyRecords[PropertyKind][number], at);
     if (key === null) return;
     const found = byId.get(record.recordId);
-    if (found) found.push({ kind, index });
-    else byId.set(record.recordId, [{ kind, index }]);
+    if (found) found.push({ kind, index: at });
+    else byId.set(record.recordId, [{ kind, index: at }]);
   };
   /** The void key of the record at `index` of `kind`'s lane (every voidable kind has one). */
   const keyOf = (kind: Kind, index: number): string | null => {
@@ -100,6 +141,7 @@ export const createTimeline = () => {
   /** The next event of the log (log order), recorded at `recordedAt` (an ISO instant). */
   const append = (event: DomainEvent, recordedAtIso: string): void => {
     const recordedAt = instant(recordedAtIso);
+    const seq = appended++;
     if (catalogueTypes.has(event.type)) {
       catalogue.push({ recordedAt, event });
       return;
@@ -116,7 +158,9 @@ export const createTimeline = () => {
     for (const kind of voidKinds) {
       for (const [recordId, owner] of scratch.voids[kind]) {
         const key = voidKey(kind, recordId, owner);
-        voids.set(key, Math.min(voids.get(key) ?? Infinity, recordedAt));
+        const named = voids.get(key);
+        if (named) named.push({ at: recordedAt, seq });
+        else voids.set(key, [{ at: recordedAt, seq }]);
         for (const { kind: lane, index } of byId.get(recordId) ?? []) {
           if (keyOf(lane, index) !== key) continue;
           const { voidedAt } = lanes[lane];
@@ -130,27 +174,97 @@ export const createTimeline = () => {
 
   /**
    * The ledger as known at `knownOn` (an ISO instant; null: now) and as of `asOf` (records dated on
-   * or before it; null: every record).
+   * or before it; null: every record). Each kind of record is filtered when first asked for, and a
+   * property's records alone when only they are: an investor's statement filters the properties
+   * they hold, not the firm.
    */
   const ledgerAt = (knownOn: string | null, asOf: string | null): LedgerAt => {
     // Now: after every recorded moment, and before "never voided" (Infinity).
     const moment = knownOn === null ? Number.MAX_VALUE : instant(knownOn);
     const day = asOf ?? '\uffff';
-    const standing = <R>({ records, dates, recordedAt, voidedAt }: Lane<R>): R[] => {
-      const kept: R[] = [];
-      for (let i = 0; i < records.length; i++)
-        if (recordedAt[i]! <= moment && voidedAt[i]! > moment && dates[i]! <= day) kept.push(records[i]!);
+    // The ledger is filtered lazily, so it is pinned to the log as it is now: records and voids
+    // appended after this call are not part of it, however long a report holds on to it.
+    const seen = appended;
+    const ends = Object.fromEntries(kinds.map((kind) => [kind, lanes[kind].records.length])) as Record<Kind, number>;
+    const voidedThen = (kind: Kind, i: number) => {
+      const key = keyOf(kind, i);
+      return key !== null && (voids.get(key) ?? []).some((v) => v.at <= moment && v.seq < seen);
+    };
+    const stands = (kind: Kind, i: number) => {
+      const { dates, recordedAt, voidedAt } = lanes[kind];
+      return recordedAt[i]! <= moment && dates[i]! <= day && (voidedAt[i]! > moment || !voidedThen(kind, i));
+    };
+    const standing = <K extends Kind>(kind: K): FactRecords[K][number][] => {
+      const { records } = lanes[kind] as Lane<FactRecords[K][number]>;
+      const kept: FactRecords[K][number][] = [];
+      for (let i = 0; i < ends[kind]; i++) if (stands(kind, i)) kept.push(records[i]!);
       return kept;
     };
-    const known = catalogue.filter((e) => e.recordedAt <= moment).map((e) => e.event);
-    return ledgerOf(foldBatch(known), {
-      capital: standing(lanes.capital),
-      gross: standing(lanes.gross),
-      expenses: standing(lanes.expenses),
-      deposits: standing(lanes.deposits),
-      cashWithdrawals: standing(lanes.cashWithdrawals),
-      llcExpenses: standing(lanes.llcExpenses),
-    });
+    const standingAt = <K extends PropertyKind>(kind: K, indexes: readonly number[]): PropertyRecords[K][number][] => {
+      const { records } = lanes[kind] as Lane<PropertyRecords[K][number]>;
+      const kept: PropertyRecords[K][number][] = [];
+      for (const i of indexes) {
+        if (i >= ends[kind]) break;
+        if (stands(kind, i)) kept.push(records[i]!);
+      }
+      return kept;
+    };
+    const once = <T>(make: () => T) => {
+      let made: T | undefined;
+      return () => (made ??= make());
+    };
+    const all = {
+      capital: once(() => standing('capital')),
+      gross: once(() => standing('gross')),
+      expenses: once(() => standing('expenses')),
+      deposits: once(() => standing('deposits')),
+      cashWithdrawals: once(() => standing('cashWithdrawals')),
+      llcExpenses: once(() => standing('llcExpenses')),
+    };
+    const known = foldBatch(catalogue.filter((e) => e.recordedAt <= moment).map((e) => e.event));
+    const catalogueFacts = factsOf(known, { capital: [], gross: [], expenses: [], deposits: [], cashWithdrawals: [], llcExpenses: [] });
+    const facts: LedgerFacts = {
+      properties: catalogueFacts.properties,
+      investors: catalogueFacts.investors,
+      get capital() {
+        return all.capital();
+      },
+      get gross() {
+        return all.gross();
+      },
+      get expenses() {
+        return all.expenses();
+      },
+      get deposits() {
+        return all.deposits();
+      },
+      get cashWithdrawals() {
+        return all.cashWithdrawals();
+      },
+      get llcExpenses() {
+        return all.llcExpenses();
+      },
+    };
+    const byProperty = new Map<string, PropertyRecords>();
+    const propertyRecords = (propertyName: string): PropertyRecords => {
+      let found = byProperty.get(propertyName);
+      if (found === undefined) {
+        const lists = ofProperty.get(propertyName);
+        found = {
+          capital: lists ? standingAt('capital', lists.capital) : [],
+          gross: lists ? standingAt('gross', lists.gross) : [],
+          expenses: lists ? standingAt('expenses', lists.expenses) : [],
+        };
+        byProperty.set(propertyName, found);
+      }
+      return found;
+    };
+    // Of the properties the investor ever held, those where they hold something in this ledger.
+    const propertiesOf = (investorName: string) =>
+      [...(investorProperties.get(investorName) ?? [])]
+        .filter((propertyName) => investorPropertiesIn(propertyRecords(propertyName), investorName).length > 0)
+        .sort(compareCodeUnits);
+    return { facts, llcs: known.llcs, propertyRecords, propertiesOf };
   };
 
   return { append, ledgerAt };
