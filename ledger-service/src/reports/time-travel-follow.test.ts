@@ -68,4 +68,32 @@ describe('the time travel ledger in memory', () => {
     expect(await after).toBe(600_00);
     await store.close();
   });
+
+  it('lists the events recorded after a moment, read back from the log from the nearest kept position', async () => {
+    const store = createInMemoryEventStore();
+    const before = portfolio();
+    before.investor('Bob').invest('Bob', 'Elm', 3_000_00, '2024-02-01');
+    const rent = before.income('Elm', 400_00, '2024-02');
+    await appendLedgerEvents(store, before.events);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const moment = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const after = new LedgerBuilder();
+    after.void('IncomeVoided', rent, 'Elm');
+    after.income('Elm', 800_00, '2024-03');
+    after.invest('Ann', 'Elm', 1_000_00, '2024-03-15');
+    await appendLedgerEvents(store, after.events);
+    const laterTypes = ['IncomeVoided', 'IncomeRecorded', 'InvestmentMade'];
+
+    for (const checkpointEvery of [1, 2, 3, 1_000]) {
+      const restated = await createTimeTravel(store, { checkpointEvery }).restatements(moment, '2024-12-31');
+      const ann = restated.filter((r) => r.investorName === 'Ann');
+      expect(ann.map((r) => r.figure)).toEqual(['total_investments', 'total_income', 'cash_balance']);
+      expect(ann.find((r) => r.figure === 'total_income')!.events.map((e) => e.event.type)).toEqual(laterTypes);
+      expect(restated.find((r) => r.investorName === 'Bob' && r.figure === 'total_income')!.events.map((e) => e.event.type)).toEqual(
+        laterTypes,
+      );
+    }
+    await store.close();
+  });
 });

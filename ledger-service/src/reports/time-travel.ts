@@ -1,4 +1,4 @@
-import { identityEvents, isEventType, type DomainEvent, type EventStore, type LogPosition } from '@portal/contracts';
+import { compareLogPositions, identityEvents, isEventType, type DomainEvent, type EventStore, type LogPosition } from '@portal/contracts';
 import type { ReportTime } from '@portal/contracts/api';
 import { timeTravel } from '@portal/projections';
 
@@ -36,11 +36,18 @@ const keptFew = <T>() => {
  * the ledger at a moment and a day is a filter of it; each call first reads what was appended since
  * (a record is seen by the next report at once, before the read models have it). The latest few
  * ledgers and reports asked for are kept until the log moves. The server reads the log in at start
- * and follows it (`follow`), so no request pays for reading the whole log.
+ * and follows it (`follow`), so no request pays for reading the whole log. The events themselves are
+ * not kept: the restatements read the ones recorded after their moment back from the store.
  */
-export const createTimeTravel = (store: EventStore) => {
-  const log: timeTravel.LoggedEvent[] = [];
+export const createTimeTravel = (
+  store: EventStore,
+  /** One log position kept per this many ledger events: where the restatements start reading later events back. */
+  { checkpointEvery = 1_000 }: { readonly checkpointEvery?: number } = {},
+) => {
   const timeline = timeTravel.createTimeline();
+  /** When each ledger event was recorded (ms), in log order, and the log position before every `checkpointEvery`th one. */
+  const recordedAt: number[] = [];
+  const checkpoints: (LogPosition | null)[] = [];
   let position: LogPosition | null = null;
   /** The read in flight or last finished, and the one queued behind it. */
   let tail: Promise<void> = Promise.resolve();
@@ -52,13 +59,14 @@ export const createTimeTravel = (store: EventStore) => {
     for (;;) {
       const events = await store.readAll({ after: position, limit: pageSize });
       for (const e of events) {
-        if (!isLedgerEvent(e.type)) continue;
-        const event = { type: e.type, data: e.data } as DomainEvent;
-        log.push({ id: e.id, recordedAt: e.recordedAt, actor: e.metadata.actor, event });
-        timeline.append(event, e.recordedAt);
+        if (isLedgerEvent(e.type)) {
+          if (recordedAt.length % checkpointEvery === 0) checkpoints.push(position);
+          recordedAt.push(Date.parse(e.recordedAt));
+          timeline.append({ type: e.type, data: e.data } as DomainEvent, e.recordedAt);
+        }
+        position = e.position;
       }
       if (events.length > 0) {
-        position = events[events.length - 1]!.position;
         ledgers.clear();
         reports.clear();
       }
@@ -69,7 +77,7 @@ export const createTimeTravel = (store: EventStore) => {
    * The log up to now. A read that started before the call may miss a commit made just before it, so
    * callers share the next read to start, never the one in flight.
    */
-  const caughtUp = async (): Promise<readonly timeTravel.LoggedEvent[]> => {
+  const caughtUp = async (): Promise<void> => {
     queued ??= tail
       .catch(() => undefined)
       .then(() => {
@@ -78,7 +86,28 @@ export const createTimeTravel = (store: EventStore) => {
       });
     tail = queued;
     await queued;
-    return log;
+  };
+
+  /**
+   * The ledger events recorded after `knownOn` up to `end` (where the timeline is), in log order, read
+   * back from the store from the checkpoint before the first of them.
+   */
+  const recordedAfter = async (knownOn: string, end: LogPosition | null): Promise<timeTravel.LoggedEvent[]> => {
+    const moment = Date.parse(knownOn);
+    const first = recordedAt.findIndex((at) => at > moment);
+    if (first < 0 || end === null) return [];
+    const later: timeTravel.LoggedEvent[] = [];
+    let after = checkpoints[Math.floor(first / checkpointEvery)] ?? null;
+    for (;;) {
+      const events = await store.readAll({ after, limit: pageSize });
+      for (const e of events) {
+        if (compareLogPositions(e.position, end) > 0) return later;
+        if (isLedgerEvent(e.type) && e.recordedAt > knownOn)
+          later.push({ id: e.id, recordedAt: e.recordedAt, actor: e.metadata.actor, event: { type: e.type, data: e.data } as DomainEvent });
+      }
+      if (events.length < pageSize) return later;
+      after = events[events.length - 1]!.position;
+    }
   };
 
   /** The ledger as known at `knownOn` (null: now) and as of `asOf` (null: every record). */
@@ -96,9 +125,12 @@ export const createTimeTravel = (store: EventStore) => {
 
     /** GET /admin/restatements in cents. */
     restatements: async (knownOn: string, asOf: string): Promise<timeTravel.Restatement[]> => {
-      // One log for both ledgers and the later events: nothing read in between.
-      const events = await caughtUp();
-      return timeTravel.restatementsOf(events, { then: ledgerAt(knownOn, null), now: ledgerAt(null, null) }, knownOn, asOf);
+      await caughtUp();
+      // Both ledgers and the later events end at the same place of the log: the ledgers are taken
+      // (and keep to it) before the events are read back.
+      const ledgersThenAndNow = { then: ledgerAt(knownOn, null), now: ledgerAt(null, null) };
+      const later = await recordedAfter(knownOn, position);
+      return timeTravel.restatementsOf(later, ledgersThenAndNow, knownOn, asOf);
     },
 
     /**
