@@ -15,6 +15,8 @@ export interface BenchServer {
   readonly port: number;
   /** The bench administrator's token. */
   readonly token: string;
+  /** Milliseconds from start until time travel had read the log in (docs/time-travel.md). */
+  readonly readInMs: number;
   /** Resolves once no request is being handled, or after `timeoutMs` with the number still running. */
   idle(timeoutMs?: number): Promise<number>;
   /** A JSON call with the administrator's token: status and body. */
@@ -42,6 +44,7 @@ export const startBenchServer = async (
   if (head) while (!(await services.projections.waitFor(head, 10_000))) console.info('Read models are catching up with the log...');
   // As main.ts: reports at another time keep the ledger in memory, read in once the read models are
   // current and followed as the log grows.
+  const readingIn = performance.now();
   const following = services.timeTravel.follow((error) => console.error('bench: following the log for time travel failed', error));
   const app = createApp({
     ...services,
@@ -83,11 +86,13 @@ export const startBenchServer = async (
   // That first read of the log runs in the background; a report at another day waits for it, so
   // nothing is measured while it runs.
   await send('GET', '/admin/get_admin_summary?as_of=2000-01-01', undefined, token);
+  const readInMs = performance.now() - readingIn;
   return {
     runtime,
     services,
     port,
     token,
+    readInMs,
     idle,
     call: (method, path, body) => send(method, path, body, token),
     close: async () => {

@@ -10,7 +10,7 @@ import type { Phases } from './phases';
 import type { BenchPlan } from './plan';
 import { measureRebuilds } from './rebuilds';
 import { row, type Anchor, type BenchRow } from './results';
-import { measureTimeTravelRows } from './time-travel-rows';
+import { measureDemoTimeTravelRows, measureTimeTravelRows } from './time-travel-rows';
 import { startTrivialApp } from './trivial-app';
 import { measureWriteToVisible } from './write-visible-rows';
 
@@ -45,10 +45,11 @@ export const measureDemo = async (url: string, client: LoadClient, plan: BenchPl
   );
   try {
     const reads = await phases.run('demo: HTTP reads', () => measureReads(client, server, 'demo', plan, bareKoa));
+    const timeTravel = await phases.run('demo: time travel', () => measureDemoTimeTravelRows(server));
     const visible = await phases.run('demo: write -> visible', () =>
       measureWriteToVisible(client, server, { writers: plan.writers, seconds: plan.loadSeconds, today: systemClock.today() }),
     );
-    return [...reads, ...visible];
+    return [...reads, ...timeTravel, ...visible];
   } finally {
     await server.close();
   }
@@ -87,9 +88,7 @@ export const measureHistoryLog = async (url: string, plan: BenchPlan, phases: Ph
 export const measureHistoryServer = async (url: string, client: LoadClient, plan: BenchPlan, bareKoa: Anchor, phases: Phases) => {
   const server = await phases.run('big history: start the API', () => startBenchServer(url, { today: bigHistoryToday }));
   try {
-    const timeTravel = await phases.run('big history: time travel', () =>
-      measureTimeTravelRows(server, bigHistoryToday, plan.summaryCalls),
-    );
+    const timeTravel = await phases.run('big history: time travel', () => measureTimeTravelRows(server, plan.summaryCalls));
     const reads = await phases.run('big history: HTTP reads', () => measureReads(client, server, 'big history', plan, bareKoa));
     return [...timeTravel, ...reads];
   } finally {

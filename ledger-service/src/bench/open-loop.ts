@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { percentile } from './results';
 
 export interface OpenLoopResult {
   /** Requests sent (the offered rate times the seconds) and those not answered 200 (or not in time). */
@@ -16,8 +17,6 @@ export interface LoadTarget {
   /** Paths to GET in turn. */
   readonly paths: readonly string[];
 }
-
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /**
  * GETs at a fixed rate, open loop: requests are sent on schedule whether or not earlier ones have

@@ -41,6 +41,9 @@ const isMet = (target: Target, value: number, ratio: number | null): boolean | n
  * A row: `ratio` is value / anchor whenever there is an anchor; `valid: false` (events lost, requests
  * failed) marks a target missed whatever the figure says.
  */
+/** The value at fraction `p` of an ascending list (0 for an empty one). */
+export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
 export const row = (
   name: string,
   value: number,

@@ -2,6 +2,7 @@ import { compareLogPositions, type LogPosition } from '@portal/contracts';
 import { allProjectors, createDatabasePool, createRecordLocationQueries, readCheckpoint, type DatabasePool } from '@portal/projections';
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { percentile } from './results';
 
 export interface WriteVisibleJob {
   readonly port: number;
@@ -29,7 +30,6 @@ export interface WriteVisibleResult {
   readonly visibleP99: number;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const positionRow = z.object({ commit: z.coerce.bigint(), prepare: z.coerce.bigint() });
 
 /** Where the record's event sits in the log, once the record-locations read model names its stream. */
