@@ -95,22 +95,43 @@ export interface TaxYearsInput {
 }
 
 /**
- * tax_years: every year from the earliest non-voided ledger record to the current year, newest first.
- * A record's earliest date is its own date or, for income and expenses, the month it counts in when
- * that is earlier (December income recorded in January), so every year holding a figure is listed.
- * No records, or only records after the current year: an empty list.
+ * A record's earliest date for tax_years: its own date or, for income and expenses, the month it
+ * counts in when that is earlier (December income recorded in January), so every year holding a
+ * figure is listed. A month ('YYYY-MM') compares with a day as its first day does.
  */
-export const taxYears = (input: TaxYearsInput, today: string): string[] => {
-  const dates = [
-    ...input.capital.map((r) => r.date),
-    ...input.gross.flatMap((r) => [r.date, grossMonth(r)]),
-    ...input.expenses.flatMap((r) => [r.expenseDate, r.expenseForMonth]),
-    ...input.deposits.map((r) => r.date),
-    ...input.cashWithdrawals.map((r) => r.date),
-    ...input.llcExpenses.map((r) => r.expenseDate),
-  ];
-  return taxYearsFrom(dates.length === 0 ? null : yearOf(dates.reduce((a, b) => (b < a ? b : a))), today);
+export const earliestTaxDate: { readonly [K in keyof TaxYearsInput]: (record: TaxYearsInput[K][number]) => string } = {
+  capital: (r) => r.date,
+  gross: (r) => minDate(r.date, grossMonth(r)),
+  expenses: (r) => minDate(r.expenseDate, r.expenseForMonth),
+  deposits: (r) => r.date,
+  cashWithdrawals: (r) => r.date,
+  llcExpenses: (r) => r.expenseDate,
 };
+const minDate = (a: string, b: string) => (b < a ? b : a);
+
+/** The year of the earliest date (`earliestTaxDate`) of any record, or null without records. */
+export const firstRecordYear = (input: TaxYearsInput): string | null => {
+  const earliest = <R>(records: readonly R[], dateOf: (record: R) => string, first: string | null) => {
+    for (const record of records) {
+      const date = dateOf(record);
+      if (first === null || date < first) first = date;
+    }
+    return first;
+  };
+  let first = earliest(input.capital, earliestTaxDate.capital, null);
+  first = earliest(input.gross, earliestTaxDate.gross, first);
+  first = earliest(input.expenses, earliestTaxDate.expenses, first);
+  first = earliest(input.deposits, earliestTaxDate.deposits, first);
+  first = earliest(input.cashWithdrawals, earliestTaxDate.cashWithdrawals, first);
+  first = earliest(input.llcExpenses, earliestTaxDate.llcExpenses, first);
+  return first === null ? null : yearOf(first);
+};
+
+/**
+ * tax_years: every year from the earliest non-voided ledger record (`firstRecordYear`) to the current
+ * year, newest first. No records, or only records after the current year: an empty list.
+ */
+export const taxYears = (input: TaxYearsInput, today: string): string[] => taxYearsFrom(firstRecordYear(input), today);
 
 /** tax_years from the year of the earliest live record (null: no record), newest first. */
 export const taxYearsFrom = (firstYear: string | null, today: string): string[] => {

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@portal/contracts';
 import { foldBatch, withoutVoided, type LedgerBatch, type LlcInfo, type StoredGross } from '../batch';
-import { compareCodeUnits, type GrossRecord, type LedgerFacts } from '../figures';
+import { compareCodeUnits, firstRecordYear, type GrossRecord, type LedgerFacts } from '../figures';
 
 /** One property's records, in log order: what its allocation is computed from. */
 export type PropertyRecords = Pick<LedgerFacts, 'capital' | 'gross' | 'expenses'>;
@@ -19,6 +19,8 @@ export interface LedgerAt {
   propertyRecords(propertyName: string): PropertyRecords;
   /** The properties where the investor has capital or an expense of their own, in code-unit order. */
   propertiesOf(investorName: string): readonly string[];
+  /** The first tax year: the year of the earliest date of a record (`firstRecordYear`), null without records. */
+  firstRecordYear(): string | null;
 }
 
 const noRecords: PropertyRecords = { capital: [], gross: [], expenses: [] };
@@ -53,6 +55,7 @@ export const ledgerOfFacts = (facts: LedgerFacts, llcs: ReadonlyMap<string, LlcI
     llcs,
     propertyRecords: (propertyName) => grouped().get(propertyName) ?? noRecords,
     propertiesOf: (investorName) => investorPropertiesIn(facts, investorName),
+    firstRecordYear: () => firstRecordYear(facts),
   };
 };
 

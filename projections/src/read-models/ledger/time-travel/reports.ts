@@ -20,7 +20,7 @@ import {
   propertyDetails,
   propertyTaxListsOfRecords,
   returnsInputOfRecords,
-  taxYears,
+  taxYearsFrom,
 } from '../figures';
 import type { LlcTaxSummary, PropertyTaxSummary } from '../tax-queries';
 import type { LedgerAt } from './ledger-at';
@@ -122,16 +122,20 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
 
     adminSummary: () => adminSummaryOfRecords(facts, today),
 
-    propertyDetails: (propertyName) => (propertyOf(propertyName) === undefined ? null : propertyDetails({ propertyName, ...facts }, today)),
+    propertyDetails: (propertyName) =>
+      propertyOf(propertyName) === undefined
+        ? null
+        : propertyDetails({ propertyName, ...ledger.propertyRecords(propertyName), deposits: facts.deposits }, today),
 
-    taxYears: () => taxYears(facts, today),
+    taxYears: () => taxYearsFrom(ledger.firstRecordYear(), today),
 
     llcTaxes: (llcName, year) => {
       const llc = llcs.get(llcName);
       if (llc === undefined) return null;
       const properties = facts.properties.filter((p) => p.llcName === llcName);
       const rows = allocation(properties.map((p) => p.propertyName));
-      const members = memberFiguresOfRecords({ year, properties, rows, capital: facts.capital });
+      const capital = properties.flatMap((p) => ledger.propertyRecords(p.propertyName).capital);
+      const members = memberFiguresOfRecords({ year, properties, rows, capital });
       const byCategory = new Map<string, number>();
       for (const expense of llcExpensesOf(facts.llcExpenses, llcName, year))
         byCategory.set(expense.category, (byCategory.get(expense.category) ?? 0) + expense.amountCents);

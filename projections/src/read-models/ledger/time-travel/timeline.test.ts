@@ -61,6 +61,7 @@ const contents = (ledger: LedgerAt) => ({
   llcs: ledger.llcs,
   byProperty: [...properties, 'Nowhere'].map((name) => ledger.propertyRecords(name)),
   byInvestor: [...investors, 'Nobody'].map((name) => ledger.propertiesOf(name)),
+  firstRecordYear: ledger.firstRecordYear(),
 });
 
 describe('the ledger timeline', () => {
@@ -114,14 +115,20 @@ describe('the ledger timeline', () => {
     const more = new LedgerBuilder();
     const june = more.income('Elm', 700_00, '2024-06');
     more.void('IncomeVoided', rent, 'Elm');
+    // And a payment dated in the year before (its own builder, whose ids count from 1 again).
+    const earlier = new LedgerBuilder();
+    const older = earlier.landContractPayment('Elm', 100_00, '2023-06-15');
     timeline.append(more.events[0]!, minute(20));
     timeline.append(more.events[1]!, minute(5));
+    timeline.append(earlier.events[0]!, minute(21));
 
     for (const ledger of [now, then]) {
       expect(ledger.facts.gross.map((r) => r.recordId)).toEqual([rent]);
       expect(ledger.propertyRecords('Elm').gross.map((r) => r.recordId)).toEqual([rent]);
+      expect(ledger.firstRecordYear()).toBe('2024');
     }
-    expect(timeline.ledgerAt(null, null).facts.gross.map((r) => r.recordId)).toEqual([june]);
+    expect(timeline.ledgerAt(null, null).facts.gross.map((r) => r.recordId)).toEqual([june, older]);
+    expect(timeline.ledgerAt(null, null).firstRecordYear()).toBe('2023');
     expect(timeline.ledgerAt(minute(10), null).facts.gross).toEqual([]);
   });
 });

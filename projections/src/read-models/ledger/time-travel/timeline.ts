@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@portal/contracts';
 import { emptyBatch, foldBatch, foldEvent, voidKindOfGross, voidKinds, type VoidKind } from '../batch';
-import { compareCodeUnits, type LedgerFacts } from '../figures';
+import { compareCodeUnits, earliestTaxDate, yearOf, type LedgerFacts } from '../figures';
 import {
   factsOf,
   grossWithoutPartner,
@@ -81,6 +81,12 @@ export const createTimeline = () => {
   const ofProperty = new Map<string, { readonly [K in PropertyKind]: number[] }>();
   /** Investor -> every property they ever had capital or an own expense in. */
   const investorProperties = new Map<string, Set<string>>();
+  /**
+   * Year -> the indexes of the records whose earliest tax date (`earliestTaxDate`) is in it, per
+   * kind, in log order: a view's first tax year is the first year with a record standing in it,
+   * mostly found at the first record looked at instead of by filtering the whole ledger.
+   */
+  const byYear = new Map<string, { readonly [K in Kind]: number[] }>();
   const scratch = emptyBatch();
 
   const index = (kind: PropertyKind, record: PropertyRecords[PropertyKind][number], at: number) => {
@@ -109,6 +115,11 @@ export const createTimeline = () => {
     recorded.push(recordedAt);
     voidedAt.push(key === null ? Infinity : firstVoidedAt(key));
     if (isPropertyKind(kind)) index(kind, record as PropertyRecords[PropertyKind][number], at);
+    const year = yearOf(earliestTaxDate[kind](record));
+    let ofYear = byYear.get(year);
+    if (ofYear === undefined)
+      byYear.set(year, (ofYear = { capital: [], gross: [], expenses: [], deposits: [], cashWithdrawals: [], llcExpenses: [] }));
+    ofYear[kind].push(at);
     if (key === null) return;
     const found = byId.get(record.recordId);
     if (found) found.push({ kind, index: at });
@@ -264,7 +275,16 @@ export const createTimeline = () => {
       [...(investorProperties.get(investorName) ?? [])]
         .filter((propertyName) => investorPropertiesIn(propertyRecords(propertyName), investorName).length > 0)
         .sort(compareCodeUnits);
-    return { facts, llcs: known.llcs, propertyRecords, propertiesOf };
+    const firstRecordYear = once(() => {
+      for (const year of [...byYear.keys()].sort(compareCodeUnits))
+        for (const kind of kinds)
+          for (const i of byYear.get(year)![kind]) {
+            if (i >= ends[kind]) break;
+            if (stands(kind, i)) return year;
+          }
+      return null;
+    });
+    return { facts, llcs: known.llcs, propertyRecords, propertiesOf, firstRecordYear };
   };
 
   return { append, ledgerAt };
