@@ -30,13 +30,15 @@ export const memberFiguresOfRecords = (
   input: Omit<MemberFiguresInput, 'investedAtYearEnd'> & { readonly capital: readonly CapitalMovement[] },
 ): MemberFigures => {
   const december31 = lastDayOfYear(input.year);
+  // Grouped in one pass: a pass per property costs as much as the whole calculation over a long history.
+  const capitalOf = new Map<string, CapitalMovement[]>();
+  for (const movement of input.capital) {
+    const movements = capitalOf.get(movement.propertyName);
+    if (movements) movements.push(movement);
+    else capitalOf.set(movement.propertyName, [movement]);
+  }
   const investedAtYearEnd = input.properties.flatMap(({ propertyName }) =>
-    [
-      ...investedByInvestorOn(
-        input.capital.filter((m) => m.propertyName === propertyName),
-        december31,
-      ),
-    ].map(([investorName, cents]) => ({
+    [...investedByInvestorOn(capitalOf.get(propertyName) ?? [], december31)].map(([investorName, cents]) => ({
       propertyName,
       investorName,
       cents,

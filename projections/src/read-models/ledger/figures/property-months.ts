@@ -137,21 +137,20 @@ export const propertyMonths = (totals: PropertyMonthTotals): PropertyMonthsResul
 
 /** `propertyMonths` over one property's records (records naming another property are ignored). */
 export const computePropertyMonths = (input: PropertyMonthsInput): PropertyMonthsResult => {
-  const ofProperty = <T extends { readonly propertyName: string }>(records: readonly T[]) =>
-    records.filter((record) => record.propertyName === input.propertyName);
+  // One pass over each kind of record, the property checked in it: over a long history, touching
+  // every record costs more than what is done with it.
+  const { propertyName } = input;
   const ledger = new Map<string, { month: string; grossCents: number; sharedExpensesCents: number }>();
   const ofMonth = (month: string) => ledger.get(month) ?? ledger.set(month, { month, grossCents: 0, sharedExpensesCents: 0 }).get(month)!;
-  for (const record of ofProperty(input.gross)) ofMonth(grossMonth(record)).grossCents += record.amountCents;
+  for (const record of input.gross) if (record.propertyName === propertyName) ofMonth(grossMonth(record)).grossCents += record.amountCents;
   const ownExpenses = [];
-  for (const expense of ofProperty(input.expenses)) {
+  for (const expense of input.expenses) {
+    if (expense.propertyName !== propertyName) continue;
     if (expense.investorName === null) ofMonth(expense.expenseForMonth).sharedExpensesCents += expense.amountCents;
     else ownExpenses.push({ month: expense.expenseForMonth, investorName: expense.investorName, cents: expense.amountCents });
   }
-  return propertyMonths({
-    propertyName: input.propertyName,
-    ledgerByMonth: [...ledger.values()],
-    ownExpenses,
-    capital: ofProperty(input.capital).map((m) => ({ investorName: m.investorName, date: m.date, netCents: signedCapitalCents(m) })),
-    feeBasisPoints: input.feeBasisPoints,
-  });
+  const capital = [];
+  for (const m of input.capital)
+    if (m.propertyName === propertyName) capital.push({ investorName: m.investorName, date: m.date, netCents: signedCapitalCents(m) });
+  return propertyMonths({ propertyName, ledgerByMonth: [...ledger.values()], ownExpenses, capital, feeBasisPoints: input.feeBasisPoints });
 };
