@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@portal/contracts';
 import { appendLedgerEvents, createInMemoryEventStore, LedgerBuilder } from '@portal/projections/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,26 @@ describe('the time travel ledger in memory', () => {
     release();
     expect(await before).toBe(0);
     expect(await after).toBe(600_00);
+    await store.close();
+  });
+
+  it('keeps the views it made while only events outside the ledger are appended, and drops them when the ledger moves', async () => {
+    const store = createInMemoryEventStore();
+    await appendLedgerEvents(store, portfolio().events);
+    const timeTravel = createTimeTravel(store);
+    const time = { asOf: '2024-12-31', knownOn: null };
+    const made = await timeTravel.reports(time, today);
+    await store.append('page-views', [{ id: randomUUID(), type: 'InvestorPageViewed', data: { viewer: 'admin', investorName: 'Ann' } }], {
+      expectedVersion: 'any',
+      metadata: { actor: 'admin', correlationId: randomUUID(), causationId: null },
+    });
+    expect(await timeTravel.reports(time, today)).toBe(made);
+    const rent = new LedgerBuilder();
+    rent.income('Elm', 600_00, '2024-03');
+    await appendLedgerEvents(store, rent.events);
+    const moved = await timeTravel.reports(time, today);
+    expect(moved).not.toBe(made);
+    expect(moved.investorSummary('Ann')?.totalIncomeCents).toBe(600_00);
     await store.close();
   });
 

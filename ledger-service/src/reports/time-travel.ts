@@ -35,7 +35,7 @@ const keptFew = <T>() => {
  * The ledger is kept in memory as a timeline (each record with when it was recorded and voided), so
  * the ledger at a moment and a day is a filter of it; each call first reads what was appended since
  * (a record is seen by the next report at once, before the read models have it). The latest few
- * ledgers and reports asked for are kept until the log moves. The server reads the log in at start
+ * ledgers and reports asked for are kept until the ledger moves. The server reads the log in at start
  * and follows it (`follow`), so no request pays for reading the whole log. The events themselves are
  * not kept: the restatements read the ones recorded after their moment back from the store.
  */
@@ -58,15 +58,19 @@ export const createTimeTravel = (
   const readOn = async () => {
     for (;;) {
       const events = await store.readAll({ after: position, limit: pageSize });
+      let ledgerMoved = false;
       for (const e of events) {
         if (isLedgerEvent(e.type)) {
           if (recordedAt.length % checkpointEvery === 0) checkpoints.push(position);
           recordedAt.push(Date.parse(e.recordedAt));
           timeline.append({ type: e.type, data: e.data } as DomainEvent, e.recordedAt);
+          ledgerMoved = true;
         }
         position = e.position;
       }
-      if (events.length > 0) {
+      // Sign-ins, page views and auditors' reads are events too, and frequent: they leave every view
+      // as it was, so the views made stay kept.
+      if (ledgerMoved) {
         ledgers.clear();
         reports.clear();
       }
