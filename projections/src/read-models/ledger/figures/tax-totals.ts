@@ -94,6 +94,9 @@ export interface TaxYearsInput {
   readonly llcExpenses: readonly LlcExpense[];
 }
 
+/** The earlier of two dates or months (ISO strings compare in time order). */
+const minDate = (a: string, b: string) => (b < a ? b : a);
+
 /**
  * A record's earliest date for tax_years: its own date or, for income and expenses, the month it
  * counts in when that is earlier (December income recorded in January), so every year holding a
@@ -107,8 +110,6 @@ export const earliestTaxDate: { readonly [K in keyof TaxYearsInput]: (record: Ta
   cashWithdrawals: (r) => r.date,
   llcExpenses: (r) => r.expenseDate,
 };
-const minDate = (a: string, b: string) => (b < a ? b : a);
-
 /** The year of the earliest date (`earliestTaxDate`) of any record, or null without records. */
 export const firstRecordYear = (input: TaxYearsInput): string | null => {
   const earliest = <R>(records: readonly R[], dateOf: (record: R) => string, first: string | null) => {
