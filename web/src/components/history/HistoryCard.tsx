@@ -1,9 +1,9 @@
+import { memo } from 'react';
 import { Card, CardTitle } from '../ui';
 import { HistoryWithTotals, type HistoryWithTotalsProps } from './HistoryWithTotals';
 import type { DatedAmount } from './year-totals';
 
-/** A card titled with its history's name ('Income History') over the history, which it also names. */
-export function HistoryCard<Entry extends DatedAmount>({
+function HistoryCardOf<Entry extends DatedAmount>({
   title,
   ...history
 }: Omit<HistoryWithTotalsProps<Entry>, 'caption'> & { title: string }) {
@@ -14,3 +14,10 @@ export function HistoryCard<Entry extends DatedAmount>({
     </Card>
   );
 }
+
+/**
+ * A card titled with its history's name ('Income History') over the history, which it also names.
+ * Rendered again only when its props change: a page that grows around it (the investor page renders
+ * in steps) does not redo its table, so pass entries and callbacks that keep their identity.
+ */
+export const HistoryCard = memo(HistoryCardOf) as typeof HistoryCardOf;

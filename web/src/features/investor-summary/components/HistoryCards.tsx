@@ -1,6 +1,10 @@
-import { HistoryCard } from '../../../components/history';
+import { HistoryCard, type DescriptionColumn } from '../../../components/history';
 import type { InvestorSummary } from '../api/answers';
 import { Columns } from './layout';
+
+type Distribution = InvestorSummary['distributions_per_month'][number];
+const describeDistribution = (distribution: Distribution) => distribution.description;
+const descriptionColumn: DescriptionColumn = { header: 'Description', from: 'md' };
 
 /**
  * Investment History, Income History and Distributions History, with their empty texts;
@@ -25,8 +29,8 @@ export function HistoryCards({ summary, thisYear, shown = 3 }: { summary: Invest
           title="Distributions History"
           entries={summary.distributions_per_month}
           emptyText="No distributions available."
-          describeEntry={(distribution) => distribution.description}
-          descriptionColumn={{ header: 'Description', from: 'md' }}
+          describeEntry={describeDistribution}
+          descriptionColumn={descriptionColumn}
           thisYear={thisYear}
         />
       )}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { currentYear } from '../../../components/history';
 import { NOW, type ReportTime } from '../../../lib/report-time';
 import { useSteps } from '../../../lib/use-steps';
@@ -14,6 +14,25 @@ import { BalanceCard, TotalsCards } from './SummaryFigures';
 import { LazyYearlyRoiChart as YearlyRoiChart } from './LazyYearlyRoiChart';
 import { useRevealHeading } from './use-reveal-heading';
 import { YearlyRoiNote } from './YearlyRoiNote';
+
+/**
+ * The page's sections, each rendered again only when its own props change: the page grows by one
+ * section per step, and without this every step would redo every section already shown.
+ */
+const Totals = memo(TotalsCards);
+const Returns = memo(ReturnsSection);
+const BalanceAndChart = memo(function BalanceAndChart({ summary, thisYear }: { summary: InvestorSummary; thisYear: string }) {
+  return (
+    <Columns of="balanceAndChart">
+      <BalanceCard summary={summary} />
+      <Card>
+        <CardTitle>Yearly ROI</CardTitle>
+        <YearlyRoiNote roiPerYear={summary.roi_per_year} thisYear={thisYear} />
+        <YearlyRoiChart title="Yearly ROI" roiPerYear={summary.roi_per_year} thisYear={thisYear} />
+      </Card>
+    </Columns>
+  );
+});
 
 export interface InvestorSummaryViewProps {
   summary: InvestorSummary;
@@ -46,18 +65,9 @@ export function InvestorSummaryView({ summary, returnsOf = summary.investor_name
 
   return (
     <Stack>
-      <TotalsCards summary={summary} />
-      {step >= 2 && <ReturnsSection investorName={returnsOf} thisYear={thisYear} time={time} />}
-      {step >= 3 && (
-        <Columns of="balanceAndChart">
-          <BalanceCard summary={summary} />
-          <Card>
-            <CardTitle>Yearly ROI</CardTitle>
-            <YearlyRoiNote roiPerYear={summary.roi_per_year} thisYear={thisYear} />
-            <YearlyRoiChart title="Yearly ROI" roiPerYear={summary.roi_per_year} thisYear={thisYear} />
-          </Card>
-        </Columns>
-      )}
+      <Totals summary={summary} />
+      {step >= 2 && <Returns investorName={returnsOf} thisYear={thisYear} time={time} />}
+      {step >= 3 && <BalanceAndChart summary={summary} thisYear={thisYear} />}
       {step >= 4 && <HistoryCards summary={summary} thisYear={thisYear} shown={step - 3} />}
       {step >= 7 && <PropertyStrip properties={properties} selected={selected} onToggle={toggle} />}
       {step >= 7 && selectedProperty && (
