@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { conflict } from './errors';
 import { newId } from './ids';
+import { createStreamCache, type CachedEvent, type CachedStream } from './stream-cache';
 
 /** A pure decider: the state of one stream folded from its events, and the events a command yields. */
 export interface Decider<State, Command> {
@@ -53,10 +54,30 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 /**
  * Runs commands against streams: read, fold, decide, append with the expected version (so two
  * concurrent commands never both pass a rule checked against the same state), retry on a
- * concurrent change, then wait (bounded) until the read models show the new events.
+ * concurrent change, then wait (bounded) until the read models show the new events. The streams'
+ * parsed events are kept between commands (stream-cache.ts), at most `cachedEvents` of them.
  */
-export const createCommandRunner = (deps: { store: EventStore; projections: ProjectionWaiter; waitTimeoutMs?: number }) => {
+export const createCommandRunner = (deps: {
+  store: EventStore;
+  projections: ProjectionWaiter;
+  waitTimeoutMs?: number;
+  cachedEvents?: number;
+}) => {
   const waitTimeoutMs = deps.waitTimeoutMs ?? 5_000;
+  const cache = createStreamCache(deps.cachedEvents ?? 200_000);
+
+  /** A stream as the store holds it now, parsed, and kept for the next command on it. */
+  const readFresh = async (streamName: string): Promise<CachedStream> => {
+    const recorded = await deps.store.readStream(streamName);
+    const events = recorded.map((event): CachedEvent => ({
+      event: parseDomainEvent(event),
+      causationId: event.metadata.causationId,
+      position: event.position,
+    }));
+    const entry = { events, version: recorded.length };
+    cache.set(streamName, entry);
+    return entry;
+  };
 
   const loadRecorded = async <State>(decider: Pick<Decider<State, never>, 'initialState' | 'evolve'>, streamName: string) => {
     const recorded = await deps.store.readStream(streamName);
@@ -71,6 +92,7 @@ export const createCommandRunner = (deps: { store: EventStore; projections: Proj
 
   /** Appends events as-is (for facts that no rule can refuse, such as sign-in attempts). */
   const record = async (streamName: string, events: DomainEvent[], context: CommandContext): Promise<AppendResult> => {
+    cache.drop(streamName);
     const result = await deps.store.append(
       streamName,
       events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data })),
@@ -85,6 +107,26 @@ export const createCommandRunner = (deps: { store: EventStore; projections: Proj
     if (!caughtUp) console.warn(`Read models did not reach the new events within ${waitTimeoutMs} ms`);
   };
 
+  /** Folds the stream and decides. */
+  const decideOn = <State, Command>(decider: Decider<State, Command>, command: Command, stream: CachedStream) => {
+    const state = stream.events.reduce((folded, { event }) => decider.evolve(folded, event), decider.initialState());
+    return decider.decide(command, state);
+  };
+
+  /**
+   * The decision on the kept stream, or null when it is to be made again on a fresh read: a refusal or
+   * nothing to do may come from events another process appended since. (An append decided on a stale
+   * stream fails on its version instead, and is decided again.)
+   */
+  const decideOnKept = <State, Command>(decider: Decider<State, Command>, command: Command, stream: CachedStream) => {
+    try {
+      const events = decideOn(decider, command, stream);
+      return events.length > 0 ? events : null;
+    } catch {
+      return null;
+    }
+  };
+
   const execute = async <State, Command>(
     decider: Decider<State, Command>,
     streamName: string,
@@ -96,28 +138,45 @@ export const createCommandRunner = (deps: { store: EventStore; projections: Proj
     const commandId = newId(seed, `command:${streamName}`);
     for (let attempt = 0; attempt < maxAttempts; attempt++) {
       if (attempt > 0) await backoff(attempt);
-      const { state, version, recorded } = await loadRecorded(decider, streamName);
+      const kept = cache.get(streamName);
+      // A retry of a request is rare and must see every event this command may have appended, from any process.
+      let stream = kept && seed === undefined ? kept : await readFresh(streamName);
       if (seed !== undefined) {
         // A retry of a command that was appended already (the first attempt crashed before answering).
-        const done = recorded.filter((event) => event.metadata.causationId === commandId);
+        const done = stream.events.filter((event) => event.causationId === commandId);
         const last = done.at(-1);
         if (last) {
-          await settle({ nextExpectedVersion: version, lastPosition: last.position });
-          return done.map(parseDomainEvent);
+          await settle({ nextExpectedVersion: stream.version, lastPosition: last.position });
+          return done.map(({ event }) => event);
         }
       }
-      const events = decider.decide(command, state);
+      let events = stream === kept ? decideOnKept(decider, command, stream) : null;
+      if (events === null) {
+        if (stream === kept) stream = await readFresh(streamName);
+        events = decideOn(decider, command, stream);
+      }
       if (events.length === 0) return events;
       try {
         const result = await deps.store.append(
           streamName,
           events.map((event, index) => ({ id: eventId(index), type: event.type, data: event.data })),
-          { expectedVersion: version, metadata: { actor: context.actor, correlationId: context.correlationId, causationId: commandId } },
+          {
+            expectedVersion: stream.version,
+            metadata: { actor: context.actor, correlationId: context.correlationId, causationId: commandId },
+          },
         );
+        // As a fresh read would give them: parsed from their JSON, each waiting on the append's last position.
+        const appended = events.map((event): CachedEvent => ({
+          event: parseDomainEvent(JSON.parse(JSON.stringify(event)) as DomainEvent),
+          causationId: commandId,
+          position: result.lastPosition,
+        }));
+        cache.appended(streamName, stream.version, appended);
         await settle(result);
         return events;
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
+        cache.drop(streamName);
       }
     }
     throw conflict('The records changed while this was being saved. Please try again.');
