@@ -1,8 +1,8 @@
 import { compareLogPositions, type LogPosition, type RecordedEvent } from '@portal/contracts';
-import type { DatabasePool } from 'slonik';
+import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
 import { applyToSchema, readCheckpoint } from './checkpoint';
 import type { Projector } from './projector';
-import { lockProjector } from './schema';
+import { lockProjector, lockProjectors } from './schema';
 
 /**
  * Applies one batch from the live log to the projector's tables in ONE transaction, and returns the
@@ -20,9 +20,34 @@ export const applyLiveBatch = async (
 ): Promise<LogPosition | null> =>
   pool.transaction(async (tx) => {
     await lockProjector(tx, projector.schema);
-    // Resolved by name after the lock: after a rebuild's swap this is the new schema's checkpoint.
-    const checkpoint = await readCheckpoint(tx, projector.schema, { forUpdate: true });
-    const fresh = checkpoint ? events.filter((event) => compareLogPositions(event.position, checkpoint) > 0) : events;
-    if (fresh.length === 0) return checkpoint;
-    return applyToSchema(tx, projector, projector.schema, fresh);
+    return applyAfterCheckpoint(tx, projector, events);
   });
+
+/**
+ * The same for several projectors in ONE transaction (one commit for all instead of one each, the
+ * most of a live batch's cost): each gets the events after its own checkpoint, and all or none
+ * commit. Returns each one's checkpoint as committed, in the order given.
+ */
+export const applyLiveBatchTogether = async (
+  pool: DatabasePool,
+  projectors: readonly Projector[],
+  events: readonly RecordedEvent[],
+): Promise<(LogPosition | null)[]> =>
+  pool.transaction(async (tx) => {
+    await lockProjectors(
+      tx,
+      projectors.map((projector) => projector.schema),
+    );
+    const checkpoints: (LogPosition | null)[] = [];
+    for (const projector of projectors) checkpoints.push(await applyAfterCheckpoint(tx, projector, events));
+    return checkpoints;
+  });
+
+/** Under the projector's lock: the events after its checkpoint applied, and its checkpoint then. */
+const applyAfterCheckpoint = async (tx: DatabaseTransactionConnection, projector: Projector, events: readonly RecordedEvent[]) => {
+  // Resolved by name after the lock: after a rebuild's swap this is the new schema's checkpoint.
+  const checkpoint = await readCheckpoint(tx, projector.schema, { forUpdate: true });
+  const fresh = checkpoint ? events.filter((event) => compareLogPositions(event.position, checkpoint) > 0) : events;
+  if (fresh.length === 0) return checkpoint;
+  return applyToSchema(tx, projector, projector.schema, fresh);
+};

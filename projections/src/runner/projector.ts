@@ -17,6 +17,11 @@ export interface Projector {
   /** Statements that create the tables (unqualified names), run once in an empty schema. */
   readonly ddl: readonly string[];
   /**
+   * Applied in a live transaction of its own, beside the one the other read models share: for the
+   * read model whose batches take longest, so a command waits for the longer of the two, not their sum.
+   */
+  readonly alone?: boolean;
+  /**
    * Applies a batch of events, in log order, inside the runner's transaction. Events of types the
    * projector ignores are part of the batch too. Must not commit, and must not read the clock.
    */

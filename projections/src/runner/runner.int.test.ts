@@ -132,12 +132,30 @@ describe('projection runner', () => {
     const startedAt = performance.now();
     expect(await handle.waitFor(stuck, 200)).toBe(false);
     expect(performance.now() - startedAt).toBeGreaterThanOrEqual(190);
+    // The healthy one left the stuck one behind in their group and carries on.
     expect(handle.positions().healthy).toEqual(stuck);
+    const later = (await appendEvents(store, 2))!;
+    await expect.poll(() => handle.positions().healthy).toEqual(later);
     expect(await waitForCheckpoint(pool, [{ schema: 'rm_healthy' }, { schema: 'rm_stuck' }], stuck, 100)).toBe(false);
 
     faults.failOnType = null;
-    expect(await handle.waitFor(stuck, 5_000)).toBe(true);
-    expect(await waitForCheckpoint(pool, [{ schema: 'rm_healthy' }, { schema: 'rm_stuck' }], stuck, 1_000)).toBe(true);
+    expect(await handle.waitFor(later, 5_000)).toBe(true);
+    expect(await waitForCheckpoint(pool, [{ schema: 'rm_healthy' }, { schema: 'rm_stuck' }], later, 1_000)).toBe(true);
+    await expectExactlyOnce('rm_stuck', 7);
+  });
+
+  it('applies a batch to the projectors of a group in one transaction, and to one marked alone in another', async () => {
+    const store = createInMemoryEventStore();
+    const alone = { ...countingProjector('solo', 'rm_solo'), alone: true };
+    const handle = await start({ store, projectors: [countingProjector('one', 'rm_one'), alone, countingProjector('two', 'rm_two')] });
+    const last = (await appendEvents(store, 4, { perAppend: 4 }))!;
+    expect(await handle.waitFor(last, 5_000)).toBe(true);
+    // The transaction that last wrote each checkpoint row.
+    const writer = (schema: string) => pool.oneFirst(sql.unsafe`SELECT xmin::text FROM ${sql.identifier([schema, 'checkpoint'])}`);
+    const [one, two, solo] = await Promise.all([writer('rm_one'), writer('rm_two'), writer('rm_solo')]);
+    expect(one).toBe(two);
+    expect(solo).not.toBe(one);
+    for (const schema of ['rm_one', 'rm_two', 'rm_solo']) await expectExactlyOnce(schema, 4);
   });
 
   it('waitForCheckpoint works from another process view and treats a missing schema as not there', async () => {

@@ -1,7 +1,7 @@
-import type { EventStore, LogPosition, Subscription } from '@portal/contracts';
+import type { EventStore, LogPosition, RecordedEvent, Subscription } from '@portal/contracts';
 import type { DatabasePool } from 'slonik';
-import { applyLiveBatch } from './apply-batch';
-import { readCheckpoint } from './checkpoint';
+import { applyLiveBatch, applyLiveBatchTogether } from './apply-batch';
+import { isAtOrAfter, readCheckpoint } from './checkpoint';
 import { CheckpointTracker } from './checkpoint-tracker';
 import type { Projector } from './projector';
 import { RebuildAlreadyRunningError, rebuildProjections } from './rebuild';
@@ -36,23 +36,58 @@ interface Worker {
 
 interface WorkerContext extends StartProjectionsOptions {
   readonly tracker: CheckpointTracker;
+  /** Starts a worker for a projector that left its group (its own batches failed), from its committed checkpoint. */
+  readonly startAlone: (projector: Projector, failure: unknown) => void;
 }
 
 const reportToConsole = (error: unknown, projector: string) => console.error(`Projection ${projector} failed; it will retry`, error);
 
+/** The earliest of the checkpoints (null, the log's start, when one has applied nothing). */
+const earliest = (checkpoints: readonly (LogPosition | null)[]): LogPosition | null => {
+  let min: LogPosition | null = null;
+  for (const checkpoint of checkpoints) {
+    if (checkpoint === null) return null;
+    if (min === null || isAtOrAfter(min, checkpoint)) min = checkpoint;
+  }
+  return min;
+};
+
 /**
- * Follows the log for one projector: subscribe from its checkpoint, one transaction per batch. The
- * store stops a subscription when a batch or a read fails; we then resubscribe from the committed
- * checkpoint after a growing delay, so a poison event or a database outage neither spins nor crashes.
+ * Follows the log for a group of projectors: subscribe from the earliest of their checkpoints and
+ * apply each batch to all of them in one transaction (one read of the log and one commit for all,
+ * which is most of what a command waits for: docs/commands.md). When that fails, each is tried on
+ * its own: those that apply carry on together, and one that fails leaves the group and retries
+ * alone, so a poison event stops only its own read model. When none applies (the database is away),
+ * the store stops the subscription and we resubscribe from the committed checkpoints after a
+ * growing delay, so a failure neither spins nor crashes.
  */
-const startWorker = (context: WorkerContext, projector: Projector, initial: LogPosition | null): Worker => {
+const startWorker = (
+  context: WorkerContext,
+  group: readonly Projector[],
+  start: { after: LogPosition | null } | { failure: unknown },
+): Worker => {
   const { pool, store, tracker, batchSize = 500, onError = reportToConsole } = context;
   const { initialMs, maxMs } = context.retry ?? { initialMs: 100, maxMs: 5_000 };
+  let members = [...group];
   let delayMs = initialMs;
   let stopped = false;
   let subscription: Subscription | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let restarting: Promise<void> = Promise.resolve();
+
+  const applyEach = async (events: readonly RecordedEvent[], failure: unknown) => {
+    const failed = new Map<Projector, unknown>();
+    for (const projector of members) {
+      try {
+        tracker.advance(projector.name, await applyLiveBatch(pool, projector, events));
+      } catch (error) {
+        failed.set(projector, error);
+      }
+    }
+    if (failed.size === members.length) throw failure;
+    members = members.filter((projector) => !failed.has(projector));
+    for (const [projector, error] of failed) context.startAlone(projector, error);
+  };
 
   const subscribe = (after: LogPosition | null) => {
     // `let`: a store may report a failure before subscribe() returns.
@@ -61,7 +96,13 @@ const startWorker = (context: WorkerContext, projector: Projector, initial: LogP
       after,
       batchSize,
       onEvents: async (events) => {
-        tracker.advance(projector.name, await applyLiveBatch(pool, projector, events));
+        try {
+          const checkpoints = await applyLiveBatchTogether(pool, members, events);
+          members.forEach((projector, index) => tracker.advance(projector.name, checkpoints[index] ?? null));
+        } catch (failure) {
+          if (members.length === 1) throw failure;
+          await applyEach(events, failure);
+        }
         delayMs = initialMs;
       },
       onError: (error) => fail(error, current),
@@ -74,9 +115,9 @@ const startWorker = (context: WorkerContext, projector: Projector, initial: LogP
     if (stopped) return;
     try {
       // Resume from what is committed: the failed batch rolled back, another instance may have moved on.
-      const checkpoint = await readCheckpoint(pool, projector.schema);
-      tracker.advance(projector.name, checkpoint);
-      if (!stopped) subscribe(checkpoint);
+      const checkpoints = await Promise.all(members.map((projector) => readCheckpoint(pool, projector.schema)));
+      members.forEach((projector, index) => tracker.advance(projector.name, checkpoints[index] ?? null));
+      if (!stopped) subscribe(earliest(checkpoints));
     } catch (error) {
       fail(error, null);
     }
@@ -87,7 +128,7 @@ const startWorker = (context: WorkerContext, projector: Projector, initial: LogP
     if (failed && failed !== subscription) return; // a late report from a subscription already replaced
     subscription = null;
     try {
-      onError(error, projector.name);
+      onError(error, members.map((projector) => projector.name).join(', '));
     } catch (reportFailure) {
       console.error('Projection error report failed', reportFailure);
     }
@@ -98,7 +139,8 @@ const startWorker = (context: WorkerContext, projector: Projector, initial: LogP
     delayMs = Math.min(delayMs * 2, maxMs);
   };
 
-  subscribe(initial);
+  if ('after' in start) subscribe(start.after);
+  else fail(start.failure, null);
   return {
     stop: async () => {
       stopped = true;
@@ -131,7 +173,8 @@ const rebuildChangedProjectors = async (options: StartProjectionsOptions) => {
 };
 
 /**
- * Runs every projector against the live log (in this process) and answers read-your-writes waits.
+ * Runs every projector against the live log (in this process) and answers read-your-writes waits:
+ * those marked `alone` each in a group of its own, the others in one group.
  * Creates missing projector schemas first, and rebuilds those made with other DDL; rejects if that or
  * reading a checkpoint fails at start.
  */
@@ -144,23 +187,39 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   }
   await rebuildChangedProjectors(options);
   const tracker = new CheckpointTracker(projectors.map((projector) => projector.name));
-  const initial = await Promise.all(
-    projectors.map(async (projector) => {
-      await ensureProjectorSchema(pool, projector);
-      const checkpoint = await readCheckpoint(pool, projector.schema);
-      tracker.advance(projector.name, checkpoint);
-      return checkpoint;
-    }),
+  const initial = new Map(
+    await Promise.all(
+      projectors.map(async (projector) => {
+        await ensureProjectorSchema(pool, projector);
+        const checkpoint = await readCheckpoint(pool, projector.schema);
+        tracker.advance(projector.name, checkpoint);
+        return [projector, checkpoint] as const;
+      }),
+    ),
   );
-  const context: WorkerContext = { ...options, tracker };
-  const workers = projectors.map((projector, index) => startWorker(context, projector, initial[index] ?? null));
+  const workers: Worker[] = [];
+  const context: WorkerContext = {
+    ...options,
+    tracker,
+    startAlone: (projector, failure) => {
+      if (!stopping) workers.push(startWorker(context, [projector], { failure }));
+    },
+  };
   let stopping: Promise<void> | null = null;
+  const groups = [
+    ...projectors.filter((projector) => projector.alone).map((projector) => [projector]),
+    projectors.filter((projector) => !projector.alone),
+  ];
+  for (const group of groups)
+    if (group.length > 0)
+      workers.push(startWorker(context, group, { after: earliest(group.map((projector) => initial.get(projector) ?? null)) }));
   return {
     waitFor: (position, timeoutMs) => tracker.waitFor(position, timeoutMs),
     positions: () => tracker.snapshot(),
     stop: () => {
       stopping ??= (async () => {
         tracker.close();
+        // No worker starts once stopping is set (startAlone), so these are all of them.
         await Promise.all(workers.map((worker) => worker.stop()));
       })();
       return stopping;

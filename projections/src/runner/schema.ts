@@ -33,6 +33,17 @@ export const lockProjector = async (tx: CommonQueryMethods, schema: string) => {
   await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${PROJECTOR_LOCK_CLASS}, hashtext(${schema}))`);
 };
 
+/**
+ * The locks of several projectors, in one statement and in the order of their schemas' names, so two
+ * transactions taking several never wait on each other in a circle (a rebuild's swap takes one).
+ */
+export const lockProjectors = async (tx: CommonQueryMethods, schemas: readonly string[]) => {
+  const sorted = [...schemas].sort();
+  await tx.query(
+    sql.unsafe`SELECT pg_advisory_xact_lock(${PROJECTOR_LOCK_CLASS}, hashtext(schema)) FROM unnest(${sql.array(sorted, 'text')}) AS schema`,
+  );
+};
+
 /** Session lock a rebuild holds for its whole run: two rebuilds of one projector would trample each other. */
 export const tryLockRebuild = async (connection: CommonQueryMethods, schema: string): Promise<boolean> =>
   (await connection.oneFirst(sql.unsafe`SELECT pg_try_advisory_lock(${REBUILD_LOCK_CLASS}, hashtext(${schema})) AS locked`)) === true;

@@ -37,6 +37,8 @@ export const ledgerProjector: Projector = {
   name: 'ledger',
   schema: 'rm_ledger',
   ddl: ledgerTables,
+  // Its batches cost more than all the others' together (docs/commands.md).
+  alone: true,
   async apply(tx, events) {
     const ledgerEvents = ledgerEventsOf(events);
     if (ledgerEvents.length === 0) return;
