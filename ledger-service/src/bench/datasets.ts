@@ -13,6 +13,7 @@ import { row, type Anchor, type BenchRow } from './results';
 import { measureDemoTimeTravelRows, measureTimeTravelRows } from './time-travel-rows';
 import { startTrivialApp } from './trivial-app';
 import { measureWriteToVisible } from './write-visible-rows';
+import { measureCommands } from './command-rows';
 
 /** The day the big history's server takes for today (its records run from 2021). */
 const bigHistoryToday = '2025-06-30';
@@ -49,7 +50,10 @@ export const measureDemo = async (url: string, client: LoadClient, plan: BenchPl
     const visible = await phases.run('demo: write -> visible', () =>
       measureWriteToVisible(client, server, { writers: plan.writers, seconds: plan.loadSeconds, today: systemClock.today() }),
     );
-    return [...reads, ...timeTravel, ...visible];
+    const commands = await phases.run('demo: commands', () =>
+      measureCommands(client, server, { seconds: plan.loadSeconds, today: systemClock.today() }),
+    );
+    return [...reads, ...timeTravel, ...visible, ...commands];
   } finally {
     await server.close();
   }
