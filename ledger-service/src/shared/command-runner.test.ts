@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInMemoryEventStore } from '@portal/projections/testing';
 import { partnerDecider, partnerStream } from '../partners/decider';
 import { propertyDecider } from '../properties/decider';
+import { addElm } from '../testing/elm-property';
 import { createCommandRunner } from './command-runner';
 
 const setup = () => {
@@ -54,27 +55,7 @@ describe('command runner', () => {
       date: '2024-01-01',
       notes: 'n',
     });
-    await store.append(
-      'property-Elm',
-      [
-        {
-          id: crypto.randomUUID(),
-          type: 'PropertyAdded',
-          data: {
-            propertyName: 'Elm',
-            address: 'a',
-            purchaseDate: '2024-01-01',
-            purchasePriceCents: 1,
-            propertyType: 'Rental',
-            pictureUrl: '/p',
-            llcName: 'L',
-            landValueCents: 0,
-            propertyValueCents: 0,
-          },
-        },
-      ],
-      { expectedVersion: 0, metadata: { actor: 't', correlationId: 't', causationId: null } },
-    );
+    await runner.execute(propertyDecider(addElm), 'property-Elm', addElm, context());
     const commands = Array.from({ length: 10 }, (_, i) => deposit(`00000000-0000-4000-8000-00000000000${i}`, 100));
     await Promise.all(commands.map((command) => runner.execute(propertyDecider(command), 'property-Elm', command, context())));
     expect((await store.readStream('property-Elm')).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);

@@ -3,25 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { EventStore } from '@portal/contracts';
 import { createInMemoryEventStore } from '@portal/projections/testing';
 import { propertyDecider, type PropertyCommand } from '../properties/decider';
+import { addElm } from '../testing/elm-property';
 import { createCommandRunner } from './command-runner';
 import { createStreamCache } from './stream-cache';
 
 const stream = 'property-Elm';
 const context = { actor: 'admin', correlationId: 'c' };
 const recordId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
-
-const addElm: PropertyCommand = {
-  type: 'AddProperty',
-  propertyName: 'Elm',
-  address: 'a',
-  purchaseDate: '2024-01-01',
-  purchasePriceCents: 1,
-  propertyType: 'Rental',
-  pictureUrl: '/p',
-  llcName: 'L',
-  landValueCents: 0,
-  propertyValueCents: 0,
-};
 
 /** A step of a random history: a command by this process's runner or by another process's. */
 type Step = {
