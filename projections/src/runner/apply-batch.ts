@@ -1,8 +1,8 @@
 import { compareLogPositions, type LogPosition, type RecordedEvent } from '@portal/contracts';
 import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
-import { applyToSchema, readCheckpoint } from './checkpoint';
+import { applyToSchema, readCheckpoint, readCheckpoints, writeCheckpoints } from './checkpoint';
 import type { Projector } from './projector';
-import { lockProjector, lockProjectors } from './schema';
+import { lockProjector, lockProjectors, setSearchPath } from './schema';
 
 /**
  * Applies one batch from the live log to the projector's tables in ONE transaction, and returns the
@@ -34,12 +34,22 @@ export const applyLiveBatchTogether = async (
   events: readonly RecordedEvent[],
 ): Promise<(LogPosition | null)[]> =>
   pool.transaction(async (tx) => {
-    await lockProjectors(
-      tx,
-      projectors.map((projector) => projector.schema),
-    );
-    const checkpoints: (LogPosition | null)[] = [];
-    for (const projector of projectors) checkpoints.push(await applyAfterCheckpoint(tx, projector, events));
+    const schemas = projectors.map((projector) => projector.schema);
+    await lockProjectors(tx, schemas);
+    // One statement each for reading and for writing the checkpoints, whatever the number of read models.
+    const checkpoints = await readCheckpoints(tx, schemas);
+    const moved: { schema: string; position: LogPosition }[] = [];
+    for (const [index, projector] of projectors.entries()) {
+      const checkpoint = checkpoints[index] ?? null;
+      const fresh = checkpoint ? events.filter((event) => compareLogPositions(event.position, checkpoint) > 0) : events;
+      const last = fresh.at(-1);
+      if (!last) continue;
+      await setSearchPath(tx, projector.schema);
+      await projector.apply(tx, fresh);
+      moved.push({ schema: projector.schema, position: last.position });
+      checkpoints[index] = last.position;
+    }
+    await writeCheckpoints(tx, moved);
     return checkpoints;
   });
 

@@ -30,6 +30,34 @@ export const writeCheckpoint = async (tx: CommonQueryMethods, schema: string, po
   );
 };
 
+/**
+ * The checkpoints of several schemas in one statement, in the order given. Read under the
+ * projectors' locks, which make the caller their only writer (so no row lock is needed).
+ */
+export const readCheckpoints = async (db: CommonQueryMethods, schemas: readonly string[]): Promise<(LogPosition | null)[]> => {
+  if (schemas.length === 0) return [];
+  const selects = schemas.map(
+    (schema, index) => sql.fragment`SELECT ${index}::int AS n, "commit", "prepare" FROM ${sql.identifier([schema, 'checkpoint'])}`,
+  );
+  const rows = await db.any(sql.unsafe`${sql.join(selects, sql.fragment` UNION ALL `)}`);
+  const byIndex = new Map(rows.map((row) => [Number(row.n), checkpointRow.parse(row)]));
+  return schemas.map((_, index) => {
+    const row = byIndex.get(index);
+    if (!row) throw new Error(`No checkpoint row in ${schemas[index]}`);
+    return row.commit === null || row.prepare === null ? null : { commit: row.commit, prepare: row.prepare };
+  });
+};
+
+/** Moves several schemas' checkpoints in one statement. */
+export const writeCheckpoints = async (tx: CommonQueryMethods, moves: readonly { schema: string; position: LogPosition }[]) => {
+  if (moves.length === 0) return;
+  const updates = moves.map(
+    ({ schema, position }, index) =>
+      sql.fragment`${sql.identifier([`moved_${index}`])} AS (UPDATE ${sql.identifier([schema, 'checkpoint'])} SET "commit" = ${position.commit.toString()}::bigint, "prepare" = ${position.prepare.toString()}::bigint)`,
+  );
+  await tx.query(sql.unsafe`WITH ${sql.join(updates, sql.fragment`, `)} SELECT 1`);
+};
+
 export const isAtOrAfter = (checkpoint: LogPosition | null, position: LogPosition) =>
   checkpoint !== null && compareLogPositions(checkpoint, position) >= 0;
 
