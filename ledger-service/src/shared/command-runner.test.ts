@@ -44,20 +44,42 @@ describe('command runner', () => {
     expect(new Set(b.store.all().map((e) => e.id)).size).toBe(2);
   });
 
-  it('re-decides against the new state when another writer appended first', async () => {
+  const deposit = (index: number) => ({
+    type: 'ReceiveRentalDeposit' as const,
+    recordId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    propertyName: 'Elm',
+    partnerName: null,
+    amountCents: 100,
+    date: '2024-01-01',
+    notes: 'n',
+  });
+
+  it('lets concurrent commands on one stream take turns: none loses a race, each decides on the one before', async () => {
     const { store, runner } = setup();
-    const deposit = (recordId: string, amountCents: number) => ({
-      type: 'ReceiveRentalDeposit' as const,
-      recordId,
-      propertyName: 'Elm',
-      partnerName: null,
-      amountCents,
-      date: '2024-01-01',
-      notes: 'n',
-    });
+    let conflicts = 0;
+    const append: typeof store.append = (...args) =>
+      store.append(...args).catch((error: unknown) => {
+        conflicts++;
+        throw error;
+      });
+    const counted = createCommandRunner({ store: { ...store, append }, projections: { waitFor: async () => true } });
     await runner.execute(propertyDecider(addElm), 'property-Elm', addElm, context());
-    const commands = Array.from({ length: 10 }, (_, i) => deposit(`00000000-0000-4000-8000-00000000000${i}`, 100));
-    await Promise.all(commands.map((command) => runner.execute(propertyDecider(command), 'property-Elm', command, context())));
+    const commands = Array.from({ length: 10 }, (_, index) => deposit(index));
+    await Promise.all(commands.map((command) => counted.execute(propertyDecider(command), 'property-Elm', command, context())));
     expect((await store.readStream('property-Elm')).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(conflicts).toBe(0);
+  });
+
+  it('re-decides against the new state when another process appended first', async () => {
+    const { store, runner } = setup();
+    const other = createCommandRunner({ store, projections: { waitFor: async () => true } });
+    await runner.execute(propertyDecider(addElm), 'property-Elm', addElm, context());
+    const commands = Array.from({ length: 20 }, (_, index) => deposit(index));
+    await Promise.all(
+      commands.map((command, index) =>
+        (index % 2 === 0 ? runner : other).execute(propertyDecider(command), 'property-Elm', command, context()),
+      ),
+    );
+    expect((await store.readStream('property-Elm')).map((e) => e.streamVersion)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
   });
 });

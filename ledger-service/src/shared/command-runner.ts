@@ -46,10 +46,27 @@ export interface ProjectionWaiter {
   waitFor(position: LogPosition, timeoutMs: number): Promise<boolean>;
 }
 
-// Many writers on one stream (40 concurrent withdrawals from one investor) each lose a round per
-// winner: enough attempts that every one of them is decided by the rules, not by the retry bound.
+// Writers on one stream in other processes each lose a round per winner: enough attempts that every
+// one of them is decided by the rules, not by the retry bound.
 const maxAttempts = 100;
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+
+/** Work queued per key: each runs once the one before it on the same key has finished. */
+const createTurns = () => {
+  const last = new Map<string, Promise<unknown>>();
+  return {
+    take: <T>(key: string, work: () => Promise<T>): Promise<T> => {
+      const previous = last.get(key) ?? Promise.resolve();
+      const mine = previous.then(work, work);
+      const settled = mine.catch(() => undefined);
+      last.set(key, settled);
+      void settled.then(() => {
+        if (last.get(key) === settled) last.delete(key);
+      });
+      return mine;
+    },
+  };
+};
 
 /**
  * Runs commands against streams: read, fold, decide, append with the expected version (so two
@@ -127,57 +144,77 @@ export const createCommandRunner = (deps: {
     }
   };
 
+  /**
+   * One attempt: fold the stream, decide, append at the version decided on. Null when another
+   * process appended first (the caller tries again); otherwise the events and the append to wait for.
+   */
+  const attempt = async <State, Command>(
+    decider: Decider<State, Command>,
+    streamName: string,
+    command: Command,
+    context: CommandContext,
+  ): Promise<{ events: DomainEvent[]; appended: AppendResult | null } | null> => {
+    const seed = context.idempotencySeed;
+    const commandId = newId(seed, `command:${streamName}`);
+    const kept = cache.get(streamName);
+    // A retry of a request is rare and must see every event this command may have appended, from any process.
+    let stream = kept && seed === undefined ? kept : await readFresh(streamName);
+    if (seed !== undefined) {
+      // A retry of a command that was appended already (the first attempt crashed before answering).
+      const done = stream.events.filter((event) => event.causationId === commandId);
+      const last = done.at(-1);
+      if (last)
+        return { events: done.map(({ event }) => event), appended: { nextExpectedVersion: stream.version, lastPosition: last.position } };
+    }
+    let events = stream === kept ? decideOnKept(decider, command, stream) : null;
+    if (events === null) {
+      if (stream === kept) stream = await readFresh(streamName);
+      events = decideOn(decider, command, stream);
+    }
+    if (events.length === 0) return { events, appended: null };
+    try {
+      const result = await deps.store.append(
+        streamName,
+        events.map((event, index) => ({ id: newId(seed, `event:${streamName}:${index}`), type: event.type, data: event.data })),
+        {
+          expectedVersion: stream.version,
+          metadata: { actor: context.actor, correlationId: context.correlationId, causationId: commandId },
+        },
+      );
+      // As a fresh read would give them: parsed from their JSON, each waiting on the append's last position.
+      const appended = events.map((event): CachedEvent => ({
+        event: parseDomainEvent(JSON.parse(JSON.stringify(event)) as DomainEvent),
+        causationId: commandId,
+        position: result.lastPosition,
+      }));
+      cache.appended(streamName, stream.version, appended);
+      return { events, appended: result };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      cache.drop(streamName);
+      return null;
+    }
+  };
+
+  /**
+   * Commands on one stream take turns in this process, from the read to the append (not through
+   * the wait for the read models): they never lose a race to each other and retry, and each decides
+   * on the stream as the one before it left it. Other processes are still held off by the version.
+   */
+  const turns = createTurns();
+
   const execute = async <State, Command>(
     decider: Decider<State, Command>,
     streamName: string,
     command: Command,
     context: CommandContext,
   ): Promise<DomainEvent[]> => {
-    const seed = context.idempotencySeed;
-    const eventId = (index: number) => newId(seed, `event:${streamName}:${index}`);
-    const commandId = newId(seed, `command:${streamName}`);
-    for (let attempt = 0; attempt < maxAttempts; attempt++) {
-      if (attempt > 0) await backoff(attempt);
-      const kept = cache.get(streamName);
-      // A retry of a request is rare and must see every event this command may have appended, from any process.
-      let stream = kept && seed === undefined ? kept : await readFresh(streamName);
-      if (seed !== undefined) {
-        // A retry of a command that was appended already (the first attempt crashed before answering).
-        const done = stream.events.filter((event) => event.causationId === commandId);
-        const last = done.at(-1);
-        if (last) {
-          await settle({ nextExpectedVersion: stream.version, lastPosition: last.position });
-          return done.map(({ event }) => event);
-        }
-      }
-      let events = stream === kept ? decideOnKept(decider, command, stream) : null;
-      if (events === null) {
-        if (stream === kept) stream = await readFresh(streamName);
-        events = decideOn(decider, command, stream);
-      }
-      if (events.length === 0) return events;
-      try {
-        const result = await deps.store.append(
-          streamName,
-          events.map((event, index) => ({ id: eventId(index), type: event.type, data: event.data })),
-          {
-            expectedVersion: stream.version,
-            metadata: { actor: context.actor, correlationId: context.correlationId, causationId: commandId },
-          },
-        );
-        // As a fresh read would give them: parsed from their JSON, each waiting on the append's last position.
-        const appended = events.map((event): CachedEvent => ({
-          event: parseDomainEvent(JSON.parse(JSON.stringify(event)) as DomainEvent),
-          causationId: commandId,
-          position: result.lastPosition,
-        }));
-        cache.appended(streamName, stream.version, appended);
-        await settle(result);
-        return events;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-        cache.drop(streamName);
-      }
+    for (let tried = 0; tried < maxAttempts; tried++) {
+      if (tried > 0) await backoff(tried);
+      const outcome = await turns.take(streamName, () => attempt(decider, streamName, command, context));
+      if (outcome === null) continue;
+      if (outcome.appended) await settle(outcome.appended);
+      return outcome.events;
     }
     throw conflict('The records changed while this was being saved. Please try again.');
   };
