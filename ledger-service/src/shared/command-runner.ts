@@ -81,7 +81,7 @@ export const createCommandRunner = (deps: {
   cachedEvents?: number;
 }) => {
   const waitTimeoutMs = deps.waitTimeoutMs ?? 5_000;
-  const cache = createStreamCache(deps.cachedEvents ?? 200_000);
+  const cache = createStreamCache(deps.cachedEvents ?? 100_000);
 
   /** A stream as the store holds it now, parsed, and kept for the next command on it. */
   const readFresh = async (streamName: string): Promise<CachedStream> => {
