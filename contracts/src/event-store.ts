@@ -67,6 +67,15 @@ export interface AppendResult {
   readonly lastPosition: LogPosition;
 }
 
+/** One stream's part of an atomic append to several streams (`EventStore.appendAtomically`). */
+export interface StreamAppend {
+  readonly streamName: string;
+  readonly events: readonly NewEvent[];
+  /** The stream's version before these events; always checked. */
+  readonly expectedVersion: number;
+  readonly metadata: EventMetadata;
+}
+
 export interface ReadAllOptions {
   /** Exclusive: read events after this position; null reads from the beginning. */
   readonly after: LogPosition | null;
@@ -90,6 +99,14 @@ export interface Subscription {
 export interface EventStore {
   /** Appends atomically, checking the expected version in the same transaction. */
   append(streamName: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Appends to several streams in one transaction: every part or none, each checked against its
+   * expected version (a stream may have several parts, in version order: each expects the version
+   * the one before it leaves). A stream found at another version throws WrongExpectedVersionError
+   * and nothing is recorded. Answers the position of the last event appended. Absent from a store
+   * that cannot (EventStoreDB appends to one stream at a time).
+   */
+  appendAtomically?(appends: readonly StreamAppend[]): Promise<{ lastPosition: LogPosition }>;
   /** The whole stream in version order (empty when it does not exist). */
   readStream(streamName: string): Promise<RecordedEvent[]>;
   /** A page of the global log in log order; never skips an event that commits late. */

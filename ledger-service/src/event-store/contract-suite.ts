@@ -148,6 +148,55 @@ export function eventStoreContractSuite(
       expect(ids(log.slice(start, start + 3))).toEqual(ids(ok));
     });
 
+    it('appends to several streams atomically, each part at its expected version, or records nothing', async (context) => {
+      const appendAtomically = store.appendAtomically?.bind(store);
+      if (!appendAtomically) return context.skip(`${name} cannot append to several streams at once`);
+      const [a, b] = [stream(), stream()];
+      await store.append(a, [event()], { expectedVersion: 0, metadata });
+      const parts = [
+        { streamName: a, events: [event('A1')], expectedVersion: 1, metadata },
+        { streamName: b, events: [event('B1'), event('B2')], expectedVersion: 0, metadata: { ...metadata, causationId: 'second' } },
+        { streamName: a, events: [event('A2')], expectedVersion: 2, metadata: { ...metadata, causationId: 'third' } },
+      ];
+      const head = await store.headPosition();
+      // One stream elsewhere: nothing at all is recorded.
+      await expect(appendAtomically(parts.map((part) => (part.streamName === b ? { ...part, expectedVersion: 1 } : part)))).rejects.toThrow(
+        WrongExpectedVersionError,
+      );
+      expect((await store.readStream(a)).length).toBe(1);
+      expect(await store.readStream(b)).toEqual([]);
+      const { lastPosition } = await appendAtomically(parts);
+      const log = await readPages(store, head, 100);
+      expect(log.map((e) => e.type)).toEqual(['A1', 'B1', 'B2', 'A2']);
+      expect(new Set(log.map((e) => e.position.commit)).size).toBe(1);
+      expect(log.at(-1)!.position).toEqual(lastPosition);
+      expect((await store.readStream(a)).map((e) => [e.type, e.streamVersion, e.metadata.causationId])).toEqual([
+        ['ThingHappened', 1, null],
+        ['A1', 2, null],
+        ['A2', 3, 'third'],
+      ]);
+      expect((await store.readStream(b)).map((e) => e.metadata.causationId)).toEqual(['second', 'second']);
+      // The same parts again: the streams have moved on.
+      await expect(appendAtomically(parts)).rejects.toThrow(WrongExpectedVersionError);
+    });
+
+    it('lets exactly one of concurrent atomic appends expecting the same versions win', async (context) => {
+      const appendAtomically = store.appendAtomically?.bind(store);
+      if (!appendAtomically) return context.skip(`${name} cannot append to several streams at once`);
+      const [a, b] = [stream(), stream()];
+      const batches = Array.from({ length: 8 }, () => [
+        { streamName: a, events: [event()], expectedVersion: 0, metadata },
+        { streamName: b, events: [event()], expectedVersion: 0, metadata },
+      ]);
+      const outcomes = await Promise.allSettled(batches.map((parts) => appendAtomically(parts)));
+      const winners = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+      expect(winners).toHaveLength(1);
+      for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(WrongExpectedVersionError);
+      const won = batches[winners[0]!]!;
+      expect(ids(await store.readStream(a))).toEqual(ids(won[0]!.events));
+      expect(ids(await store.readStream(b))).toEqual(ids(won[1]!.events));
+    });
+
     it('treats a repeated append of the same ids and content as done, and other content as a conflict', async () => {
       const name = stream();
       const batch = [event('A', { n: 1 }), event('B', { n: 2 })];

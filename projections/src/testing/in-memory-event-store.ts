@@ -8,6 +8,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
   WrongExpectedVersionError,
@@ -100,6 +101,48 @@ export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = 
     return { nextExpectedVersion: stream.length, lastPosition };
   };
 
+  /** Checks every part first (versions, ids), then records them all as one transaction. */
+  const appendAtomically = async (parts: readonly StreamAppend[]) => {
+    const next = new Map<string, number>();
+    const ids = new Set<string>();
+    for (const { streamName, events, expectedVersion } of parts) {
+      if (events.length === 0) throw new RangeError('append needs at least one event');
+      const current = next.get(streamName) ?? streams.get(streamName)?.length ?? 0;
+      if (next.has(streamName) && current !== expectedVersion) throw new RangeError(`append to ${streamName}: parts out of order`);
+      if (current !== expectedVersion) throw new WrongExpectedVersionError(streamName, expectedVersion, current);
+      for (const event of events) {
+        if (byId.has(event.id)) throw new EventIdConflictError(event.id);
+        if (ids.has(event.id)) throw new RangeError('append: the same event id twice in one batch');
+        ids.add(event.id);
+      }
+      next.set(streamName, expectedVersion + events.length);
+    }
+    transactions += 1n;
+    const recordedAt = new Date().toISOString();
+    for (const { streamName, events, metadata } of parts) {
+      const stream = streams.get(streamName) ?? [];
+      for (const event of events) {
+        const recorded: RecordedEvent = {
+          id: event.id,
+          type: event.type,
+          data: structuredClone(event.data),
+          metadata,
+          recordedAt,
+          streamName,
+          streamVersion: stream.length + 1,
+          position: { commit: transactions, prepare: BigInt(log.length + 1) },
+        };
+        log.push(recorded);
+        stream.push(recorded);
+        byId.set(recorded.id, recorded);
+      }
+      streams.set(streamName, stream);
+    }
+    appends += 1;
+    wakeAll();
+    return { lastPosition: log.at(-1)!.position };
+  };
+
   const readAll = async ({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> => {
     const start = firstIndexAfter(after);
     return log.slice(start, start + limit);
@@ -151,6 +194,7 @@ export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = 
 
   return {
     append,
+    appendAtomically,
     readAll,
     subscribe,
     readStream: async (streamName) => [...(streams.get(streamName) ?? [])],

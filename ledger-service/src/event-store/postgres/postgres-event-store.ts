@@ -6,11 +6,14 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
+  type StreamAppend,
   WrongExpectedVersionError,
 } from '@portal/contracts';
 import pg from 'pg';
 import { createAppendNotifier, createNotificationListener } from './listener';
 import {
+  appendAtomicallyOutcomeQuery,
+  appendAtomicallyQuery,
   appendEventsQuery,
   appendOutcomeQuery,
   eventsAfterQuery,
@@ -112,6 +115,36 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     }
   };
 
+  const appendAtomically = async (appends: readonly StreamAppend[]) => {
+    const query = appendAtomicallyQuery(appends);
+    const expected = new Map<string, number>();
+    for (const part of appends) if (!expected.has(part.streamName)) expected.set(part.streamName, part.expectedVersion);
+    for (let attempt = 1; ; attempt++) {
+      const rows = await pool.query(query).then(
+        (result) => result.rows,
+        (error: unknown) => {
+          if (isRace(error)) return [];
+          throw error;
+        },
+      );
+      const last = rows[rows.length - 1];
+      if (last) {
+        listener.wakeAll();
+        notifier.notify();
+        return { lastPosition: toAppendResult(0, last[0], last[1]).lastPosition };
+      }
+      const outcome = (await pool.query(appendAtomicallyOutcomeQuery(appends))).rows;
+      for (const [streamName, version] of outcome) {
+        const wanted = expected.get(String(streamName));
+        if (wanted !== undefined && wanted !== version) throw new WrongExpectedVersionError(String(streamName), wanted, Number(version));
+      }
+      // Every stream where it was expected, but an id is recorded already (a retry is the caller's to find first).
+      const recorded = outcome.find((row) => row[2] !== null);
+      if (recorded) throw new EventIdConflictError(String(recorded[2]));
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`atomic append: gave up after ${attempt} concurrent attempts`);
+    }
+  };
+
   const readAll = async ({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> => {
     if (!(Number.isSafeInteger(limit) && limit > 0)) throw new RangeError(`readAll: bad limit ${limit}`);
     const { rows } = await pool.query(readAllQuery(after, limit));
@@ -120,6 +153,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
 
   return {
     append,
+    appendAtomically,
     readAll,
     readStream: async (streamName) => toRecordedEvents((await pool.query(readStreamQuery(streamName))).rows),
     headPosition: async () => toLogPosition((await pool.query(headPositionQuery)).rows[0]),

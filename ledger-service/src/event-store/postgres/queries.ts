@@ -1,4 +1,4 @@
-import type { AppendOptions, EventMetadata, LogPosition, NewEvent, RecordedEvent } from '@portal/contracts';
+import type { AppendOptions, EventMetadata, LogPosition, NewEvent, RecordedEvent, StreamAppend } from '@portal/contracts';
 import type pg from 'pg';
 
 /**
@@ -120,6 +120,73 @@ export const appendEventsQuery = (streamName: string, events: readonly NewEvent[
     rowMode: 'array',
   };
 };
+
+/**
+ * The one statement of an atomic append to several streams: each event's row with its version worked
+ * out from its part's expected version, inserted only when every stream is at the version its first
+ * part expects. As in `appendEventsQuery`, a concurrent append at one of those versions makes the
+ * insert fail on the unique index rather than interleave. Answers [transaction id, position] of each
+ * inserted event; no row when a stream was elsewhere.
+ *
+ * Throws (before any I/O) on no events, a malformed or repeated id, or parts of one stream that do
+ * not follow each other.
+ */
+export const appendAtomicallyQuery = (appends: readonly StreamAppend[]): pg.QueryArrayConfig => {
+  const next = new Map<string, number>();
+  const streams: string[] = [];
+  const versions: number[] = [];
+  const ids: string[] = [];
+  const types: string[] = [];
+  const metadata: string[] = [];
+  const data: unknown[] = [];
+  for (const { streamName, events, expectedVersion, metadata: meta } of appends) {
+    if (!(Number.isSafeInteger(expectedVersion) && expectedVersion >= 0)) {
+      throw new RangeError(`append to ${streamName}: bad expected version ${String(expectedVersion)}`);
+    }
+    const follows = next.get(streamName);
+    if (follows !== undefined && follows !== expectedVersion) {
+      throw new RangeError(`append to ${streamName}: a part expects version ${expectedVersion}, the one before it leaves ${follows}`);
+    }
+    const batch = batchValues(streamName, events);
+    const metaText = JSON.stringify({ actor: meta.actor, correlationId: meta.correlationId, causationId: meta.causationId });
+    events.forEach((event, index) => {
+      streams.push(streamName);
+      versions.push(expectedVersion + index + 1);
+      ids.push(batch.ids[index]!);
+      types.push(event.type);
+      metadata.push(metaText);
+      data.push(event.data);
+    });
+    next.set(streamName, expectedVersion + events.length);
+  }
+  if (ids.length === 0) throw new RangeError('append: no events to append');
+  if (new Set(ids).size !== ids.length) throw new RangeError('append: the same event id twice in one batch');
+  return {
+    name: 'event_store_append_atomically',
+    text: `WITH n AS (
+        SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::text[]) WITH ORDINALITY AS n(stream_name, version, id, type, meta, ord)
+      ), at_expected AS (
+        SELECT bool_and(f.expected = (SELECT coalesce(max(e.stream_version), 0) FROM event_store.events e WHERE e.stream_name = f.stream_name)) AS ok
+          FROM (SELECT stream_name, min(version) - 1 AS expected FROM n GROUP BY stream_name) AS f
+      )
+      INSERT INTO event_store.events (stream_name, stream_version, event_id, type, data, metadata)
+      SELECT n.stream_name, n.version, n.id, n.type, $6::jsonb -> (n.ord::int - 1), n.meta::jsonb
+        FROM n, at_expected WHERE at_expected.ok ORDER BY n.ord
+      RETURNING transaction_id, position`,
+    values: [streams, versions, ids, types, metadata, JSON.stringify(data)],
+    rowMode: 'array',
+  };
+};
+
+/** After an atomic append that did not go through: each stream's version now, and one of the ids recorded already, if any. */
+export const appendAtomicallyOutcomeQuery = (appends: readonly StreamAppend[]): pg.QueryArrayConfig => ({
+  name: 'event_store_append_atomically_outcome',
+  text: `SELECT s.name, (SELECT coalesce(max(e.stream_version), 0) FROM event_store.events e WHERE e.stream_name = s.name),
+      (SELECT e.event_id FROM event_store.events e WHERE e.event_id = ANY($2::uuid[]) LIMIT 1)
+    FROM unnest($1::text[]) AS s(name)`,
+  values: [[...new Set(appends.map((part) => part.streamName))], appends.flatMap((part) => part.events.map((event) => event.id))],
+  rowMode: 'array',
+});
 
 const batchValues = (streamName: string, events: readonly NewEvent[]) => {
   if (events.length === 0) throw new RangeError(`append to ${streamName}: no events to append`);
