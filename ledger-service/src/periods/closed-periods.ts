@@ -14,6 +14,11 @@ export interface ClosedPeriods {
   guard<T>(ownDate: string, command: () => Promise<T>): Promise<T>;
   /** Closes or reopens, alone. */
   change(command: PeriodCommand, context: CommandContext): Promise<void>;
+  /**
+   * Runs `work` (a batch) under the shared lock from start to end: no close lands between its first
+   * check and its append. `work` gets periods whose guard checks the date without taking the lock again.
+   */
+  hold<T>(work: (held: ClosedPeriods) => Promise<T>): Promise<T>;
 }
 
 export const createClosedPeriods = (runner: CommandRunner): ClosedPeriods => {
@@ -22,16 +27,29 @@ export const createClosedPeriods = (runner: CommandRunner): ClosedPeriods => {
   let known: Promise<string | null> | null = null;
   const closedThrough = () => (known ??= runner.load(periodsDecider, periodsStream).then(({ state }) => state.closedThrough));
 
+  const check = async (ownDate: string) => {
+    const through = await closedThrough().catch((error: unknown) => {
+      known = null; // a failed read is not kept
+      throw error;
+    });
+    if (through !== null && ownDate <= through) throw closedPeriodRefusal(ownDate, through);
+  };
+  const inside: ClosedPeriods = {
+    guard: async (ownDate, command) => {
+      await check(ownDate);
+      return command();
+    },
+    change: () => Promise.reject(new Error('The books cannot be closed or reopened inside a batch.')),
+    hold: (work) => work(inside),
+  };
+
   return {
     guard: (ownDate, command) =>
       lock.read(async () => {
-        const through = await closedThrough().catch((error: unknown) => {
-          known = null; // a failed read is not kept
-          throw error;
-        });
-        if (through !== null && ownDate <= through) throw closedPeriodRefusal(ownDate, through);
+        await check(ownDate);
         return command();
       }),
+    hold: (work) => lock.read(() => work(inside)),
     change: (command, context) =>
       lock.write(async () => {
         try {

@@ -3,7 +3,7 @@ import { createInMemoryEventStore } from '@portal/projections/testing';
 import { partnerDecider, partnerStream } from '../partners/decider';
 import { propertyDecider } from '../properties/decider';
 import { addElm } from '../testing/elm-property';
-import { createCommandRunner } from './command-runner';
+import { createCommandRunner, type CommandRunner } from './command-runner';
 
 const setup = () => {
   const store = createInMemoryEventStore();
@@ -81,5 +81,57 @@ describe('command runner', () => {
       ),
     );
     expect((await store.readStream('property-Elm')).map((e) => e.streamVersion)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+  });
+
+  describe('a batch', () => {
+    const decideAll = (commands: ReturnType<typeof deposit>[]) => (planning: CommandRunner) =>
+      commands.reduce<Promise<unknown>>(
+        (previous, command) => previous.then(() => planning.execute(propertyDecider(command), 'property-Elm', command, context())),
+        Promise.resolve(),
+      );
+
+    it('appends what its commands decided in one transaction, each seeing the ones before it', async () => {
+      const { store, runner } = setup();
+      await runner.execute(propertyDecider(addElm), 'property-Elm', addElm, context());
+      await runner.batch(decideAll([deposit(1), deposit(2), deposit(3)]));
+      const recorded = await store.readStream('property-Elm');
+      expect(recorded.map((e) => e.streamVersion)).toEqual([1, 2, 3, 4]);
+      expect(new Set(recorded.slice(1).map((e) => e.position.commit)).size).toBe(1);
+      // $3.00 held: two withdrawals of $2.00 each pass alone, but the second sees the first and is refused; nothing is recorded.
+      const withdraw = (index: number) => ({ ...deposit(index), type: 'WithdrawDeposit' as const, amountCents: 200 });
+      const withdrawBoth = (planning: CommandRunner) =>
+        [withdraw(5), withdraw(6)].reduce<Promise<unknown>>(
+          (previous, command) => previous.then(() => planning.execute(propertyDecider(command), 'property-Elm', command, context())),
+          Promise.resolve(),
+        );
+      await expect(runner.batch(withdrawBoth)).rejects.toThrow(/maximum deposit withdrawal of \$1\.00/);
+      expect(await store.readStream('property-Elm')).toHaveLength(4);
+    });
+
+    it('is decided again when another process appended to one of its streams first', async () => {
+      const { store, runner } = setup();
+      await runner.execute(propertyDecider(addElm), 'property-Elm', addElm, context());
+      const other = createCommandRunner({ store, projections: { waitFor: async () => true } });
+      let attempts = 0;
+      await runner.batch(async (planning) => {
+        attempts++;
+        await decideAll([deposit(10), deposit(11)])(planning);
+        // Another process appends between this attempt's reads and its append (once).
+        if (attempts === 1) await other.execute(propertyDecider(deposit(12)), 'property-Elm', deposit(12), context());
+      });
+      expect(attempts).toBe(2);
+      expect((await store.readStream('property-Elm')).slice(1).map((e) => e.data.recordId)).toEqual([
+        deposit(12).recordId,
+        deposit(10).recordId,
+        deposit(11).recordId,
+      ]);
+    });
+
+    it('is refused where the store cannot append to several streams at once (EventStoreDB)', async () => {
+      const { store } = setup();
+      const { appendAtomically: _cannot, ...oneStreamAtATime } = store;
+      const runner = createCommandRunner({ store: oneStreamAtATime, projections: { waitFor: async () => true } });
+      await expect(runner.batch(async () => [])).rejects.toMatchObject({ status: 501, message: expect.stringMatching(/PostgreSQL/) });
+    });
   });
 });

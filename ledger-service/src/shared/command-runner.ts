@@ -9,8 +9,10 @@ import {
   type EventStore,
   type EventType,
   type LogPosition,
+  type RecordedEvent,
 } from '@portal/contracts';
-import { conflict } from './errors';
+import { createBatchPlan } from './batch-plan';
+import { conflict, notImplemented } from './errors';
 import { newId } from './ids';
 import { createStreamCache, type CachedEvent, type CachedStream } from './stream-cache';
 
@@ -65,6 +67,10 @@ const createTurns = () => {
       });
       return mine;
     },
+    /** Work run once it holds the turn of every key (taken in sorted order, so two such never wait on each other). */
+    takeAll<T>(keys: readonly string[], work: () => Promise<T>): Promise<T> {
+      return [...keys].sort().reduceRight<() => Promise<T>>((inner, key) => () => this.take(key, inner), work)();
+    },
   };
 };
 
@@ -79,7 +85,7 @@ export const createCommandRunner = (deps: {
   projections: ProjectionWaiter;
   waitTimeoutMs?: number;
   cachedEvents?: number;
-}) => {
+}): CommandRunner => {
   const waitTimeoutMs = deps.waitTimeoutMs ?? 5_000;
   const cache = createStreamCache(deps.cachedEvents ?? 100_000);
 
@@ -115,12 +121,12 @@ export const createCommandRunner = (deps: {
       events.map((event) => ({ id: randomUUID(), type: event.type, data: event.data })),
       { expectedVersion: 'any', metadata: { actor: context.actor, correlationId: context.correlationId, causationId: null } },
     );
-    await settle(result);
+    await settle(result.lastPosition);
     return result;
   };
 
-  const settle = async (result: AppendResult) => {
-    const caughtUp = await deps.projections.waitFor(result.lastPosition, waitTimeoutMs);
+  const settle = async (lastPosition: LogPosition) => {
+    const caughtUp = await deps.projections.waitFor(lastPosition, waitTimeoutMs);
     if (!caughtUp) console.warn(`Read models did not reach the new events within ${waitTimeoutMs} ms`);
   };
 
@@ -213,8 +219,47 @@ export const createCommandRunner = (deps: {
       if (tried > 0) await backoff(tried);
       const outcome = await turns.take(streamName, () => attempt(decider, streamName, command, context));
       if (outcome === null) continue;
-      if (outcome.appended) await settle(outcome.appended);
+      if (outcome.appended) await settle(outcome.appended.lastPosition);
       return outcome.events;
+    }
+    throw conflict('The records changed while this was being saved. Please try again.');
+  };
+
+  /**
+   * Runs a batch (docs/commands.md, Batches): `work` runs its commands one by one on a planning
+   * runner, which decides each on the streams as read at the batch's start plus what the commands
+   * before it decided, and appends nothing; then everything decided is appended in one atomic append,
+   * holding the turns of every stream it touches, or nothing is (a refusal thrown by `work` ends it).
+   * When another writer got to one of the streams first, the whole batch is decided again, from then
+   * on holding those streams' turns throughout.
+   */
+  const batch = async <T>(work: (planning: CommandRunner) => Promise<T>): Promise<T> => {
+    const appendAtomically = deps.store.appendAtomically?.bind(deps.store);
+    if (!appendAtomically) throw notImplemented('Batches need the PostgreSQL event store: EventStoreDB appends to one stream at a time.');
+    let held: string[] = [];
+    for (let tried = 0; tried < maxAttempts; tried++) {
+      if (tried > 0) await backoff(tried);
+      const outcome = await turns.takeAll(held, async () => {
+        const plan = createBatchPlan(deps.store);
+        const answer = await work(plan.runner);
+        const streams = plan.streamNames();
+        if (plan.parts.length === 0) return { done: true, answer, appended: null, streams } as const;
+        const append = () => appendAtomically(plan.parts);
+        try {
+          return { done: true, answer, appended: await (held.length > 0 ? append() : turns.takeAll(streams, append)), streams } as const;
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError)) throw error;
+          return { done: false, streams } as const;
+        } finally {
+          for (const streamName of streams) cache.drop(streamName);
+        }
+      });
+      if (!outcome.done) {
+        held = outcome.streams;
+        continue;
+      }
+      if (outcome.appended) await settle(outcome.appended.lastPosition);
+      return outcome.answer;
     }
     throw conflict('The records changed while this was being saved. Please try again.');
   };
@@ -222,7 +267,21 @@ export const createCommandRunner = (deps: {
   /** A stream's events as recorded (with who recorded each and when), for the reads a stream answers itself. */
   const read = (streamName: string) => deps.store.readStream(streamName);
 
-  return { load, execute, record, read };
+  return { load, execute, record, read, batch };
 };
 
-export type CommandRunner = ReturnType<typeof createCommandRunner>;
+export interface CommandRunner {
+  load<State>(
+    decider: Pick<Decider<State, never>, 'initialState' | 'evolve'>,
+    streamName: string,
+  ): Promise<{ state: State; version: number }>;
+  execute<State, Command>(
+    decider: Decider<State, Command>,
+    streamName: string,
+    command: Command,
+    context: CommandContext,
+  ): Promise<DomainEvent[]>;
+  record(streamName: string, events: DomainEvent[], context: CommandContext): Promise<AppendResult>;
+  read(streamName: string): Promise<RecordedEvent[]>;
+  batch<T>(work: (planning: CommandRunner) => Promise<T>): Promise<T>;
+}

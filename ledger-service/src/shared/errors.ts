@@ -2,7 +2,7 @@
  * The few coded errors of the service. Deciders and handlers throw them; one Koa middleware
  * (http/error-middleware.ts) turns them into a status and `{message}`.
  */
-export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests';
+export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests' | 'not_implemented';
 
 const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -11,6 +11,7 @@ const statusOf: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  not_implemented: 501,
 };
 
 export class AppError extends Error {
@@ -20,7 +21,7 @@ export class AppError extends Error {
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
     /** Fields of the JSON answer beside `message` (`otp_required: true`), for a client to act on. */
-    readonly fields: Readonly<Record<string, boolean | string>> = {},
+    readonly fields: Readonly<Record<string, boolean | string | number>> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -33,6 +34,8 @@ export const unauthorized = (message = 'Sign in to continue.') => new AppError('
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
+/** What this deployment cannot do (a batch on EventStoreDB). */
+export const notImplemented = (message: string) => new AppError('not_implemented', message);
 
 /** Throws `error` unless `condition` holds (Logto's assertThat). */
 export function assertThat(condition: unknown, error: AppError): asserts condition {

@@ -49,7 +49,11 @@ const addedName = {
   },
 };
 
-export const createReferences = (names: Pick<NameQueries, 'resolve'>, runner: Pick<CommandRunner, 'load'>, partnerLabel: string) => {
+export const createReferences = (
+  names: Pick<NameQueries, 'resolve'>,
+  runner: Pick<CommandRunner, 'load'>,
+  partnerLabel: string,
+): References => {
   /** What the messages call each kind, with its article. */
   const called: Record<Exclude<NameKind, 'username'>, string> = {
     investor: 'investor',
@@ -90,16 +94,40 @@ export const createReferences = (names: Pick<NameQueries, 'resolve'>, runner: Pi
     investor: (name: string) => existing('investor', name),
     llc: (name: string) => existing('llc', name),
     partner: (name: string) => existing('partner', name),
-    /** An optional partner: none is fine, a named one must exist; answers its name as written. */
     optionalPartner: async (name: string | null): Promise<string | null> => (name === null ? null : (await existing('partner', name)).name),
-    /** A seeded or added expense category, as written. */
     expenseCategory: async (category: string): Promise<string> => (await existing('expense_category', category)).name,
-    /** For the add calls: the stream the add is decided in (see above). */
     newInvestor: (name: string) => fresh('investor', name),
     newProperty: (name: string) => fresh('property', name),
     newLlc: (name: string) => fresh('llc', name),
     newPartner: (name: string) => fresh('partner', name),
+    remembering: () => {
+      // Names are never removed, so a name found once stays found.
+      const found = new Map<string, Promise<ResolvedName | null>>();
+      const resolveOnce: NameQueries['resolve'] = (kind, name) => {
+        const key = `${kind}\u0000${name}`;
+        let answer = found.get(key);
+        if (!answer) found.set(key, (answer = names.resolve(kind, name)));
+        return answer;
+      };
+      return createReferences({ resolve: resolveOnce }, runner, partnerLabel);
+    },
   };
 };
 
-export type References = ReturnType<typeof createReferences>;
+export interface References {
+  property(name: string): Promise<ResolvedName>;
+  investor(name: string): Promise<ResolvedName>;
+  llc(name: string): Promise<ResolvedName>;
+  partner(name: string): Promise<ResolvedName>;
+  /** An optional partner: none is fine, a named one must exist; answers its name as written. */
+  optionalPartner(name: string | null): Promise<string | null>;
+  /** A seeded or added expense category, as written. */
+  expenseCategory(category: string): Promise<string>;
+  /** For the add calls: the stream the add is decided in (see above). */
+  newInvestor(name: string): Promise<string>;
+  newProperty(name: string): Promise<string>;
+  newLlc(name: string): Promise<string>;
+  newPartner(name: string): Promise<string>;
+  /** The same, each name looked up once (a batch's many commands naming the same few things). */
+  remembering(): References;
+}
