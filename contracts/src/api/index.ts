@@ -2,6 +2,7 @@ import * as adminReports from './admin-reports';
 import * as audit from './audit';
 import * as auditors from './auditors';
 import * as auth from './auth';
+import * as batches from './batches';
 import type { ApiCall } from './call';
 import * as investorReports from './investor-reports';
 import * as investors from './investors';
@@ -19,6 +20,7 @@ export * from './admin-reports';
 export * from './audit';
 export * from './auditors';
 export * from './auth';
+export * from './batches';
 export type * from './by-path';
 export * from './call';
 export * from './fields';
@@ -44,6 +46,7 @@ export const apiAreas = {
   properties,
   llcs,
   investors,
+  batches,
   voids,
   maintenance,
   periods,

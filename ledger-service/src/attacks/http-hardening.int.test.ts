@@ -125,6 +125,33 @@ describe('bodies, methods and paths the API does not handle', () => {
     expect(await api.eventCount()).toBe(before);
   });
 
+  it('takes up to 1 MB only in a batch, and from a stranger records nothing whatever the size', async () => {
+    const before = await api.eventCount();
+    const line = { call: 'record_property_income', body: { ...bodies.income('Elm'), description: 'x'.repeat(1_000) } };
+    const big = { items: Array.from({ length: 1_000 }, () => line) };
+    expect(JSON.stringify(big).length).toBeGreaterThan(1_024 * 1_024);
+    const tooBig = await api.call('POST', '/admin/batch', { token: adminToken, body: big });
+    expect(tooBig).toMatchObject({ status: 413, body: { message: 'The request body is larger than 1024 kB.' } });
+    const fits = { items: big.items.slice(0, 500) };
+    expect((await api.call('POST', '/admin/batch', { body: fits })).status).toBe(401);
+    expect((await api.call('POST', '/admin/batch', { token: annToken, body: fits })).status).toBe(403);
+    // An item cannot name a call that is not a record, nor smuggle fields the command sets itself.
+    const forged = await api.call('POST', '/admin/batch', {
+      token: adminToken,
+      body: { items: [{ call: '../add_investor', body: bodies.investor('Mallory') }] },
+    });
+    expect(forged.status).toBe(400);
+    expect(await api.eventCount()).toBe(before);
+    const smuggled = await api.call('POST', '/admin/batch', {
+      token: adminToken,
+      body: { items: [{ call: 'record_property_income', body: { ...bodies.income('Elm', 1), recordId: 'mine', actor: 'someone-else' } }] },
+    });
+    expect(smuggled.status).toBe(201);
+    const [event] = (await api.runtime.store.readStream('property-elm')).slice(-1);
+    expect(event?.metadata.actor).toBe('admin');
+    expect(event?.data.recordId).toBe((smuggled.body.results as { id: string }[])[0]!.id);
+  });
+
   it('answers an unknown method on a known path with 405 JSON and Allow', async () => {
     for (const [method, path, allow] of [
       ['PUT', '/admin/add_investor', 'POST'],

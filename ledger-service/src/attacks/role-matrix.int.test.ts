@@ -76,6 +76,7 @@ const rows: Record<string, Row> = {
   'POST /admin/record_cash_withdrawal': {},
   'POST /admin/record_deposit_withdrawal': {},
   'POST /admin/record_investment_withdrawal': {},
+  'POST /admin/batch': {},
   'POST /admin/delete_deposit': {},
   'POST /admin/delete_expense': {},
   'POST /admin/delete_income': {},

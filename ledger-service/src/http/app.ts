@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa, { type Middleware } from 'koa';
-import { clientConfig, health } from '@portal/contracts/api';
+import { clientConfig, health, recordBatch } from '@portal/contracts/api';
 import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
 import type { AuditQueries, InvestorQueries, LedgerQueries, PortalUserQueries, SignInAttempts } from '@portal/projections';
@@ -68,8 +68,20 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   checkAnswers?: boolean;
 }
 
-/** The largest JSON body accepted; a larger one is 413. */
+/** The largest JSON body accepted; a larger one is 413. A batch of up to 1,000 records may be larger. */
 const bodyLimitKb = 100;
+const batchBodyLimitKb = 1_024;
+
+/** Parses JSON bodies up to `limitKb`: a larger one is 413, one that is not JSON 400. */
+const jsonBodies = (limitKb: number) =>
+  bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: `${limitKb}kb`,
+    onError: (error, ctx) => {
+      if ((error as { status?: unknown }).status === 413) ctx.throw(413, `The request body is larger than ${limitKb} kB.`);
+      throw badRequest('The request body is not valid JSON.');
+    },
+  });
 
 /** One origin: the JSON API, /healthz, /config.json and the built web app. */
 export const createApp = (deps: AppDeps): Koa<AppState> => {
@@ -94,16 +106,9 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     ctx.set('X-Correlation-Id', ctx.state.correlationId);
     await next();
   });
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: `${bodyLimitKb}kb`,
-      onError: (error, ctx) => {
-        if ((error as { status?: unknown }).status === 413) ctx.throw(413, `The request body is larger than ${bodyLimitKb} kB.`);
-        throw badRequest('The request body is not valid JSON.');
-      },
-    }),
-  );
+  const bodies = jsonBodies(bodyLimitKb);
+  const batchBodies = jsonBodies(batchBodyLimitKb);
+  app.use((ctx, next) => (ctx.path === recordBatch.path ? batchBodies(ctx, next) : bodies(ctx, next)));
   app.use(inputGuard());
 
   const { router: base, add } = apiRouter(api);

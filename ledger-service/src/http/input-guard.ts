@@ -9,7 +9,8 @@ import type { AppState } from './context';
  * - text PostgreSQL cannot store: the NUL character U+0000 (refused in `text` and `jsonb`), and
  *   lone UTF-16 surrogates (`"\ud800"` is valid JSON, but becomes U+FFFD on the way to the database,
  *   or an error inside `jsonb`), in any string or key of the JSON body and in any query parameter;
- * - JSON nested deeper than `maxJsonDepth` levels. Every body of the API is one flat object (depth 1);
+ * - JSON nested deeper than `maxJsonDepth` levels. Every body of the API is a flat object (depth 1) or a
+ *   batch of them (depth 3);
  *   deeper nesting is never legitimate, and 5,000 levels used to overflow the stack of the
  *   idempotency middleware's canonical JSON.
  *

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { InvestorQueries } from '@portal/projections';
+import { batchRoutes } from '../batches/routes';
 import { expenseCategoryRoutes } from '../expense-categories/routes';
 import { investorRoutes } from '../investors/routes';
 import { llcRoutes } from '../llcs/routes';
@@ -30,5 +31,6 @@ export const ledgerCommandRoutes = (deps: LedgerCommandDeps): Router<AppState>[]
     withdrawalRoutes(area),
     voidRoutes(area),
     periodRoutes(area),
+    batchRoutes(area),
   ];
 };

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendLedgerEvents } from '@portal/projections/testing';
 import { readModelChecksums } from '@portal/projections/testing';
 import { arbitraryTaxLedger } from '../reports/tax-random-ledger';
-import { ledgerFixture } from '../testing/ledger-fixture';
+import { bodies, ledgerFixture } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
 /**
  * The rebuild's promise: after it, every read model is identical to the one it replaced. Over a random
  * history (random ledgers of every kind of record and void appended to the streams the commands use,
- * and portal users registered, signing in, failing to and deleted through the API), with the live
+ * portal users registered, signing in, failing to and deleted through the API, and records through
+ * single calls and a batch), with the live
  * projectors running: a checksum of each table of every read model, a rebuild of all of them (then of
  * each alone) in pages of a random size, so that no page ends where a live batch did, and the
  * checksums again. REBUILD_CHECKSUM_SEED replays a failure.
@@ -70,6 +71,16 @@ const write = async ({ ledgers, users }: History) => {
   await ledgerCalls.income('API Elm', 1234.56);
   await ledgerCalls.expense('API Elm', 99.99);
   await ledgerCalls.deposit('API Elm', 500);
+  // Batched records beside the single ones: one transaction of several streams' events.
+  const items = [
+    { call: 'record_property_income', body: bodies.income('API Elm', 321.09, 'Batched rent') },
+    { call: 'record_property_expense', body: bodies.expense('API Elm', 45.67) },
+    { call: 'add_rental_deposit', body: bodies.deposit('API Elm', 200) },
+    { call: 'record_deposit_withdrawal', body: bodies.depositWithdrawal('API Elm', 650) },
+    { call: 'record_llc_expense', body: bodies.llcExpense('API LLC', 10) },
+    ...users.map((_, i) => ({ call: 'add_investment', body: bodies.investment(`API Investor ${i}`, 'API Elm', 100, '2024-11-02') })),
+  ];
+  expect((await api.call('POST', '/admin/batch', { token: admin, body: { items } })).status).toBe(201);
 };
 
 const caughtUp = () => api.caughtUp(30_000);

@@ -36,7 +36,7 @@ export const bodies = {
     description,
     amount,
     income_for_month: '2024-03',
-    income_category: 'Rent',
+    income_category: 'Rent' as const,
   }),
   partnerIncome: (property_name: string) => ({
     income_date: '2024-04-01',
