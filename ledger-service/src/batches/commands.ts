@@ -1,38 +1,22 @@
 import * as api from '@portal/contracts/api';
-import { addInvestment } from '../investors/commands';
-import { recordLlcExpense } from '../llcs/commands';
-import {
-  addRentalDeposit,
-  recordInvestorPropertyExpense,
-  recordLandContractPayment,
-  recordPartnerIncome,
-  recordPropertyExpense,
-  recordPropertyIncome,
-} from '../properties/commands';
+import { investorCommands } from '../investors/commands';
+import { llcCommands } from '../llcs/commands';
+import { propertyCommands } from '../properties/commands';
 import { command, type Command } from '../shared/commands';
 import { AppError, badRequest } from '../shared/errors';
 import type { AllCommandDeps } from '../shared/ledger-commands';
 import { parseInput } from '../shared/parse-input';
-import { recordCashWithdrawal, recordDepositWithdrawal, recordInvestmentWithdrawal } from '../withdrawals/commands';
+import { withdrawalCommands } from '../withdrawals/commands';
 
 type BatchableCommand = Command<(typeof api.batchableCalls)[number], AllCommandDeps>;
 
-/** The command of each call a batch may hold, by the name items give it. */
-const commandsByName = new Map<string, BatchableCommand>(
-  [
-    recordPropertyIncome,
-    recordPartnerIncome,
-    recordLandContractPayment,
-    addRentalDeposit,
-    recordPropertyExpense,
-    recordInvestorPropertyExpense,
-    recordLlcExpense,
-    addInvestment,
-    recordCashWithdrawal,
-    recordInvestmentWithdrawal,
-    recordDepositWithdrawal,
-  ].map((cmd): [string, BatchableCommand] => [cmd.call.path.slice('/admin/'.length), cmd as BatchableCommand]),
+/** The command of each call a batch may hold (the contract's `batchableCalls`), by the name items give it. */
+const commandsByName = new Map(
+  [...propertyCommands, ...investorCommands, ...llcCommands, ...withdrawalCommands]
+    .filter((cmd) => (api.batchableCalls as readonly api.ApiCall[]).includes(cmd.call))
+    .map((cmd): [string, BatchableCommand] => [cmd.call.path.slice('/admin/'.length), cmd as BatchableCommand]),
 );
+if (commandsByName.size !== api.batchableCalls.length) throw new Error('batches: a batchable call has no command');
 
 /** An item's refusal as the batch's: its status and fields, its index, and a message naming it. */
 const refusalOf = (error: AppError, index: number, call: string) =>

@@ -3,6 +3,7 @@ import {
   type AppendResult,
   compareLogPositions,
   EventIdConflictError,
+  type EventMetadata,
   type EventStore,
   type LogPosition,
   type NewEvent,
@@ -57,6 +58,28 @@ export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = 
     return low;
   };
 
+  /** Records events at the end of their stream and the log, in the current transaction. */
+  const recordAll = (streamName: string, events: readonly NewEvent[], metadata: EventMetadata, recordedAt: string) => {
+    const stream = streams.get(streamName) ?? [];
+    for (const event of events) {
+      const recorded: RecordedEvent = {
+        id: event.id,
+        type: event.type,
+        data: structuredClone(event.data),
+        metadata,
+        // A copied event keeps its original time (NewEvent.recordedAt), as the EventStoreDB adapter does.
+        recordedAt: event.recordedAt === undefined ? recordedAt : new Date(event.recordedAt).toISOString(),
+        streamName,
+        streamVersion: stream.length + 1,
+        position: { commit: transactions, prepare: BigInt(log.length + 1) },
+      };
+      log.push(recorded);
+      stream.push(recorded);
+      byId.set(recorded.id, recorded);
+    }
+    streams.set(streamName, stream);
+  };
+
   const append = async (streamName: string, events: readonly NewEvent[], appendOptions: AppendOptions): Promise<AppendResult> => {
     if (events.length === 0) throw new RangeError('append needs at least one event');
     const stream = streams.get(streamName) ?? [];
@@ -77,28 +100,11 @@ export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = 
       throw new WrongExpectedVersionError(streamName, expectedVersion, stream.length);
     }
     transactions += 1n;
-    const recordedAt = new Date().toISOString();
-    for (const event of fresh) {
-      const recorded: RecordedEvent = {
-        id: event.id,
-        type: event.type,
-        data: structuredClone(event.data),
-        metadata: appendOptions.metadata,
-        // A copied event keeps its original time (NewEvent.recordedAt), as the EventStoreDB adapter does.
-        recordedAt: event.recordedAt === undefined ? recordedAt : new Date(event.recordedAt).toISOString(),
-        streamName,
-        streamVersion: stream.length + 1,
-        position: { commit: transactions, prepare: BigInt(log.length + 1) },
-      };
-      log.push(recorded);
-      stream.push(recorded);
-      byId.set(recorded.id, recorded);
-    }
-    streams.set(streamName, stream);
+    recordAll(streamName, fresh, appendOptions.metadata, new Date().toISOString());
     appends += 1;
     wakeAll();
     const lastPosition = log.at(-1)?.position ?? { commit: 0n, prepare: 0n };
-    return { nextExpectedVersion: stream.length, lastPosition };
+    return { nextExpectedVersion: streams.get(streamName)!.length, lastPosition };
   };
 
   /** Checks every part first (versions, ids), then records them all as one transaction. */
@@ -119,25 +125,7 @@ export const createInMemoryEventStore = (options: { pollIntervalMs?: number } = 
     }
     transactions += 1n;
     const recordedAt = new Date().toISOString();
-    for (const { streamName, events, metadata } of parts) {
-      const stream = streams.get(streamName) ?? [];
-      for (const event of events) {
-        const recorded: RecordedEvent = {
-          id: event.id,
-          type: event.type,
-          data: structuredClone(event.data),
-          metadata,
-          recordedAt,
-          streamName,
-          streamVersion: stream.length + 1,
-          position: { commit: transactions, prepare: BigInt(log.length + 1) },
-        };
-        log.push(recorded);
-        stream.push(recorded);
-        byId.set(recorded.id, recorded);
-      }
-      streams.set(streamName, stream);
-    }
+    for (const { streamName, events, metadata } of parts) recordAll(streamName, events, metadata, recordedAt);
     appends += 1;
     wakeAll();
     return { lastPosition: log.at(-1)!.position };

@@ -87,22 +87,31 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const notifier = createAppendNotifier(pool);
   const subscriptions = new Set<() => Promise<void>>();
 
+  /**
+   * Runs an append's INSERT: the last row it returned, after waking the subscribers; or undefined
+   * when nothing was inserted (a stream elsewhere, or a lost race: the caller asks why).
+   */
+  const insert = async (query: pg.QueryArrayConfig): Promise<unknown[] | undefined> => {
+    const rows: unknown[][] = await pool.query(query).then(
+      (result) => result.rows,
+      (error: unknown) => {
+        if (isRace(error)) return [];
+        throw error;
+      },
+    );
+    const last = rows[rows.length - 1];
+    if (last) {
+      listener.wakeAll();
+      notifier.notify();
+    }
+    return last;
+  };
+
   const append = async (streamName: string, events: readonly NewEvent[], appendOptions: AppendOptions): Promise<AppendResult> => {
     const query = appendEventsQuery(streamName, events, appendOptions);
     for (let attempt = 1; ; attempt++) {
-      const rows = await pool.query(query).then(
-        (result) => result.rows,
-        (error: unknown) => {
-          if (isRace(error)) return [];
-          throw error;
-        },
-      );
-      const last = rows[rows.length - 1];
-      if (last) {
-        listener.wakeAll();
-        notifier.notify();
-        return toAppendResult(last[0], last[1], last[2]);
-      }
+      const last = await insert(query);
+      if (last) return toAppendResult(last[0], last[1], last[2]);
       const outcome = appendOutcome(
         (await pool.query(appendOutcomeQuery(streamName, events))).rows,
         streamName,
@@ -120,19 +129,8 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     const expected = new Map<string, number>();
     for (const part of appends) if (!expected.has(part.streamName)) expected.set(part.streamName, part.expectedVersion);
     for (let attempt = 1; ; attempt++) {
-      const rows = await pool.query(query).then(
-        (result) => result.rows,
-        (error: unknown) => {
-          if (isRace(error)) return [];
-          throw error;
-        },
-      );
-      const last = rows[rows.length - 1];
-      if (last) {
-        listener.wakeAll();
-        notifier.notify();
-        return { lastPosition: toAppendResult(0, last[0], last[1]).lastPosition };
-      }
+      const last = await insert(query);
+      if (last) return { lastPosition: toAppendResult(0, last[0], last[1]).lastPosition };
       const outcome = (await pool.query(appendAtomicallyOutcomeQuery(appends))).rows;
       for (const [streamName, version] of outcome) {
         const wanted = expected.get(String(streamName));
