@@ -16,16 +16,18 @@ export interface CommandsJob {
   /** Rental properties; each caller records income for its own one in turn, or all for the first. */
   readonly properties: readonly string[];
   readonly sameProperty: boolean;
+  /** Each command a `POST /admin/batch` of this many incomes (over the properties in turn) instead of one income. */
+  readonly batchSize?: number;
 }
 
 export interface CommandsResult {
-  /** Commands answered 201. */
+  /** Commands answered 201 (batches, for a job of batches). */
   readonly recorded: number;
   /** Commands answered 409 (the property's records changed under them, retries exhausted). */
   readonly conflicts: number;
   /** Any other answer, or a connection error. */
   readonly failures: number;
-  /** Incomes the log holds from this run: equal to `recorded` when none was lost or doubled. */
+  /** Incomes the log holds from this run: `recorded` times the batch size when none was lost or doubled. */
   readonly inLog: number;
   /** Commands answered 201 per second. */
   readonly perSecond: number;
@@ -47,21 +49,26 @@ const countRow = z.object({ count: z.coerce.number() });
 export const runCommands = async (job: CommandsJob): Promise<CommandsResult> => {
   const marker = `Bench command ${randomUUID()}`;
   const headers = { Authorization: `Bearer ${job.token}`, 'Content-Type': 'application/json' };
-  const send = async (property: string, description: string) => {
-    const answer = await fetch(`http://127.0.0.1:${job.port}/admin/record_property_income`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        income_date: job.today,
-        property_name: property,
-        description,
-        amount: 12.34,
-        income_for_month: job.today.slice(0, 7),
-        income_category: 'Rent',
-      }),
-    });
+  const income = (property: string, description: string) => ({
+    income_date: job.today,
+    property_name: property,
+    description,
+    amount: 12.34,
+    income_for_month: job.today.slice(0, 7),
+    income_category: 'Rent',
+  });
+  const post = async (path: string, body: unknown) => {
+    const answer = await fetch(`http://127.0.0.1:${job.port}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     await answer.arrayBuffer();
     return answer.status;
+  };
+  const send = (property: string, description: string) => {
+    if (job.batchSize === undefined) return post('/admin/record_property_income', income(property, description));
+    const items = Array.from({ length: job.batchSize }, (_, i) => ({
+      call: 'record_property_income',
+      body: income(job.properties[i % job.properties.length]!, description),
+    }));
+    return post('/admin/batch', { items });
   };
   const propertyOf = (caller: number) => job.properties[job.sameProperty ? 0 : caller % job.properties.length]!;
 
@@ -102,7 +109,7 @@ export const runCommands = async (job: CommandsJob): Promise<CommandsResult> => 
       recorded: latencies.length,
       conflicts,
       failures,
-      inLog: count,
+      inLog: count / (job.batchSize ?? 1),
       perSecond: latencies.length / elapsed,
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
