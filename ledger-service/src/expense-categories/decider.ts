@@ -28,6 +28,7 @@ export type ExpenseCategoryCommand = AddExpenseCategory;
  */
 export const expenseCategoryDecider = (category: string): Decider<CategoryState, ExpenseCategoryCommand> => ({
   initialState: () => ({ key: nameKey(category), existing: seeded.get(nameKey(category)) ?? null }),
+  foldKey: `category/${nameKey(category)}`,
   evolve: (state, event) =>
     event.type === 'ExpenseCategoryAdded' && state.existing === null && nameKey(event.data.category) === state.key
       ? { ...state, existing: event.data.category }

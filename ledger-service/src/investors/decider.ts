@@ -101,5 +101,6 @@ export const investorDecider = (command: InvestorCommand): Decider<InvestorState
       }
     },
     decide,
+    foldKey: `investor/${property ?? ''}`,
   };
 };

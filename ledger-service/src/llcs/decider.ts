@@ -26,6 +26,7 @@ export const llcDecider = (command: LlcCommand): Decider<LlcState, LlcCommand> =
   const watch = watchedId(command);
   return {
     initialState: () => ({ exists: false, name: null, watched: null }),
+    foldKey: `llc/${watch ?? ''}`,
     evolve: (state, event) => {
       switch (event.type) {
         case 'LlcAdded':

@@ -26,6 +26,7 @@ export type PartnerCommand = AddPartner;
 export const partnerDecider: Decider<PartnerState, PartnerCommand> = {
   initialState: () => ({ exists: false, name: null }),
   evolve: (state, event) => (event.type === 'PartnerAdded' ? { exists: true, name: event.data.partnerName } : state),
+  foldKey: 'partner',
   decide: (command, state): DomainEvent[] => {
     if (state.exists) throw conflict(`A ${command.label} named ${state.name ?? command.partnerName} already exists.`);
     return [domainEvent('PartnerAdded', { partnerName: command.partnerName })];

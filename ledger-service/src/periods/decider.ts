@@ -21,6 +21,7 @@ const shown = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date
  */
 export const periodsDecider: Decider<PeriodsState, PeriodCommand> = {
   initialState: () => ({ closedThrough: null }),
+  foldKey: 'periods',
   evolve: (state, event) => {
     if (event.type === 'PeriodClosed') return { closedThrough: event.data.through };
     if (event.type === 'PeriodReopened') return { closedThrough: event.data.through };

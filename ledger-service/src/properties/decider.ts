@@ -124,8 +124,7 @@ const watchedId = (command: PropertyCommand): string | null => {
 };
 
 /** The decider for one command: it folds the property's stream into what that command needs. */
-export const propertyDecider = (command: PropertyCommand): Decider<PropertyState, PropertyCommand> => ({
-  initialState: initialPropertyState,
-  evolve: evolveProperty(watchedId(command)),
-  decide,
-});
+export const propertyDecider = (command: PropertyCommand): Decider<PropertyState, PropertyCommand> => {
+  const watch = watchedId(command);
+  return { initialState: initialPropertyState, evolve: evolveProperty(watch), decide, foldKey: `property/${watch ?? ''}` };
+};

@@ -1,13 +1,14 @@
 import { parseDomainEvent, type DomainEvent, type EventStore, type StreamAppend } from '@portal/contracts';
 import type { CommandContext, Decider } from './command-runner';
 import { newId } from './ids';
-import type { CachedEvent } from './stream-cache';
+import { foldOn, type CachedEvent, type Fold } from './stream-cache';
 
-/** A stream as a batch sees it: as read when the batch first touched it, and what the batch decided on it since. */
+/** A stream as a batch sees it: as read when the batch first touched it, then what the batch decided on it since. */
 interface PlannedStream {
   recorded: CachedEvent[];
-  version: number;
-  pending: DomainEvent[];
+  /** The recorded events, then the batch's own. */
+  events: DomainEvent[];
+  folds: Map<string, Fold>;
 }
 
 /**
@@ -23,30 +24,26 @@ export const createBatchPlan = (store: Pick<EventStore, 'readStream'>) => {
   const stream = (streamName: string): Promise<PlannedStream> => {
     let planned = streams.get(streamName);
     if (!planned) {
-      planned = store.readStream(streamName).then((recorded) => ({
-        recorded: recorded.map((event) => ({
+      planned = store.readStream(streamName).then((read) => {
+        const recorded = read.map((event) => ({
           event: parseDomainEvent(event),
           causationId: event.metadata.causationId,
           position: event.position,
-        })),
-        version: recorded.length,
-        pending: [],
-      }));
+        }));
+        return { recorded, events: recorded.map(({ event }) => event), folds: new Map<string, Fold>() };
+      });
       streams.set(streamName, planned);
     }
     return planned;
   };
 
-  const fold = <State>(decider: Pick<Decider<State, never>, 'initialState' | 'evolve'>, planned: PlannedStream): State => {
-    let state = decider.initialState();
-    for (const { event } of planned.recorded) state = decider.evolve(state, event);
-    for (const event of planned.pending) state = decider.evolve(state, event);
-    return state;
-  };
+  /** Each command of the batch folds only what was added since the one before it with the same fold key. */
+  const fold = <State>(decider: Pick<Decider<State, never>, 'initialState' | 'evolve' | 'foldKey'>, planned: PlannedStream): State =>
+    foldOn(decider, planned.folds, planned.events.length, (index) => planned.events[index]!);
 
   const load = async <State>(decider: Pick<Decider<State, never>, 'initialState' | 'evolve'>, streamName: string) => {
     const planned = await stream(streamName);
-    return { state: fold(decider, planned), version: planned.version + planned.pending.length };
+    return { state: fold(decider, planned), version: planned.events.length };
   };
 
   /** Decides a command of the batch; its events are appended with the rest, or not at all. */
@@ -69,11 +66,11 @@ export const createBatchPlan = (store: Pick<EventStore, 'readStream'>) => {
     parts.push({
       streamName,
       events: events.map((event, index) => ({ id: newId(seed, `event:${streamName}:${index}`), type: event.type, data: event.data })),
-      expectedVersion: planned.version + planned.pending.length,
+      expectedVersion: planned.events.length,
       metadata: { actor: context.actor, correlationId: context.correlationId, causationId: commandId },
     });
     // As a read would give them back: parsed from their JSON.
-    planned.pending.push(...events.map((event) => parseDomainEvent(JSON.parse(JSON.stringify(event)) as DomainEvent)));
+    planned.events.push(...events.map((event) => parseDomainEvent(JSON.parse(JSON.stringify(event)) as DomainEvent)));
     return events;
   };
 

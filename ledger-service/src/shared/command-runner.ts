@@ -14,12 +14,19 @@ import {
 import { createBatchPlan } from './batch-plan';
 import { conflict, notImplemented } from './errors';
 import { newId } from './ids';
-import { createStreamCache, type CachedEvent, type CachedStream } from './stream-cache';
+import { createStreamCache, foldOn, type CachedEvent, type CachedStream } from './stream-cache';
 
 /** A pure decider: the state of one stream folded from its events, and the events a command yields. */
 export interface Decider<State, Command> {
   initialState: () => State;
+  /** Returns a new state (never changes the one it is given): a folded state may be kept and folded on. */
   evolve: (state: State, event: DomainEvent) => State;
+  /**
+   * Names what this decider folds a stream into: deciders with the same key fold every stream to
+   * the same state, so the runner keeps that state and folds only the events added since
+   * (stream-cache.ts). Without a key, the whole stream is folded for each command.
+   */
+  foldKey?: string;
   /** Throws an AppError when the command is refused; may return no events (nothing to do). */
   decide: (command: Command, state: State) => DomainEvent[];
 }
@@ -97,7 +104,7 @@ export const createCommandRunner = (deps: {
       causationId: event.metadata.causationId,
       position: event.position,
     }));
-    const entry = { events, version: recorded.length };
+    const entry = { events, version: recorded.length, folds: new Map() };
     cache.set(streamName, entry);
     return entry;
   };
@@ -131,10 +138,11 @@ export const createCommandRunner = (deps: {
   };
 
   /** Folds the stream and decides. */
-  const decideOn = <State, Command>(decider: Decider<State, Command>, command: Command, stream: CachedStream) => {
-    const state = stream.events.reduce((folded, { event }) => decider.evolve(folded, event), decider.initialState());
-    return decider.decide(command, state);
-  };
+  const decideOn = <State, Command>(decider: Decider<State, Command>, command: Command, stream: CachedStream) =>
+    decider.decide(
+      command,
+      foldOn(decider, stream.folds, stream.events.length, (index) => stream.events[index]!.event),
+    );
 
   /**
    * The decision on the kept stream, or null when it is to be made again on a fresh read: a refusal or

@@ -2,61 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventStore } from '@portal/contracts';
 import { createInMemoryEventStore } from '@portal/projections/testing';
-import { propertyDecider, type PropertyCommand } from '../properties/decider';
-import { addElm } from '../testing/elm-property';
+import { propertyDecider } from '../properties/decider';
+import { addElm, commandOf, step, type Step } from '../testing/elm-property';
 import { createCommandRunner } from './command-runner';
 import { createStreamCache } from './stream-cache';
 
 const stream = 'property-Elm';
 const context = { actor: 'admin', correlationId: 'c' };
-const recordId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
-
-/** A step of a random history: a command by this process's runner or by another process's. */
-type Step = {
-  readonly by: 'this' | 'other';
-  readonly kind: 'deposit' | 'withdraw' | 'income' | 'void';
-  readonly cents: number;
-  readonly target: number;
-};
-
-const commandOf = (step: Step, index: number): PropertyCommand => {
-  const common = { propertyName: 'Elm', amountCents: step.cents, date: '2024-02-01' };
-  switch (step.kind) {
-    case 'deposit':
-      return { type: 'ReceiveRentalDeposit', recordId: recordId(index), partnerName: null, notes: 'n', ...common };
-    case 'withdraw':
-      return { type: 'WithdrawDeposit', recordId: recordId(index), notes: 'n', ...common };
-    case 'income':
-      return {
-        type: 'RecordIncome',
-        recordId: recordId(index),
-        propertyName: 'Elm',
-        partnerName: null,
-        description: 'rent',
-        amountCents: step.cents,
-        incomeDate: '2024-02-01',
-        incomeForMonth: '2024-02',
-        category: 'Rent',
-      };
-    case 'void':
-      // A deposit made earlier in the history (or none): refused unless it exists, is not voided and leaves nothing negative.
-      return {
-        type: 'VoidDeposit',
-        recordId: recordId(step.target),
-        propertyName: 'Elm',
-        amountCents: step.cents,
-        detail: 'n',
-        date: '2024-02-01',
-      };
-  }
-};
-
-const step = fc.record({
-  by: fc.constantFrom('this' as const, 'other' as const),
-  kind: fc.constantFrom('deposit' as const, 'withdraw' as const, 'income' as const, 'void' as const),
-  cents: fc.integer({ min: 1, max: 500 }),
-  target: fc.integer({ min: 0, max: 30 }),
-});
 
 /**
  * Runs a history with two runners on one store (this process's, with or without kept streams, and
