@@ -13,6 +13,8 @@ const server = serverForFile(async (ledger) => {
   await ledger.llc('Main LLC');
   await ledger.property('Elm', 'Main LLC');
   await ledger.property('Oak', 'Main LLC');
+  await ledger.partner('Pat');
+  await ledger.property('Lot', 'Main LLC', 'Land Contract');
   await ledger.investor('Ann');
   await ledger.invest('Ann', 'Elm', 100_000, '2024-01-10');
   await ledger.deposit('Elm', 1_000);
@@ -54,9 +56,13 @@ describe('a batch', () => {
       { call: 'record_property_expense', body: bodies.expense('Elm', 200) },
       { call: 'record_llc_expense', body: bodies.llcExpense('Main LLC', 12.34) },
       { call: 'add_investment', body: bodies.investment('Ann', 'Oak', 5_000) },
+      { call: 'record_investment_withdrawal', body: bodies.investmentWithdrawal('Ann', 'Oak', 4_000) },
+      { call: 'record_investor_property_expense', body: { ...bodies.expense('Elm', 5), investor: 'Ann' } },
+      { call: 'record_loren_income', body: bodies.partnerIncome('Elm') },
+      { call: 'record_lc_payment', body: bodies.lcPayment('Lot', 'Pat') },
     ]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body.message).toBe('5 records recorded');
+    expect(answer.body.message).toBe('9 records recorded');
     const results = answer.body.results as { message: string; id: string }[];
     expect(results.map((result) => result.message)).toEqual([
       'New deposit added successfully',
@@ -64,6 +70,10 @@ describe('a batch', () => {
       'Expense recorded successfully',
       'Expense recorded successfully',
       'New investment added successfully',
+      'Investment withdrawal recorded successfully',
+      'Expense recorded successfully',
+      'Income recorded successfully',
+      'Land contract payment recorded successfully',
     ]);
     const log = await logSince(before);
     expect(log.map((row) => row.record_id)).toEqual(results.map((result) => result.id));
@@ -71,7 +81,7 @@ describe('a batch', () => {
     // Read at once, as after a single call.
     expect(await get('/admin/get_max_deposit_withdrawal?property_name=Elm')).toEqual({ max_deposit_withdrawal: 0 });
     expect(await get('/admin/get_max_investment_withdrawal?investor_name=Ann&property_name=Oak')).toEqual({
-      max_investment_withdrawal: 5_000,
+      max_investment_withdrawal: 1_000,
     });
   });
 
