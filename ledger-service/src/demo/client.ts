@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { recordBatch } from '../batches/commands';
 import { runOnce, type KeptAnswer } from '../http/idempotency/run-once';
 import type { IdempotencyStore } from '../http/idempotency/store';
 import { runWithClientInput } from '../shared/commands';
 import { AppError } from '../shared/errors';
 import type { AllCommandDeps } from '../shared/ledger-commands';
-import type { Chain, DemoCommand, DemoRequest } from './requests';
+import { batchCallOf, type DemoBatch } from './batches';
+import type { DemoCommand, DemoRequest } from './requests';
 
 /**
  * The demo's client: it runs each planned command directly (no HTTP, no port), as its loader, under
- * an Idempotency-Key derived from the request's stable demo key, kept in the same store and scope
- * as an HTTP call's, so a second run gets the first answers back and records nothing.
+ * an Idempotency-Key derived from the request's stable demo key (or its batch's), kept in the same
+ * store and scope as an HTTP call's, so a second run gets the first answers back and records nothing.
  */
 
 /** The namespace of the demo's keys; a new version of the demo data would use a new one. */
@@ -20,6 +22,8 @@ export type Outcome = 'recorded' | 'replayed' | 'existed';
 export interface DemoClient {
   /** Runs one planned command (and its delete, for a mistake); throws unless it is done. */
   send(request: DemoRequest): Promise<Outcome>;
+  /** Runs a batch of record commands (then the deletes of its mistakes): one outcome per request. */
+  sendBatch(batch: DemoBatch): Promise<Outcome[]>;
 }
 
 export interface DemoClientDeps {
@@ -34,6 +38,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const isBusy = (error: unknown) => error instanceof AppError && error.status === 409 && error.headers['Retry-After'] !== undefined;
 
+const batchCommand = recordBatch as DemoCommand;
+
 export const createDemoClient = (deps: DemoClientDeps): DemoClient => {
   /** Runs a command once under its key: a refusal (4xx) is an answer too, kept like an HTTP call's. */
   const runKeyed = (command: DemoCommand, body: Record<string, unknown>, key: string): Promise<KeptAnswer> =>
@@ -42,7 +48,7 @@ export const createDemoClient = (deps: DemoClientDeps): DemoClient => {
         const context = { actor: deps.actor, correlationId: randomUUID(), idempotencySeed: seed };
         return { status: command.call.status ?? 200, body: await runWithClientInput(command, deps.commands, body, context) };
       } catch (error) {
-        if (error instanceof AppError) return { status: error.status, body: { message: error.message } };
+        if (error instanceof AppError) return { status: error.status, body: { ...error.fields, message: error.message } };
         throw error;
       }
     });
@@ -62,33 +68,65 @@ export const createDemoClient = (deps: DemoClientDeps): DemoClient => {
     }
   };
 
-  const messageOf = (answer: KeptAnswer) =>
-    typeof answer.body === 'object' && answer.body !== null && 'message' in answer.body
-      ? String(answer.body.message)
-      : JSON.stringify(answer.body);
+  /** A field of an answer's JSON body (its message, a record's id, a refused item's index). */
+  const fieldOf = (answer: KeptAnswer, name: string): unknown =>
+    typeof answer.body === 'object' && answer.body !== null ? (answer.body as Record<string, unknown>)[name] : undefined;
+
+  const messageOf = (answer: KeptAnswer) => {
+    const message = fieldOf(answer, 'message');
+    return message === undefined ? JSON.stringify(answer.body) : String(message);
+  };
+
+  const keyOf = (demoKey: string) => {
+    const key = keyPrefix + demoKey;
+    if (key.length > 255) throw new Error(`demo key too long: ${key}`);
+    return key;
+  };
+
+  const done = (answer: KeptAnswer) => answer.status === 200 || answer.status === 201;
 
   const fail = (command: DemoCommand, key: string, answer: KeptAnswer) =>
     new Error(`${command.call.path} (${key}) answered ${answer.status}: ${messageOf(answer)}`);
 
+  /** Deletes a mistake once recorded: the delete's key follows the record's, its body names the record's id. */
+  const deleteMistake = async (request: DemoRequest, id: unknown) => {
+    if (!request.voidedBy) return;
+    if (typeof id !== 'string') throw new Error(`${request.command.call.path} (${request.key}) answered no record id to delete`);
+    const deleted = await run(request.voidedBy.command, { id, ...request.voidedBy.row }, keyOf(`${request.key}/delete`));
+    if (!done(deleted)) throw fail(request.voidedBy.command, `${request.key}/delete`, deleted);
+  };
+
   const send = async (request: DemoRequest): Promise<Outcome> => {
-    const key = keyPrefix + request.key;
-    if (key.length > 255) throw new Error(`demo key too long: ${key}`);
-    const answer = await run(request.command, request.body, key);
+    const answer = await run(request.command, request.body, keyOf(request.key));
     let outcome: Outcome;
-    if (answer.status === 200 || answer.status === 201) outcome = answer.replayed ? 'replayed' : 'recorded';
+    if (done(answer)) outcome = answer.replayed ? 'replayed' : 'recorded';
     else if (answer.status === 409 && request.nameOnly && messageOf(answer).includes('already exists')) outcome = 'existed';
     else throw fail(request.command, request.key, answer);
-
-    if (request.voidedBy) {
-      const id = typeof answer.body === 'object' && answer.body !== null && 'id' in answer.body ? answer.body.id : undefined;
-      if (typeof id !== 'string') throw new Error(`${request.command.call.path} (${request.key}) answered no record id to delete`);
-      const deleted = await run(request.voidedBy.command, { id, ...request.voidedBy.row }, `${key}/delete`);
-      if (deleted.status !== 200 && deleted.status !== 201) throw fail(request.voidedBy.command, `${request.key}/delete`, deleted);
-    }
+    await deleteMistake(request, fieldOf(answer, 'id'));
     return outcome;
   };
 
-  return { send };
+  const sendBatch = async (batch: DemoBatch): Promise<Outcome[]> => {
+    const items = batch.requests.map((request) => {
+      const call = batchCallOf(request);
+      if (call === null) throw new Error(`${request.command.call.path} (${request.key}) cannot be part of a batch`);
+      return { call, body: request.body };
+    });
+    const answer = await run(batchCommand, { items }, keyOf(batch.key));
+    if (!done(answer)) {
+      // The refusal names the item by its index (from 0): name it by its demo key too.
+      const refused = batch.requests[Number(fieldOf(answer, 'index'))];
+      throw fail(batchCommand, `${batch.key}, item ${refused?.key ?? '?'}`, answer);
+    }
+    const { results } = recordBatch.call.response.parse(answer.body);
+    if (results.length !== batch.requests.length)
+      throw new Error(`${batch.key}: ${results.length} answers to ${batch.requests.length} items`);
+    // Each mistake is deleted once its batch is in, by the id the batch answered for it.
+    for (const [index, request] of batch.requests.entries()) await deleteMistake(request, results[index]?.id);
+    return batch.requests.map(() => (answer.replayed ? 'replayed' : 'recorded'));
+  };
+
+  return { send, sendBatch };
 };
 
 export interface PhaseCounts {
@@ -98,29 +136,31 @@ export interface PhaseCounts {
 }
 
 /**
- * Runs chains side by side, at most `concurrency` at a time, each chain's calls one after another
- * (the longest chains first, so the phase ends as soon as it can).
+ * Runs sequences side by side, at most `concurrency` at a time, each sequence's steps one after
+ * another (a chain's calls, or a long chain's batches), in the order given. A step answers an
+ * outcome per request, each counted and told to `onCall`.
  */
-export const runChains = async (
-  client: DemoClient,
-  chains: readonly Chain[],
+export const runSequences = async <Step>(
+  sequences: readonly (readonly Step[])[],
+  runStep: (step: Step) => Promise<Outcome[]>,
   concurrency: number,
   onCall: (outcome: Outcome) => void,
   signal?: AbortSignal,
 ): Promise<PhaseCounts> => {
   const counts: PhaseCounts = { recorded: 0, replayed: 0, existed: 0 };
-  const queue = [...chains].sort((a, b) => b.length - a.length);
+  const queue = [...sequences];
   let failure: unknown = null;
   const worker = async () => {
-    for (let chain = queue.shift(); chain && failure === null; chain = queue.shift()) {
-      for (const request of chain) {
+    for (let sequence = queue.shift(); sequence && failure === null; sequence = queue.shift()) {
+      for (const step of sequence) {
         // Interrupted: the calls in flight finish, no new one starts.
         if (signal?.aborted) failure ??= new Error('Interrupted');
         if (failure !== null) return;
         try {
-          const outcome = await client.send(request);
-          counts[outcome]++;
-          onCall(outcome);
+          for (const outcome of await runStep(step)) {
+            counts[outcome]++;
+            onCall(outcome);
+          }
         } catch (error) {
           failure ??= error;
         }

@@ -89,7 +89,7 @@ const find = (story: readonly DemoRequest[], ending: string, nth: number): DemoR
   story.filter((r) => r.key.endsWith(ending))[nth];
 
 /**
- * The records entered by mistake on some properties, each deleted right after: a rent entered
+ * The records entered by mistake on some properties, each deleted once recorded: a rent entered
  * twice, an expense with a slipped decimal, a land-contract payment entered twice, a deposit
  * entered twice, a rent booked to the wrong month, a partner payment with an extra zero.
  */

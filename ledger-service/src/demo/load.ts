@@ -5,7 +5,8 @@ import { portalUsersDecider, portalUsersStream } from '../users/decider';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { investorSubject } from '../personal-data';
 import { secretDigest } from '@portal/projections';
-import { createDemoClient, runChains, type DemoClient, type Outcome, type PhaseCounts } from './client';
+import { batchesOf, isBatched } from './batches';
+import { createDemoClient, runSequences, type DemoClient, type Outcome, type PhaseCounts } from './client';
 import { distributionsPlan } from './distributions';
 import { demoLogins, investors } from './investors';
 import { startLoader } from './loader';
@@ -116,15 +117,45 @@ interface PhaseRun {
   reporter: DemoReporter;
   total: PhaseCounts;
   signal?: AbortSignal;
+  /**
+   * Record calls in batches, which need a store that appends to several streams at once: on
+   * EventStoreDB every call goes alone, under its own key (docs/commands.md, Batches).
+   */
+  batches: boolean;
 }
 
-const runPhase = async ({ client, concurrency, reporter, total, signal }: PhaseRun, phase: Phase) => {
+/** The sequences holding the most requests first, so a phase ends as soon as it can. */
+const longestFirst = <Step>(sequences: readonly Step[][], requests: (step: Step) => number) => {
+  const size = (sequence: readonly Step[]) => sequence.reduce((sum, step) => sum + requests(step), 0);
+  return [...sequences].sort((a, b) => size(b) - size(a));
+};
+
+/** A phase of record calls goes in batches (see batches.ts), any other one call at a time, each chain in order. */
+const sendPhase = ({ client, concurrency, reporter, signal, batches }: PhaseRun, phase: Phase) =>
+  batches && isBatched(phase)
+    ? runSequences(
+        longestFirst(batchesOf(phase), (batch) => batch.requests.length),
+        client.sendBatch,
+        concurrency,
+        reporter.called,
+        signal,
+      )
+    : runSequences(
+        longestFirst(phase.chains, () => 1),
+        async (request) => [await client.send(request)],
+        concurrency,
+        reporter.called,
+        signal,
+      );
+
+const runPhase = async (run: PhaseRun, phase: Phase) => {
+  const { reporter, total } = run;
   const started = performance.now();
   reporter.phaseStarted(
     phase.name,
     phase.chains.reduce((sum, chain) => sum + chain.length, 0),
   );
-  const counts = await runChains(client, phase.chains, concurrency, reporter.called, signal).catch((error: unknown) => {
+  const counts = await sendPhase(run, phase).catch((error: unknown) => {
     reporter.phaseFailed(phase.name);
     throw error;
   });
@@ -189,7 +220,7 @@ const registerLogins = async (services: Services): Promise<DemoLogin[]> => {
 /**
  * Loads the demo portfolio through the ledger's own commands (no HTTP): names, properties and investors, the capital, four
  * years of activity with a few corrections, then the distributions and the two investor logins.
- * Safe to run again: every call carries its demo key, so a second run replays instead of recording.
+ * Safe to run again: every call (or batch of record calls) carries its demo key, so a second run replays instead of recording.
  */
 export const loadDemo = async (options: DemoOptions): Promise<DemoResult> => {
   const { runtime, services } = options;
@@ -204,7 +235,8 @@ export const loadDemo = async (options: DemoOptions): Promise<DemoResult> => {
     const total: PhaseCounts = { recorded: 0, replayed: 0, existed: 0 };
     const phases = demoPlan(anchor, options.properties).phases;
     const cutOff = options.stopAfter === undefined ? reporter : stopping(reporter, options.stopAfter);
-    const run: PhaseRun = { client, concurrency, reporter: cutOff, total, signal: options.signal };
+    const batches = runtime.store.appendAtomically !== undefined;
+    const run: PhaseRun = { client, concurrency, reporter: cutOff, total, signal: options.signal, batches };
     for (const phase of phases) await runPhase(run, phase);
     const distributions = await distributionsPhase(services, anchor);
     await runPhase(run, distributions);

@@ -35,7 +35,7 @@ export interface DemoRequest {
   body: Record<string, unknown>;
   /** Adding a name: a 409 "already exists" means it is there, which is all the demo wants. */
   nameOnly?: boolean;
-  /** A mistaken record, deleted right after it is recorded with this command and the row the list shows. */
+  /** A mistaken record, deleted once it is recorded (after its batch) with this command and the row the list shows. */
   voidedBy?: { command: DemoCommand; row: { amount: number; detail: string; date: string } };
 }
 
