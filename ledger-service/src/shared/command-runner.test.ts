@@ -127,6 +127,33 @@ describe('command runner', () => {
       ]);
     });
 
+    it('decides on the streams it keeps, and a refusal again on fresh attempts (another process may have lifted a limit)', async () => {
+      const { store, runner } = setup();
+      await runner.execute(propertyDecider(addElm), 'property-Elm', addElm, context());
+      await runner.execute(propertyDecider(deposit(1)), 'property-Elm', deposit(1), context());
+      let attempts = 0;
+      const other = createCommandRunner({ store, projections: { waitFor: async () => true } });
+      // $5.00 more held, by another process: this runner's kept copy still says $1.00.
+      await other.execute(
+        propertyDecider({ ...deposit(2), amountCents: 500 }),
+        'property-Elm',
+        { ...deposit(2), amountCents: 500 },
+        context(),
+      );
+      const withdraw = { ...deposit(3), type: 'WithdrawDeposit' as const, amountCents: 300 };
+      await runner.batch(async (planning) => {
+        attempts++;
+        await planning.execute(propertyDecider(withdraw), 'property-Elm', withdraw, context());
+      });
+      expect(attempts).toBe(2);
+      expect((await store.readStream('property-Elm')).map((e) => e.type)).toEqual([
+        'PropertyAdded',
+        'RentalDepositReceived',
+        'RentalDepositReceived',
+        'DepositWithdrawn',
+      ]);
+    });
+
     it('is refused where the store cannot append to several streams at once (EventStoreDB)', async () => {
       const { store } = setup();
       const { appendAtomically: _cannot, ...oneStreamAtATime } = store;

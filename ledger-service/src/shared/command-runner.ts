@@ -12,7 +12,7 @@ import {
   type RecordedEvent,
 } from '@portal/contracts';
 import { createBatchPlan } from './batch-plan';
-import { conflict, notImplemented } from './errors';
+import { AppError, conflict, notImplemented } from './errors';
 import { newId } from './ids';
 import { createStreamCache, foldOn, type CachedEvent, type CachedStream } from './stream-cache';
 
@@ -235,35 +235,46 @@ export const createCommandRunner = (deps: {
 
   /**
    * Runs a batch (docs/commands.md, Batches): `work` runs its commands one by one on a planning
-   * runner, which decides each on the streams as read at the batch's start plus what the commands
-   * before it decided, and appends nothing; then everything decided is appended in one atomic append,
-   * holding the turns of every stream it touches, or nothing is (a refusal thrown by `work` ends it).
-   * When another writer got to one of the streams first, the whole batch is decided again, from then
-   * on holding those streams' turns throughout.
+   * runner, which decides each on the streams as kept (or read) when the batch first touched them,
+   * plus what the commands before it decided, and appends nothing; then everything decided is
+   * appended in one atomic append, holding the turns of every stream it touches, or nothing is (a
+   * refusal thrown by `work` ends it). A refusal decided on kept streams is decided again on fresh
+   * reads, as a single command's is; when another writer got to one of the streams first, the whole
+   * batch is decided again on fresh reads, from then on holding those streams' turns throughout.
    */
   const batch = async <T>(work: (planning: CommandRunner) => Promise<T>): Promise<T> => {
     const appendAtomically = deps.store.appendAtomically?.bind(deps.store);
     if (!appendAtomically) throw notImplemented('Batches need the PostgreSQL event store: EventStoreDB appends to one stream at a time.');
     let held: string[] = [];
+    let fresh = false;
     for (let tried = 0; tried < maxAttempts; tried++) {
       if (tried > 0) await backoff(tried);
       const outcome = await turns.takeAll(held, async () => {
-        const plan = createBatchPlan(deps.store);
-        const answer = await work(plan.runner);
+        const plan = createBatchPlan(deps.store, (streamName) => (fresh ? undefined : cache.get(streamName)));
+        const answer = await work(plan.runner).then(
+          (value) => ({ value }),
+          (error: unknown) => {
+            if (plan.usedKept() && error instanceof AppError) return null;
+            throw error;
+          },
+        );
         const streams = plan.streamNames();
-        if (plan.parts.length === 0) return { done: true, answer, appended: null, streams } as const;
+        if (answer === null) return { done: false, streams } as const;
+        if (plan.parts.length === 0) return { done: true, answer: answer.value, appended: null } as const;
         const append = () => appendAtomically(plan.parts);
         try {
-          return { done: true, answer, appended: await (held.length > 0 ? append() : turns.takeAll(streams, append)), streams } as const;
+          const appended = await (held.length > 0 ? append() : turns.takeAll(streams, append));
+          for (const [streamName, entry] of await plan.appended(appended.lastPosition)) cache.set(streamName, entry);
+          return { done: true, answer: answer.value, appended } as const;
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
-          return { done: false, streams } as const;
-        } finally {
           for (const streamName of streams) cache.drop(streamName);
+          return { done: false, streams } as const;
         }
       });
       if (!outcome.done) {
         held = outcome.streams;
+        fresh = true;
         continue;
       }
       if (outcome.appended) await settle(outcome.appended.lastPosition);
