@@ -47,4 +47,24 @@ describe('projectors in their own process (PROJECTIONS=external)', () => {
       expect(await services.investors.exists(investorName)).toBe(true);
     }
   });
+
+  it('says where each read model stands from the database, so kept answers move with the other process', async () => {
+    const before = await services.readModelVersion('ledger');
+    const added = domainEvent('InvestorAdded', {
+      investorName: 'Remote versions',
+      email: 'r@example.com',
+      phone: '1',
+      address: 'a',
+      feeBasisPoints: 0,
+      registrationSecret: randomUUID().replaceAll('-', ''),
+    });
+    const { lastPosition } = await services.runner.record('investor-Remote versions', [added], {
+      actor: 'test',
+      correlationId: randomUUID(),
+    });
+    const after = await services.readModelVersion('ledger');
+    expect(after).not.toBe(before);
+    expect(after).toBe(`${lastPosition.commit}.${lastPosition.prepare}`);
+    await expect(services.readModelVersion('no such read model')).rejects.toThrow('No projector named no such read model');
+  });
 });

@@ -1,4 +1,4 @@
-import type { EventStore } from '@portal/contracts';
+import type { EventStore, LogPosition } from '@portal/contracts';
 import {
   allProjectors,
   createAuditQueries,
@@ -11,6 +11,7 @@ import {
   createSignInAttempts,
   migrateSignInAttempts,
   startProjections,
+  readCheckpoint,
   waitForCheckpoint,
   type DatabasePool,
   type ProjectionsHandle,
@@ -98,6 +99,8 @@ export const startServices = async (
   return {
     projections,
     runner,
+    /** Where a read model stands, as text: the key of answers kept until it moves (shared/answer-cache.ts). */
+    readModelVersion: async (projectorName: string): Promise<string> => positionKey(await projections.committed(projectorName)),
     users: createPortalUserQueries(runtime.pool),
     investors: createInvestorQueries(runtime.pool),
     ledger: createLedgerQueries(runtime.pool),
@@ -120,7 +123,16 @@ export const startServices = async (
 const externalProjections = (pool: DatabasePool): ProjectionsHandle => ({
   waitFor: (position, timeoutMs) => waitForCheckpoint(pool, allProjectors, position, timeoutMs),
   positions: () => ({}),
+  committed: (projectorName) => readCheckpoint(pool, projectorNamed(projectorName).schema),
   stop: async () => {},
 });
+
+const projectorNamed = (name: string) => {
+  const projector = allProjectors.find((candidate) => candidate.name === name);
+  if (!projector) throw new Error(`No projector named ${name}`);
+  return projector;
+};
+
+const positionKey = (position: LogPosition | null): string => (position === null ? '' : `${position.commit}.${position.prepare}`);
 
 export type Services = Awaited<ReturnType<typeof startServices>>;

@@ -13,6 +13,7 @@ import { createAuditorReads } from '../reports/auditor-reads';
 import { reportRoutes } from '../reports/routes';
 import type { TimeTravel } from '../reports/time-travel';
 import { auditorRoutes } from '../users/auditors';
+import { keptSessions } from '../users/kept-sessions';
 import { userRoutes } from '../users/routes';
 import { sessionRoutes } from '../users/session-routes';
 import { adminEnrolmentGate } from '../two-factor/enrollment-gate';
@@ -42,6 +43,8 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   investors: InvestorQueries;
   /** The ledger read model: the command limits and every read call. */
   ledger: LedgerQueries;
+  /** Where a read model stands (its checkpoint, as text): answers and session checks are kept until it moves. */
+  readModelVersion: (projectorName: string) => Promise<string>;
   /** The reports as of a past day and as known at a past moment (docs/time-travel.md). */
   timeTravel: TimeTravel;
   /** The audit read model (GET /admin/audit_log). */
@@ -88,7 +91,8 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const app = new Koa<AppState>();
   // Only behind a proxy we were told of may X-Forwarded-For name the client (ctx.ip).
   app.proxy = deps.trustProxy ?? false;
-  const signedIn = [...authenticate(deps.jwtSecret, deps.users), adminEnrolmentGate(deps.requireAdminTotp ?? false)];
+  const sessions = keptSessions(deps.users, () => deps.readModelVersion('portal-users'));
+  const signedIn = [...authenticate(deps.jwtSecret, sessions), adminEnrolmentGate(deps.requireAdminTotp ?? false)];
   const admin: Middleware<AppState>[] = [...signedIn, requireAdmin];
   const staff: Middleware<AppState>[] = [...signedIn, requireStaff];
   const api: ApiRouterOptions = {
@@ -134,7 +138,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     idempotency({
       store: deps.idempotency,
       routeExists: routeMatcher(routers),
-      scopeOf: callerScope(deps.jwtSecret, deps.users),
+      scopeOf: callerScope(deps.jwtSecret, sessions),
       renderErrors: errorMiddleware(),
     }),
   );

@@ -9,7 +9,8 @@ import {
   getPropertyNotes,
   getPropertyTransactions,
 } from '@portal/contracts/api';
-import { apiRouter } from '../http/api-router';
+import { apiRouter, SerialisedJson } from '../http/api-router';
+import { createAnswerCache } from '../shared/answer-cache';
 import { notFound } from '../shared/errors';
 import {
   adminHelpersToWire,
@@ -21,6 +22,8 @@ import {
 } from './answers/ledger';
 import type { ReportRouteDeps } from './deps';
 import { isCurrentView, reportTimeOf } from './report-time';
+
+const serialised = (answer: unknown) => new SerialisedJson(JSON.stringify(answer));
 
 const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw notFound(`No ${what}.`);
@@ -37,21 +40,33 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
     return adminHelpersToWire(lists, portalUsers);
   });
 
+  // Today's totals and each property's details, serialised once and kept per day until the ledger
+  // read model moves (docs/architecture.md, Reads at speed).
+  const ledgerVersion = () => deps.readModelVersion('ledger');
+  const summaries = createAnswerCache<SerialisedJson>(ledgerVersion, 10);
+  const details = createAnswerCache<SerialisedJson | null>(ledgerVersion);
+
   add(getAdminSummary, async ({ query }, ctx) => {
     const time = reportTimeOf(ctx, query);
-    const summary = isCurrentView(time)
-      ? await deps.ledger.adminSummary(today())
-      : (await deps.timeTravel.reports(time, today())).adminSummary();
-    return adminSummaryToWire(summary, time);
+    if (!isCurrentView(time)) return adminSummaryToWire((await deps.timeTravel.reports(time, today())).adminSummary(), time);
+    const day = today();
+    return summaries(day, async () => serialised(adminSummaryToWire(await deps.ledger.adminSummary(day), time)));
   });
 
   add(getPropertyDetails, async ({ query }, ctx) => {
     const time = reportTimeOf(ctx, query);
     const name = query.selectedProperty;
-    const details = isCurrentView(time)
-      ? await deps.ledger.propertyDetails(name, today())
-      : (await deps.timeTravel.reports(time, today())).propertyDetails(name);
-    return propertyDetailsToWire(found(details, `property named ${name}`), time);
+    if (!isCurrentView(time)) {
+      const answer = (await deps.timeTravel.reports(time, today())).propertyDetails(name);
+      return propertyDetailsToWire(found(answer, `property named ${name}`), time);
+    }
+    const day = today();
+    // Names cannot hold a line break (contracts/src/names.ts): the key is unambiguous.
+    const answer = await details(`${day}\n${name}`, async () => {
+      const figures = await deps.ledger.propertyDetails(name, day);
+      return figures && serialised(propertyDetailsToWire(figures, time));
+    });
+    return found(answer, `property named ${name}`);
   });
 
   add(getPropertyTransactions, async ({ query: { selectedProperty: name } }) =>

@@ -8,6 +8,8 @@ import type { TimeTravel } from './time-travel';
 /** What the read calls need from the composition: the read models, the clock, and how routes guard and check themselves. */
 export interface ReportRouteDeps {
   ledger: LedgerQueries;
+  /** Where a read model stands (`ledger`, ...): answers kept at one version are right until it moves. */
+  readModelVersion: (projectorName: string) => Promise<string>;
   /** The reports as of a past day and as known at a past moment (docs/time-travel.md). */
   timeTravel: TimeTravel;
   users: Pick<PortalUserQueries, 'investorsWithPortalUser'>;

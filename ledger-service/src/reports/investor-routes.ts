@@ -15,7 +15,7 @@ import type { AppContext } from '../http/context';
 import { notFound } from '../shared/errors';
 import { isCurrentView, reportTimeOf } from './report-time';
 import { readableInvestor, readsEveryInvestor } from './access';
-import { createAnswerCache } from './answer-cache';
+import { createAnswerCache } from '../shared/answer-cache';
 import { createPageViews } from './page-views';
 import type { ReportRouteDeps } from './deps';
 import type { figures, timeTravel } from '@portal/projections';
@@ -23,10 +23,11 @@ import type { figures, timeTravel } from '@portal/projections';
 /** The investor's own pages (the summary, one property's detail panel, the returns) and the admin's table of everyone's returns. */
 export const investorReportRoutes = (deps: ReportRouteDeps) => {
   const { router, add } = apiRouter(deps.api);
+  const ledgerVersion = () => deps.readModelVersion('ledger');
 
   // The most read call of all (its target: p99 under 10 ms at 1,000 requests/s over 1M events): its
   // JSON is kept per (investor, day) until the ledger read model moves.
-  const summaries = createAnswerCache<{ json: SerialisedJson; investorName: string } | null>(() => deps.ledger.version());
+  const summaries = createAnswerCache<{ json: SerialisedJson; investorName: string } | null>(ledgerVersion);
   const noteView = createPageViews(deps.runner);
   const summaryAt = (investorName: string, time: ReportTime, at: timeTravel.ReportsAt) => {
     const summary = at.investorSummary(investorName);
@@ -51,14 +52,20 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     return kept.json;
   });
 
+  // One property's panel, kept the same way per (investor, property, day).
+  const properties = createAnswerCache<{ involved: boolean; json: SerialisedJson } | null>(ledgerVersion);
   add(investorProperty, async ({ query }, ctx) => {
     const investorName = readableInvestor(ctx, query.investor_name);
     const time = reportTimeOf(ctx, query);
     const today = deps.clock.today();
+    const withJson = (found: { figures: figures.InvestorPropertyFigures; involved: boolean } | null) =>
+      found && { involved: found.involved, json: new SerialisedJson(JSON.stringify(investorPropertyToWire(found.figures, time))) };
     const at = isCurrentView(time) ? null : await deps.timeTravel.reports(time, today);
     const answer = at
-      ? at.investorProperty(investorName, query.property_name)
-      : await deps.ledger.investorProperty(investorName, query.property_name, today);
+      ? withJson(at.investorProperty(investorName, query.property_name))
+      : await properties(`${today}\n${investorName}\n${query.property_name}`, async () =>
+          withJson(await deps.ledger.investorProperty(investorName, query.property_name, today)),
+        );
     // An investor sees only the properties of their own investments: one that exists elsewhere and
     // one that does not exist at all get the same answer, so it never tells which names exist.
     if (!readsEveryInvestor(ctx) && (answer === null || !answer.involved))
@@ -67,13 +74,13 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
       const investorKnown = at ? at.investorExists(investorName) : await deps.ledger.investorExists(investorName);
       throw notFound(`No ${investorKnown ? `property named ${query.property_name}` : `investor named ${investorName}`}.`);
     }
-    return investorPropertyToWire(answer.figures, time);
+    return answer.json;
   });
 
   // The returns, kept the same way per (investor, property, day): the summary's page asks for both.
   // The JSON is serialised once with the figures: a long history has thousands of flows.
   type KeptReturns = { returns: figures.InvestorReturns; involved: boolean; json: SerialisedJson } | null;
-  const returns = createAnswerCache<KeptReturns>(() => deps.ledger.version());
+  const returns = createAnswerCache<KeptReturns>(ledgerVersion);
 
   /** The returns asked for, with the summary's and the property panel's rules for who may read what. */
   const returnsOf = async (query: CallQuery<typeof investorReturns>, ctx: AppContext) => {
@@ -112,7 +119,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   });
 
   // The admin's firm-wide table: every investor's portfolio returns (a read of every row: kept per day too).
-  const firm = createAnswerCache<Awaited<ReturnType<typeof deps.ledger.firmReturns>>>(() => deps.ledger.version(), 50);
+  const firm = createAnswerCache<Awaited<ReturnType<typeof deps.ledger.firmReturns>>>(ledgerVersion, 50);
   const firmOf = (asOf: string) => firm(asOf, () => deps.ledger.firmReturns(asOf));
   add(firmReturns, async ({ query }) => {
     const asOf = query.as_of ?? deps.clock.today();

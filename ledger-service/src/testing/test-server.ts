@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createTestDatabase } from '@portal/projections/testing';
 import { createApp } from '../http/app';
 import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
-import { fixedClock } from '../shared/clock';
+import { fixedClock, type Clock } from '../shared/clock';
 import { ensureAdministrator } from '../users/ensure-admin';
 import { masterKeyFrom } from '../personal-data/envelope';
 import type { SignInThrottleOptions } from '../users/sign-in-throttle';
@@ -68,6 +68,8 @@ const callFrom = (url: string, from: string, method: string, headers: Record<str
 export const startTestServer = async (
   options: {
     today?: string;
+    /** Instead of `today`: a clock the test moves. */
+    clock?: Clock;
     webRoot?: string;
     trustProxy?: boolean;
     /** REQUIRE_ADMIN_TOTP. */
@@ -82,7 +84,7 @@ export const startTestServer = async (
   const runtime: Runtime = await openRuntime({ databaseUrl: database.url, dataDir: '/nonexistent' });
   const services: Services = await startServices(runtime, {
     masterKey: testMasterKey,
-    ...(options.today ? { clock: fixedClock(options.today) } : {}),
+    ...(options.clock ? { clock: options.clock } : options.today ? { clock: fixedClock(options.today) } : {}),
     throttle: options.throttle,
     signInAttempts: options.signInAttempts,
   });

@@ -35,6 +35,14 @@ describe('CheckpointTracker', () => {
     expect(tracker.snapshot()).toEqual({ a: at(5, 5) });
   });
 
+  it('says where one projector stands, and refuses a name it does not follow', () => {
+    const tracker = new CheckpointTracker(['a', 'b']);
+    tracker.advance('a', at(5, 5));
+    expect(tracker.checkpointOf('a')).toEqual(at(5, 5));
+    expect(tracker.checkpointOf('b')).toBeNull();
+    expect(() => tracker.checkpointOf('c')).toThrow('No projector named c');
+  });
+
   it('settles pending waits with false when closed', async () => {
     const tracker = new CheckpointTracker(['a']);
     const waiting = tracker.waitFor(at(1, 1), 10_000);

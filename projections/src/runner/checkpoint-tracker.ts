@@ -37,6 +37,13 @@ export class CheckpointTracker {
     return true;
   }
 
+  /** The committed checkpoint of one projector; an unknown name is an error, not "nothing applied". */
+  checkpointOf(name: string): LogPosition | null {
+    const checkpoint = this.checkpoints.get(name);
+    if (checkpoint === undefined) throw new Error(`No projector named ${name}`);
+    return checkpoint;
+  }
+
   snapshot(): Readonly<Record<string, LogPosition | null>> {
     return Object.fromEntries(this.checkpoints);
   }

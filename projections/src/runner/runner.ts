@@ -24,8 +24,14 @@ export interface StartProjectionsOptions {
 export interface ProjectionsHandle {
   /** True once every projector has committed `position` (read-your-writes); false after the timeout. */
   waitFor(position: LogPosition, timeoutMs: number): Promise<boolean>;
-  /** Each projector's committed checkpoint, by projector name. */
+  /** Each projector's committed checkpoint, by projector name (empty when the projectors run elsewhere). */
   positions(): Readonly<Record<string, LogPosition | null>>;
+  /**
+   * Where a read model stands: at least as far as any read-your-writes wait this handle has answered
+   * true, so an answer kept at this position is never older than what its caller just wrote. Costs
+   * no query when the projectors run in this process (docs/architecture.md, Reads at speed).
+   */
+  committed(projectorName: string): Promise<LogPosition | null>;
   /** Stops after the batches in hand; pending waits resolve false. */
   stop(): Promise<void>;
 }
@@ -216,6 +222,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   return {
     waitFor: (position, timeoutMs) => tracker.waitFor(position, timeoutMs),
     positions: () => tracker.snapshot(),
+    committed: async (projectorName) => tracker.checkpointOf(projectorName),
     stop: () => {
       stopping ??= (async () => {
         tracker.close();

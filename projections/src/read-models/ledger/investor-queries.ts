@@ -3,7 +3,6 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import type { InvestorPropertyFigures, InvestorPropertyTotals, InvestorReturns, InvestorSummary, ReturnsInput } from './figures';
 import { assertIsoDate, investorPropertyFigures, investorReturns, investorSummary, lastDayOfMonth, monthOf } from './figures';
-import { readCheckpoint } from '../../runner/checkpoint';
 import { capitalColumns, capitalRow, centsColumn } from './rows';
 
 /**
@@ -94,15 +93,6 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
 
   return {
     investorExists,
-
-    /**
-     * Where the read model stands in the log, as text: answers computed at one version stay right
-     * until it moves (a cache key for the hot reads).
-     */
-    version: async (): Promise<string> => {
-      const checkpoint = await readCheckpoint(db, 'rm_ledger');
-      return checkpoint === null ? '' : `${checkpoint.commit}.${checkpoint.prepare}`;
-    },
 
     /** Total_income(i) of docs/figures.md in cents: the sum of income(i, p, m) over every property and month. */
     investorIncomeCents: async (investorName: string): Promise<number> =>

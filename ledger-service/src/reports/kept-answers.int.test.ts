@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
+import { buildReportLedger, reportToday, type ReportLedger } from './report-ledger';
+
+/**
+ * The hot reads keep their answers until the ledger read model moves or the day changes
+ * (docs/architecture.md, Reads at speed): a kept answer must never be older than what its caller
+ * just recorded, nor than today. Each is checked against the same report computed afresh from the
+ * log (as of today), over the portfolio of report-ledger.ts.
+ */
+
+let api: TestServer;
+let ledger: ReportLedger;
+let today = reportToday;
+
+beforeAll(async () => {
+  api = await startTestServer({ clock: { today: () => today } });
+  ledger = await buildReportLedger(api, await api.loginAs(testAdmin.username, testAdmin.password));
+});
+afterAll(async () => api?.stop());
+
+type Body = Record<string, unknown>;
+const get = async (path: string, token = ledger.adminToken): Promise<Body> => {
+  const answer = await api.call('GET', path, { token });
+  expect(answer.status, `${path}: ${answer.body.message}`).toBe(200);
+  return answer.body;
+};
+const figuresOf = ({ as_of: _asOf, known_on: _knownOn, ...rest }: Body) => rest;
+
+const kept = [
+  ['/api/investor_summary?investor_name=Ann', ''],
+  ['/api/investor_summary', 'ann'],
+  ['/api/investor_property?investor_name=Ann&property_name=Elm', ''],
+  ['/api/investor_property?property_name=Elm', 'ann'],
+  ['/admin/get_admin_summary', ''],
+  ['/admin/get_property_details?selectedProperty=Elm', ''],
+] as const;
+
+/** Each kept answer twice (the second from what was kept), and the same report computed from the log as of today. */
+const readAll = async () => {
+  const answers: Record<string, Body> = {};
+  for (const [path, who] of kept) {
+    const token = who === 'ann' ? ledger.annToken : ledger.adminToken;
+    const first = await get(path, token);
+    expect(await get(path, token), path).toEqual(first);
+    const fresh = await get(`${path}${path.includes('?') ? '&' : '?'}as_of=${today}`, token);
+    expect(figuresOf(first), `${path} kept vs. computed from the log`).toEqual(figuresOf(fresh));
+    answers[`${who} ${path}`] = first;
+  }
+  return answers;
+};
+
+describe('kept answers', () => {
+  it('show a record to the next read, by whoever reads', async () => {
+    const before = await readAll();
+    const recorded = await api.call('POST', '/admin/record_property_income', {
+      token: ledger.adminToken,
+      body: {
+        income_date: '2024-07-05',
+        property_name: 'Elm',
+        description: 'July rent',
+        amount: 1_000,
+        income_for_month: '2024-07',
+        income_category: 'Rent',
+      },
+    });
+    expect(recorded.status).toBe(201);
+    const after = await readAll();
+    for (const key of Object.keys(before)) expect(after[key], key).not.toEqual(before[key]);
+    const incomeCents = (answers: Record<string, Body>) => Math.round(Number(answers[' /admin/get_admin_summary']!.total_income) * 100);
+    expect(incomeCents(after) - incomeCents(before)).toBe(100_000);
+  });
+
+  it('are computed again when the day changes, with nothing recorded', async () => {
+    const before = await readAll();
+    today = '2025-02-01';
+    const after = await readAll();
+    // Ann's ROI of 2025 exists only once the year has begun.
+    expect(Object.keys(before[' /api/investor_summary?investor_name=Ann']!.roi_per_year as Body)).toEqual(['2024']);
+    expect(Object.keys(after[' /api/investor_summary?investor_name=Ann']!.roi_per_year as Body)).toEqual(['2024', '2025']);
+  });
+});
+
+describe('kept session checks', () => {
+  it('end with the session: a token used a moment before signing out is refused right after', async () => {
+    const token = await api.loginAs('ann', 'investor-pass-1');
+    expect((await api.call('GET', '/api/investor_summary', { token })).status).toBe(200);
+    expect((await api.call('GET', '/api/investor_summary', { token })).status).toBe(200);
+    expect((await api.call('POST', '/auth/logout', { token })).status).toBe(200);
+    expect((await api.call('GET', '/api/investor_summary', { token })).status).toBe(401);
+    expect((await api.call('GET', '/api/investor_summary', { token: ledger.annToken })).status).toBe(200);
+  });
+
+  it('end when the password changes: every older token of the user is refused at once', async () => {
+    const token = await api.loginAs('bob', 'investor-pass-1');
+    expect((await api.call('GET', '/api/investor_summary', { token })).status).toBe(200);
+    const changed = await api.call('POST', '/auth/change_password', {
+      token,
+      body: { current_password: 'investor-pass-1', new_password: 'investor-pass-2-long' },
+    });
+    expect(changed.status, String(changed.body.message)).toBe(200);
+    expect((await api.call('GET', '/api/investor_summary', { token })).status).toBe(401);
+    expect((await api.call('GET', '/api/investor_summary', { token: ledger.bobToken })).status).toBe(401);
+  });
+});
