@@ -10,7 +10,7 @@ import {
   getPropertyTransactions,
 } from '@portal/contracts/api';
 import { apiRouter, SerialisedJson } from '../http/api-router';
-import { createAnswerCache } from '../shared/answer-cache';
+import { createAnswerCache, jsonCacheLimits } from '../shared/answer-cache';
 import { notFound } from '../shared/errors';
 import {
   adminHelpersToWire,
@@ -44,7 +44,10 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
   // read model moves (docs/architecture.md, Reads at speed).
   const ledgerVersion = () => deps.readModelVersion('ledger');
   const summaries = createAnswerCache<SerialisedJson>(ledgerVersion, 10);
-  const details = createAnswerCache<SerialisedJson | null>(ledgerVersion);
+  const details = createAnswerCache<SerialisedJson | null>(
+    ledgerVersion,
+    jsonCacheLimits((json) => json?.bytes.length ?? 0),
+  );
 
   add(getAdminSummary, async ({ query }, ctx) => {
     const time = reportTimeOf(ctx, query);

@@ -15,10 +15,12 @@ import type { AppContext } from '../http/context';
 import { notFound } from '../shared/errors';
 import { isCurrentView, reportTimeOf } from './report-time';
 import { readableInvestor, readsEveryInvestor } from './access';
-import { createAnswerCache } from '../shared/answer-cache';
+import { createAnswerCache, jsonCacheLimits } from '../shared/answer-cache';
 import { createPageViews } from './page-views';
 import type { ReportRouteDeps } from './deps';
 import type { figures, timeTravel } from '@portal/projections';
+
+const bytesOf = (kept: { json: SerialisedJson } | null) => kept?.json.bytes.length ?? 0;
 
 /** The investor's own pages (the summary, one property's detail panel, the returns) and the admin's table of everyone's returns. */
 export const investorReportRoutes = (deps: ReportRouteDeps) => {
@@ -27,7 +29,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
 
   // The most read call of all (its target: p99 under 10 ms at 1,000 requests/s over 1M events): its
   // JSON is kept per (investor, day) until the ledger read model moves.
-  const summaries = createAnswerCache<{ json: SerialisedJson; investorName: string } | null>(ledgerVersion);
+  const summaries = createAnswerCache<{ json: SerialisedJson; investorName: string } | null>(ledgerVersion, jsonCacheLimits(bytesOf));
   const noteView = createPageViews(deps.runner);
   const summaryAt = (investorName: string, time: ReportTime, at: timeTravel.ReportsAt) => {
     const summary = at.investorSummary(investorName);
@@ -53,7 +55,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   });
 
   // One property's panel, kept the same way per (investor, property, day).
-  const properties = createAnswerCache<{ involved: boolean; json: SerialisedJson } | null>(ledgerVersion);
+  const properties = createAnswerCache<{ involved: boolean; json: SerialisedJson } | null>(ledgerVersion, jsonCacheLimits(bytesOf));
   add(investorProperty, async ({ query }, ctx) => {
     const investorName = readableInvestor(ctx, query.investor_name);
     const time = reportTimeOf(ctx, query);
@@ -80,7 +82,11 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   // The returns, kept the same way per (investor, property, day): the summary's page asks for both.
   // The JSON is serialised once with the figures: a long history has thousands of flows.
   type KeptReturns = { returns: figures.InvestorReturns; involved: boolean; json: SerialisedJson } | null;
-  const returns = createAnswerCache<KeptReturns>(ledgerVersion);
+  // Kept with their flows (the CSV is made of them): about twice the JSON's size.
+  const returns = createAnswerCache<KeptReturns>(
+    ledgerVersion,
+    jsonCacheLimits((kept) => 2 * bytesOf(kept)),
+  );
 
   /** The returns asked for, with the summary's and the property panel's rules for who may read what. */
   const returnsOf = async (query: CallQuery<typeof investorReturns>, ctx: AppContext) => {

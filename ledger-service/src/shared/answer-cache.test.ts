@@ -37,3 +37,20 @@ describe('createAnswerCache', () => {
     expect(await cached('c', async () => 'C again')).toBe('C');
   });
 });
+
+describe('createAnswerCache with a size limit', () => {
+  it('drops the oldest answers until the new one fits, and never keeps one larger than the limit', async () => {
+    const cached = createAnswerCache<string>(async () => 'v', { maxBytes: 10, sizeOf: (answer) => answer.length });
+    await cached('a', async () => 'aaaa');
+    await cached('b', async () => 'bbbb');
+    await cached('c', async () => 'cccc'); // 12 bytes: a goes
+    expect(await cached('b', async () => 'b again')).toBe('bbbb');
+    expect(await cached('a', async () => 'AAAA')).toBe('AAAA'); // kept again: b goes
+    expect(await cached('c', async () => 'c lost')).toBe('cccc');
+    expect(await cached('b', async () => 'BBBB')).toBe('BBBB'); // c goes
+    expect(await cached('huge', async () => 'x'.repeat(11))).toBe('x'.repeat(11));
+    expect(await cached('huge', async () => 'loaded again')).toBe('loaded again');
+    // The huge one evicted nothing.
+    expect([await cached('a', async () => 'a lost'), await cached('b', async () => 'b lost')]).toEqual(['AAAA', 'BBBB']);
+  });
+});

@@ -1,25 +1,50 @@
+export interface AnswerCacheLimits<T> {
+  /** At most this many answers (default 1,000). */
+  readonly maxEntries?: number;
+  /** At most this many bytes of answers, as `sizeOf` measures them (default: no limit but the count). */
+  readonly maxBytes?: number;
+  readonly sizeOf?: (answer: T) => number;
+}
+
 /**
  * Answers kept while the read model they were computed from has not moved: the key is checked against
  * the read model's version (its checkpoint) on every call, so a cached answer is never older than the
  * data a fresh read would see, read-your-writes included. Only what is read before loading is trusted:
- * an answer loaded while the version moved is returned but not kept. Bounded; the oldest entry goes first.
+ * an answer loaded while the version moved is returned but not kept. Bounded by count and by size;
+ * the oldest entry goes first.
  */
-export const createAnswerCache = <T>(version: () => Promise<string>, maxEntries = 1_000) => {
+export const createAnswerCache = <T>(version: () => Promise<string>, limits: AnswerCacheLimits<T> | number = {}) => {
+  const { maxEntries = 1_000, maxBytes = Infinity, sizeOf = () => 0 } = typeof limits === 'number' ? { maxEntries: limits } : limits;
   let current: string | null = null;
-  const entries = new Map<string, T>();
+  const entries = new Map<string, { answer: T; bytes: number }>();
+  let bytes = 0;
   return async (key: string, load: () => Promise<T>): Promise<T> => {
     const seen = await version();
     if (seen !== current) {
       entries.clear();
+      bytes = 0;
       current = seen;
     }
     const hit = entries.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) return hit.answer;
     const answer = await load();
-    if (seen === current) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, answer);
+    const size = sizeOf(answer);
+    if (seen === current && !entries.has(key) && size <= maxBytes) {
+      for (const [oldest, entry] of entries) {
+        if (entries.size < maxEntries && bytes + size <= maxBytes) break;
+        entries.delete(oldest);
+        bytes -= entry.bytes;
+      }
+      entries.set(key, { answer, bytes: size });
+      bytes += size;
     }
     return answer;
   };
 };
+
+/** The limits of a cache of serialised answers: 10,000 of them, and 32 MB of JSON. */
+export const jsonCacheLimits = <T>(bytesOf: (answer: T) => number): AnswerCacheLimits<T> => ({
+  maxEntries: 10_000,
+  maxBytes: 32 * 1024 * 1024,
+  sizeOf: bytesOf,
+});
