@@ -99,8 +99,8 @@ export const startServices = async (
   return {
     projections,
     runner,
-    /** Where a read model stands, as text: the key of answers kept until it moves (shared/answer-cache.ts). */
-    readModelVersion: async (projectorName: string): Promise<string> => positionKey(await projections.committed(projectorName)),
+    /** The last change to a read model, as text: the key of answers kept until it moves (shared/answer-cache.ts). */
+    readModelVersion: async (projectorName: string): Promise<string> => positionKey(await projections.changedAt(projectorName)),
     users: createPortalUserQueries(runtime.pool),
     investors: createInvestorQueries(runtime.pool),
     ledger: createLedgerQueries(runtime.pool),
@@ -123,7 +123,7 @@ export const startServices = async (
 const externalProjections = (pool: DatabasePool): ProjectionsHandle => ({
   waitFor: (position, timeoutMs) => waitForCheckpoint(pool, allProjectors, position, timeoutMs),
   positions: () => ({}),
-  committed: (projectorName) => readCheckpoint(pool, projectorNamed(projectorName).schema),
+  changedAt: (projectorName) => readCheckpoint(pool, projectorNamed(projectorName).schema),
   stop: async () => {},
 });
 

@@ -81,6 +81,19 @@ describe('kept answers', () => {
   });
 });
 
+describe('what the ledger keeps nothing of', () => {
+  it('leaves its kept answers alone: a sign-in, an administrator opening an investor’s page', async () => {
+    const ledgerVersion = await api.services.readModelVersion('ledger');
+    const usersVersion = await api.services.readModelVersion('portal-users');
+    const events = await api.eventCount();
+    await api.loginAs('ann', 'investor-pass-1');
+    await get('/api/investor_summary?investor_name=Dee');
+    expect(await api.eventCount()).toBe(events + 2);
+    expect(await api.services.readModelVersion('ledger')).toBe(ledgerVersion);
+    expect(await api.services.readModelVersion('portal-users')).not.toBe(usersVersion);
+  });
+});
+
 describe('kept session checks', () => {
   it('end with the session: a token used a moment before signing out is refused right after', async () => {
     const token = await api.loginAs('ann', 'investor-pass-1');

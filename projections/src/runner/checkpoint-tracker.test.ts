@@ -35,12 +35,20 @@ describe('CheckpointTracker', () => {
     expect(tracker.snapshot()).toEqual({ a: at(5, 5) });
   });
 
-  it('says where one projector stands, and refuses a name it does not follow', () => {
+  it('says where each projector last changed: batches that cannot change its tables move only its checkpoint', async () => {
     const tracker = new CheckpointTracker(['a', 'b']);
     tracker.advance('a', at(5, 5));
-    expect(tracker.checkpointOf('a')).toEqual(at(5, 5));
-    expect(tracker.checkpointOf('b')).toBeNull();
-    expect(() => tracker.checkpointOf('c')).toThrow('No projector named c');
+    tracker.advance('a', at(6, 1), false);
+    tracker.advance('a', at(7, 1), false);
+    expect(tracker.changedAt('a')).toEqual(at(5, 5));
+    expect(await tracker.waitFor(at(7, 1), 0)).toBe(false); // b has applied nothing yet
+    tracker.advance('b', at(7, 1), false);
+    expect(await tracker.waitFor(at(7, 1), 0)).toBe(true);
+    expect(tracker.changedAt('b')).toBeNull();
+    tracker.advance('a', at(8, 1));
+    tracker.advance('a', at(7, 9)); // older: ignored, changed or not
+    expect(tracker.changedAt('a')).toEqual(at(8, 1));
+    expect(() => tracker.changedAt('c')).toThrow('No projector named c');
   });
 
   it('settles pending waits with false when closed', async () => {

@@ -12,18 +12,27 @@ interface Waiter {
  */
 export class CheckpointTracker {
   private readonly checkpoints = new Map<string, LogPosition | null>();
+  /** Per projector, the checkpoint of the last batch that may have changed its tables. */
+  private readonly changes = new Map<string, LogPosition | null>();
   private waiters = new Set<Waiter>();
   private closed = false;
 
   constructor(names: readonly string[]) {
-    for (const name of names) this.checkpoints.set(name, null);
+    for (const name of names) {
+      this.checkpoints.set(name, null);
+      this.changes.set(name, null);
+    }
   }
 
-  /** Records a committed checkpoint; never moves backwards (another instance may report an older one). */
-  advance(name: string, checkpoint: LogPosition | null): void {
+  /**
+   * Records a committed checkpoint; never moves backwards (another instance may report an older one).
+   * `changed` false: the events up to it could not change the projector's tables (`Projector.touches`).
+   */
+  advance(name: string, checkpoint: LogPosition | null, changed = true): void {
     const current = this.checkpoints.get(name) ?? null;
     if (checkpoint === null || isAtOrAfter(current, checkpoint)) return;
     this.checkpoints.set(name, checkpoint);
+    if (changed) this.changes.set(name, checkpoint);
     for (const waiter of this.waiters) {
       if (this.reached(waiter.position)) {
         this.waiters.delete(waiter);
@@ -37,11 +46,14 @@ export class CheckpointTracker {
     return true;
   }
 
-  /** The committed checkpoint of one projector; an unknown name is an error, not "nothing applied". */
-  checkpointOf(name: string): LogPosition | null {
-    const checkpoint = this.checkpoints.get(name);
-    if (checkpoint === undefined) throw new Error(`No projector named ${name}`);
-    return checkpoint;
+  /**
+   * The checkpoint of the last batch that may have changed one projector's tables: they are the same
+   * now as they were then. An unknown name is an error, not "nothing applied".
+   */
+  changedAt(name: string): LogPosition | null {
+    const position = this.changes.get(name);
+    if (position === undefined) throw new Error(`No projector named ${name}`);
+    return position;
   }
 
   snapshot(): Readonly<Record<string, LogPosition | null>> {

@@ -22,6 +22,12 @@ export interface Projector {
    */
   readonly alone?: boolean;
   /**
+   * Whether a batch of these events may change the tables (absent: any batch may). A batch that
+   * cannot still moves the checkpoint, but answers kept from the tables stay right
+   * (`ProjectionsHandle.changedAt`): a sign-in must not drop every report kept from the ledger.
+   */
+  touches?(events: readonly RecordedEvent[]): boolean;
+  /**
    * Applies a batch of events, in log order, inside the runner's transaction. Events of types the
    * projector ignores are part of the batch too. Must not commit, and must not read the clock.
    */

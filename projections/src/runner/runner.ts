@@ -27,11 +27,12 @@ export interface ProjectionsHandle {
   /** Each projector's committed checkpoint, by projector name (empty when the projectors run elsewhere). */
   positions(): Readonly<Record<string, LogPosition | null>>;
   /**
-   * Where a read model stands: at least as far as any read-your-writes wait this handle has answered
-   * true, so an answer kept at this position is never older than what its caller just wrote. Costs
-   * no query when the projectors run in this process (docs/architecture.md, Reads at speed).
+   * The position of the last change to a read model's tables: they are the same now as at that
+   * position, up to the latest checkpoint this handle has seen (and so up to every read-your-writes
+   * wait it answered true). Answers kept under it are right until it moves. Costs no query when the
+   * projectors run in this process (docs/architecture.md, Reads at speed).
    */
-  committed(projectorName: string): Promise<LogPosition | null>;
+  changedAt(projectorName: string): Promise<LogPosition | null>;
   /** Stops after the batches in hand; pending waits resolve false. */
   stop(): Promise<void>;
 }
@@ -45,6 +46,8 @@ interface WorkerContext extends StartProjectionsOptions {
   /** Starts a worker for a projector that left its group (its own batches failed), from its committed checkpoint. */
   readonly startAlone: (projector: Projector, failure: unknown) => void;
 }
+
+const touches = (projector: Projector, events: readonly RecordedEvent[]) => projector.touches?.(events) ?? true;
 
 const reportToConsole = (error: unknown, projector: string) => console.error(`Projection ${projector} failed; it will retry`, error);
 
@@ -85,7 +88,7 @@ const startWorker = (
     const failed = new Map<Projector, unknown>();
     for (const projector of members) {
       try {
-        tracker.advance(projector.name, await applyLiveBatch(pool, projector, events));
+        tracker.advance(projector.name, await applyLiveBatch(pool, projector, events), touches(projector, events));
       } catch (error) {
         failed.set(projector, error);
       }
@@ -104,7 +107,7 @@ const startWorker = (
       onEvents: async (events) => {
         try {
           const checkpoints = await applyLiveBatchTogether(pool, members, events);
-          members.forEach((projector, index) => tracker.advance(projector.name, checkpoints[index] ?? null));
+          members.forEach((projector, index) => tracker.advance(projector.name, checkpoints[index] ?? null, touches(projector, events)));
         } catch (failure) {
           if (members.length === 1) throw failure;
           await applyEach(events, failure);
@@ -222,7 +225,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   return {
     waitFor: (position, timeoutMs) => tracker.waitFor(position, timeoutMs),
     positions: () => tracker.snapshot(),
-    committed: async (projectorName) => tracker.checkpointOf(projectorName),
+    changedAt: async (projectorName) => tracker.changedAt(projectorName),
     stop: () => {
       stopping ??= (async () => {
         tracker.close();

@@ -19,10 +19,13 @@ const ledgerEventsOf = (events: readonly RecordedEvent[]): DomainEvent[] => {
   const ledger: DomainEvent[] = [];
   for (const { type, data } of events) {
     if (!isEventType(type)) throw new Error(`Unknown event type ${type}`);
-    if (type === 'InvestorAdded' || !Object.hasOwn(identityEvents, type)) ledger.push({ type, data } as DomainEvent);
+    if (isLedgerType(type)) ledger.push({ type, data } as DomainEvent);
   }
   return ledger;
 };
+
+/** Whether the ledger keeps anything of an event of this type (the test `ledgerEventsOf` applies). */
+const isLedgerType = (type: string) => type === 'InvestorAdded' || !Object.hasOwn(identityEvents, type);
 
 const voidedCount = (records: LedgerRecords) =>
   records.gross.length + records.expenses.length + records.deposits.length + records.llcExpenses.length;
@@ -39,6 +42,7 @@ export const ledgerProjector: Projector = {
   ddl: ledgerTables,
   // Its batches cost more than all the others' together (docs/commands.md).
   alone: true,
+  touches: (events) => events.some(({ type }) => isLedgerType(type)),
   async apply(tx, events) {
     const ledgerEvents = ledgerEventsOf(events);
     if (ledgerEvents.length === 0) return;
