@@ -54,3 +54,44 @@ describe('createAnswerCache with a size limit', () => {
     expect([await cached('a', async () => 'a lost'), await cached('b', async () => 'b lost')]).toEqual(['AAAA', 'BBBB']);
   });
 });
+
+describe('createAnswerCache with callers at once', () => {
+  it('loads an answer asked for by many callers at once only once', async () => {
+    let loads = 0;
+    const cached = createAnswerCache<string>(async () => 'v');
+    let release: () => void = () => {};
+    const slow = () => {
+      loads++;
+      return new Promise<string>((resolve) => (release = () => resolve(`answer ${loads}`)));
+    };
+    const asked = Array.from({ length: 20 }, () => cached('a', slow));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    expect(new Set(await Promise.all(asked))).toEqual(new Set(['answer 1']));
+    expect(loads).toBe(1);
+  });
+
+  it('never hands a caller who saw a newer version a load started before it', async () => {
+    let version = 'v1';
+    const cached = createAnswerCache<string>(async () => version);
+    let releaseOld: () => void = () => {};
+    const old = cached('a', () => new Promise<string>((resolve) => (releaseOld = () => resolve('old'))));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    version = 'v2';
+    expect(await cached('a', async () => 'new')).toBe('new');
+    releaseOld();
+    expect(await old).toBe('old');
+    expect(await cached('a', async () => 'newer')).toBe('new');
+  });
+
+  it('lets a failed load fail every caller that shared it, and tries again on the next call', async () => {
+    const cached = createAnswerCache<string>(async () => 'v');
+    let fail: (error: Error) => void = () => {};
+    const failing = () => new Promise<string>((_, reject) => (fail = reject));
+    const asked = [cached('a', failing), cached('a', failing)];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fail(new Error('database away'));
+    for (const answer of asked) await expect(answer).rejects.toThrow('database away');
+    expect(await cached('a', async () => 'back')).toBe('back');
+  });
+});

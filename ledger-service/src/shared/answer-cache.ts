@@ -17,28 +17,44 @@ export const createAnswerCache = <T>(version: () => Promise<string>, limits: Ans
   const { maxEntries = 1_000, maxBytes = Infinity, sizeOf = () => 0 } = typeof limits === 'number' ? { maxEntries: limits } : limits;
   let current: string | null = null;
   const entries = new Map<string, { answer: T; bytes: number }>();
+  // Loads in flight at the current version: callers asking for the same answer at once share one
+  // (20 clients opening the same page must not compute it 20 times).
+  const loading = new Map<string, Promise<T>>();
   let bytes = 0;
+
+  const keep = (key: string, answer: T) => {
+    const size = sizeOf(answer);
+    if (size > maxBytes) return;
+    for (const [oldest, entry] of entries) {
+      if (entries.size < maxEntries && bytes + size <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= entry.bytes;
+    }
+    entries.set(key, { answer, bytes: size });
+    bytes += size;
+  };
+
   return async (key: string, load: () => Promise<T>): Promise<T> => {
     const seen = await version();
     if (seen !== current) {
       entries.clear();
+      loading.clear();
       bytes = 0;
       current = seen;
     }
     const hit = entries.get(key);
     if (hit !== undefined) return hit.answer;
-    const answer = await load();
-    const size = sizeOf(answer);
-    if (seen === current && !entries.has(key) && size <= maxBytes) {
-      for (const [oldest, entry] of entries) {
-        if (entries.size < maxEntries && bytes + size <= maxBytes) break;
-        entries.delete(oldest);
-        bytes -= entry.bytes;
-      }
-      entries.set(key, { answer, bytes: size });
-      bytes += size;
+    const inFlight = loading.get(key);
+    if (inFlight !== undefined) return inFlight;
+    const loaded = load();
+    loading.set(key, loaded);
+    try {
+      const answer = await loaded;
+      if (seen === current && loading.get(key) === loaded) keep(key, answer);
+      return answer;
+    } finally {
+      if (loading.get(key) === loaded) loading.delete(key);
     }
-    return answer;
   };
 };
 
