@@ -17,6 +17,12 @@ export interface Projector {
   /** Statements that create the tables (unqualified names), run once in an empty schema. */
   readonly ddl: readonly string[];
   /**
+   * Indexes only the queries use, never `apply`: a rebuild creates them once the log is replayed
+   * (one sort each, instead of maintaining them for every row on the way), before the swap. A new
+   * live schema gets them with its tables.
+   */
+  readonly readIndexes?: readonly string[];
+  /**
    * Applied in a live transaction of its own, beside the one the other read models share: for the
    * read model whose batches take longest, so a command waits for the longer of the two, not their sum.
    */

@@ -90,6 +90,28 @@ describe('rebuildProjections', () => {
     }
   });
 
+  it('makes the read indexes once the log is replayed, not row by row during it, and swaps them in with the tables', async () => {
+    const store = createInMemoryEventStore();
+    await appendEvents(store, 3_000, { perAppend: 50 });
+    const indexesOf = (schema: string, db: Pick<typeof database.pool, 'anyFirst'> = database.pool) =>
+      db.anyFirst(sql.unsafe`SELECT indexname FROM pg_indexes WHERE schemaname = ${schema} AND indexname = 'applied_by_type'`);
+    const base = countingProjector('indexed', 'rm_indexed');
+    const seenDuringReplay: string[][] = [];
+    const projector = {
+      ...base,
+      readIndexes: ['CREATE INDEX applied_by_type ON applied (type, seq)'],
+      apply: async (...[tx, events]: Parameters<typeof base.apply>) => {
+        seenDuringReplay.push([...(await indexesOf('rm_indexed__rebuild', tx))]);
+        await base.apply(tx, events);
+      },
+    };
+    await rebuildProjections({ pool: database.pool, store, projectors: [projector], batchSize: 1_000 });
+    expect(seenDuringReplay).toHaveLength(3);
+    expect(seenDuringReplay.flat()).toEqual([]);
+    expect(await indexesOf('rm_indexed')).toEqual(['applied_by_type']);
+    expect((await readCountingModel(database.pool, 'rm_indexed')).applied).toHaveLength(3_000);
+  });
+
   it('catches the rebuilt tables up to the live checkpoint before swapping them in', async () => {
     const store = createInMemoryEventStore();
     await appendEvents(store, 1_000, { perAppend: 10 });

@@ -4,6 +4,7 @@ import { applyToSchema, isAtOrAfter, readCheckpoint } from './checkpoint';
 import type { Projector } from './projector';
 import {
   createProjectorTables,
+  createReadIndexes,
   ensureProjectorSchema,
   lockProjector,
   rebuildSchemaName,
@@ -70,7 +71,7 @@ const prepareRebuildSchema = (pool: DatabasePool, projector: Projector) =>
   pool.transaction(async (tx) => {
     await tx.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([retiredSchemaName(projector.schema)])} CASCADE`);
     await tx.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([rebuildSchemaName(projector.schema)])} CASCADE`);
-    await createProjectorTables(tx, projector, rebuildSchemaName(projector.schema));
+    await createProjectorTables(tx, projector, rebuildSchemaName(projector.schema), { readIndexes: 'later' });
   });
 
 /**
@@ -168,6 +169,9 @@ export const rebuildProjections = async (options: RebuildOptions): Promise<Rebui
           processed += events.length;
           progress();
         });
+        // Before the swaps, outside the projectors' locks: the live runner carries on meanwhile.
+        for (const projector of projectors)
+          await pool.transaction((tx) => createReadIndexes(tx, projector, rebuildSchemaName(projector.schema)));
         // One at a time: each swap holds its projector's lock only for its own short tail. Tails all
         // start where the replay ended, so the longest one counts the events read after it.
         const replayed = processed;

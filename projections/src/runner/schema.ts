@@ -61,14 +61,21 @@ const schemaExists = async (db: CommonQueryMethods, schema: string): Promise<boo
   db.exists(sql.unsafe`SELECT 1 FROM pg_namespace WHERE nspname = ${schema}`);
 
 /**
- * Creates `target` holding the projector's tables and an empty checkpoint (start of the log).
+ * Creates `target` holding the projector's tables and an empty checkpoint (start of the log), and
+ * its read indexes unless a rebuild makes them after the replay (`createReadIndexes`).
  * Call inside a transaction: it changes search_path for the rest of it.
  */
-export const createProjectorTables = async (tx: CommonQueryMethods, projector: Projector, target: string) => {
+export const createProjectorTables = async (
+  tx: CommonQueryMethods,
+  projector: Projector,
+  target: string,
+  options: { readIndexes: 'now' | 'later' } = { readIndexes: 'now' },
+) => {
   assertSchemaName(projector.schema);
   await tx.query(sql.unsafe`CREATE SCHEMA ${sql.identifier([target])}`);
   await setSearchPath(tx, target);
   for (const statement of projector.ddl) await runStatement(tx, statement);
+  if (options.readIndexes === 'now') for (const statement of projector.readIndexes ?? []) await runStatement(tx, statement);
   // One row, enforced by the key; null positions mean "nothing applied yet".
   await runStatement(
     tx,
@@ -79,12 +86,21 @@ export const createProjectorTables = async (tx: CommonQueryMethods, projector: P
   await runStatement(tx, `COMMENT ON SCHEMA ${target} IS '${ddlFingerprint(projector)}'`);
 };
 
+/** The read indexes of a schema made with `readIndexes: 'later'`. Call inside a transaction. */
+export const createReadIndexes = async (tx: CommonQueryMethods, projector: Projector, target: string) => {
+  await setSearchPath(tx, target);
+  for (const statement of projector.readIndexes ?? []) await runStatement(tx, statement);
+};
+
 /**
  * Names the tables a projector creates: a digest of its DDL. A schema made with other DDL (an older
  * version of the projector) cannot be carried on by this one; see `changedProjectors`.
  */
 export const ddlFingerprint = (projector: Projector): string =>
-  `ddl:${createHash('sha256').update(projector.ddl.join(';\n')).digest('hex').slice(0, 32)}`;
+  `ddl:${createHash('sha256')
+    .update([...projector.ddl, ...(projector.readIndexes ?? [])].join(';\n'))
+    .digest('hex')
+    .slice(0, 32)}`;
 
 /**
  * The projectors whose live schema exists but was made with other DDL than theirs (or before schemas

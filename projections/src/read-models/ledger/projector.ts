@@ -3,7 +3,7 @@ import type { Projector } from '../../runner/projector';
 import { foldBatch, withoutVoided, type LedgerRecords } from './batch';
 import { addRecords, noDeltas } from './deltas';
 import { recomputeProperties } from './recompute';
-import { ledgerTables } from './tables';
+import { ledgerReadIndexes, ledgerTables } from './tables';
 import { writeAggregates, markInvestorsProperties } from './write-aggregates';
 import { insertRecords, writeCatalogue } from './write-facts';
 import { applyVoids, orphanVoids, spendOrphanVoids } from './write-voids';
@@ -40,6 +40,7 @@ export const ledgerProjector: Projector = {
   name: 'ledger',
   schema: 'rm_ledger',
   ddl: ledgerTables,
+  readIndexes: ledgerReadIndexes,
   // Its batches cost more than all the others' together (docs/commands.md).
   alone: true,
   touches: (events) => events.some(({ type }) => isLedgerType(type)),

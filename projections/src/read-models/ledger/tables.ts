@@ -141,5 +141,9 @@ export const ledgerTables: readonly string[] = [
     income_cents int8 NOT NULL,
     PRIMARY KEY (property_name, month, investor_name)
   )`,
+];
+
+/** For the investors' reports only (the projector deletes and writes allocation rows by property). */
+export const ledgerReadIndexes: readonly string[] = [
   `CREATE INDEX allocation_rows_investor ON allocation_rows (investor_name, month) INCLUDE (income_cents)`,
 ];
