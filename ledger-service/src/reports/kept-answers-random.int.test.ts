@@ -60,8 +60,9 @@ describe('kept answers over random ledgers', () => {
           today = '2025-06-30';
           const cuts = [0, Math.floor(ledger.events.length * first), Math.floor(ledger.events.length * second), ledger.events.length];
           for (let part = 1; part < cuts.length; part++) {
+            // A part may be empty (two cuts at the same event): the day still moves on.
             const position = await appendLedgerEvents(api.runtime.store, ledger.events.slice(cuts[part - 1], cuts[part]));
-            if (position === null || !(await api.services.projections.waitFor(position, 20_000))) throw new Error('not caught up');
+            if (position !== null && !(await api.services.projections.waitFor(position, 20_000))) throw new Error('not caught up');
             await checkKept(ledger, `part ${part}`);
             await api.loginAs(testAdmin.username, testAdmin.password); // moves the log, not the ledger
             await checkKept(ledger, `part ${part} after a sign-in`);
