@@ -20,11 +20,7 @@ beforeAll(async () => {
 afterAll(async () => api?.stop());
 
 type Body = Record<string, unknown>;
-const get = async (path: string, token = ledger.adminToken): Promise<Body> => {
-  const answer = await api.call('GET', path, { token });
-  expect(answer.status, `${path}: ${answer.body.message}`).toBe(200);
-  return answer.body;
-};
+const get = (path: string, token = ledger.adminToken) => api.read(path, token);
 const figuresOf = ({ as_of: _asOf, known_on: _knownOn, ...rest }: Body) => rest;
 
 const kept = [

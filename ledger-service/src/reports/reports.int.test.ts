@@ -14,11 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.stop());
 
-const get = async (path: string, token = ledger.adminToken) => {
-  const answer = await api.call('GET', path, { token });
-  expect(answer.status, `${path}: ${answer.body.message}`).toBe(200);
-  return answer.body;
-};
+const get = (path: string, token = ledger.adminToken) => api.read(path, token);
 
 describe('GET /api/investor_summary', () => {
   it('Ann: one Elm share, her own expense, a cash draw (cashflow 33.34, -16.67, 100.00, 100.00 - 25.50)', async () => {

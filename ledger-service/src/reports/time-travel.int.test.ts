@@ -18,11 +18,7 @@ beforeAll(async () => {
 afterAll(async () => api?.stop());
 
 type Body = Record<string, unknown>;
-const get = async (path: string, token = ledger.adminToken): Promise<Body> => {
-  const answer = await api.call('GET', path, { token });
-  expect(answer.status, `${path}: ${answer.body.message}`).toBe(200);
-  return answer.body;
-};
+const get = (path: string, token = ledger.adminToken) => api.read(path, token);
 const withQuery = (path: string, query: Record<string, string>) =>
   `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
 /** An answer without the fields that say which view it is. */

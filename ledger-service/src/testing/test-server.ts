@@ -123,6 +123,13 @@ export const startTestServer = async (
     return answerOf(response.status, await response.text(), response.headers);
   };
 
+  /** A GET that must answer 200: its body (anything else throws, naming the path and the message). */
+  const read = async (path: string, token: string): Promise<ApiAnswer['body']> => {
+    const answer = await call('GET', path, { token });
+    if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${answer.body.message}`);
+    return answer.body;
+  };
+
   const loginAs = async (username: string, password: string): Promise<string> => {
     const answer = await call('POST', '/auth/login', { body: { username, password } });
     if (answer.status !== 200) throw new Error(`login of ${username} failed: ${answer.status} ${answer.body.message}`);
@@ -166,6 +173,7 @@ export const startTestServer = async (
     base,
     app,
     call,
+    read,
     loginAs,
     addInvestorUser,
     eventCount,
