@@ -20,6 +20,16 @@ export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[
 
 export const isEventType = (type: string): type is EventType => Object.hasOwn(eventSchemas, type);
 
+/**
+ * Whether an event of this type is about people and their access (investors' registration, portal
+ * users, sessions, auditors) rather than money; an unknown type is an error, as in `parseDomainEvent`.
+ * Read models of identity skip the rest of the log (most of it) without parsing it.
+ */
+export const isIdentityEventType = (type: string): boolean => {
+  if (!isEventType(type)) throw new Error(`Unknown event type ${type}`);
+  return Object.hasOwn(identityEvents, type);
+};
+
 /** Parses an event read from the store; unknown types and bad data are errors (the log is the contract). */
 export const parseDomainEvent = (event: { type: string; data: unknown }): DomainEvent => {
   if (!isEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);

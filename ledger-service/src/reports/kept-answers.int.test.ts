@@ -90,6 +90,27 @@ describe('what the ledger keeps nothing of', () => {
   });
 });
 
+describe('what portal users keep nothing of', () => {
+  it('leaves the session checks kept: a recorded income moves the ledger, not portal-users', async () => {
+    const usersVersion = await api.services.readModelVersion('portal-users');
+    const ledgerVersion = await api.services.readModelVersion('ledger');
+    const recorded = await api.call('POST', '/admin/record_property_income', {
+      token: ledger.adminToken,
+      body: {
+        income_date: '2024-07-06',
+        property_name: 'Oak',
+        description: 'Rent',
+        amount: 5,
+        income_for_month: '2024-07',
+        income_category: 'Rent',
+      },
+    });
+    expect(recorded.status).toBe(201);
+    expect(await api.services.readModelVersion('ledger')).not.toBe(ledgerVersion);
+    expect(await api.services.readModelVersion('portal-users')).toBe(usersVersion);
+  });
+});
+
 describe('kept session checks', () => {
   it('end with the session: a token used a moment before signing out is refused right after', async () => {
     const token = await api.loginAs('ann', 'investor-pass-1');

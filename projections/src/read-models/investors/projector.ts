@@ -1,4 +1,4 @@
-import { parseDomainEvent } from '@portal/contracts';
+import { isIdentityEventType, parseDomainEvent } from '@portal/contracts';
 import { sql } from 'slonik';
 import type { Projector } from '../../runner/projector';
 import { secretDigest } from './secret-digest';
@@ -28,6 +28,7 @@ export const investorsProjector: Projector = {
   ],
   async apply(tx, events) {
     for (const recorded of events) {
+      if (!isIdentityEventType(recorded.type)) continue;
       const event = parseDomainEvent(recorded);
       if (event.type === 'InvestorAdded') {
         const d = event.data;

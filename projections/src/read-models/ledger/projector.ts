@@ -1,4 +1,4 @@
-import { identityEvents, isEventType, type DomainEvent, type RecordedEvent } from '@portal/contracts';
+import { isEventType, isIdentityEventType, type DomainEvent, type RecordedEvent } from '@portal/contracts';
 import type { Projector } from '../../runner/projector';
 import { foldBatch, withoutVoided, type LedgerRecords } from './batch';
 import { addRecords, noDeltas } from './deltas';
@@ -25,7 +25,7 @@ const ledgerEventsOf = (events: readonly RecordedEvent[]): DomainEvent[] => {
 };
 
 /** Whether the ledger keeps anything of an event of this type (the test `ledgerEventsOf` applies). */
-const isLedgerType = (type: string) => type === 'InvestorAdded' || !Object.hasOwn(identityEvents, type);
+const isLedgerType = (type: string) => type === 'InvestorAdded' || !isIdentityEventType(type);
 
 const voidedCount = (records: LedgerRecords) =>
   records.gross.length + records.expenses.length + records.deposits.length + records.llcExpenses.length;

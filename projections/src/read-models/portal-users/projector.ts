@@ -1,4 +1,4 @@
-import { parseDomainEvent } from '@portal/contracts';
+import { isIdentityEventType, parseDomainEvent } from '@portal/contracts';
 import { sql } from 'slonik';
 import type { Projector } from '../../runner/projector';
 
@@ -52,8 +52,11 @@ export const portalUsersProjector: Projector = {
       last_login timestamptz
     )`,
   ],
+  // Its answers (the session checks) stay kept through the ledger's records.
+  touches: (events) => events.some(({ type }) => isIdentityEventType(type)),
   async apply(tx, events) {
     for (const recorded of events) {
+      if (!isIdentityEventType(recorded.type)) continue;
       const event = parseDomainEvent(recorded);
       const at = recorded.recordedAt;
       switch (event.type) {
