@@ -36,6 +36,11 @@ export class SerialisedJson {
   constructor(json: string) {
     this.bytes = Buffer.from(json, 'utf8');
   }
+
+  /** An answer serialised once, to be sent as many times as it is asked for. */
+  static of(answer: unknown): SerialisedJson {
+    return new SerialisedJson(JSON.stringify(answer));
+  }
 }
 
 export interface CallInput<C extends ApiCall> {

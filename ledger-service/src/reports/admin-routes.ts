@@ -23,8 +23,6 @@ import {
 import type { ReportRouteDeps } from './deps';
 import { isCurrentView, reportTimeOf } from './report-time';
 
-const serialised = (answer: unknown) => new SerialisedJson(JSON.stringify(answer));
-
 const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw notFound(`No ${what}.`);
   return value;
@@ -53,7 +51,7 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
     const time = reportTimeOf(ctx, query);
     if (!isCurrentView(time)) return adminSummaryToWire((await deps.timeTravel.reports(time, today())).adminSummary(), time);
     const day = today();
-    return summaries(day, async () => serialised(adminSummaryToWire(await deps.ledger.adminSummary(day), time)));
+    return summaries(day, async () => SerialisedJson.of(adminSummaryToWire(await deps.ledger.adminSummary(day), time)));
   });
 
   add(getPropertyDetails, async ({ query }, ctx) => {
@@ -67,7 +65,7 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
     // Names cannot hold a line break (contracts/src/names.ts): the key is unambiguous.
     const answer = await details(`${day}\n${name}`, async () => {
       const figures = await deps.ledger.propertyDetails(name, day);
-      return figures && serialised(propertyDetailsToWire(figures, time));
+      return figures && SerialisedJson.of(propertyDetailsToWire(figures, time));
     });
     return found(answer, `property named ${name}`);
   });

@@ -34,7 +34,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   const summaryAt = (investorName: string, time: ReportTime, at: timeTravel.ReportsAt) => {
     const summary = at.investorSummary(investorName);
     if (summary === null) return null;
-    return { json: new SerialisedJson(JSON.stringify(investorSummaryToWire(summary, time))), investorName };
+    return { json: SerialisedJson.of(investorSummaryToWire(summary, time)), investorName };
   };
   add(investorSummary, async ({ query }, ctx) => {
     const investorName = readableInvestor(ctx, query.investor_name);
@@ -45,7 +45,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
           const summary = await deps.ledger.investorSummary(investorName, today);
           if (summary === null) return null;
           const wire = investorSummaryToWire(summary, time);
-          return { json: new SerialisedJson(JSON.stringify(wire)), investorName: wire.investor_name };
+          return { json: SerialisedJson.of(wire), investorName: wire.investor_name };
         })
       : summaryAt(investorName, time, await deps.timeTravel.reports(time, today));
     if (kept === null) throw notFound(`No investor named ${investorName}.`);
@@ -61,7 +61,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     const time = reportTimeOf(ctx, query);
     const today = deps.clock.today();
     const withJson = (found: { figures: figures.InvestorPropertyFigures; involved: boolean } | null) =>
-      found && { involved: found.involved, json: new SerialisedJson(JSON.stringify(investorPropertyToWire(found.figures, time))) };
+      found && { involved: found.involved, json: SerialisedJson.of(investorPropertyToWire(found.figures, time)) };
     const at = isCurrentView(time) ? null : await deps.timeTravel.reports(time, today);
     const answer = at
       ? withJson(at.investorProperty(investorName, query.property_name))
@@ -95,7 +95,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     const time = reportTimeOf(ctx, query);
     const today = deps.clock.today();
     const withJson = (found: { returns: figures.InvestorReturns; involved: boolean } | null): KeptReturns =>
-      found && { ...found, json: new SerialisedJson(JSON.stringify(investorReturnsToWire(found.returns, time.knownOn))) };
+      found && { ...found, json: SerialisedJson.of(investorReturnsToWire(found.returns, time.knownOn)) };
     // Names cannot hold a line break (contracts/src/names.ts): the key is unambiguous.
     const answer = isCurrentView(time)
       ? await returns(`${today}\n${investorName}\n${propertyName ?? ''}`, async () =>

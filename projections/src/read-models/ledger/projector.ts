@@ -24,7 +24,7 @@ const ledgerEventsOf = (events: readonly RecordedEvent[]): DomainEvent[] => {
   return ledger;
 };
 
-/** Whether the ledger keeps anything of an event of this type (the test `ledgerEventsOf` applies). */
+/** Whether the ledger keeps anything of an event of this type (what `ledgerEventsOf` keeps). */
 const isLedgerType = (type: string) => type === 'InvestorAdded' || !isIdentityEventType(type);
 
 const voidedCount = (records: LedgerRecords) =>
