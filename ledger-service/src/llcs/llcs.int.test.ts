@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testAdmin } from '../testing/test-server';
-import { bodies, streamEvents, serverForFile } from '../testing/ledger-fixture';
-import { amountRefusals, dateRefusals, expectAdminOnly, expectRefusals, nameRefusals, textRefusals } from '../testing/refusals';
+import { bodies, expectRecorded, streamEvents, serverForFile } from '../testing/ledger-fixture';
+import { dateRefusals, entryRefusals, expectAdminOnly, expectRefusals, nameRefusals, textRefusals } from '../testing/refusals';
 
 const server = serverForFile((ledger) => ledger.llc('Alpha LLC'));
 
@@ -54,13 +54,11 @@ describe('POST /admin/record_llc_expense', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.llcExpense('Alpha LLC')));
 
   it('records the expense in cents in the LLC stream and answers its id', async () => {
-    const answer = await server.api.call('POST', path, { token: server.admin, body: bodies.llcExpense('Alpha LLC', 123.45) });
-    expect(answer).toMatchObject({ status: 201, body: { message: 'Expense recorded successfully' } });
-    const events = await streamEvents(server.api, 'llc-alpha llc');
-    expect(events.at(-1)).toMatchObject({
+    await expectRecorded(server.api, server.admin, path, bodies.llcExpense('Alpha LLC', 123.45), {
+      message: 'Expense recorded successfully',
+      stream: 'llc-alpha llc',
       type: 'LlcExpenseRecorded',
       data: {
-        recordId: answer.body.id,
         llcName: 'Alpha LLC',
         description: 'Filing fee',
         amountCents: 12_345,
@@ -85,10 +83,7 @@ describe('POST /admin/record_llc_expense', () => {
   it('refuses bad input (400), an unknown LLC or category (404), recording nothing', async () => {
     const body = bodies.llcExpense('Alpha LLC');
     await expectRefusals(server.api, server.admin, path, [
-      ...dateRefusals(body, 'expense_date'),
-      ...nameRefusals(body, 'llc_name'),
-      ...textRefusals(body, 'description'),
-      ...amountRefusals(body),
+      ...entryRefusals(body, 'expense_date', 'llc_name'),
       ...nameRefusals(body, 'expense_category'),
       ['unknown LLC', bodies.llcExpense('Nowhere LLC'), 404, /^No LLC named Nowhere LLC\.$/],
       ['unknown category', { ...body, expense_category: 'Yachts' }, 404, /^No expense category named Yachts\.$/],

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodies, streamEvents, serverForFile } from '../testing/ledger-fixture';
-import {
-  amountRefusals,
-  dateRefusals,
-  expectAdminOnly,
-  expectRefusals,
-  monthRefusals,
-  nameRefusals,
-  textRefusals,
-  type Refusal,
-} from '../testing/refusals';
+import { bodies, expectRecorded, serverForFile } from '../testing/ledger-fixture';
+import { entryRefusals, expectAdminOnly, expectRefusals, monthRefusals, nameRefusals, type Refusal } from '../testing/refusals';
 
 const server = serverForFile(async (ledger) => {
   await ledger.llc('Alpha LLC');
@@ -18,13 +9,10 @@ const server = serverForFile(async (ledger) => {
   await ledger.post('/admin/add_expense_category', { expense_category: 'Pest control' });
 });
 
-const lastEvent = async () => (await streamEvents(server.api, 'property-elm')).at(-1);
+const recorded = { message: 'Expense recorded successfully', stream: 'property-elm', type: 'PropertyExpenseRecorded' };
 
 const expenseRefusals = (body: Record<string, unknown>): Refusal[] => [
-  ...dateRefusals(body, 'expense_date'),
-  ...nameRefusals(body, 'property_name'),
-  ...textRefusals(body, 'description'),
-  ...amountRefusals(body),
+  ...entryRefusals(body, 'expense_date', 'property_name'),
   ...nameRefusals(body, 'expense_category'),
   ...monthRefusals(body, 'expense_for_month'),
   ['unknown property', { ...body, property_name: 'Nowhere' }, 404, /^No property named Nowhere\.$/],
@@ -37,25 +25,25 @@ describe('POST /admin/record_property_expense', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.expense('Elm')));
 
   it('records a shared expense in cents, with its month and category', async () => {
-    const answer = await server.api.call('POST', path, {
-      token: server.admin,
-      body: { ...bodies.expense('Elm', 800.5), loren_name: 'Lor' },
-    });
-    expect(answer).toMatchObject({ status: 201, body: { message: 'Expense recorded successfully' } });
-    expect(await lastEvent()).toMatchObject({
-      type: 'PropertyExpenseRecorded',
-      data: {
-        recordId: answer.body.id,
-        propertyName: 'Elm',
-        partnerName: 'Lor',
-        investorName: null,
-        description: 'Roof repair',
-        amountCents: 80_050,
-        expenseDate: '2024-03-10',
-        expenseForMonth: '2024-03',
-        category: 'Repairs',
+    await expectRecorded(
+      server.api,
+      server.admin,
+      path,
+      { ...bodies.expense('Elm', 800.5), loren_name: 'Lor' },
+      {
+        ...recorded,
+        data: {
+          propertyName: 'Elm',
+          partnerName: 'Lor',
+          investorName: null,
+          description: 'Roof repair',
+          amountCents: 80_050,
+          expenseDate: '2024-03-10',
+          expenseForMonth: '2024-03',
+          category: 'Repairs',
+        },
       },
-    });
+    );
   });
 
   it('accepts a category added to the catalogue', async () => {
@@ -75,11 +63,9 @@ describe('POST /admin/record_investor_property_expense', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, body));
 
   it('records an expense charged to one investor alone', async () => {
-    const answer = await server.api.call('POST', path, { token: server.admin, body });
-    expect(answer).toMatchObject({ status: 201, body: { message: 'Expense recorded successfully' } });
-    expect(await lastEvent()).toMatchObject({
-      type: 'PropertyExpenseRecorded',
-      data: { recordId: answer.body.id, investorName: 'Ivan Investor', partnerName: null, amountCents: 80_000 },
+    await expectRecorded(server.api, server.admin, path, body, {
+      ...recorded,
+      data: { investorName: 'Ivan Investor', partnerName: null, amountCents: 80_000 },
     });
   });
 

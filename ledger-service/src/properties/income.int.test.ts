@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodies, streamEvents, serverForFile } from '../testing/ledger-fixture';
-import {
-  amountRefusals,
-  dateRefusals,
-  expectAdminOnly,
-  expectRefusals,
-  monthRefusals,
-  nameRefusals,
-  textRefusals,
-} from '../testing/refusals';
+import { bodies, expectRecorded, streamEvents, serverForFile } from '../testing/ledger-fixture';
+import { dateRefusals, entryRefusals, expectAdminOnly, expectRefusals, monthRefusals, nameRefusals } from '../testing/refusals';
 
 const server = serverForFile(async (ledger) => {
   await ledger.llc('Alpha LLC');
@@ -17,48 +9,45 @@ const server = serverForFile(async (ledger) => {
   await ledger.partner('Lor');
 });
 
-const lastEvent = async (property: string) => (await streamEvents(server.api, `property-${property.toLowerCase()}`)).at(-1);
-
 describe('POST /admin/record_property_income', () => {
   const path = '/admin/record_property_income';
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.income('Elm')));
 
   it('records income in cents with its month and category, and answers its id', async () => {
-    const answer = await server.api.call('POST', path, {
-      token: server.admin,
-      body: { ...bodies.income('Elm', 1500.07), loren_name: 'Lor' },
-    });
-    expect(answer).toMatchObject({ status: 201, body: { message: 'Income recorded successfully' } });
-    expect(answer.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await lastEvent('Elm')).toMatchObject({
-      type: 'IncomeRecorded',
-      data: {
-        recordId: answer.body.id,
-        propertyName: 'Elm',
-        partnerName: 'Lor',
-        description: 'March rent',
-        amountCents: 150_007,
-        incomeDate: '2024-03-05',
-        incomeForMonth: '2024-03',
-        category: 'Rent',
+    const answer = await expectRecorded(
+      server.api,
+      server.admin,
+      path,
+      { ...bodies.income('Elm', 1500.07), loren_name: 'Lor' },
+      {
+        message: 'Income recorded successfully',
+        stream: 'property-elm',
+        type: 'IncomeRecorded',
+        data: {
+          propertyName: 'Elm',
+          partnerName: 'Lor',
+          description: 'March rent',
+          amountCents: 150_007,
+          incomeDate: '2024-03-05',
+          incomeForMonth: '2024-03',
+          category: 'Rent',
+        },
       },
-    });
+    );
+    expect(answer.body.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('treats an absent or blank partner as none', async () => {
     expect((await server.api.call('POST', path, { token: server.admin, body: { ...bodies.income('Elm'), loren_name: '' } })).status).toBe(
       201,
     );
-    expect(await lastEvent('Elm')).toMatchObject({ data: { partnerName: null } });
+    expect((await streamEvents(server.api, 'property-elm')).at(-1)).toMatchObject({ data: { partnerName: null } });
   });
 
   it('refuses bad input (400), unknown names (404), recording nothing', async () => {
     const body = bodies.income('Elm');
     await expectRefusals(server.api, server.admin, path, [
-      ...dateRefusals(body, 'income_date'),
-      ...nameRefusals(body, 'property_name'),
-      ...textRefusals(body, 'description'),
-      ...amountRefusals(body),
+      ...entryRefusals(body, 'income_date', 'property_name'),
       ...monthRefusals(body, 'income_for_month'),
       ['category missing', { ...body, income_category: undefined }, 400, /^income_category: /],
       [
@@ -79,12 +68,11 @@ describe('POST /admin/record_loren_income', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.partnerIncome('Elm')));
 
   it('records partner income for its period', async () => {
-    const answer = await server.api.call('POST', path, { token: server.admin, body: bodies.partnerIncome('Elm') });
-    expect(answer).toMatchObject({ status: 201, body: { message: 'Income recorded successfully' } });
-    expect(await lastEvent('Elm')).toMatchObject({
+    await expectRecorded(server.api, server.admin, path, bodies.partnerIncome('Elm'), {
+      message: 'Income recorded successfully',
+      stream: 'property-elm',
       type: 'PartnerIncomeRecorded',
       data: {
-        recordId: answer.body.id,
         propertyName: 'Elm',
         description: 'Q1 share',
         amountCents: 30_000,
@@ -98,10 +86,7 @@ describe('POST /admin/record_loren_income', () => {
   it('refuses bad input (400), a period ending before it starts (400), an unknown property (404), recording nothing', async () => {
     const body = bodies.partnerIncome('Elm');
     await expectRefusals(server.api, server.admin, path, [
-      ...dateRefusals(body, 'income_date'),
-      ...nameRefusals(body, 'property_name'),
-      ...textRefusals(body, 'description'),
-      ...amountRefusals(body),
+      ...entryRefusals(body, 'income_date', 'property_name'),
       ...dateRefusals(body, 'start_date'),
       ...dateRefusals(body, 'end_date'),
       ['end before start', { ...body, end_date: '2023-12-31' }, 400, /^end_date: Expected a date on or after start_date$/],
@@ -115,12 +100,11 @@ describe('POST /admin/record_lc_payment', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.lcPayment('Lake', 'Lor')));
 
   it('records a land-contract payment on a Land Contract property', async () => {
-    const answer = await server.api.call('POST', path, { token: server.admin, body: bodies.lcPayment('Lake', 'Lor') });
-    expect(answer).toMatchObject({ status: 201, body: { message: 'Land contract payment recorded successfully' } });
-    expect(await lastEvent('Lake')).toMatchObject({
+    await expectRecorded(server.api, server.admin, path, bodies.lcPayment('Lake', 'Lor'), {
+      message: 'Land contract payment recorded successfully',
+      stream: 'property-lake',
       type: 'LandContractPaymentRecorded',
       data: {
-        recordId: answer.body.id,
         propertyName: 'Lake',
         partnerName: 'Lor',
         description: 'May payment',
@@ -133,11 +117,8 @@ describe('POST /admin/record_lc_payment', () => {
   it('refuses bad input (400), unknown names (404), a property of another type (409), recording nothing', async () => {
     const body = bodies.lcPayment('Lake', 'Lor');
     await expectRefusals(server.api, server.admin, path, [
-      ...dateRefusals(body, 'payment_date'),
-      ...nameRefusals(body, 'property_name'),
+      ...entryRefusals(body, 'payment_date', 'property_name'),
       ...nameRefusals(body, 'loren_name'),
-      ...textRefusals(body, 'description'),
-      ...amountRefusals(body),
       ['unknown property', bodies.lcPayment('Nowhere', 'Lor'), 404, /^No property named Nowhere\.$/],
       ['unknown partner', bodies.lcPayment('Lake', 'Stranger'), 404, /^No Partner named Stranger\.$/],
       ['a Rental property', bodies.lcPayment('Elm', 'Lor'), 409, /^Elm is not a Land Contract property/],

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@portal/contracts';
-import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, testAdmin, type TestServer } from './test-server';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestServer, testAdmin, type ApiAnswer, type TestServer } from './test-server';
 
 /** Valid bodies of the ledger's calls, to send as they are or with one field changed. */
 export const bodies = {
@@ -109,6 +109,34 @@ export const ledgerFixture = (api: TestServer, token: string) => {
 /** The events of one stream, as recorded. */
 export const streamEvents = (api: TestServer, streamName: string): Promise<RecordedEvent[]> => api.runtime.store.readStream(streamName);
 
+/** What a call that records something new must have recorded: the last event of `stream`, of `type`, with `data`. */
+export interface Recorded {
+  message: string;
+  stream: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Posts `body` to `path`: it must be answered 201 with `message`, and the last event of the stream must be the
+ * one expected, carrying the record id the call answered. Answers the call.
+ */
+export const expectRecorded = async (
+  api: TestServer,
+  token: string,
+  path: string,
+  body: unknown,
+  expected: Recorded,
+): Promise<ApiAnswer> => {
+  const answer = await api.call('POST', path, { token, body });
+  expect(answer).toMatchObject({ status: 201, body: { message: expected.message } });
+  expect((await streamEvents(api, expected.stream)).at(-1)).toMatchObject({
+    type: expected.type,
+    data: { recordId: answer.body.id, ...expected.data },
+  });
+  return answer;
+};
+
 /** A file's server: the API, an admin's token and the investor Ivan's token, set before its tests. */
 export interface FileServer {
   api: TestServer;
@@ -120,10 +148,13 @@ export interface FileServer {
  * Starts one server for the tests of a file (before all, stopped after all): an admin and the
  * investor Ivan signed in, then `seed` builds what the tests start from, as an admin would.
  */
-export function serverForFile(seed?: (ledger: ReturnType<typeof ledgerFixture>) => Promise<unknown>): FileServer {
+export function serverForFile(
+  seed?: (ledger: ReturnType<typeof ledgerFixture>) => Promise<unknown>,
+  options?: Parameters<typeof startTestServer>[0],
+): FileServer {
   const server = {} as FileServer;
   beforeAll(async () => {
-    server.api = await startTestServer();
+    server.api = await startTestServer(options);
     server.admin = await server.api.loginAs(testAdmin.username, testAdmin.password);
     server.investor = await server.api.addInvestorUser(server.admin, 'Ivan Investor', 'ivan');
     await seed?.(ledgerFixture(server.api, server.admin));

@@ -60,6 +60,14 @@ export const textRefusals = (body: Body, name: string): Refusal[] => [
   [`${name} a number`, { ...body, [name]: 12 }, 400, field(name)],
 ];
 
+/** The fields of a dated entry: its date, what it is on (a property, an LLC, an investor), its text and its amount. */
+export const entryRefusals = (body: Body, date: string, on: string, text = 'description'): Refusal[] => [
+  ...dateRefusals(body, date),
+  ...nameRefusals(body, on),
+  ...textRefusals(body, text),
+  ...amountRefusals(body),
+];
+
 /** Sends each body and checks the answer; then a non-JSON body; and that nothing was recorded. */
 export const expectRefusals = async (api: TestServer, token: string, path: string, refusals: readonly Refusal[]) => {
   const before = await api.eventCount();

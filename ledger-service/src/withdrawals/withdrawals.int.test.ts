@@ -1,66 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
-import { amountRefusals, dateRefusals, expectAdminOnly, expectRefusals, nameRefusals, textRefusals } from '../testing/refusals';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-
-let api: TestServer;
-let admin: string;
-let investor: string;
+import { describe, expect, it } from 'vitest';
+import { bodies, expectRecorded, serverForFile } from '../testing/ledger-fixture';
+import { amountRefusals, dateRefusals, entryRefusals, expectAdminOnly, expectRefusals, nameRefusals } from '../testing/refusals';
 
 // Ivan (fee 10 %) owns all of Elm from January; March's rent of $1,500.00 leaves him $1,350.00.
-beforeAll(async () => {
-  api = await startTestServer({ today: '2024-12-31' });
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  investor = await api.addInvestorUser(admin, 'Ivan Investor', 'ivan');
-  const ledger = ledgerFixture(api, admin);
-  await ledger.llc('Alpha LLC');
-  await ledger.property('Elm', 'Alpha LLC');
-  await ledger.invest('Ivan Investor', 'Elm', 1000);
-  await ledger.income('Elm', 1500);
-  await ledger.deposit('Elm', 500);
-});
-afterAll(async () => api?.stop());
+const server = serverForFile(
+  async (ledger) => {
+    await ledger.llc('Alpha LLC');
+    await ledger.property('Elm', 'Alpha LLC');
+    await ledger.invest('Ivan Investor', 'Elm', 1000);
+    await ledger.income('Elm', 1500);
+    await ledger.deposit('Elm', 500);
+  },
+  { today: '2024-12-31' },
+);
 
-const lastEvent = async (stream: string) => (await streamEvents(api, stream)).at(-1);
+/** Posts a withdrawal as the admin. */
+const withdraw = (path: string, body: unknown) => server.api.call('POST', path, { token: server.admin, body });
 /** The limit as the withdrawal form reads it: the write side refuses exactly above it. */
-const maxShown = async (query: string) => Object.values((await api.call('GET', `/admin/get_max_${query}`, { token: admin })).body)[0];
+const maxShown = async (query: string) => Object.values(await server.api.read(`/admin/get_max_${query}`, server.admin))[0];
 
 describe('POST /admin/record_cash_withdrawal', () => {
   const path = '/admin/record_cash_withdrawal';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.cashWithdrawal('Ivan Investor', 1)));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.cashWithdrawal('Ivan Investor', 1)));
 
   it('refuses more than the cash balance (409, naming it), then allows exactly the balance', async () => {
-    const before = await api.eventCount();
-    const over = await api.call('POST', path, { token: admin, body: bodies.cashWithdrawal('Ivan Investor', 1350.01) });
+    const before = await server.api.eventCount();
+    const over = await withdraw(path, bodies.cashWithdrawal('Ivan Investor', 1350.01));
     expect(over).toMatchObject({
       status: 409,
       body: { message: 'The amount exceeds the maximum cash withdrawal of $1,350.00 for Ivan Investor (the cash balance).' },
     });
-    expect(await api.eventCount()).toBe(before);
-    const answer = await api.call('POST', path, { token: admin, body: bodies.cashWithdrawal('Ivan Investor', 1000) });
-    expect(answer).toMatchObject({ status: 201, body: { message: 'Cash withdrawal recorded successfully' } });
-    expect(await lastEvent('investor-ivan investor')).toMatchObject({
+    expect(await server.api.eventCount()).toBe(before);
+    await expectRecorded(server.api, server.admin, path, bodies.cashWithdrawal('Ivan Investor', 1000), {
+      message: 'Cash withdrawal recorded successfully',
+      stream: 'investor-ivan investor',
       type: 'CashWithdrawn',
-      data: {
-        recordId: answer.body.id,
-        investorName: 'Ivan Investor',
-        amountCents: 100_000,
-        date: '2024-06-01',
-        description: 'Distribution',
-      },
+      data: { investorName: 'Ivan Investor', amountCents: 100_000, date: '2024-06-01', description: 'Distribution' },
     });
-    const rest = await api.call('POST', path, { token: admin, body: bodies.cashWithdrawal('Ivan Investor', 350.01) });
+    const rest = await withdraw(path, bodies.cashWithdrawal('Ivan Investor', 350.01));
     expect(rest.body.message).toMatch(/maximum cash withdrawal of \$350\.00/);
     expect(await maxShown('cash_withdrawal?investor_name=Ivan%20Investor')).toBe(350);
   });
 
   it('refuses bad input (400) and an unknown investor (404), recording nothing', async () => {
     const body = bodies.cashWithdrawal('Ivan Investor', 1);
-    await expectRefusals(api, admin, path, [
-      ...amountRefusals(body),
-      ...dateRefusals(body, 'date'),
-      ...nameRefusals(body, 'investor_name'),
-      ...textRefusals(body, 'description'),
+    await expectRefusals(server.api, server.admin, path, [
+      ...entryRefusals(body, 'date', 'investor_name'),
       ['unknown investor', bodies.cashWithdrawal('Nobody', 1), 404, /^No investor named Nobody\.$/],
     ]);
   });
@@ -68,34 +53,32 @@ describe('POST /admin/record_cash_withdrawal', () => {
 
 describe('POST /admin/record_investment_withdrawal', () => {
   const path = '/admin/record_investment_withdrawal';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.investmentWithdrawal('Ivan Investor', 'Elm', 1)));
+  it('is for admins only', () =>
+    expectAdminOnly(server.api, server.investor, path, bodies.investmentWithdrawal('Ivan Investor', 'Elm', 1)));
 
   it('refuses more than is invested today (409, naming it), and records a withdrawal within it', async () => {
-    const over = await api.call('POST', path, { token: admin, body: bodies.investmentWithdrawal('Ivan Investor', 'Elm', 1000.01) });
+    const over = await withdraw(path, bodies.investmentWithdrawal('Ivan Investor', 'Elm', 1000.01));
     expect(over).toMatchObject({
       status: 409,
       body: { message: 'The amount exceeds the maximum investment withdrawal of $1,000.00 for Ivan Investor in Elm.' },
     });
-    const answer = await api.call('POST', path, { token: admin, body: bodies.investmentWithdrawal('Ivan Investor', 'Elm', 400) });
-    expect(answer).toMatchObject({ status: 201, body: { message: 'Investment withdrawal recorded successfully' } });
-    expect(await lastEvent('investor-ivan investor')).toMatchObject({
+    await expectRecorded(server.api, server.admin, path, bodies.investmentWithdrawal('Ivan Investor', 'Elm', 400), {
+      message: 'Investment withdrawal recorded successfully',
+      stream: 'investor-ivan investor',
       type: 'InvestmentWithdrawn',
-      data: { recordId: answer.body.id, investorName: 'Ivan Investor', propertyName: 'Elm', amountCents: 40_000, date: '2024-06-01' },
+      data: { investorName: 'Ivan Investor', propertyName: 'Elm', amountCents: 40_000, date: '2024-06-01' },
     });
     expect(await maxShown('investment_withdrawal?investor_name=Ivan%20Investor&property_name=Elm')).toBe(600);
   });
 
   it('refuses a withdrawal dated before the investment (the investment would go negative then)', async () => {
-    const early = await api.call('POST', path, {
-      token: admin,
-      body: { ...bodies.investmentWithdrawal('Ivan Investor', 'Elm', 10), date: '2024-01-01' },
-    });
+    const early = await withdraw(path, { ...bodies.investmentWithdrawal('Ivan Investor', 'Elm', 10), date: '2024-01-01' });
     expect(early).toMatchObject({ status: 409, body: { message: /maximum investment withdrawal of \$0\.00/ } });
   });
 
   it('refuses bad input (400) and unknown names (404), recording nothing', async () => {
     const body = bodies.investmentWithdrawal('Ivan Investor', 'Elm', 1);
-    await expectRefusals(api, admin, path, [
+    await expectRefusals(server.api, server.admin, path, [
       ...nameRefusals(body, 'property_name'),
       ...amountRefusals(body),
       ...dateRefusals(body, 'date'),
@@ -108,30 +91,27 @@ describe('POST /admin/record_investment_withdrawal', () => {
 
 describe('POST /admin/record_deposit_withdrawal', () => {
   const path = '/admin/record_deposit_withdrawal';
-  it('is for admins only', () => expectAdminOnly(api, investor, path, bodies.depositWithdrawal('Elm', 1)));
+  it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.depositWithdrawal('Elm', 1)));
 
   it('refuses more than the deposits held (409, naming it), and records a withdrawal within them', async () => {
-    const over = await api.call('POST', path, { token: admin, body: bodies.depositWithdrawal('Elm', 500.01) });
+    const over = await withdraw(path, bodies.depositWithdrawal('Elm', 500.01));
     expect(over).toMatchObject({
       status: 409,
       body: { message: 'The amount exceeds the maximum deposit withdrawal of $500.00 for Elm (the deposits held).' },
     });
-    const answer = await api.call('POST', path, { token: admin, body: bodies.depositWithdrawal('Elm', 200) });
-    expect(answer).toMatchObject({ status: 201, body: { message: 'Deposit withdrawal recorded successfully' } });
-    expect(await lastEvent('property-elm')).toMatchObject({
+    await expectRecorded(server.api, server.admin, path, bodies.depositWithdrawal('Elm', 200), {
+      message: 'Deposit withdrawal recorded successfully',
+      stream: 'property-elm',
       type: 'DepositWithdrawn',
-      data: { recordId: answer.body.id, propertyName: 'Elm', amountCents: 20_000, date: '2024-08-01', notes: 'Returned to tenant' },
+      data: { propertyName: 'Elm', amountCents: 20_000, date: '2024-08-01', notes: 'Returned to tenant' },
     });
     expect(await maxShown('deposit_withdrawal?property_name=Elm')).toBe(300);
   });
 
   it('refuses bad input (400) and an unknown property (404), recording nothing', async () => {
     const body = bodies.depositWithdrawal('Elm', 1);
-    await expectRefusals(api, admin, path, [
-      ...nameRefusals(body, 'property_name'),
-      ...amountRefusals(body),
-      ...dateRefusals(body, 'date'),
-      ...textRefusals(body, 'notes'),
+    await expectRefusals(server.api, server.admin, path, [
+      ...entryRefusals(body, 'date', 'property_name', 'notes'),
       ['unknown property', bodies.depositWithdrawal('Nowhere', 1), 404, /^No property named Nowhere\.$/],
     ]);
   });
