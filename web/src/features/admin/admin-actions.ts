@@ -1,19 +1,22 @@
 import type { ComponentType } from 'react';
 import { AuditTrailPanel } from './audit-trail/AuditTrailPanel';
 import { AddAuditorPanel } from './auditors/AddAuditorPanel';
-import { ExpenseCategoryForm } from './forms/ExpenseCategoryForm';
-import { InvestmentForm } from './forms/InvestmentForm';
-import { InvestmentPropertyForm } from './forms/InvestmentPropertyForm';
-import { InvestorForm } from './forms/InvestorForm';
-import { LandContractPaymentForm } from './forms/LandContractPaymentForm';
-import { LlcExpenseForm } from './forms/LlcExpenseForm';
-import { LlcForm } from './forms/LlcForm';
-import { PartnerForm } from './forms/PartnerForm';
-import { PartnerIncomeForm } from './forms/PartnerIncomeForm';
-import { InvestorPropertyExpenseForm, PropertyExpenseForm } from './forms/PropertyExpenseForm';
-import { PropertyIncomeForm } from './forms/PropertyIncomeForm';
+import {
+  ExpenseCategoryForm,
+  InvestmentForm,
+  InvestmentPropertyForm,
+  InvestorForm,
+  InvestorPropertyExpenseForm,
+  LandContractPaymentForm,
+  LlcExpenseForm,
+  LlcForm,
+  PartnerForm,
+  PartnerIncomeForm,
+  PropertyExpenseForm,
+  PropertyIncomeForm,
+  RentalDepositForm,
+} from './forms/record-forms';
 import { PropertyNotesForm } from './forms/PropertyNotesForm';
-import { RentalDepositForm } from './forms/RentalDepositForm';
 import { LlcTaxesPanel } from './llc-taxes/LlcTaxesPanel';
 import { ClosePeriodPanel } from './periods/ClosePeriodPanel';
 import { PropertyDetailsPanel } from './property-details/PropertyDetailsPanel';
