@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { staffRead } from './call';
 import { nameField } from './fields';
 import { timeAnswer, timeQuery } from './time';
 
@@ -12,12 +12,8 @@ import { timeAnswer, timeQuery } from './time';
 const dollars = z.number();
 const names = z.array(z.string());
 
-export const getAdminHelpers = defineCall({
-  method: 'GET',
-  path: '/admin/get_admin_helpers',
-  access: 'staff',
-  title: 'Admin Lists',
-  /** Fixed lists in their defined order, name lists in code-unit order, tax years newest first. */
+/** Fixed lists in their defined order, name lists in code-unit order, tax years newest first. */
+export const getAdminHelpers = staffRead('/admin/get_admin_helpers', 'Admin Lists', {
   response: z
     .object({
       property_types: names,
@@ -36,11 +32,7 @@ export const getAdminHelpers = defineCall({
     .strict(),
 });
 
-export const getAdminSummary = defineCall({
-  method: 'GET',
-  path: '/admin/get_admin_summary',
-  access: 'staff',
-  title: 'Admin Summary',
+export const getAdminSummary = staffRead('/admin/get_admin_summary', 'Admin Summary', {
   query: z.object(timeQuery),
   response: z
     .object({
@@ -58,11 +50,7 @@ const selectedProperty = z.object({ selectedProperty: nameField });
 /** A dated amount of a property's details: `detail` is its description (or a deposit's notes). */
 const detailRow = z.object({ date: z.string(), amount: dollars, detail: z.string() }).strict();
 
-export const getPropertyDetails = defineCall({
-  method: 'GET',
-  path: '/admin/get_property_details',
-  access: 'staff',
-  title: 'Property Details',
+export const getPropertyDetails = staffRead('/admin/get_property_details', 'Property Details', {
   query: selectedProperty.extend(timeQuery),
   response: z
     .object({
@@ -83,11 +71,7 @@ export const getPropertyDetails = defineCall({
 /** A row of the transaction browsers: `id` is the record's id, the one a delete call names. */
 const transactionRow = z.object({ id: z.string().uuid(), date: z.string(), amount: dollars, detail: z.string() }).strict();
 
-export const getPropertyTransactions = defineCall({
-  method: 'GET',
-  path: '/admin/get_property_txns',
-  access: 'staff',
-  title: 'Property Transactions',
+export const getPropertyTransactions = staffRead('/admin/get_property_txns', 'Property Transactions', {
   query: selectedProperty,
   response: z
     .object({
@@ -99,20 +83,12 @@ export const getPropertyTransactions = defineCall({
     .strict(),
 });
 
-export const getLlcTransactions = defineCall({
-  method: 'GET',
-  path: '/admin/get_llc_txns',
-  access: 'staff',
-  title: 'LLC Transactions',
+export const getLlcTransactions = staffRead('/admin/get_llc_txns', 'LLC Transactions', {
   query: z.object({ selectedLLC: nameField }),
   response: z.object({ expenses: z.array(transactionRow) }).strict(),
 });
 
-export const getPropertyNotes = defineCall({
-  method: 'GET',
-  path: '/admin/get_property_notes',
-  access: 'staff',
-  title: 'Property Notes',
+export const getPropertyNotes = staffRead('/admin/get_property_notes', 'Property Notes', {
   query: z.object({ property_name: nameField }),
   response: z.object({ notes: z.string() }).strict(),
 });
@@ -120,29 +96,17 @@ export const getPropertyNotes = defineCall({
 /** The withdrawal limits, in dollars, never below 0 (so a form's maximum is always usable). */
 const limit = z.number().min(0);
 
-export const getMaxCashWithdrawal = defineCall({
-  method: 'GET',
-  path: '/admin/get_max_cash_withdrawal',
-  access: 'staff',
-  title: 'Cash Withdrawal Limit',
+export const getMaxCashWithdrawal = staffRead('/admin/get_max_cash_withdrawal', 'Cash Withdrawal Limit', {
   query: z.object({ investor_name: nameField }),
   response: z.object({ max_cash_withdrawal: limit }).strict(),
 });
 
-export const getMaxInvestmentWithdrawal = defineCall({
-  method: 'GET',
-  path: '/admin/get_max_investment_withdrawal',
-  access: 'staff',
-  title: 'Investment Withdrawal Limit',
+export const getMaxInvestmentWithdrawal = staffRead('/admin/get_max_investment_withdrawal', 'Investment Withdrawal Limit', {
   query: z.object({ investor_name: nameField, property_name: nameField }),
   response: z.object({ max_investment_withdrawal: limit }).strict(),
 });
 
-export const getMaxDepositWithdrawal = defineCall({
-  method: 'GET',
-  path: '/admin/get_max_deposit_withdrawal',
-  access: 'staff',
-  title: 'Deposit Withdrawal Limit',
+export const getMaxDepositWithdrawal = staffRead('/admin/get_max_deposit_withdrawal', 'Deposit Withdrawal Limit', {
   query: z.object({ property_name: nameField }),
   response: z.object({ max_deposit_withdrawal: limit }).strict(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEventType } from '../events';
 import { isoDate } from '../events/values';
-import { defineCall } from './call';
+import { staffRead } from './call';
 
 /** The kinds of things the audit trail can be filtered by. */
 export const auditEntityTypes = ['property', 'investor', 'llc', 'portal_user'] as const;
@@ -117,11 +117,7 @@ const auditEntry = z
   })
   .strict();
 
-export const getAuditLog = defineCall({
-  method: 'GET',
-  path: '/admin/audit_log',
-  access: 'staff',
-  title: 'Audit Trail',
+export const getAuditLog = staffRead('/admin/audit_log', 'Audit Trail', {
   query: auditLogQuery,
   response: z
     .object({ events: z.array(auditEntry), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })
@@ -129,11 +125,7 @@ export const getAuditLog = defineCall({
 });
 
 /** What the filters offer: every event type, everyone who ever acted, every thing the log ever named. */
-export const getAuditOptions = defineCall({
-  method: 'GET',
-  path: '/admin/audit_log/options',
-  access: 'staff',
-  title: 'Audit Trail Filters',
+export const getAuditOptions = staffRead('/admin/audit_log/options', 'Audit Trail Filters', {
   response: z
     .object({
       event_types: z.array(z.string()),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { name } from '../names';
-import { defineCall, messageAnswer } from './call';
+import { adminCommand, defineCall, staffRead } from './call';
 
 /**
  * Auditors: portal users who read the whole back office (every `staff` call, every investor's
@@ -20,19 +20,9 @@ export const addAuditor = defineCall({
   response: z.object({ secret: z.string().min(1) }).strict(),
 });
 
-export const removeAuditor = defineCall({
-  method: 'POST',
-  path: '/admin/remove_auditor',
-  access: 'admin',
-  body: z.object({ username: name }),
-  response: messageAnswer,
-});
+export const removeAuditor = adminCommand('/admin/remove_auditor', z.object({ username: name }));
 
 /** Every auditor added and not removed, in username order, and whether they have registered yet. No secret. */
-export const getAuditors = defineCall({
-  method: 'GET',
-  path: '/admin/auditors',
-  access: 'staff',
-  title: 'Auditors',
+export const getAuditors = staffRead('/admin/auditors', 'Auditors', {
   response: z.array(z.object({ username: z.string(), registered: z.boolean() }).strict()),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { name } from '../names';
-import { defineCall, messageAnswer } from './call';
+import { adminCommand, defineCall, messageAnswer, staffRead } from './call';
 
 /** Signing in and out, registering an investor's portal user, and the portal users an admin manages. */
 
@@ -63,19 +63,9 @@ export const getAdminLevel = defineCall({
   response: z.object({ admin_level: z.number().int(), role: z.enum(portalRoles) }).strict(),
 });
 
-export const deletePortalUser = defineCall({
-  method: 'POST',
-  path: '/admin/delete_portal_user',
-  access: 'admin',
-  body: z.object({ investor_name: name }),
-  response: messageAnswer,
-});
+export const deletePortalUser = adminCommand('/admin/delete_portal_user', z.object({ investor_name: name }));
 
-export const getLoginSummary = defineCall({
-  method: 'GET',
-  path: '/admin/get_login_summary',
-  access: 'staff',
-  title: 'Login Summary',
+export const getLoginSummary = staffRead('/admin/get_login_summary', 'Login Summary', {
   response: z.array(z.object({ investor_name: z.string(), login_count: z.number().int(), last_login: z.string().nullable() }).strict()),
 });
 
@@ -118,10 +108,4 @@ export const disableTotp = defineCall({
 });
 
 /** An administrator turns off an investor's two-factor sign-in (a lost phone); they can turn it on again. */
-export const resetTotp = defineCall({
-  method: 'POST',
-  path: '/admin/reset_totp',
-  access: 'admin',
-  body: z.object({ investor_name: name }),
-  response: messageAnswer,
-});
+export const resetTotp = adminCommand('/admin/reset_totp', z.object({ investor_name: name }));

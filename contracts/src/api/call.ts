@@ -74,3 +74,28 @@ export const messageAnswer = z.object({ message: z.string() }).strict();
 
 /** The answer of a record or add call: the success text and the new record's id. */
 export const createdAnswer = z.object({ message: z.string(), id: z.string().uuid() }).strict();
+
+type Path = `/${string}`;
+
+/** An administrator's command: a POST of `body`, answered with its success text. */
+export const adminCommand = <const P extends Path, B extends z.ZodTypeAny>(path: P, body: B) =>
+  defineCall({ method: 'POST', path, access: 'admin', body, response: messageAnswer });
+
+/** An administrator's command that adds something (a name, a property, a closed period): answered 201 with its success text. */
+export const addCommand = <const P extends Path, B extends z.ZodTypeAny>(path: P, body: B) =>
+  defineCall({ method: 'POST', path, access: 'admin', status: 201, body, response: messageAnswer });
+
+/** A record call: an administrator's command that adds one ledger record, answered 201 with the record's id. */
+export const recordCall = <const P extends Path, B extends z.ZodTypeAny>(path: P, body: B) =>
+  defineCall({ method: 'POST', path, access: 'admin', status: 201, body, response: createdAnswer });
+
+/** A back-office read (administrators and auditors): a GET of `path`, under `title` in the audit trail. */
+export const staffRead = <
+  const P extends Path,
+  const T extends string,
+  const R extends Pick<CallFields, 'query' | 'response' | 'produces'>,
+>(
+  path: P,
+  title: T,
+  read: R,
+) => defineCall({ method: 'GET', path, access: 'staff', title, ...read });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { defineCall, staffRead } from './call';
 import { dateField, nameField } from './fields';
 import { timeAnswer, timeQuery } from './time';
 
@@ -147,21 +147,13 @@ export const firmReturnsRow = investorReturnsAnswer
 const firmReturnsQuery = z.object({ as_of: dateField.optional() });
 
 /** Every investor's returns as of a day (today unless given), in name order: the admin's firm-wide table. */
-export const firmReturns = defineCall({
-  method: 'GET',
-  path: '/admin/investor_returns',
-  access: 'staff',
-  title: 'Investor Returns',
+export const firmReturns = staffRead('/admin/investor_returns', 'Investor Returns', {
   query: firmReturnsQuery,
   response: z.object({ as_of: z.string(), investors: z.array(firmReturnsRow) }).strict(),
 });
 
 /** `firmReturns` as CSV, one investor a line, amounts in dollars with two decimals and empty cells where a figure is not meaningful. */
-export const firmReturnsCsv = defineCall({
-  method: 'GET',
-  path: '/admin/investor_returns.csv',
-  access: 'staff',
-  title: 'Investor Returns CSV',
+export const firmReturnsCsv = staffRead('/admin/investor_returns.csv', 'Investor Returns CSV', {
   query: firmReturnsQuery,
   response: z.string(),
   produces: 'text/csv',

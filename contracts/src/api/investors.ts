@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { name } from '../names';
 import type { FeeBasisPoints } from '../events/identity';
-import { createdAnswer, defineCall } from './call';
+import { defineCall, recordCall } from './call';
 import { amountCents, dateField, nameField, requiredText } from './fields';
 
 /** Investors, their investments and their withdrawals. */
@@ -44,42 +44,20 @@ export const getInvestorSecret = defineCall({
 
 const investmentBody = z.object({ property_name: nameField, amount: amountCents, date: dateField, investor_name: nameField });
 
-export const addInvestment = defineCall({
-  method: 'POST',
-  path: '/admin/add_investment',
-  access: 'admin',
-  status: 201,
-  body: investmentBody,
-  response: createdAnswer,
-});
+export const addInvestment = recordCall('/admin/add_investment', investmentBody);
 
 /**
  * The three withdrawals, each within its limit (the investor's cash balance, the capital left in
  * the property, the property's deposits held), which holds under concurrent requests.
  */
-export const recordCashWithdrawal = defineCall({
-  method: 'POST',
-  path: '/admin/record_cash_withdrawal',
-  access: 'admin',
-  status: 201,
-  body: z.object({ amount: amountCents, date: dateField, investor_name: nameField, description: requiredText }),
-  response: createdAnswer,
-});
+export const recordCashWithdrawal = recordCall(
+  '/admin/record_cash_withdrawal',
+  z.object({ amount: amountCents, date: dateField, investor_name: nameField, description: requiredText }),
+);
 
-export const recordInvestmentWithdrawal = defineCall({
-  method: 'POST',
-  path: '/admin/record_investment_withdrawal',
-  access: 'admin',
-  status: 201,
-  body: investmentBody,
-  response: createdAnswer,
-});
+export const recordInvestmentWithdrawal = recordCall('/admin/record_investment_withdrawal', investmentBody);
 
-export const recordDepositWithdrawal = defineCall({
-  method: 'POST',
-  path: '/admin/record_deposit_withdrawal',
-  access: 'admin',
-  status: 201,
-  body: z.object({ property_name: nameField, amount: amountCents, date: dateField, notes: requiredText }),
-  response: createdAnswer,
-});
+export const recordDepositWithdrawal = recordCall(
+  '/admin/record_deposit_withdrawal',
+  z.object({ property_name: nameField, amount: amountCents, date: dateField, notes: requiredText }),
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { defineCall, staffRead } from './call';
 
 /** Rebuild Reports: replaying the log into fresh read models while the live ones keep answering. */
 
@@ -21,12 +21,8 @@ const rebuildRun = z
   })
   .strict();
 
-export const getRebuild = defineCall({
-  method: 'GET',
-  path: '/admin/rebuild_reports',
-  access: 'staff',
-  title: 'Rebuild Reports Progress',
-  /** The read models in rebuild order, and the latest run (null before the first). */
+/** The read models in rebuild order, and the latest run (null before the first). */
+export const getRebuild = staffRead('/admin/rebuild_reports', 'Rebuild Reports Progress', {
   response: z.object({ read_models: z.array(z.string()).readonly(), rebuild: rebuildRun.nullable() }).strict(),
 });
 

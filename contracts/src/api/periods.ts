@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, messageAnswer } from './call';
+import { addCommand, staffRead } from './call';
 import { dateField, requiredText } from './fields';
 
 /**
@@ -8,32 +8,14 @@ import { dateField, requiredText } from './fields';
  * docs/periods.md.
  */
 
-export const closePeriod = defineCall({
-  method: 'POST',
-  path: '/admin/close_period',
-  access: 'admin',
-  status: 201,
-  body: z.object({ through: dateField }),
-  response: messageAnswer,
-});
+export const closePeriod = addCommand('/admin/close_period', z.object({ through: dateField }));
 
-export const reopenPeriod = defineCall({
-  method: 'POST',
-  path: '/admin/reopen_period',
-  access: 'admin',
-  status: 201,
-  /** `through` null reopens everything. */
-  body: z.object({ through: dateField.nullable(), reason: requiredText }),
-  response: messageAnswer,
-});
+/** `through` null reopens everything. */
+export const reopenPeriod = addCommand('/admin/reopen_period', z.object({ through: dateField.nullable(), reason: requiredText }));
 
 export const periodActions = ['close', 'reopen'] as const;
 
-export const getPeriods = defineCall({
-  method: 'GET',
-  path: '/admin/periods',
-  access: 'staff',
-  title: 'Closed Periods',
+export const getPeriods = staffRead('/admin/periods', 'Closed Periods', {
   response: z
     .object({
       /** 'YYYY-MM-DD', or null when no period is closed. */

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { propertyIncomeCategories, propertyType } from '../events/values';
-import { createdAnswer, defineCall, messageAnswer } from './call';
+import { addCommand, adminCommand, recordCall } from './call';
 import { amountCents, dateField, monthField, nameField, nonNegativeCents, optionalName, requiredText } from './fields';
 
 /** Money coming in for a property: income, partner income, land-contract payments. */
 
-export const recordPropertyIncome = defineCall({
-  method: 'POST',
-  path: '/admin/record_property_income',
-  access: 'admin',
-  status: 201,
-  body: z.object({
+export const recordPropertyIncome = recordCall(
+  '/admin/record_property_income',
+  z.object({
     income_date: dateField,
     property_name: nameField,
     loren_name: optionalName,
@@ -21,15 +18,11 @@ export const recordPropertyIncome = defineCall({
       errorMap: () => ({ message: `Expected one of ${propertyIncomeCategories.join(', ')}` }),
     }),
   }),
-  response: createdAnswer,
-});
+);
 
-export const recordPartnerIncome = defineCall({
-  method: 'POST',
-  path: '/admin/record_loren_income',
-  access: 'admin',
-  status: 201,
-  body: z
+export const recordPartnerIncome = recordCall(
+  '/admin/record_loren_income',
+  z
     .object({
       income_date: dateField,
       property_name: nameField,
@@ -39,23 +32,18 @@ export const recordPartnerIncome = defineCall({
       end_date: dateField,
     })
     .refine((body) => body.start_date <= body.end_date, { path: ['end_date'], message: 'Expected a date on or after start_date' }),
-  response: createdAnswer,
-});
+);
 
-export const recordLandContractPayment = defineCall({
-  method: 'POST',
-  path: '/admin/record_lc_payment',
-  access: 'admin',
-  status: 201,
-  body: z.object({
+export const recordLandContractPayment = recordCall(
+  '/admin/record_lc_payment',
+  z.object({
     payment_date: dateField,
     property_name: nameField,
     loren_name: nameField,
     description: requiredText,
     amount: amountCents,
   }),
-  response: createdAnswer,
-});
+);
 
 /** Adding a property and keeping its notes. */
 
@@ -67,12 +55,9 @@ const pictureUrl = z
   .max(2000, 'Expected at most 2,000 characters')
   .regex(/^(\/(?!\/)|https?:\/\/)\S*$/i, 'Expected a path starting with / or an http(s) URL');
 
-export const addProperty = defineCall({
-  method: 'POST',
-  path: '/admin/add_investment_property',
-  access: 'admin',
-  status: 201,
-  body: z
+export const addProperty = addCommand(
+  '/admin/add_investment_property',
+  z
     .object({
       property_name: nameField,
       address: requiredText,
@@ -85,26 +70,15 @@ export const addProperty = defineCall({
       property_value: nonNegativeCents,
     })
     .refine((body) => body.land_value <= body.purchase_price, { path: ['land_value'], message: 'Expected at most the purchase price' }),
-  response: messageAnswer,
-});
+);
 
-export const setPropertyNotes = defineCall({
-  method: 'POST',
-  path: '/admin/set_property_notes',
-  access: 'admin',
-  body: z.object({ property_name: nameField, notes: requiredText }),
-  response: messageAnswer,
-});
+export const setPropertyNotes = adminCommand('/admin/set_property_notes', z.object({ property_name: nameField, notes: requiredText }));
 
 /** Rental deposits received (their withdrawal is with the withdrawals). */
-export const addRentalDeposit = defineCall({
-  method: 'POST',
-  path: '/admin/add_rental_deposit',
-  access: 'admin',
-  status: 201,
-  body: z.object({ property_name: nameField, amount: amountCents, date: dateField, notes: requiredText, loren_name: optionalName }),
-  response: createdAnswer,
-});
+export const addRentalDeposit = recordCall(
+  '/admin/add_rental_deposit',
+  z.object({ property_name: nameField, amount: amountCents, date: dateField, notes: requiredText, loren_name: optionalName }),
+);
 
 /** Property expenses: shared by the property's investors, or (the investor variant) charged to one. */
 const expenseFields = {
@@ -117,20 +91,9 @@ const expenseFields = {
   expense_for_month: monthField,
 };
 
-export const recordPropertyExpense = defineCall({
-  method: 'POST',
-  path: '/admin/record_property_expense',
-  access: 'admin',
-  status: 201,
-  body: z.object(expenseFields),
-  response: createdAnswer,
-});
+export const recordPropertyExpense = recordCall('/admin/record_property_expense', z.object(expenseFields));
 
-export const recordInvestorPropertyExpense = defineCall({
-  method: 'POST',
-  path: '/admin/record_investor_property_expense',
-  access: 'admin',
-  status: 201,
-  body: z.object({ ...expenseFields, investor: nameField }),
-  response: createdAnswer,
-});
+export const recordInvestorPropertyExpense = recordCall(
+  '/admin/record_investor_property_expense',
+  z.object({ ...expenseFields, investor: nameField }),
+);

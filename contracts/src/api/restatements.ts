@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { staffRead } from './call';
 import { dateField } from './fields';
 import { knownOnField } from './time';
 
@@ -32,21 +32,13 @@ export const restatementRow = z
   })
   .strict();
 
-export const getRestatements = defineCall({
-  method: 'GET',
-  path: '/admin/restatements',
-  access: 'staff',
-  title: 'Restatements',
+export const getRestatements = staffRead('/admin/restatements', 'Restatements', {
   query: restatementsQuery,
   response: z.object({ as_of: z.string(), known_on: z.string(), restatements: z.array(restatementRow) }).strict(),
 });
 
 /** The same list as CSV, one line a figure: investor_name,figure,as_known_then,as_known_now,delta,events (ids joined by spaces). */
-export const getRestatementsCsv = defineCall({
-  method: 'GET',
-  path: '/admin/restatements.csv',
-  access: 'staff',
-  title: 'Restatements CSV',
+export const getRestatementsCsv = staffRead('/admin/restatements.csv', 'Restatements CSV', {
   query: restatementsQuery,
   response: z.string(),
   produces: 'text/csv',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './call';
+import { staffRead } from './call';
 import { nameField } from './fields';
 import { timeAnswer, timeQuery } from './time';
 
@@ -23,11 +23,7 @@ const dollars = z.number();
 const dollarsBy = z.record(z.string(), dollars);
 const dollarsByBy = z.record(z.string(), dollarsBy);
 
-export const getLlcTaxes = defineCall({
-  method: 'GET',
-  path: '/admin/llc_taxes',
-  access: 'staff',
-  title: 'LLC Taxes',
+export const getLlcTaxes = staffRead('/admin/llc_taxes', 'LLC Taxes', {
   query: llcQuery,
   response: z
     .object({
@@ -54,31 +50,19 @@ export const getLlcTaxes = defineCall({
     .strict(),
 });
 
-export const getPropertyTaxes = defineCall({
-  method: 'GET',
-  path: '/admin/property_taxes',
-  access: 'staff',
-  title: 'Property Taxes',
+export const getPropertyTaxes = staffRead('/admin/property_taxes', 'Property Taxes', {
   query: propertyQuery,
   response: z.object({ address: z.string(), income_list: dollarsBy, expenses_list: dollarsBy, ...timeAnswer }).strict(),
 });
 
 /** The same reports as CSV downloads (a file named after the LLC or property and the year). */
-export const getLlcTaxesCsv = defineCall({
-  method: 'GET',
-  path: '/admin/llc_taxes.csv',
-  access: 'staff',
-  title: 'LLC Taxes CSV',
+export const getLlcTaxesCsv = staffRead('/admin/llc_taxes.csv', 'LLC Taxes CSV', {
   query: llcQuery,
   response: z.string(),
   produces: 'text/csv',
 });
 
-export const getPropertyTaxesCsv = defineCall({
-  method: 'GET',
-  path: '/admin/property_taxes.csv',
-  access: 'staff',
-  title: 'Property Taxes CSV',
+export const getPropertyTaxesCsv = staffRead('/admin/property_taxes.csv', 'Property Taxes CSV', {
   query: propertyQuery,
   response: z.string(),
   produces: 'text/csv',
