@@ -31,3 +31,23 @@ export const given = <S, C>(deciderFor: (command: C) => Decider<S, C>, history: 
     };
   },
 });
+
+/**
+ * For a decider that folds every command's stream alike: `given` the state after these events,
+ * `when` the events a command decides on them, `refusal` the status and message it is refused with
+ * (it throws when the command is not refused).
+ */
+export const decisionsOf = <S, C>(decider: Decider<S, C>) => {
+  const stateAfter = (events: readonly DomainEvent[]) =>
+    events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+  const when = (events: readonly DomainEvent[], command: C) => decider.decide(command, stateAfter(events));
+  const refusal = (events: readonly DomainEvent[], command: C) => {
+    try {
+      when(events, command);
+    } catch (error) {
+      if (error instanceof AppError) return { status: error.status, message: error.message };
+    }
+    throw new Error('expected a refusal');
+  };
+  return { given: stateAfter, when, refusal };
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { domainEvent, type DomainEvent } from '@portal/contracts';
-import { AppError } from '../shared/errors';
+import { domainEvent } from '@portal/contracts';
+import { decisionsOf } from '../testing/given';
 import {
   recoveryCodesLeft,
   twoFactorDecider as decider,
@@ -11,16 +11,7 @@ import {
 } from './decider';
 import { recoveryCodeDigest } from './totp';
 
-const given = (events: DomainEvent[]) => events.reduce(decider.evolve, decider.initialState());
-const when = (events: DomainEvent[], command: TwoFactorCommand) => decider.decide(command, given(events));
-const refusal = (events: DomainEvent[], command: TwoFactorCommand) => {
-  try {
-    when(events, command);
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-  }
-  throw new Error('expected a refusal');
-};
+const { given, when, refusal } = decisionsOf(decider);
 
 const registration = '00000000-0000-4000-8000-000000000001';
 const laterRegistration = '00000000-0000-4000-8000-000000000002';

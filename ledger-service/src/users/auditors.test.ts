@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { domainEvent, type DomainEvent } from '@portal/contracts';
-import { AppError } from '../shared/errors';
+import { domainEvent } from '@portal/contracts';
+import { decisionsOf } from '../testing/given';
 import { secretDigest } from '@portal/projections';
 import { isActiveAdministrator, portalUsersDecider as decider, spentSecretMessage, type PortalUsersCommand } from './decider';
 
 /** The auditor's part of the portal-users decider: adding, registering, and names shared with everyone else. */
 
-const given = (events: DomainEvent[]) => events.reduce(decider.evolve, decider.initialState());
-const when = (events: DomainEvent[], command: PortalUsersCommand) => decider.decide(command, given(events));
-const refusal = (events: DomainEvent[], command: PortalUsersCommand) => {
-  try {
-    when(events, command);
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-  }
-  throw new Error('expected a refusal');
-};
+const { given, when, refusal } = decisionsOf(decider);
 
 const secret = 'first-auditor-secret-0123';
 const added = (username: string, registrationSecret = secret) =>

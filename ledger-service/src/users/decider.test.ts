@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { domainEvent, type DomainEvent } from '@portal/contracts';
-import { AppError } from '../shared/errors';
+import { domainEvent } from '@portal/contracts';
+import { decisionsOf } from '../testing/given';
 import { portalUsersDecider as decider, spentSecretMessage, type PortalUsersCommand } from './decider';
 
-const given = (events: DomainEvent[]) => events.reduce(decider.evolve, decider.initialState());
-const when = (events: DomainEvent[], command: PortalUsersCommand) => decider.decide(command, given(events));
-const refusal = (events: DomainEvent[], command: PortalUsersCommand) => {
-  try {
-    when(events, command);
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, message: error.message };
-  }
-  throw new Error('expected a refusal');
-};
+const { given, when, refusal } = decisionsOf(decider);
 
 const registered = (username: string, investorName: string) =>
   domainEvent('PortalUserRegistered', { username, passwordHash: 'h', investorName });
