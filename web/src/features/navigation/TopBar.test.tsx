@@ -49,7 +49,10 @@ describe('top navigation bar', () => {
   });
 
   it('matches the path rules', () => {
-    expect(navLinksFor('/admin', true)).toEqual({ admin: false, investorSummary: true });
-    expect(navLinksFor('/investors-report', false)).toEqual({ admin: false, investorSummary: false });
+    const labels = (pathname: string, isAdmin: boolean) => navLinksFor(pathname, isAdmin).map((link) => link.label);
+    expect(labels('/admin', true)).toEqual(['Investor Summary', 'Change Password', 'Two-Factor Sign-In']);
+    expect(labels('/investors-report', false)).toEqual(['Change Password', 'Two-Factor Sign-In']);
+    expect(labels('/investor', true)).toEqual(['Admin', 'Change Password', 'Two-Factor Sign-In']);
+    expect(labels('/security', false)).toEqual(['Investor Summary', 'Change Password']);
   });
 });

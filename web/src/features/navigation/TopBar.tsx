@@ -2,12 +2,15 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui';
 import styles from './TopBar.module.css';
 
-/** Spec rules for which links the bar offers on a given path. */
-export function navLinksFor(pathname: string, isAdmin: boolean): { admin: boolean; investorSummary: boolean } {
-  return {
-    admin: isAdmin && pathname !== '/admin',
-    investorSummary: !pathname.startsWith('/investor'),
-  };
+/** Which links the bar offers on a given path, in order: none leads to the page already shown. */
+export function navLinksFor(pathname: string, isAdmin: boolean): { to: string; label: string }[] {
+  const links = [
+    { to: '/admin', label: 'Admin', shown: isAdmin && pathname !== '/admin' },
+    { to: '/investor', label: 'Investor Summary', shown: !pathname.startsWith('/investor') },
+    { to: '/change-password', label: 'Change Password', shown: pathname !== '/change-password' },
+    { to: '/security', label: 'Two-Factor Sign-In', shown: pathname !== '/security' },
+  ];
+  return links.filter((link) => link.shown).map(({ to, label }) => ({ to, label }));
 }
 
 export interface TopBarProps {
@@ -27,34 +30,13 @@ export function TopBar({ brandTitle, isAdmin, onSignOut }: TopBarProps) {
         <span className={styles.brand}>{brandTitle}</span>
         <nav aria-label="Main">
           <ul className={styles.navList}>
-            {links.admin && (
-              <li>
-                <Link className={styles.navLink} to="/admin">
-                  Admin
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link className={styles.navLink} to={link.to}>
+                  {link.label}
                 </Link>
               </li>
-            )}
-            {links.investorSummary && (
-              <li>
-                <Link className={styles.navLink} to="/investor">
-                  Investor Summary
-                </Link>
-              </li>
-            )}
-            {pathname !== '/change-password' && (
-              <li>
-                <Link className={styles.navLink} to="/change-password">
-                  Change Password
-                </Link>
-              </li>
-            )}
-            {pathname !== '/security' && (
-              <li>
-                <Link className={styles.navLink} to="/security">
-                  Two-Factor Sign-In
-                </Link>
-              </li>
-            )}
+            ))}
             <li>
               <Button variant="ghost" compact className={styles.signOut} onClick={onSignOut}>
                 Sign Out

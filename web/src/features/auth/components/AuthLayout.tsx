@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Shared look of the sign-in and registration cards. */
@@ -41,3 +42,13 @@ export const AuthNotice = styled.p<{ $error?: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.text)};
   font-weight: 600;
 `;
+
+/** Why the last attempt was refused, announced at once; nothing while there is none. */
+export function AuthProblem({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <AuthNotice role="alert" $error>
+      {children}
+    </AuthNotice>
+  );
+}

@@ -7,7 +7,7 @@ import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { useLogin } from '../api/use-login';
 import { DEFAULT_LANDING, readLoginState } from '../login-state';
 import { PasswordField, UsernameField } from './AuthFields';
-import { AuthHeading, AuthNotice } from './AuthLayout';
+import { AuthHeading, AuthNotice, AuthProblem } from './AuthLayout';
 import { CodeField } from './CodeField';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials. Please try again.';
@@ -59,11 +59,7 @@ export function LoginPage() {
         <AuthHeading id="login-heading">{brandTitle}</AuthHeading>
         {notice && !problem && codeAsked === null && <AuthNotice role="alert">{notice}</AuthNotice>}
         {codeAsked !== null && !problem && <AuthNotice role="status">{codeAsked}</AuthNotice>}
-        {problem && (
-          <AuthNotice role="alert" $error>
-            {problem}
-          </AuthNotice>
-        )}
+        <AuthProblem>{problem}</AuthProblem>
         <Form onSubmit={handleSubmit} aria-label="Sign in">
           <UsernameField value={username} onChange={setUsername} />
           <PasswordField autoComplete="current-password" value={password} onChange={setPassword} />

@@ -4,7 +4,7 @@ import { useBrandTitle } from '../../../lib/app-config';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { useRegister } from '../api/use-register';
 import { PasswordField, SecretField, UsernameField } from './AuthFields';
-import { AuthHeading, AuthNotice, HeadingLead } from './AuthLayout';
+import { AuthHeading, AuthProblem, HeadingLead } from './AuthLayout';
 
 /** The server's `message` when it sent one (ApiError carries it), else the error text. */
 export function registrationFailedMessage(error: unknown): string {
@@ -44,11 +44,7 @@ export function RegisterPage() {
         <AuthHeading id="register-heading">
           <HeadingLead>Welcome to</HeadingLead> {brandTitle}
         </AuthHeading>
-        {problem && (
-          <AuthNotice role="alert" $error>
-            {problem}
-          </AuthNotice>
-        )}
+        <AuthProblem>{problem}</AuthProblem>
         <Form onSubmit={handleSubmit} aria-label="Register">
           <UsernameField value={username} onChange={setUsername} />
           <PasswordField autoComplete="new-password" value={password} onChange={setPassword} />
