@@ -1,15 +1,13 @@
 import { Panel } from '../layout/Panel';
-import { CashWithdrawalForm } from './CashWithdrawalForm';
-import { DepositWithdrawalForm } from './DepositWithdrawalForm';
-import { InvestmentWithdrawalForm } from './InvestmentWithdrawalForm';
+import { WITHDRAWALS, WithdrawalForm } from './WithdrawalForm';
 
 /** 'Withdraw Funds': the three withdrawal forms, each with its own server-given maximum. */
 export function WithdrawFundsPanel({ title }: { title: string }) {
   return (
     <Panel title={title}>
-      <CashWithdrawalForm />
-      <InvestmentWithdrawalForm />
-      <DepositWithdrawalForm />
+      {WITHDRAWALS.map((description) => (
+        <WithdrawalForm key={description.title} description={description} />
+      ))}
     </Panel>
   );
 }
