@@ -1,5 +1,5 @@
 import { investedByInvestorOn, investedOn } from './capital';
-import type { CapitalMovement, CashWithdrawal, DepositMovement, GrossRecord, LlcExpense, PropertyExpense } from './facts';
+import type { LedgerRecords } from './facts';
 import { signedCapitalCents, signedDepositCents, sumCents } from './facts';
 import { assertIsoDate } from './months';
 import { compareCodeUnits, entriesByKey } from './order';
@@ -9,14 +9,7 @@ import { compareCodeUnits, entriesByKey } from './order';
  * gross income of a month without capital still counts here although nobody was allocated it.
  */
 
-export interface AdminSummaryInput {
-  readonly capital: readonly CapitalMovement[];
-  readonly gross: readonly GrossRecord[];
-  readonly expenses: readonly PropertyExpense[];
-  readonly llcExpenses: readonly LlcExpense[];
-  readonly deposits: readonly DepositMovement[];
-  readonly cashWithdrawals: readonly CashWithdrawal[];
-}
+export type AdminSummaryInput = LedgerRecords;
 
 export interface AdminSummary {
   readonly totalCashCents: number;
@@ -67,12 +60,8 @@ export interface DetailRow {
   readonly detail: string;
 }
 
-export interface PropertyDetailsInput {
+export interface PropertyDetailsInput extends Pick<LedgerRecords, 'capital' | 'gross' | 'expenses' | 'deposits'> {
   readonly propertyName: string;
-  readonly capital: readonly CapitalMovement[];
-  readonly gross: readonly GrossRecord[];
-  readonly expenses: readonly PropertyExpense[];
-  readonly deposits: readonly DepositMovement[];
 }
 
 export interface PropertyDetails {

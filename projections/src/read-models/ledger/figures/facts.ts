@@ -121,10 +121,8 @@ export interface LlcExpense {
   readonly category: string;
 }
 
-/** The whole ledger as plain facts. */
-export interface LedgerFacts {
-  readonly properties: readonly PropertyInfo[];
-  readonly investors: readonly InvestorInfo[];
+/** The ledger's dated records as plain facts: what the admin totals and the tax years run over. */
+export interface LedgerRecords {
   readonly capital: readonly CapitalMovement[];
   readonly gross: readonly GrossRecord[];
   readonly expenses: readonly PropertyExpense[];
@@ -133,29 +131,25 @@ export interface LedgerFacts {
   readonly llcExpenses: readonly LlcExpense[];
 }
 
-/** The signed effect of a capital movement on invested(i, p, d). */
-export const signedCapitalCents = (movement: CapitalMovement): number => {
-  switch (movement.kind) {
-    case 'investment':
-      return movement.amountCents;
-    case 'withdrawal':
-      return -movement.amountCents;
-    default:
-      return assertNever(movement.kind);
-  }
+/** The whole ledger as plain facts. */
+export interface LedgerFacts extends LedgerRecords {
+  readonly properties: readonly PropertyInfo[];
+  readonly investors: readonly InvestorInfo[];
+}
+
+/** Whether each kind of movement adds its amount or takes it off. */
+const signs: Record<CapitalMovement['kind'] | DepositMovement['kind'], 1 | -1> = {
+  investment: 1,
+  withdrawal: -1,
+  received: 1,
+  withdrawn: -1,
 };
 
+/** The signed effect of a capital movement on invested(i, p, d). */
+export const signedCapitalCents = (movement: CapitalMovement): number => signs[movement.kind] * movement.amountCents;
+
 /** The signed effect of a deposit movement on the deposits held for a property. */
-export const signedDepositCents = (movement: DepositMovement): number => {
-  switch (movement.kind) {
-    case 'received':
-      return movement.amountCents;
-    case 'withdrawn':
-      return -movement.amountCents;
-    default:
-      return assertNever(movement.kind);
-  }
-};
+export const signedDepositCents = (movement: DepositMovement): number => signs[movement.kind] * movement.amountCents;
 
 /** Makes a switch over a union exhaustive at compile time, and loud at run time. */
 export const assertNever = (value: never): never => {

@@ -1,4 +1,4 @@
-import type { CapitalMovement, CashWithdrawal, DepositMovement, GrossRecord, LlcExpense, PropertyExpense, PropertyInfo } from './facts';
+import type { GrossRecord, LedgerRecords, LlcExpense, PropertyExpense, PropertyInfo } from './facts';
 import { grossCategory, grossMonth, sumCents } from './facts';
 import { assertIsoDate, lastDayOfYear, yearOf } from './months';
 import type { MemberFigures } from './member-figures';
@@ -85,14 +85,7 @@ export const propertyTaxListsOfRecords = (
     expenses.filter((e) => e.propertyName === propertyName && yearOf(e.expenseForMonth) === year),
   );
 
-export interface TaxYearsInput {
-  readonly capital: readonly CapitalMovement[];
-  readonly gross: readonly GrossRecord[];
-  readonly expenses: readonly PropertyExpense[];
-  readonly deposits: readonly DepositMovement[];
-  readonly cashWithdrawals: readonly CashWithdrawal[];
-  readonly llcExpenses: readonly LlcExpense[];
-}
+export type TaxYearsInput = LedgerRecords;
 
 /** The earlier of two dates or months (ISO strings compare in time order). */
 const minDate = (a: string, b: string) => (b < a ? b : a);

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@portal/contracts';
 import { foldBatch, withoutVoided, type LedgerBatch, type LlcInfo, type StoredGross } from '../batch';
-import { compareCodeUnits, firstRecordYear, type GrossRecord, type LedgerFacts } from '../figures';
+import { compareCodeUnits, firstRecordYear, type GrossRecord, type LedgerFacts, type LedgerRecords } from '../figures';
 
 /** One property's records, in log order: what its allocation is computed from. */
 export type PropertyRecords = Pick<LedgerFacts, 'capital' | 'gross' | 'expenses'>;
@@ -60,7 +60,7 @@ export const ledgerOfFacts = (facts: LedgerFacts, llcs: ReadonlyMap<string, LlcI
 };
 
 /** The dated records the figures engine takes, partners removed: a ledger's records as they stand. */
-export type FactRecords = Pick<LedgerFacts, 'capital' | 'gross' | 'expenses' | 'deposits' | 'cashWithdrawals' | 'llcExpenses'>;
+export type FactRecords = LedgerRecords;
 
 /** A record as the engine takes it: the partner it names is the read model's business, not a figure's. */
 export const withoutPartner = <R extends { partnerName: string | null }>({ partnerName: _partnerName, ...record }: R) => record;
