@@ -123,6 +123,14 @@ export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
   return batch;
 };
 
+/** The kind of record each void of a property's record removes. */
+const propertyVoidKinds = {
+  IncomeVoided: 'income',
+  ExpenseVoided: 'expense',
+  DepositVoided: 'deposit',
+  LandContractPaymentVoided: 'payment',
+} as const satisfies Record<string, VoidKind>;
+
 /** One event folded into `batch` (catalogue entries replace, records and voids add). */
 export const foldEvent = (batch: LedgerBatch, event: DomainEvent): void => {
   const { records, voids } = batch;
@@ -209,16 +217,10 @@ export const foldEvent = (batch: LedgerBatch, event: DomainEvent): void => {
       records.cashWithdrawals.push({ ...event.data });
       break;
     case 'IncomeVoided':
-      voids.income.set(event.data.recordId, event.data.propertyName);
-      break;
     case 'ExpenseVoided':
-      voids.expense.set(event.data.recordId, event.data.propertyName);
-      break;
     case 'DepositVoided':
-      voids.deposit.set(event.data.recordId, event.data.propertyName);
-      break;
     case 'LandContractPaymentVoided':
-      voids.payment.set(event.data.recordId, event.data.propertyName);
+      voids[propertyVoidKinds[event.type]].set(event.data.recordId, event.data.propertyName);
       break;
     case 'LlcExpenseVoided':
       voids.llc.set(event.data.recordId, event.data.llcName);

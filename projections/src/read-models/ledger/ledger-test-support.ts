@@ -11,7 +11,6 @@ import { assertNever } from './figures';
 export const streamOf = (event: DomainEvent): string => {
   switch (event.type) {
     case 'InvestorAdded':
-      return `investor-${event.data.investorName}`;
     case 'InvestmentMade':
     case 'InvestmentWithdrawn':
     case 'CashWithdrawn':
@@ -42,12 +41,6 @@ export const streamOf = (event: DomainEvent): string => {
       return 'periods';
     case 'InvestorPageViewed':
       return 'investor-page-views';
-    case 'AuditorAdded':
-    case 'AuditorRegistered':
-    case 'AuditorRemoved':
-      return 'portal-users';
-    case 'AuditorRead':
-      return `auditor-reads-${event.data.username}`;
     case 'PortalUserRegistered':
     case 'AdministratorAppointed':
     case 'PortalUserPasswordChanged':
@@ -58,7 +51,12 @@ export const streamOf = (event: DomainEvent): string => {
     case 'PersonalDataForgotten':
     case 'LoginSucceeded':
     case 'LoginFailed':
+    case 'AuditorAdded':
+    case 'AuditorRegistered':
+    case 'AuditorRemoved':
       return 'portal-users';
+    case 'AuditorRead':
+      return `auditor-reads-${event.data.username}`;
     case 'TotpEnrollmentStarted':
     case 'TotpEnabled':
     case 'TotpCodeUsed':
