@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-import { buildReportLedger, reportToday, type ReportLedger } from './report-ledger';
+import { describe, expect, it } from 'vitest';
+import { bodies } from '../testing/ledger-fixture';
+import { reportServerForFile, reportToday } from './report-ledger';
 
 /**
  * The hot reads keep their answers until the ledger read model moves or the day changes
@@ -9,18 +9,11 @@ import { buildReportLedger, reportToday, type ReportLedger } from './report-ledg
  * log (as of today), over the portfolio of report-ledger.ts.
  */
 
-let api: TestServer;
-let ledger: ReportLedger;
 let today = reportToday;
-
-beforeAll(async () => {
-  api = await startTestServer({ clock: { today: () => today } });
-  ledger = await buildReportLedger(api, await api.loginAs(testAdmin.username, testAdmin.password));
-});
-afterAll(async () => api?.stop());
+const report = reportServerForFile({ clock: { today: () => today } });
 
 type Body = Record<string, unknown>;
-const get = (path: string, token = ledger.adminToken) => api.read(path, token);
+const { get } = report;
 const figuresOf = ({ as_of: _asOf, known_on: _knownOn, ...rest }: Body) => rest;
 
 const kept = [
@@ -36,7 +29,7 @@ const kept = [
 const readAll = async () => {
   const answers: Record<string, Body> = {};
   for (const [path, who] of kept) {
-    const token = who === 'ann' ? ledger.annToken : ledger.adminToken;
+    const token = who === 'ann' ? report.ledger.annToken : report.ledger.adminToken;
     const first = await get(path, token);
     expect(await get(path, token), path).toEqual(first);
     const fresh = await get(`${path}${path.includes('?') ? '&' : '?'}as_of=${today}`, token);
@@ -49,16 +42,8 @@ const readAll = async () => {
 describe('kept answers', () => {
   it('show a record to the next read, by whoever reads', async () => {
     const before = await readAll();
-    const recorded = await api.call('POST', '/admin/record_property_income', {
-      token: ledger.adminToken,
-      body: {
-        income_date: '2024-07-05',
-        property_name: 'Elm',
-        description: 'July rent',
-        amount: 1_000,
-        income_for_month: '2024-07',
-        income_category: 'Rent',
-      },
+    const recorded = await report.call('POST', '/admin/record_property_income', {
+      body: { ...bodies.income('Elm', 1_000, 'July rent'), income_date: '2024-07-05', income_for_month: '2024-07' },
     });
     expect(recorded.status).toBe(201);
     const after = await readAll();
@@ -79,57 +64,49 @@ describe('kept answers', () => {
 
 describe('what the ledger keeps nothing of', () => {
   it('leaves its kept answers alone: a sign-in, an administrator opening an investor’s page', async () => {
-    const ledgerVersion = await api.services.readModelVersion('ledger');
-    const usersVersion = await api.services.readModelVersion('portal-users');
-    const events = await api.eventCount();
-    await api.loginAs('ann', 'investor-pass-1');
+    const ledgerVersion = await report.api.services.readModelVersion('ledger');
+    const usersVersion = await report.api.services.readModelVersion('portal-users');
+    const events = await report.api.eventCount();
+    await report.api.loginAs('ann', 'investor-pass-1');
     await get('/api/investor_summary?investor_name=Dee');
-    expect(await api.eventCount()).toBe(events + 2);
-    expect(await api.services.readModelVersion('ledger')).toBe(ledgerVersion);
-    expect(await api.services.readModelVersion('portal-users')).not.toBe(usersVersion);
+    expect(await report.api.eventCount()).toBe(events + 2);
+    expect(await report.api.services.readModelVersion('ledger')).toBe(ledgerVersion);
+    expect(await report.api.services.readModelVersion('portal-users')).not.toBe(usersVersion);
   });
 });
 
 describe('what portal users keep nothing of', () => {
   it('leaves the session checks kept: a recorded income moves the ledger, not portal-users', async () => {
-    const usersVersion = await api.services.readModelVersion('portal-users');
-    const ledgerVersion = await api.services.readModelVersion('ledger');
-    const recorded = await api.call('POST', '/admin/record_property_income', {
-      token: ledger.adminToken,
-      body: {
-        income_date: '2024-07-06',
-        property_name: 'Oak',
-        description: 'Rent',
-        amount: 5,
-        income_for_month: '2024-07',
-        income_category: 'Rent',
-      },
+    const usersVersion = await report.api.services.readModelVersion('portal-users');
+    const ledgerVersion = await report.api.services.readModelVersion('ledger');
+    const recorded = await report.call('POST', '/admin/record_property_income', {
+      body: { ...bodies.income('Oak', 5, 'Rent'), income_date: '2024-07-06', income_for_month: '2024-07' },
     });
     expect(recorded.status).toBe(201);
-    expect(await api.services.readModelVersion('ledger')).not.toBe(ledgerVersion);
-    expect(await api.services.readModelVersion('portal-users')).toBe(usersVersion);
+    expect(await report.api.services.readModelVersion('ledger')).not.toBe(ledgerVersion);
+    expect(await report.api.services.readModelVersion('portal-users')).toBe(usersVersion);
   });
 });
 
 describe('kept session checks', () => {
   it('end with the session: a token used a moment before signing out is refused right after', async () => {
-    const token = await api.loginAs('ann', 'investor-pass-1');
-    expect((await api.call('GET', '/api/investor_summary', { token })).status).toBe(200);
-    expect((await api.call('GET', '/api/investor_summary', { token })).status).toBe(200);
-    expect((await api.call('POST', '/auth/logout', { token })).status).toBe(200);
-    expect((await api.call('GET', '/api/investor_summary', { token })).status).toBe(401);
-    expect((await api.call('GET', '/api/investor_summary', { token: ledger.annToken })).status).toBe(200);
+    const token = await report.api.loginAs('ann', 'investor-pass-1');
+    expect((await report.api.call('GET', '/api/investor_summary', { token })).status).toBe(200);
+    expect((await report.api.call('GET', '/api/investor_summary', { token })).status).toBe(200);
+    expect((await report.api.call('POST', '/auth/logout', { token })).status).toBe(200);
+    expect((await report.api.call('GET', '/api/investor_summary', { token })).status).toBe(401);
+    expect((await report.api.call('GET', '/api/investor_summary', { token: report.ledger.annToken })).status).toBe(200);
   });
 
   it('end when the password changes: every older token of the user is refused at once', async () => {
-    const token = await api.loginAs('bob', 'investor-pass-1');
-    expect((await api.call('GET', '/api/investor_summary', { token })).status).toBe(200);
-    const changed = await api.call('POST', '/auth/change_password', {
+    const token = await report.api.loginAs('bob', 'investor-pass-1');
+    expect((await report.api.call('GET', '/api/investor_summary', { token })).status).toBe(200);
+    const changed = await report.api.call('POST', '/auth/change_password', {
       token,
       body: { current_password: 'investor-pass-1', new_password: 'investor-pass-2-long' },
     });
     expect(changed.status, String(changed.body.message)).toBe(200);
-    expect((await api.call('GET', '/api/investor_summary', { token })).status).toBe(401);
-    expect((await api.call('GET', '/api/investor_summary', { token: ledger.bobToken })).status).toBe(401);
+    expect((await report.api.call('GET', '/api/investor_summary', { token })).status).toBe(401);
+    expect((await report.api.call('GET', '/api/investor_summary', { token: report.ledger.bobToken })).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
-import type { TestServer } from '../testing/test-server';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, testAdmin, type ApiAnswer, type CallOptions, type TestServer } from '../testing/test-server';
 
 /**
  * Test support only: a small portfolio built through the API as an admin would, whose every figure
@@ -158,3 +159,31 @@ export const buildReportLedger = async (api: TestServer, adminToken: string): Pr
   await post('/admin/record_cash_withdrawal', { investor_name: 'Ann', amount: 50, date: '2024-06-01', description: 'Distribution' });
   return { adminToken, annToken, bobToken, ids };
 };
+
+/** A file's server over the report ledger: the API, the ledger's tokens and ids, and a read that must answer 200. */
+export interface ReportServer {
+  api: TestServer;
+  ledger: ReportLedger;
+  /** The body of a GET that must answer 200, as the admin unless another token is given. */
+  get: (path: string, token?: string) => Promise<Record<string, unknown>>;
+  /** A call, as the admin unless the options give another token. */
+  call: (method: string, path: string, options?: CallOptions) => Promise<ApiAnswer>;
+}
+
+/**
+ * Starts one server for the tests of a file (before all, stopped after all) on `options` (today is
+ * reportToday unless they say otherwise), and builds the report ledger on it.
+ */
+export function reportServerForFile(options: Parameters<typeof startTestServer>[0] = { today: reportToday }): ReportServer {
+  const server = {
+    get: (path: string, token = server.ledger.adminToken) => server.api.read(path, token),
+    call: (method: string, path: string, callOptions?: CallOptions) =>
+      server.api.call(method, path, { token: server.ledger.adminToken, ...callOptions }),
+  } as ReportServer;
+  beforeAll(async () => {
+    server.api = await startTestServer(options);
+    server.ledger = await buildReportLedger(server.api, await server.api.loginAs(testAdmin.username, testAdmin.password));
+  });
+  afterAll(async () => server.api?.stop());
+  return server;
+}

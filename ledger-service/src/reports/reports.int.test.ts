@@ -1,20 +1,12 @@
 import { seededExpenseCategories } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-import { buildReportLedger, reportToday, type ReportLedger } from './report-ledger';
+import { describe, expect, it } from 'vitest';
+import { reportServerForFile } from './report-ledger';
 
 /** Every read call, as an admin or the investor, with the figures of report-ledger.ts computed by hand. */
 
-let api: TestServer;
-let ledger: ReportLedger;
+const report = reportServerForFile();
 
-beforeAll(async () => {
-  api = await startTestServer({ today: reportToday });
-  ledger = await buildReportLedger(api, await api.loginAs(testAdmin.username, testAdmin.password));
-});
-afterAll(async () => api?.stop());
-
-const get = (path: string, token = ledger.adminToken) => api.read(path, token);
+const { get } = report;
 
 describe('GET /api/investor_summary', () => {
   it('Ann: one Elm share, her own expense, a cash draw (cashflow 33.34, -16.67, 100.00, 100.00 - 25.50)', async () => {
@@ -41,12 +33,12 @@ describe('GET /api/investor_summary', () => {
       known_on: null,
     };
     expect(await get('/api/investor_summary?investor_name=Ann')).toEqual(expected);
-    expect(await get('/api/investor_summary', ledger.annToken)).toEqual(expected);
-    expect(await get('/api/investor_summary?investor_name=Ann', ledger.annToken)).toEqual(expected);
+    expect(await get('/api/investor_summary', report.ledger.annToken)).toEqual(expected);
+    expect(await get('/api/investor_summary?investor_name=Ann', report.ledger.annToken)).toEqual(expected);
   });
 
   it('Bob: a 10 % fee on gains only, and the whole of Oak (roi_per_year over January to July capital)', async () => {
-    expect(await get('/api/investor_summary?investor_name=Bob', ledger.bobToken)).toEqual({
+    expect(await get('/api/investor_summary?investor_name=Bob', report.ledger.bobToken)).toEqual({
       as_of: null,
       known_on: null,
       investor_name: 'Bob',
@@ -128,8 +120,8 @@ describe('GET /api/investor_property', () => {
       ],
     };
     expect(await get('/api/investor_property?investor_name=Ann&property_name=Elm')).toEqual(expected);
-    expect(await get('/api/investor_property?property_name=Elm', ledger.annToken)).toEqual(expected);
-    expect(await get('/api/investor_property?investor_name=Bob&property_name=Oak', ledger.bobToken)).toEqual({
+    expect(await get('/api/investor_property?property_name=Elm', report.ledger.annToken)).toEqual(expected);
+    expect(await get('/api/investor_property?investor_name=Bob&property_name=Oak', report.ledger.bobToken)).toEqual({
       as_of: null,
       known_on: null,
       total_investments: 1000,
@@ -205,7 +197,7 @@ describe('admin reads', () => {
   });
 
   it('GET /admin/get_property_txns and /admin/get_llc_txns: rows with the record ids a delete names', async () => {
-    const { ids } = ledger;
+    const { ids } = report.ledger;
     expect(await get('/admin/get_property_txns?selectedProperty=Elm')).toEqual({
       income: [
         { id: ids.janRent, date: '2024-01-05', amount: 100, detail: 'January rent' },

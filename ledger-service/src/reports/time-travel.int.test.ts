@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-import { buildReportLedger, reportToday, type ReportLedger } from './report-ledger';
+import { describe, expect, it } from 'vitest';
+import { bodies } from '../testing/ledger-fixture';
+import { testAdmin } from '../testing/test-server';
+import { reportServerForFile, reportToday } from './report-ledger';
 
 /**
  * The reports at another time through HTTP (docs/time-travel.md), over the portfolio of
@@ -8,17 +9,10 @@ import { buildReportLedger, reportToday, type ReportLedger } from './report-ledg
  * restatements between the two.
  */
 
-let api: TestServer;
-let ledger: ReportLedger;
-
-beforeAll(async () => {
-  api = await startTestServer({ today: reportToday });
-  ledger = await buildReportLedger(api, await api.loginAs(testAdmin.username, testAdmin.password));
-});
-afterAll(async () => api?.stop());
+const report = reportServerForFile();
 
 type Body = Record<string, unknown>;
-const get = (path: string, token = ledger.adminToken) => api.read(path, token);
+const { get } = report;
 const withQuery = (path: string, query: Record<string, string>) =>
   `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
 /** An answer without the fields that say which view it is. */
@@ -44,7 +38,7 @@ const csvReports = [
 
 const snapshot = async () => Object.fromEntries(await Promise.all(reports.map(async (path) => [path, await get(path)] as const)));
 const csvSnapshot = async (query: Record<string, string> = {}) =>
-  Promise.all(csvReports.map(async (path) => (await api.call('GET', withQuery(path, query), { token: ledger.adminToken })).text));
+  Promise.all(csvReports.map(async (path) => (await report.call('GET', withQuery(path, query))).text));
 
 describe('as_of: the records dated on or before the day, that day being today', () => {
   it('as of today equals the current view of every report (no record is dated later)', async () => {
@@ -87,9 +81,9 @@ describe('as_of: the records dated on or before the day, that day being today', 
   });
 
   it('an investor reads their own statement as of a past day, but not the books as known at a moment', async () => {
-    const own = await get('/api/investor_summary?as_of=2024-03-31', ledger.annToken);
+    const own = await get('/api/investor_summary?as_of=2024-03-31', report.ledger.annToken);
     expect(own).toEqual(await get('/api/investor_summary?investor_name=Ann&as_of=2024-03-31'));
-    const refused = await api.call('GET', '/api/investor_summary?known_on=2024-01-01T00:00:00Z', { token: ledger.annToken });
+    const refused = await report.api.call('GET', '/api/investor_summary?known_on=2024-01-01T00:00:00Z', { token: report.ledger.annToken });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/administrators and auditors/);
   });
@@ -106,7 +100,7 @@ describe('as_of: the records dated on or before the day, that day being today', 
     ];
     for (const query of malformed) {
       for (const path of ['/admin/get_admin_summary', '/api/investor_summary?investor_name=Ann']) {
-        const answer = await api.call('GET', withQuery(path, query), { token: ledger.adminToken });
+        const answer = await report.call('GET', withQuery(path, query));
         expect(answer.status, `${path} ${JSON.stringify(query)}`).toBe(400);
         expect(answer.body.message, JSON.stringify(query)).toMatch(/as_of|known_on/);
       }
@@ -116,16 +110,8 @@ describe('as_of: the records dated on or before the day, that day being today', 
 
 describe('known_on: the events recorded at or before a moment', () => {
   it('shows income voided later as it was known, and the restatement lists the change with the void', async () => {
-    const recorded = await api.call('POST', '/admin/record_property_income', {
-      token: ledger.adminToken,
-      body: {
-        income_date: '2024-03-20',
-        property_name: 'Elm',
-        description: 'Late March rent',
-        amount: 300,
-        income_for_month: '2024-03',
-        income_category: 'Rent',
-      },
+    const recorded = await report.call('POST', '/admin/record_property_income', {
+      body: { ...bodies.income('Elm', 300, 'Late March rent'), income_date: '2024-03-20' },
     });
     expect(recorded.status).toBe(201);
     const told = await snapshot();
@@ -133,8 +119,7 @@ describe('known_on: the events recorded at or before a moment', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const moment = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const voided = await api.call('POST', '/admin/delete_income', {
-      token: ledger.adminToken,
+    const voided = await report.call('POST', '/admin/delete_income', {
       body: { id: recorded.body.id, amount: 300, detail: 'Late March rent', date: '2024-03-20' },
     });
     expect(voided.status).toBe(200);
@@ -192,7 +177,7 @@ describe('known_on: the events recorded at or before a moment', () => {
     // As of a day before the late rent's own date, nothing was restated.
     expect((await get(withQuery('/admin/restatements', { known_on: moment, as_of: '2024-03-19' }))).restatements).toEqual([]);
     // The CSV: one line a figure.
-    const csv = await api.call('GET', withQuery('/admin/restatements.csv', { known_on: moment }), { token: ledger.adminToken });
+    const csv = await report.call('GET', withQuery('/admin/restatements.csv', { known_on: moment }));
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe('investor_name,figure,as_known_then,as_known_now,delta,events');
@@ -213,15 +198,13 @@ describe('known_on: the events recorded at or before a moment', () => {
       as_of: null,
       known_on: '2000-01-01T00:00:00.000Z',
     });
-    const unknown = await api.call('GET', withQuery('/api/investor_summary?investor_name=Ann', { known_on: early }), {
-      token: ledger.adminToken,
-    });
+    const unknown = await report.call('GET', withQuery('/api/investor_summary?investor_name=Ann', { known_on: early }));
     expect(unknown.status).toBe(404);
   });
 
   it('restatements need a moment, and refuse a malformed one', async () => {
     for (const query of ['', '?known_on=soon', '?known_on=2024-01-01T00:00:00Z&as_of=2024-02-30']) {
-      const answer = await api.call('GET', `/admin/restatements${query}`, { token: ledger.adminToken });
+      const answer = await report.call('GET', `/admin/restatements${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.message).toMatch(/known_on|as_of/);
     }
