@@ -1,8 +1,11 @@
+import type { EventData } from '@portal/contracts';
 import * as api from '@portal/contracts/api';
+import type { CallBody } from '@portal/contracts/api';
 import { investorSubject } from '../personal-data';
 import { newRegistrationSecret } from '../personal-data/registration-secrets';
-import { command, recordNew } from '../shared/commands';
-import { investorDecider, type AddInvestor, type MakeInvestment } from './decider';
+import type { CommandContext } from '../shared/command-runner';
+import { command, recordNew, type CommandDeps } from '../shared/commands';
+import { investorDecider, type AddInvestor, type MakeInvestment, type WithdrawInvestment } from './decider';
 
 /** Investors and the capital they put into properties (recorded in the investor's stream). */
 
@@ -26,18 +29,30 @@ export const addInvestor = command(api.addInvestor, async (deps, input, context)
   return { secret: added?.type === 'InvestorAdded' ? await deps.personalData.reveal(added.data.registrationSecret) : secret };
 });
 
-export const addInvestment = command(api.addInvestment, async (deps, input, context) => {
+/**
+ * An investment into a property or its withdrawal: the same movement of capital (the investor, the
+ * property, the amount, the date), recorded in the investor's stream as the command `make` says.
+ */
+export const recordCapitalMovement = async <C extends MakeInvestment | WithdrawInvestment>(
+  deps: CommandDeps,
+  input: CallBody<typeof api.addInvestment>,
+  context: CommandContext,
+  message: string,
+  make: (movement: EventData<'InvestmentMade'>) => C,
+) => {
   const property = await deps.references.property(input.property_name);
   const investor = await deps.references.investor(input.investor_name);
-  const target = { streamName: investor.streamName, decider: investorDecider, message: 'New investment added successfully' };
-  return recordNew(deps, context, target, input.date, (recordId): MakeInvestment => ({
+  const target = { streamName: investor.streamName, decider: investorDecider, message };
+  return recordNew(deps, context, target, input.date, (recordId) =>
+    make({ recordId, investorName: investor.name, propertyName: property.name, amountCents: input.amount, date: input.date }),
+  );
+};
+
+export const addInvestment = command(api.addInvestment, (deps, input, context) =>
+  recordCapitalMovement(deps, input, context, 'New investment added successfully', (movement): MakeInvestment => ({
     type: 'MakeInvestment',
-    recordId,
-    investorName: investor.name,
-    propertyName: property.name,
-    amountCents: input.amount,
-    date: input.date,
-  }));
-});
+    ...movement,
+  })),
+);
 
 export const investorCommands = [addInvestor, addInvestment];

@@ -1,4 +1,5 @@
 import * as api from '@portal/contracts/api';
+import { recordCapitalMovement } from '../investors/commands';
 import { investorDecider, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
 import { propertyDecider, type WithdrawDeposit } from '../properties/decider';
 import { command, recordNew, type CommandDeps } from '../shared/commands';
@@ -29,20 +30,13 @@ export const recordCashWithdrawal = command(api.recordCashWithdrawal, async (dep
   }));
 });
 
-export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal, async (deps: WithdrawalDeps, input, context) => {
-  const property = await deps.references.property(input.property_name);
-  const investor = await deps.references.investor(input.investor_name);
-  const target = { streamName: investor.streamName, decider: investorDecider, message: 'Investment withdrawal recorded successfully' };
-  return recordNew(deps, context, target, input.date, (recordId): WithdrawInvestment => ({
+export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal, (deps: WithdrawalDeps, input, context) =>
+  recordCapitalMovement(deps, input, context, 'Investment withdrawal recorded successfully', (movement): WithdrawInvestment => ({
     type: 'WithdrawInvestment',
-    recordId,
-    investorName: investor.name,
-    propertyName: property.name,
-    amountCents: input.amount,
-    date: input.date,
+    ...movement,
     today: deps.clock.today(),
-  }));
-});
+  })),
+);
 
 export const recordDepositWithdrawal = command(api.recordDepositWithdrawal, async (deps: WithdrawalDeps, input, context) => {
   const property = await deps.references.property(input.property_name);
