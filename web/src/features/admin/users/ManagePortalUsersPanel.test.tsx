@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
-import { erasePersonalDataQuestion } from '../personal-data/ErasePersonalDataForm';
+import { erasePersonalDataQuestion } from './ConfirmedUserForm';
 import { fill, findForm, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,9 +1,7 @@
 import { CardGrid, Panel } from '../layout/Panel';
-import { ErasePersonalDataForm } from '../personal-data/ErasePersonalDataForm';
-import { DeletePortalUserForm } from './DeletePortalUserForm';
+import { CONFIRMED_USER_ACTIONS, ConfirmedUserForm } from './ConfirmedUserForm';
 import { InvestorSecretForm } from './InvestorSecretForm';
 import { LoginSummaryTable } from './LoginSummaryTable';
-import { ResetTwoFactorForm } from './ResetTwoFactorForm';
 
 /** 'Manage Portal Users': who signs in, the investors' registration secrets, ending a sign-in, and erasing a person's data. */
 export function ManagePortalUsersPanel({ title }: { title: string }) {
@@ -12,9 +10,9 @@ export function ManagePortalUsersPanel({ title }: { title: string }) {
       <LoginSummaryTable />
       <CardGrid>
         <InvestorSecretForm />
-        <DeletePortalUserForm />
-        <ResetTwoFactorForm />
-        <ErasePersonalDataForm />
+        {CONFIRMED_USER_ACTIONS.map((action) => (
+          <ConfirmedUserForm key={action.title} action={action} />
+        ))}
       </CardGrid>
     </Panel>
   );

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, findForm, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
-import { resetTwoFactorQuestion } from './ResetTwoFactorForm';
+import { resetTwoFactorQuestion } from './ConfirmedUserForm';
 
 vi.setConfig({ testTimeout: 20_000 });
 
