@@ -1,6 +1,6 @@
 import { domainEvent, type DomainEvent, type EventData, type FeeBasisPoints } from '@portal/contracts';
-import { conflict, notFound } from '../shared/errors';
-import { recordedAs, type Decider } from '../shared/command-runner';
+import { conflict } from '../shared/errors';
+import { guardNamed, recordedAs, type Decider } from '../shared/command-runner';
 import { formatCents } from '../shared/money';
 import { maxInvestmentWithdrawal, type CapitalMovement } from './capital';
 
@@ -42,12 +42,10 @@ export type InvestorCommand = AddInvestor | MakeInvestment | WithdrawInvestment 
 const watchedProperty = (command: InvestorCommand): string | null => (command.type === 'WithdrawInvestment' ? command.propertyName : null);
 
 const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] => {
-  if (command.type === 'AddInvestor') {
-    if (state.exists) throw conflict(`An investor named ${state.name ?? command.investorName} already exists.`);
-    return recordedAs('InvestorAdded', command);
-  }
-  if (!state.exists) throw notFound(`No investor named ${command.investorName}.`);
+  guardNamed(state, command.type === 'AddInvestor', ['An', 'investor'], command.investorName);
   switch (command.type) {
+    case 'AddInvestor':
+      return recordedAs('InvestorAdded', command);
     case 'MakeInvestment':
       return recordedAs('InvestmentMade', command);
     case 'WithdrawInvestment': {

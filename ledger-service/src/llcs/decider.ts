@@ -1,6 +1,5 @@
 import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
-import { conflict, notFound } from '../shared/errors';
-import { recordedAs, type Decider } from '../shared/command-runner';
+import { guardNamed, recordedAs, type Decider } from '../shared/command-runner';
 import { assertDeletable, listed, type DeleteRequest, type ListedRecord } from '../shared/ledger-records';
 
 /** One stream per LLC: the LLC and its own expenses (and their voids); named like investorStream. */
@@ -42,12 +41,10 @@ export const llcDecider = (command: LlcCommand): Decider<LlcState, LlcCommand> =
       }
     },
     decide: (cmd, state): DomainEvent[] => {
-      if (cmd.type === 'AddLlc') {
-        if (state.exists) throw conflict(`An LLC named ${state.name ?? cmd.llcName} already exists.`);
-        return recordedAs('LlcAdded', cmd);
-      }
-      if (!state.exists) throw notFound(`No LLC named ${cmd.llcName}.`);
+      guardNamed(state, cmd.type === 'AddLlc', ['An', 'LLC'], cmd.llcName);
       switch (cmd.type) {
+        case 'AddLlc':
+          return recordedAs('LlcAdded', cmd);
         case 'RecordLlcExpense':
           return recordedAs('LlcExpenseRecorded', cmd);
         case 'VoidLlcExpense':

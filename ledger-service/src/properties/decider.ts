@@ -1,6 +1,6 @@
 import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
-import { conflict, notFound } from '../shared/errors';
-import { recordedAs, type Decider } from '../shared/command-runner';
+import { conflict } from '../shared/errors';
+import { guardNamed, recordedAs, type Decider } from '../shared/command-runner';
 import { assertDeletable, type DeleteRequest } from '../shared/ledger-records';
 import { formatCents } from '../shared/money';
 import { evolveProperty, initialPropertyState, type PropertyRecordKind, type PropertyState } from './state';
@@ -67,12 +67,10 @@ const decideVoid = (command: VoidPropertyRecord, state: PropertyState): DomainEv
 };
 
 const decide = (command: PropertyCommand, state: PropertyState): DomainEvent[] => {
-  if (command.type === 'AddProperty') {
-    if (state.exists) throw conflict(`A property named ${state.name ?? command.propertyName} already exists.`);
-    return recordedAs('PropertyAdded', command);
-  }
-  if (!state.exists) throw notFound(`No property named ${command.propertyName}.`);
+  guardNamed(state, command.type === 'AddProperty', ['A', 'property'], command.propertyName);
   switch (command.type) {
+    case 'AddProperty':
+      return recordedAs('PropertyAdded', command);
     case 'SetPropertyNotes':
       return recordedAs('PropertyNotesSet', command);
     case 'RecordIncome':

@@ -12,7 +12,7 @@ import {
   type RecordedEvent,
 } from '@portal/contracts';
 import { createBatchPlan } from './batch-plan';
-import { AppError, conflict, notImplemented } from './errors';
+import { AppError, conflict, notFound, notImplemented } from './errors';
 import { newId } from './ids';
 import { createStreamCache, foldOn, type CachedEvent, type CachedStream } from './stream-cache';
 
@@ -39,6 +39,22 @@ export const recordedAs = <T extends EventType>(eventType: T, command: { type: s
   // The event's schema keeps the event's own fields: the command's type is not among them.
   domainEvent(eventType, command),
 ];
+
+/**
+ * The rule of a stream of one named thing (an investor, a property, an LLC): adding it is refused
+ * while it exists (named as first written), and every other command needs it added. `called` is how
+ * a message names it, with its article (`['An', 'LLC']`).
+ */
+export const guardNamed = (
+  state: { exists: boolean; name: string | null },
+  adding: boolean,
+  called: readonly [article: 'A' | 'An', noun: string],
+  name: string,
+): void => {
+  const [article, noun] = called;
+  if (adding && state.exists) throw conflict(`${article} ${noun} named ${state.name ?? name} already exists.`);
+  if (!adding && !state.exists) throw notFound(`No ${noun} named ${name}.`);
+};
 
 /** Who is acting, for the audit trail. */
 export interface CommandContext {
