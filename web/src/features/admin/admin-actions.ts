@@ -24,8 +24,7 @@ import { RebuildReportsPanel } from './rebuild-reports/RebuildReportsPanel';
 import { RestatementsPanel } from './restatements/RestatementsPanel';
 import { InvestorReturnsPanel } from './returns/InvestorReturnsPanel';
 import { AdminSummaryPanel } from './summary/AdminSummaryPanel';
-import { DeleteLlcTransactionPanel } from './transactions/DeleteLlcTransactionPanel';
-import { DeletePropertyTransactionPanel } from './transactions/DeletePropertyTransactionPanel';
+import { DeleteLlcTransactionPanel, DeletePropertyTransactionPanel } from './transactions/DeleteTransactionPanels';
 import { ManagePortalUsersPanel } from './users/ManagePortalUsersPanel';
 import { WithdrawFundsPanel } from './withdrawals/WithdrawFundsPanel';
 
