@@ -38,6 +38,7 @@ import {
   toPortError,
   toRecordedEvent,
 } from './mapping';
+import { openSubscriptions } from '../open-subscriptions';
 import { deliverInBatches, type EsdbSubscriptionSource } from './subscription';
 
 /** The slice of `EventStoreDBClient` the adapter uses: tests hand it a fake of just this. */
@@ -74,7 +75,7 @@ const sameContent = (recorded: RecordedEvent, event: NewEvent) =>
  * - Positions on stream reads need EventStoreDB 22.6 or newer.
  */
 export const esdbEventStoreFromClient = (client: EsdbClient): EventStore => {
-  const subscriptions = new Set<() => Promise<void>>();
+  const subscriptions = openSubscriptions();
 
   /** `count` events of a stream from a revision (fewer where the stream ends). */
   const readRevisions = async (streamName: string, fromRevision: ReadRevision, maxCount?: number) => {
@@ -174,16 +175,10 @@ export const esdbEventStoreFromClient = (client: EsdbClient): EventStore => {
     headPosition: async () => (await scanAll(BACKWARDS, null, 1))[0]?.position ?? null,
     subscribe: (options) => {
       const source = client.subscribeToAll({ fromPosition: options.after ?? START, filter: excludeSystemEvents() });
-      const subscription = deliverInBatches(source, options);
-      const stop = async () => {
-        subscriptions.delete(stop);
-        await subscription.stop();
-      };
-      subscriptions.add(stop);
-      return { stop };
+      return subscriptions.track(deliverInBatches(source, options));
     },
     close: async () => {
-      await Promise.all([...subscriptions].map((stop) => stop()));
+      await subscriptions.stopAll();
       await client.dispose();
     },
   };

@@ -10,6 +10,7 @@ import {
   WrongExpectedVersionError,
 } from '@portal/contracts';
 import pg from 'pg';
+import { openSubscriptions } from '../open-subscriptions';
 import { createAppendNotifier, createNotificationListener } from './listener';
 import {
   appendAtomicallyOutcomeQuery,
@@ -85,7 +86,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   });
   const listener = createNotificationListener(options.connectionString);
   const notifier = createAppendNotifier(pool);
-  const subscriptions = new Set<() => Promise<void>>();
+  const subscriptions = openSubscriptions();
 
   /**
    * Runs an append's INSERT: the last row it returned, after waking the subscribers; or undefined
@@ -155,27 +156,22 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     readAll,
     readStream: async (streamName) => toRecordedEvents((await pool.query(readStreamQuery(streamName))).rows),
     headPosition: async () => toLogPosition((await pool.query(headPositionQuery)).rows[0]),
-    subscribe: (subscribeOptions) => {
-      const subscription = startPollingSubscription(
-        {
-          readAll,
-          hasEventsAfter: async (after) => (await pool.query(eventsAfterQuery(after))).rows[0]?.[0] === true,
-          wakeups: listener,
-          pollIntervalMs,
-        },
-        subscribeOptions,
-      );
-      const stop = async () => {
-        subscriptions.delete(stop);
-        await subscription.stop();
-      };
-      subscriptions.add(stop);
-      return { stop };
-    },
+    subscribe: (subscribeOptions) =>
+      subscriptions.track(
+        startPollingSubscription(
+          {
+            readAll,
+            hasEventsAfter: async (after) => (await pool.query(eventsAfterQuery(after))).rows[0]?.[0] === true,
+            wakeups: listener,
+            pollIntervalMs,
+          },
+          subscribeOptions,
+        ),
+      ),
     close: async () => {
       closing = true;
       // Subscriptions left running would otherwise fail on the ended pool and report an error.
-      await Promise.all([...subscriptions].map((stop) => stop()));
+      await subscriptions.stopAll();
       await listener.close();
       await notifier.settle();
       await pool.end();
