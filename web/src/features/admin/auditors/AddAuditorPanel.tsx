@@ -1,7 +1,7 @@
 import { addAuditor } from '@portal/contracts/api';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Card, CopyButton, DataTable, type DataTableColumn } from '../../../components/ui';
+import { Card, CopyButton, type DataTableColumn } from '../../../components/ui';
 import { useAdminPost } from '../api/use-admin-post';
 import { useLogFailure } from '../api/use-log-failure';
 import {
@@ -18,7 +18,7 @@ import {
   useRecordForm,
 } from '../form-kit';
 import { contractProblem } from '../form-kit/use-record-form';
-import { CardGrid, Panel, SectionHeading, TableCard } from '../layout/Panel';
+import { CardGrid, DataTableCard, Panel, SectionHeading } from '../layout/Panel';
 import { auditorKeys } from './api/keys';
 import { useAuditors, type AuditorRow } from './api/use-auditors';
 
@@ -173,15 +173,13 @@ export function AddAuditorPanel({ title }: { title: string }) {
         {issued && <IssuedSecret {...issued} />}
         <RemoveAuditorForm usernames={(auditors.data ?? []).map((row) => row.username)} />
       </CardGrid>
-      <TableCard title="Auditors">
-        <DataTable
-          caption="Auditors"
-          columns={columns}
-          rows={auditors.data ?? []}
-          rowKey={(row) => row.username}
-          emptyText={auditors.isPending ? 'Loading...' : 'No auditors yet.'}
-        />
-      </TableCard>
+      <DataTableCard
+        title="Auditors"
+        columns={columns}
+        rows={auditors.data ?? []}
+        rowKey={(row) => row.username}
+        emptyText={auditors.isPending ? 'Loading...' : 'No auditors yet.'}
+      />
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Card } from '../../../components/ui';
+import { Card, DataTable, type DataTableProps } from '../../../components/ui';
 
 const Stack = styled.section`
   display: flex;
@@ -38,6 +38,15 @@ export function TableCard({ title, subtitle, children }: { title: string; subtit
       {subtitle && <Subtitle>{subtitle}</Subtitle>}
       {children}
     </Card>
+  );
+}
+
+/** A table in a card of its own, the card's heading also the table's caption. */
+export function DataTableCard<Row>({ title, ...table }: { title: string } & Omit<DataTableProps<Row>, 'caption'>) {
+  return (
+    <TableCard title={title}>
+      <DataTable caption={title} {...table} />
+    </TableCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { HistoryWithTotals } from '../../../components/history';
-import { DataTable, type DataTableColumn } from '../../../components/ui';
+import type { DataTableColumn } from '../../../components/ui';
 import { formatCurrency } from '../../../lib/format';
-import { CardGrid, TableCard } from '../layout/Panel';
+import { CardGrid, DataTableCard, TableCard } from '../layout/Panel';
 import type { DetailRow, PropertyDetails, PropertyInvestor } from './api/use-property-details';
 
 const investorColumns: DataTableColumn<PropertyInvestor>[] = [
@@ -41,15 +41,13 @@ export function PropertyDetailsView({ details }: { details: PropertyDetails }) {
           />
         </TableCard>
       ))}
-      <TableCard title="Investors">
-        <DataTable
-          caption="Investors"
-          columns={investorColumns}
-          rows={details.investors_list ?? []}
-          rowKey={(row) => row.investor_name}
-          emptyText="No investors available."
-        />
-      </TableCard>
+      <DataTableCard
+        title="Investors"
+        columns={investorColumns}
+        rows={details.investors_list ?? []}
+        rowKey={(row) => row.investor_name}
+        emptyText="No investors available."
+      />
     </CardGrid>
   );
 }

@@ -1,7 +1,7 @@
-import { DataTable, type DataTableColumn } from '../../../components/ui';
+import type { DataTableColumn } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
-import { TableCard } from '../layout/Panel';
+import { DataTableCard } from '../layout/Panel';
 import { useLoginSummary, type LoginSummaryRow } from './api/use-login-summary';
 
 const columns: DataTableColumn<LoginSummaryRow>[] = [
@@ -15,14 +15,12 @@ export function LoginSummaryTable() {
   const summary = useLoginSummary();
   useLogFailure(summary.error, 'Error fetching login summary:');
   return (
-    <TableCard title="Login Summary">
-      <DataTable
-        caption="Login Summary"
-        columns={columns}
-        rows={summary.data ?? []}
-        rowKey={(row) => row.investor_name}
-        emptyText={summary.isPending ? 'Loading...' : 'No logins available.'}
-      />
-    </TableCard>
+    <DataTableCard
+      title="Login Summary"
+      columns={columns}
+      rows={summary.data ?? []}
+      rowKey={(row) => row.investor_name}
+      emptyText={summary.isPending ? 'Loading...' : 'No logins available.'}
+    />
   );
 }
