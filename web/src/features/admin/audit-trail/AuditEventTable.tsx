@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { DateTime, EventType } from '../layout/EventTexts';
 import styled from 'styled-components';
 import { CopyButton, DataTable, type DataTableColumn } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
@@ -49,22 +49,6 @@ const Words = styled.span`
   overflow-wrap: break-word;
 `;
 
-/** An event type such as 'LandContractPaymentRecorded' may break between its words. */
-
-function EventType({ name }: { name: string }) {
-  const words = name.split(/(?=[A-Z])/);
-  return (
-    <Words>
-      {words.map((word, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {word}
-        </Fragment>
-      ))}
-    </Words>
-  );
-}
-
 const Voided = styled.del`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -85,22 +69,6 @@ const Id = styled.code`
   font-family: ${({ theme }) => theme.fonts.numeric};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
-
-/** '03/09/2024, 9:05 AM' kept in two whole pieces: the day, then the time. */
-function DateTime({ iso }: { iso: string }) {
-  const [day, time] = formatDateTime(iso).split(', ');
-  return time === undefined ? (
-    <Nowrap>{day}</Nowrap>
-  ) : (
-    <>
-      <Nowrap>{day},</Nowrap> <Nowrap>{time}</Nowrap>
-    </>
-  );
-}
 
 /** 'Voided by admin on 03/09/2024, 9:05 AM (IncomeVoided)' */
 export const voidedText = ({ voided_by: voided }: AuditEvent): string =>
@@ -124,7 +92,15 @@ function columns(onOpenEntity: (type: EntityType, name: string) => void): DataTa
   return [
     { key: 'time', header: 'Time', cell: (event) => <DateTime iso={event.recorded_at} /> },
     { key: 'actor', header: 'Actor', cell: (event) => <Words>{event.actor}</Words> },
-    { key: 'event', header: 'Event', cell: (event) => <EventType name={event.event_type} /> },
+    {
+      key: 'event',
+      header: 'Event',
+      cell: (event) => (
+        <Words>
+          <EventType name={event.event_type} />
+        </Words>
+      ),
+    },
     {
       key: 'concerns',
       header: 'Concerns',

@@ -1,8 +1,8 @@
-import { Fragment } from 'react';
+import { DateTime, EventType } from '../layout/EventTexts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DataTable, investorSummaryPath, type DataTableColumn } from '../../../components/ui';
-import { formatCurrency, formatDateTime } from '../../../lib/format';
+import { formatCurrency } from '../../../lib/format';
 import { reportTimeSearch, type ReportTime } from '../../../lib/report-time';
 import type { Restatement, RestatementEvent } from './api/use-restatements';
 import { auditTrailLink } from './audit-link';
@@ -34,36 +34,6 @@ const EventFacts = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
-
-/** An event type such as 'PropertyIncomeVoided' may break between its words. */
-function EventType({ name }: { name: string }) {
-  return (
-    <>
-      {name.split(/(?=[A-Z])/).map((word, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {word}
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
-/** '03/09/2024, 9:05 AM' kept in two whole pieces: the day, then the time. */
-function DateTime({ iso }: { iso: string }) {
-  const [day, time] = formatDateTime(iso).split(', ');
-  return time === undefined ? (
-    <Nowrap>{day}</Nowrap>
-  ) : (
-    <>
-      <Nowrap>{day},</Nowrap> <Nowrap>{time}</Nowrap>
-    </>
-  );
-}
 
 /** Each event that moved the figure: its type, a link to it in the audit trail, then who recorded it and when. */
 function EventList({ events }: { events: readonly RestatementEvent[] }) {
