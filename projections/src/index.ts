@@ -18,7 +18,7 @@ export {
 export { migrateRebuildRuns, readLatestRun, readRun, type RebuildRun, type RebuildRunState } from './runner/rebuild-runs';
 export { waitForCheckpoint, readCheckpoint } from './runner/checkpoint';
 export { ensureProjectorSchema } from './runner/schema';
-export { createRebuildProgressBar, type RebuildProgressBar } from './runner/progress-bar';
+export { createEventsProgressBar, createRebuildProgressBar, type EventsProgressBar, type RebuildProgressBar } from './runner/progress-bar';
 export { migrateSignInAttempts } from './sign-in-attempts/schema';
 export {
   createSignInAttempts,

@@ -7,6 +7,7 @@ import {
   createPostgresCopyCheckpoint,
   migrateCopyCheckpoints,
   type CopyResult,
+  type CopyRunOptions,
 } from '../event-store/migration';
 import { portalUsersStream } from '../users/decider';
 import { isEnvelope } from './envelope';
@@ -85,16 +86,11 @@ export const carryKeys = async (source: PersonalData, target: PersonalData): Pro
   return keys.length;
 };
 
-export interface ProtectLogOptions {
+export interface ProtectLogOptions extends CopyRunOptions {
   /** The log to protect, and its key table (keys of values sealed before). */
   readonly source: { store: EventStore; personalData: PersonalData; countEvents: (() => Promise<number>) | null };
   /** The new PostgreSQL log, its database (the copy's checkpoint) and its key table. */
   readonly target: { store: EventStore; db: CommonQueryMethods; personalData: PersonalData };
-  readonly signal?: AbortSignal;
-  readonly fromStart?: boolean;
-  readonly batchSize?: number;
-  readonly log: (line: string) => void;
-  readonly progressStream?: NodeJS.WritableStream;
 }
 
 /**

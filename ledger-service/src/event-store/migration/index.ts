@@ -9,4 +9,4 @@ export {
 } from './copy-log';
 export { copyTargetKey, createPostgresCopyCheckpoint, migrateCopyCheckpoints } from './postgres-checkpoint';
 export { createCopyProgressBar, type CopyProgressBar } from './progress-bar';
-export { redactConnectionString, RESUME_HINT, runCopy, type RunCopyOptions } from './run-copy';
+export { redactConnectionString, RESUME_HINT, runCopy, type CopyRunOptions, type RunCopyOptions } from './run-copy';

@@ -13,14 +13,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 export const RESUME_HINT =
   'Run `npm run migrate:esdb` again with the same DATABASE_URL (or DATA_DIR) and ESDB_URL to resume where it stopped.';
 
-export interface RunCopyOptions {
-  /** The PostgreSQL log, and its database (for the count and the checkpoint). */
-  readonly source: EventStore;
-  readonly sourceDb: CommonQueryMethods;
-  readonly countEvents: (() => Promise<number>) | null;
-  readonly target: EventStore;
-  /** ESDB_URL: names the copy's checkpoint (without credentials) and the target in messages. */
-  readonly targetUrl: string;
+/** What a copy of the log takes from its command line (`npm run migrate:esdb`, `npm run protect-log`). */
+export interface CopyRunOptions {
   readonly signal?: AbortSignal;
   readonly batchSize?: number;
   /** Forget the checkpoint and read the log from its beginning (events already in the target are kept, not repeated). */
@@ -28,6 +22,16 @@ export interface RunCopyOptions {
   /** Lines for the operator (the progress bar goes to `progressStream`). */
   readonly log: (line: string) => void;
   readonly progressStream?: NodeJS.WritableStream;
+}
+
+export interface RunCopyOptions extends CopyRunOptions {
+  /** The PostgreSQL log, and its database (for the count and the checkpoint). */
+  readonly source: EventStore;
+  readonly sourceDb: CommonQueryMethods;
+  readonly countEvents: (() => Promise<number>) | null;
+  readonly target: EventStore;
+  /** ESDB_URL: names the copy's checkpoint (without credentials) and the target in messages. */
+  readonly targetUrl: string;
 }
 
 /**
