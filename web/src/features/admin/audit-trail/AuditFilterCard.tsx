@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card } from '../../../components/ui';
-import { DateField, Select } from '../form-kit';
+import { DateField, Select, type SelectProps } from '../form-kit';
 import { hasFilters, type AuditFilters } from './audit-filters';
 import { ENTITY_TYPES, isEntityType, type AuditOptions } from './api/answers';
 import { ENTITY_KINDS } from './entity-kinds';
@@ -28,6 +28,11 @@ const Footer = styled.div`
 const withCurrent = (list: readonly string[] | undefined, current: string): readonly string[] =>
   current === '' || list?.includes(current) ? (list ?? []) : [current, ...(list ?? [])];
 
+/** A filter left at 'Any' filters nothing. */
+function Filter({ onPick, ...props }: Omit<SelectProps, 'placeholder' | 'required' | 'onChange'> & { onPick: (value: string) => void }) {
+  return <Select placeholder="Any" required={false} {...props} onChange={(event) => onPick(event.target.value)} />;
+}
+
 const KIND_OPTIONS = ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_KINDS[type].label }));
 
 export interface AuditFilterCardProps {
@@ -47,41 +52,30 @@ export function AuditFilterCard({ filters, options, onChange, onClear }: AuditFi
   return (
     <Card>
       <Grid>
-        <Select
+        <Filter
           label="Entity kind"
-          placeholder="Any"
-          required={false}
           options={KIND_OPTIONS}
           value={filters.entityType}
-          onChange={(event) => {
-            const kind = event.target.value;
-            onChange({ entityType: isEntityType(kind) ? kind : '', entityName: '' });
-          }}
+          onPick={(kind) => onChange({ entityType: isEntityType(kind) ? kind : '', entityName: '' })}
         />
-        <Select
+        <Filter
           label="Entity"
-          placeholder="Any"
-          required={false}
           disabled={filters.entityType === ''}
           options={entityNames}
           value={filters.entityName}
-          onChange={(event) => onChange({ entityName: event.target.value })}
+          onPick={(entityName) => onChange({ entityName })}
         />
-        <Select
+        <Filter
           label="Event type"
-          placeholder="Any"
-          required={false}
           options={withCurrent(options?.event_types, filters.eventType)}
           value={filters.eventType}
-          onChange={(event) => onChange({ eventType: event.target.value })}
+          onPick={(eventType) => onChange({ eventType })}
         />
-        <Select
+        <Filter
           label="Actor"
-          placeholder="Any"
-          required={false}
           options={withCurrent(options?.actors, filters.actor)}
           value={filters.actor}
-          onChange={(event) => onChange({ actor: event.target.value })}
+          onPick={(actor) => onChange({ actor })}
         />
         <DateField label="From" required={false} value={filters.from} onChange={(event) => onChange({ from: event.target.value })} />
         <DateField label="To" required={false} value={filters.to} onChange={(event) => onChange({ to: event.target.value })} />
