@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin, spyOnFeedback } from './test/admin-fixtures';
+import { optionTexts, renderAdmin, spyOnFeedback } from './test/admin-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -45,9 +45,7 @@ describe('admin page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
     const dropdown = screen.getByLabelText('Select Admin Action:');
     await within(dropdown).findByText('Add New Loren Income');
-    const options = within(dropdown)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
+    const options = optionTexts(dropdown);
     expect(options).toEqual(['Select Admin Action:', ...ACTIONS]);
     expect(dropdown).toHaveValue('');
   });
@@ -76,11 +74,7 @@ describe('admin page', () => {
 
     await waitFor(() => expect(feedback.error).toHaveBeenCalledWith('Unexpected response structure:', undefined));
     const investor = await screen.findByLabelText('Investor');
-    expect(
-      within(investor)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Select Investor']);
+    expect(optionTexts(investor)).toEqual(['Select Investor']);
   });
 
   it('offers an auditor the read-only actions only, under a note saying the view is read-only', async () => {
@@ -88,9 +82,7 @@ describe('admin page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
     expect(await screen.findByRole('note', { name: 'Read-only view' })).toHaveTextContent('this view is read-only');
-    const options = within(screen.getByLabelText('Select Admin Action:'))
-      .getAllByRole('option')
-      .map((option) => option.textContent);
+    const options = optionTexts(screen.getByLabelText('Select Admin Action:'));
     expect(options).toEqual(['Select Admin Action:', ...AUDITOR_ACTIONS]);
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
-import { fill, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { fill, optionTexts, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 import {
   answerBy,
   auditQueries,
@@ -83,18 +83,10 @@ describe('Audit Trail', () => {
     const filters = await panel();
     await screen.findByRole('table', { name: 'All events' });
     expect(filters.getByLabelText('Entity')).toBeDisabled();
-    expect(
-      within(filters.getByLabelText('Entity kind'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Any', 'Property', 'Investor', 'LLC', 'Portal User']);
+    expect(optionTexts(filters.getByLabelText('Entity kind'))).toEqual(['Any', 'Property', 'Investor', 'LLC', 'Portal User']);
 
     await fill(filters, { 'Entity kind': 'property' });
-    expect(
-      within(filters.getByLabelText('Entity'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Any', 'Maple Court', 'Elm Lot']);
+    expect(optionTexts(filters.getByLabelText('Entity'))).toEqual(['Any', 'Maple Court', 'Elm Lot']);
     await fill(filters, { Entity: 'Elm Lot', 'Event type': 'IncomeVoided', Actor: 'ops', From: '2024-03-01', To: '2024-03-31' });
 
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { taxes } from '../llc-taxes/test/tax-fixtures';
+import { EMPTY_DETAILS } from '../property-details/test/details-fixtures';
 import { renderAdmin } from '../test/admin-fixtures';
 
 const zone = process.env.TZ;
@@ -11,19 +12,7 @@ afterEach(() => {
 });
 
 const totals = { total_cash: 1, total_investments: 2, total_income: 3, total_expenses: 4, total_deposits: 5, as_of: null, known_on: null };
-const details = {
-  total_investments: 0,
-  total_income: 0,
-  total_expenses: 0,
-  total_deposits: 0,
-  investments: [],
-  income: [],
-  expenses: [],
-  deposits: [],
-  investors_list: [],
-  as_of: null,
-  known_on: null,
-};
+const details = { ...EMPTY_DETAILS, as_of: null, known_on: null };
 
 const KNOWN_ON = '2025-01-15T22:00:00.000Z';
 const search = (router: ReturnType<typeof renderAdmin>['router']) => new URLSearchParams(router.state.location.search);

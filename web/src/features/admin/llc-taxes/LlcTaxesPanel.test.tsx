@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockReply } from '../../../test/mock-fetch';
-import { fill, renderAdmin } from '../test/admin-fixtures';
+import { fill, optionTexts, renderAdmin } from '../test/admin-fixtures';
 import { choose, noActivity, rowsOf, taxes } from './test/tax-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -15,11 +15,7 @@ describe('LLC Taxes', () => {
     const panel = within(await screen.findByRole('region', { name: 'LLC Taxes' }));
 
     await fill(panel, { 'Select Tax Year:': '2024' });
-    expect(
-      within(panel.getByLabelText('Select Tax Year:'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select Tax Year:', '2025', '2024']);
+    expect(optionTexts(panel.getByLabelText('Select Tax Year:'))).toEqual(['Select Tax Year:', '2025', '2024']);
     expect(requests.some((r) => r.path === '/admin/llc_taxes')).toBe(false);
     await fill(panel, { 'Select LLC:': 'Oak LLC' });
 

@@ -2,15 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { closedTwice } from './test/periods-fixtures';
 
-const periods = {
-  closed_through: '2024-12-31',
-  history: [
-    { action: 'close', through: '2024-12-31', reason: null, actor: 'admin', recorded_at: '2025-01-15T10:00:00.000Z' },
-    { action: 'reopen', through: null, reason: 'Late 1099', actor: 'admin', recorded_at: '2025-01-10T10:00:00.000Z' },
-    { action: 'close', through: '2024-06-30', reason: null, actor: 'admin', recorded_at: '2024-07-05T10:00:00.000Z' },
-  ],
-};
+const periods = closedTwice(['2025-01-15T10:00:00.000Z', '2025-01-10T10:00:00.000Z', '2024-07-05T10:00:00.000Z']);
 
 describe('Close Period', { timeout: 20_000 }, () => {
   it('shows the closed date, what it means, and every close and reopen', async () => {

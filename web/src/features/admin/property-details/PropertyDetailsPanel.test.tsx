@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, renderAdmin } from '../test/admin-fixtures';
+import { EMPTY_DETAILS as empty } from './test/details-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -20,18 +21,6 @@ const details = {
     { investor_name: 'Ann Lee', total_amount: 30000 },
     { investor_name: 'Bob Stone', total_amount: 20000 },
   ],
-};
-
-const empty = {
-  total_investments: 0,
-  total_income: 0,
-  total_expenses: 0,
-  total_deposits: 0,
-  investments: [],
-  income: [],
-  expenses: [],
-  deposits: [],
-  investors_list: [],
 };
 
 async function pickProperty(property: string) {

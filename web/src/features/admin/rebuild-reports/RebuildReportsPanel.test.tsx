@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import type { MockReply } from '../../../test/mock-fetch';
 import { summaryKeys } from '../summary/api/keys';
-import { fill, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { fill, optionTexts, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 import type { RebuildRun, RebuildStatus } from './api/answers';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -62,11 +62,7 @@ describe('Rebuild Reports', () => {
     ).toBeInTheDocument();
     expect(await rebuild.findByText('No rebuild has run yet.')).toBeInTheDocument();
     const select = rebuild.getByLabelText('Read model:');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All read models', ...READ_MODELS]);
+    expect(optionTexts(select)).toEqual(['All read models', ...READ_MODELS]);
     expect(rebuildButton()).toBeEnabled();
   });
 

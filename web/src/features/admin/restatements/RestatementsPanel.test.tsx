@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
-import { renderAdmin } from '../test/admin-fixtures';
+import { optionTexts, renderAdmin } from '../test/admin-fixtures';
+import { closedTwice } from '../periods/test/periods-fixtures';
 import type { Restatements } from './api/use-restatements';
 
 const zone = process.env.TZ;
@@ -11,14 +12,7 @@ afterEach(() => {
   else process.env.TZ = zone;
 });
 
-const periods = {
-  closed_through: '2024-12-31',
-  history: [
-    { action: 'close', through: '2024-12-31', reason: null, actor: 'admin', recorded_at: '2025-01-15T22:00:00.000Z' },
-    { action: 'reopen', through: null, reason: 'Late 1099', actor: 'admin', recorded_at: '2025-01-10T10:00:00.000Z' },
-    { action: 'close', through: '2024-06-30', reason: null, actor: 'admin', recorded_at: '2024-07-05T14:00:00.000Z' },
-  ],
-};
+const periods = closedTwice(['2025-01-15T22:00:00.000Z', '2025-01-10T10:00:00.000Z', '2024-07-05T14:00:00.000Z']);
 
 const voided = {
   id: '5f0c3c1e-0000-4000-8000-000000000001',
@@ -62,11 +56,7 @@ describe('Restatements', { timeout: 20_000 }, () => {
     expect(panel.getByText('Choose a period close or a moment to see what has changed since.')).toBeInTheDocument();
     const close = panel.getByLabelText('Period close');
     await waitFor(() =>
-      expect(
-        within(close)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual([
+      expect(optionTexts(close)).toEqual([
         'Choose a period close',
         `Closed through 12/31/2024, on ${formatDateTime('2025-01-15T22:00:00.000Z')} by admin`,
         `Closed through 06/30/2024, on ${formatDateTime('2024-07-05T14:00:00.000Z')} by admin`,

@@ -76,5 +76,11 @@ export function fieldValues(scope: Scope): string[] {
   return [...root.querySelectorAll('input, select, textarea')].map((field) => (field as HTMLInputElement).value);
 }
 
+/** The texts of a select's options, in their order. */
+export const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 export const postsTo = (requests: RecordedRequest[], path: string) =>
   requests.filter((request) => request.method === 'POST' && request.path === path);
