@@ -1,18 +1,10 @@
-import { DateTime, EventType } from '../layout/EventTexts';
 import styled from 'styled-components';
 import { CopyButton, DataTable, type DataTableColumn } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
+import { DateTime, EventType } from '../layout/EventTexts';
+import { InlineList } from '../layout/rows';
 import type { AuditEvent, EntityType } from './api/answers';
 import { ENTITY_KINDS, entityText, shortId } from './entity-kinds';
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** An entity the event concerns; a button that opens the entity's whole history. */
 const Chip = styled.button`
@@ -105,7 +97,7 @@ function columns(onOpenEntity: (type: EntityType, name: string) => void): DataTa
       key: 'concerns',
       header: 'Concerns',
       cell: (event) => (
-        <Chips>
+        <InlineList $gap="xs">
           {event.entities.map(({ type, name }) => (
             <li key={`${type}:${name}`}>
               <Chip type="button" title={`Show the whole history of ${entityText(type, name)}`} onClick={() => onOpenEntity(type, name)}>
@@ -113,7 +105,7 @@ function columns(onOpenEntity: (type: EntityType, name: string) => void): DataTa
               </Chip>
             </li>
           ))}
-        </Chips>
+        </InlineList>
       ),
     },
     { key: 'summary', header: 'Summary', cell: (event) => <Summary event={event} /> },

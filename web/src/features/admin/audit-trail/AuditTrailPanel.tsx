@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api';
 import { formatCount } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
 import { Panel, SectionHeading } from '../layout/Panel';
+import { spreadRow } from '../layout/rows';
 import { Spinner } from '../layout/Spinner';
 import { entityOf, hasFilters, toAuditQuery } from './audit-filters';
 import { useAuditLog, useAuditOptions } from './api/use-audit-log';
@@ -14,19 +15,15 @@ import { entityText } from './entity-kinds';
 import { useAuditFilters } from './use-audit-filters';
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRow}
   align-items: baseline;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRow}
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.md};
 `;

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from '../layout/rows';
 import { ProblemMessage } from './ProblemMessage';
 import { Button, Card } from '../../../components/ui';
 
@@ -25,10 +26,8 @@ export const WideField = styled.div`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRow}
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
 

@@ -1,13 +1,5 @@
 import styled from 'styled-components';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { InlineList } from '../layout/rows';
 
 const Choice = styled.button<{ $selected: boolean }>`
   min-height: 2.75rem;
@@ -35,7 +27,7 @@ export interface PropertiesListProps {
 export function PropertiesList({ properties, selected, onSelect }: PropertiesListProps) {
   if (properties.length === 0) return <p>No properties available.</p>;
   return (
-    <List>
+    <InlineList $gap="sm">
       {properties.map((property) => (
         <li key={property}>
           <Choice type="button" aria-pressed={property === selected} $selected={property === selected} onClick={() => onSelect(property)}>
@@ -43,6 +35,6 @@ export function PropertiesList({ properties, selected, onSelect }: PropertiesLis
           </Choice>
         </li>
       ))}
-    </List>
+    </InlineList>
   );
 }

@@ -8,6 +8,7 @@ import { useReportTime } from '../../../lib/use-report-time';
 import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';
 import { Panel, SectionHeading } from '../layout/Panel';
+import { spreadRow } from '../layout/rows';
 import { Spinner } from '../layout/Spinner';
 import { DownloadButton } from '../llc-taxes/DownloadButton';
 import { usePeriods, type Periods } from '../periods/api/use-periods';
@@ -31,10 +32,8 @@ const Hint = styled.p`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRow}
   align-items: start;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
 
