@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn } from '../../../components/ui';
 import { Group, SectionHeading } from '../layout/Panel';
+import { unionKeys } from './api/answers';
 import { taxMoney } from './tax-money';
 
 type Entry = readonly [name: string, amount: number];
@@ -30,4 +31,26 @@ export function AmountMapGroup(props: AmountMapTableProps) {
       <AmountMapTable {...props} />
     </Group>
   );
+}
+
+type Amounts = Readonly<Record<string, number>> | undefined;
+
+export interface AmountPairTableProps {
+  caption: string;
+  nameHeader: string;
+  /** The two amount columns: their headers, and the maps they are read from. */
+  first: { header: string; amounts: Amounts };
+  second: { header: string; amounts: Amounts };
+  emptyText: string;
+}
+
+/** Two `{name: amount}` maps side by side: a row for each name in either, in order, 0 where a map lacks it. */
+export function AmountPairTable({ caption, nameHeader, first, second, emptyText }: AmountPairTableProps) {
+  const columns: DataTableColumn<string>[] = [
+    { key: 'name', header: nameHeader, cell: (name) => name },
+    { key: 'first', header: first.header, cell: (name) => taxMoney(first.amounts?.[name] ?? 0), align: 'end' },
+    { key: 'second', header: second.header, cell: (name) => taxMoney(second.amounts?.[name] ?? 0), align: 'end' },
+  ];
+  const rows = unionKeys(first.amounts, second.amounts);
+  return <DataTable caption={caption} columns={columns} rows={rows} rowKey={(name) => name} emptyText={emptyText} />;
 }

@@ -1,28 +1,9 @@
-import { DataTable, type DataTableColumn } from '../../../components/ui';
 import { Group, SectionHeading } from '../layout/Panel';
-import { unionKeys, type LlcTaxes } from './api/answers';
-import { AmountMapGroup } from './AmountMapTable';
-import { taxMoney } from './tax-money';
-
-interface DividendRow {
-  member: string;
-  income: number;
-  expenses: number;
-}
-
-const dividendColumns: DataTableColumn<DividendRow>[] = [
-  { key: 'member', header: 'Member', cell: (row) => row.member },
-  { key: 'income', header: 'Income', cell: (row) => taxMoney(row.income), align: 'end' },
-  { key: 'expenses', header: 'Expenses', cell: (row) => taxMoney(row.expenses), align: 'end' },
-];
+import type { LlcTaxes } from './api/answers';
+import { AmountMapGroup, AmountPairTable } from './AmountMapTable';
 
 /** 'Income Summary': rental income by member, and dividend income and expenses by member. */
 export function IncomeSummary({ taxes }: { taxes: LlcTaxes }) {
-  const dividendRows = unionKeys(taxes.dividend_income_by_member, taxes.dividend_expenses_by_member).map((member) => ({
-    member,
-    income: taxes.dividend_income_by_member?.[member] ?? 0,
-    expenses: taxes.dividend_expenses_by_member?.[member] ?? 0,
-  }));
   return (
     <>
       <AmountMapGroup
@@ -33,11 +14,11 @@ export function IncomeSummary({ taxes }: { taxes: LlcTaxes }) {
       />
       <Group>
         <SectionHeading as="h4">Dividend Income by Member</SectionHeading>
-        <DataTable
+        <AmountPairTable
           caption="Dividend Income by Member"
-          columns={dividendColumns}
-          rows={dividendRows}
-          rowKey={(row) => row.member}
+          nameHeader="Member"
+          first={{ header: 'Income', amounts: taxes.dividend_income_by_member }}
+          second={{ header: 'Expenses', amounts: taxes.dividend_expenses_by_member }}
           emptyText="No dividend income available."
         />
       </Group>
