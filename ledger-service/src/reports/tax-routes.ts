@@ -1,5 +1,4 @@
 import { getLlcTaxes, getLlcTaxesCsv, getPropertyTaxes, getPropertyTaxesCsv, type CallQuery, type ReportTime } from '@portal/contracts/api';
-import type { LlcTaxSummary, PropertyTaxSummary } from '@portal/projections';
 import { apiRouter } from '../http/api-router';
 import type { AppContext } from '../http/context';
 import { notFound } from '../shared/errors';
@@ -37,25 +36,28 @@ export const taxReportRoutes = (deps: ReportRouteDeps) => {
     };
   };
 
-  const llcTaxes = async ({ selectedLLC: name, selectedTaxYear: year }: CallQuery<typeof getLlcTaxes>, time: ReportTime) => {
+  /** The tax summary of an LLC or a property for one of the tax years: 404 for a name the ledger does not know. */
+  const taxSummary = async <S>(
+    time: ReportTime,
+    [noun, name]: readonly [noun: string, name: string],
+    year: string,
+    exists: (name: string) => Promise<boolean>,
+    read: (reads: Awaited<ReturnType<typeof readsOf>>) => S | null | Promise<S | null>,
+  ): Promise<S> => {
     const reads = await readsOf(time);
-    const [exists, years] = await Promise.all([deps.ledger.llcExists(name), reads.taxYears()]);
-    if (!exists) throw notFound(`No LLC named ${name}.`);
+    const [known, years] = await Promise.all([exists(name), reads.taxYears()]);
+    if (!known) throw notFound(`No ${noun} named ${name}.`);
     if (!years.includes(year)) throw unknownYear(year);
-    const summary: LlcTaxSummary | null = await reads.llcTaxes(name, year);
-    if (summary === null) throw notFound(`No LLC named ${name}.`);
+    const summary = await read(reads);
+    if (summary === null) throw notFound(`No ${noun} named ${name}.`);
     return summary;
   };
 
-  const propertyTaxes = async ({ selectedProperty: name, selectedTaxYear: year }: CallQuery<typeof getPropertyTaxes>, time: ReportTime) => {
-    const reads = await readsOf(time);
-    const [exists, years] = await Promise.all([deps.ledger.propertyExists(name), reads.taxYears()]);
-    if (!exists) throw notFound(`No property named ${name}.`);
-    if (!years.includes(year)) throw unknownYear(year);
-    const summary: PropertyTaxSummary | null = await reads.propertyTaxes(name, year);
-    if (summary === null) throw notFound(`No property named ${name}.`);
-    return summary;
-  };
+  const llcTaxes = ({ selectedLLC: name, selectedTaxYear: year }: CallQuery<typeof getLlcTaxes>, time: ReportTime) =>
+    taxSummary(time, ['LLC', name], year, deps.ledger.llcExists, (reads) => reads.llcTaxes(name, year));
+
+  const propertyTaxes = ({ selectedProperty: name, selectedTaxYear: year }: CallQuery<typeof getPropertyTaxes>, time: ReportTime) =>
+    taxSummary(time, ['property', name], year, deps.ledger.propertyExists, (reads) => reads.propertyTaxes(name, year));
 
   add(getLlcTaxes, async ({ query }, ctx) => {
     const time = reportTimeOf(ctx, query);
