@@ -1,5 +1,5 @@
 import { parseDomainEvent, type DomainEvent, type EventStore, type LogPosition, type StreamAppend } from '@portal/contracts';
-import type { CommandContext, Decider } from './command-runner';
+import type { CommandRunner, Decider } from './command-runner';
 import { newId } from './ids';
 import { foldOn, type CachedEvent, type CachedStream, type Fold } from './stream-cache';
 
@@ -63,12 +63,7 @@ export const createBatchPlan = (store: Pick<EventStore, 'readStream'>, kept: (st
   };
 
   /** Decides a command of the batch; its events are appended with the rest, or not at all. */
-  const execute = async <State, Command>(
-    decider: Decider<State, Command>,
-    streamName: string,
-    command: Command,
-    context: CommandContext,
-  ): Promise<DomainEvent[]> => {
+  const execute: CommandRunner['execute'] = async (decider, streamName, command, context) => {
     const seed = context.idempotencySeed;
     const commandId = newId(seed, `command:${streamName}`);
     const plan = await stream(streamName);

@@ -233,12 +233,7 @@ export const createCommandRunner = (deps: {
    */
   const turns = createTurns();
 
-  const execute = async <State, Command>(
-    decider: Decider<State, Command>,
-    streamName: string,
-    command: Command,
-    context: CommandContext,
-  ): Promise<DomainEvent[]> => {
+  const execute: CommandRunner['execute'] = async (decider, streamName, command, context) => {
     for (let tried = 0; tried < maxAttempts; tried++) {
       if (tried > 0) await backoff(tried);
       const outcome = await turns.take(streamName, () => attempt(decider, streamName, command, context));
