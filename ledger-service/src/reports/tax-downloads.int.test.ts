@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-import { buildTaxLedger, taxToday } from './tax-ledger';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bodies, ledgerFixture } from '../testing/ledger-fixture';
+import { startTestServer, testAdmin } from '../testing/test-server';
+import { taxServerForFile, taxToday } from './tax-ledger';
 
 /** The CSV downloads of the tax reports, and who may call the four tax calls with what. */
 
-let api: TestServer;
-let adminToken: string;
+const tax = taxServerForFile();
 let investorToken: string;
-
 beforeAll(async () => {
-  api = await startTestServer({ today: taxToday });
-  adminToken = await api.loginAs(testAdmin.username, testAdmin.password);
-  await buildTaxLedger(api, adminToken);
-  investorToken = await api.addInvestorUser(adminToken, 'Zed', 'zed');
+  investorToken = await tax.api.addInvestorUser(tax.admin, 'Zed', 'zed');
 });
-afterAll(async () => api?.stop());
 
 /** The raw answer: the CSV calls answer text, which the harness's JSON `call` cannot read (bytes decoded as they are, BOM kept). */
-const download = async (path: string, token = adminToken) => {
-  const response = await fetch(api.base + path, { headers: { Authorization: `Bearer ${token}` } });
+const download = async (path: string, token = tax.admin) => {
+  const response = await fetch(tax.api.base + path, { headers: { Authorization: `Bearer ${token}` } });
   return { status: response.status, headers: response.headers, text: Buffer.from(await response.arrayBuffer()).toString('utf8') };
 };
 
@@ -79,17 +74,7 @@ describe('GET /admin/llc_taxes.csv', () => {
   });
 
   it('names the file safely whatever the LLC is called: quotes escaped, non-ASCII in the UTF-8 form too', async () => {
-    const added = await api.call('POST', '/admin/add_llc', {
-      token: adminToken,
-      body: {
-        llc_name: 'Café "Q" LLC',
-        address: 'a',
-        date_started: '2020-01-01',
-        principal_business_activity: 'a',
-        principal_product: 'b',
-        business_code_number: '1',
-      },
-    });
+    const added = await tax.api.call('POST', '/admin/add_llc', { token: tax.admin, body: bodies.llc('Café "Q" LLC') });
     expect(added.status).toBe(201);
     const answer = await download(`/admin/llc_taxes.csv?selectedLLC=${encodeURIComponent('Café "Q" LLC')}&selectedTaxYear=2024`);
     expect(answer.status).toBe(200);
@@ -138,7 +123,7 @@ const propertyQuery = (year: string) => `selectedProperty=Elm&selectedTaxYear=${
 const withQuery = (path: string, year = '2024') => `${path}?${path.startsWith('/admin/llc') ? llcQuery(year) : propertyQuery(year)}`;
 
 const expectError = async (path: string, token: string | undefined, status: number, message: string | RegExp) => {
-  const answer = await api.call('GET', path, { token });
+  const answer = await tax.api.call('GET', path, { token });
   expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(status);
   expect(answer.body.message).toMatch(message);
 };
@@ -156,26 +141,26 @@ describe('bad and unknown parameters', () => {
   it.each(calls)('%s: 400 for a missing, empty or repeated parameter', async (path) => {
     const name = path.startsWith('/admin/llc') ? 'selectedLLC' : 'selectedProperty';
     const value = path.startsWith('/admin/llc') ? 'Lakeside%20LLC' : 'Elm';
-    await expectError(`${path}?selectedTaxYear=2024`, adminToken, 400, `${name}: Required`);
-    await expectError(`${path}?${name}=${value}`, adminToken, 400, 'selectedTaxYear: Required');
-    await expectError(`${path}?${name}=${value}&selectedTaxYear=%20`, adminToken, 400, 'selectedTaxYear: Required');
+    await expectError(`${path}?selectedTaxYear=2024`, tax.admin, 400, `${name}: Required`);
+    await expectError(`${path}?${name}=${value}`, tax.admin, 400, 'selectedTaxYear: Required');
+    await expectError(`${path}?${name}=${value}&selectedTaxYear=%20`, tax.admin, 400, 'selectedTaxYear: Required');
     await expectError(
       `${path}?${name}=${value}&selectedTaxYear=2024&selectedTaxYear=2023`,
-      adminToken,
+      tax.admin,
       400,
       'selectedTaxYear: Expected one tax year',
     );
-    await expectError(`${path}?${name}=${'x'.repeat(121)}&selectedTaxYear=2024`, adminToken, 400, new RegExp(`^${name}:`));
+    await expectError(`${path}?${name}=${'x'.repeat(121)}&selectedTaxYear=2024`, tax.admin, 400, new RegExp(`^${name}:`));
   });
 
   it.each(calls)('%s: 404 for an unknown LLC or property', async (path) => {
     const [query, message] = path.startsWith('/admin/llc')
       ? ['selectedLLC=Nowhere%20LLC', 'No LLC named Nowhere LLC.']
       : ['selectedProperty=Atlantis', 'No property named Atlantis.'];
-    await expectError(`${path}?${query}&selectedTaxYear=2024`, adminToken, 404, message);
+    await expectError(`${path}?${query}&selectedTaxYear=2024`, tax.admin, 404, message);
     await expectError(
       `${path}?${query}&selectedTaxYear=abc`,
-      adminToken,
+      tax.admin,
       400,
       'selectedTaxYear: Expected a tax year written YYYY, such as 2024',
     );
@@ -185,13 +170,13 @@ describe('bad and unknown parameters', () => {
     for (const year of ['2022', '2026', '1899', '2100']) {
       await expectError(
         withQuery(path, year),
-        adminToken,
+        tax.admin,
         404,
         `No tax year ${year}: the tax years run from the earliest record to this year.`,
       );
     }
     for (const year of ['24', 'abc', '02024', '2024-01', 'twenty-24']) {
-      await expectError(withQuery(path, year), adminToken, 400, 'selectedTaxYear: Expected a tax year written YYYY, such as 2024');
+      await expectError(withQuery(path, year), tax.admin, 400, 'selectedTaxYear: Expected a tax year written YYYY, such as 2024');
     }
     expect((await download(withQuery(path, '%202023%20'))).status).toBe(200);
   });
@@ -200,35 +185,16 @@ describe('bad and unknown parameters', () => {
     const api2 = await startTestServer({ today: taxToday });
     try {
       const token = await api2.loginAs(testAdmin.username, testAdmin.password);
-      const post = async (path: string, body: unknown) => (await api2.call('POST', path, { token, body })).body;
-      await post('/admin/add_llc', {
-        llc_name: 'Solo LLC',
-        address: 'a',
-        date_started: '2020-01-01',
-        principal_business_activity: 'a',
-        principal_product: 'b',
-        business_code_number: '1',
-      });
-      const early = await post('/admin/record_llc_expense', {
-        expense_date: '2021-03-01',
-        llc_name: 'Solo LLC',
-        description: 'Fee',
-        amount: 5,
-        expense_category: 'Taxes',
-      });
-      await post('/admin/record_llc_expense', {
-        expense_date: '2024-03-01',
-        llc_name: 'Solo LLC',
-        description: 'Fee',
-        amount: 7,
-        expense_category: 'Taxes',
-      });
+      const ledger = ledgerFixture(api2, token);
+      await ledger.llc('Solo LLC');
+      const early = await ledger.post('/admin/record_llc_expense', { ...bodies.llcExpense('Solo LLC', 5), expense_date: '2021-03-01' });
+      await ledger.post('/admin/record_llc_expense', { ...bodies.llcExpense('Solo LLC', 7), expense_date: '2024-03-01' });
       const solo2021 = '/admin/llc_taxes?selectedLLC=Solo%20LLC&selectedTaxYear=2021';
       expect((await api2.call('GET', solo2021, { token })).body).toMatchObject({
         llc_expenses: { Taxes: 5 },
         ordinary_business_income: -5,
       });
-      await post('/admin/delete_llc_expense', { id: early.id, amount: 5, detail: 'Fee', date: '2021-03-01' });
+      await ledger.post('/admin/delete_llc_expense', { id: early.id, amount: 5, detail: 'Filing fee', date: '2021-03-01' });
       expect((await api2.call('GET', '/admin/get_admin_helpers', { token })).body.tax_years).toEqual(['2025', '2024']);
       expect((await api2.call('GET', solo2021, { token })).status).toBe(404);
     } finally {

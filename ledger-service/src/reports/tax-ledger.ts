@@ -1,4 +1,5 @@
-import type { TestServer } from '../testing/test-server';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
 /**
  * Test support only: a portfolio built through the API whose tax figures tax-reports.int.test.ts
@@ -167,3 +168,15 @@ export const buildTaxLedger = async (api: TestServer, token: string): Promise<vo
 
   await post('/admin/record_cash_withdrawal', { investor_name: 'Ann', amount: 100, date: '2024-12-01', description: 'Distribution' });
 };
+
+/** Starts one server for the tests of a file at taxToday (before all, stopped after all), the tax ledger built by its admin. */
+export function taxServerForFile(): { api: TestServer; admin: string } {
+  const server = {} as { api: TestServer; admin: string };
+  beforeAll(async () => {
+    server.api = await startTestServer({ today: taxToday });
+    server.admin = await server.api.loginAs(testAdmin.username, testAdmin.password);
+    await buildTaxLedger(server.api, server.admin);
+  });
+  afterAll(async () => server.api?.stop());
+  return server;
+}

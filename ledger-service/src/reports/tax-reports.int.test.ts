@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-import { buildTaxLedger, taxToday } from './tax-ledger';
+import { describe, expect, it } from 'vitest';
+import { taxServerForFile } from './tax-ledger';
 
 /** GET /admin/llc_taxes and /admin/property_taxes over tax-ledger.ts, every figure computed by hand. */
 
-let api: TestServer;
-let token: string;
+const tax = taxServerForFile();
 
-beforeAll(async () => {
-  api = await startTestServer({ today: taxToday });
-  token = await api.loginAs(testAdmin.username, testAdmin.password);
-  await buildTaxLedger(api, token);
-});
-afterAll(async () => api?.stop());
-
-const get = async (path: string) => {
-  const answer = await api.call('GET', path, { token });
-  expect(answer.status, `${path}: ${answer.body.message}`).toBe(200);
-  return answer.body;
-};
+const get = (path: string) => tax.api.read(path, tax.admin);
 const llcTaxes = (llc: string, year: string) => get(`/admin/llc_taxes?selectedLLC=${encodeURIComponent(llc)}&selectedTaxYear=${year}`);
 const propertyTaxes = (property: string, year: string) => get(`/admin/property_taxes?selectedProperty=${property}&selectedTaxYear=${year}`);
 
