@@ -1,7 +1,22 @@
 import { sql } from 'slonik';
 
+const columnTypes = ['uuid', 'text', 'int8', 'int4', 'date'] as const;
+type ColumnType = (typeof columnTypes)[number];
+
 /** A column of a bulk write: the table's column, the JSON key that holds its value, its type. */
-export type JsonColumn = readonly [column: string, key: string, type: 'uuid' | 'text' | 'int8' | 'int4' | 'date'];
+export type JsonColumn = readonly [column: string, key: string, type: ColumnType];
+
+/**
+ * The columns of a bulk write, written as in SQL (`record_id uuid, amount_cents int8`); the JSON key
+ * of each is its column's name in camelCase (`recordId`, `amountCents`), as the rows' fields are named.
+ */
+export const jsonColumns = (definitions: string): readonly JsonColumn[] =>
+  definitions.split(',').map((definition) => {
+    const [column, type, ...rest] = definition.trim().split(/\s+/);
+    const known = columnTypes.find((t) => t === type);
+    if (column === undefined || known === undefined || rest.length > 0) throw new Error(`Not a column definition: ${definition}`);
+    return [column, column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), known];
+  });
 
 /**
  * Rows as one JSON parameter, read back with `json_to_recordset`: V8 serializes a batch in one call,

@@ -2,18 +2,12 @@ import type { DatabaseTransactionConnection } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { propertyMonths } from './figures';
-import { jsonRows, type JsonColumn } from './json-rows';
+import { jsonColumns, jsonRows } from './json-rows';
 import { centsColumn } from './rows';
 
-const allocationColumns: readonly JsonColumn[] = [
-  ['property_name', 'propertyName', 'text'],
-  ['month', 'month', 'text'],
-  ['investor_name', 'investorName', 'text'],
-  ['allocated_cents', 'allocatedCents', 'int8'],
-  ['fee_cents', 'feeCents', 'int8'],
-  ['own_expenses_cents', 'ownExpensesCents', 'int8'],
-  ['income_cents', 'incomeCents', 'int8'],
-];
+const allocationColumns = jsonColumns(
+  'property_name text, month text, investor_name text, allocated_cents int8, fee_cents int8, own_expenses_cents int8, income_cents int8',
+);
 
 type Tx = DatabaseTransactionConnection;
 

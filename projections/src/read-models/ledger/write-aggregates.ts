@@ -3,7 +3,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import type { AggregateDeltas } from './deltas';
 import { markDirty, wholeProperty } from './deltas';
-import { jsonRows, type JsonColumn } from './json-rows';
+import { jsonColumns, jsonRows, type JsonColumn } from './json-rows';
 
 type Tx = DatabaseTransactionConnection;
 
@@ -21,35 +21,19 @@ export const writeAggregates = async (tx: Tx, deltas: AggregateDeltas, afterVoid
   await upsert(
     'month_totals',
     [...deltas.monthTotals.values()],
-    [
-      ['property_name', 'propertyName', 'text'],
-      ['month', 'month', 'text'],
-      ['gross_cents', 'grossCents', 'int8'],
-      ['shared_expenses_cents', 'sharedExpensesCents', 'int8'],
-    ],
+    jsonColumns('property_name text, month text, gross_cents int8, shared_expenses_cents int8'),
     sql.fragment`ON CONFLICT (property_name, month) DO UPDATE SET gross_cents = t.gross_cents + excluded.gross_cents, shared_expenses_cents = t.shared_expenses_cents + excluded.shared_expenses_cents`,
   );
   await upsert(
     'own_expense_totals',
     [...deltas.ownExpenses.values()],
-    [
-      ['property_name', 'propertyName', 'text'],
-      ['month', 'month', 'text'],
-      ['investor_name', 'investorName', 'text'],
-      ['expenses_cents', 'expensesCents', 'int8'],
-    ],
+    jsonColumns('property_name text, month text, investor_name text, expenses_cents int8'),
     sql.fragment`ON CONFLICT (property_name, month, investor_name) DO UPDATE SET expenses_cents = t.expenses_cents + excluded.expenses_cents`,
   );
   await upsert(
     'capital_months',
     [...deltas.capitalMonths.values()],
-    [
-      ['property_name', 'propertyName', 'text'],
-      ['investor_name', 'investorName', 'text'],
-      ['month', 'month', 'text'],
-      ['invested_cents', 'investedCents', 'int8'],
-      ['withdrawn_cents', 'withdrawnCents', 'int8'],
-    ],
+    jsonColumns('property_name text, investor_name text, month text, invested_cents int8, withdrawn_cents int8'),
     sql.fragment`ON CONFLICT (property_name, investor_name, month) DO UPDATE SET invested_cents = t.invested_cents + excluded.invested_cents, withdrawn_cents = t.withdrawn_cents + excluded.withdrawn_cents`,
   );
   const years = [...deltas.recordYears].filter(([, count]) => count !== 0);

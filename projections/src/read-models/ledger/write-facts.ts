@@ -1,7 +1,7 @@
 import type { DatabaseTransactionConnection } from 'slonik';
 import { sql } from 'slonik';
 import type { LedgerBatch, LedgerRecords } from './batch';
-import { jsonRows, type JsonColumn } from './json-rows';
+import { jsonColumns, jsonRows, type JsonColumn } from './json-rows';
 
 /** Set-based writes of a batch's facts: one multi-row statement per table, whatever the batch size. */
 
@@ -71,60 +71,20 @@ export const writeCatalogue = async (tx: Tx, batch: LedgerBatch) => {
   }
 };
 
-const capitalColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'],
-  ['kind', 'kind', 'text'],
-  ['investor_name', 'investorName', 'text'],
-  ['property_name', 'propertyName', 'text'],
-  ['amount_cents', 'amountCents', 'int8'],
-  ['date', 'date', 'date'],
-];
-const grossColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'],
-  ['kind', 'kind', 'text'],
-  ['property_name', 'propertyName', 'text'],
-  ['partner_name', 'partnerName', 'text'],
-  ['description', 'description', 'text'],
-  ['amount_cents', 'amountCents', 'int8'],
-  ['date', 'date', 'date'],
-  ['income_for_month', 'incomeForMonth', 'text'],
-  ['category', 'category', 'text'],
-];
-const expenseColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'],
-  ['property_name', 'propertyName', 'text'],
-  ['partner_name', 'partnerName', 'text'],
-  ['investor_name', 'investorName', 'text'],
-  ['description', 'description', 'text'],
-  ['amount_cents', 'amountCents', 'int8'],
-  ['expense_date', 'expenseDate', 'date'],
-  ['expense_for_month', 'expenseForMonth', 'text'],
-  ['category', 'category', 'text'],
-];
-const depositColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'],
-  ['kind', 'kind', 'text'],
-  ['property_name', 'propertyName', 'text'],
-  ['partner_name', 'partnerName', 'text'],
-  ['amount_cents', 'amountCents', 'int8'],
-  ['date', 'date', 'date'],
-  ['notes', 'notes', 'text'],
-];
-const cashWithdrawalColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'],
-  ['investor_name', 'investorName', 'text'],
-  ['amount_cents', 'amountCents', 'int8'],
-  ['date', 'date', 'date'],
-  ['description', 'description', 'text'],
-];
-const llcExpenseColumns: readonly JsonColumn[] = [
-  ['record_id', 'recordId', 'uuid'],
-  ['llc_name', 'llcName', 'text'],
-  ['description', 'description', 'text'],
-  ['amount_cents', 'amountCents', 'int8'],
-  ['expense_date', 'expenseDate', 'date'],
-  ['category', 'category', 'text'],
-];
+const capitalColumns = jsonColumns('record_id uuid, kind text, investor_name text, property_name text, amount_cents int8, date date');
+const grossColumns = jsonColumns(
+  'record_id uuid, kind text, property_name text, partner_name text, description text, amount_cents int8, date date, income_for_month text, category text',
+);
+const expenseColumns = jsonColumns(
+  'record_id uuid, property_name text, partner_name text, investor_name text, description text, amount_cents int8, expense_date date, expense_for_month text, category text',
+);
+const depositColumns = jsonColumns(
+  'record_id uuid, kind text, property_name text, partner_name text, amount_cents int8, date date, notes text',
+);
+const cashWithdrawalColumns = jsonColumns('record_id uuid, investor_name text, amount_cents int8, date date, description text');
+const llcExpenseColumns = jsonColumns(
+  'record_id uuid, llc_name text, description text, amount_cents int8, expense_date date, category text',
+);
 
 /** The batch's records, the engine's facts as they are: their field names are the JSON keys. */
 export const insertRecords = async (tx: Tx, records: LedgerRecords) => {
