@@ -4,19 +4,7 @@ import styled from 'styled-components';
 import { Card, CopyButton, type DataTableColumn } from '../../../components/ui';
 import { useAdminPost } from '../api/use-admin-post';
 import { useLogFailure } from '../api/use-log-failure';
-import {
-  focusFirst,
-  FormCard,
-  missingFields,
-  refusalText,
-  REQUIRED_FIELD_TEXT,
-  REQUIRED_FIELDS_MESSAGE,
-  Select,
-  TextInput,
-  useFormFeedback,
-  useFormValues,
-  useRecordForm,
-} from '../form-kit';
+import { FormCard, missingProblem, refusalText, Select, TextInput, useFormFeedback, useFormValues, useRecordForm } from '../form-kit';
 import { contractProblem } from '../form-kit/use-record-form';
 import { CardGrid, DataTableCard, Panel, SectionHeading } from '../layout/Panel';
 import { auditorKeys } from './api/keys';
@@ -128,16 +116,14 @@ export function AddAuditorPanel({ title }: { title: string }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (post.isPending) return;
-    const missing = missingFields(form.values, ['username']);
-    if (missing.length > 0) {
-      feedback.show({ message: REQUIRED_FIELDS_MESSAGE, fields: missing, fieldText: REQUIRED_FIELD_TEXT });
-      focusFirst(event.currentTarget, missing);
+    const missing = missingProblem(form.values, ['username']);
+    if (missing) {
+      feedback.refuse(event.currentTarget, missing);
       return;
     }
     const refused = contractProblem('/admin/add_auditor', form.values);
     if (refused) {
-      feedback.show({ message: refused.message, fields: ['username'], fieldText: refused.problem });
-      focusFirst(event.currentTarget, ['username']);
+      feedback.refuse(event.currentTarget, { message: refused.message, fields: ['username'], fieldText: refused.problem });
       return;
     }
     feedback.clear();

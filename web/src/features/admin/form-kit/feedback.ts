@@ -42,6 +42,11 @@ export function useFormFeedback<K extends string>(values: Readonly<Record<K, str
     fieldError: (name: K): string | undefined =>
       live && marked.includes(name) ? (shown.problem.fieldText ?? shown.problem.message) : undefined,
     show: (problem: FormProblem<K>) => setShown({ problem, at: { ...values } }),
+    /** Shows a refused submit's problem and focuses the first field it marks. */
+    refuse: (form: HTMLFormElement, problem: FormProblem<K>) => {
+      setShown({ problem, at: { ...values } });
+      focusFirst(form, problem.fields);
+    },
     clear: () => setShown(null),
   };
 }

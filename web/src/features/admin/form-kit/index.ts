@@ -2,7 +2,7 @@ export { FormCard, WideField, type FormCardProps } from './FormCard';
 export { ProblemMessage } from './ProblemMessage';
 export { focusFirst, refusalText, REQUIRED_FIELD_TEXT, useFormFeedback, type FormProblem } from './feedback';
 export { AmountField, DATE_MAX, DATE_MIN, DateField, MonthField, TextInput } from './InputFields';
-export { allFilled, checkRequired, missingFields, REQUIRED_FIELDS_MESSAGE } from './required';
+export { allFilled, checkRequired, missingFields, missingProblem, REQUIRED_FIELDS_MESSAGE } from './required';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { useFormValues, type FormValues } from './use-form-values';

@@ -1,3 +1,5 @@
+import { REQUIRED_FIELD_TEXT, type FormProblem } from './feedback';
+
 /** The console line of an incomplete form (the form also shows it). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all fields.';
 
@@ -16,4 +18,14 @@ export function checkRequired<V extends Record<string, string>>(values: V, requi
   if (allFilled(values, required)) return true;
   console.log(REQUIRED_FIELDS_MESSAGE);
   return false;
+}
+
+/** The problem of the named fields left blank, each marked 'Required.'; null when none is. */
+export function missingProblem<V extends Record<string, string>, K extends keyof V & string>(
+  values: V,
+  required: readonly K[],
+  message = REQUIRED_FIELDS_MESSAGE,
+): FormProblem<K> | null {
+  const missing = missingFields(values, required);
+  return missing.length === 0 ? null : { message, fields: missing, fieldText: REQUIRED_FIELD_TEXT };
 }

@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import type { PostAnswer, PostBody, PostPath } from '../../../lib/api';
 import { useAdminPost } from '../api/use-admin-post';
 import type { Touches } from '../api/touches';
-import { focusFirst, refusalText, REQUIRED_FIELD_TEXT, useFormFeedback, type FormProblem } from './feedback';
-import { missingFields, REQUIRED_FIELDS_MESSAGE } from './required';
+import { refusalText, useFormFeedback, type FormProblem } from './feedback';
+import { missingProblem, REQUIRED_FIELDS_MESSAGE } from './required';
 import { useFormValues, type FormValues } from './use-form-values';
 
 export interface RecordFormSpec<V extends FormValues, P extends PostPath> {
@@ -60,23 +60,18 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
   const optional = spec.optional ?? [];
   const required = spec.required ?? keysOf(spec.initial).filter((name) => !optional.includes(name));
 
-  function refuse(event: FormEvent<HTMLFormElement>, problem: FormProblem<keyof V & string>) {
-    feedback.show(problem);
-    focusFirst(event.currentTarget, problem.fields);
-  }
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (post.isPending) return;
-    const missing = missingFields(form.values, required);
-    if (missing.length > 0) {
+    const missing = missingProblem(form.values, required);
+    if (missing) {
       console.log(REQUIRED_FIELDS_MESSAGE);
-      refuse(event, { message: REQUIRED_FIELDS_MESSAGE, fields: missing, fieldText: REQUIRED_FIELD_TEXT });
+      feedback.refuse(event.currentTarget, missing);
       return;
     }
     const problem = spec.validate?.(form.values) ?? null;
     if (problem) {
-      refuse(event, problem);
+      feedback.refuse(event.currentTarget, problem);
       return;
     }
     // The body is checked with the call's own schema before it is sent: what the server would refuse
@@ -86,7 +81,7 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
     if (refused) {
       const fields = refused.field in form.values ? [refused.field as keyof V & string] : [];
       // At the form in the server's words (`field: problem`); beside the field, the problem alone.
-      refuse(event, { message: refused.message, fields, fieldText: refused.problem });
+      feedback.refuse(event.currentTarget, { message: refused.message, fields, fieldText: refused.problem });
       return;
     }
     feedback.clear();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { touches } from '../api/touches';
-import { FormCard, missingFields, REQUIRED_FIELD_TEXT, Select, TextArea, useRecordForm, WideField, type FormProblem } from '../form-kit';
+import { FormCard, missingProblem, Select, TextArea, useRecordForm, WideField, type FormProblem } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { usePropertyNotes } from './api/use-property-notes';
 
@@ -10,10 +10,9 @@ const initial = { property_name: '', notes: '' };
 
 /** Unlike the other forms, a missing input here is an alert (the form shows it too). */
 function notesComplete(values: typeof initial): FormProblem<keyof typeof initial> | null {
-  const missing = missingFields(values, ['property_name', 'notes']);
-  if (missing.length === 0) return null;
-  window.alert(NOTES_MISSING_MESSAGE);
-  return { message: NOTES_MISSING_MESSAGE, fields: missing, fieldText: REQUIRED_FIELD_TEXT };
+  const missing = missingProblem(values, ['property_name', 'notes'], NOTES_MISSING_MESSAGE);
+  if (missing) window.alert(NOTES_MISSING_MESSAGE);
+  return missing;
 }
 
 /** 'Update Property Notes': choosing a property loads its current notes for editing. */

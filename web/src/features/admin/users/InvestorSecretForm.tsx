@@ -1,15 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  focusFirst,
-  FormCard,
-  missingFields,
-  refusalText,
-  REQUIRED_FIELD_TEXT,
-  REQUIRED_FIELDS_MESSAGE,
-  Select,
-  useFormFeedback,
-  useFormValues,
-} from '../form-kit';
+import { FormCard, missingProblem, refusalText, REQUIRED_FIELDS_MESSAGE, Select, useFormFeedback, useFormValues } from '../form-kit';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { useFetchInvestorSecret } from './api/use-investor-secret';
 
@@ -26,11 +16,10 @@ export function InvestorSecretForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const missing = missingFields(form.values, ['investor_name']);
-    if (missing.length > 0) {
+    const missing = missingProblem(form.values, ['investor_name']);
+    if (missing) {
       console.log(REQUIRED_FIELDS_MESSAGE);
-      feedback.show({ message: REQUIRED_FIELDS_MESSAGE, fields: missing, fieldText: REQUIRED_FIELD_TEXT });
-      focusFirst(event.currentTarget, missing);
+      feedback.refuse(event.currentTarget, missing);
       return;
     }
     feedback.clear();
