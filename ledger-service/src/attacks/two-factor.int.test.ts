@@ -1,42 +1,26 @@
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-import { codeAt, stepSeconds } from '../two-factor/totp';
+import { describe, expect, it } from 'vitest';
+import { twoFactorServerForFile } from '../testing/two-factor';
 
 /**
  * Attacks on two-factor sign-in (docs/two-factor.md): replaying a code, also from two sign-ins at
  * the same moment; guessing codes; and looking for the secret or the recovery codes where they are
- * kept. The server checks codes at this file's clock `now`.
+ * kept. The server checks codes at this file's own clock.
  */
 
-let now = Date.UTC(2025, 8, 1, 12, 0, 3);
-const later = () => {
-  now += stepSeconds * 1000;
-};
-const code = (secret: string, steps = 0) => codeAt(secret, now + steps * stepSeconds * 1000);
-
-let api: TestServer;
-let adminToken: string;
-
-beforeAll(async () => {
-  api = await startTestServer({ totpNow: () => now });
-  adminToken = await api.loginAs(testAdmin.username, testAdmin.password);
-});
-afterAll(async () => api?.stop());
+const server = twoFactorServerForFile(Date.UTC(2025, 8, 1, 12, 0, 3));
+const { later, code } = server;
 
 const login = (username: string, otp: string | undefined, from?: string) =>
-  api.call('POST', '/auth/login', { body: { username, password: 'investor-pass-1', ...(otp === undefined ? {} : { otp }) }, from });
+  server.api.call('POST', '/auth/login', { body: { username, password: 'investor-pass-1', ...(otp === undefined ? {} : { otp }) }, from });
 
-/** An investor's portal user with two-factor sign-in on: their token, secret and recovery codes. */
+/** An investor's portal user with two-factor sign-in on, a step ago: their token, secret and recovery codes. */
 const withTwoFactor = async (investorName: string, username: string, headers: Record<string, string> = {}) => {
-  const token = await api.addInvestorUser(adminToken, investorName, username);
-  const started = await api.call('POST', '/auth/totp/enroll', { token, headers });
-  const secret = started.body.secret as string;
-  const confirmed = await api.call('POST', '/auth/totp/confirm', { token, body: { code: code(secret) }, headers });
-  expect(confirmed.status).toBe(200);
+  const token = await server.api.addInvestorUser(server.admin, investorName, username);
+  const turnedOn = await server.turnOn(token, headers);
   later();
-  return { token, secret, recoveryCodes: confirmed.body.recovery_codes as string[] };
+  return { token, ...turnedOn };
 };
 
 describe('a code is used once, even by sign-ins at the same moment', () => {
@@ -51,7 +35,7 @@ describe('a code is used once, even by sign-ins at the same moment', () => {
       later();
     }
     // One TotpCodeUsed per round, never two for a step.
-    const steps = await api.runtime.pool.anyFirst(
+    const steps = await server.api.runtime.pool.anyFirst(
       sql.type(z.object({ step: z.string() }))`
         SELECT data->>'step' AS step FROM event_store.events WHERE stream_name = 'totp-cora' AND type = 'TotpCodeUsed'`,
     );
@@ -70,12 +54,12 @@ describe('a code is used once, even by sign-ins at the same moment', () => {
     const current = code(secret);
     const [signIn, off] = await Promise.all([
       login('dora', current),
-      api.call('POST', '/auth/totp/disable', { token, body: { code: current } }),
+      server.api.call('POST', '/auth/totp/disable', { token, body: { code: current } }),
     ]);
     // Whichever comes second is refused (403 or 401), or, after turning it off, needs no code at
     // all (both 200): the code was used once either way.
     expect([signIn.status, off.status], `${signIn.body.message} / ${off.body.message}`).toContain(200);
-    const used = await api.runtime.pool.anyFirst(
+    const used = await server.api.runtime.pool.anyFirst(
       sql.type(z.object({ step: z.string() }))`
         SELECT data->>'step' AS step FROM event_store.events WHERE stream_name = 'totp-dora' AND type = 'TotpCodeUsed'`,
     );
@@ -86,21 +70,21 @@ describe('a code is used once, even by sign-ins at the same moment', () => {
 describe('guessing codes', () => {
   it('counts wrong codes like wrong passwords: five from one address, then 429 even for the right code; the owner still gets in elsewhere', async () => {
     const { secret } = await withTwoFactor('Gus Guessed', 'gus');
-    const before = await api.eventCount();
+    const before = await server.api.eventCount();
     for (let guess = 0; guess < 5; guess++) {
       expect((await login('gus', String(100000 + guess), '127.0.0.2')).status).toBe(401);
     }
     const locked = await login('gus', code(secret), '127.0.0.2');
     expect(locked.status).toBe(429);
-    expect(await api.eventCount()).toBe(before);
-    const failures = await api.runtime.pool.anyFirst(
+    expect(await server.api.eventCount()).toBe(before);
+    const failures = await server.api.runtime.pool.anyFirst(
       sql.type(z.object({ reason: z.string() }))`SELECT reason FROM sign_in_attempts.failures WHERE username = 'gus' ORDER BY at`,
     );
     expect(failures).toEqual(['wrong_code', 'wrong_code', 'wrong_code', 'wrong_code', 'wrong_code', 'throttled']);
     expect((await login('gus', code(secret), '127.0.0.3')).status).toBe(200);
 
-    const audit = await api.call('GET', '/admin/audit_log?event_type=LoginFailed&entity_type=portal_user&entity_name=gus', {
-      token: adminToken,
+    const audit = await server.api.call('GET', '/admin/audit_log?event_type=LoginFailed&entity_type=portal_user&entity_name=gus', {
+      token: server.admin,
     });
     expect((audit.body.events as { summary: string }[])[1]?.summary).toBe(
       'Failed sign-in as gus (wrong or used two-factor code) from 127.0.0.2',
@@ -111,37 +95,39 @@ describe('guessing codes', () => {
     const { token, secret } = await withTwoFactor('Stan Stolen', 'stan');
     for (let guess = 0; guess < 5; guess++) {
       expect(
-        (await api.call('POST', '/auth/totp/disable', { token, body: { code: String(200000 + guess) }, from: '127.0.0.5' })).status,
+        (await server.api.call('POST', '/auth/totp/disable', { token, body: { code: String(200000 + guess) }, from: '127.0.0.5' })).status,
       ).toBe(403);
     }
-    const locked = await api.call('POST', '/auth/totp/disable', { token, body: { code: code(secret) }, from: '127.0.0.5' });
+    const locked = await server.api.call('POST', '/auth/totp/disable', { token, body: { code: code(secret) }, from: '127.0.0.5' });
     expect(locked.status).toBe(429);
-    expect(await api.call('GET', '/auth/totp/status', { token })).toMatchObject({ body: { enabled: true } });
+    expect(await server.api.call('GET', '/auth/totp/status', { token })).toMatchObject({ body: { enabled: true } });
   });
 });
 
 describe('the secret and the recovery codes at rest', () => {
   it('are nowhere in clear text: not in the log, the read models or the kept answers of retried requests', async () => {
     const { secret, recoveryCodes } = await withTwoFactor('Sue Sealed', 'sue', { 'Idempotency-Key': 'enrol-sue-1' });
-    const sealed = await api.runtime.pool.oneFirst(
+    const sealed = await server.api.runtime.pool.oneFirst(
       sql.type(z.object({ secret: z.string() }))`
         SELECT data->>'secret' AS secret FROM event_store.events WHERE stream_name = 'totp-sue' AND type = 'TotpEnrollmentStarted'`,
     );
     expect(sealed).toMatch(/^pd1\./);
-    expect(await api.services.personalData.reveal(sealed)).toBe(secret);
+    expect(await server.api.services.personalData.reveal(sealed)).toBe(secret);
 
     const texts: string[] = [
-      ...(await api.runtime.pool.anyFirst(sql.type(z.object({ row: z.string() }))`SELECT e::text AS row FROM event_store.events e`)),
-      ...(await api.runtime.pool.anyFirst(sql.type(z.object({ row: z.string() }))`SELECT r::text AS row FROM http_idempotency.requests r`)),
+      ...(await server.api.runtime.pool.anyFirst(sql.type(z.object({ row: z.string() }))`SELECT e::text AS row FROM event_store.events e`)),
+      ...(await server.api.runtime.pool.anyFirst(
+        sql.type(z.object({ row: z.string() }))`SELECT r::text AS row FROM http_idempotency.requests r`,
+      )),
     ];
-    const tables = await api.runtime.pool.any(
+    const tables = await server.api.runtime.pool.any(
       sql.type(z.object({ table_schema: z.string(), table_name: z.string() }))`
         SELECT table_schema, table_name FROM information_schema.tables WHERE table_schema LIKE 'rm\\_%' AND table_type = 'BASE TABLE'`,
     );
     expect(tables.length).toBeGreaterThan(5);
     for (const { table_schema, table_name } of tables) {
       texts.push(
-        ...(await api.runtime.pool.anyFirst(
+        ...(await server.api.runtime.pool.anyFirst(
           sql.type(z.object({ row: z.string() }))`SELECT t::text AS row FROM ${sql.identifier([table_schema, table_name])} t`,
         )),
       );
