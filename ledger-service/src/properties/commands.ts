@@ -1,26 +1,33 @@
 import * as api from '@portal/contracts/api';
 import type { CallBody } from '@portal/contracts/api';
-import { command, recordNew, type CommandDeps, type RecordTarget } from '../shared/commands';
+import { command, recordNew, type CommandDeps } from '../shared/commands';
 import type { CommandContext } from '../shared/command-runner';
 import { propertyDecider, type PropertyCommand } from './decider';
-import type { PropertyState } from './state';
 
-/** A new record in a property's stream (the property named as written). */
-const onProperty = async (deps: CommandDeps, propertyName: string, message: string) => {
+/**
+ * Records a new record, dated `ownDate`, in a property's stream: `make` gives its command from the
+ * record's id and the property's name as written.
+ */
+export const recordOnProperty = async (
+  deps: CommandDeps,
+  context: CommandContext,
+  propertyName: string,
+  ownDate: string,
+  message: string,
+  make: (record: { recordId: string; propertyName: string }) => PropertyCommand,
+) => {
   const property = await deps.references.property(propertyName);
-  const target: RecordTarget<PropertyState, PropertyCommand> = { streamName: property.streamName, decider: propertyDecider, message };
-  return { name: property.name, target };
+  const target = { streamName: property.streamName, decider: propertyDecider, message };
+  return recordNew(deps, context, target, ownDate, (recordId) => make({ recordId, propertyName: property.name }));
 };
 
 /** Money coming in for a property: income, partner ({name}) income, land-contract payments. */
 
 export const recordPropertyIncome = command(api.recordPropertyIncome, async (deps, input, context) => {
   const partnerName = await deps.references.optionalPartner(input.loren_name);
-  const property = await onProperty(deps, input.property_name, 'Income recorded successfully');
-  return recordNew(deps, context, property.target, input.income_date, (recordId): PropertyCommand => ({
+  return recordOnProperty(deps, context, input.property_name, input.income_date, 'Income recorded successfully', (record) => ({
     type: 'RecordIncome',
-    recordId,
-    propertyName: property.name,
+    ...record,
     partnerName,
     description: input.description,
     amountCents: input.amount,
@@ -30,27 +37,24 @@ export const recordPropertyIncome = command(api.recordPropertyIncome, async (dep
   }));
 });
 
-export const recordPartnerIncome = command(api.recordPartnerIncome, async (deps, input, context) => {
-  const property = await onProperty(deps, input.property_name, 'Income recorded successfully');
-  return recordNew(deps, context, property.target, input.income_date, (recordId): PropertyCommand => ({
+export const recordPartnerIncome = command(api.recordPartnerIncome, (deps, input, context) =>
+  recordOnProperty(deps, context, input.property_name, input.income_date, 'Income recorded successfully', (record) => ({
     type: 'RecordPartnerIncome',
-    recordId,
-    propertyName: property.name,
+    ...record,
     description: input.description,
     amountCents: input.amount,
     incomeDate: input.income_date,
     startDate: input.start_date,
     endDate: input.end_date,
-  }));
-});
+  })),
+);
 
 export const recordLandContractPayment = command(api.recordLandContractPayment, async (deps, input, context) => {
   const partner = await deps.references.partner(input.loren_name);
-  const property = await onProperty(deps, input.property_name, 'Land contract payment recorded successfully');
-  return recordNew(deps, context, property.target, input.payment_date, (recordId): PropertyCommand => ({
+  const message = 'Land contract payment recorded successfully';
+  return recordOnProperty(deps, context, input.property_name, input.payment_date, message, (record) => ({
     type: 'RecordLandContractPayment',
-    recordId,
-    propertyName: property.name,
+    ...record,
     partnerName: partner.name,
     description: input.description,
     amountCents: input.amount,
@@ -89,11 +93,9 @@ export const setPropertyNotes = command(api.setPropertyNotes, async (deps, input
 /** Rental deposits received (their withdrawal is in withdrawals/). */
 export const addRentalDeposit = command(api.addRentalDeposit, async (deps, input, context) => {
   const partnerName = await deps.references.optionalPartner(input.loren_name);
-  const property = await onProperty(deps, input.property_name, 'New deposit added successfully');
-  return recordNew(deps, context, property.target, input.date, (recordId): PropertyCommand => ({
+  return recordOnProperty(deps, context, input.property_name, input.date, 'New deposit added successfully', (record) => ({
     type: 'ReceiveRentalDeposit',
-    recordId,
-    propertyName: property.name,
+    ...record,
     partnerName,
     amountCents: input.amount,
     date: input.date,
@@ -111,11 +113,9 @@ const recordExpense = async (
   const partnerName = await deps.references.optionalPartner(input.loren_name);
   const category = await deps.references.expenseCategory(input.expense_category);
   const investor = investorName === null ? null : await deps.references.investor(investorName);
-  const property = await onProperty(deps, input.property_name, 'Expense recorded successfully');
-  return recordNew(deps, context, property.target, input.expense_date, (recordId): PropertyCommand => ({
+  return recordOnProperty(deps, context, input.property_name, input.expense_date, 'Expense recorded successfully', (record) => ({
     type: 'RecordPropertyExpense',
-    recordId,
-    propertyName: property.name,
+    ...record,
     partnerName,
     investorName: investor?.name ?? null,
     description: input.description,

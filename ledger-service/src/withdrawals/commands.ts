@@ -1,7 +1,7 @@
 import * as api from '@portal/contracts/api';
 import { recordCapitalMovement } from '../investors/commands';
 import { investorDecider, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
-import { propertyDecider, type WithdrawDeposit } from '../properties/decider';
+import { recordOnProperty } from '../properties/commands';
 import { command, recordNew, type CommandDeps } from '../shared/commands';
 
 export interface WithdrawalDeps extends CommandDeps {
@@ -38,17 +38,14 @@ export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal
   })),
 );
 
-export const recordDepositWithdrawal = command(api.recordDepositWithdrawal, async (deps: WithdrawalDeps, input, context) => {
-  const property = await deps.references.property(input.property_name);
-  const target = { streamName: property.streamName, decider: propertyDecider, message: 'Deposit withdrawal recorded successfully' };
-  return recordNew(deps, context, target, input.date, (recordId): WithdrawDeposit => ({
+export const recordDepositWithdrawal = command(api.recordDepositWithdrawal, (deps: WithdrawalDeps, input, context) =>
+  recordOnProperty(deps, context, input.property_name, input.date, 'Deposit withdrawal recorded successfully', (record) => ({
     type: 'WithdrawDeposit',
-    recordId,
-    propertyName: property.name,
+    ...record,
     amountCents: input.amount,
     date: input.date,
     notes: input.notes,
-  }));
-});
+  })),
+);
 
 export const withdrawalCommands = [recordCashWithdrawal, recordInvestmentWithdrawal, recordDepositWithdrawal];
