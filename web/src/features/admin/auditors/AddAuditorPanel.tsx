@@ -3,10 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Card, CopyButton, type DataTableColumn } from '../../../components/ui';
 import { useAdminPost } from '../api/use-admin-post';
-import { useLogFailure } from '../api/use-log-failure';
 import { FormCard, missingProblem, refusalText, Select, TextInput, useFormFeedback, useFormValues, useRecordForm } from '../form-kit';
 import { contractProblem } from '../form-kit/use-record-form';
-import { CardGrid, DataTableCard, Panel, SectionHeading } from '../layout/Panel';
+import { CardGrid, Panel, QueryTableCard, SectionHeading } from '../layout/Panel';
 import { auditorKeys } from './api/keys';
 import { useAuditors, type AuditorRow } from './api/use-auditors';
 
@@ -111,7 +110,6 @@ export function AddAuditorPanel({ title }: { title: string }) {
   const post = useAdminPost('/admin/add_auditor', [auditorKeys.all]);
   const auditors = useAuditors();
   const [issued, setIssued] = useState<{ username: string; secret: string } | null>(null);
-  useLogFailure(auditors.error, 'Error fetching auditors:');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -159,12 +157,13 @@ export function AddAuditorPanel({ title }: { title: string }) {
         {issued && <IssuedSecret {...issued} />}
         <RemoveAuditorForm usernames={(auditors.data ?? []).map((row) => row.username)} />
       </CardGrid>
-      <DataTableCard
+      <QueryTableCard
         title="Auditors"
         columns={columns}
-        rows={auditors.data ?? []}
+        query={auditors}
+        failureLog="Error fetching auditors:"
         rowKey={(row) => row.username}
-        emptyText={auditors.isPending ? 'Loading...' : 'No auditors yet.'}
+        emptyText="No auditors yet."
       />
     </Panel>
   );

@@ -1,6 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Card, DataTable, type DataTableProps } from '../../../components/ui';
+import { useLogFailure } from '../api/use-log-failure';
 
 const Stack = styled.section`
   display: flex;
@@ -41,13 +43,26 @@ export function TableCard({ title, subtitle, children }: { title: string; subtit
   );
 }
 
+type DataTableCardProps<Row> = { title: string } & Omit<DataTableProps<Row>, 'caption'>;
+
 /** A table in a card of its own, the card's heading also the table's caption. */
-export function DataTableCard<Row>({ title, ...table }: { title: string } & Omit<DataTableProps<Row>, 'caption'>) {
+export function DataTableCard<Row>({ title, ...table }: DataTableCardProps<Row>) {
   return (
     <TableCard title={title}>
       <DataTable caption={title} {...table} />
     </TableCard>
   );
+}
+
+/** A `DataTableCard` of a list the server answers: 'Loading...' until it has, a failure logged (`failureLog`). */
+export function QueryTableCard<Row>({
+  query,
+  failureLog,
+  emptyText,
+  ...table
+}: Omit<DataTableCardProps<Row>, 'rows'> & { query: UseQueryResult<readonly Row[]>; failureLog: string }) {
+  useLogFailure(query.error, failureLog);
+  return <DataTableCard {...table} rows={query.data ?? []} emptyText={query.isPending ? 'Loading...' : emptyText} />;
 }
 
 const Subtitle = styled.p`

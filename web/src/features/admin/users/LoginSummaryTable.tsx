@@ -1,7 +1,6 @@
 import type { DataTableColumn } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
-import { useLogFailure } from '../api/use-log-failure';
-import { DataTableCard } from '../layout/Panel';
+import { QueryTableCard } from '../layout/Panel';
 import { useLoginSummary, type LoginSummaryRow } from './api/use-login-summary';
 
 const columns: DataTableColumn<LoginSummaryRow>[] = [
@@ -13,14 +12,14 @@ const columns: DataTableColumn<LoginSummaryRow>[] = [
 /** 'Login Summary': how often and when each investor last signed in. */
 export function LoginSummaryTable() {
   const summary = useLoginSummary();
-  useLogFailure(summary.error, 'Error fetching login summary:');
   return (
-    <DataTableCard
+    <QueryTableCard
       title="Login Summary"
       columns={columns}
-      rows={summary.data ?? []}
+      query={summary}
+      failureLog="Error fetching login summary:"
       rowKey={(row) => row.investor_name}
-      emptyText={summary.isPending ? 'Loading...' : 'No logins available.'}
+      emptyText="No logins available."
     />
   );
 }
