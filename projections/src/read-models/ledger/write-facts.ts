@@ -7,6 +7,16 @@ import { jsonColumns, jsonRows, type JsonColumn } from './json-rows';
 
 type Tx = DatabaseTransactionConnection;
 
+/** Adds names to a table of names only (partners, expense categories); a name there already stays. */
+const insertNames = async (tx: Tx, table: string, column: string, names: ReadonlySet<string>) => {
+  if (names.size === 0) return;
+  await tx.query(sql.unsafe`
+    INSERT INTO ${sql.identifier([table])} (${sql.identifier([column])}) SELECT * FROM ${sql.unnest(
+      [...names].map((name) => [name]),
+      ['text'],
+    )} ON CONFLICT DO NOTHING`);
+};
+
 /** Catalogue entries: a later event for the same name replaces the earlier one, as in the reference fold. */
 export const writeCatalogue = async (tx: Tx, batch: LedgerBatch) => {
   if (batch.investors.size > 0) {
@@ -31,20 +41,8 @@ export const writeCatalogue = async (tx: Tx, batch: LedgerBatch) => {
         principal_business_activity = excluded.principal_business_activity, principal_product = excluded.principal_product,
         business_code_number = excluded.business_code_number`);
   }
-  if (batch.partners.size > 0) {
-    await tx.query(sql.unsafe`
-      INSERT INTO partners (partner_name) SELECT * FROM ${sql.unnest(
-        [...batch.partners].map((p) => [p]),
-        ['text'],
-      )} ON CONFLICT DO NOTHING`);
-  }
-  if (batch.categories.size > 0) {
-    await tx.query(sql.unsafe`
-      INSERT INTO expense_categories (category) SELECT * FROM ${sql.unnest(
-        [...batch.categories].map((c) => [c]),
-        ['text'],
-      )} ON CONFLICT DO NOTHING`);
-  }
+  await insertNames(tx, 'partners', 'partner_name', batch.partners);
+  await insertNames(tx, 'expense_categories', 'category', batch.categories);
   if (batch.properties.size > 0) {
     const rows = [...batch.properties.values()].map((p) => [
       p.propertyName,
