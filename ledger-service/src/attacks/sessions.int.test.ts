@@ -4,6 +4,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { domainEvent } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerFixture } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 import { ensureAdministrator } from '../users/ensure-admin';
 import { sessionEndedMessage } from '../users/tokens';
@@ -283,12 +284,9 @@ describe('the configured administrator is the only one', () => {
       body: { message: 'Invalid username or password.' },
     });
     // Its name is not free for an investor to take.
-    const added = await api.call('POST', '/admin/add_investor', {
-      token: await api.loginAs('new-admin', 'new-admin-password'),
-      body: { name: 'Squatter', email: 's@example.com', phone: '555', address: 'Here', fee_percentage: 0 },
-    });
+    const secret = await ledgerFixture(api, await api.loginAs('new-admin', 'new-admin-password')).registrationSecret('Squatter');
     const squat = await api.call('POST', '/auth/register', {
-      body: { username: 'admin', password: 'long-enough', secret: added.body.secret },
+      body: { username: 'admin', password: 'long-enough', secret },
     });
     expect(squat.status).toBe(409);
     // Investors are not administrators and keep their sessions.

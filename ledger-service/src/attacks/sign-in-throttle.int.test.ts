@@ -3,6 +3,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInAttempts } from '@portal/projections';
+import { ledgerFixture } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type ApiAnswer, type TestServer } from '../testing/test-server';
 import { createSignInThrottle } from '../users/sign-in-throttle';
 
@@ -167,11 +168,7 @@ describe('the audit trail still shows failed and throttled sign-ins, from the at
 
 describe('registration', () => {
   it('refuses an address after 10 wrong secrets (429 with Retry-After), recording nothing; other addresses register', async () => {
-    const added = await api.call('POST', '/admin/add_investor', {
-      token: adminToken,
-      body: { name: 'Rita Register', email: 'rita@example.com', phone: '555-0100', address: '1 Main St', fee_percentage: 0.1 },
-    });
-    const secret = added.body.secret as string;
+    const secret = await ledgerFixture(api, adminToken).registrationSecret('Rita Register');
     const before = await api.eventCount();
     const register = (from: string, guess: string) =>
       api.call('POST', '/auth/register', { body: { username: 'rita', password: 'rita-password', secret: guess }, from });

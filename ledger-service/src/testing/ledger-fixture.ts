@@ -98,6 +98,8 @@ export const ledgerFixture = (api: TestServer, token: string) => {
     partner: (name: string) => post('/admin/add_partner', { loren_name: name }),
     property: (name: string, llc: string, type = 'Rental') => post('/admin/add_investment_property', bodies.property(name, llc, type)),
     investor: (name: string) => post('/admin/add_investor', bodies.investor(name)),
+    /** Adds an investor; answers the secret their portal user registers with. */
+    registrationSecret: async (investor: string) => String((await post('/admin/add_investor', bodies.investor(investor))).secret),
     invest: (investor: string, property: string, amount: number, date?: string) =>
       recordId('/admin/add_investment', bodies.investment(investor, property, amount, date)),
     income: (property: string, amount?: number) => recordId('/admin/record_property_income', bodies.income(property, amount)),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerFixture } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
 let api: TestServer;
@@ -61,11 +62,7 @@ describe('POST /auth/login', () => {
 
 describe('POST /auth/register', () => {
   it('binds a portal user to the investor whose secret it gives, once', async () => {
-    const added = await api.call('POST', '/admin/add_investor', {
-      token: adminToken,
-      body: { name: 'Reg Investor', email: 'reg@example.com', phone: '555', address: 'Here', fee_percentage: 0.2 },
-    });
-    const secret = added.body.secret as string;
+    const secret = await ledgerFixture(api, adminToken).registrationSecret('Reg Investor');
     const ok = await api.call('POST', '/auth/register', { body: { username: 'reg-user', password: 'long-enough', secret } });
     expect(ok.status).toBe(201);
     expect(ok.body.message).toBeTruthy();
@@ -81,11 +78,7 @@ describe('POST /auth/register', () => {
   });
 
   it('refuses a wrong secret, a taken username and bad input, recording nothing', async () => {
-    const added = await api.call('POST', '/admin/add_investor', {
-      token: adminToken,
-      body: { name: 'Second Investor', email: 'second@example.com', phone: '555', address: 'There', fee_percentage: 0 },
-    });
-    const secret = added.body.secret as string;
+    const secret = await ledgerFixture(api, adminToken).registrationSecret('Second Investor');
     const before = await api.eventCount();
     const cases: [unknown, number, RegExp][] = [
       [{ username: 'new-user', password: 'long-enough', secret: 'not-the-secret' }, 400, /secret does not match/],
@@ -106,13 +99,10 @@ describe('POST /auth/register', () => {
   });
 
   it('lets exactly one of several concurrent registrations with one secret win', async () => {
-    const added = await api.call('POST', '/admin/add_investor', {
-      token: adminToken,
-      body: { name: 'Race Investor', email: 'race@example.com', phone: '555', address: 'There', fee_percentage: 0.3 },
-    });
+    const secret = await ledgerFixture(api, adminToken).registrationSecret('Race Investor');
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        api.call('POST', '/auth/register', { body: { username: `racer-${i}`, password: 'long-enough', secret: added.body.secret } }),
+        api.call('POST', '/auth/register', { body: { username: `racer-${i}`, password: 'long-enough', secret } }),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
