@@ -18,6 +18,10 @@ const optionalPartner = partner('loren_name', { optional: true });
 const investor = (name: string) => select('Investor', name, 'investors_list');
 const address = text('Address', 'address', { autoComplete: 'off' });
 
+// What the income and expense records say, and the reports they move.
+const incomeRecorded = { success: 'Income recorded successfully', failureLog: 'Error recording income:', touches: touches.ledgerRecord };
+const expenseRecorded = { success: 'Expense recorded successfully', failureLog: 'Error recording expense:', touches: touches.ledgerRecord };
+
 /** 'Add New Income': income of a property, counted in the month it is for. */
 export const PropertyIncomeForm = recordForm({
   path: '/admin/record_property_income',
@@ -30,18 +34,14 @@ export const PropertyIncomeForm = recordForm({
     month('Income For Month', 'income_for_month'),
     select('Income Category', 'income_category', 'property_income_categories'),
   ],
-  success: 'Income recorded successfully',
-  failureLog: 'Error recording income:',
-  touches: touches.ledgerRecord,
+  ...incomeRecorded,
 });
 
 /** 'Add New {name} Income': income from the partner counterparty over a period. */
 export const PartnerIncomeForm = recordForm({
   path: '/admin/record_loren_income',
   fields: [date('Date', 'income_date'), property, description, dollars, date('Start Date', 'start_date'), date('End Date', 'end_date')],
-  success: 'Income recorded successfully',
-  failureLog: 'Error recording income:',
-  touches: touches.ledgerRecord,
+  ...incomeRecorded,
 });
 
 /** 'Add New Land Contract Payment': a payment on a land-contract property from a partner. */
@@ -74,18 +74,14 @@ const propertyExpenseFields = [
 export const PropertyExpenseForm = recordForm({
   path: '/admin/record_property_expense',
   fields: propertyExpenseFields,
-  success: 'Expense recorded successfully',
-  failureLog: 'Error recording expense:',
-  touches: touches.ledgerRecord,
+  ...expenseRecorded,
 });
 
 /** 'Add New Investor Property Expense': the same expense charged to one investor alone. */
 export const InvestorPropertyExpenseForm = recordForm({
   path: '/admin/record_investor_property_expense',
   fields: [investor('investor'), ...propertyExpenseFields],
-  success: 'Expense recorded successfully',
-  failureLog: 'Error recording expense:',
-  touches: touches.ledgerRecord,
+  ...expenseRecorded,
 });
 
 /** 'Add Expense Category': grows the one catalogue property and LLC expenses share. */
@@ -165,9 +161,7 @@ export const LlcExpenseForm = recordForm({
     dollars,
     select('Expense Category', 'expense_category', 'llc_expense_categories'),
   ],
-  success: 'Expense recorded successfully',
-  failureLog: 'Error recording expense:',
-  touches: touches.ledgerRecord,
+  ...expenseRecorded,
 });
 
 /** 'Add New LLC' (docs/figures.md): the facts its tax summary shows. */
