@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import { erasePersonalDataQuestion } from './ConfirmedUserForm';
 import { fill, findForm, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { renderUsers } from './test/render-users';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -31,14 +32,13 @@ describe('Manage Portal Users', () => {
   });
 
   it("says 'No logins available.' when nobody has signed in", async () => {
-    renderAdmin('manage-portal-users', { 'GET /admin/get_login_summary': { body: [] } });
+    renderUsers();
     expect(await (await loginTable()).findByText('No logins available.')).toBeInTheDocument();
   });
 
   it("alerts the investor's secret after 'Get Secret'", async () => {
     const feedback = spyOnFeedback();
-    const { fetchMock } = renderAdmin('manage-portal-users', {
-      'GET /admin/get_login_summary': { body: [] },
+    const { fetchMock } = renderUsers({
       'GET /admin/get_investor_secret': { body: { investor_secret: 'k3y-for-bob' } },
     });
     const form = await findForm('Get Investor Secret');
@@ -57,8 +57,7 @@ describe('Manage Portal Users', () => {
 
   it("asks first, then deletes the chosen portal user, alerts 'Portal user deleted successfully' and reloads the lists", async () => {
     const feedback = spyOnFeedback();
-    const { requests } = renderAdmin('manage-portal-users', {
-      'GET /admin/get_login_summary': { body: [] },
+    const { requests } = renderUsers({
       'POST /admin/delete_portal_user': { body: { message: 'Portal user deleted successfully' } },
     });
     const form = await findForm('Delete Portal User');
@@ -95,8 +94,7 @@ describe('Manage Portal Users', () => {
   it("asks first, then erases the chosen investor's personal data and shows the server's answer", async () => {
     const feedback = spyOnFeedback();
     const answer = 'The personal data of Ann Lee has been erased. Their figures are kept.';
-    const { requests } = renderAdmin('manage-portal-users', {
-      'GET /admin/get_login_summary': { body: [] },
+    const { requests } = renderUsers({
       'POST /admin/forget_personal_data': { body: { message: answer } },
     });
     const form = await findForm('Erase Personal Data');

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, findForm, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { fill, findForm, postsTo, spyOnFeedback } from '../test/admin-fixtures';
+import { renderUsers } from './test/render-users';
 import { resetTwoFactorQuestion } from './ConfirmedUserForm';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -11,8 +12,7 @@ const done = 'Two-factor sign-in of Ann Lee is off. They sign in with their pass
 describe("Manage Portal Users: resetting an investor's two-factor sign-in", () => {
   it('asks first, by name; Cancel sends nothing, OK resets and alerts the server’s answer', async () => {
     const feedback = spyOnFeedback();
-    const { requests } = renderAdmin('manage-portal-users', {
-      'GET /admin/get_login_summary': { body: [] },
+    const { requests } = renderUsers({
       'POST /admin/reset_totp': { body: { message: done } },
     });
     const form = await findForm('Reset Two-Factor Sign-In');
@@ -39,8 +39,7 @@ describe("Manage Portal Users: resetting an investor's two-factor sign-in", () =
 
   it('shows the refusal of an investor without two-factor sign-in beside the form', async () => {
     const feedback = spyOnFeedback();
-    renderAdmin('manage-portal-users', {
-      'GET /admin/get_login_summary': { body: [] },
+    renderUsers({
       'POST /admin/reset_totp': { status: 409, body: { message: 'Ann Lee has not turned on two-factor sign-in.' } },
     });
     const form = await findForm('Reset Two-Factor Sign-In');
