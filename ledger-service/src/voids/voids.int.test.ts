@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import { bodies, ledgerFixture, streamEvents, type Recorded } from '../testing/ledger-fixture';
 import { dateRefusals, expectAdminOnly, expectRefusals, type Refusal } from '../testing/refusals';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
@@ -35,6 +35,11 @@ afterAll(async () => api?.stop());
 
 const lastEvent = async (stream: string) => (await streamEvents(api, stream)).at(-1);
 const row = (id: string, amount: number, detail: string, date: string) => ({ id, amount, detail, date });
+/** Deletes a row as the admin: answered 200 with `message`, and the last event of `stream` is the void expected. */
+const expectVoided = async (path: string, body: unknown, { message, stream, type, data }: Recorded) => {
+  expect(await api.call('POST', path, { token: admin, body })).toMatchObject({ status: 200, body: { message } });
+  expect(await lastEvent(stream)).toMatchObject({ type, data });
+};
 
 const deletePaths = [
   ['/admin/delete_income', 'income'],
@@ -76,23 +81,24 @@ describe('deletes record a void of the matching record', () => {
       ['an expense id', row(ids.expense!, 800, 'Roof repair', '2024-03-10'), 404, /^No income with id /],
     ];
     await expectRefusals(api, admin, '/admin/delete_income', mismatches);
-    const answer = await api.call('POST', '/admin/delete_income', {
-      token: admin,
-      body: row(ids.income!, 1500, 'March rent', '2024-03-05'),
+    await expectVoided('/admin/delete_income', row(ids.income!, 1500, 'March rent', '2024-03-05'), {
+      message: 'Income deleted successfully!',
+      stream: 'property-elm',
+      type: 'IncomeVoided',
+      data: { recordId: ids.income, propertyName: 'Elm' },
     });
-    expect(answer).toMatchObject({ status: 200, body: { message: 'Income deleted successfully!' } });
-    expect(await lastEvent('property-elm')).toMatchObject({ type: 'IncomeVoided', data: { recordId: ids.income, propertyName: 'Elm' } });
     const again = await api.call('POST', '/admin/delete_income', {
       token: admin,
       body: row(ids.income!, 1500, 'March rent', '2024-03-05'),
     });
     expect(again).toMatchObject({ status: 409, body: { message: `The income ${ids.income} is already deleted.` } });
 
-    expect(
-      (await api.call('POST', '/admin/delete_income', { token: admin, body: row(ids.partnerIncome!, 300, 'Q1 share', '2024-04-01') }))
-        .status,
-    ).toBe(200);
-    expect(await lastEvent('property-elm')).toMatchObject({ type: 'IncomeVoided', data: { recordId: ids.partnerIncome } });
+    await expectVoided('/admin/delete_income', row(ids.partnerIncome!, 300, 'Q1 share', '2024-04-01'), {
+      message: 'Income deleted successfully!',
+      stream: 'property-elm',
+      type: 'IncomeVoided',
+      data: { recordId: ids.partnerIncome },
+    });
   });
 
   it('delete_expense voids shared and investor-specific expenses', async () => {
@@ -104,12 +110,12 @@ describe('deletes record a void of the matching record', () => {
       [ids.expense!, 800],
       [ids.investorExpense!, 20],
     ] as const) {
-      const answer = await api.call('POST', '/admin/delete_expense', {
-        token: admin,
-        body: row(id, amount, ' Roof repair ', '2024-03-10'),
+      await expectVoided('/admin/delete_expense', row(id, amount, ' Roof repair ', '2024-03-10'), {
+        message: 'Expense deleted successfully!',
+        stream: 'property-elm',
+        type: 'ExpenseVoided',
+        data: { recordId: id, propertyName: 'Elm' },
       });
-      expect(answer).toMatchObject({ status: 200, body: { message: 'Expense deleted successfully!' } });
-      expect(await lastEvent('property-elm')).toMatchObject({ type: 'ExpenseVoided', data: { recordId: id, propertyName: 'Elm' } });
     }
   });
 
@@ -127,11 +133,12 @@ describe('deletes record a void of the matching record', () => {
       body: { message: /^Deleting this deposit would make the deposits held for Elm negative/ },
     });
 
-    expect(await api.call('POST', '/admin/delete_deposit', { token: admin, body: withdrawalRow })).toMatchObject({
-      status: 200,
-      body: { message: 'Deposit deleted successfully!' },
+    await expectVoided('/admin/delete_deposit', withdrawalRow, {
+      message: 'Deposit deleted successfully!',
+      stream: 'property-elm',
+      type: 'DepositVoided',
+      data: { recordId: ids.depositWithdrawal },
     });
-    expect(await lastEvent('property-elm')).toMatchObject({ type: 'DepositVoided', data: { recordId: ids.depositWithdrawal } });
     expect((await api.call('POST', '/admin/delete_deposit', { token: admin, body: depositRow })).status).toBe(200);
   });
 
@@ -139,12 +146,9 @@ describe('deletes record a void of the matching record', () => {
     await expectRefusals(api, admin, '/admin/delete_lc_payment', [
       ['date differs', row(ids.lcPayment!, 900, 'May payment', '2024-05-03'), 409, /another date/],
     ]);
-    const answer = await api.call('POST', '/admin/delete_lc_payment', {
-      token: admin,
-      body: row(ids.lcPayment!, 900, 'May payment', '2024-05-02'),
-    });
-    expect(answer).toMatchObject({ status: 200, body: { message: 'Payment deleted successfully!' } });
-    expect(await lastEvent('property-lake')).toMatchObject({
+    await expectVoided('/admin/delete_lc_payment', row(ids.lcPayment!, 900, 'May payment', '2024-05-02'), {
+      message: 'Payment deleted successfully!',
+      stream: 'property-lake',
       type: 'LandContractPaymentVoided',
       data: { recordId: ids.lcPayment, propertyName: 'Lake' },
     });
@@ -155,12 +159,9 @@ describe('deletes record a void of the matching record', () => {
       ['detail differs', row(ids.llcExpense!, 123.45, 'Filing fees', '2024-04-15'), 409, /another detail/],
       ['a property expense id', row(ids.investorExpense!, 20, 'Roof repair', '2024-03-10'), 404, /^No LLC expense with id /],
     ]);
-    const answer = await api.call('POST', '/admin/delete_llc_expense', {
-      token: admin,
-      body: row(ids.llcExpense!, 123.45, 'Filing fee', '2024-04-15'),
-    });
-    expect(answer).toMatchObject({ status: 200, body: { message: 'Expense deleted successfully!' } });
-    expect(await lastEvent('llc-alpha llc')).toMatchObject({
+    await expectVoided('/admin/delete_llc_expense', row(ids.llcExpense!, 123.45, 'Filing fee', '2024-04-15'), {
+      message: 'Expense deleted successfully!',
+      stream: 'llc-alpha llc',
       type: 'LlcExpenseVoided',
       data: { recordId: ids.llcExpense, llcName: 'Alpha LLC' },
     });
