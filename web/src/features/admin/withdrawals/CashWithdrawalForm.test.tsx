@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedRequest } from '../../../test/mock-fetch';
 import { fill, findForm, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
-import { amount, maxima, submit, urls } from './test/withdrawal-helpers';
+import { amount, fillUpTo, maxima, submit, urls } from './test/withdrawal-helpers';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -39,9 +39,7 @@ describe('cash withdrawal', () => {
       },
     });
     const form = await findForm('Cash Withdrawal');
-    await fill(form, { Investor: 'Ann Lee' });
-    await form.findByText('Maximum withdrawal amount: $800.00');
-    await fill(form, { Amount: '250' });
+    await fillUpTo(form, { Investor: 'Ann Lee' }, 'Maximum withdrawal amount: $800.00', '250');
 
     await fill(form, { Investor: 'Bob Stone' });
 
@@ -59,9 +57,12 @@ describe('cash withdrawal', () => {
       'GET /admin/get_max_cash_withdrawal': maxima('max_cash_withdrawal', 20),
     });
     const form = await findForm('Cash Withdrawal');
-    await fill(form, { Investor: 'Bob Stone', Date: '2024-06-01', Description: 'Payout' });
-    await form.findByText('Maximum withdrawal amount: $20.00');
-    await fill(form, { Amount: '20.01' });
+    await fillUpTo(
+      form,
+      { Investor: 'Bob Stone', Date: '2024-06-01', Description: 'Payout' },
+      'Maximum withdrawal amount: $20.00',
+      '20.01',
+    );
 
     await submit(form);
 
@@ -86,9 +87,7 @@ describe('cash withdrawal', () => {
       'POST /admin/record_cash_withdrawal': { status: 201, body: { message: 'ok' } },
     });
     const form = await findForm('Cash Withdrawal');
-    await fill(form, { Investor: 'Bob Stone', Date: '2024-06-01', Description: 'Payout' });
-    await form.findByText('Maximum withdrawal amount: $20.00');
-    await fill(form, { Amount: '20' });
+    await fillUpTo(form, { Investor: 'Bob Stone', Date: '2024-06-01', Description: 'Payout' }, 'Maximum withdrawal amount: $20.00', '20');
 
     await submit(form);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fill, findForm, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
-import { amount, maxima, submit, urls } from './test/withdrawal-helpers';
+import { amount, fillUpTo, maxima, submit, urls } from './test/withdrawal-helpers';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -72,9 +72,7 @@ describe('deposit withdrawal', () => {
       'POST /admin/record_deposit_withdrawal': { status: 409, body: { message: 'Over the deposits held' } },
     });
     const form = await findForm('Deposit Withdrawal');
-    await fill(form, { Property: 'Maple House', Date: '2024-08-01', Notes: 'x' });
-    await form.findByText('Maximum deposit amount: $100.00');
-    await fill(form, { Amount: '100' });
+    await fillUpTo(form, { Property: 'Maple House', Date: '2024-08-01', Notes: 'x' }, 'Maximum deposit amount: $100.00', '100');
 
     await submit(form);
 

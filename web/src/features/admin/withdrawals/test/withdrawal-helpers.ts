@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import type { Scope } from '../../test/admin-fixtures';
+import { fill, type Scope } from '../../test/admin-fixtures';
 
 /** Answers the maxima in turn, one per fetch. */
 export function maxima(field: string, ...values: unknown[]) {
@@ -11,3 +11,10 @@ export function maxima(field: string, ...values: unknown[]) {
 export const urls = (fetchMock: { mock: { calls: unknown[][] } }) => fetchMock.mock.calls.map(([url]) => String(url));
 export const amount = (form: Scope) => form.getByLabelText('Amount');
 export const submit = (form: Scope) => userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
+
+/** Fills the selections and texts, waits for the maximum they give (`shown`), then types the amount. */
+export async function fillUpTo(form: Scope, fields: Record<string, string>, shown: string, amountText: string) {
+  await fill(form, fields);
+  await form.findByText(shown);
+  await fill(form, { Amount: amountText });
+}
