@@ -1,4 +1,4 @@
-import { sql } from 'slonik';
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 
 const columnTypes = ['uuid', 'text', 'int8', 'int4', 'date'] as const;
 type ColumnType = (typeof columnTypes)[number];
@@ -40,3 +40,16 @@ export const jsonRows = (rows: readonly object[], columns: readonly JsonColumn[]
       sql.fragment`, `,
     )})`,
 });
+
+/** Inserts `rows` into `table` (as `t`, for `onConflict` to name) in one statement; nothing when there are none. */
+export const insertJsonRows = async (
+  db: CommonQueryMethods,
+  table: string,
+  rows: readonly object[],
+  columns: readonly JsonColumn[],
+  onConflict: FragmentSqlToken = sql.fragment``,
+) => {
+  if (rows.length === 0) return;
+  const json = jsonRows(rows, columns);
+  await db.query(sql.unsafe`INSERT INTO ${sql.identifier([table])} AS t (${json.columns}) ${json.select} ${onConflict}`);
+};

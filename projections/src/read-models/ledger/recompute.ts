@@ -2,7 +2,7 @@ import type { DatabaseTransactionConnection } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { propertyMonths } from './figures';
-import { jsonColumns, jsonRows } from './json-rows';
+import { insertJsonRows, jsonColumns } from './json-rows';
 import { centsColumn } from './rows';
 
 const allocationColumns = jsonColumns(
@@ -96,8 +96,5 @@ export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string,
   const rows = [...totals.values()].flatMap((property) => propertyMonths(property).rows);
   await tx.query(sql.unsafe`
     DELETE FROM allocation_rows r USING ${dirty()} WHERE r.property_name = d.property_name AND r.month >= d.from_month`);
-  if (rows.length > 0) {
-    const json = jsonRows(rows, allocationColumns);
-    await tx.query(sql.unsafe`INSERT INTO allocation_rows (${json.columns}) ${json.select}`);
-  }
+  await insertJsonRows(tx, 'allocation_rows', rows, allocationColumns);
 };

@@ -1,9 +1,9 @@
-import type { DatabaseTransactionConnection, FragmentSqlToken } from 'slonik';
+import type { DatabaseTransactionConnection } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { AggregateDeltas } from './deltas';
 import { markDirty, wholeProperty } from './deltas';
-import { jsonColumns, jsonRows, type JsonColumn } from './json-rows';
+import { insertJsonRows, jsonColumns } from './json-rows';
 
 type Tx = DatabaseTransactionConnection;
 
@@ -13,24 +13,22 @@ type Tx = DatabaseTransactionConnection;
  * batches were (a rebuild gives the live tables back, row for row).
  */
 export const writeAggregates = async (tx: Tx, deltas: AggregateDeltas, afterVoids: boolean) => {
-  const upsert = async (table: string, rows: readonly object[], columns: readonly JsonColumn[], onConflict: FragmentSqlToken) => {
-    if (rows.length === 0) return;
-    const json = jsonRows(rows, columns);
-    await tx.query(sql.unsafe`INSERT INTO ${sql.identifier([table])} AS t (${json.columns}) ${json.select} ${onConflict}`);
-  };
-  await upsert(
+  await insertJsonRows(
+    tx,
     'month_totals',
     [...deltas.monthTotals.values()],
     jsonColumns('property_name text, month text, gross_cents int8, shared_expenses_cents int8'),
     sql.fragment`ON CONFLICT (property_name, month) DO UPDATE SET gross_cents = t.gross_cents + excluded.gross_cents, shared_expenses_cents = t.shared_expenses_cents + excluded.shared_expenses_cents`,
   );
-  await upsert(
+  await insertJsonRows(
+    tx,
     'own_expense_totals',
     [...deltas.ownExpenses.values()],
     jsonColumns('property_name text, month text, investor_name text, expenses_cents int8'),
     sql.fragment`ON CONFLICT (property_name, month, investor_name) DO UPDATE SET expenses_cents = t.expenses_cents + excluded.expenses_cents`,
   );
-  await upsert(
+  await insertJsonRows(
+    tx,
     'capital_months',
     [...deltas.capitalMonths.values()],
     jsonColumns('property_name text, investor_name text, month text, invested_cents int8, withdrawn_cents int8'),
