@@ -32,6 +32,12 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** What a card does, in muted words above its fields. */
+export const Explanation = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** A card with a small heading over a table or list. */
 export function TableCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (

@@ -5,18 +5,13 @@ import { isApiError } from '../../../lib/api';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';
-import { Panel, SectionHeading } from '../layout/Panel';
+import { Explanation, Panel, SectionHeading } from '../layout/Panel';
 import { Spinner } from '../layout/Spinner';
 import { useUrlSelection } from '../layout/use-url-selection';
 import type { RebuildRun } from './api/answers';
 import { useRebuildStatus, useStartRebuild } from './api/use-rebuild';
 import { RebuildProgress } from './RebuildProgress';
 import { RunFacts } from './RunFacts';
-
-const Explanation = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Row = styled.form`
   display: flex;

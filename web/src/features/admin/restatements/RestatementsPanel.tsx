@@ -7,18 +7,13 @@ import { formatMoment } from '../../../lib/report-time';
 import { useReportTime } from '../../../lib/use-report-time';
 import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';
-import { Panel, SectionHeading } from '../layout/Panel';
+import { Explanation, Panel, SectionHeading } from '../layout/Panel';
 import { spreadRow } from '../layout/rows';
 import { Spinner } from '../layout/Spinner';
 import { DownloadButton } from '../llc-taxes/DownloadButton';
 import { usePeriods, type Periods } from '../periods/api/use-periods';
 import { downloadRestatements, useRestatements } from './api/use-restatements';
 import { RestatementsTable } from './RestatementsTable';
-
-const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const CloseChoice = styled.div`
   max-width: 34rem;
@@ -86,10 +81,10 @@ export function RestatementsPanel({ title }: { title: string }) {
     <Panel title={title}>
       <Card>
         <SectionHeading>Compare With</SectionHeading>
-        <Intro>
+        <Explanation>
           Each investor&apos;s figures as they were known at a moment, beside the same figures as known now: what a statement sent then
           would show differently today.
-        </Intro>
+        </Explanation>
         <CloseChoice>
           <Select
             label="Period close"
