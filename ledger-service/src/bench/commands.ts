@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createDatabasePool } from '@portal/projections';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { percentile } from './results';
+import { spread } from './results';
 
 export interface CommandsJob {
   readonly port: number;
@@ -103,17 +103,14 @@ export const runCommands = async (job: CommandsJob): Promise<CommandsResult> => 
     const { count } = await pool.one(
       sql.type(countRow)`SELECT count(*) FROM event_store.events WHERE type = 'IncomeRecorded' AND data->>'description' = ${marker}`,
     );
-    latencies.sort((a, b) => a - b);
-    healthz.sort((a, b) => a - b);
     return {
       recorded: latencies.length,
       conflicts,
       failures,
       inLog: count / (job.batchSize ?? 1),
       perSecond: latencies.length / elapsed,
-      p50: percentile(latencies, 0.5),
-      p99: percentile(latencies, 0.99),
-      healthzP50: percentile(healthz, 0.5),
+      ...spread(latencies),
+      healthzP50: spread(healthz).p50,
     };
   } finally {
     await pool.end();

@@ -17,43 +17,45 @@ export type LoadClient = Child<LoadJob, LoadReply>;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const took = (started: number) => ` (${((performance.now() - started) / 1000).toFixed(1)} s)`;
 
+/** Runs one load job, lets the server settle, and prints the line `describe` makes of its result, with how long it took. */
+const measured = async <R extends LoadReply>(
+  client: LoadClient,
+  job: LoadJob,
+  settle: () => Promise<void>,
+  describe: (result: R) => string,
+) => {
+  const started = performance.now();
+  const result = (await client.ask(job)) as R;
+  await settle();
+  console.info(`  ${describe(result)}${took(started)}`);
+  return result;
+};
+
 /** Closed loop (autocannon) on `target`, with a line of what it saw. */
-export const closed = async (
+export const closed = (
   client: LoadClient,
   label: string,
   target: LoadTarget,
   settings: LoadSettings,
   settle: () => Promise<void> = async () => {},
-) => {
-  const started = performance.now();
-  const result = (await client.ask({
-    kind: 'closed',
-    target,
-    connections: settings.connections,
-    seconds: settings.loadSeconds,
-  })) as ClosedLoopResult;
-  await settle();
-  console.info(
-    `  ${label}, ${settings.connections} connections: ${Math.round(result.perSecond).toLocaleString('en-US')} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.failures} failed${took(started)}`,
+) =>
+  measured<ClosedLoopResult>(
+    client,
+    { kind: 'closed', target, connections: settings.connections, seconds: settings.loadSeconds },
+    settle,
+    (result) =>
+      `${label}, ${settings.connections} connections: ${Math.round(result.perSecond).toLocaleString('en-US')} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.failures} failed`,
   );
-  return result;
-};
 
 /** Open loop at the offered rate on `target`, with a line of what it saw. */
-const open = async (client: LoadClient, label: string, target: LoadTarget, settings: LoadSettings, settle: () => Promise<void>) => {
-  const started = performance.now();
-  const result = (await client.ask({
-    kind: 'open',
-    target,
-    perSecond: settings.openLoopRate,
-    seconds: settings.loadSeconds,
-  })) as OpenLoopResult;
-  await settle();
-  console.info(
-    `  ${label} at ${settings.openLoopRate.toLocaleString('en-US')}/s: ${result.requests} requests, ${result.failures} failed, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}${took(started)}`,
+const open = (client: LoadClient, label: string, target: LoadTarget, settings: LoadSettings, settle: () => Promise<void>) =>
+  measured<OpenLoopResult>(
+    client,
+    { kind: 'open', target, perSecond: settings.openLoopRate, seconds: settings.loadSeconds },
+    settle,
+    (result) =>
+      `${label} at ${settings.openLoopRate.toLocaleString('en-US')}/s: ${result.requests} requests, ${result.failures} failed, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}`,
   );
-  return result;
-};
 
 /**
  * The report calls over one data set (read-targets.ts), each beside GET /healthz of the same server (a trivial

@@ -43,6 +43,11 @@ const isMet = (target: Target, value: number, ratio: number | null): boolean | n
  */
 /** The value at fraction `p` of an ascending list (0 for an empty one). */
 export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+/** The median and the 99th percentile of some timings, in any order. */
+export const spread = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+};
 
 export const row = (
   name: string,

@@ -2,7 +2,7 @@ import { compareLogPositions, type LogPosition } from '@portal/contracts';
 import { allProjectors, createDatabasePool, createRecordLocationQueries, readCheckpoint, type DatabasePool } from '@portal/projections';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { percentile } from './results';
+import { spread } from './results';
 
 export interface WriteVisibleJob {
   readonly port: number;
@@ -125,17 +125,16 @@ export const writeToVisible = async (job: WriteVisibleJob): Promise<WriteVisible
   } finally {
     await pool.end();
   }
-  commandMs.sort((a, b) => a - b);
-  visibleMs.sort((a, b) => a - b);
-  checkMs.sort((a, b) => a - b);
+  const command = spread(commandMs);
+  const visible = spread(visibleMs);
   return {
     commands: commandMs.length,
     failures,
     firstCheck,
-    checkP99: percentile(checkMs, 0.99),
-    commandP50: percentile(commandMs, 0.5),
-    commandP99: percentile(commandMs, 0.99),
-    visibleP50: percentile(visibleMs, 0.5),
-    visibleP99: percentile(visibleMs, 0.99),
+    checkP99: spread(checkMs).p99,
+    commandP50: command.p50,
+    commandP99: command.p99,
+    visibleP50: visible.p50,
+    visibleP99: visible.p99,
   };
 };
