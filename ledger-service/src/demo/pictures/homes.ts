@@ -5,6 +5,7 @@ import {
   bricks,
   bush,
   chimney,
+  cloud,
   door,
   ellipse,
   fence,
@@ -24,13 +25,7 @@ import {
 /** The homes: the rentals and the houses sold on land contract. Each returns the picture's parts. */
 
 export const mapleStreetDuplex = () => [
-  backdrop(palettes.autumn, {
-    sunX: 70,
-    clouds: [
-      [300, 50, 1],
-      [180, 34, 0.7],
-    ],
-  }),
+  backdrop(palettes.autumn, { sunX: 70, clouds: [cloud(300, 50, 1), cloud(180, 34, 0.7)] }),
   ground(palettes.autumn),
   walkway(166, 235, 22),
   walkway(212, 235, 22),
@@ -51,13 +46,7 @@ export const mapleStreetDuplex = () => [
 ];
 
 export const oakwoodBungalow = () => [
-  backdrop(palettes.day, {
-    sunX: 330,
-    clouds: [
-      [90, 60, 1.1],
-      [220, 44, 0.7],
-    ],
-  }),
+  backdrop(palettes.day, { sunX: 330, clouds: [cloud(90, 60, 1.1), cloud(220, 44, 0.7)] }),
   ground(palettes.day),
   walkway(190, 238, 20),
   rect(100, 158, 200, 80, '#9bb58f'),
@@ -75,7 +64,7 @@ export const oakwoodBungalow = () => [
 ];
 
 export const lakeviewColonial = () => [
-  backdrop(palettes.morning, { sunX: 60, sunY: 70, clouds: [[300, 48, 1]] }),
+  backdrop(palettes.morning, { sunX: 60, sunY: 70, clouds: [cloud(300, 48, 1)] }),
   rect(0, 196, 400, 26, '#5fa8d3'),
   rect(0, 204, 400, 3, '#ffffff', { opacity: 0.4 }),
   ground(palettes.morning, 218),
@@ -98,14 +87,7 @@ export const lakeviewColonial = () => [
 ];
 
 export const birchLaneRanch = () => [
-  backdrop(palettes.day, {
-    sunX: 200,
-    sunY: 52,
-    clouds: [
-      [70, 50, 0.9],
-      [320, 60, 1],
-    ],
-  }),
+  backdrop(palettes.day, { sunX: 200, sunY: 52, clouds: [cloud(70, 50, 0.9), cloud(320, 60, 1)] }),
   ground(palettes.day),
   walkway(205, 238, 18),
   rect(70, 176, 260, 62, '#d4a373'),
@@ -122,7 +104,7 @@ export const birchLaneRanch = () => [
 ];
 
 export const harborViewTownhome = () => [
-  backdrop(palettes.morning, { sunX: 340, clouds: [[120, 44, 0.9]] }),
+  backdrop(palettes.morning, { sunX: 340, clouds: [cloud(120, 44, 0.9)] }),
   rect(0, 186, 400, 36, '#4d96c9'),
   ...[194, 206].map((y) => rect(0, y, 400, 2, '#ffffff', { opacity: 0.35 })),
   polygon(
@@ -154,7 +136,7 @@ export const harborViewTownhome = () => [
 ];
 
 export const elmCourtFourplex = () => [
-  backdrop(palettes.dusk, { sunX: 320, sunY: 70, clouds: [[90, 52, 0.8]] }),
+  backdrop(palettes.dusk, { sunX: 320, sunY: 70, clouds: [cloud(90, 52, 0.8)] }),
   ground(palettes.dusk),
   walkway(188, 235, 24),
   rect(104, 106, 192, 129, '#a44a3f'),
@@ -179,7 +161,7 @@ export const elmCourtFourplex = () => [
 ];
 
 export const cedarPointCottage = () => [
-  backdrop(palettes.sunset, { sunX: 90, sunY: 150, clouds: [[270, 50, 0.9]] }),
+  backdrop(palettes.sunset, { sunX: 90, sunY: 150, clouds: [cloud(270, 50, 0.9)] }),
   rect(0, 192, 400, 28, '#5e7fb8'),
   rect(0, 200, 400, 2, '#ffd6a5', { opacity: 0.6 }),
   rect(0, 216, 400, 84, '#e9d8a6'),
@@ -197,7 +179,7 @@ export const cedarPointCottage = () => [
 ];
 
 export const willowCreekCapeCod = () => [
-  backdrop(palettes.dusk, { sunX: 80, sunY: 58, clouds: [[300, 44, 1]] }),
+  backdrop(palettes.dusk, { sunX: 80, sunY: 58, clouds: [cloud(300, 44, 1)] }),
   ground(palettes.dusk),
   path('M 0 268 C 80 250, 150 290, 240 272 S 360 262, 400 276 V 290 C 360 280, 300 284, 240 290 S 80 270, 0 284 Z', '#74b3ce'),
   rect(120, 172, 170, 66, '#f1faee'),
@@ -224,7 +206,7 @@ export const willowCreekCapeCod = () => [
 ];
 
 export const pineHollowFarmhouse = () => [
-  backdrop(palettes.autumn, { sunX: 320, clouds: [[80, 44, 0.9]] }),
+  backdrop(palettes.autumn, { sunX: 320, clouds: [cloud(80, 44, 0.9)] }),
   ground(palettes.autumn),
   rect(232, 150, 120, 86, '#9b2226'),
   polygon(
@@ -256,7 +238,7 @@ export const pineHollowFarmhouse = () => [
 ];
 
 export const riverbendRanch = () => [
-  backdrop(palettes.sunset, { sunX: 300, sunY: 140, clouds: [[90, 50, 1]] }),
+  backdrop(palettes.sunset, { sunX: 300, sunY: 140, clouds: [cloud(90, 50, 1)] }),
   ground(palettes.sunset, 214),
   path('M 0 250 C 90 236, 130 270, 220 258 S 340 236, 400 246 V 262 C 340 252, 280 270, 220 276 S 80 256, 0 268 Z', '#5e9fd1'),
   rect(130, 176, 160, 56, '#c08552'),

@@ -4,6 +4,7 @@ import {
   bricks,
   bush,
   circle,
+  cloud,
   door,
   ellipse,
   fence,
@@ -21,14 +22,7 @@ import {
 /** The land, the storefront and the other holdings. */
 
 export const sunsetAcresParcel = () => [
-  backdrop(palettes.sunset, {
-    sunX: 200,
-    sunY: 168,
-    clouds: [
-      [70, 60, 1],
-      [320, 44, 0.8],
-    ],
-  }),
+  backdrop(palettes.sunset, { sunX: 200, sunY: 168, clouds: [cloud(70, 60, 1), cloud(320, 44, 0.8)] }),
   ground(palettes.sunset, 206),
   path('M 150 300 C 180 262, 190 236, 200 210 C 210 236, 228 262, 262 300 Z', '#c9a66b', { opacity: 0.8 }),
   ...[18, 46, 74, 104].flatMap((x, i) => pineTree(x, 238 + (i % 2) * 8, 70 + (i % 3) * 12, i % 2 === 0 ? '#386641' : '#2d5a37')),
@@ -57,13 +51,7 @@ export const sunsetAcresParcel = () => [
 ];
 
 export const depotStreetStorefront = () => [
-  backdrop(palettes.winter, {
-    sunX: 330,
-    clouds: [
-      [90, 50, 1],
-      [230, 36, 0.7],
-    ],
-  }),
+  backdrop(palettes.winter, { sunX: 330, clouds: [cloud(90, 50, 1), cloud(230, 36, 0.7)] }),
   rect(0, 226, 400, 74, '#f4f8fb'),
   rect(0, 248, 400, 16, '#b0b7bf'),
   rect(0, 264, 400, 36, '#6c757d'),
@@ -100,7 +88,7 @@ export const depotStreetStorefront = () => [
 ];
 
 export const riversideStorageYard = () => [
-  backdrop(palettes.day, { sunX: 64, clouds: [[250, 52, 1.1]] }),
+  backdrop(palettes.day, { sunX: 64, clouds: [cloud(250, 52, 1.1)] }),
   ground(palettes.day, 214),
   rect(0, 228, 400, 72, '#8d9aa6'),
   ...[0, 100, 200, 300].map((x) => rect(x + 30, 270, 40, 3, '#f1f3f5')),
@@ -126,7 +114,7 @@ export const riversideStorageYard = () => [
 ];
 
 export const highway31BillboardSite = () => [
-  backdrop(palettes.dusk, { sunX: 340, sunY: 150, clouds: [[70, 46, 0.9]] }),
+  backdrop(palettes.dusk, { sunX: 340, sunY: 150, clouds: [cloud(70, 46, 0.9)] }),
   ground(palettes.dusk, 210),
   rect(0, 250, 400, 40, '#495057'),
   rect(0, 248, 400, 3, '#f8f9fa'),
@@ -150,13 +138,7 @@ export const highway31BillboardSite = () => [
 ];
 
 export const blueberryFarmAcreage = () => [
-  backdrop(palettes.summer, {
-    sunX: 330,
-    clouds: [
-      [100, 52, 1],
-      [230, 40, 0.8],
-    ],
-  }),
+  backdrop(palettes.summer, { sunX: 330, clouds: [cloud(100, 52, 1), cloud(230, 40, 0.8)] }),
   ground(palettes.summer, 196),
   rect(290, 160, 56, 40, '#ae2012'),
   gableRoof(290, 160, 56, 22, '#5f0f40', '#f1faee'),

@@ -37,19 +37,11 @@ export interface Palette {
 }
 
 /** The sky (a vertical gradient), the sun, soft clouds and far hills. */
-export const backdrop = (
-  p: Palette,
-  options: { sunX?: number; sunY?: number; clouds?: readonly (readonly [number, number, number])[] } = {},
-) => [
+export const backdrop = (p: Palette, options: { sunX?: number; sunY?: number; clouds?: readonly string[] } = {}) => [
   `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient></defs>`,
   rect(0, 0, width, height, 'url(#sky)'),
   circle(options.sunX ?? 320, options.sunY ?? 62, 26, p.sun, { opacity: 0.9 }),
-  ...(
-    options.clouds ?? [
-      [80, 56, 1],
-      [250, 40, 0.8],
-    ]
-  ).map(([x, y, s]) => cloud(x, y, s)),
+  ...(options.clouds ?? [cloud(80, 56, 1), cloud(250, 40, 0.8)]),
   path(`M0 200 Q 70 ${160} 150 190 T 300 182 T ${width} 186 V ${height} H 0 Z`, p.hills, { opacity: 0.85 }),
 ];
 
