@@ -6,7 +6,7 @@ import type { Touches } from '../api/touches';
 import { AmountField, DateField, FormCard, MonthField, Select, TextInput, useRecordForm, type SelectOption } from '../form-kit';
 import { PartnerSelect } from './PartnerSelect';
 
-/** A text that may name the configured partner label (`{name}` in the spec). */
+/** A label, or one made from the configured partner label (the firm's own word for a partner). */
 type PartnerText = string | ((partnerLabel: string) => string);
 
 /** Extra attributes of a text input. */
