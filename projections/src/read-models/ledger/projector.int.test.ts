@@ -1,24 +1,13 @@
-import type { DomainEvent, EventStore } from '@portal/contracts';
-import type { DatabasePool } from 'slonik';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
 // Test code only: the projections package itself knows nothing of ledger-service.
-import { createDatabasePool } from '../../db';
-import { rebuildProjections } from '../../runner/rebuild';
-import { startProjections, type ProjectionsHandle } from '../../runner/runner';
-import { createInMemoryEventStore } from '../../testing/in-memory-event-store';
-import { createTestDatabase } from '../../testing/test-database';
+import { ledgerProjectionsForFile } from '../../testing/ledger-projections';
 import { ledgerFactsFromEvents } from '../../testing/ledger-facts';
 import { computeLedgerRows } from './figures';
 import { LedgerBuilder } from './figures/test-ledger';
-import { appendLedgerEvents, dumpSchema, readAllocationRows } from './ledger-test-support';
-import { namesProjector } from '../names/projector';
-import { ledgerProjector } from './projector';
+import { appendLedgerEvents, readAllocationRows } from './ledger-test-support';
 import { createLedgerQueries } from './queries';
 
-let database: { url: string; drop: () => Promise<void> };
-let pool: DatabasePool;
-let store: EventStore;
-let projections: ProjectionsHandle;
 const log: DomainEvent[] = [];
 /** One builder for the whole file, so record ids never repeat. */
 const b = new LedgerBuilder();
@@ -26,24 +15,12 @@ const b = new LedgerBuilder();
 /** Appends to the log and waits until the ledger read model shows the events. */
 const record = async (events: readonly DomainEvent[]) => {
   log.push(...events);
-  const last = await appendLedgerEvents(store, events);
-  if (last) expect(await projections.waitFor(last, 10_000)).toBe(true);
+  const last = await appendLedgerEvents(ledger.store, events);
+  if (last) expect(await ledger.projections.waitFor(last, 10_000)).toBe(true);
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // The log in memory (the PostgreSQL store has its own contract suite in ledger-service); the read model in PostgreSQL.
-  store = createInMemoryEventStore({ pollIntervalMs: 10 });
-  pool = await createDatabasePool(database.url);
-  // Tiny batches: every figure below is reached through many incremental recomputations.
-  projections = await startProjections({ pool, store, projectors: [namesProjector, ledgerProjector], batchSize: 3 });
-});
-afterAll(async () => {
-  await projections?.stop();
-  await store?.close();
-  await pool?.end();
-  await database?.drop();
-});
+// Tiny batches: every figure below is reached through many incremental recomputations.
+const ledger = ledgerProjectionsForFile(3);
 
 const row = (investorName: string, month: string, allocatedCents: number, feeCents: number, ownExpensesCents: number) => ({
   investorName,
@@ -80,7 +57,7 @@ describe('the ledger projector, worked example (Elm: Ann 0 %, Bob 10 %, Cy 30 %,
     b.void('IncomeVoided', mistaken, 'Elm');
     await record(b.events.splice(0));
 
-    expect(await readAllocationRows(pool)).toEqual([
+    expect(await readAllocationRows(ledger.pool)).toEqual([
       row('Ann', '2024-01', 3334, 0, 0),
       row('Bob', '2024-01', 3333, 333, 0),
       row('Cy', '2024-01', 3333, 1000, 0),
@@ -96,9 +73,9 @@ describe('the ledger projector, worked example (Elm: Ann 0 %, Bob 10 %, Cy 30 %,
       row('Dee', '2024-04', 300_00, 60_00, 0),
       row('Dee', '2024-05', 1, 0, 0),
     ]);
-    expect(await readAllocationRows(pool)).toEqual(computeLedgerRows(ledgerFactsFromEvents(log)).rows);
+    expect(await readAllocationRows(ledger.pool)).toEqual(computeLedgerRows(ledgerFactsFromEvents(log)).rows);
 
-    const queries = createLedgerQueries(pool);
+    const queries = createLedgerQueries(ledger.pool);
     expect(await queries.investorIncomeCents('Ann')).toBe(3334 - 1667 + 100_00 + 74_50);
     expect(await queries.investorIncomeCents('Bob')).toBe(3000 - 1667 + 90_00 + 90_00);
     expect(await queries.investorIncomeCents('Cy')).toBe(2333 - 1666 + 70_00);
@@ -110,17 +87,17 @@ describe('the ledger projector, worked example (Elm: Ann 0 %, Bob 10 %, Cy 30 %,
     // Ann's back-dated 300.00 of 2024-01-01 doubles her January share from 1/3 to 4/6.
     b.invest('Ann', 'Elm', 300_00, '2024-01-01');
     await record(b.events.splice(0));
-    const january = (await readAllocationRows(pool)).filter((r) => r.month === '2024-01');
+    const january = (await readAllocationRows(ledger.pool)).filter((r) => r.month === '2024-01');
     expect(january.map((r) => [r.investorName, r.allocatedCents])).toEqual([
       ['Ann', 6667],
       ['Bob', 1667],
       ['Cy', 1666],
     ]);
-    expect(await readAllocationRows(pool)).toEqual(computeLedgerRows(ledgerFactsFromEvents(log)).rows);
+    expect(await readAllocationRows(ledger.pool)).toEqual(computeLedgerRows(ledgerFactsFromEvents(log)).rows);
   });
 
   it('drops a record whose void came first, and a repeated void changes nothing', async () => {
-    const before = await readAllocationRows(pool);
+    const before = await readAllocationRows(ledger.pool);
     const early = '00000000-0000-4000-8000-0000000000ee';
     b.void('IncomeVoided', early, 'Elm');
     await record(b.events.splice(0));
@@ -139,14 +116,13 @@ describe('the ledger projector, worked example (Elm: Ann 0 %, Bob 10 %, Cy 30 %,
     });
     b.void('IncomeVoided', early, 'Elm');
     await record(b.events.splice(0));
-    expect(await readAllocationRows(pool)).toEqual(before);
-    expect(await readAllocationRows(pool)).toEqual(computeLedgerRows(ledgerFactsFromEvents(log)).rows);
+    expect(await readAllocationRows(ledger.pool)).toEqual(before);
+    expect(await readAllocationRows(ledger.pool)).toEqual(computeLedgerRows(ledgerFactsFromEvents(log)).rows);
   });
 
   it('after a full rebuild holds exactly the tables it holds live', async () => {
-    const live = await dumpSchema(pool, 'rm_ledger');
+    const { live, rebuilt } = await ledger.rebuildInOneBatch();
     expect(live.allocation_rows?.length).toBeGreaterThan(10);
-    await rebuildProjections({ pool, store, projectors: [namesProjector, ledgerProjector], batchSize: 10_000 });
-    expect(await dumpSchema(pool, 'rm_ledger')).toEqual(live);
+    expect(rebuilt).toEqual(live);
   });
 });

@@ -1,12 +1,8 @@
-import type { DomainEvent, EventStore, FeeBasisPoints, PropertyType } from '@portal/contracts';
-import { sql, type DatabasePool } from 'slonik';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent, FeeBasisPoints, PropertyType } from '@portal/contracts';
+import { sql } from 'slonik';
+import { describe, expect, it } from 'vitest';
 // Test code only: the projections package itself knows nothing of ledger-service.
-import { createDatabasePool } from '../../db';
-import { rebuildProjections } from '../../runner/rebuild';
-import { startProjections, type ProjectionsHandle } from '../../runner/runner';
-import { createInMemoryEventStore } from '../../testing/in-memory-event-store';
-import { createTestDatabase } from '../../testing/test-database';
+import { ledgerProjectionsForFile } from '../../testing/ledger-projections';
 import { seededRandom as random } from '../../testing/seeded-random';
 import {
   adminSummaryOfRecords,
@@ -18,9 +14,7 @@ import {
 } from './figures';
 import { ledgerFactsFromEvents } from '../../testing/ledger-facts';
 import { LedgerBuilder } from './figures/test-ledger';
-import { appendLedgerEvents, dumpSchema, readAllocationRows } from './ledger-test-support';
-import { namesProjector } from '../names/projector';
-import { ledgerProjector } from './projector';
+import { appendLedgerEvents, readAllocationRows } from './ledger-test-support';
 import { createLedgerQueries } from './queries';
 
 /**
@@ -29,24 +23,7 @@ import { createLedgerQueries } from './queries';
  * in batches of 1 to 5 events; every read must equal the figures engine run over the whole log.
  */
 
-let database: { url: string; drop: () => Promise<void> };
-let pool: DatabasePool;
-let store: EventStore;
-let projections: ProjectionsHandle;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // The log in memory (the PostgreSQL store has its own contract suite in ledger-service); the read model in PostgreSQL.
-  store = createInMemoryEventStore({ pollIntervalMs: 10 });
-  pool = await createDatabasePool(database.url);
-  projections = await startProjections({ pool, store, projectors: [namesProjector, ledgerProjector], batchSize: 5 });
-});
-afterAll(async () => {
-  await projections?.stop();
-  await store?.close();
-  await pool?.end();
-  await database?.drop();
-});
+const ledger = ledgerProjectionsForFile(5);
 
 const investors: [string, FeeBasisPoints][] = [
   ['Ann', 0],
@@ -101,18 +78,18 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
   it('answer what the figures engine answers over the whole log', async () => {
     const events = randomLedger(20240715);
     let last = null;
-    for (let start = 0; start < events.length; start += 37) last = await appendLedgerEvents(store, events.slice(start, start + 37));
-    expect(await projections.waitFor(last!, 30_000)).toBe(true);
+    for (let start = 0; start < events.length; start += 37) last = await appendLedgerEvents(ledger.store, events.slice(start, start + 37));
+    expect(await ledger.projections.waitFor(last!, 30_000)).toBe(true);
 
     const facts = ledgerFactsFromEvents(events);
     const ids = (table: string) =>
-      pool.anyFirst(sql.unsafe`SELECT record_id::text FROM ${sql.identifier(['rm_ledger', table])} ORDER BY 1`);
+      ledger.pool.anyFirst(sql.unsafe`SELECT record_id::text FROM ${sql.identifier(['rm_ledger', table])} ORDER BY 1`);
     expect(await ids('gross_records')).toEqual(facts.gross.map((r) => r.recordId).sort());
     expect(await ids('property_expenses')).toEqual(facts.expenses.map((r) => r.recordId).sort());
     expect(await ids('deposits')).toEqual(facts.deposits.map((r) => r.recordId).sort());
 
     const { rows, months } = computeLedgerRows(facts);
-    const totals = await pool.any(sql.unsafe`
+    const totals = await ledger.pool.any(sql.unsafe`
       SELECT property_name AS "propertyName", month, gross_cents::int AS "grossCents", shared_expenses_cents::int AS "expensesCents"
       FROM rm_ledger.month_totals ORDER BY property_name COLLATE "C", month`);
     expect(totals).toEqual(
@@ -120,9 +97,9 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
         .filter((m) => m.grossCents !== 0 || m.expensesCents !== 0)
         .map(({ propertyName, month, grossCents, expensesCents }) => ({ propertyName, month, grossCents, expensesCents })),
     );
-    expect(await readAllocationRows(pool)).toEqual(rows);
+    expect(await readAllocationRows(ledger.pool)).toEqual(rows);
 
-    const queries = createLedgerQueries(pool);
+    const queries = createLedgerQueries(ledger.pool);
     for (const [investorName] of investors) {
       const expected = investorSummaryOfRecords(
         { investorName, capital: facts.capital, rows, cashWithdrawals: facts.cashWithdrawals, properties: facts.properties },
@@ -143,8 +120,7 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
     expect((await queries.nameLists(today)).taxYears).toEqual(taxYears(facts, today));
 
     // The same tables, row for row, when the whole log is replayed in one batch.
-    const live = await dumpSchema(pool, 'rm_ledger');
-    await rebuildProjections({ pool, store, projectors: [namesProjector, ledgerProjector], batchSize: 10_000 });
-    expect(await dumpSchema(pool, 'rm_ledger')).toEqual(live);
+    const { live, rebuilt } = await ledger.rebuildInOneBatch();
+    expect(rebuilt).toEqual(live);
   });
 });
