@@ -44,33 +44,38 @@ describe('the audit log query', () => {
     });
   });
 
-  it('reads dates as UTC days: from at midnight, to up to the next midnight (exclusive)', () => {
-    expect(filterOf({ from: '2026-03-01', to: '2026-03-01' }).filter).toEqual({
-      recordedFrom: '2026-03-01T00:00:00.000Z',
-      recordedBefore: '2026-03-02T00:00:00.000Z',
-    });
-    expect(filterOf({ to: '2024-02-29' }).filter).toEqual({ recordedBefore: '2024-03-01T00:00:00.000Z' });
-    expect(filterOf({ to: '2026-12-31' }).filter).toEqual({ recordedBefore: '2027-01-01T00:00:00.000Z' });
+  it.each([
+    [
+      { from: '2026-03-01', to: '2026-03-01' },
+      { recordedFrom: '2026-03-01T00:00:00.000Z', recordedBefore: '2026-03-02T00:00:00.000Z' },
+    ],
+    [{ to: '2024-02-29' }, { recordedBefore: '2024-03-01T00:00:00.000Z' }],
+    [{ to: '2026-12-31' }, { recordedBefore: '2027-01-01T00:00:00.000Z' }],
+  ])('reads dates as UTC days: from at midnight, to up to the next midnight (exclusive): %o', (query, filter) => {
+    expect(filterOf(query).filter).toEqual(filter);
   });
 
-  it('reads date-times as instants, to inclusive, with any offset', () => {
-    expect(filterOf({ from: '2026-03-01T05:00:00.000Z', to: '2026-03-01T23:59:59.999Z' }).filter).toEqual({
-      recordedFrom: '2026-03-01T05:00:00.000Z',
-      recordedUntil: '2026-03-01T23:59:59.999Z',
-    });
-    expect(filterOf({ from: '2026-03-01T05:00:00+02:00', to: '2026-03-01T05:00Z' }).filter).toEqual({
-      recordedFrom: '2026-03-01T05:00:00+02:00',
-      recordedUntil: '2026-03-01T05:00Z',
-    });
-    // A date-time and a date may be mixed; equal bounds are one instant.
-    expect(filterOf({ from: '2026-03-01T05:00:00.000Z', to: '2026-03-01T05:00:00.000Z' }).filter).toEqual({
-      recordedFrom: '2026-03-01T05:00:00.000Z',
-      recordedUntil: '2026-03-01T05:00:00.000Z',
-    });
-    expect(filterOf({ from: '2026-03-01T23:59:59.999Z', to: '2026-03-01' }).filter).toEqual({
-      recordedFrom: '2026-03-01T23:59:59.999Z',
-      recordedBefore: '2026-03-02T00:00:00.000Z',
-    });
+  it.each([
+    [
+      { from: '2026-03-01T05:00:00.000Z', to: '2026-03-01T23:59:59.999Z' },
+      { recordedFrom: '2026-03-01T05:00:00.000Z', recordedUntil: '2026-03-01T23:59:59.999Z' },
+    ],
+    [
+      { from: '2026-03-01T05:00:00+02:00', to: '2026-03-01T05:00Z' },
+      { recordedFrom: '2026-03-01T05:00:00+02:00', recordedUntil: '2026-03-01T05:00Z' },
+    ],
+    // Equal bounds are one instant.
+    [
+      { from: '2026-03-01T05:00:00.000Z', to: '2026-03-01T05:00:00.000Z' },
+      { recordedFrom: '2026-03-01T05:00:00.000Z', recordedUntil: '2026-03-01T05:00:00.000Z' },
+    ],
+    // A date-time and a date may be mixed.
+    [
+      { from: '2026-03-01T23:59:59.999Z', to: '2026-03-01' },
+      { recordedFrom: '2026-03-01T23:59:59.999Z', recordedBefore: '2026-03-02T00:00:00.000Z' },
+    ],
+  ])('reads date-times as instants, to inclusive, with any offset: %o', (query, filter) => {
+    expect(filterOf(query).filter).toEqual(filter);
   });
 
   it.each([

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createAnswerCache } from './answer-cache';
 
+/** Lets every load already asked for start. */
+const started = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A load that answers `answer` once released. */
+const heldLoad = (answer: string) => {
+  let release: () => void = () => {};
+  return { load: () => new Promise<string>((resolve) => (release = () => resolve(answer))), release: () => release() };
+};
+
 describe('createAnswerCache', () => {
   it('keeps answers while the version stands, and drops them all when it moves', async () => {
     let version = 'v1';
@@ -18,12 +26,12 @@ describe('createAnswerCache', () => {
   it('does not keep an answer loaded while the version moved', async () => {
     let version = 'v1';
     const cached = createAnswerCache<string>(async () => version);
-    let release: () => void = () => {};
-    const slow = cached('a', () => new Promise<string>((resolve) => (release = () => resolve('old'))));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const old = heldLoad('old');
+    const slow = cached('a', old.load);
+    await started();
     version = 'v2';
     expect(await cached('b', async () => 'fresh')).toBe('fresh');
-    release();
+    old.release();
     expect(await slow).toBe('old');
     expect(await cached('a', async () => 'new')).toBe('new');
   });
@@ -65,7 +73,7 @@ describe('createAnswerCache with callers at once', () => {
       return new Promise<string>((resolve) => (release = () => resolve(`answer ${loads}`)));
     };
     const asked = Array.from({ length: 20 }, () => cached('a', slow));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await started();
     release();
     expect(new Set(await Promise.all(asked))).toEqual(new Set(['answer 1']));
     expect(loads).toBe(1);
@@ -74,12 +82,12 @@ describe('createAnswerCache with callers at once', () => {
   it('never hands a caller who saw a newer version a load started before it', async () => {
     let version = 'v1';
     const cached = createAnswerCache<string>(async () => version);
-    let releaseOld: () => void = () => {};
-    const old = cached('a', () => new Promise<string>((resolve) => (releaseOld = () => resolve('old'))));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const held = heldLoad('old');
+    const old = cached('a', held.load);
+    await started();
     version = 'v2';
     expect(await cached('a', async () => 'new')).toBe('new');
-    releaseOld();
+    held.release();
     expect(await old).toBe('old');
     expect(await cached('a', async () => 'newer')).toBe('new');
   });
@@ -89,7 +97,7 @@ describe('createAnswerCache with callers at once', () => {
     let fail: (error: Error) => void = () => {};
     const failing = () => new Promise<string>((_, reject) => (fail = reject));
     const asked = [cached('a', failing), cached('a', failing)];
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await started();
     fail(new Error('database away'));
     for (const answer of asked) await expect(answer).rejects.toThrow('database away');
     expect(await cached('a', async () => 'back')).toBe('back');
