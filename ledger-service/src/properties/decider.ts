@@ -31,39 +31,32 @@ export type PropertyCommand =
   | WithdrawDeposit
   | VoidPropertyRecord;
 
-/** Which records each delete call covers, and what it calls them. */
-const voidable: Record<VoidPropertyRecord['type'], { label: string; kinds: readonly PropertyRecordKind[] }> = {
-  VoidIncome: { label: 'income', kinds: ['income', 'partner_income'] },
-  VoidExpense: { label: 'expense', kinds: ['expense'] },
-  VoidDeposit: { label: 'deposit', kinds: ['deposit', 'deposit_withdrawal'] },
-  VoidLandContractPayment: { label: 'land contract payment', kinds: ['land_contract_payment'] },
+/** Which records each delete call covers, what it calls them, and the event that voids one. */
+const voidable: Record<
+  VoidPropertyRecord['type'],
+  {
+    label: string;
+    kinds: readonly PropertyRecordKind[];
+    voided: 'IncomeVoided' | 'ExpenseVoided' | 'DepositVoided' | 'LandContractPaymentVoided';
+  }
+> = {
+  VoidIncome: { label: 'income', kinds: ['income', 'partner_income'], voided: 'IncomeVoided' },
+  VoidExpense: { label: 'expense', kinds: ['expense'], voided: 'ExpenseVoided' },
+  VoidDeposit: { label: 'deposit', kinds: ['deposit', 'deposit_withdrawal'], voided: 'DepositVoided' },
+  VoidLandContractPayment: { label: 'land contract payment', kinds: ['land_contract_payment'], voided: 'LandContractPaymentVoided' },
 };
 
 const decideVoid = (command: VoidPropertyRecord, state: PropertyState): DomainEvent => {
-  const { label, kinds } = voidable[command.type];
+  const { label, kinds, voided } = voidable[command.type];
   const watched = state.watched && kinds.includes(state.watched.kind) ? state.watched : null;
   const record = assertDeletable(label, watched, command);
-  const data = { recordId: command.recordId, propertyName: command.propertyName };
-  switch (command.type) {
-    case 'VoidIncome':
-      return domainEvent('IncomeVoided', data);
-    case 'VoidExpense':
-      return domainEvent('ExpenseVoided', data);
-    case 'VoidLandContractPayment':
-      return domainEvent('LandContractPaymentVoided', data);
-    case 'VoidDeposit':
-      if (state.depositsHeldCents - record.amountCents < 0) {
-        throw conflict(
-          `Deleting this deposit would make the deposits held for ${command.propertyName} negative: ` +
-            `${formatCents(state.depositsHeldCents)} are held and ${formatCents(record.amountCents)} would be taken off.`,
-        );
-      }
-      return domainEvent('DepositVoided', data);
-    default: {
-      const exhaustive: never = command.type;
-      return exhaustive;
-    }
+  if (command.type === 'VoidDeposit' && state.depositsHeldCents - record.amountCents < 0) {
+    throw conflict(
+      `Deleting this deposit would make the deposits held for ${command.propertyName} negative: ` +
+        `${formatCents(state.depositsHeldCents)} are held and ${formatCents(record.amountCents)} would be taken off.`,
+    );
   }
+  return domainEvent(voided, { recordId: command.recordId, propertyName: command.propertyName });
 };
 
 const decide = (command: PropertyCommand, state: PropertyState): DomainEvent[] => {
