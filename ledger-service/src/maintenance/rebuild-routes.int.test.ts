@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRun, tryLockRun, type RebuildRun } from '@portal/projections/testing';
 import { countingProjector } from '@portal/projections/testing';
 import { createRebuildService } from './rebuild-service';
+import { holdSwapOf } from '../testing/swap-lock';
 import { startTestServer, testAdmin, type ApiAnswer, type TestServer } from '../testing/test-server';
 
 let api: TestServer;
@@ -43,19 +44,8 @@ const until = async (done: (run: Run | null) => boolean, timeoutMs = 45_000): Pr
 };
 const finished = (id: unknown) => until((run) => run !== null && run.id === id && run.state !== 'running');
 
-/** Holds the projector lock of the ledger read model: a rebuild waits at its swap until released. */
-const holdLedgerSwap = () => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held!: () => void;
-  const isHeld = new Promise<void>((resolve) => (held = resolve));
-  const holding = api.runtime.pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(7301, hashtext('rm_ledger'))`);
-    held();
-    await released;
-  });
-  return { isHeld, release: async () => (release(), await holding) };
-};
+/** A rebuild waits at the ledger read model's swap until released. */
+const holdLedgerSwap = () => holdSwapOf(api.runtime.pool, 'rm_ledger');
 
 const expectRunShape = (run: Run) => {
   expect(Object.keys(run).sort()).toEqual(

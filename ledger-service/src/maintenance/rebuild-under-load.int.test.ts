@@ -4,8 +4,8 @@ import { allProjectors, rebuildProjections } from '@portal/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelChecksums } from '@portal/projections/testing';
 import { ledgerLog } from '../bench/ledger-log';
-import { sql } from 'slonik';
 import { bodies, ledgerFixture } from '../testing/ledger-fixture';
+import { holdSwapOf } from '../testing/swap-lock';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
 /**
@@ -55,18 +55,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * replay done, until released: the page is then sure to see it running with events counted, however
  * fast the machine. Its live projector waits too, as it does during any swap.
  */
-const holdFirstSwap = () => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held!: () => void;
-  const isHeld = new Promise<void>((resolve) => (held = resolve));
-  const holding = api.runtime.pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(7301, hashtext(${allProjectors[0]!.schema}))`);
-    held();
-    await released;
-  });
-  return { isHeld, release: async () => (release(), await holding) };
-};
+const holdFirstSwap = () => holdSwapOf(api.runtime.pool, allProjectors[0]!.schema);
 
 interface Seen {
   state: string;
