@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { GetAnswer } from '@portal/contracts/api';
-import { adminGet, adminPost, baseUrl, deleteConfirmText, e2eAdmin, money, openAdmin, useBrowser } from './support';
+import { adminGet, adminPost, baseUrl, chooseAction, deleteConfirmText, e2eAdmin, money, openAdmin, pick, useBrowser } from './support';
 
 const browser = useBrowser();
 
 /** This run's own records, so a kept DATA_DIR (E2E_DATA_DIR) can run the tests again: the log only grows. */
 const run = Date.now().toString(36).slice(-6);
-
-/** Picks an admin action from the dropdown, as a user does. */
-const chooseAction = async (page: Page, label: string) => {
-  await page.getByLabel('Select Admin Action:').selectOption({ label });
-  await expect.poll(() => page.getByRole('heading', { level: 2, name: label, exact: true }).isVisible()).toBe(true);
-};
-
-/** Waits for an option to be offered, then picks it. */
-const pick = async (scope: Locator, label: string, option: string) => {
-  const select = scope.getByLabel(label, { exact: true });
-  await expect.poll(() => select.locator('option').allInnerTexts(), { message: `${label} offers ${option}` }).toContain(option);
-  await select.selectOption({ label: option });
-};
 
 /** The shown texts of a row's cells. */
 const cells = (row: Locator) => row.locator('td').allInnerTexts();

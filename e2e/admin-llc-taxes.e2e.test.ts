@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminGet, dayText, inViewport, openAdmin, roundedMoney, tableRows, useBrowser } from './support';
+import { adminGet, dayText, inViewport, openAdmin, pick, roundedMoney, tableRows, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -26,10 +26,8 @@ describe('LLC Taxes in Chromium', () => {
     const { year, llc, taxes } = await chooseReport();
     const { page } = await openAdmin(browser(), 'llc-taxes');
     const panel = page.getByRole('region', { name: 'LLC Taxes' });
-    await expect.poll(() => panel.getByLabel('Select Tax Year:').locator('option').allInnerTexts()).toContain(year);
-    await panel.getByLabel('Select Tax Year:').selectOption(year);
-    await expect.poll(() => panel.getByLabel('Select LLC:').locator('option').allInnerTexts()).toContain(llc);
-    await panel.getByLabel('Select LLC:').selectOption(llc);
+    await pick(panel, 'Select Tax Year:', year);
+    await pick(panel, 'Select LLC:', llc);
 
     const facts = panel.locator('section', { has: page.getByRole('heading', { name: 'LLC Information', exact: true }) });
     const figure = (label: string) =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { adminGet, dayText, deleteConfirmText, money, openAdmin, tableRows, useBrowser } from './support';
+import { adminGet, chooseAction, dayText, deleteConfirmText, money, openAdmin, pick, tableRows, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -8,19 +7,6 @@ const browser = useBrowser();
 const run = Date.now().toString(36).slice(-6);
 const investor = `Quinn Tester ${run}`;
 const property = `E2E Cottage ${run}`;
-
-/** Picks an admin action from the dropdown, as a user does (no reload: the helper lists come from the page's cache). */
-const chooseAction = async (page: Page, label: string) => {
-  await page.getByLabel('Select Admin Action:').selectOption({ label });
-  await expect.poll(() => page.getByRole('heading', { level: 2, name: label, exact: true }).isVisible()).toBe(true);
-};
-
-/** Waits for an option to be offered, then picks it. */
-const pick = async (scope: Locator, label: string, option: string) => {
-  const select = scope.getByLabel(label, { exact: true });
-  await expect.poll(() => select.locator('option').allInnerTexts(), { message: `${label} offers ${option}` }).toContain(option);
-  await select.selectOption({ label: option });
-};
 
 const lastDialog = (dialogs: string[]) => dialogs.at(-1);
 

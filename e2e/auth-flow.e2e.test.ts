@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, e2eAdmin, useBrowser } from './support';
+import { baseUrl, e2eAdmin, nextDialog, useBrowser } from './support';
 
 const browser = useBrowser();
 /** This run's own names, so a kept DATA_DIR (E2E_DATA_DIR) can run the tests again. */
@@ -64,12 +64,7 @@ describe('sign-in, registration and sign-out in Chromium', () => {
 
   it('a wrong password shows the failure alert and stays on the login page', async () => {
     const page = await (await browser().newContext()).newPage();
-    const alert = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        dialog.accept().catch(() => {});
-      }),
-    );
+    const alert = nextDialog(page);
     await page.goto(`${baseUrl}/`);
     await page.getByLabel('Username').fill(e2eAdmin.username);
     await page.getByLabel('Password').fill('not-the-password');
@@ -80,12 +75,7 @@ describe('sign-in, registration and sign-out in Chromium', () => {
 
   it('a registration with a wrong secret alerts the server message', async () => {
     const page = await (await browser().newContext()).newPage();
-    const alert = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        dialog.accept().catch(() => {});
-      }),
-    );
+    const alert = nextDialog(page);
     await page.goto(`${baseUrl}/register`);
     await page.getByLabel('Username').fill('mallory');
     await page.getByLabel('Password').fill('mallory-password');

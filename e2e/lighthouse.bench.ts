@@ -15,16 +15,14 @@
  * does: the token is put in localStorage through the same Chromium profile Lighthouse then drives
  * over its remote-debugging port (Lighthouse clears the cache before a run, not localStorage).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { demoLogins, freePort } from '@portal/ledger-service/testing';
 import { chromiumPath } from './browser';
-import { demoMarker, e2eAdmin, loadDemo, waitForHealth } from './server-setup';
+import { signInAt, startProduct } from './server-setup';
 
 const targets = { performance: 0.95, accessibility: 1 } as const;
 
@@ -37,55 +35,6 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-const startProduct = async () => {
-  if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('web/dist is missing: run npm run build:web first');
-  const keptDataDir = process.env.LIGHTHOUSE_DATA_DIR ?? process.env.E2E_DATA_DIR;
-  const dataDir = keptDataDir ?? join(tmpdir(), `portal-lighthouse-${process.pid}`);
-  mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: e2eAdmin.username,
-    ADMIN_PASSWORD: e2eAdmin.password,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'ledger-service/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(url, child, Date.now() + 90_000);
-    if (!existsSync(join(dataDir, demoMarker))) {
-      await loadDemo(root, env);
-      if (keptDataDir) writeFileSync(join(dataDir, demoMarker), `${new Date().toISOString()}\n`);
-    }
-    return { url, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-};
-
-const signInToken = async (url: string, username: string, password: string): Promise<string> => {
-  const response = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-};
 
 const ms = (lhr: Result, id: string) => {
   const value = lhr.audits[id]?.numericValue;
@@ -120,7 +69,11 @@ const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const main = async () => {
   const outDir = process.env.LIGHTHOUSE_OUT ?? join(tmpdir(), 'portal-lighthouse');
   mkdirSync(outDir, { recursive: true });
-  const product = await startProduct();
+  const product = await startProduct({
+    keptDataDir: process.env.LIGHTHOUSE_DATA_DIR ?? process.env.E2E_DATA_DIR,
+    freshDataDir: join(tmpdir(), `portal-lighthouse-${process.pid}`),
+    showOutput: false,
+  });
   const debuggingPort = await freePort();
   const profile = join(tmpdir(), `portal-lighthouse-profile-${process.pid}`);
   // One Chromium profile: the persistent context is the one Lighthouse's tabs open in, so a token
@@ -149,7 +102,7 @@ const main = async () => {
     for (const run of runs) {
       if (run.signIn) {
         const { username, password } = demoLogins[0];
-        const token = await signInToken(product.url, username, password);
+        const token = await signInAt(product.url, username, password);
         const page = await context.newPage();
         await page.goto(`${product.url}/`);
         await page.evaluate((stored) => window.localStorage.setItem('token', stored), token);

@@ -1,7 +1,20 @@
 import type { GetAnswer } from '@portal/contracts/api';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminGet, baseUrl, dayText, demoLogins, e2eAdmin, money, openAdmin, openPage, signIn, tokenFor, useBrowser } from './support';
+import {
+  adminGet,
+  baseUrl,
+  dayText,
+  demoLogins,
+  e2eAdmin,
+  money,
+  openAdmin,
+  openPage,
+  pick,
+  signIn,
+  tokenFor,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 /** This run's own names, so a kept DATA_DIR (E2E_DATA_DIR) can run the tests again. */
@@ -128,10 +141,8 @@ describe('selections in the URL, in Chromium', () => {
     const llc = helpers.llcs_list.at(-1)!;
     const { page } = await openAdmin(browser(), 'llc-taxes');
     const panel = page.getByRole('region', { name: 'LLC Taxes' });
-    await expect.poll(() => panel.getByLabel('Select Tax Year:').locator('option').allInnerTexts()).toContain(year);
-    await panel.getByLabel('Select Tax Year:').selectOption(year);
-    await expect.poll(() => panel.getByLabel('Select LLC:').locator('option').allInnerTexts()).toContain(llc);
-    await panel.getByLabel('Select LLC:').selectOption(llc);
+    await pick(panel, 'Select Tax Year:', year);
+    await pick(panel, 'Select LLC:', llc);
     await expect.poll(() => new URL(page.url()).searchParams.get('llc')).toBe(llc);
 
     await page.reload();

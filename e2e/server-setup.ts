@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '@portal/ledger-service/testing';
@@ -46,18 +47,39 @@ export const loadDemo = async (root: string, env: NodeJS.ProcessEnv) => {
   console.info(`Demo data loaded in ${((performance.now() - started) / 1000).toFixed(1)} s:\n${logins.join('\n')}`);
 };
 
+/** A sign-in as the login page does it: the bearer token of `username` on the product at `url`. */
+export const signInAt = async (url: string, username: string, password: string): Promise<string> => {
+  const response = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+};
+
+export interface StartedProduct {
+  url: string;
+  /** Stops the server, and removes its data unless it was a kept DATA_DIR. */
+  stop: () => Promise<void>;
+}
+
 /**
- * Starts the product as `npm start` does (the web app must be built first: `npm run test:e2e`
- * builds it) on a fresh DATA_DIR and a free port with a known admin, loads the demo portfolio into
- * it (`npm run demo`), and starts the one browser the test files connect to.
- *
- * E2E_DATA_DIR keeps the data between runs (for working on the tests): the demo is loaded into it
- * once, and the tests' own records pile up run after run.
+ * Starts the product as `npm start` does (the web app must be built first) on a free port with a
+ * known admin and the demo portfolio loaded (`npm run demo`). `keptDataDir` keeps the data between
+ * runs (the demo is loaded into it once, and records made by tests pile up run after run); without
+ * it, `freshDataDir` is emptied first and removed at the end.
  */
-export default async function setup(project: TestProject) {
+export const startProduct = async (options: {
+  keptDataDir: string | undefined;
+  freshDataDir: string;
+  env?: NodeJS.ProcessEnv;
+  /** Whether the server's own output reaches this process's (the browser tests show it; Lighthouse does not). */
+  showOutput: boolean;
+}): Promise<StartedProduct> => {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const keptDataDir = process.env.E2E_DATA_DIR;
-  const dataDir = keptDataDir ?? `/tmp/portal-e2e-${process.pid}`;
+  const { keptDataDir } = options;
+  const dataDir = keptDataDir ?? options.freshDataDir;
   if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
@@ -68,40 +90,54 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     ADMIN_USERNAME: e2eAdmin.username,
     ADMIN_PASSWORD: e2eAdmin.password,
-    BRAND_TITLE: 'E2E Capital',
+    ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'ledger-service/src/main.ts'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.showOutput ? 'inherit' : 'ignore', 'inherit'],
   });
-  const stopServer = async () => {
+  const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-  };
-  const browserServer = await launchBrowserServer().catch(async (error: unknown) => {
-    await stopServer();
-    throw error;
-  });
-  const teardown = async () => {
-    await browserServer.close();
-    await stopServer();
     if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url, child, Date.now() + 90_000);
-    if (!existsSync(`${dataDir}/${demoMarker}`)) {
+    if (!existsSync(join(dataDir, demoMarker))) {
       await loadDemo(root, env);
-      if (keptDataDir) writeFileSync(`${dataDir}/${demoMarker}`, `${new Date().toISOString()}\n`);
+      if (keptDataDir) writeFileSync(join(dataDir, demoMarker), `${new Date().toISOString()}\n`);
     }
-    project.provide('baseUrl', url);
-    project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+    return { url, stop };
   } catch (error) {
-    await teardown();
+    await stop();
     throw error;
   }
-  return teardown;
+};
+
+/**
+ * The browser tests' global setup: the product with the demo loaded (`startProduct`), and the one
+ * browser the test files connect to. E2E_DATA_DIR keeps the data between runs (for working on the
+ * tests).
+ */
+export default async function setup(project: TestProject) {
+  const product = await startProduct({
+    keptDataDir: process.env.E2E_DATA_DIR,
+    freshDataDir: `/tmp/portal-e2e-${process.pid}`,
+    env: { BRAND_TITLE: 'E2E Capital' },
+    showOutput: true,
+  });
+  const browserServer = await launchBrowserServer().catch(async (error: unknown) => {
+    await product.stop();
+    throw error;
+  });
+  project.provide('baseUrl', product.url);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+  return async () => {
+    await browserServer.close();
+    await product.stop();
+  };
 }
 
 declare module 'vitest' {

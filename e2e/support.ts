@@ -2,7 +2,7 @@ import type { GetAnswer, GetPath, PostAnswer, PostBody, PostPath } from '@portal
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { connectBrowser } from './browser';
-import { e2eAdmin } from './server-setup';
+import { e2eAdmin, signInAt } from './server-setup';
 
 /** Shared pieces of the browser tests: the run's browser, signed-in pages, the API, the display formats. */
 
@@ -79,16 +79,21 @@ export const openAdmin = async (browser: Browser, action?: string): Promise<Open
   return opened;
 };
 
-/** A bearer token for the API, as the login page gets it. */
-export const tokenFor = async (username: string, password: string): Promise<string> => {
-  const response = await fetch(`${baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+/** Picks an admin action from the dropdown, as a user does (no reload: the helper lists come from the page's cache). */
+export const chooseAction = async (page: Page, label: string) => {
+  await page.getByLabel('Select Admin Action:').selectOption({ label });
+  await expect.poll(() => page.getByRole('heading', { level: 2, name: label, exact: true }).isVisible()).toBe(true);
 };
+
+/** Waits for a select to offer an option, then picks it by its text. */
+export const pick = async (scope: Locator, label: string, option: string) => {
+  const select = scope.getByLabel(label, { exact: true });
+  await expect.poll(() => select.locator('option').allInnerTexts(), { message: `${label} offers ${option}` }).toContain(option);
+  await select.selectOption({ label: option });
+};
+
+/** A bearer token for the API, as the login page gets it. */
+export const tokenFor = (username: string, password: string): Promise<string> => signInAt(baseUrl, username, password);
 
 /** GET an API call with a token, as the web app does; throws unless 200. Its answer is typed by the contract. */
 export const apiGet = async <P extends GetPath>(token: string, path: P, query: Record<string, string> = {}): Promise<GetAnswer<P>> => {
@@ -161,3 +166,26 @@ export const inViewport = (locator: Locator): Promise<boolean> =>
 /** Whether the window is scrolled to the page's bottom. */
 export const atBottom = (page: Page): Promise<boolean> =>
   page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2);
+
+/** An investor added by the admin and registered with the secret the admin was given, as a new investor would. */
+export const addRegisteredInvestor = async (
+  investor: PostBody<'/admin/add_investor'>,
+  login: { username: string; password: string },
+): Promise<void> => {
+  const { secret } = await adminPost('/admin/add_investor', investor);
+  const response = await fetch(`${baseUrl}/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: login.username, password: login.password, secret }),
+  });
+  expect(response.status).toBe(201);
+};
+
+/** The text of the next alert or confirm the page shows (accepted). */
+export const nextDialog = (page: Page): Promise<string> =>
+  new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      dialog.accept().catch(() => {});
+    }),
+  );

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { layoutAtEveryWidth } from './layout-measure';
-import { adminGet, adminPost, baseUrl, e2eAdmin, money, openAdmin, openSignedIn, tableRows, useBrowser } from './support';
+import { addRegisteredInvestor, adminGet, adminPost, e2eAdmin, money, openAdmin, openSignedIn, tableRows, useBrowser } from './support';
 
 /**
  * Time travel in Chromium (docs/time-travel.md): an income recorded and then deleted is on the
@@ -42,19 +42,10 @@ const ownRestatements = async (scope: Page | Locator) => (await tableRows(scope,
 
 beforeAll(async () => {
   const helpers = await adminGet('/admin/get_admin_helpers');
-  const { secret } = await adminPost('/admin/add_investor', {
-    name: investor.name,
-    email: 'tess@example.com',
-    phone: '555-0199',
-    address: '1 Clock Lane',
-    fee_percentage: 0,
-  });
-  const registered = await fetch(`${baseUrl}/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: investor.username, password: investor.password, secret }),
-  });
-  expect(registered.status).toBe(201);
+  await addRegisteredInvestor(
+    { name: investor.name, email: 'tess@example.com', phone: '555-0199', address: '1 Clock Lane', fee_percentage: 0 },
+    investor,
+  );
   await adminPost('/admin/add_investment_property', {
     property_name: property,
     address: '7 Hourglass Road',

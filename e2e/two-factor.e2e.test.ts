@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { totpCodeAt } from '@portal/ledger-service/testing';
 import { layoutAtEveryWidth } from './layout-measure';
-import { adminPost, baseUrl, openSignedIn, useBrowser } from './support';
+import { addRegisteredInvestor, baseUrl, openSignedIn, useBrowser } from './support';
 
 /**
  * Two-factor sign-in in Chromium (docs/two-factor.md): an investor turns it on from the top bar with
@@ -25,21 +25,11 @@ const seriousViolations = async (page: Page) =>
 /** The code the authenticator app shows `steps` 30-second steps from now. */
 const codeFor = (secret: string, steps = 0) => totpCodeAt(secret, Date.now() + steps * 30_000);
 
-const register = async () => {
-  const { secret } = await adminPost('/admin/add_investor', {
-    name: tina.name,
-    email: 'tina@example.com',
-    phone: '555-0142',
-    address: '2 Factor Way',
-    fee_percentage: 0.1,
-  });
-  const response = await fetch(`${baseUrl}/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: tina.username, password: tina.password, secret }),
-  });
-  expect(response.status).toBe(201);
-};
+const register = () =>
+  addRegisteredInvestor(
+    { name: tina.name, email: 'tina@example.com', phone: '555-0142', address: '2 Factor Way', fee_percentage: 0.1 },
+    tina,
+  );
 
 /** The sign-in page up to the password; the code field appears only once the server asks for it. */
 const signInWithPassword = async (page: Page) => {
