@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'slonik';
 import { describe, expect, it } from 'vitest';
-import { appendEvents, countingProjector, readCountingModel } from '../testing/counting-projector';
+import { appendEvents, countingProjector, projectLiveToHead, readCountingModel, withShortFirstRead } from '../testing/counting-projector';
 import { createInMemoryEventStore } from '../testing/in-memory-event-store';
 import { databaseForFile } from '../testing/test-database';
 import { type RebuildProgress, rebuildProjections } from './rebuild';
@@ -116,16 +116,10 @@ describe('rebuildProjections', () => {
     const store = createInMemoryEventStore();
     await appendEvents(store, 1_000, { perAppend: 10 });
     const projector = countingProjector('ahead', 'rm_ahead');
-    const runner = await startProjections({ pool: database.pool, store, projectors: [projector] });
-    expect(await runner.waitFor((await store.headPosition())!, 5_000)).toBe(true);
-    await runner.stop();
+    await projectLiveToHead(database.pool, store, projector);
     const live = await readCountingModel(database.pool, 'rm_ahead');
     // The replay's first read comes back short, as if the log ended there: the swap must go on.
-    const shortFirstRead = {
-      ...store,
-      readAll: (options: Parameters<typeof store.readAll>[0]) =>
-        store.readAll(options.after === null ? { ...options, limit: 100 } : options),
-    };
+    const shortFirstRead = withShortFirstRead(store, 100);
     const result = await rebuildProjections({ pool: database.pool, store: shortFirstRead, projectors: [projector], batchSize: 300 });
     expect(result.processed).toBe(1_000);
     expect(await readCountingModel(database.pool, 'rm_ahead')).toEqual(live);
@@ -135,9 +129,7 @@ describe('rebuildProjections', () => {
     const oldLog = createInMemoryEventStore();
     await appendEvents(oldLog, 1_000, { perAppend: 10 });
     const projector = countingProjector('moved', 'rm_moved');
-    const runner = await startProjections({ pool: database.pool, store: oldLog, projectors: [projector] });
-    expect(await runner.waitFor((await oldLog.headPosition())!, 5_000)).toBe(true);
-    await runner.stop();
+    await projectLiveToHead(database.pool, oldLog, projector);
     // The new store's positions are not comparable with the old ones (here: all below them).
     const newLog = createInMemoryEventStore();
     await appendEvents(newLog, 300, { perAppend: 10 });
@@ -161,9 +153,7 @@ describe('rebuildProjections', () => {
     const faults = { failOnType: null as string | null, crashOnType: null };
     const projector = countingProjector('fragile', 'rm_fragile', faults);
     await appendEvents(store, 100, { perAppend: 10 });
-    const runner = await startProjections({ pool: database.pool, store, projectors: [projector] });
-    expect(await runner.waitFor((await store.headPosition())!, 5_000)).toBe(true);
-    await runner.stop();
+    await projectLiveToHead(database.pool, store, projector);
     const before = await readCountingModel(database.pool, 'rm_fragile');
 
     faults.failOnType = 'Beta';

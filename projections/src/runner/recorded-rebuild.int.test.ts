@@ -2,12 +2,11 @@ import type { RecordedEvent } from '@portal/contracts';
 import { sql } from 'slonik';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appendEvents, countingProjector, readCountingModel } from '../testing/counting-projector';
+import { appendEvents, countingProjector, projectLiveToHead, readCountingModel, withShortFirstRead } from '../testing/counting-projector';
 import { createInMemoryEventStore } from '../testing/in-memory-event-store';
 import { databaseForFile } from '../testing/test-database';
 import type { Projector } from './projector';
 import { rebuildProjections } from './rebuild';
-import { startProjections } from './runner';
 import { INTERRUPTED_MESSAGE, insertRun, migrateRebuildRuns, readLatestRun, readRun, tryLockRun, type RebuildRun } from './rebuild-runs';
 import { RebuildRunInProgressError, startRecordedRebuild } from './recorded-rebuild';
 
@@ -172,14 +171,8 @@ describe('startRecordedRebuild', () => {
     const store = createInMemoryEventStore();
     await appendEvents(store, 500, { perAppend: 10 });
     const projector = countingProjector('tailed', 'rm_tailed');
-    const runner = await startProjections({ pool: database.pool, store, projectors: [projector] });
-    expect(await runner.waitFor((await store.headPosition())!, 10_000)).toBe(true);
-    await runner.stop();
-    const shortFirstRead = {
-      ...store,
-      readAll: (options: Parameters<typeof store.readAll>[0]) =>
-        store.readAll(options.after === null ? { ...options, limit: 50 } : options),
-    };
+    await projectLiveToHead(database.pool, store, projector, 10_000);
+    const shortFirstRead = withShortFirstRead(store, 50);
     const recordErrors: unknown[] = [];
     const swaps: string[] = [];
     const { finished } = await startRecordedRebuild({

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, RecordedEvent } from '@portal/contracts';
-import { sql, type CommonQueryMethods } from 'slonik';
+import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
+import { expect } from 'vitest';
 import { z } from 'zod';
 import type { Projector } from '../runner/projector';
+import { startProjections } from '../runner/runner';
 
 /**
  * A tiny read model for the runner's tests: every applied event is logged (to catch double
@@ -74,3 +76,16 @@ export const appendEvents = async (store: EventStore, count: number, options: { 
   }
   return last;
 };
+
+/** Runs `projector` live until it has applied the whole of `store`'s log (within `timeoutMs`), then stops it. */
+export const projectLiveToHead = async (pool: DatabasePool, store: EventStore, projector: Projector, timeoutMs = 5_000) => {
+  const runner = await startProjections({ pool, store, projectors: [projector] });
+  expect(await runner.waitFor((await store.headPosition())!, timeoutMs)).toBe(true);
+  await runner.stop();
+};
+
+/** The store, but its first read from the start answers only `limit` events, as if the log ended there. */
+export const withShortFirstRead = (store: EventStore, limit: number): EventStore => ({
+  ...store,
+  readAll: (options) => store.readAll(options.after === null ? { ...options, limit } : options),
+});
