@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui';
+import rows from '../../components/ui/rows.module.css';
 import styles from './TopBar.module.css';
 
 /** Which links the bar offers on a given path, in order: none leads to the page already shown. */
@@ -26,7 +27,7 @@ export function TopBar({ brandTitle, isAdmin, onSignOut }: TopBarProps) {
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div className={`${rows.spread} ${styles.bar}`}>
         <span className={styles.brand}>{brandTitle}</span>
         <nav aria-label="Main">
           <ul className={styles.navList}>

@@ -9,6 +9,7 @@ import { useSeesBackOffice } from '../../auth';
 import { usePrefetchInvestorReturns } from '../api/use-investor-returns';
 import { useInvestorSummary } from '../api/use-investor-summary';
 import { InvestorSummaryView } from './InvestorSummaryView';
+import rows from '../../../components/ui/rows.module.css';
 import styles from './InvestorSummaryPage.module.css';
 
 /** The server's reason for a refused day or moment (400); anything else is 'No data available.'. */
@@ -32,7 +33,7 @@ export function InvestorSummaryPage({ banner }: { banner?: ReactNode }) {
   return (
     <Page>
       {banner}
-      <header className={styles.header}>
+      <header className={`${rows.spread} ${styles.header}`}>
         <div className={styles.title}>
           <PageTitle>Investment Summary</PageTitle>
           {data && <p className={styles.investorName}>{data.investor_name}</p>}
