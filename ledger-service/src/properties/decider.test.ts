@@ -15,11 +15,12 @@ const propertyData = (propertyType: EventData<'PropertyAdded'>['propertyType']):
   landValueCents: 5_000_000,
   propertyValueCents: 25_000_000,
 });
+/** What every record on Elm carries: its id and the property. */
+const onElm = (n: number) => ({ recordId: id(n), propertyName: 'Elm' });
 const rental = domainEvent('PropertyAdded', propertyData('Rental'));
 const landContract = domainEvent('PropertyAdded', propertyData('Land Contract'));
 const incomeData: EventData<'IncomeRecorded'> = {
-  recordId: id(1),
-  propertyName: 'Elm',
+  ...onElm(1),
   partnerName: null,
   description: 'March rent',
   amountCents: 150_000,
@@ -29,8 +30,7 @@ const incomeData: EventData<'IncomeRecorded'> = {
 };
 const income = domainEvent('IncomeRecorded', incomeData);
 const partnerIncomeData: EventData<'PartnerIncomeRecorded'> = {
-  recordId: id(2),
-  propertyName: 'Elm',
+  ...onElm(2),
   description: 'Q1 share',
   amountCents: 30_000,
   incomeDate: '2024-04-01',
@@ -39,8 +39,7 @@ const partnerIncomeData: EventData<'PartnerIncomeRecorded'> = {
 };
 const partnerIncome = domainEvent('PartnerIncomeRecorded', partnerIncomeData);
 const expenseData: EventData<'PropertyExpenseRecorded'> = {
-  recordId: id(3),
-  propertyName: 'Elm',
+  ...onElm(3),
   partnerName: null,
   investorName: null,
   description: 'Roof',
@@ -52,15 +51,14 @@ const expenseData: EventData<'PropertyExpenseRecorded'> = {
 const expense = domainEvent('PropertyExpenseRecorded', expenseData);
 const deposit = (n: number, amountCents: number) =>
   domainEvent('RentalDepositReceived', {
-    recordId: id(n),
-    propertyName: 'Elm',
+    ...onElm(n),
     partnerName: null,
     amountCents,
     date: '2024-02-01',
     notes: 'Unit A',
   });
 const depositWithdrawn = (n: number, amountCents: number) =>
-  domainEvent('DepositWithdrawn', { recordId: id(n), propertyName: 'Elm', amountCents, date: '2024-08-01', notes: 'Returned' });
+  domainEvent('DepositWithdrawn', { ...onElm(n), amountCents, date: '2024-08-01', notes: 'Returned' });
 const voidCommand = (
   type: VoidPropertyRecord['type'],
   n: number,
@@ -69,8 +67,7 @@ const voidCommand = (
   date: string,
 ): VoidPropertyRecord => ({
   type,
-  propertyName: 'Elm',
-  recordId: id(n),
+  ...onElm(n),
   amountCents,
   detail,
   date,

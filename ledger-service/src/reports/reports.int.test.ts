@@ -8,29 +8,36 @@ const report = reportServerForFile();
 
 const { get } = report;
 
+/** A live read (not as of a past date, nor as known on one) says so. */
+const live = { as_of: null, known_on: null };
+
+/** Ann holds Elm alone, so her summary and her Elm figures are the same (cashflow 33.34, -16.67, 100.00, 100.00 - 25.50). */
+const annOnElm = {
+  total_investments: 100,
+  total_income: 191.17,
+  total_roi: 191.17,
+  investments_per_month: [{ date: '2024-01', amount: 100 }],
+  cashflow_per_month: [
+    { date: '2024-01', amount: 33.34 },
+    { date: '2024-02', amount: -16.67 },
+    { date: '2024-03', amount: 100 },
+    { date: '2024-04', amount: 74.5 },
+  ],
+};
+
 describe('GET /api/investor_summary', () => {
   it('Ann: one Elm share, her own expense, a cash draw (cashflow 33.34, -16.67, 100.00, 100.00 - 25.50)', async () => {
     const expected = {
+      ...live,
+      ...annOnElm,
       investor_name: 'Ann',
-      total_investments: 100,
-      total_income: 191.17,
-      total_roi: 191.17,
       cash_balance: 141.17,
       total_rental_investments: 100,
       total_lc_investments: 0,
       total_other_investments: 0,
       roi_per_year: { '2024': 191.17 },
-      investments_per_month: [{ date: '2024-01', amount: 100 }],
-      cashflow_per_month: [
-        { date: '2024-01', amount: 33.34 },
-        { date: '2024-02', amount: -16.67 },
-        { date: '2024-03', amount: 100 },
-        { date: '2024-04', amount: 74.5 },
-      ],
       distributions_per_month: [{ date: '2024-06-01', amount: 50, description: 'Distribution' }],
       property_pictures: [{ Elm: '/pictures/elm.jpg' }],
-      as_of: null,
-      known_on: null,
     };
     expect(await get('/api/investor_summary?investor_name=Ann')).toEqual(expected);
     expect(await get('/api/investor_summary', report.ledger.annToken)).toEqual(expected);
@@ -39,8 +46,7 @@ describe('GET /api/investor_summary', () => {
 
   it('Bob: a 10 % fee on gains only, and the whole of Oak (roi_per_year over January to July capital)', async () => {
     expect(await get('/api/investor_summary?investor_name=Bob', report.ledger.bobToken)).toEqual({
-      as_of: null,
-      known_on: null,
+      ...live,
       investor_name: 'Bob',
       total_investments: 1100,
       total_income: 445.33,
@@ -104,26 +110,11 @@ describe('GET /api/investor_summary', () => {
 
 describe('GET /api/investor_property', () => {
   it("gives one property's figures, with the property's notes", async () => {
-    const expected = {
-      total_investments: 100,
-      total_income: 191.17,
-      total_roi: 191.17,
-      notes: 'New roof in 2024',
-      as_of: null,
-      known_on: null,
-      investments_per_month: [{ date: '2024-01', amount: 100 }],
-      cashflow_per_month: [
-        { date: '2024-01', amount: 33.34 },
-        { date: '2024-02', amount: -16.67 },
-        { date: '2024-03', amount: 100 },
-        { date: '2024-04', amount: 74.5 },
-      ],
-    };
+    const expected = { ...live, ...annOnElm, notes: 'New roof in 2024' };
     expect(await get('/api/investor_property?investor_name=Ann&property_name=Elm')).toEqual(expected);
     expect(await get('/api/investor_property?property_name=Elm', report.ledger.annToken)).toEqual(expected);
     expect(await get('/api/investor_property?investor_name=Bob&property_name=Oak', report.ledger.bobToken)).toEqual({
-      as_of: null,
-      known_on: null,
+      ...live,
       total_investments: 1000,
       total_income: 252,
       total_roi: 25.2,
@@ -133,8 +124,7 @@ describe('GET /api/investor_property', () => {
     });
     // An admin may look at any investor and property, even one without a record there.
     expect(await get('/api/investor_property?investor_name=Ann&property_name=Pine')).toEqual({
-      as_of: null,
-      known_on: null,
+      ...live,
       total_investments: 0,
       total_income: 0,
       total_roi: 0,
@@ -148,8 +138,7 @@ describe('GET /api/investor_property', () => {
 describe('admin reads', () => {
   it('GET /admin/get_admin_summary: income counts gross, expenses include own and LLC expenses', async () => {
     expect(await get('/admin/get_admin_summary')).toEqual({
-      as_of: null,
-      known_on: null,
+      ...live,
       // 1,480.01 - 198.95 - 50.00 + 600.00
       total_cash: 1831.06,
       total_investments: 1700,
@@ -161,8 +150,7 @@ describe('admin reads', () => {
 
   it('GET /admin/get_property_details: rows by their own date, withdrawals negative, voided rows gone', async () => {
     expect(await get('/admin/get_property_details?selectedProperty=Elm')).toEqual({
-      as_of: null,
-      known_on: null,
+      ...live,
       total_investments: 500,
       total_income: 1200.01,
       total_expenses: 75.5,

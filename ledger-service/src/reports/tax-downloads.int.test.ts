@@ -17,17 +17,24 @@ const download = async (path: string, token = tax.admin) => {
   return { status: response.status, headers: response.headers, text: Buffer.from(await response.arrayBuffer()).toString('utf8') };
 };
 
+/** The text of a download the admin saves as `fileName`, after checking it is a fresh CSV attachment. */
+const attachment = async (path: string, fileName: string) => {
+  const answer = await download(path);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  return answer.text;
+};
+
 /** A tax download as sent: a BOM, the header, then these rows, each line ending CRLF. */
 const csv = (...rows: string[]) => `\uFEFF${['Section,Item,Member,Property,Amount,Detail', ...rows].join('\r\n')}\r\n`;
 
 describe('GET /admin/llc_taxes.csv', () => {
   it('gives one row per figure, amounts with 2 decimals, as an attachment named after the LLC and year', async () => {
-    const answer = await download('/admin/llc_taxes.csv?selectedLLC=Lakeside%20LLC&selectedTaxYear=2024');
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="Lakeside LLC-2024-tax-summary.csv"');
-    expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.text).toBe(
+    expect(
+      await attachment('/admin/llc_taxes.csv?selectedLLC=Lakeside%20LLC&selectedTaxYear=2024', 'Lakeside LLC-2024-tax-summary.csv'),
+    ).toBe(
       csv(
         'LLC,LLC name,,,,Lakeside LLC',
         'LLC,Tax year,,,,2024',
@@ -87,10 +94,7 @@ describe('GET /admin/llc_taxes.csv', () => {
 
 describe('GET /admin/property_taxes.csv', () => {
   it("lists the property's income and expenses by category", async () => {
-    const answer = await download('/admin/property_taxes.csv?selectedProperty=Elm&selectedTaxYear=2024');
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="Elm-2024-property-taxes.csv"');
-    expect(answer.text).toBe(
+    expect(await attachment('/admin/property_taxes.csv?selectedProperty=Elm&selectedTaxYear=2024', 'Elm-2024-property-taxes.csv')).toBe(
       csv(
         'Property,Property name,,Elm,,Elm',
         'Property,Tax year,,Elm,,2024',
@@ -104,8 +108,8 @@ describe('GET /admin/property_taxes.csv', () => {
   });
 
   it('has only the header and the facts for a year without activity', async () => {
-    const answer = await download('/admin/property_taxes.csv?selectedProperty=Lot&selectedTaxYear=2023');
-    expect(answer.text).toBe(csv('Property,Property name,,Lot,,Lot', 'Property,Tax year,,Lot,,2023', 'Property,Address,,Lot,,Lot Road 7'));
+    const text = await attachment('/admin/property_taxes.csv?selectedProperty=Lot&selectedTaxYear=2023', 'Lot-2023-property-taxes.csv');
+    expect(text).toBe(csv('Property,Property name,,Lot,,Lot', 'Property,Tax year,,Lot,,2023', 'Property,Address,,Lot,,Lot Road 7'));
   });
 });
 
