@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  compareLogPositions,
-  EventIdConflictError,
-  type EventStore,
-  type LogPosition,
-  type NewEvent,
-  type RecordedEvent,
-  WrongExpectedVersionError,
-} from '@portal/contracts';
+import type { EventStore, LogPosition, NewEvent, RecordedEvent } from '@portal/contracts';
+import { compareLogPositions, EventIdConflictError, WrongExpectedVersionError } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const metadata = { actor: 'alice', correlationId: randomUUID(), causationId: null };

@@ -17,27 +17,10 @@ import {
   START,
   StreamNotFoundError,
 } from '@eventstore/db-client';
-import {
-  type AppendOptions,
-  type AppendResult,
-  compareLogPositions,
-  EventIdConflictError,
-  type EventStore,
-  type LogPosition,
-  type NewEvent,
-  type RecordedEvent,
-  WrongExpectedVersionError,
-} from '@portal/contracts';
-import {
-  checkAppend,
-  describeServer,
-  toEsdbConnectionString,
-  toEventData,
-  toExpectedRevision,
-  toLogPosition,
-  toPortError,
-  toRecordedEvent,
-} from './mapping';
+import type { AppendOptions, AppendResult, EventStore, LogPosition, NewEvent, RecordedEvent } from '@portal/contracts';
+import { compareLogPositions, EventIdConflictError, WrongExpectedVersionError } from '@portal/contracts';
+import { describeServer, toEsdbConnectionString } from './connection';
+import { checkAppend, toEventData, toExpectedRevision, toLogPosition, toPortError, toRecordedEvent } from './mapping';
 import { openSubscriptions } from '../open-subscriptions';
 import { deliverInBatches, type EsdbSubscriptionSource } from './subscription';
 

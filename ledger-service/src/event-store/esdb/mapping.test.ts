@@ -8,11 +8,10 @@ import {
 } from '@eventstore/db-client';
 import { WrongExpectedVersionError } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { describeServer, toEsdbConnectionString } from './connection';
 import {
   checkAppend,
-  describeServer,
   isSystemEvent,
-  toEsdbConnectionString,
   toEventData,
   toExpectedRevision,
   toLogPosition,

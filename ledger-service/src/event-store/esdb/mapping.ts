@@ -135,13 +135,3 @@ export const toRecordedEvent = (resolved: ResolvedEvent | AllStreamResolvedEvent
     position: toLogPosition(event.position, what),
   };
 };
-
-/** ESDB 6.x clients know the esdb:// scheme only; KurrentDB's own names for it mean the same. */
-export const toEsdbConnectionString = (connectionString: string) =>
-  connectionString.replace(
-    /^(kurrentdb|kurrent|kdb)(\+discover)?:\/\//i,
-    (_match, _scheme, discover: string | undefined) => `esdb${discover ?? ''}://`,
-  );
-
-/** Where a connection string points, without credentials or options, for error messages. */
-export const describeServer = (connectionString: string) => connectionString.replace(/\/\/[^@/]*@/, '//').replace(/\?.*$/, '');

@@ -1,12 +1,5 @@
-import {
-  EventIdConflictError,
-  type EventMetadata,
-  type EventStore,
-  type LogPosition,
-  type NewEvent,
-  type RecordedEvent,
-  WrongExpectedVersionError,
-} from '@portal/contracts';
+import type { EventMetadata, EventStore, LogPosition, NewEvent, RecordedEvent } from '@portal/contracts';
+import { EventIdConflictError, WrongExpectedVersionError } from '@portal/contracts';
 
 /** How far a copy got: the source position of the last copied event and how many were copied up to it. */
 export interface CopyCheckpointState {
