@@ -1,4 +1,4 @@
-import { expense, type DemoRequest } from './requests';
+import { expense, income, type DemoRequest, type ExpenseInput, type IncomeInput } from './requests';
 import { purchaseMonth, type DemoProperty } from './portfolio';
 import type { Random } from './random';
 import { addMonths, dateIn, monthIndex, monthNumber, monthRange, slug, yearOf } from './units';
@@ -27,6 +27,19 @@ export const storyContext = (property: DemoProperty, anchor: string, random: Ran
   };
 };
 
+/** A record of the story's property in one of its months, on `day` of that month. */
+type InMonth<T extends ExpenseInput | IncomeInput> = Omit<T, 'property' | 'date' | 'month'> & { day: number };
+
+/** Records an expense of the story's property for `month`, keyed `what` in it. */
+export const expenseIn = (ctx: StoryContext, month: string, what: string, { day, ...e }: InMonth<ExpenseInput>) => {
+  ctx.requests.push(expense(ctx.key(month, what), { property: ctx.property.name, date: dateIn(month, day), month, ...e }));
+};
+
+/** Records an income of the story's property for `month`, keyed `what` in it. */
+export const incomeIn = (ctx: StoryContext, month: string, what: string, { day, ...i }: InMonth<IncomeInput>) => {
+  ctx.requests.push(income(ctx.key(month, what), { property: ctx.property.name, date: dateIn(month, day), month, ...i }));
+};
+
 /** Whole years since the purchase in this month (for escalating bills). */
 export const yearsOwned = (ctx: StoryContext, month: string) =>
   Math.floor((monthIndex(month) - monthIndex(purchaseMonth(ctx.property, ctx.anchor))) / 12);
@@ -48,29 +61,21 @@ export const yearlyBills = (ctx: StoryContext, options: { taxRate: number; insur
       const share = n === 7 ? 0.58 : 0.42;
       const cents = Math.round(escalated(ctx, month, priceCents * options.taxRate * share, 0.03) + random.int(0, 99));
       const season = n === 7 ? 'Summer' : 'Winter';
-      ctx.requests.push(
-        expense(ctx.key(month, 'tax'), {
-          property: p.name,
-          date: dateIn(month, n === 7 ? 29 : 18),
-          month,
-          cents,
-          description: `${season} ${yearOf(month)} property tax`,
-          category: 'Taxes',
-        }),
-      );
+      expenseIn(ctx, month, 'tax', {
+        day: n === 7 ? 29 : 18,
+        cents,
+        description: `${season} ${yearOf(month)} property tax`,
+        category: 'Taxes',
+      });
     }
     if (n === monthNumber(purchaseMonth(p, ctx.anchor))) {
       const cents = escalated(ctx, month, priceCents * options.insuranceRate, 0.045) + random.int(0, 99);
-      ctx.requests.push(
-        expense(ctx.key(month, 'insurance'), {
-          property: p.name,
-          date: dateIn(month, p.day),
-          month,
-          cents,
-          description: `${options.insurer} renewal ${yearOf(month)}-${yearOf(month) + 1}`,
-          category: 'Insurance',
-        }),
-      );
+      expenseIn(ctx, month, 'insurance', {
+        day: p.day,
+        cents,
+        description: `${options.insurer} renewal ${yearOf(month)}-${yearOf(month) + 1}`,
+        category: 'Insurance',
+      });
     }
   }
 };
@@ -80,33 +85,25 @@ export const repairs = (
   ctx: StoryContext,
   options: { probability: number; small: readonly string[]; big: readonly string[]; everyMonths: number },
 ) => {
-  const { property: p, random } = ctx;
+  const { random } = ctx;
   let nextBig = random.int(Math.floor(options.everyMonths / 2), options.everyMonths);
   ctx.months.forEach((month, index) => {
     if (random.chance(options.probability)) {
-      ctx.requests.push(
-        expense(ctx.key(month, 'repair'), {
-          property: p.name,
-          date: dateIn(month, random.int(3, 27)),
-          month,
-          cents: random.cents(85, 680),
-          description: random.pick(options.small),
-          category: 'Repairs',
-        }),
-      );
+      expenseIn(ctx, month, 'repair', {
+        day: random.int(3, 27),
+        cents: random.cents(85, 680),
+        description: random.pick(options.small),
+        category: 'Repairs',
+      });
     }
     if (index === nextBig) {
       nextBig += random.int(Math.floor(options.everyMonths * 0.7), Math.ceil(options.everyMonths * 1.3));
-      ctx.requests.push(
-        expense(ctx.key(month, 'big-repair'), {
-          property: p.name,
-          date: dateIn(month, random.int(5, 25)),
-          month,
-          cents: random.cents(1_650, 6_200, 500),
-          description: random.pick(options.big),
-          category: 'Repairs',
-        }),
-      );
+      expenseIn(ctx, month, 'big-repair', {
+        day: random.int(5, 25),
+        cents: random.cents(1_650, 6_200, 500),
+        description: random.pick(options.big),
+        category: 'Repairs',
+      });
     }
   });
 };

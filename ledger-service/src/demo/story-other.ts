@@ -1,7 +1,7 @@
 import { categories, servicer, type DemoProperty } from './portfolio';
 import { seededRandom } from './random';
-import { expense, income, landContractPayment, partnerIncome, type DemoRequest } from './requests';
-import { escalated, repairs, storyContext, yearlyBills } from './story-common';
+import { landContractPayment, partnerIncome, type DemoRequest } from './requests';
+import { escalated, expenseIn, incomeIn, repairs, storyContext, yearlyBills } from './story-common';
 import { addMonths, dateIn, monthIndex, monthLabel, monthNumber, yearOf } from './units';
 
 /**
@@ -34,29 +34,21 @@ export const landContractStory = (p: DemoProperty, anchor: string): DemoRequest[
     owed = [];
     // The servicer bills its fee a quarter at a time, and the year-end statement in January.
     if (monthNumber(month) % 3 === 0) {
-      requests.push(
-        expense(key(month, 'servicing'), {
-          property: p.name,
-          date: dateIn(month, 20),
-          month,
-          cents: 97_50,
-          description: `Contract servicing fee, Q${monthNumber(month) / 3} ${yearOf(month)}`,
-          category: categories.management,
-          partner: servicer,
-        }),
-      );
+      expenseIn(ctx, month, 'servicing', {
+        day: 20,
+        cents: 97_50,
+        description: `Contract servicing fee, Q${monthNumber(month) / 3} ${yearOf(month)}`,
+        category: categories.management,
+        partner: servicer,
+      });
     }
     if (monthNumber(month) === 1) {
-      requests.push(
-        expense(key(month, 'statement'), {
-          property: p.name,
-          date: dateIn(month, 24),
-          month,
-          cents: random.pick([75_00, 85_00]),
-          description: `${yearOf(month) - 1} land contract year-end statement`,
-          category: 'Legal and other professional fees',
-        }),
-      );
+      expenseIn(ctx, month, 'statement', {
+        day: 24,
+        cents: random.pick([75_00, 85_00]),
+        description: `${yearOf(month) - 1} land contract year-end statement`,
+        category: 'Legal and other professional fees',
+      });
     }
   }
   return requests;
@@ -64,77 +56,53 @@ export const landContractStory = (p: DemoProperty, anchor: string): DemoRequest[
 
 export const storageStory = (p: DemoProperty, anchor: string): DemoRequest[] => {
   const ctx = storyContext(p, anchor, seededRandom(`demo-v1:storage:${p.name}`));
-  const { random, requests, key } = ctx;
+  const { random, requests } = ctx;
   for (const month of ctx.months) {
     const n = monthNumber(month);
     const season = n >= 5 && n <= 9 ? 1.06 : n === 12 || n <= 2 ? 0.93 : 1;
     const occupancy = 0.9 + random.next() * 0.1;
     const rentCents = Math.round(escalated(ctx, month, p.monthlyDollars * 100, 0.035) * season * occupancy);
-    requests.push(
-      income(key(month, 'rent'), {
-        property: p.name,
-        date: dateIn(month, 28),
-        month,
-        cents: rentCents,
-        description: `Unit and RV space rentals, ${monthLabel(month)}`,
-        category: 'Rent',
-      }),
-    );
+    incomeIn(ctx, month, 'rent', {
+      day: 28,
+      cents: rentCents,
+      description: `Unit and RV space rentals, ${monthLabel(month)}`,
+      category: 'Rent',
+    });
     if (random.chance(0.7)) {
-      requests.push(
-        income(key(month, 'late-fees'), {
-          property: p.name,
-          date: dateIn(month, 28),
-          month,
-          cents: random.cents(35, 185),
-          description: `Late and lien fees, ${monthLabel(month)}`,
-          category: 'Late Fees',
-        }),
-      );
+      incomeIn(ctx, month, 'late-fees', {
+        day: 28,
+        cents: random.cents(35, 185),
+        description: `Late and lien fees, ${monthLabel(month)}`,
+        category: 'Late Fees',
+      });
     }
     if (random.chance(0.5)) {
-      requests.push(
-        income(key(month, 'supplies'), {
-          property: p.name,
-          date: dateIn(month, 28),
-          month,
-          cents: random.cents(40, 165),
-          description: `Boxes, locks and moving supplies, ${monthLabel(month)}`,
-          category: 'Other Income',
-        }),
-      );
+      incomeIn(ctx, month, 'supplies', {
+        day: 28,
+        cents: random.cents(40, 165),
+        description: `Boxes, locks and moving supplies, ${monthLabel(month)}`,
+        category: 'Other Income',
+      });
     }
-    requests.push(
-      expense(key(month, 'wages'), {
-        property: p.name,
-        date: dateIn(month, 15),
-        month,
-        cents: escalated(ctx, month, 1_150_00, 0.04),
-        description: `Site manager wages, ${monthLabel(month)}`,
-        category: 'Wages and salaries',
-      }),
-    );
-    requests.push(
-      expense(key(month, 'utilities'), {
-        property: p.name,
-        date: dateIn(month, 21),
-        month,
-        cents: random.cents(140, 265),
-        description: `Electricity for lights and gate, ${monthLabel(month)}`,
-        category: 'Utilities',
-      }),
-    );
+    expenseIn(ctx, month, 'wages', {
+      day: 15,
+      cents: escalated(ctx, month, 1_150_00, 0.04),
+      description: `Site manager wages, ${monthLabel(month)}`,
+      category: 'Wages and salaries',
+    });
+    expenseIn(ctx, month, 'utilities', {
+      day: 21,
+      cents: random.cents(140, 265),
+      description: `Electricity for lights and gate, ${monthLabel(month)}`,
+      category: 'Utilities',
+    });
     if (n % 3 === 1) {
-      requests.push(
-        expense(key(month, 'listing'), {
-          property: p.name,
-          date: dateIn(month, 3),
-          month,
-          cents: random.cents(180, 260),
-          description: `Online listing fees, Q${Math.ceil(n / 3)} ${yearOf(month)}`,
-          category: 'Advertising',
-        }),
-      );
+      expenseIn(ctx, month, 'listing', {
+        day: 3,
+        cents: random.cents(180, 260),
+        description: `Online listing fees, Q${Math.ceil(n / 3)} ${yearOf(month)}`,
+        category: 'Advertising',
+      });
     }
   }
   yearlyBills(ctx, { taxRate: 0.014, insuranceRate: 0.0045, insurer: 'Commercial property policy' });
@@ -178,16 +146,12 @@ export const billboardStory = (p: DemoProperty, anchor: string): DemoRequest[] =
   }
   const bonusMonth = ctx.months[18];
   if (bonusMonth !== undefined) {
-    requests.push(
-      income(key(bonusMonth, 'extension'), {
-        property: p.name,
-        date: dateIn(bonusMonth, 15),
-        month: bonusMonth,
-        cents: 2_500_00,
-        description: 'Lease extension signing bonus',
-        category: 'Other Income',
-      }),
-    );
+    incomeIn(ctx, bonusMonth, 'extension', {
+      day: 15,
+      cents: 2_500_00,
+      description: 'Lease extension signing bonus',
+      category: 'Other Income',
+    });
   }
   yearlyBills(ctx, { taxRate: 0.012, insuranceRate: 0.003, insurer: 'Liability policy' });
   return requests;
@@ -214,30 +178,22 @@ export const farmlandStory = (p: DemoProperty, anchor: string): DemoRequest[] =>
       );
     }
     if (n === 9 && random.chance(0.6)) {
-      requests.push(
-        income(key(month, 'crop-share'), {
-          property: p.name,
-          date: dateIn(month, 26),
-          month,
-          cents: random.cents(600, 1_850),
-          description: `${year} crop-share bonus`,
-          category: 'Other Income',
-        }),
-      );
+      incomeIn(ctx, month, 'crop-share', {
+        day: 26,
+        cents: random.cents(600, 1_850),
+        description: `${year} crop-share bonus`,
+        category: 'Other Income',
+      });
     }
   }
   const drainMonth = ctx.months[20];
   if (drainMonth !== undefined) {
-    requests.push(
-      expense(key(drainMonth, 'drain-tile'), {
-        property: p.name,
-        date: dateIn(drainMonth, 12),
-        month: drainMonth,
-        cents: 3_240_00,
-        description: 'Drain tile repair, north field',
-        category: 'Repairs',
-      }),
-    );
+    expenseIn(ctx, drainMonth, 'drain-tile', {
+      day: 12,
+      cents: 3_240_00,
+      description: 'Drain tile repair, north field',
+      category: 'Repairs',
+    });
   }
   yearlyBills(ctx, { taxRate: 0.009, insuranceRate: 0.002, insurer: 'Farm liability policy' });
   return requests;

@@ -1,7 +1,7 @@
 import { categories, llcs, manager, type DemoProperty } from './portfolio';
 import { seededRandom } from './random';
-import { deposit, depositWithdrawal, expense, income, type DemoRequest } from './requests';
-import { repairs, storyContext, yearlyBills, type StoryContext } from './story-common';
+import { deposit, depositWithdrawal, type DemoRequest } from './requests';
+import { expenseIn, incomeIn, repairs, storyContext, yearlyBills, type StoryContext } from './story-common';
 import { addMonths, dateIn, formatDollars, monthIndex, monthLabel, monthNumber, roundCents } from './units';
 
 /**
@@ -99,37 +99,25 @@ export const rentalStory = (property: DemoProperty, anchor: string): DemoRequest
       }),
     );
     if (keptCents > 0) {
-      requests.push(
-        income(key(returned, `deposit-kept-${stay.unit}`), {
-          property: p.name,
-          date: dateIn(returned, 21),
-          month: returned,
-          cents: keptCents,
-          description: `${label} deposit applied to damages`,
-          category: 'Fees and Reimbursements',
-        }),
-      );
+      incomeIn(ctx, returned, `deposit-kept-${stay.unit}`, {
+        day: 21,
+        cents: keptCents,
+        description: `${label} deposit applied to damages`,
+        category: 'Fees and Reimbursements',
+      });
     }
-    requests.push(
-      expense(key(returned, `turnover-clean-${stay.unit}`), {
-        property: p.name,
-        date: dateIn(returned, random.int(3, 9)),
-        month: returned,
-        cents: random.cents(180, 460),
-        description: `${label} turnover cleaning`,
-        category: 'Cleaning and maintenance',
-      }),
-    );
-    requests.push(
-      expense(key(returned, `listing-${stay.unit}`), {
-        property: p.name,
-        date: dateIn(returned, random.int(2, 6)),
-        month: returned,
-        cents: random.cents(35, 125),
-        description: `Rental listing for ${label.toLowerCase()}`,
-        category: 'Advertising',
-      }),
-    );
+    expenseIn(ctx, returned, `turnover-clean-${stay.unit}`, {
+      day: random.int(3, 9),
+      cents: random.cents(180, 460),
+      description: `${label} turnover cleaning`,
+      category: 'Cleaning and maintenance',
+    });
+    expenseIn(ctx, returned, `listing-${stay.unit}`, {
+      day: random.int(2, 6),
+      cents: random.cents(35, 125),
+      description: `Rental listing for ${label.toLowerCase()}`,
+      category: 'Advertising',
+    });
   }
 
   for (const month of ctx.months) {
@@ -139,105 +127,73 @@ export const rentalStory = (property: DemoProperty, anchor: string): DemoRequest
     if (rentCents > 0) {
       const late = random.chance(0.08);
       const units = multiUnit ? ` (${current.length === p.units ? 'all units' : `units ${current.map((s) => s.unit).join(', ')}`})` : '';
-      requests.push(
-        income(key(month, 'rent'), {
-          property: p.name,
-          date: dateIn(month, late ? random.int(9, 16) : random.int(1, 5)),
-          month,
-          cents: rentCents,
-          description: `${monthLabel(month)} rent${units}`,
-          category: 'Rent',
-        }),
-      );
+      incomeIn(ctx, month, 'rent', {
+        day: late ? random.int(9, 16) : random.int(1, 5),
+        cents: rentCents,
+        description: `${monthLabel(month)} rent${units}`,
+        category: 'Rent',
+      });
       if (late) {
-        requests.push(
-          income(key(month, 'late-fee'), {
-            property: p.name,
-            date: dateIn(month, 17),
-            month,
-            cents: random.pick([50_00, 65_00, 75_00]),
-            description: `Late fee on ${monthLabel(month)} rent`,
-            category: 'Late Fees',
-          }),
-        );
+        incomeIn(ctx, month, 'late-fee', {
+          day: 17,
+          cents: random.pick([50_00, 65_00, 75_00]),
+          description: `Late fee on ${monthLabel(month)} rent`,
+          category: 'Late Fees',
+        });
       }
       if (managed) {
-        requests.push(
-          expense(key(month, 'management'), {
-            property: p.name,
-            date: dateIn(month, 10),
-            month,
-            cents: Math.round(rentCents * 0.08),
-            description: `Management fee, ${monthLabel(month)}`,
-            category: categories.management,
-            partner: manager,
-          }),
-        );
+        expenseIn(ctx, month, 'management', {
+          day: 10,
+          cents: Math.round(rentCents * 0.08),
+          description: `Management fee, ${monthLabel(month)}`,
+          category: categories.management,
+          partner: manager,
+        });
       }
     }
     if (multiUnit) {
-      requests.push(
-        expense(key(month, 'utilities'), {
-          property: p.name,
-          date: dateIn(month, 19),
-          month,
-          cents: p.units * random.cents(38, 64),
-          description: `Water, sewer and trash, ${monthLabel(month)}`,
-          category: 'Utilities',
-        }),
-      );
+      expenseIn(ctx, month, 'utilities', {
+        day: 19,
+        cents: p.units * random.cents(38, 64),
+        description: `Water, sewer and trash, ${monthLabel(month)}`,
+        category: 'Utilities',
+      });
     }
     // The fourplex's owner keeps the grounds and the pests; a duplex's tenants see to their own.
     if (p.units >= 4) {
       const snow = n <= 3 || n >= 11;
       if (snow || (n >= 5 && n <= 9)) {
-        requests.push(
-          expense(key(month, 'grounds'), {
-            property: p.name,
-            date: dateIn(month, 28),
-            month,
-            cents: snow ? random.cents(120, 260) : random.cents(95, 150),
-            description: snow ? `Snow removal, ${monthLabel(month)}` : `Lawn care, ${monthLabel(month)}`,
-            category: categories.lawnAndSnow,
-          }),
-        );
+        expenseIn(ctx, month, 'grounds', {
+          day: 28,
+          cents: snow ? random.cents(120, 260) : random.cents(95, 150),
+          description: snow ? `Snow removal, ${monthLabel(month)}` : `Lawn care, ${monthLabel(month)}`,
+          category: categories.lawnAndSnow,
+        });
       }
       if (n % 3 === 1) {
-        requests.push(
-          expense(key(month, 'pest'), {
-            property: p.name,
-            date: dateIn(month, 14),
-            month,
-            cents: 95_00 + 5_00 * Math.floor(ctx.months.indexOf(month) / 24),
-            description: 'Quarterly pest control',
-            category: categories.pestControl,
-          }),
-        );
+        expenseIn(ctx, month, 'pest', {
+          day: 14,
+          cents: 95_00 + 5_00 * Math.floor(ctx.months.indexOf(month) / 24),
+          description: 'Quarterly pest control',
+          category: categories.pestControl,
+        });
       }
     }
     if (!multiUnit && current.length === 0) {
-      requests.push(
-        expense(key(month, 'utilities'), {
-          property: p.name,
-          date: dateIn(month, 19),
-          month,
-          cents: random.cents(60, 145),
-          description: `Utilities while vacant, ${monthLabel(month)}`,
-          category: 'Utilities',
-        }),
-      );
+      expenseIn(ctx, month, 'utilities', {
+        day: 19,
+        cents: random.cents(60, 145),
+        description: `Utilities while vacant, ${monthLabel(month)}`,
+        category: 'Utilities',
+      });
     }
     if (p.name === 'Harbor View Townhome') {
-      requests.push(
-        expense(key(month, 'hoa'), {
-          property: p.name,
-          date: dateIn(month, 1),
-          month,
-          cents: 245_00,
-          description: `HOA dues, ${monthLabel(month)}`,
-          category: categories.hoa,
-        }),
-      );
+      expenseIn(ctx, month, 'hoa', {
+        day: 1,
+        cents: 245_00,
+        description: `HOA dues, ${monthLabel(month)}`,
+        category: categories.hoa,
+      });
     }
   }
 
