@@ -43,14 +43,10 @@ const reference = (ledger: RandomLedger) => {
   const llcTaxes = (llcName: string, year: string) => {
     const properties = facts.properties.filter((p) => p.llcName === llcName);
     const members = figures.memberFiguresOfRecords({ year, properties, rows, capital: facts.capital });
-    const llc = {
-      llcName,
-      address: `${llcName} address`,
-      dateStarted: '2020-01-01',
-      principalBusinessActivity: 'Real estate',
-      principalProduct: 'Rentals',
-      businessCodeNumber: '531110',
-    };
+    // The LLC's facts as the run's log added them.
+    const added = ledger.events.find((event) => event.type === 'LlcAdded' && event.data.llcName === llcName);
+    if (added?.type !== 'LlcAdded') throw new Error(`No LlcAdded for ${llcName} in the run's log`);
+    const llc = added.data;
     return llcTaxesToWire(
       {
         year,
