@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture, streamEvents, type Recorded } from '../testing/ledger-fixture';
+import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
 import { dateRefusals, expectAdminOnly, expectRefusals, type Refusal } from '../testing/refusals';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
@@ -35,19 +35,27 @@ afterAll(async () => api?.stop());
 
 const lastEvent = async (stream: string) => (await streamEvents(api, stream)).at(-1);
 const row = (id: string, amount: number, detail: string, date: string) => ({ id, amount, detail, date });
-/** Deletes a row as the admin: answered 200 with `message`, and the last event of `stream` is the void expected. */
-const expectVoided = async (path: string, body: unknown, { message, stream, type, data }: Recorded) => {
+
+/** Each delete call: what its messages call the record, what it answers on success, and the void it records. */
+const deletes = {
+  '/admin/delete_income': { label: 'income', message: 'Income deleted successfully!', type: 'IncomeVoided' },
+  '/admin/delete_expense': { label: 'expense', message: 'Expense deleted successfully!', type: 'ExpenseVoided' },
+  '/admin/delete_deposit': { label: 'deposit', message: 'Deposit deleted successfully!', type: 'DepositVoided' },
+  '/admin/delete_lc_payment': {
+    label: 'land contract payment',
+    message: 'Payment deleted successfully!',
+    type: 'LandContractPaymentVoided',
+  },
+  '/admin/delete_llc_expense': { label: 'LLC expense', message: 'Expense deleted successfully!', type: 'LlcExpenseVoided' },
+} as const;
+const deletePaths = Object.entries(deletes).map(([path, { label }]) => [path, label] as const);
+
+/** Deletes a row as the admin: answered 200 with the call's message, and the last event of `stream` is its void, carrying `data`. */
+const expectVoided = async (path: keyof typeof deletes, body: unknown, stream: string, data: Record<string, unknown>) => {
+  const { message, type } = deletes[path];
   expect(await api.call('POST', path, { token: admin, body })).toMatchObject({ status: 200, body: { message } });
   expect(await lastEvent(stream)).toMatchObject({ type, data });
 };
-
-const deletePaths = [
-  ['/admin/delete_income', 'income'],
-  ['/admin/delete_expense', 'expense'],
-  ['/admin/delete_deposit', 'deposit'],
-  ['/admin/delete_lc_payment', 'land contract payment'],
-  ['/admin/delete_llc_expense', 'LLC expense'],
-] as const;
 
 describe('who may delete', () => {
   it.each(deletePaths)('%s is for admins only', (path) => expectAdminOnly(api, investor, path, row(randomUUID(), 1, 'x', '2024-01-01')));
@@ -81,11 +89,9 @@ describe('deletes record a void of the matching record', () => {
       ['an expense id', row(ids.expense!, 800, 'Roof repair', '2024-03-10'), 404, /^No income with id /],
     ];
     await expectRefusals(api, admin, '/admin/delete_income', mismatches);
-    await expectVoided('/admin/delete_income', row(ids.income!, 1500, 'March rent', '2024-03-05'), {
-      message: 'Income deleted successfully!',
-      stream: 'property-elm',
-      type: 'IncomeVoided',
-      data: { recordId: ids.income, propertyName: 'Elm' },
+    await expectVoided('/admin/delete_income', row(ids.income!, 1500, 'March rent', '2024-03-05'), 'property-elm', {
+      recordId: ids.income,
+      propertyName: 'Elm',
     });
     const again = await api.call('POST', '/admin/delete_income', {
       token: admin,
@@ -93,11 +99,8 @@ describe('deletes record a void of the matching record', () => {
     });
     expect(again).toMatchObject({ status: 409, body: { message: `The income ${ids.income} is already deleted.` } });
 
-    await expectVoided('/admin/delete_income', row(ids.partnerIncome!, 300, 'Q1 share', '2024-04-01'), {
-      message: 'Income deleted successfully!',
-      stream: 'property-elm',
-      type: 'IncomeVoided',
-      data: { recordId: ids.partnerIncome },
+    await expectVoided('/admin/delete_income', row(ids.partnerIncome!, 300, 'Q1 share', '2024-04-01'), 'property-elm', {
+      recordId: ids.partnerIncome,
     });
   });
 
@@ -110,11 +113,9 @@ describe('deletes record a void of the matching record', () => {
       [ids.expense!, 800],
       [ids.investorExpense!, 20],
     ] as const) {
-      await expectVoided('/admin/delete_expense', row(id, amount, ' Roof repair ', '2024-03-10'), {
-        message: 'Expense deleted successfully!',
-        stream: 'property-elm',
-        type: 'ExpenseVoided',
-        data: { recordId: id, propertyName: 'Elm' },
+      await expectVoided('/admin/delete_expense', row(id, amount, ' Roof repair ', '2024-03-10'), 'property-elm', {
+        recordId: id,
+        propertyName: 'Elm',
       });
     }
   });
@@ -133,12 +134,7 @@ describe('deletes record a void of the matching record', () => {
       body: { message: /^Deleting this deposit would make the deposits held for Elm negative/ },
     });
 
-    await expectVoided('/admin/delete_deposit', withdrawalRow, {
-      message: 'Deposit deleted successfully!',
-      stream: 'property-elm',
-      type: 'DepositVoided',
-      data: { recordId: ids.depositWithdrawal },
-    });
+    await expectVoided('/admin/delete_deposit', withdrawalRow, 'property-elm', { recordId: ids.depositWithdrawal });
     expect((await api.call('POST', '/admin/delete_deposit', { token: admin, body: depositRow })).status).toBe(200);
   });
 
@@ -146,11 +142,9 @@ describe('deletes record a void of the matching record', () => {
     await expectRefusals(api, admin, '/admin/delete_lc_payment', [
       ['date differs', row(ids.lcPayment!, 900, 'May payment', '2024-05-03'), 409, /another date/],
     ]);
-    await expectVoided('/admin/delete_lc_payment', row(ids.lcPayment!, 900, 'May payment', '2024-05-02'), {
-      message: 'Payment deleted successfully!',
-      stream: 'property-lake',
-      type: 'LandContractPaymentVoided',
-      data: { recordId: ids.lcPayment, propertyName: 'Lake' },
+    await expectVoided('/admin/delete_lc_payment', row(ids.lcPayment!, 900, 'May payment', '2024-05-02'), 'property-lake', {
+      recordId: ids.lcPayment,
+      propertyName: 'Lake',
     });
   });
 
@@ -159,11 +153,9 @@ describe('deletes record a void of the matching record', () => {
       ['detail differs', row(ids.llcExpense!, 123.45, 'Filing fees', '2024-04-15'), 409, /another detail/],
       ['a property expense id', row(ids.investorExpense!, 20, 'Roof repair', '2024-03-10'), 404, /^No LLC expense with id /],
     ]);
-    await expectVoided('/admin/delete_llc_expense', row(ids.llcExpense!, 123.45, 'Filing fee', '2024-04-15'), {
-      message: 'Expense deleted successfully!',
-      stream: 'llc-alpha llc',
-      type: 'LlcExpenseVoided',
-      data: { recordId: ids.llcExpense, llcName: 'Alpha LLC' },
+    await expectVoided('/admin/delete_llc_expense', row(ids.llcExpense!, 123.45, 'Filing fee', '2024-04-15'), 'llc-alpha llc', {
+      recordId: ids.llcExpense,
+      llcName: 'Alpha LLC',
     });
   });
 
