@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { streamEvents, serverForFile } from '../testing/ledger-fixture';
+import { expectAdded, serverForFile } from '../testing/ledger-fixture';
 import { expectAdminOnly, expectRefusals, nameRefusals } from '../testing/refusals';
 
 const server = serverForFile();
@@ -8,15 +8,10 @@ describe('POST /admin/add_expense_category', () => {
   const path = '/admin/add_expense_category';
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, { expense_category: 'HOA fees' }));
 
-  it('adds a category to the one catalogue', async () => {
-    expect(await server.api.call('POST', path, { token: server.admin, body: { expense_category: 'HOA fees' } })).toMatchObject({
-      status: 201,
-      body: { message: 'New category added successfully' },
-    });
-    expect(await streamEvents(server.api, 'expense-categories')).toMatchObject([
+  it('adds a category to the one catalogue', () =>
+    expectAdded(server, path, { expense_category: 'HOA fees' }, 'New category added successfully', 'expense-categories', [
       { type: 'ExpenseCategoryAdded', data: { category: 'HOA fees' } },
-    ]);
-  });
+    ]));
 
   it('refuses bad input (400), an added or seeded category (409), recording nothing', () =>
     expectRefusals(server.api, server.admin, path, [

@@ -54,7 +54,7 @@ describe('POST /admin/record_llc_expense', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.llcExpense('Alpha LLC')));
 
   it('records the expense in cents in the LLC stream and answers its id', async () => {
-    await expectRecorded(server.api, server.admin, path, bodies.llcExpense('Alpha LLC', 123.45), {
+    await expectRecorded(server, path, bodies.llcExpense('Alpha LLC', 123.45), {
       message: 'Expense recorded successfully',
       stream: 'llc-alpha llc',
       type: 'LlcExpenseRecorded',

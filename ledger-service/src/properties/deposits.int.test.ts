@@ -14,8 +14,7 @@ describe('POST /admin/add_rental_deposit', () => {
 
   it('records a deposit received in cents', async () => {
     await expectRecorded(
-      server.api,
-      server.admin,
+      server,
       path,
       { ...bodies.deposit('Elm', 1000.01), loren_name: 'Lor' },
       {

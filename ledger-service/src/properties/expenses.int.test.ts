@@ -26,8 +26,7 @@ describe('POST /admin/record_property_expense', () => {
 
   it('records a shared expense in cents, with its month and category', async () => {
     await expectRecorded(
-      server.api,
-      server.admin,
+      server,
       path,
       { ...bodies.expense('Elm', 800.5), loren_name: 'Lor' },
       {
@@ -63,7 +62,7 @@ describe('POST /admin/record_investor_property_expense', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, body));
 
   it('records an expense charged to one investor alone', async () => {
-    await expectRecorded(server.api, server.admin, path, body, {
+    await expectRecorded(server, path, body, {
       ...recorded,
       data: { investorName: 'Ivan Investor', partnerName: null, amountCents: 80_000 },
     });

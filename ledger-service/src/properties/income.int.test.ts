@@ -15,8 +15,7 @@ describe('POST /admin/record_property_income', () => {
 
   it('records income in cents with its month and category, and answers its id', async () => {
     const answer = await expectRecorded(
-      server.api,
-      server.admin,
+      server,
       path,
       { ...bodies.income('Elm', 1500.07), loren_name: 'Lor' },
       {
@@ -68,7 +67,7 @@ describe('POST /admin/record_loren_income', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.partnerIncome('Elm')));
 
   it('records partner income for its period', async () => {
-    await expectRecorded(server.api, server.admin, path, bodies.partnerIncome('Elm'), {
+    await expectRecorded(server, path, bodies.partnerIncome('Elm'), {
       message: 'Income recorded successfully',
       stream: 'property-elm',
       type: 'PartnerIncomeRecorded',
@@ -100,7 +99,7 @@ describe('POST /admin/record_lc_payment', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, bodies.lcPayment('Lake', 'Lor')));
 
   it('records a land-contract payment on a Land Contract property', async () => {
-    await expectRecorded(server.api, server.admin, path, bodies.lcPayment('Lake', 'Lor'), {
+    await expectRecorded(server, path, bodies.lcPayment('Lake', 'Lor'), {
       message: 'Land contract payment recorded successfully',
       stream: 'property-lake',
       type: 'LandContractPaymentRecorded',

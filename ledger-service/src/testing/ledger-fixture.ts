@@ -120,23 +120,23 @@ export interface Recorded {
 }
 
 /**
- * Posts `body` to `path`: it must be answered 201 with `message`, and the last event of the stream must be the
- * one expected, carrying the record id the call answered. Answers the call.
+ * Posts `body` to `path` as the file's admin: it must be answered 201 with `message`, and the last event of the stream
+ * must be the one expected, carrying the record id the call answered. Answers the call.
  */
-export const expectRecorded = async (
-  api: TestServer,
-  token: string,
-  path: string,
-  body: unknown,
-  expected: Recorded,
-): Promise<ApiAnswer> => {
-  const answer = await api.call('POST', path, { token, body });
+export const expectRecorded = async ({ api, admin }: FileServer, path: string, body: unknown, expected: Recorded): Promise<ApiAnswer> => {
+  const answer = await api.call('POST', path, { token: admin, body });
   expect(answer).toMatchObject({ status: 201, body: { message: expected.message } });
   expect((await streamEvents(api, expected.stream)).at(-1)).toMatchObject({
     type: expected.type,
     data: { recordId: answer.body.id, ...expected.data },
   });
   return answer;
+};
+
+/** Posts `body` to `path` as the file's admin: it must be answered 201 with `message`, and `stream` must then hold just `events`. */
+export const expectAdded = async (server: FileServer, path: string, body: unknown, message: string, stream: string, events: object[]) => {
+  expect(await server.api.call('POST', path, { token: server.admin, body })).toMatchObject({ status: 201, body: { message } });
+  expect(await streamEvents(server.api, stream)).toMatchObject(events);
 };
 
 /** A file's server: the API, an admin's token and the investor Ivan's token, set before its tests. */

@@ -68,6 +68,16 @@ export const entryRefusals = (body: Body, date: string, on: string, text = 'desc
   ...amountRefusals(body),
 ];
 
+/** A move of an investor's money in a property: its names, amount and date, then a property or an investor that does not exist (404). */
+export const investorPropertyRefusals = (body: Body): Refusal[] => [
+  ...nameRefusals(body, 'property_name'),
+  ...amountRefusals(body),
+  ...dateRefusals(body, 'date'),
+  ...nameRefusals(body, 'investor_name'),
+  ['unknown property', { ...body, property_name: 'Nowhere' }, 404, /^No property named Nowhere\.$/],
+  ['unknown investor', { ...body, investor_name: 'Nobody' }, 404, /^No investor named Nobody\.$/],
+];
+
 /** Sends each body and checks the answer; then a non-JSON body; and that nothing was recorded. */
 export const expectRefusals = async (api: TestServer, token: string, path: string, refusals: readonly Refusal[]) => {
   const before = await api.eventCount();

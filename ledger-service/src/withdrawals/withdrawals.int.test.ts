@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodies, expectRecorded, serverForFile } from '../testing/ledger-fixture';
-import { amountRefusals, dateRefusals, entryRefusals, expectAdminOnly, expectRefusals, nameRefusals } from '../testing/refusals';
+import { entryRefusals, expectAdminOnly, expectRefusals, investorPropertyRefusals } from '../testing/refusals';
 
 // Ivan (fee 10 %) owns all of Elm from January; March's rent of $1,500.00 leaves him $1,350.00.
 const server = serverForFile(
@@ -31,7 +31,7 @@ describe('POST /admin/record_cash_withdrawal', () => {
       body: { message: 'The amount exceeds the maximum cash withdrawal of $1,350.00 for Ivan Investor (the cash balance).' },
     });
     expect(await server.api.eventCount()).toBe(before);
-    await expectRecorded(server.api, server.admin, path, bodies.cashWithdrawal('Ivan Investor', 1000), {
+    await expectRecorded(server, path, bodies.cashWithdrawal('Ivan Investor', 1000), {
       message: 'Cash withdrawal recorded successfully',
       stream: 'investor-ivan investor',
       type: 'CashWithdrawn',
@@ -62,7 +62,7 @@ describe('POST /admin/record_investment_withdrawal', () => {
       status: 409,
       body: { message: 'The amount exceeds the maximum investment withdrawal of $1,000.00 for Ivan Investor in Elm.' },
     });
-    await expectRecorded(server.api, server.admin, path, bodies.investmentWithdrawal('Ivan Investor', 'Elm', 400), {
+    await expectRecorded(server, path, bodies.investmentWithdrawal('Ivan Investor', 'Elm', 400), {
       message: 'Investment withdrawal recorded successfully',
       stream: 'investor-ivan investor',
       type: 'InvestmentWithdrawn',
@@ -78,14 +78,7 @@ describe('POST /admin/record_investment_withdrawal', () => {
 
   it('refuses bad input (400) and unknown names (404), recording nothing', async () => {
     const body = bodies.investmentWithdrawal('Ivan Investor', 'Elm', 1);
-    await expectRefusals(server.api, server.admin, path, [
-      ...nameRefusals(body, 'property_name'),
-      ...amountRefusals(body),
-      ...dateRefusals(body, 'date'),
-      ...nameRefusals(body, 'investor_name'),
-      ['unknown property', bodies.investmentWithdrawal('Ivan Investor', 'Nowhere', 1), 404, /^No property named Nowhere\.$/],
-      ['unknown investor', bodies.investmentWithdrawal('Nobody', 'Elm', 1), 404, /^No investor named Nobody\.$/],
-    ]);
+    await expectRefusals(server.api, server.admin, path, investorPropertyRefusals(body));
   });
 });
 
@@ -99,7 +92,7 @@ describe('POST /admin/record_deposit_withdrawal', () => {
       status: 409,
       body: { message: 'The amount exceeds the maximum deposit withdrawal of $500.00 for Elm (the deposits held).' },
     });
-    await expectRecorded(server.api, server.admin, path, bodies.depositWithdrawal('Elm', 200), {
+    await expectRecorded(server, path, bodies.depositWithdrawal('Elm', 200), {
       message: 'Deposit withdrawal recorded successfully',
       stream: 'property-elm',
       type: 'DepositWithdrawn',
