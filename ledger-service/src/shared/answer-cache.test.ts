@@ -8,6 +8,16 @@ const heldLoad = (answer: string) => {
   let release: () => void = () => {};
   return { load: () => new Promise<string>((resolve) => (release = () => resolve(answer))), release: () => release() };
 };
+/** A cache whose version moves from v1 to v2 while a load of `a`, started under v1, is held: `release` lets it answer 'old'. */
+const versionMovesDuringLoad = async () => {
+  let version = 'v1';
+  const cached = createAnswerCache<string>(async () => version);
+  const held = heldLoad('old');
+  const old = cached('a', held.load);
+  await started();
+  version = 'v2';
+  return { cached, old, release: held.release };
+};
 
 describe('createAnswerCache', () => {
   it('keeps answers while the version stands, and drops them all when it moves', async () => {
@@ -24,15 +34,10 @@ describe('createAnswerCache', () => {
   });
 
   it('does not keep an answer loaded while the version moved', async () => {
-    let version = 'v1';
-    const cached = createAnswerCache<string>(async () => version);
-    const old = heldLoad('old');
-    const slow = cached('a', old.load);
-    await started();
-    version = 'v2';
+    const { cached, old, release } = await versionMovesDuringLoad();
     expect(await cached('b', async () => 'fresh')).toBe('fresh');
-    old.release();
-    expect(await slow).toBe('old');
+    release();
+    expect(await old).toBe('old');
     expect(await cached('a', async () => 'new')).toBe('new');
   });
 
@@ -80,14 +85,9 @@ describe('createAnswerCache with callers at once', () => {
   });
 
   it('never hands a caller who saw a newer version a load started before it', async () => {
-    let version = 'v1';
-    const cached = createAnswerCache<string>(async () => version);
-    const held = heldLoad('old');
-    const old = cached('a', held.load);
-    await started();
-    version = 'v2';
+    const { cached, old, release } = await versionMovesDuringLoad();
     expect(await cached('a', async () => 'new')).toBe('new');
-    held.release();
+    release();
     expect(await old).toBe('old');
     expect(await cached('a', async () => 'newer')).toBe('new');
   });
