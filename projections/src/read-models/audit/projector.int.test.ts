@@ -6,6 +6,7 @@ import { applyLiveBatch } from '../../runner/apply-batch';
 import { ensureProjectorSchema } from '../../runner/schema';
 import { createTestDatabase } from '../../testing/test-database';
 import { dumpSchema } from '../ledger/ledger-test-support';
+import { mainLlcData } from './audit-test-support';
 import { auditProjector } from './projector';
 import { namesProjector } from '../names/projector';
 import { migrateSignInAttempts } from '../../sign-in-attempts/schema';
@@ -40,14 +41,7 @@ const history = [
   }),
   entry('2026-03-01T00:00:00.000Z', 'admin', 'llc-Main LLC', {
     type: 'LlcAdded',
-    data: {
-      llcName: 'Main LLC',
-      address: '9 Main St',
-      dateStarted: '2020-02-01',
-      principalBusinessActivity: 'Real estate',
-      principalProduct: 'Rentals',
-      businessCodeNumber: '531110',
-    },
+    data: mainLlcData,
   }),
   entry('2026-03-01T05:00:00.000Z', 'admin', 'property-Maple Court', {
     type: 'PropertyAdded',

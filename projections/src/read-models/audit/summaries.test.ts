@@ -1,5 +1,6 @@
 import type { DomainEvent, EventData, EventType } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { mainLlcData } from './audit-test-support';
 import { describeEvent, formatBasisPoints, formatCents, formatDate, formatMonth, type EventDescription } from './summaries';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -39,14 +40,7 @@ const samples: { [T in EventType]: EventData<T> } = {
   RecoveryCodeUsed: { username: 'ann', index: 2 },
   TotpDisabled: { username: 'ann' },
   TotpReset: { username: 'ann', investorName: 'Ann' },
-  LlcAdded: {
-    llcName: 'Main LLC',
-    address: '9 Main St',
-    dateStarted: '2020-02-01',
-    principalBusinessActivity: 'Real estate',
-    principalProduct: 'Rentals',
-    businessCodeNumber: '531110',
-  },
+  LlcAdded: mainLlcData,
   PartnerAdded: { partnerName: 'Larry' },
   ExpenseCategoryAdded: { category: 'Snow removal' },
   PeriodClosed: { through: '2024-12-31' },
