@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../../lib/token';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { expectTopBarLink } from '../../../test/top-bar';
 
 async function submit(current: string, next: string, repeat = next) {
   const user = userEvent.setup();
@@ -17,13 +18,7 @@ describe('change password page', () => {
   it('is in the top bar for every signed-in user', async () => {
     mockFetch({ 'GET /admin/get_admin_level': { body: { admin_level: 0 } } });
     setToken('jwt');
-    const { pathname } = renderApp('/investor');
-
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Change Password' }));
-
-    expect(pathname()).toBe('/change-password');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Change Password' })).not.toBeInTheDocument();
+    await expectTopBarLink(renderApp('/investor').pathname, 'Change Password', '/change-password');
   });
 
   it('sends both passwords, keeps this browser signed in with the fresh token and says so', async () => {

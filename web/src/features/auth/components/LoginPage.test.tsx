@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, renderAppRefusing } from '../../../test/render-app';
 
 function useFakeClock() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -50,10 +50,7 @@ describe('login page', () => {
   });
 
   it('alerts the failure text and stays', async () => {
-    const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    mockFetch({ 'POST /auth/login': { status: 401, body: { message: 'Bad username or password' } } });
-    const { pathname } = renderApp('/');
+    const { user, alert, pathname } = renderAppRefusing('/', 'POST /auth/login', 401, 'Bad username or password');
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
@@ -66,11 +63,8 @@ describe('login page', () => {
   });
 
   it("keeps a throttled sign-in's reason on the page: for how long to wait", async () => {
-    const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const reason = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
-    mockFetch({ 'POST /auth/login': { status: 429, body: { message: reason } } });
-    renderApp('/');
+    const { user, alert } = renderAppRefusing('/', 'POST /auth/login', 429, reason);
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'SIGN IN' }));

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mock-fetch';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, renderAppRefusing } from '../../../test/render-app';
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Username'), 'ann');
@@ -42,10 +42,7 @@ describe('registration page', () => {
   });
 
   it("alerts the server's message on failure", async () => {
-    const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    mockFetch({ 'POST /auth/register': { status: 400, body: { message: 'Invalid secret' } } });
-    const { pathname } = renderApp('/register');
+    const { user, alert, pathname } = renderAppRefusing('/register', 'POST /auth/register', 400, 'Invalid secret');
 
     await fillIn(user);
 

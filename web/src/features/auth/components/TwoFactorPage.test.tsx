@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { expectTopBarLink } from '../../../test/top-bar';
 import { qrPath } from './QrCode';
 import { LOGIN_FAILED_MESSAGE } from './LoginPage';
 // The page is loaded when first opened (React.lazy): loaded here, so the first render waits for no module.
@@ -41,13 +42,7 @@ describe('two-factor sign-in page', () => {
   it('is in the top bar for every signed-in user', async () => {
     twoFactorServer();
     setToken('jwt');
-    const { pathname } = renderApp('/change-password');
-
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Two-Factor Sign-In' }));
-
-    expect(pathname()).toBe('/security');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Two-Factor Sign-In' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Two-Factor Sign-In' })).not.toBeInTheDocument();
+    await expectTopBarLink(renderApp('/change-password').pathname, 'Two-Factor Sign-In', '/security');
   });
 
   it('sets it up with a QR code drawn here and the key, turns it on with a code and shows the ten recovery codes once', async () => {

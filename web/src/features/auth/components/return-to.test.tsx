@@ -17,6 +17,21 @@ async function signIn() {
   vi.useRealTimers();
 }
 
+/** A server that signs in with a fresh token for a user of `adminLevel`, and answers `pages` for what comes after. */
+const signInServer = (adminLevel: number, pages: Parameters<typeof mockFetch>[0] = {}) =>
+  mockFetch({
+    'POST /auth/login': { body: { access_token: 'jwt-new' } },
+    'GET /admin/get_admin_level': { body: { admin_level: adminLevel } },
+    ...pages,
+  });
+
+/** The app at `path`, once its login page shows. */
+const atLoginPage = async (path: string) => {
+  const view = renderApp(path);
+  await screen.findByRole('button', { name: 'SIGN IN' });
+  return view;
+};
+
 const location = (router: ReturnType<typeof renderApp>['router']) => {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
@@ -24,14 +39,11 @@ const location = (router: ReturnType<typeof renderApp>['router']) => {
 
 describe('sign-in returns to the page that asked for it', { timeout: 20_000 }, () => {
   it('opens a deep link after signing in', async () => {
-    mockFetch({
-      'POST /auth/login': { body: { access_token: 'jwt-new' } },
-      'GET /admin/get_admin_level': { body: { admin_level: 1 } },
+    signInServer(1, {
       'GET /admin/get_admin_helpers': { body: { llcs_list: ['Oak LLC'] } },
       'GET /admin/get_llc_txns': { body: { expenses: [] } },
     });
-    const { router } = renderApp('/admin?action=delete-llc-transaction&llc=Oak+LLC');
-    expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeInTheDocument();
+    const { router } = await atLoginPage('/admin?action=delete-llc-transaction&llc=Oak+LLC');
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('alert')).toBeNull(); // not signed in yet is no ended session
 
@@ -42,12 +54,8 @@ describe('sign-in returns to the page that asked for it', { timeout: 20_000 }, (
   });
 
   it('lands on /investor when no page asked', async () => {
-    mockFetch({
-      'POST /auth/login': { body: { access_token: 'jwt-new' } },
-      'GET /admin/get_admin_level': { body: { admin_level: 0 } },
-    });
-    const { router } = renderApp('/');
-    await screen.findByRole('button', { name: 'SIGN IN' });
+    signInServer(0);
+    const { router } = await atLoginPage('/');
 
     await signIn();
 
@@ -78,12 +86,8 @@ describe('sign-in returns to the page that asked for it', { timeout: 20_000 }, (
   });
 
   it('ignores a return path that leaves the app', async () => {
-    mockFetch({
-      'POST /auth/login': { body: { access_token: 'jwt-new' } },
-      'GET /admin/get_admin_level': { body: { admin_level: 0 } },
-    });
-    const { router } = renderApp('/');
-    await screen.findByRole('button', { name: 'SIGN IN' });
+    signInServer(0);
+    const { router } = await atLoginPage('/');
     await act(() => router.navigate('/', { state: { from: '//evil.example/x' } }));
 
     await signIn();
