@@ -109,28 +109,24 @@ describe('formatMultiple', () => {
   });
 });
 
-describe('formatMonth', () => {
-  it('shows a month key YYYY-MM as MM/YYYY', () => {
-    expect(formatMonth('2024-03')).toBe('03/2024');
-    expect(formatMonth('1999-12')).toBe('12/1999');
+describe('formatMonth and formatDate', () => {
+  it.each([
+    { format: formatMonth, key: '2024-03', text: '03/2024' },
+    { format: formatMonth, key: '1999-12', text: '12/1999' },
+    { format: formatDate, key: '2024-03-09', text: '03/09/2024' },
+    { format: formatDate, key: '2024-01-01', text: '01/01/2024' }, // UTC midnight would be Dec 31 in America: the day must not move
+    { format: formatDate, key: '2099-12-31', text: '12/31/2099' },
+  ])('$format.name shows $key as $text (YYYY-MM as MM/YYYY, YYYY-MM-DD as MM/DD/YYYY)', ({ format, key, text }) => {
+    expect(format(key)).toBe(text);
   });
 
-  it('shows anything else as it came', () => {
-    expect(formatMonth('March 2024')).toBe('March 2024');
-    expect(formatMonth('2024-03-09')).toBe('2024-03-09');
-  });
-});
-
-describe('formatDate', () => {
-  it('shows YYYY-MM-DD as MM/DD/YYYY without moving the day', () => {
-    expect(formatDate('2024-03-09')).toBe('03/09/2024');
-    expect(formatDate('2024-01-01')).toBe('01/01/2024'); // UTC midnight would be Dec 31 in America
-    expect(formatDate('2099-12-31')).toBe('12/31/2099');
-  });
-
-  it('shows anything else as it came', () => {
-    expect(formatDate('2024-03')).toBe('2024-03');
-    expect(formatDate('')).toBe('');
+  it.each([
+    { format: formatMonth, text: 'March 2024' },
+    { format: formatMonth, text: '2024-03-09' },
+    { format: formatDate, text: '2024-03' },
+    { format: formatDate, text: '' },
+  ])('$format.name shows anything else, such as $text, as it came', ({ format, text }) => {
+    expect(format(text)).toBe(text);
   });
 });
 

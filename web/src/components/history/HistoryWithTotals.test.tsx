@@ -2,19 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
+import { bodyRows } from '../../test/table-rows';
 import { HistoryWithTotals } from './HistoryWithTotals';
-
-/** Shown cell texts of a table's body rows (a row's screen-reader description after its last cell left out). */
-function rows(name: string) {
-  return within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.firstChild?.textContent ?? ''),
-    );
-}
 
 const threeRowsTwoYears = [
   { date: '2024-02', amount: 812.34, note: 'February rent' },
@@ -28,13 +17,13 @@ describe('HistoryWithTotals', () => {
       <HistoryWithTotals caption="Income History" emptyText="No income available" entries={threeRowsTwoYears} thisYear="2026" />,
     );
 
-    expect(rows('Income History')).toEqual([
+    expect(bodyRows('Income History')).toEqual([
       ['03/2025', '$0.20'],
       ['01/2025', '$0.10'],
       ['02/2024', '$812.34'],
     ]);
     // 0.1 + 0.2 as floats is 0.30000000000000004; in cents it is 30.
-    expect(rows('Income per year')).toEqual([
+    expect(bodyRows('Income per year')).toEqual([
       ['2025', '$0.30'],
       ['2024', '$812.34'],
     ]);
@@ -45,7 +34,7 @@ describe('HistoryWithTotals', () => {
   it("marks the current year's total as year to date", () => {
     renderWithProviders(<HistoryWithTotals caption="Income History" emptyText="none" entries={threeRowsTwoYears} thisYear="2025" />);
 
-    expect(rows('Income per year').map(([year]) => year)).toEqual(['2025 (YTD)', '2024']);
+    expect(bodyRows('Income per year').map(([year]) => year)).toEqual(['2025 (YTD)', '2024']);
   });
 
   it('shows the newest rows, then all of them on "Show all", and back', async () => {
@@ -56,10 +45,10 @@ describe('HistoryWithTotals', () => {
       <HistoryWithTotals caption="Distributions History" emptyText="none" entries={entries} newestCount={12} thisYear="2026" />,
     );
 
-    expect(rows('Distributions History')).toHaveLength(12);
-    expect(rows('Distributions History')[0]).toEqual(['01/15/2024', '$100.01']);
+    expect(bodyRows('Distributions History')).toHaveLength(12);
+    expect(bodyRows('Distributions History')[0]).toEqual(['01/15/2024', '$100.01']);
     // Totals cover every row, the hidden ones too.
-    expect(rows('Distributions per year')).toEqual([
+    expect(bodyRows('Distributions per year')).toEqual([
       ['2024', '$1,500.15'],
       ['2023', '$5.00'],
     ]);
@@ -67,13 +56,13 @@ describe('HistoryWithTotals', () => {
     const more = screen.getByRole('button', { name: 'Show all 16 rows' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
-    expect(rows('Distributions History')).toHaveLength(16);
-    expect(rows('Distributions History').at(-1)).toEqual(['12/31/2023', '$5.00']);
+    expect(bodyRows('Distributions History')).toHaveLength(16);
+    expect(bodyRows('Distributions History').at(-1)).toEqual(['12/31/2023', '$5.00']);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     expect(more).toHaveTextContent('Show the newest 12 rows');
 
     await user.click(more);
-    expect(rows('Distributions History')).toHaveLength(12);
+    expect(bodyRows('Distributions History')).toHaveLength(12);
   });
 
   it('shows the description as a column, hover text and screen-reader text kept', () => {
@@ -94,7 +83,7 @@ describe('HistoryWithTotals', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Date', 'Description', 'Amount']);
-    expect(rows('Distributions History')[2]).toEqual(['02/2024', 'February rent', '$812.34']);
+    expect(bodyRows('Distributions History')[2]).toEqual(['02/2024', 'February rent', '$812.34']);
     const february = within(table).getAllByRole('row')[3]!;
     expect(february).toHaveAttribute('title', 'February rent');
     // Read once by screen readers: the column's copy is for the eye.

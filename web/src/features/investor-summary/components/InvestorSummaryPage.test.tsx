@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { bodyRows } from '../../../test/table-rows';
 import { annReturns, annSummary, emptySummary } from '../test/fixtures';
 
 function openSummary(path: string, reply: MockReply | (() => Promise<MockReply>)) {
@@ -19,18 +20,6 @@ function openSummary(path: string, reply: MockReply | (() => Promise<MockReply>)
       .filter((url) => url.pathname === '/api/investor_summary')
       .map((url) => url.searchParams);
   return { ...view, ...mock, summaryQueries };
-}
-
-function tableRows(name: string) {
-  const table = screen.getByRole('table', { name });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.firstChild?.textContent ?? ''),
-    );
 }
 
 /** The page renders its sections one task at a time: the properties strip comes last. */
@@ -87,15 +76,15 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     openSummary('/investor', { body: annSummary });
     await wholePage();
 
-    expect(tableRows('Investment History')).toEqual([
+    expect(bodyRows('Investment History')).toEqual([
       ['06/2023', '$50,000.00'],
       ['01/2023', '$100,000.00'],
     ]);
-    expect(tableRows('Income History')).toEqual([
+    expect(bodyRows('Income History')).toEqual([
       ['03/2024', '-$45.00'],
       ['02/2023', '$812.34'],
     ]);
-    expect(tableRows('Distributions History')).toEqual([
+    expect(bodyRows('Distributions History')).toEqual([
       ['04/01/2024', 'Spring payout', '$500.00'],
       ['12/15/2023', 'Year-end distribution', '$2,000.00'],
     ]);
@@ -105,12 +94,12 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     openSummary('/investor', { body: annSummary });
     await wholePage();
 
-    expect(tableRows('Investment per year')).toEqual([['2023', '$150,000.00']]);
-    expect(tableRows('Income per year')).toEqual([
+    expect(bodyRows('Investment per year')).toEqual([['2023', '$150,000.00']]);
+    expect(bodyRows('Income per year')).toEqual([
       ['2024', '-$45.00'],
       ['2023', '$812.34'],
     ]);
-    expect(tableRows('Distributions per year')).toEqual([
+    expect(bodyRows('Distributions per year')).toEqual([
       ['2024', '$500.00'],
       ['2023', '$2,000.00'],
     ]);

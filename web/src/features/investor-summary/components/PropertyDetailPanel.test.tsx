@@ -44,6 +44,15 @@ async function openAnn(reply?: (propertyName: string) => MockReply | Promise<Moc
   return { card, propertyQueries };
 }
 
+/** Ann's summary page with Elm Street Duplex's panel opened by a click: answers the user who clicked and the cards. */
+async function openElm() {
+  const user = userEvent.setup();
+  const { card } = await openAnn();
+  await user.click(card('Elm Street Duplex'));
+  await screen.findByRole('heading', { name: 'Elm Street Duplex Details' });
+  return { user, card };
+}
+
 const details = (name: string) => screen.queryByRole('heading', { name: `${name} Details` });
 
 // Whole-page renders in jsdom: a first render on a busy 2-core machine can take seconds.
@@ -82,11 +91,7 @@ describe('property detail panel', { timeout: 20_000 }, () => {
   });
 
   it('closes on a second click of the same card', async () => {
-    const user = userEvent.setup();
-    const { card } = await openAnn();
-
-    await user.click(card('Elm Street Duplex'));
-    await screen.findByRole('heading', { name: 'Elm Street Duplex Details' });
+    const { user, card } = await openElm();
     await user.click(card('Elm Street Duplex'));
 
     expect(details('Elm Street Duplex')).toBeNull();
@@ -94,11 +99,7 @@ describe('property detail panel', { timeout: 20_000 }, () => {
   });
 
   it('switches to another card, whose empty histories show their texts', async () => {
-    const user = userEvent.setup();
-    const { card } = await openAnn();
-
-    await user.click(card('Elm Street Duplex'));
-    await screen.findByRole('heading', { name: 'Elm Street Duplex Details' });
+    const { user, card } = await openElm();
     await user.click(card('Oak Farm'));
 
     expect(await screen.findByRole('heading', { name: 'Oak Farm Details' })).toBeInTheDocument();
