@@ -8,7 +8,10 @@ const heldLoad = (answer: string) => {
   let release: () => void = () => {};
   return { load: () => new Promise<string>((resolve) => (release = () => resolve(answer))), release: () => release() };
 };
-/** A cache whose version moves from v1 to v2 while a load of `a`, started under v1, is held: `release` lets it answer 'old'. */
+/**
+ * A cache whose version moves from v1 to v2 while a load of `a`, started under v1, is held. `finishOldLoad`
+ * releases it: its own caller gets 'old' all the same.
+ */
 const versionMovesDuringLoad = async () => {
   let version = 'v1';
   const cached = createAnswerCache<string>(async () => version);
@@ -16,7 +19,11 @@ const versionMovesDuringLoad = async () => {
   const old = cached('a', held.load);
   await started();
   version = 'v2';
-  return { cached, old, release: held.release };
+  const finishOldLoad = async () => {
+    held.release();
+    expect(await old).toBe('old');
+  };
+  return { cached, finishOldLoad };
 };
 
 describe('createAnswerCache', () => {
@@ -34,10 +41,9 @@ describe('createAnswerCache', () => {
   });
 
   it('does not keep an answer loaded while the version moved', async () => {
-    const { cached, old, release } = await versionMovesDuringLoad();
+    const { cached, finishOldLoad } = await versionMovesDuringLoad();
     expect(await cached('b', async () => 'fresh')).toBe('fresh');
-    release();
-    expect(await old).toBe('old');
+    await finishOldLoad();
     expect(await cached('a', async () => 'new')).toBe('new');
   });
 
@@ -85,10 +91,9 @@ describe('createAnswerCache with callers at once', () => {
   });
 
   it('never hands a caller who saw a newer version a load started before it', async () => {
-    const { cached, old, release } = await versionMovesDuringLoad();
+    const { cached, finishOldLoad } = await versionMovesDuringLoad();
     expect(await cached('a', async () => 'new')).toBe('new');
-    release();
-    expect(await old).toBe('old');
+    await finishOldLoad();
     expect(await cached('a', async () => 'newer')).toBe('new');
   });
 
