@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
-import { bodyRows } from '../../test/table-rows';
+import { bodyRows, columnHeaders } from '../../test/table-rows';
 import { HistoryWithTotals } from './HistoryWithTotals';
 
 const threeRowsTwoYears = [
@@ -78,11 +78,7 @@ describe('HistoryWithTotals', () => {
     );
 
     const table = screen.getByRole('table', { name: 'Distributions History' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Date', 'Description', 'Amount']);
+    expect(columnHeaders('Distributions History')).toEqual(['Date', 'Description', 'Amount']);
     expect(bodyRows('Distributions History')[2]).toEqual(['02/2024', 'February rent', '$812.34']);
     const february = within(table).getAllByRole('row')[3]!;
     expect(february).toHaveAttribute('title', 'February rent');

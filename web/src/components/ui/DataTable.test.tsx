@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
+import { columnHeaders } from '../../test/table-rows';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Txn {
@@ -37,11 +38,7 @@ describe('DataTable', () => {
     renderTable();
 
     const table = screen.getByRole('table', { name: 'Income History' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Id', 'Amount']);
+    expect(columnHeaders('Income History')).toEqual(['Id', 'Amount']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('cell', { name: '$900' })).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { rowTexts } from '../../../test/table-rows';
 import type { InvestorProperty } from '../api/answers';
 import { annReturns, annSummary, elmProperty, oakProperty } from '../test/fixtures';
 
@@ -74,19 +75,9 @@ describe('property detail panel', { timeout: 20_000 }, () => {
     expect(within(left).getByText('Income').nextElementSibling).toHaveTextContent('$9,000.50');
     expect(within(left).getByText('ROI').nextElementSibling).toHaveTextContent('9.00%');
     expect(within(left).getByText('Notes').nextElementSibling).toHaveTextContent('New roof in 2023');
-    const income = screen.getByRole('table', { name: 'Property Income History' });
-    expect(
-      within(income)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['DateAmount', '03/2023$8,500.50', '02/2023$500.00']);
+    expect(rowTexts('Property Income History')).toEqual(['DateAmount', '03/2023$8,500.50', '02/2023$500.00']);
     // 500.00 + 8,500.50, added in cents.
-    const perYear = screen.getByRole('table', { name: 'Property Income per year' });
-    expect(
-      within(perYear)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['YearTotal', '2023$9,000.50']);
+    expect(rowTexts('Property Income per year')).toEqual(['YearTotal', '2023$9,000.50']);
     expect(within(screen.getByRole('table', { name: 'Property Investment History' })).getByText('01/2023')).toBeInTheDocument();
   });
 
