@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { adminGet, chooseAction, dayText, deleteConfirmText, money, openAdmin, pick, tableRows, useBrowser } from './support';
 
 const browser = useBrowser();
@@ -9,6 +10,22 @@ const investor = `Quinn Tester ${run}`;
 const property = `E2E Cottage ${run}`;
 
 const lastDialog = (dialogs: string[]) => dialogs.at(-1);
+
+/** Fills a form as a person does, field by field in order: a text typed, or (`{ pick }`) an option chosen once offered. */
+const fillIn = async (form: Locator, fields: Record<string, string | { pick: string }>) => {
+  for (const [label, value] of Object.entries(fields)) {
+    if (typeof value === 'string') await form.getByLabel(label, { exact: true }).fill(value);
+    else await pick(form, label, value.pick);
+  }
+};
+
+/** Submits a form: its success alert shows (and only it), and the form is cleared for the next record. */
+const submitExpecting = async (form: Locator, dialogs: string[], alert: string, clearedLabel: string) => {
+  const before = dialogs.length;
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => dialogs.slice(before)).toEqual([alert]);
+  await expect.poll(() => form.getByLabel(clearedLabel, { exact: true }).inputValue()).toBe('');
+};
 
 describe('admin records in Chromium', () => {
   it('adds an investor and shows the secret; adds a property; records income and sees it in Property Details; deletes it', async () => {
@@ -37,33 +54,31 @@ describe('admin records in Chromium', () => {
     const llc = helpers.llcs_list[0]!;
     await chooseAction(page, 'Add New Investment Property');
     const propertyForm = page.getByRole('form', { name: 'Add New Investment Property' });
-    await propertyForm.getByLabel('Property Name').fill(property);
-    await propertyForm.getByLabel('Address').fill('77 Shoreline Dr, Holland, MI 49423');
-    await propertyForm.getByLabel('Purchase Date').fill('2025-04-15');
-    await propertyForm.getByLabel('Purchase Price').fill('185000');
-    await pick(propertyForm, 'Property Type', 'Rental');
-    await propertyForm.getByLabel('Picture URL').fill('/pictures/e2e-cottage.jpg');
-    await pick(propertyForm, 'LLC', llc);
-    await propertyForm.getByLabel('Land Value').fill('35000');
-    await propertyForm.getByLabel('Property Value').fill('150000');
-    const before = dialogs.length;
-    await propertyForm.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => dialogs.slice(before)).toEqual(['New property added successfully']);
-    await expect.poll(() => propertyForm.getByLabel('Property Name').inputValue()).toBe('');
+    await fillIn(propertyForm, {
+      'Property Name': property,
+      Address: '77 Shoreline Dr, Holland, MI 49423',
+      'Purchase Date': '2025-04-15',
+      'Purchase Price': '185000',
+      'Property Type': { pick: 'Rental' },
+      'Picture URL': '/pictures/e2e-cottage.jpg',
+      LLC: { pick: llc },
+      'Land Value': '35000',
+      'Property Value': '150000',
+    });
+    await submitExpecting(propertyForm, dialogs, 'New property added successfully', 'Property Name');
 
     // Add New Income: the new property is offered at once (the helper lists were refreshed).
     await chooseAction(page, 'Add New Income');
     const incomeForm = page.getByRole('form', { name: 'Add New Income' });
-    await incomeForm.getByLabel('Date').fill('2025-06-03');
-    await pick(incomeForm, 'Property', property);
-    await incomeForm.getByLabel('Description').fill(`June rent ${run}`);
-    await incomeForm.getByLabel('Amount').fill('1234.56');
-    await incomeForm.getByLabel('Income For Month').fill('2025-06');
-    await pick(incomeForm, 'Income Category', 'Rent');
-    const beforeIncome = dialogs.length;
-    await incomeForm.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => dialogs.slice(beforeIncome)).toEqual(['Income recorded successfully']);
-    await expect.poll(() => incomeForm.getByLabel('Description').inputValue()).toBe('');
+    await fillIn(incomeForm, {
+      Date: '2025-06-03',
+      Property: { pick: property },
+      Description: `June rent ${run}`,
+      Amount: '1234.56',
+      'Income For Month': '2025-06',
+      'Income Category': { pick: 'Rent' },
+    });
+    await submitExpecting(incomeForm, dialogs, 'Income recorded successfully', 'Description');
 
     // Property Details: the income's row (date, amount, its description on hover) and the new total.
     await chooseAction(page, 'Property Details');
