@@ -271,9 +271,7 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return described(
         [property(propertyName)],
         `Deposit withdrawal of ${formatCents(amountCents)} from ${propertyName}, dated ${formatDate(date)}`,
-        {
-          recordId,
-        },
+        { recordId },
       );
     }
     case 'LlcExpenseRecorded': {
@@ -281,9 +279,7 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return described(
         [llc(llcName)],
         `LLC expense of ${formatCents(amountCents)} for ${llcName} (${category}, dated ${formatDate(expenseDate)})`,
-        {
-          recordId,
-        },
+        { recordId },
       );
     }
     case 'CashWithdrawn': {
@@ -291,9 +287,7 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return described(
         [investor(investorName)],
         `Cash withdrawal of ${formatCents(amountCents)} by ${investorName}, dated ${formatDate(date)}`,
-        {
-          recordId,
-        },
+        { recordId },
       );
     }
     case 'IncomeVoided':
