@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { formatCurrency } from '../../../lib/format';
 import styles from './FigureList.module.css';
 
 export interface Figure {
@@ -7,6 +8,9 @@ export interface Figure {
   /** Free text (notes): under its label, line breaks kept. Figures are right-aligned beside it. */
   text?: boolean;
 }
+
+/** A dollar figure of the answer, shown as money (`$1,234.50`). */
+export const money = (label: string, dollars: number): Figure => ({ label, value: formatCurrency(dollars) });
 
 /** Label and value pairs, one per line: the cash balance card and the property details card. */
 export function FigureList({ items }: { items: readonly Figure[] }) {

@@ -1,10 +1,10 @@
 import { useEffect, type Ref } from 'react';
 import { currentYear, HistoryCard } from '../../../components/history';
 import { Card, CardTitle } from '../../../components/ui';
-import { formatCurrency, formatPercent } from '../../../lib/format';
+import { formatPercent } from '../../../lib/format';
 import { NOW, type ReportTime } from '../../../lib/report-time';
 import { useInvestorProperty } from '../api/use-investor-property';
-import { FigureList } from './FigureList';
+import { FigureList, money } from './FigureList';
 import { Columns } from './layout';
 import { PropertyPicture } from './PropertyPicture';
 import { ReturnsSection } from './returns/ReturnsSection';
@@ -50,8 +50,8 @@ export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
           </div>
           <FigureList
             items={[
-              { label: 'Investments', value: formatCurrency(data.total_investments) },
-              { label: 'Income', value: formatCurrency(data.total_income) },
+              money('Investments', data.total_investments),
+              money('Income', data.total_income),
               { label: 'ROI', value: formatPercent(data.total_roi) },
               { label: 'Notes', value: data.notes, text: true },
             ]}

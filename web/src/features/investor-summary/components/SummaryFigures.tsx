@@ -2,7 +2,7 @@ import { centsToDollars } from '../../../components/history';
 import { Card } from '../../../components/ui';
 import { formatCurrency, formatMonth, formatPercent } from '../../../lib/format';
 import type { InvestorSummary } from '../api/answers';
-import { FigureList } from './FigureList';
+import { FigureList, money } from './FigureList';
 import { Columns } from './layout';
 import { firstInvestmentMonth, totalDistributedCents } from './summary-figures';
 import styles from './SummaryFigures.module.css';
@@ -51,16 +51,16 @@ export function BalanceCard({ summary }: { summary: InvestorSummary }) {
   const distributed = centsToDollars(totalDistributedCents(summary));
   return (
     <Card as="div">
-      <FigureList items={[{ label: 'Cash Balance', value: formatCurrency(summary.cash_balance) }]} />
+      <FigureList items={[money('Cash Balance', summary.cash_balance)]} />
       <p className={styles.rule}>
         Cash balance = total income − total distributed: <span className={styles.amount}>{formatCurrency(summary.total_income)}</span> −{' '}
         <span className={styles.amount}>{formatCurrency(distributed)}</span>
       </p>
       <FigureList
         items={[
-          { label: 'Rental Investments', value: formatCurrency(summary.total_rental_investments) },
-          { label: 'Land Contract Investments', value: formatCurrency(summary.total_lc_investments) },
-          { label: 'Other Investments', value: formatCurrency(summary.total_other_investments) },
+          money('Rental Investments', summary.total_rental_investments),
+          money('Land Contract Investments', summary.total_lc_investments),
+          money('Other Investments', summary.total_other_investments),
         ]}
       />
     </Card>
