@@ -1,6 +1,6 @@
 import { domainEvent, nameKey, seededExpenseCategories, type DomainEvent } from '@portal/contracts';
 import { conflict } from '../shared/errors';
-import type { Decider } from '../shared/command-runner';
+import type { Decider } from '../shared/decider';
 
 /** The catalogue is one small stream; the seeded Form 8825 lines exist without events. */
 export const expenseCategoriesStream = 'expense-categories';

@@ -1,6 +1,6 @@
 import { domainEvent, type DomainEvent, type EventData, type FeeBasisPoints } from '@portal/contracts';
 import { conflict } from '../shared/errors';
-import { guardNamed, recordedAs, type Decider } from '../shared/command-runner';
+import { guardNamed, recordedAs, type Decider } from '../shared/decider';
 import { formatCents } from '../shared/money';
 import { maxInvestmentWithdrawal, type CapitalMovement } from './capital';
 

@@ -1,5 +1,5 @@
 import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
-import { guardNamed, recordedAs, type Decider } from '../shared/command-runner';
+import { guardNamed, recordedAs, type Decider } from '../shared/decider';
 import { assertDeletable, listed, type DeleteRequest, type ListedRecord } from '../shared/ledger-records';
 
 /** One stream per LLC: the LLC and its own expenses (and their voids); named like investorStream. */

@@ -1,6 +1,6 @@
 import { domainEvent, type DomainEvent } from '@portal/contracts';
 import { conflict } from '../shared/errors';
-import type { Decider } from '../shared/command-runner';
+import type { Decider } from '../shared/decider';
 
 /**
  * One stream per partner (the configurable partner counterparty), named by its name key

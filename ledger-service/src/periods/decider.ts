@@ -1,5 +1,5 @@
 import { domainEvent, type DomainEvent } from '@portal/contracts';
-import type { Decider } from '../shared/command-runner';
+import type { Decider } from '../shared/decider';
 import { conflict } from '../shared/errors';
 
 /** The one stream of closes and reopens. */

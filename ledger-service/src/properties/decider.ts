@@ -1,6 +1,6 @@
 import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
 import { conflict } from '../shared/errors';
-import { guardNamed, recordedAs, type Decider } from '../shared/command-runner';
+import { guardNamed, recordedAs, type Decider } from '../shared/decider';
 import { assertDeletable, type DeleteRequest } from '../shared/ledger-records';
 import { formatCents } from '../shared/money';
 import { evolveProperty, initialPropertyState, type PropertyRecordKind, type PropertyState } from './state';

@@ -1,6 +1,7 @@
 import type { ApiCall, CallBody, CallResponse } from '@portal/contracts/api';
 import type { Clock } from './clock';
-import type { CommandContext, CommandRunner, Decider } from './command-runner';
+import type { CommandContext, CommandRunner } from './command-runner';
+import type { Decider } from './decider';
 import { newRecordId } from './ids';
 import { parseInput } from './parse-input';
 import type { References } from './references';

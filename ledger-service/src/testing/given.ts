@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DomainEvent } from '@portal/contracts';
-import type { Decider } from '../shared/command-runner';
+import type { Decider } from '../shared/decider';
 import { AppError } from '../shared/errors';
 
 /**

@@ -1,6 +1,6 @@
 import { domainEvent, type DomainEvent } from '@portal/contracts';
 import { AppError, conflict } from '../shared/errors';
-import type { Decider } from '../shared/command-runner';
+import type { Decider } from '../shared/decider';
 
 /**
  * Two-factor sign-in of one portal user, in its own stream (docs/two-factor.md). Every code the

@@ -1,7 +1,7 @@
 import { domainEvent, nameKey, type DomainEvent } from '@portal/contracts';
 import type { PortalRole } from '@portal/contracts/api';
 import { badRequest, conflict, notFound } from '../shared/errors';
-import type { Decider } from '../shared/command-runner';
+import type { Decider } from '../shared/decider';
 
 /**
  * All portal users live in one stream, so a registration checks "username free" and "investor
