@@ -17,7 +17,7 @@ export {
 } from './runner/recorded-rebuild';
 export { migrateRebuildRuns, readLatestRun, readRun, type RebuildRun, type RebuildRunState } from './runner/rebuild-runs';
 export { waitForCheckpoint, readCheckpoint } from './runner/checkpoint';
-export { ensureProjectorSchema } from './runner/schema';
+export { ensureProjectorSchema, lockProjector } from './runner/schema';
 export { createEventsProgressBar, createRebuildProgressBar, type EventsProgressBar, type RebuildProgressBar } from './runner/progress-bar';
 export { migrateSignInAttempts } from './sign-in-attempts/schema';
 export {

@@ -1,4 +1,5 @@
-import { sql, type DatabasePool } from 'slonik';
+import { lockProjector } from '@portal/projections';
+import type { DatabasePool } from 'slonik';
 
 /**
  * Holds the projector lock of the read model in `schema` (the lock its projector and a rebuild's
@@ -11,7 +12,7 @@ export const holdSwapOf = (pool: DatabasePool, schema: string) => {
   let held!: () => void;
   const isHeld = new Promise<void>((resolve) => (held = resolve));
   const holding = pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(7301, hashtext(${schema}))`);
+    await lockProjector(tx, schema);
     held();
     await released;
   });
