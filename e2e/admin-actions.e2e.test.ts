@@ -139,7 +139,11 @@ describe('the admin page in Chromium', () => {
     const name = helpers.investors_list[0]!;
     await panel.getByRole('link', { name, exact: true }).click();
     await page.waitForURL(`${baseUrl}/investor/${encodeURIComponent(name)}`);
-    await expect.poll(() => page.getByText(name, { exact: true }).isVisible()).toBe(true);
+    // The administrator's banner and the page's header both name the investor.
+    await expect
+      .poll(() => page.getByRole('complementary', { name: "Administrator's view" }).getByText(name, { exact: true }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByRole('main').locator('header').getByText(name, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Active Investments' }).isVisible()).toBe(true);
   });
 });
