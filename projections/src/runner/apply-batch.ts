@@ -44,8 +44,11 @@ export const applyLiveBatchTogether = async (
       const fresh = checkpoint ? events.filter((event) => compareLogPositions(event.position, checkpoint) > 0) : events;
       const last = fresh.at(-1);
       if (!last) continue;
-      await setSearchPath(tx, projector.schema);
-      await projector.apply(tx, fresh);
+      // A read model the events cannot change only moves its checkpoint: no round trips for nothing.
+      if (projector.touches?.(fresh) ?? true) {
+        await setSearchPath(tx, projector.schema);
+        await projector.apply(tx, fresh);
+      }
       moved.push({ schema: projector.schema, position: last.position });
       checkpoints[index] = last.position;
     }

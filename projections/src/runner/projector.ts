@@ -28,9 +28,10 @@ export interface Projector {
    */
   readonly alone?: boolean;
   /**
-   * Whether a batch of these events may change the tables (absent: any batch may). A batch that
-   * cannot still moves the checkpoint, but answers kept from the tables stay right
-   * (`ProjectionsHandle.changedAt`): a sign-in must not drop every report kept from the ledger.
+   * Whether a batch of these events may change the tables (absent: any batch may). A live batch
+   * that cannot is not applied (no round trips for nothing) and only moves the checkpoint, and
+   * answers kept from the tables stay right (`ProjectionsHandle.changedAt`): a sign-in must not drop
+   * every report kept from the ledger. So it must be true whenever `apply` would write anything.
    */
   touches?(events: readonly RecordedEvent[]): boolean;
   /**

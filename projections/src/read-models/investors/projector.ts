@@ -26,6 +26,7 @@ export const investorsProjector: Projector = {
       added_at timestamptz NOT NULL
     )`,
   ],
+  touches: (events) => events.some(({ type }) => isIdentityEventType(type)),
   async apply(tx, events) {
     for (const recorded of events) {
       if (!isIdentityEventType(recorded.type)) continue;

@@ -62,6 +62,7 @@ export const namesProjector: Projector = {
     )`,
     `CREATE INDEX names_by_key ON names (kind, name_key)`,
   ],
+  touches: (events) => events.some(({ type }) => namingEvents.has(type)),
   async apply(tx, events) {
     for (const recorded of events) {
       if (!namingEvents.has(recorded.type)) continue;

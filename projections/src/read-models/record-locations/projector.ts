@@ -56,6 +56,7 @@ export const recordLocationsProjector: Projector = {
       owner_name text NOT NULL
     )`,
   ],
+  touches: (events) => events.some(({ type }) => isRecordEvent(type)),
   async apply(tx, events: readonly RecordedEvent[]) {
     const ids: string[] = [];
     const streams: string[] = [];
