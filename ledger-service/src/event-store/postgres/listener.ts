@@ -15,8 +15,12 @@ export interface NotificationListener extends Wakeups {
  * and wakes every subscription of the store. It connects on the first subscription. If it drops,
  * subscriptions keep polling while it reconnects, and they are woken once it is back, since
  * notifications sent meanwhile are lost.
+ *
+ * A notification carrying `ownPayload` was sent by this store's own notifier: its subscriptions were
+ * woken directly at the append, so it is ignored (waking them again cost every subscription a read
+ * of the log and a check for held-back events per append, for nothing: docs/commands.md).
  */
-export const createNotificationListener = (connectionString: string): NotificationListener => {
+export const createNotificationListener = (connectionString: string, ownPayload: string): NotificationListener => {
   const wakeups = createWakeups();
   let client: pg.Client | null = null;
   let closed = false;
@@ -37,7 +41,9 @@ export const createNotificationListener = (connectionString: string): Notificati
     };
     next.on('error', dropped);
     next.on('end', () => dropped());
-    next.on('notification', () => wakeups.wakeAll());
+    next.on('notification', ({ payload }) => {
+      if (payload !== ownPayload) wakeups.wakeAll();
+    });
     try {
       await next.connect();
       await next.query(`LISTEN ${EVENT_STORE_CHANNEL}`);
@@ -71,16 +77,17 @@ const NOTIFY_INTERVAL_MS = 5;
 /**
  * Tells other processes that the log grew. It is sent after the append has committed, in its own
  * tiny transaction, at most once per interval: a NOTIFY inside the append would hold PostgreSQL's
- * global notify lock through the append's commit, serialising every commit.
+ * global notify lock through the append's commit, serialising every commit. The payload names the
+ * sender, so its own listener can ignore it.
  */
-export const createAppendNotifier = (pool: pg.Pool) => {
+export const createAppendNotifier = (pool: pg.Pool, payload: string) => {
   let inFlight: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let pending = false;
   const send = () => {
     pending = false;
     inFlight = pool
-      .query(`SELECT pg_notify('${EVENT_STORE_CHANNEL}', '')`)
+      .query(`SELECT pg_notify('${EVENT_STORE_CHANNEL}', $1)`, [payload])
       .then(
         () => {},
         (error: unknown) => console.warn('event store: could not notify other processes; they will poll', error),

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@portal/projections/testing';
 import { eventStoreContractSuite } from '../contract-suite';
 import { createPostgresEventStore, migratePostgresEventStore } from './index';
+import { createNotificationListener } from './listener';
+import { EVENT_STORE_CHANNEL } from './schema';
 
 const metadata = { actor: 'alice', correlationId: randomUUID(), causationId: null };
 const event = () => ({ id: randomUUID(), type: 'ThingHappened', data: { n: 1 } });
@@ -98,6 +100,29 @@ describe('PostgreSQL event store', () => {
     } finally {
       await writer.close();
       await reader.close();
+    }
+  });
+
+  it("ignores its own store's notifications (its subscribers were woken at the append) and hears every other's", async () => {
+    const listener = createNotificationListener(database.url, 'this-store');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    let wakes = 0;
+    const stop = listener.listen(() => wakes++);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      await settle(); // the listener connects (and wakes once when it has)
+      const before = wakes;
+      await client.query(`SELECT pg_notify($1, 'this-store')`, [EVENT_STORE_CHANNEL]);
+      await settle();
+      expect(wakes).toBe(before);
+      await client.query(`SELECT pg_notify($1, 'another-store')`, [EVENT_STORE_CHANNEL]);
+      await settle();
+      expect(wakes).toBe(before + 1);
+    } finally {
+      stop();
+      await client.end();
+      await listener.close();
     }
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AppendOptions,
   type AppendResult,
@@ -84,8 +85,10 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   pool.on('error', (error) => {
     if (!closing) console.warn('event store: an idle connection failed:', error.message);
   });
-  const listener = createNotificationListener(options.connectionString);
-  const notifier = createAppendNotifier(pool);
+  // Names this store's own notifications, which its listener ignores (listener.ts).
+  const sender = randomUUID();
+  const listener = createNotificationListener(options.connectionString, sender);
+  const notifier = createAppendNotifier(pool, sender);
   const subscriptions = openSubscriptions();
 
   /**
