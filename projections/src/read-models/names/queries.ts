@@ -26,17 +26,33 @@ const seeded = (name: string): ResolvedName | null => {
   return folded === undefined ? null : { name: folded, streamName: categoriesStream };
 };
 
+/** How many exact answers one set of queries keeps (the oldest goes first): far more names than a firm has. */
+const keptExactAnswers = 10_000;
+
 export const createNameQueries = (db: CommonQueryMethods) => {
-  const recorded = (kind: NameKind, name: string): Promise<ResolvedName | null> =>
-    db
-      .maybeOne(
-        sql.type(resolvedRow)`
+  // A name found written exactly as asked is the answer for good: the exact one wins, (kind, name) is
+  // unique, and only usernames are ever removed. So every command naming a property asks once, not
+  // once per command (a round trip each: docs/commands.md).
+  const exact = new Map<string, ResolvedName>();
+  const recorded = async (kind: NameKind, name: string): Promise<ResolvedName | null> => {
+    const key = `${kind}\u0000${name}`;
+    const kept = exact.get(key);
+    if (kept) return kept;
+    const row = await db.maybeOne(
+      sql.type(resolvedRow)`
         SELECT name, stream_name FROM rm_names.names
         WHERE kind = ${kind} AND name_key = ${nameKey(name)}
         ORDER BY name = ${name} DESC, added_at, name
         LIMIT 1`,
-      )
-      .then((row) => (row === null ? null : { name: row.name, streamName: row.stream_name }));
+    );
+    if (row === null) return null;
+    const found = { name: row.name, streamName: row.stream_name };
+    if (kind !== 'username' && found.name === name) {
+      if (exact.size >= keptExactAnswers) exact.delete(exact.keys().next().value!);
+      exact.set(key, found);
+    }
+    return found;
+  };
 
   /**
    * The thing of this kind whose name has the key of `name`, as it was written. Where old records
