@@ -4,8 +4,9 @@ import { foldBatch, withoutVoided, type LedgerRecords } from './batch';
 import { addRecords, noDeltas } from './deltas';
 import { recomputeProperties } from './recompute';
 import { ledgerReadIndexes, ledgerTables } from './tables';
-import { writeAggregates, markInvestorsProperties } from './write-aggregates';
-import { insertRecords, writeCatalogue } from './write-facts';
+import { writeTogether } from './json-rows';
+import { aggregateWrites, deleteZeroTotals, markInvestorsProperties } from './write-aggregates';
+import { catalogueWrites, recordWrites } from './write-facts';
 import { applyVoids, orphanVoids, spendOrphanVoids } from './write-voids';
 
 /**
@@ -32,9 +33,10 @@ const voidedCount = (records: LedgerRecords) =>
 
 /**
  * The ledger read model: the facts of the log, their aggregates, and the allocation rows of every
- * property. Each batch is folded in memory and written with one statement per table; voids delete
- * the records they name (in this batch or stored), and only the properties the batch touched are
- * recomputed, from the earliest month it touched. The figures themselves come from `./figures`.
+ * property. Each batch is folded in memory and its catalogue entries, records and aggregates are
+ * written in one statement; voids delete the records they name (in this batch or stored), and only
+ * the properties the batch touched are recomputed, from the earliest month it touched. The figures
+ * themselves come from `./figures`.
  */
 export const ledgerProjector: Projector = {
   name: 'ledger',
@@ -49,17 +51,18 @@ export const ledgerProjector: Projector = {
     if (ledgerEvents.length === 0) return;
     const batch = foldBatch(ledgerEvents);
 
-    await writeCatalogue(tx, batch);
-    const orphans = await orphanVoids(tx);
+    const orphans = await orphanVoids(tx, batch.records);
     const fresh = withoutVoided(batch.records, batch.voids, orphans);
     await spendOrphanVoids(tx, orphans, batch.records);
     const removed = await applyVoids(tx, batch.voids, batch.records);
-    await insertRecords(tx, fresh);
 
     const deltas = noDeltas();
     addRecords(deltas, fresh, 1);
     addRecords(deltas, removed, -1);
-    await writeAggregates(tx, deltas, voidedCount(removed) > 0);
+    // One statement for all of them, a table each, none reading another: round trips are what a batch
+    // costs (docs/commands.md). The zero totals a void leaves are deleted after, when the upserts are seen.
+    await writeTogether(tx, [...catalogueWrites(batch), ...recordWrites(fresh), ...aggregateWrites(deltas)]);
+    if (voidedCount(removed) > 0) await deleteZeroTotals(tx);
     await markInvestorsProperties(tx, [...batch.investors.keys()], deltas);
     await recomputeProperties(tx, deltas.dirtyFrom);
   },

@@ -1,50 +1,54 @@
-import type { DatabaseTransactionConnection } from 'slonik';
+import type { DatabaseTransactionConnection, FragmentSqlToken } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { AggregateDeltas } from './deltas';
 import { markDirty, wholeProperty } from './deltas';
-import { insertJsonRows, jsonColumns } from './json-rows';
+import { jsonColumns, jsonInsert } from './json-rows';
 
 type Tx = DatabaseTransactionConnection;
 
 /**
- * Adds the deltas to the aggregate tables: one upsert per table (the deltas hold one entry per key).
- * After voids, totals that fell to zero are deleted, so the tables hold the same rows whatever the
- * batches were (a rebuild gives the live tables back, row for row).
+ * Adds the deltas to the aggregate tables: one upsert per table (the deltas hold one entry per key),
+ * each returned as a fragment (null when there is nothing to add) for the projector to run together.
  */
-export const writeAggregates = async (tx: Tx, deltas: AggregateDeltas, afterVoids: boolean) => {
-  await insertJsonRows(
-    tx,
-    'month_totals',
-    [...deltas.monthTotals.values()],
-    jsonColumns('property_name text, month text, gross_cents int8, shared_expenses_cents int8'),
-    sql.fragment`ON CONFLICT (property_name, month) DO UPDATE SET gross_cents = t.gross_cents + excluded.gross_cents, shared_expenses_cents = t.shared_expenses_cents + excluded.shared_expenses_cents`,
-  );
-  await insertJsonRows(
-    tx,
-    'own_expense_totals',
-    [...deltas.ownExpenses.values()],
-    jsonColumns('property_name text, month text, investor_name text, expenses_cents int8'),
-    sql.fragment`ON CONFLICT (property_name, month, investor_name) DO UPDATE SET expenses_cents = t.expenses_cents + excluded.expenses_cents`,
-  );
-  await insertJsonRows(
-    tx,
-    'capital_months',
-    [...deltas.capitalMonths.values()],
-    jsonColumns('property_name text, investor_name text, month text, invested_cents int8, withdrawn_cents int8'),
-    sql.fragment`ON CONFLICT (property_name, investor_name, month) DO UPDATE SET invested_cents = t.invested_cents + excluded.invested_cents, withdrawn_cents = t.withdrawn_cents + excluded.withdrawn_cents`,
-  );
+export const aggregateWrites = (deltas: AggregateDeltas): (FragmentSqlToken | null)[] => {
   const years = [...deltas.recordYears].filter(([, count]) => count !== 0);
-  if (years.length > 0) {
-    await tx.query(sql.unsafe`
-      INSERT INTO record_years AS t (year, dates) SELECT * FROM ${sql.unnest(years, ['text', 'int8'])}
-      ON CONFLICT (year) DO UPDATE SET dates = t.dates + excluded.dates`);
-  }
-  if (afterVoids) {
-    await tx.query(sql.unsafe`DELETE FROM month_totals WHERE gross_cents = 0 AND shared_expenses_cents = 0`);
-    await tx.query(sql.unsafe`DELETE FROM own_expense_totals WHERE expenses_cents = 0`);
-    await tx.query(sql.unsafe`DELETE FROM record_years WHERE dates = 0`);
-  }
+  return [
+    jsonInsert(
+      'month_totals',
+      [...deltas.monthTotals.values()],
+      jsonColumns('property_name text, month text, gross_cents int8, shared_expenses_cents int8'),
+      sql.fragment`ON CONFLICT (property_name, month) DO UPDATE SET gross_cents = t.gross_cents + excluded.gross_cents, shared_expenses_cents = t.shared_expenses_cents + excluded.shared_expenses_cents`,
+    ),
+    jsonInsert(
+      'own_expense_totals',
+      [...deltas.ownExpenses.values()],
+      jsonColumns('property_name text, month text, investor_name text, expenses_cents int8'),
+      sql.fragment`ON CONFLICT (property_name, month, investor_name) DO UPDATE SET expenses_cents = t.expenses_cents + excluded.expenses_cents`,
+    ),
+    jsonInsert(
+      'capital_months',
+      [...deltas.capitalMonths.values()],
+      jsonColumns('property_name text, investor_name text, month text, invested_cents int8, withdrawn_cents int8'),
+      sql.fragment`ON CONFLICT (property_name, investor_name, month) DO UPDATE SET invested_cents = t.invested_cents + excluded.invested_cents, withdrawn_cents = t.withdrawn_cents + excluded.withdrawn_cents`,
+    ),
+    years.length === 0
+      ? null
+      : sql.fragment`
+        INSERT INTO record_years AS t (year, dates) SELECT * FROM ${sql.unnest(years, ['text', 'int8'])}
+        ON CONFLICT (year) DO UPDATE SET dates = t.dates + excluded.dates`,
+  ];
+};
+
+/**
+ * After voids, totals that fell to zero are deleted, so the tables hold the same rows whatever the
+ * batches were (a rebuild gives the live tables back, row for row). Run after `aggregateWrites`, in
+ * statements of their own: a CTE beside the upserts would not see what they add.
+ */
+export const deleteZeroTotals = async (tx: Tx) => {
+  await tx.query(sql.unsafe`DELETE FROM month_totals WHERE gross_cents = 0 AND shared_expenses_cents = 0`);
+  await tx.query(sql.unsafe`DELETE FROM own_expense_totals WHERE expenses_cents = 0`);
+  await tx.query(sql.unsafe`DELETE FROM record_years WHERE dates = 0`);
 };
 
 /**

@@ -1,20 +1,22 @@
-import type { DatabaseTransactionConnection } from 'slonik';
-import { sql } from 'slonik';
+import { sql, type FragmentSqlToken } from 'slonik';
 import type { LedgerBatch, LedgerRecords } from './batch';
-import { insertJsonRows, jsonColumns, type JsonColumn } from './json-rows';
+import { jsonInsert, jsonColumns, type JsonColumn } from './json-rows';
 
-/** Set-based writes of a batch's facts: one multi-row statement per table, whatever the batch size. */
+/**
+ * Set-based writes of a batch's facts: one multi-row write per table, whatever the batch size, each
+ * returned as a fragment (null when there is nothing to write) for the projector to run together.
+ */
 
-type Tx = DatabaseTransactionConnection;
+type Write = FragmentSqlToken | null;
 
 /** Adds names to a table of names only (partners, expense categories); a name there already stays. */
-const insertNames = async (tx: Tx, table: string, column: string, names: ReadonlySet<string>) => {
-  if (names.size === 0) return;
-  await tx.query(sql.unsafe`
+const insertNames = (table: string, column: string, names: ReadonlySet<string>): Write => {
+  if (names.size === 0) return null;
+  return sql.fragment`
     INSERT INTO ${sql.identifier([table])} (${sql.identifier([column])}) SELECT * FROM ${sql.unnest(
       [...names].map((name) => [name]),
       ['text'],
-    )} ON CONFLICT DO NOTHING`);
+    )} ON CONFLICT DO NOTHING`;
 };
 
 const investorColumns = jsonColumns('investor_name text, fee_basis_points int4');
@@ -27,10 +29,9 @@ const propertyColumns = jsonColumns(
 );
 
 /** Writes catalogue entries: an entry for a name already there replaces it (every other column). */
-const replaceByName = (tx: Tx, table: string, rows: readonly object[], columns: readonly JsonColumn[], name: string) => {
+const replaceByName = (table: string, rows: readonly object[], columns: readonly JsonColumn[], name: string): Write => {
   const replaced = columns.filter(([column]) => column !== name).map(([column]) => sql.identifier([column]));
-  return insertJsonRows(
-    tx,
+  return jsonInsert(
     table,
     rows,
     columns,
@@ -42,14 +43,16 @@ const replaceByName = (tx: Tx, table: string, rows: readonly object[], columns: 
 };
 
 /** Catalogue entries: a later event for the same name replaces the earlier one, as in the reference fold. */
-export const writeCatalogue = async (tx: Tx, batch: LedgerBatch) => {
-  await replaceByName(tx, 'investors', [...batch.investors.values()], investorColumns, 'investor_name');
-  await replaceByName(tx, 'llcs', [...batch.llcs.values()], llcColumns, 'llc_name');
-  await insertNames(tx, 'partners', 'partner_name', batch.partners);
-  await insertNames(tx, 'expense_categories', 'category', batch.categories);
-  await replaceByName(tx, 'properties', [...batch.properties.values()], propertyColumns, 'property_name');
+export const catalogueWrites = (batch: LedgerBatch): Write[] => {
   const notes = [...batch.notes].map(([propertyName, text]) => ({ propertyName, notes: text }));
-  await replaceByName(tx, 'property_notes', notes, noteColumns, 'property_name');
+  return [
+    replaceByName('investors', [...batch.investors.values()], investorColumns, 'investor_name'),
+    replaceByName('llcs', [...batch.llcs.values()], llcColumns, 'llc_name'),
+    insertNames('partners', 'partner_name', batch.partners),
+    insertNames('expense_categories', 'category', batch.categories),
+    replaceByName('properties', [...batch.properties.values()], propertyColumns, 'property_name'),
+    replaceByName('property_notes', notes, noteColumns, 'property_name'),
+  ];
 };
 
 const capitalColumns = jsonColumns('record_id uuid, kind text, investor_name text, property_name text, amount_cents int8, date date');
@@ -68,11 +71,11 @@ const llcExpenseColumns = jsonColumns(
 );
 
 /** The batch's records, the engine's facts as they are: their field names are the JSON keys. */
-export const insertRecords = async (tx: Tx, records: LedgerRecords) => {
-  await insertJsonRows(tx, 'capital_movements', records.capital, capitalColumns);
-  await insertJsonRows(tx, 'gross_records', records.gross, grossColumns);
-  await insertJsonRows(tx, 'property_expenses', records.expenses, expenseColumns);
-  await insertJsonRows(tx, 'deposits', records.deposits, depositColumns);
-  await insertJsonRows(tx, 'cash_withdrawals', records.cashWithdrawals, cashWithdrawalColumns);
-  await insertJsonRows(tx, 'llc_expenses', records.llcExpenses, llcExpenseColumns);
-};
+export const recordWrites = (records: LedgerRecords): Write[] => [
+  jsonInsert('capital_movements', records.capital, capitalColumns),
+  jsonInsert('gross_records', records.gross, grossColumns),
+  jsonInsert('property_expenses', records.expenses, expenseColumns),
+  jsonInsert('deposits', records.deposits, depositColumns),
+  jsonInsert('cash_withdrawals', records.cashWithdrawals, cashWithdrawalColumns),
+  jsonInsert('llc_expenses', records.llcExpenses, llcExpenseColumns),
+];

@@ -15,10 +15,13 @@ const orphanRow = z.object({ kind: z.enum(['income', 'expense', 'deposit', 'paym
 /**
  * The voids that named no record when they were applied (a void ahead of its record, which the
  * commands never write): few or none, so they are read whole, for the batch's new records to be
- * checked against in memory.
+ * checked against in memory. Only records a void can name are checked, so a batch with none of
+ * them (investments, cash withdrawals) skips the read.
  */
-export const orphanVoids = async (tx: Tx): Promise<Voids> => {
+export const orphanVoids = async (tx: Tx, records: LedgerRecords): Promise<Voids> => {
   const found = noVoids();
+  const voidable = voidableIds(records);
+  if (voidKinds.every((kind) => voidable[kind].size === 0)) return found;
   const rows = await tx.any(sql.unsafe`SELECT kind, owner, record_id::text AS record_id FROM orphan_voids`);
   for (const row of z.array(orphanRow).parse(rows)) found[row.kind].set(row.record_id, row.owner);
   return found;
