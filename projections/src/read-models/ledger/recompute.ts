@@ -1,8 +1,8 @@
-import type { DatabaseTransactionConnection } from 'slonik';
+import type { DatabaseTransactionConnection, FragmentSqlToken } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { propertyMonths } from './figures';
-import { insertJsonRows, jsonColumns } from './json-rows';
+import { jsonColumns, jsonRows } from './json-rows';
 import { centsColumn } from './rows';
 
 const allocationColumns = jsonColumns(
@@ -40,6 +40,7 @@ const capitalRow = z.object({
   net_cents: centsColumn,
   fee_basis_points: z.number().nullable(),
 });
+const totalsRow = z.object({ months: z.array(monthTotalRow), own: z.array(ownExpenseRow), capital: z.array(capitalRow) });
 
 /**
  * Recomputes the allocation rows of each dirty property from its `from` month on, with the figures
@@ -51,28 +52,8 @@ const capitalRow = z.object({
  */
 export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string, string>) => {
   if (dirtyFrom.size === 0) return;
-  const dirty = () => sql.fragment`${sql.unnest([...dirtyFrom], ['text', 'text'])} AS d(property_name, from_month)`;
-
-  const months = z.array(monthTotalRow).parse(
-    await tx.any(sql.unsafe`
-      SELECT t.property_name, t.month, t.gross_cents, t.shared_expenses_cents
-      FROM month_totals t JOIN ${dirty()} ON t.property_name = d.property_name AND t.month >= d.from_month
-      WHERE t.gross_cents <> 0 OR t.shared_expenses_cents <> 0`),
-  );
-  const own = z.array(ownExpenseRow).parse(
-    await tx.any(sql.unsafe`
-      SELECT t.property_name, t.month, t.investor_name, t.expenses_cents, i.fee_basis_points
-      FROM own_expense_totals t JOIN ${dirty()} ON t.property_name = d.property_name AND t.month >= d.from_month
-      LEFT JOIN investors i ON i.investor_name = t.investor_name
-      WHERE t.expenses_cents <> 0`),
-  );
-  const capital = z.array(capitalRow).parse(
-    await tx.any(sql.unsafe`
-      SELECT c.property_name, c.investor_name, max(c.month) || '-01' AS date, sum(c.invested_cents - c.withdrawn_cents)::int8 AS net_cents, i.fee_basis_points
-      FROM capital_months c JOIN ${dirty()} ON c.property_name = d.property_name
-      LEFT JOIN investors i ON i.investor_name = c.investor_name
-      GROUP BY c.property_name, c.investor_name, i.fee_basis_points, CASE WHEN c.month < d.from_month THEN NULL ELSE c.month END`),
-  );
+  const dirty = sql.fragment`SELECT * FROM ${sql.unnest([...dirtyFrom], ['text', 'text'])} AS d(property_name, from_month)`;
+  const { months, own, capital } = await readTotals(tx, dirty);
 
   const totals = new Map(
     [...dirtyFrom.keys()].map((propertyName): [string, PropertyTotals] => [
@@ -94,7 +75,59 @@ export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string,
   }
 
   const rows = [...totals.values()].flatMap((property) => propertyMonths(property).rows);
+  await replaceAllocationRows(tx, dirty, rows);
+};
+
+/**
+ * The sums of the dirty properties (`dirty`: rows of property_name, from_month) in one statement: the
+ * three reads as JSON arrays of rows in one row, one round trip instead of three (docs/commands.md).
+ * int8 sums arrive as JSON numbers, which `centsColumn` takes: one beyond the safe integers stays
+ * beyond them after JSON.parse, so it is refused as before.
+ */
+const readTotals = async (tx: Tx, dirty: FragmentSqlToken) =>
+  totalsRow.parse(
+    await tx.one(sql.unsafe`
+      WITH d AS (${dirty})
+      SELECT
+        (SELECT coalesce(json_agg(m), '[]'::json) FROM (
+          SELECT t.property_name, t.month, t.gross_cents, t.shared_expenses_cents
+          FROM month_totals t JOIN d ON t.property_name = d.property_name AND t.month >= d.from_month
+          WHERE t.gross_cents <> 0 OR t.shared_expenses_cents <> 0) m) AS months,
+        (SELECT coalesce(json_agg(o), '[]'::json) FROM (
+          SELECT t.property_name, t.month, t.investor_name, t.expenses_cents, i.fee_basis_points
+          FROM own_expense_totals t JOIN d ON t.property_name = d.property_name AND t.month >= d.from_month
+          LEFT JOIN investors i ON i.investor_name = t.investor_name
+          WHERE t.expenses_cents <> 0) o) AS own,
+        (SELECT coalesce(json_agg(cap), '[]'::json) FROM (
+          SELECT c.property_name, c.investor_name, max(c.month) || '-01' AS date, sum(c.invested_cents - c.withdrawn_cents)::int8 AS net_cents, i.fee_basis_points
+          FROM capital_months c JOIN d ON c.property_name = d.property_name
+          LEFT JOIN investors i ON i.investor_name = c.investor_name
+          GROUP BY c.property_name, c.investor_name, i.fee_basis_points, CASE WHEN c.month < d.from_month THEN NULL ELSE c.month END) cap) AS capital`),
+  );
+
+/**
+ * Replaces the dirty properties' allocation rows from their `from` month on with `rows`, in one
+ * statement: the new rows are upserted (one that did not change is left alone), and the old rows of
+ * those months whose key (property, month, investor) is not among the new ones are deleted. The
+ * DELETE and the INSERT are sibling CTEs, which do not see each other's effects, so they must not
+ * touch the same keys: the DELETE spares the keys the INSERT writes. Every new row is of those
+ * months (the engine gives rows for the months of the totals read, all from `from` on).
+ */
+const replaceAllocationRows = async (tx: Tx, dirty: FragmentSqlToken, rows: readonly object[]) => {
+  const json = jsonRows(rows, allocationColumns);
   await tx.query(sql.unsafe`
-    DELETE FROM allocation_rows r USING ${dirty()} WHERE r.property_name = d.property_name AND r.month >= d.from_month`);
-  await insertJsonRows(tx, 'allocation_rows', rows, allocationColumns);
+    WITH d AS (${dirty}), fresh (${json.columns}) AS (${json.select}),
+    stale AS (
+      DELETE FROM allocation_rows r USING d
+      WHERE r.property_name = d.property_name AND r.month >= d.from_month
+        AND NOT EXISTS (
+          SELECT 1 FROM fresh f WHERE f.property_name = r.property_name AND f.month = r.month AND f.investor_name = r.investor_name
+        )
+    )
+    INSERT INTO allocation_rows AS t (${json.columns}) SELECT * FROM fresh
+    ON CONFLICT (property_name, month, investor_name) DO UPDATE
+    SET allocated_cents = excluded.allocated_cents, fee_cents = excluded.fee_cents,
+        own_expenses_cents = excluded.own_expenses_cents, income_cents = excluded.income_cents
+    WHERE (t.allocated_cents, t.fee_cents, t.own_expenses_cents, t.income_cents)
+      IS DISTINCT FROM (excluded.allocated_cents, excluded.fee_cents, excluded.own_expenses_cents, excluded.income_cents)`);
 };
