@@ -18,10 +18,11 @@ import {
   appendAtomicallyQuery,
   appendEventsQuery,
   appendOutcomeQuery,
-  eventsAfterQuery,
   headPositionQuery,
+  readAfterQuery,
   readAllQuery,
   readStreamQuery,
+  toEventsAndMore,
   toLogPosition,
   toRecordedEvents,
 } from './queries';
@@ -163,8 +164,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       subscriptions.track(
         startPollingSubscription(
           {
-            readAll,
-            hasEventsAfter: async (after) => (await pool.query(eventsAfterQuery(after))).rows[0]?.[0] === true,
+            readAfter: async ({ after, limit }) => toEventsAndMore((await pool.query(readAfterQuery(after, limit))).rows, after),
             wakeups: listener,
             pollIntervalMs,
           },

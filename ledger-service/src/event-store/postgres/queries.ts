@@ -1,4 +1,12 @@
-import type { AppendOptions, EventMetadata, LogPosition, NewEvent, RecordedEvent, StreamAppend } from '@portal/contracts';
+import {
+  compareLogPositions,
+  type AppendOptions,
+  type EventMetadata,
+  type LogPosition,
+  type NewEvent,
+  type RecordedEvent,
+  type StreamAppend,
+} from '@portal/contracts';
 import type pg from 'pg';
 
 /**
@@ -29,6 +37,31 @@ export const readAllQuery = (after: LogPosition | null, limit: number): pg.Query
   rowMode: 'array',
 });
 
+/**
+ * A subscription's read: the page `readAllQuery` answers, each row led by the position of the log's
+ * last committed event, readable or not, and one row of that alone when the page is empty. One round
+ * trip instead of a read and then, after a short page, a second statement asking whether events are
+ * held back behind an older transaction (docs/commands.md).
+ *
+ * The last event is asked for as the one row at the end of the index, not as `EXISTS (... WHERE
+ * (transaction_id, position) > ...)`: a named statement soon runs with a generic plan, which for the
+ * EXISTS form is a scan of the whole table (it guesses a third of the rows match; when none does,
+ * every row is read). Over a million events that scan took about 200 ms, every poll of every
+ * subscription, and held the database's CPU. (query-plans.int.test.ts)
+ */
+export const readAfterQuery = (after: LogPosition | null, limit: number): pg.QueryArrayConfig => ({
+  name: 'event_store_read_after',
+  text: `SELECT head.transaction_id, head.position, page.* FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (SELECT transaction_id, position FROM event_store.events
+      ORDER BY transaction_id DESC, position DESC LIMIT 1) AS head ON true
+    LEFT JOIN LATERAL (SELECT ${columns} FROM event_store.events
+      WHERE (transaction_id, position) > ($1::xid8, $2::bigint) AND ${visible}
+      ORDER BY transaction_id, position LIMIT $3) AS page ON true
+    ORDER BY page.transaction_id, page.position`,
+  values: [after ? after.commit.toString() : '0', after ? after.prepare.toString() : '0', limit],
+  rowMode: 'array',
+});
+
 export const readStreamQuery = (streamName: string): pg.QueryArrayConfig => ({
   name: 'event_store_read_stream',
   text: `SELECT ${columns} FROM event_store.events WHERE stream_name = $1 ORDER BY stream_version`,
@@ -42,22 +75,6 @@ export const headPositionQuery: pg.QueryArrayConfig = {
     ORDER BY transaction_id DESC, position DESC LIMIT 1`,
   rowMode: 'array',
 };
-
-/**
- * Whether any committed event, readable yet or not, lies after the position: whether the last event
- * of the log, in (transaction_id, position) order, is after it. Asked as the one row at the end of
- * the index, not as `EXISTS (... WHERE (transaction_id, position) > ...)`: a named statement soon runs
- * with a generic plan, which for the EXISTS form is a scan of the whole table (it guesses a third of
- * the rows match; when none does, every row is read). Over a million events that scan took about
- * 200 ms, every poll of every subscription, and held the database's CPU. (query-plans.int.test.ts)
- */
-export const eventsAfterQuery = (after: LogPosition | null): pg.QueryArrayConfig => ({
-  name: 'event_store_events_after',
-  text: `SELECT coalesce((SELECT (transaction_id, position) > ($1::xid8, $2::bigint) FROM event_store.events
-    ORDER BY transaction_id DESC, position DESC LIMIT 1), false)`,
-  values: [after ? after.commit.toString() : '0', after ? after.prepare.toString() : '0'],
-  rowMode: 'array',
-});
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -269,6 +286,17 @@ export const toRecordedEvents = (rows: readonly unknown[][]): RecordedEvent[] =>
     };
   }
   return events;
+};
+
+/**
+ * The rows of `readAfterQuery`: the events, and whether an event committed after the last of them
+ * (after `after` when there is none) could not be read yet or did not fit in the page.
+ */
+export const toEventsAndMore = (rows: readonly unknown[][], after: LogPosition | null) => {
+  const head = toLogPosition(rows[0]?.[0] === null ? undefined : rows[0]);
+  const events = rows[0]?.[2] === null ? [] : toRecordedEvents(rows.map((row) => row.slice(2)));
+  const last = events.at(-1)?.position ?? after;
+  return { events, more: head !== null && (last === null || compareLogPositions(head, last) > 0) };
 };
 
 export const toLogPosition = (row: readonly unknown[] | undefined): LogPosition | null => {

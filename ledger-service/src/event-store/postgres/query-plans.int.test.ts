@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@portal/projections/testing';
 import { createPostgresEventStore, migratePostgresEventStore } from './index';
-import { eventsAfterQuery, headPositionQuery, readAllQuery } from './queries';
+import { headPositionQuery, readAfterQuery, readAllQuery, toEventsAndMore } from './queries';
 
 /**
  * The statements every subscription runs on every poll use the log's index whatever plan PostgreSQL
@@ -49,7 +49,7 @@ describe('the statements of a subscription poll', () => {
     try {
       const head = await store.headPosition();
       expect(head).not.toBeNull();
-      const statements = { readAll: readAllQuery(head, 500), headPosition: headPositionQuery, eventsAfter: eventsAfterQuery(head) };
+      const statements = { readAll: readAllQuery(head, 500), headPosition: headPositionQuery, readAfter: readAfterQuery(head, 500) };
       for (const [name, query] of Object.entries(statements))
         for (const mode of ['force_custom_plan', 'force_generic_plan'] as const) {
           const plan = await planOf(query, mode);
@@ -61,22 +61,36 @@ describe('the statements of a subscription poll', () => {
     }
   });
 
-  it('tell whether events lie after a position', async () => {
+  it('tell whether events committed after a page lie beyond it', async () => {
     const store = createPostgresEventStore({ connectionString: database.url });
     try {
-      const after = async (position: Parameters<typeof eventsAfterQuery>[0]) =>
-        (await client.query(eventsAfterQuery(position))).rows[0]?.[0] as unknown;
-      const [first] = await store.readAll({ after: null, limit: 1 });
+      type After = Parameters<typeof readAfterQuery>[0];
+      const readAfter = async (after: After, limit: number) =>
+        toEventsAndMore((await client.query(readAfterQuery(after, limit))).rows, after);
+      const [first, second] = await store.readAll({ after: null, limit: 2 });
       const head = await store.headPosition();
-      expect(await after(null)).toBe(true);
-      expect(await after(first!.position)).toBe(true);
-      expect(await after(head)).toBe(false);
-      const appended = await store.append(`plan-${randomUUID()}`, [{ id: randomUUID(), type: 'ThingHappened', data: {} }], {
-        expectedVersion: 'any',
-        metadata: { actor: 'test', correlationId: randomUUID(), causationId: null },
-      });
-      expect(compareLogPositions(appended.lastPosition, head!)).toBeGreaterThan(0);
-      expect(await after(head)).toBe(true);
+      expect(await readAfter(null, 1)).toEqual({ events: [first], more: true });
+      expect(await readAfter(first!.position, 1)).toEqual({ events: [second], more: true });
+      expect(await readAfter(head, 500)).toEqual({ events: [], more: false });
+      // Held back: committed after the head, but behind a transaction still open, so not readable yet.
+      const open = new pg.Client({ connectionString: database.url });
+      await open.connect();
+      try {
+        await open.query('BEGIN');
+        await open.query('SELECT pg_current_xact_id()');
+        const appended = await store.append(`plan-${randomUUID()}`, [{ id: randomUUID(), type: 'ThingHappened', data: {} }], {
+          expectedVersion: 'any',
+          metadata: { actor: 'test', correlationId: randomUUID(), causationId: null },
+        });
+        expect(compareLogPositions(appended.lastPosition, head!)).toBeGreaterThan(0);
+        expect(await readAfter(head, 500)).toEqual({ events: [], more: true });
+        await open.query('COMMIT');
+        const released = await readAfter(head, 500);
+        expect(released.events.map((event) => event.position)).toEqual([appended.lastPosition]);
+        expect(released.more).toBe(false);
+      } finally {
+        await open.end();
+      }
     } finally {
       await store.close();
     }

@@ -7,12 +7,12 @@ export interface Wakeups {
 }
 
 export interface SubscriptionSource {
-  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /**
-   * True when events after `after` are committed, readable or not: asked after a short read, it
-   * tells that some are held back behind an older transaction (or arrived since the read).
+   * The events after `after` that can be read (as `readAll`), and `more`: whether an event committed
+   * after the last of them, readable or not. After a short page it tells that some are held back
+   * behind an older transaction.
    */
-  hasEventsAfter(after: LogPosition | null): Promise<boolean>;
+  readAfter(options: ReadAllOptions): Promise<{ events: RecordedEvent[]; more: boolean }>;
   readonly wakeups: Wakeups;
   readonly pollIntervalMs: number;
 }
@@ -58,7 +58,7 @@ export const startPollingSubscription = (source: SubscriptionSource, options: Su
     let retryMs = FIRST_RETRY_MS;
     while (!stopped) {
       signalled = false;
-      const events = await source.readAll({ after: checkpoint, limit: batchSize });
+      const { events, more } = await source.readAfter({ after: checkpoint, limit: batchSize });
       if (stopped) return;
       if (events.length > 0) {
         await options.onEvents(events);
@@ -66,10 +66,9 @@ export const startPollingSubscription = (source: SubscriptionSource, options: Su
         retryMs = FIRST_RETRY_MS;
         if (events.length === batchSize) continue;
       }
+      // Events that arrived since the read woke us (signalled); `more` tells of those held back.
       if (signalled || stopped) continue;
-      const heldBack = await source.hasEventsAfter(checkpoint);
-      if (signalled || stopped) continue;
-      if (heldBack) {
+      if (more) {
         await sleep(Math.min(retryMs, MAX_RETRY_MS, source.pollIntervalMs));
         retryMs *= 2;
       } else {
