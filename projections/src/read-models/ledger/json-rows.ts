@@ -53,18 +53,6 @@ export const jsonInsert = (
   return sql.fragment`INSERT INTO ${sql.identifier([table])} AS t (${json.columns}) ${json.select} ${onConflict}`;
 };
 
-/** Inserts `rows` into `table` in one statement (see `jsonInsert`); nothing when there are none. */
-export const insertJsonRows = async (
-  db: CommonQueryMethods,
-  table: string,
-  rows: readonly object[],
-  columns: readonly JsonColumn[],
-  onConflict?: FragmentSqlToken,
-) => {
-  const insert = jsonInsert(table, rows, columns, onConflict);
-  if (insert) await db.query(sql.unsafe`${insert}`);
-};
-
 /**
  * Runs writes as ONE statement, each a data-modifying CTE (`WITH w0 AS (INSERT ...), w1 AS (...) SELECT 1`):
  * one round trip instead of one each, which is what a batch's cost is counted in (docs/commands.md).
