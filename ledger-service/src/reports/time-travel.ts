@@ -1,4 +1,12 @@
-import { compareLogPositions, identityEvents, isEventType, type DomainEvent, type EventStore, type LogPosition } from '@portal/contracts';
+import {
+  compareLogPositions,
+  identityEvents,
+  isEventType,
+  type DomainEvent,
+  type EventStore,
+  type LogPosition,
+  type RecordedEvent,
+} from '@portal/contracts';
 import type { ReportTime } from '@portal/contracts/api';
 import { timeTravel } from '@portal/projections';
 
@@ -55,25 +63,34 @@ export const createTimeTravel = (
   const ledgers = keptFew<timeTravel.LedgerAt>();
   const reports = keptFew<timeTravel.ReportsAt>();
 
+  /**
+   * Adds the events after `position` to the timeline. They must follow it in the log with none left
+   * out: a page read from it, or a subscription's batch (each is the log in order up to its end, so
+   * what lies after `position` in it is all that does).
+   */
+  const take = (events: readonly RecordedEvent[]) => {
+    let ledgerMoved = false;
+    for (const e of events) {
+      if (position !== null && compareLogPositions(e.position, position) <= 0) continue;
+      if (isLedgerEvent(e.type)) {
+        if (recordedAt.length % checkpointEvery === 0) checkpoints.push(position);
+        recordedAt.push(Date.parse(e.recordedAt));
+        timeline.append({ type: e.type, data: e.data } as DomainEvent, e.recordedAt);
+        ledgerMoved = true;
+      }
+      position = e.position;
+    }
+    // Sign-ins, page views and auditors' reads are events too, and frequent: they leave every view
+    // as it was, so the views made stay kept.
+    if (ledgerMoved) {
+      ledgers.clear();
+      reports.clear();
+    }
+  };
   const readOn = async () => {
     for (;;) {
       const events = await store.readAll({ after: position, limit: pageSize });
-      let ledgerMoved = false;
-      for (const e of events) {
-        if (isLedgerEvent(e.type)) {
-          if (recordedAt.length % checkpointEvery === 0) checkpoints.push(position);
-          recordedAt.push(Date.parse(e.recordedAt));
-          timeline.append({ type: e.type, data: e.data } as DomainEvent, e.recordedAt);
-          ledgerMoved = true;
-        }
-        position = e.position;
-      }
-      // Sign-ins, page views and auditors' reads are events too, and frequent: they leave every view
-      // as it was, so the views made stay kept.
-      if (ledgerMoved) {
-        ledgers.clear();
-        reports.clear();
-      }
+      take(events);
       if (events.length < pageSize) return;
     }
   };
@@ -142,10 +159,15 @@ export const createTimeTravel = (
      * `stop` ends the following. A failure is reported and the next request reads on as usual.
      */
     follow: (onError: (error: unknown) => void) => {
-      const wake = () => caughtUp().then(() => undefined);
+      // The subscription's events are taken as they come, in turn with the reads requests start,
+      // rather than read again from the store (a second read of the log per append).
+      const absorb = (events: readonly RecordedEvent[]) => {
+        tail = tail.catch(() => undefined).then(() => take(events));
+        return tail;
+      };
       const subscription = (async () => {
-        await wake();
-        return store.subscribe({ after: position, onEvents: wake, onError });
+        await caughtUp();
+        return store.subscribe({ after: position, onEvents: absorb, onError });
       })();
       subscription.catch(onError);
       return { stop: async () => (await subscription.catch(() => null))?.stop() };
