@@ -27,7 +27,7 @@ import {
   toRecordedEvents,
 } from './queries';
 import { migratePostgresEventStore } from './schema';
-import { startPollingSubscription } from './subscription-loop';
+import { sharedPerTurn, startPollingSubscription } from './subscription-loop';
 
 export interface PostgresEventStoreOptions {
   readonly connectionString: string;
@@ -154,6 +154,11 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     return toRecordedEvents(rows);
   };
 
+  // An append wakes every subscription at once and, in step, they all ask for the same page: one read serves them.
+  const readAfter = sharedPerTurn(({ after, limit }: ReadAllOptions) =>
+    pool.query(readAfterQuery(after, limit)).then(({ rows }) => toEventsAndMore(rows, after)),
+  );
+
   return {
     append,
     appendAtomically,
@@ -164,7 +169,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       subscriptions.track(
         startPollingSubscription(
           {
-            readAfter: async ({ after, limit }) => toEventsAndMore((await pool.query(readAfterQuery(after, limit))).rows, after),
+            readAfter,
             wakeups: listener,
             pollIntervalMs,
           },

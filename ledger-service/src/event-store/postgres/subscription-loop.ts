@@ -108,3 +108,26 @@ export const createWakeups = (): Wakeups & { wakeAll(): void } => {
     },
   };
 };
+
+/**
+ * `read` for callers asking for the same page in the same turn of the event loop: they share one
+ * call, which starts once the turn is over, after the last of them asked, so it sees every commit any
+ * of them was woken for (joining a read already running could miss one, and with it a wake-up).
+ * The subscriptions an append wakes all ask in that turn: one statement per append instead of one
+ * per subscription (docs/commands.md).
+ */
+export const sharedPerTurn = <T>(read: (options: ReadAllOptions) => Promise<T>) => {
+  const next = new Map<string, Promise<T>>();
+  return (options: ReadAllOptions): Promise<T> => {
+    const key = `${options.after?.commit ?? ''} ${options.after?.prepare ?? ''} ${options.limit}`;
+    let shared = next.get(key);
+    if (!shared) {
+      shared = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        next.delete(key);
+        return read(options);
+      });
+      next.set(key, shared);
+    }
+    return shared;
+  };
+};
