@@ -35,7 +35,9 @@ export const applyLiveBatchTogether = async (
 ): Promise<(LogPosition | null)[]> =>
   pool.transaction(async (tx) => {
     const schemas = projectors.map((projector) => projector.schema);
-    await lockProjectors(tx, schemas);
+    // The lock sets the search path of the first read model the events may change, likely the first applied.
+    let searchPath = projectors.find((projector) => projector.touches?.(events) ?? true)?.schema;
+    await lockProjectors(tx, schemas, searchPath);
     // One statement each for reading and for writing the checkpoints, whatever the number of read models.
     const checkpoints = await readCheckpoints(tx, schemas);
     const moved: { schema: string; position: LogPosition }[] = [];
@@ -46,7 +48,8 @@ export const applyLiveBatchTogether = async (
       if (!last) continue;
       // A read model the events cannot change only moves its checkpoint: no round trips for nothing.
       if (projector.touches?.(fresh) ?? true) {
-        await setSearchPath(tx, projector.schema);
+        if (searchPath !== projector.schema) await setSearchPath(tx, projector.schema);
+        searchPath = projector.schema;
         await projector.apply(tx, fresh);
       }
       moved.push({ schema: projector.schema, position: last.position });

@@ -158,6 +158,20 @@ describe('projection runner', () => {
     for (const schema of ['rm_one', 'rm_two', 'rm_solo']) await expectExactlyOnce(schema, 4);
   });
 
+  it('moves the checkpoint of a read model the events cannot change without applying them, and applies the others in their own tables', async () => {
+    const store = createInMemoryEventStore();
+    const untouched = { ...countingProjector('untouched', 'rm_untouched'), touches: () => false };
+    const handle = await start({
+      store,
+      projectors: [untouched, countingProjector('three', 'rm_three'), countingProjector('four', 'rm_four')],
+    });
+    const last = (await appendEvents(store, 5, { perAppend: 5 }))!;
+    expect(await handle.waitFor(last, 5_000)).toBe(true);
+    expect(await readCheckpoint(pool, 'rm_untouched')).toEqual(last);
+    await expectExactlyOnce('rm_untouched', 0);
+    for (const schema of ['rm_three', 'rm_four']) await expectExactlyOnce(schema, 5);
+  });
+
   it('waitForCheckpoint works from another process view and treats a missing schema as not there', async () => {
     const position: LogPosition = { commit: 1n, prepare: 1n };
     expect(await waitForCheckpoint(pool, [{ schema: 'rm_nowhere' }], position, 50)).toBe(false);
