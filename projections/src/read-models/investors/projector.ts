@@ -1,6 +1,6 @@
-import { isIdentityEventType, parseDomainEvent } from '@portal/contracts';
 import { sql } from 'slonik';
 import type { Projector } from '../../runner/projector';
+import { identityEventsOf, touchesIdentity } from '../identity-events';
 import { secretDigest } from './secret-digest';
 
 /**
@@ -26,11 +26,9 @@ export const investorsProjector: Projector = {
       added_at timestamptz NOT NULL
     )`,
   ],
-  touches: (events) => events.some(({ type }) => isIdentityEventType(type)),
+  touches: touchesIdentity,
   async apply(tx, events) {
-    for (const recorded of events) {
-      if (!isIdentityEventType(recorded.type)) continue;
-      const event = parseDomainEvent(recorded);
+    for (const { recorded, event } of identityEventsOf(events)) {
       if (event.type === 'InvestorAdded') {
         const d = event.data;
         // A log from before sealing holds the clear secret and no digest.

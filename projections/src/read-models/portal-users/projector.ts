@@ -1,6 +1,6 @@
-import { isIdentityEventType, parseDomainEvent } from '@portal/contracts';
 import { sql } from 'slonik';
 import type { Projector } from '../../runner/projector';
+import { identityEventsOf, touchesIdentity } from '../identity-events';
 
 /**
  * Portal users (who may sign in, which registration and sessions epoch a token must name, the
@@ -53,11 +53,9 @@ export const portalUsersProjector: Projector = {
     )`,
   ],
   // Its answers (the session checks) stay kept through the ledger's records.
-  touches: (events) => events.some(({ type }) => isIdentityEventType(type)),
+  touches: touchesIdentity,
   async apply(tx, events) {
-    for (const recorded of events) {
-      if (!isIdentityEventType(recorded.type)) continue;
-      const event = parseDomainEvent(recorded);
+    for (const { recorded, event } of identityEventsOf(events)) {
       const at = recorded.recordedAt;
       switch (event.type) {
         case 'InvestorAdded':
