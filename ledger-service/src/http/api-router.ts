@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import type { Access, ApiCall, CallBody, CallQuery, CallResponse } from '@portal/contracts/api';
 import type { Command, CommandDeps } from '../shared/commands';
 import { parseInput } from '../shared/parse-input';
+import { compress, compressionThresholdBytes, keptEncodings, type KeptEncoding } from './compression';
 import { commandContext, type AppContext, type AppState } from './context';
 
 /** The middlewares that let a caller through, for each access a call declares. */
@@ -29,10 +30,12 @@ export interface ApiRouterOptions {
 /**
  * JSON already serialised (a cached answer), kept as UTF-8 bytes and sent as they are: a string body
  * would be measured and encoded again on every response, which for a large answer costs more than
- * the rest of the request.
+ * the rest of the request. Compressed the same way once per encoding a browser asks for
+ * (`compressedAs`), so a kept answer is not compressed again for every browser that reads it.
  */
 export class SerialisedJson {
   readonly bytes: Buffer;
+  private readonly compressed = new Map<KeptEncoding, Promise<Buffer>>();
   constructor(json: string) {
     this.bytes = Buffer.from(json, 'utf8');
   }
@@ -41,7 +44,33 @@ export class SerialisedJson {
   static of(answer: unknown): SerialisedJson {
     return new SerialisedJson(JSON.stringify(answer));
   }
+
+  /** The bytes as the compression middleware would send them in `encoding`, compressed on the first call (off the event loop). */
+  compressedAs(encoding: KeptEncoding): Promise<Buffer> {
+    let kept = this.compressed.get(encoding);
+    if (!kept) {
+      kept = compress[encoding](this.bytes);
+      this.compressed.set(encoding, kept);
+      // A failure is not kept: the next request compresses again.
+      kept.catch(() => this.compressed.delete(encoding));
+    }
+    return kept;
+  }
 }
+
+/** Sends a kept answer, compressed when the browser takes brotli or gzip and it is large enough to gain (http/compression.ts). */
+const sendKept = async (ctx: AppContext, answer: SerialisedJson) => {
+  // Brotli first, as the middleware prefers it, whatever order the browser lists them in.
+  const encoding = answer.bytes.length < compressionThresholdBytes ? null : keptEncodings.find((e) => ctx.acceptsEncodings(e) === e);
+  if (encoding) {
+    // With Content-Encoding set, the compression middleware leaves the body alone (it still adds Vary).
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = await answer.compressedAs(encoding);
+  } else {
+    ctx.body = answer.bytes;
+  }
+  ctx.type = 'application/json'; // after the body: a Buffer body would make it application/octet-stream
+};
 
 export interface CallInput<C extends ApiCall> {
   query: CallQuery<C>;
@@ -83,8 +112,7 @@ export const apiRouter = (options: ApiRouterOptions) => {
       if (call.title !== undefined) await options.noteRead(ctx, { title: call.title, path: call.path }, input.query);
       if (options.checkAnswers) checkAnswer(call, answer instanceof SerialisedJson ? JSON.parse(answer.bytes.toString('utf8')) : answer);
       if (answer instanceof SerialisedJson) {
-        ctx.body = answer.bytes;
-        ctx.type = 'application/json'; // after the body: a Buffer body would make it application/octet-stream
+        await sendKept(ctx, answer);
       } else {
         if (call.produces) ctx.type = call.produces;
         ctx.body = answer;

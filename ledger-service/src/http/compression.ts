@@ -1,5 +1,6 @@
-import { constants } from 'node:zlib';
-import compress from 'koa-compress';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import koaCompress from 'koa-compress';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 
@@ -15,15 +16,26 @@ export const compressionThresholdBytes = 1024;
  * cached by the browser for a year, so they are compressed about once per visitor. This server
  * streams nothing (no SSE), so nothing needs to be kept out.
  */
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const gzipOptions = { level: 6 };
+
 export const compression = (): Middleware =>
-  compress({
+  koaCompress({
     threshold: compressionThresholdBytes,
-    br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
-    gzip: { level: 6 },
+    br: brotliOptions,
+    gzip: gzipOptions,
     deflate: false,
     // Node 20 has no zstd; naming it false keeps the answer the same on newer Node versions.
     zstd: false,
   });
+
+/** The encodings kept answers are kept in (api-router.ts `SerialisedJson`), with the middleware's settings. */
+export const keptEncodings = ['br', 'gzip'] as const;
+export type KeptEncoding = (typeof keptEncodings)[number];
+export const compress: Record<KeptEncoding, (bytes: Buffer) => Promise<Buffer>> = {
+  br: (bytes) => promisify(brotliCompress)(bytes, brotliOptions),
+  gzip: (bytes) => promisify(gzip)(bytes, gzipOptions),
+};
 
 /**
  * A compressed answer is a stream; when the browser leaves before its end (a navigation, a closed
