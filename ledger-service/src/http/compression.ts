@@ -7,6 +7,9 @@ import type { Context, Middleware } from 'koa';
 /** Answers smaller than this go out as they are: compressing them saves nothing worth the work. */
 export const compressionThresholdBytes = 1024;
 
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const gzipOptions = { level: 6 };
+
 /**
  * Brotli (or gzip for a client without it) for every compressible answer of at least 1 kB: the
  * web app's scripts, styles and index.html, and the API's JSON. Compressed on the fly rather than
@@ -14,11 +17,10 @@ export const compressionThresholdBytes = 1024;
  * Accept-Encoding` is always set. Brotli quality 5 keeps the work per answer small (a few ms for
  * the largest script) while coming within a few per cent of the best ratio; the hashed assets are
  * cached by the browser for a year, so they are compressed about once per visitor. This server
- * streams nothing (no SSE), so nothing needs to be kept out.
+ * streams nothing (no SSE), so nothing needs to be kept out. Kept report answers bring bytes
+ * compressed once with the same settings (`SerialisedJson` in api-router.ts, with `compress` below),
+ * which the middleware sends as they are.
  */
-const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-const gzipOptions = { level: 6 };
-
 export const compression = (): Middleware =>
   koaCompress({
     threshold: compressionThresholdBytes,
