@@ -22,10 +22,8 @@ import {
   readAfterQuery,
   readAllQuery,
   readStreamQuery,
-  toEventsAndMore,
-  toLogPosition,
-  toRecordedEvents,
 } from './queries';
+import { toEventsAndMore, toLogPosition, toRecordedEvents } from './rows';
 import { migratePostgresEventStore } from './schema';
 import { sharedPerTurn, startPollingSubscription } from './subscription-loop';
 

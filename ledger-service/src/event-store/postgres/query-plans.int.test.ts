@@ -4,7 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@portal/projections/testing';
 import { createPostgresEventStore, migratePostgresEventStore } from './index';
-import { headPositionQuery, readAfterQuery, readAllQuery, toEventsAndMore } from './queries';
+import { headPositionQuery, readAfterQuery, readAllQuery } from './queries';
+import { toEventsAndMore } from './rows';
 
 /**
  * The statements every subscription runs on every poll use the log's index whatever plan PostgreSQL
