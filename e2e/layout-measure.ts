@@ -29,6 +29,19 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
       return width > 2 && height > 2;
     };
 
+    // On a desktop's width a table fits its card: one scrolling inside it hides columns a wide
+    // screen has room for (on a phone or a tablet, scrolling a wide table is the way to read it).
+    if (window.innerWidth >= 1200) {
+      for (const table of Array.from(document.querySelectorAll('table'))) {
+        const area = table.parentElement;
+        if (!area || !shown(table) || getComputedStyle(area).overflowX === 'visible') continue;
+        if (area.scrollWidth > area.clientWidth + 1) {
+          const caption = table.caption?.textContent ?? table.querySelector('th')?.textContent ?? null;
+          problems.push(`the table ${excerpt(caption)} scrolls sideways in its card: ${area.scrollWidth} px in ${area.clientWidth} px`);
+        }
+      }
+    }
+
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('no 2d canvas to measure text with');
     for (const element of Array.from(document.querySelectorAll('th, td, dt, label'))) {

@@ -35,7 +35,7 @@ export function ReturnsSection({ investorName, propertyName, thisYear, time = NO
 /** How the returns are computed, beside the fees per year and month. */
 function ReturnsDetails({ returns, thisYear }: { returns: InvestorReturns; thisYear: string }) {
   return (
-    <Columns of="halves">
+    <Columns of="workingsAndFees">
       <ReturnsWorkings returns={returns} />
       <FeesCard returns={returns} thisYear={thisYear} />
     </Columns>
