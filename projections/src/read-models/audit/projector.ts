@@ -74,15 +74,17 @@ export const auditProjector: Projector = {
     `CREATE TABLE event_entities (
       entity_type text NOT NULL,
       entity_name text NOT NULL,
-      seq bigint NOT NULL,
-      PRIMARY KEY (entity_type, entity_name, seq)
+      seq bigint NOT NULL
     )`,
     /** The filter lists: every thing and actor the log has named (deleted users stay: this is history). */
     `CREATE TABLE entity_names (entity_type text NOT NULL, entity_name text NOT NULL, PRIMARY KEY (entity_type, entity_name))`,
     `CREATE TABLE actors (actor text PRIMARY KEY)`,
   ],
-  // The audit page's filters; the projector itself reads only the last seq (the primary key).
+  // The audit page's filters; the projector itself reads only the last seq (the primary key). The
+  // entities' key is here too: `apply` only inserts them, and a rebuild sorting them once at the end
+  // instead of inserting each row into the key's b-tree replays the log about a fifth faster (measured).
   readIndexes: [
+    `ALTER TABLE event_entities ADD PRIMARY KEY (entity_type, entity_name, seq)`,
     `CREATE INDEX events_event_type ON events (event_type, seq)`,
     `CREATE INDEX events_actor ON events (actor, seq)`,
     `CREATE INDEX events_recorded_at ON events (recorded_at)`,
