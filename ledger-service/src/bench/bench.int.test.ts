@@ -36,6 +36,7 @@ const expectedRows = [
   'bare Koa JSON route (no middleware), closed loop',
   'demo: load through the commands (1 of its properties)',
   ...httpRows('demo'),
+  ...reads.slice(0, 4).map((path) => `demo: GET ${path}, closed loop, as a browser asks (compressed)`),
   'demo: time travel, a request at a new view, median of 21',
   'demo: time travel, the slowest request at a new view',
   'demo: write -> visible in every read model, 8 writers, p99',

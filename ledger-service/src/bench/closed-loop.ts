@@ -16,7 +16,10 @@ export interface ClosedLoopResult {
  * throughput the server sustains. The paths are sent in turn on every connection.
  */
 export const closedLoop = async (target: LoadTarget, options: { connections: number; seconds: number }): Promise<ClosedLoopResult> => {
-  const headers = target.token === null ? {} : { authorization: `Bearer ${target.token}` };
+  const headers = {
+    ...(target.token === null ? {} : { authorization: `Bearer ${target.token}` }),
+    ...(target.acceptEncoding === undefined ? {} : { 'accept-encoding': target.acceptEncoding }),
+  };
   const run = (seconds: number) =>
     autocannon({
       url: `http://127.0.0.1:${target.port}`,

@@ -51,7 +51,7 @@ export const measureDemo = async (url: string, client: LoadClient, plan: BenchPl
     }),
   );
   try {
-    const reads = await phases.run('demo: HTTP reads', () => measureReads(client, server, 'demo', plan, bareKoa));
+    const reads = await phases.run('demo: HTTP reads', () => measureReads(client, server, 'demo', plan, bareKoa, { asBrowsers: true }));
     const timeTravel = await phases.run('demo: time travel', () => measureDemoTimeTravelRows(server));
     const visible = await phases.run('demo: write -> visible', () =>
       measureWriteToVisible(client, server, { writers: plan.writers, seconds: plan.loadSeconds, today: systemClock.today() }),

@@ -14,6 +14,9 @@ export interface LoadSettings {
 
 export type LoadClient = Child<LoadJob, LoadReply>;
 
+/** What Chromium sends as `Accept-Encoding`. */
+const browserEncodings = 'gzip, deflate, br, zstd';
+
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const took = (started: number) => ` (${((performance.now() - started) / 1000).toFixed(1)} s)`;
 
@@ -62,7 +65,8 @@ const open = (client: LoadClient, label: string, target: LoadTarget, settings: L
  * JSON route behind the app's whole middleware stack) measured by the same client: closed loop
  * (throughput, target >= 50 % of /healthz) and open loop at 1,000 req/s (p99, target <= 10 ms).
  * /healthz itself is set beside a bare Koa app's JSON route (`bareKoa`), which shows what the
- * middleware costs.
+ * middleware costs. These loads send no `Accept-Encoding`, as in every run before; `asBrowsers` adds
+ * the targeted calls' closed loops once more with a browser's.
  */
 export const measureReads = async (
   client: LoadClient,
@@ -70,6 +74,7 @@ export const measureReads = async (
   dataset: string,
   settings: LoadSettings,
   bareKoa: Anchor,
+  options: { asBrowsers?: boolean } = {},
 ): Promise<BenchRow[]> => {
   const discovering = performance.now();
   const paths = await discoverReadPaths(server);
@@ -97,6 +102,15 @@ export const measureReads = async (
     const result = await closed(client, `${name} (${paths[call].length} paths in turn)`, target(call), settings, settle);
     const goal = targetedCalls.has(call) ? { ratioAtLeast: 0.5 } : null;
     rows.push(row(name, result.perSecond, 'req/s', { anchor: healthAnchor, target: goal, valid: result.failures === 0 }));
+  }
+  if (options.asBrowsers) {
+    // The same calls as a browser asks for them, which takes the compressed answers kept beside each
+    // report (docs/architecture.md): no target, to set beside the rows above.
+    for (const call of reportCalls.filter((each) => targetedCalls.has(each))) {
+      const name = `${dataset}: ${reportPaths[call]}, closed loop, as a browser asks (compressed)`;
+      const result = await closed(client, name, { ...target(call), acceptEncoding: browserEncodings }, settings, settle);
+      rows.push(row(name, result.perSecond, 'req/s', { anchor: healthAnchor, valid: result.failures === 0 }));
+    }
   }
   rows.push(row(openName('GET /healthz'), healthOpen.p99, 'ms', { valid: healthOpen.failures === 0 }));
   for (const call of reportCalls) {

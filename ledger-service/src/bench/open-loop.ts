@@ -16,6 +16,8 @@ export interface LoadTarget {
   readonly token: string | null;
   /** Paths to GET in turn. */
   readonly paths: readonly string[];
+  /** Sent as `Accept-Encoding` (closed loop only); none when absent, so answers come uncompressed. */
+  readonly acceptEncoding?: string;
 }
 
 /**
