@@ -29,9 +29,9 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
       return width > 2 && height > 2;
     };
 
-    // On a desktop's width a table fits its card: one scrolling inside it hides columns a wide
+    // From a laptop's width up a table fits its card: one scrolling inside it hides columns the
     // screen has room for (on a phone or a tablet, scrolling a wide table is the way to read it).
-    if (window.innerWidth >= 1200) {
+    if (window.innerWidth >= 992) {
       for (const table of Array.from(document.querySelectorAll('table'))) {
         const area = table.parentElement;
         if (!area || !shown(table) || getComputedStyle(area).overflowX === 'visible') continue;
@@ -78,8 +78,11 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
     return problems;
   });
 
-/** The phone's, the tablet's and the desktop's width every screen is measured at. */
-export const LAYOUT_WIDTHS = [375, 768, 1400] as const;
+/**
+ * The widths every screen is measured at: a phone's, a tablet's, a small laptop's (where the
+ * desktop layouts begin, and are at their narrowest) and a desktop's.
+ */
+export const LAYOUT_WIDTHS = [375, 768, 1024, 1400] as const;
 
 /**
  * The page as it is now, at each of the three widths: a full-page screenshot of each kept in

@@ -7,11 +7,11 @@ import { LAYOUT_WIDTHS, layoutProblems } from './layout-measure';
 import { adminGet, baseUrl, demoLogins, e2eAdmin, tokenFor, useBrowser } from './support';
 
 /**
- * Layout at a phone's, a tablet's and a desktop's width: the investor page and every admin panel,
- * each with a realistic selection made (an LLC and a year, a property with many rows), must not
- * scroll the page sideways, squeeze a cell or label below four characters, or split an amount or a
- * date over two lines; at the desktop's width no table may scroll inside its card either. A
- * full-page screenshot of each is kept in e2e/output/layout/ to look at.
+ * Layout at a phone's, a tablet's, a small laptop's and a desktop's width: the investor page and
+ * every admin panel, each with a realistic selection made (an LLC and a year, a property with many
+ * rows), must not scroll the page sideways, squeeze a cell or label below four characters, or split
+ * an amount or a date over two lines; from the laptop's width up no table may scroll inside its card
+ * either. A full-page screenshot of each is kept in e2e/output/layout/ to look at.
  */
 
 const browser = useBrowser();
