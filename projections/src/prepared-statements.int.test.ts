@@ -1,7 +1,7 @@
 import { sql, type DatabasePoolConnection } from 'slonik';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { MAX_PER_CONNECTION } from './prepared-statements';
+import { MAX_PER_CONNECTION, plannedForItsValues } from './prepared-statements';
 import { databaseForFile } from './testing/test-database';
 
 /**
@@ -28,6 +28,16 @@ describe('statements with values', () => {
       expect(await preparedCount(connection, 'SELECT $1::int * 2 AS n')).toBe(1);
       await connection.query(sql.unsafe`SELECT 'no values here' AS x`);
       expect(await preparedCount(connection, '%no values here%')).toBe(0);
+    });
+  });
+
+  it('are sent unnamed when they start with plannedForItsValues, and answer as before', async () => {
+    await database.pool.connect(async (connection) => {
+      for (let i = 0; i < 3; i++) {
+        const planned = sql.type(z.object({ n: z.number() }))`${plannedForItsValues} SELECT ${i}::int * 3 AS n`;
+        expect(await connection.oneFirst(planned)).toBe(3 * i);
+      }
+      expect(await preparedCount(connection, '%* 3 AS n')).toBe(0);
     });
   });
 

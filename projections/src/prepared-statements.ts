@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'slonik';
 
 /**
  * The read models' statements as named (prepared) statements, as most PostgreSQL drivers do on
@@ -14,12 +15,21 @@ import pg from 'pg';
  * statement of their own. A connection prepares at most `MAX_PER_CONNECTION`; later new texts run
  * unnamed, so a stream of distinct texts cannot fill a connection's memory.
  *
+ * A plan kept for every value does not suit a statement whose best plan depends on its values (a
+ * range of times that may hold a minute or years, a deep offset): measured on the audit trail, its
+ * kept plan for "recorded from" was twice as slow as one made for the value. Such a statement
+ * starts with `plannedForItsValues`, is sent unnamed and planned for its values every time.
+ *
  * Prepared plans stay right when the tables change: PostgreSQL plans again after any DDL on a table
  * a plan uses and after any schema is renamed (a rebuild's swap), and parses again when the
  * `search_path` differs from the one the statement was parsed under (a rebuild's schema).
  * `prepared-statements.int.test.ts` holds it to that.
  */
 export const MAX_PER_CONNECTION = 500;
+
+/** The first thing of a statement PostgreSQL should plan for its values each time (above). */
+export const plannedForItsValues = sql.fragment`/* planned for its values */`;
+const unnamedMark = plannedForItsValues.sql;
 
 const preparedBy = new WeakMap<pg.Client, Set<string>>();
 const names = new Map<string, string>();
@@ -51,7 +61,7 @@ export const nameStatementsWithValues = () => {
   const query = prototype.query;
   prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [text, values] = args;
-    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0 && !text.startsWith(unnamedMark)) {
       let prepared = preparedBy.get(this);
       if (!prepared) preparedBy.set(this, (prepared = new Set()));
       const name = nameOf(text);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { attemptAuditRows, attemptConditionsOf } from '../../sign-in-attempts/audit-rows';
 import { auditEntityTypes, type AuditEntity, type AuditEntityType } from './summaries';
 import type { NameKind } from '../names/projector';
+import { plannedForItsValues } from '../../prepared-statements';
 import { createNameQueries } from '../names/queries';
 
 /** Another event of the trail, as named from an entry: the void of its record, or the record it voids. */
@@ -172,18 +173,22 @@ export const createAuditQueries = (db: CommonQueryMethods) => ({
               (SELECT ${columns} FROM rm_audit.events e WHERE ${where} ORDER BY e.recorded_at DESC, e.seq DESC LIMIT ${offset + paging.pageSize})
               UNION ALL (${attemptAuditRows(attemptsWhere, offset + paging.pageSize)})
             ) e ORDER BY ${newestFirst} LIMIT ${paging.pageSize} OFFSET ${offset}`;
+    // Planned for the filter's values each time: the best plan for a range of times, or a deep page,
+    // depends on them (prepared-statements.ts).
     const [rows, events, attempts] = await Promise.all([
-      db.any(sql.type(entryRow)`
+      db.any(sql.type(entryRow)`${plannedForItsValues}
         SELECT e.event_id::text, e.recorded_at, e.actor, e.event_type, e.stream, e.entities, e.summary, e.correlation_id,
                e.causation_id, e.record_id::text, e.voids_record_id::text,
                (SELECT ${referenceJson('v')} FROM rm_audit.events v WHERE v.voids_record_id = e.record_id ORDER BY v.seq LIMIT 1) AS voided_by,
                (SELECT ${referenceJson('r')} FROM rm_audit.events r WHERE r.record_id = e.voids_record_id ORDER BY r.seq LIMIT 1) AS voids
         FROM (${entries}) e
         ORDER BY ${newestFirst}`),
-      db.one(sql.type(countRow)`SELECT count(*) AS total FROM rm_audit.events e WHERE ${where}`),
+      db.one(sql.type(countRow)`${plannedForItsValues} SELECT count(*) AS total FROM rm_audit.events e WHERE ${where}`),
       attemptsWhere === null
         ? { total: 0 }
-        : db.one(sql.type(countRow)`SELECT count(*) AS total FROM sign_in_attempts.failures a WHERE ${attemptsWhere}`),
+        : db.one(
+            sql.type(countRow)`${plannedForItsValues} SELECT count(*) AS total FROM sign_in_attempts.failures a WHERE ${attemptsWhere}`,
+          ),
     ]);
     return { entries: rows.map(entryOf), total: events.total + attempts.total };
   },
