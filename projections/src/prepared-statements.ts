@@ -5,7 +5,7 @@ import { sql } from 'slonik';
 /**
  * The read models' statements as named (prepared) statements, as most PostgreSQL drivers do on
  * their own. slonik sends every statement unnamed, so PostgreSQL parsed and planned each one afresh
- * on every call: for a recorded income's twenty statements that was most of the database's CPU
+ * on every call: for a recorded income's twenty statements, about a quarter of the database's CPU
  * (measured in docs/commands.md). Named, a statement is parsed once per connection, and PostgreSQL
  * keeps its plan (a generic one once it is no dearer than the plans made for the values, its
  * usual rule).
