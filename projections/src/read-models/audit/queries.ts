@@ -143,66 +143,70 @@ const nameRow = z.object({ entity_type: z.enum(auditEntityTypes), entity_name: z
 /** The names read model's kind of each audit entity type. */
 const nameKinds: Record<AuditEntityType, NameKind> = { property: 'property', investor: 'investor', llc: 'llc', portal_user: 'username' };
 
-export const createAuditQueries = (db: CommonQueryMethods) => ({
-  /**
-   * One page of the entries the filter matches, newest first, with the total. `page` counts from 1.
-   * The entity's name is resolved to the thing as written first (`emily  carter` is Emily Carter); a
-   * name nothing has now (a deleted portal user's) is taken as it is.
-   * Failed sign-ins are not events (they are kept in the sign-in attempts store, outside the log):
-   * when the filter can match them they are merged in by time (UNION ALL, each side cut to the rows
-   * the page can need), events of one instant in log order; otherwise events come in log order.
-   */
-  page: async (filter: AuditFilter, paging: { page: number; pageSize: number }): Promise<AuditPage> => {
-    const entity = filter.entity && {
-      ...filter.entity,
-      name: await createNameQueries(db).storedName(nameKinds[filter.entity.type], filter.entity.name),
-    };
-    const resolved = { ...filter, entity };
-    const where = conditionsOf(resolved);
-    const attemptsWhere = attemptConditionsOf(resolved);
-    const offset = (paging.page - 1) * paging.pageSize;
-    const columns = sql.fragment`e.seq, e.event_id, e.recorded_at, e.actor, e.event_type, e.stream, e.entities, e.summary, e.correlation_id,
+export const createAuditQueries = (db: CommonQueryMethods) => {
+  // One set of name queries for all calls, so the names it found written exactly as asked stay kept.
+  const names = createNameQueries(db);
+  return {
+    /**
+     * One page of the entries the filter matches, newest first, with the total. `page` counts from 1.
+     * The entity's name is resolved to the thing as written first (`emily  carter` is Emily Carter); a
+     * name nothing has now (a deleted portal user's) is taken as it is.
+     * Failed sign-ins are not events (they are kept in the sign-in attempts store, outside the log):
+     * when the filter can match them they are merged in by time (UNION ALL, each side cut to the rows
+     * the page can need), events of one instant in log order; otherwise events come in log order.
+     */
+    page: async (filter: AuditFilter, paging: { page: number; pageSize: number }): Promise<AuditPage> => {
+      const entity = filter.entity && {
+        ...filter.entity,
+        name: await names.storedName(nameKinds[filter.entity.type], filter.entity.name),
+      };
+      const resolved = { ...filter, entity };
+      const where = conditionsOf(resolved);
+      const attemptsWhere = attemptConditionsOf(resolved);
+      const offset = (paging.page - 1) * paging.pageSize;
+      const columns = sql.fragment`e.seq, e.event_id, e.recorded_at, e.actor, e.event_type, e.stream, e.entities, e.summary, e.correlation_id,
       e.causation_id, e.record_id, e.voids_record_id`;
-    const newestFirst =
-      attemptsWhere === null ? sql.fragment`e.seq DESC` : sql.fragment`e.recorded_at DESC, e.seq DESC NULLS FIRST, e.event_id DESC`;
-    const entries =
-      attemptsWhere === null
-        ? sql.fragment`SELECT ${columns} FROM rm_audit.events e WHERE ${where} ORDER BY e.seq DESC LIMIT ${paging.pageSize} OFFSET ${offset}`
-        : sql.fragment`
+      const newestFirst =
+        attemptsWhere === null ? sql.fragment`e.seq DESC` : sql.fragment`e.recorded_at DESC, e.seq DESC NULLS FIRST, e.event_id DESC`;
+      const entries =
+        attemptsWhere === null
+          ? sql.fragment`SELECT ${columns} FROM rm_audit.events e WHERE ${where} ORDER BY e.seq DESC LIMIT ${paging.pageSize} OFFSET ${offset}`
+          : sql.fragment`
             SELECT * FROM (
               (SELECT ${columns} FROM rm_audit.events e WHERE ${where} ORDER BY e.recorded_at DESC, e.seq DESC LIMIT ${offset + paging.pageSize})
               UNION ALL (${attemptAuditRows(attemptsWhere, offset + paging.pageSize)})
             ) e ORDER BY ${newestFirst} LIMIT ${paging.pageSize} OFFSET ${offset}`;
-    // Planned for the filter's values each time: the best plan for a range of times, or a deep page,
-    // depends on them (prepared-statements.ts).
-    const [rows, events, attempts] = await Promise.all([
-      db.any(sql.type(entryRow)`${plannedForItsValues}
+      // Planned for the filter's values each time: the best plan for a range of times, or a deep page,
+      // depends on them (prepared-statements.ts).
+      const [rows, events, attempts] = await Promise.all([
+        db.any(sql.type(entryRow)`${plannedForItsValues}
         SELECT e.event_id::text, e.recorded_at, e.actor, e.event_type, e.stream, e.entities, e.summary, e.correlation_id,
                e.causation_id, e.record_id::text, e.voids_record_id::text,
                (SELECT ${referenceJson('v')} FROM rm_audit.events v WHERE v.voids_record_id = e.record_id ORDER BY v.seq LIMIT 1) AS voided_by,
                (SELECT ${referenceJson('r')} FROM rm_audit.events r WHERE r.record_id = e.voids_record_id ORDER BY r.seq LIMIT 1) AS voids
         FROM (${entries}) e
         ORDER BY ${newestFirst}`),
-      db.one(sql.type(countRow)`${plannedForItsValues} SELECT count(*) AS total FROM rm_audit.events e WHERE ${where}`),
-      attemptsWhere === null
-        ? { total: 0 }
-        : db.one(
-            sql.type(countRow)`${plannedForItsValues} SELECT count(*) AS total FROM sign_in_attempts.failures a WHERE ${attemptsWhere}`,
-          ),
-    ]);
-    return { entries: rows.map(entryOf), total: events.total + attempts.total };
-  },
+        db.one(sql.type(countRow)`${plannedForItsValues} SELECT count(*) AS total FROM rm_audit.events e WHERE ${where}`),
+        attemptsWhere === null
+          ? { total: 0 }
+          : db.one(
+              sql.type(countRow)`${plannedForItsValues} SELECT count(*) AS total FROM sign_in_attempts.failures a WHERE ${attemptsWhere}`,
+            ),
+      ]);
+      return { entries: rows.map(entryOf), total: events.total + attempts.total };
+    },
 
-  /** What the filters can choose from. */
-  options: async (): Promise<AuditOptions> => {
-    const [actors, names] = await Promise.all([
-      db.anyFirst(sql.type(z.object({ actor: z.string() }))`SELECT actor FROM rm_audit.actors ORDER BY actor COLLATE "C"`),
-      db.any(sql.type(nameRow)`SELECT entity_type, entity_name FROM rm_audit.entity_names ORDER BY entity_type, entity_name COLLATE "C"`),
-    ]);
-    const entities: Record<AuditEntityType, string[]> = { property: [], investor: [], llc: [], portal_user: [] };
-    for (const row of names) entities[row.entity_type].push(row.entity_name);
-    return { eventTypes: (Object.keys(eventSchemas) as EventType[]).sort(), actors: [...actors], entities };
-  },
-});
+    /** What the filters can choose from. */
+    options: async (): Promise<AuditOptions> => {
+      const [actors, names] = await Promise.all([
+        db.anyFirst(sql.type(z.object({ actor: z.string() }))`SELECT actor FROM rm_audit.actors ORDER BY actor COLLATE "C"`),
+        db.any(sql.type(nameRow)`SELECT entity_type, entity_name FROM rm_audit.entity_names ORDER BY entity_type, entity_name COLLATE "C"`),
+      ]);
+      const entities: Record<AuditEntityType, string[]> = { property: [], investor: [], llc: [], portal_user: [] };
+      for (const row of names) entities[row.entity_type].push(row.entity_name);
+      return { eventTypes: (Object.keys(eventSchemas) as EventType[]).sort(), actors: [...actors], entities };
+    },
+  };
+};
 
 export type AuditQueries = ReturnType<typeof createAuditQueries>;
