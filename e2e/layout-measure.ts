@@ -85,7 +85,7 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
 export const LAYOUT_WIDTHS = [375, 768, 1024, 1400] as const;
 
 /**
- * The page as it is now, at each of the three widths: a full-page screenshot of each kept in
+ * The page as it is now, at each of the widths: a full-page screenshot of each kept in
  * e2e/output/layout/ (`<width>-<name>.png`) to look at, and the layout problems found, each line
  * prefixed with its width. The viewport is left at the widest.
  */
