@@ -58,9 +58,9 @@ export const createAnswerCache = <T>(version: () => Promise<string>, limits: Ans
   };
 };
 
-/** The limits of a cache of serialised answers: 10,000 of them, and 32 MB of JSON. */
-export const jsonCacheLimits = <T>(bytesOf: (answer: T) => number): AnswerCacheLimits<T> => ({
+/** The limits of a cache of serialised answers: 10,000 of them, and 32 MB of JSON unless said. */
+export const jsonCacheLimits = <T>(bytesOf: (answer: T) => number, megabytes = 32): AnswerCacheLimits<T> => ({
   maxEntries: 10_000,
-  maxBytes: 32 * 1024 * 1024,
+  maxBytes: megabytes * 1024 * 1024,
   sizeOf: bytesOf,
 });

@@ -1,20 +1,17 @@
-import { sql, type CommonQueryMethods } from 'slonik';
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import type { AdminSummary, DetailRow, PropertyDetails } from './figures';
-import { adminSummary, assertIsoDate, compareCodeUnits, monthOf, propertyDetails, signedDepositCents, sumCents } from './figures';
 import {
-  capitalColumns,
-  capitalRow,
-  centsColumn,
-  depositColumns,
-  depositRow,
-  expenseColumns,
-  expenseRow,
-  grossColumns,
-  grossRow,
-  llcExpenseColumns,
-  llcExpenseRow,
-} from './rows';
+  adminSummary,
+  assertIsoDate,
+  compareCodeUnits,
+  detailRowsInOrder,
+  monthOf,
+  propertyDetailsOfLists,
+  signedDepositCents,
+  sumCents,
+} from './figures';
+import { centsColumn, depositColumns, depositRow, detailRowsColumn, detailRowsOf, llcExpenseColumns, llcExpenseRow } from './rows';
 
 /** The property transaction browser (GET /admin/get_property_txns), in cents. */
 export interface PropertyTransactions {
@@ -25,6 +22,15 @@ export interface PropertyTransactions {
   readonly deposits: DetailRow[];
   readonly lcPayments: DetailRow[];
 }
+
+const listsRow = z.object({
+  exists: z.boolean(),
+  investments: detailRowsColumn,
+  income: detailRowsColumn,
+  lc_payments: detailRowsColumn,
+  expenses: detailRowsColumn,
+  deposits: detailRowsColumn,
+});
 
 const totalsRow = z.object({
   gross: centsColumn,
@@ -37,13 +43,34 @@ const totalsRow = z.object({
 export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
   const propertyExists = (propertyName: string) =>
     db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.properties WHERE property_name = ${propertyName}`);
-  const recordsOf = (propertyName: string) =>
-    Promise.all([
-      db.any(sql.type(capitalRow)`SELECT ${capitalColumns} FROM rm_ledger.capital_movements WHERE property_name = ${propertyName}`),
-      db.any(sql.type(grossRow)`SELECT ${grossColumns} FROM rm_ledger.gross_records WHERE property_name = ${propertyName}`),
-      db.any(sql.type(expenseRow)`SELECT ${expenseColumns} FROM rm_ledger.property_expenses WHERE property_name = ${propertyName}`),
-      db.any(sql.type(depositRow)`SELECT ${depositColumns} FROM rm_ledger.deposits WHERE property_name = ${propertyName}`),
-    ]);
+  /**
+   * Whether the property exists, and its rows as its details list them, in one statement (rows.ts,
+   * `detailRowsOf`). For the transaction browser, land-contract payments apart from income and no
+   * investments.
+   */
+  const listsOf = (propertyName: string, reader: 'details' | 'transactions') => {
+    const none = sql.fragment`'[]'`;
+    const gross = (which: FragmentSqlToken) =>
+      detailRowsOf(sql.fragment`
+        SELECT record_id, date, amount_cents AS amount, description AS detail FROM rm_ledger.gross_records
+        WHERE property_name = ${propertyName} AND ${which}`);
+    const details = reader === 'details';
+    const investments = detailRowsOf(sql.fragment`
+      SELECT record_id, date, CASE WHEN kind = 'investment' THEN amount_cents ELSE -amount_cents END AS amount, investor_name AS detail
+      FROM rm_ledger.capital_movements WHERE property_name = ${propertyName}`);
+    return db.one(sql.type(listsRow)`
+      SELECT
+        EXISTS (SELECT 1 FROM rm_ledger.properties WHERE property_name = ${propertyName}) AS exists,
+        ${details ? investments : none} AS investments,
+        ${gross(details ? sql.fragment`true` : sql.fragment`kind <> 'land_contract_payment'`)} AS income,
+        ${details ? none : gross(sql.fragment`kind = 'land_contract_payment'`)} AS lc_payments,
+        ${detailRowsOf(sql.fragment`
+          SELECT record_id, expense_date AS date, amount_cents AS amount, description AS detail
+          FROM rm_ledger.property_expenses WHERE property_name = ${propertyName}`)} AS expenses,
+        ${detailRowsOf(sql.fragment`
+          SELECT record_id, date, CASE WHEN kind = 'received' THEN amount_cents ELSE -amount_cents END AS amount, notes AS detail
+          FROM rm_ledger.deposits WHERE property_name = ${propertyName}`)} AS deposits`);
+  };
 
   return {
     propertyExists,
@@ -75,20 +102,21 @@ export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
 
     /** GET /admin/get_property_details in cents; null for an unknown property. */
     propertyDetails: async (propertyName: string, today: string): Promise<PropertyDetails | null> => {
-      const [exists, [capital, gross, expenses, deposits]] = await Promise.all([propertyExists(propertyName), recordsOf(propertyName)]);
-      if (!exists) return null;
-      return propertyDetails({ propertyName, capital, gross, expenses, deposits }, today);
+      const lists = await listsOf(propertyName, 'details');
+      return lists.exists ? propertyDetailsOfLists(lists, today) : null;
     },
 
-    /** GET /admin/get_property_txns in cents (rows as the details lists them); null for an unknown property. */
-    propertyTransactions: async (propertyName: string, today: string): Promise<PropertyTransactions | null> => {
-      const [exists, [, gross, expenses, deposits]] = await Promise.all([propertyExists(propertyName), recordsOf(propertyName)]);
-      if (!exists) return null;
-      const income = gross.filter((r) => r.kind !== 'land_contract_payment');
-      const payments = gross.filter((r) => r.kind === 'land_contract_payment');
-      const details = propertyDetails({ propertyName, capital: [], gross: income, expenses, deposits }, today);
-      const lc = propertyDetails({ propertyName, capital: [], gross: payments, expenses: [], deposits: [] }, today);
-      return { income: details.income, expenses: details.expenses, deposits: details.deposits, lcPayments: lc.income };
+    /** GET /admin/get_property_txns in cents (rows as the details list them); null for an unknown property. */
+    propertyTransactions: async (propertyName: string): Promise<PropertyTransactions | null> => {
+      const lists = await listsOf(propertyName, 'transactions');
+      if (!lists.exists) return null;
+      const { income, expenses, deposits, lc_payments: payments } = lists;
+      return {
+        income: detailRowsInOrder(income),
+        expenses: detailRowsInOrder(expenses),
+        deposits: detailRowsInOrder(deposits),
+        lcPayments: detailRowsInOrder(payments),
+      };
     },
 
     /** GET /admin/get_llc_txns in cents: the LLC's expenses by date; null for an unknown LLC. */

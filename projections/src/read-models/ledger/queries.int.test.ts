@@ -67,6 +67,7 @@ const randomLedger = (seed: number): DomainEvent[] => {
       if (type !== 'InvestmentMade') b.void(type as 'IncomeVoided', recordId, propertyName);
     }
   }
+  b.withdrawDeposit('Elm', 1_00, '2024-01-10');
   // A void of an id nobody recorded, and a void of the wrong kind: both change nothing.
   b.void('IncomeVoided', '00000000-0000-4000-8000-999999999999', 'Elm');
   const expenseId = voidable.find(([type]) => type === 'ExpenseVoided')?.[1];
@@ -113,9 +114,21 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
         expect((await queries.investorProperty(investorName, propertyName, today))?.figures).toEqual(figures);
       }
     }
+    const payments = new Set(facts.gross.filter((r) => r.kind === 'land_contract_payment').map((r) => r.recordId));
+    expect(payments.size).toBeGreaterThan(0);
     for (const [propertyName] of properties) {
-      expect(await queries.propertyDetails(propertyName, today)).toEqual(propertyDetails({ propertyName, ...facts }, today));
+      const details = propertyDetails({ propertyName, ...facts }, today);
+      expect(await queries.propertyDetails(propertyName, today)).toEqual(details);
+      // The transaction browser lists the same rows, land-contract payments apart from income.
+      expect(await queries.propertyTransactions(propertyName)).toEqual({
+        income: details.income.filter((r) => !payments.has(r.recordId)),
+        expenses: details.expenses,
+        deposits: details.deposits,
+        lcPayments: details.income.filter((r) => payments.has(r.recordId)),
+      });
     }
+    expect(await queries.propertyDetails('Nowhere', today)).toBeNull();
+    expect(await queries.propertyTransactions('Nowhere')).toBeNull();
     expect(await queries.adminSummary(today)).toEqual(adminSummaryOfRecords(facts, today));
     expect((await queries.nameLists(today)).taxYears).toEqual(taxYears(facts, today));
 

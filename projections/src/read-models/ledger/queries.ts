@@ -40,7 +40,7 @@ export const createLedgerQueries = (db: CommonQueryMethods) => {
       investors.investorReturns(await investor(investorName), propertyName === null ? null : await property(propertyName), asOf),
     propertyExists: async (propertyName: string) => admin.propertyExists(await property(propertyName)),
     propertyDetails: async (propertyName: string, today: string) => admin.propertyDetails(await property(propertyName), today),
-    propertyTransactions: async (propertyName: string, today: string) => admin.propertyTransactions(await property(propertyName), today),
+    propertyTransactions: async (propertyName: string) => admin.propertyTransactions(await property(propertyName)),
     llcTransactions: async (llcName: string) => admin.llcTransactions(await llc(llcName)),
     propertyNotes: async (propertyName: string) => admin.propertyNotes(await property(propertyName)),
     depositsHeldCents: async (propertyName: string) => admin.depositsHeldCents(await property(propertyName)),

@@ -1,8 +1,8 @@
 import { propertyType } from '@portal/contracts';
-import { sql } from 'slonik';
+import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import type { StoredDeposit, StoredExpense, StoredGross } from './batch';
-import type { CapitalMovement, CashWithdrawal, LlcExpense } from './figures';
+import type { CapitalMovement, CashWithdrawal, DetailRow, LlcExpense } from './figures';
 import { toSafeNumber } from './figures';
 
 /**
@@ -161,3 +161,34 @@ export const propertyRow = z
     landValueCents: r.land_value_cents,
     pictureUrl: r.picture_url,
   }));
+
+/**
+ * A list of detail rows (`record_id, date, amount, detail` selected by `select`) aggregated by
+ * PostgreSQL into one JSON text of `[record_id, date, amount, detail]` arrays, in the lists' order.
+ * Read with `detailRowsColumn`.
+ */
+export const detailRowsOf = (select: FragmentSqlToken) => sql.fragment`(
+  SELECT coalesce(json_agg(json_build_array(r.record_id::text, r.date::text, r.amount, r.detail) ORDER BY r.date, r.record_id), '[]')::text
+  FROM (${select}) AS r)`;
+
+const isDetailRow = (row: unknown): row is [string, string, number, string] =>
+  Array.isArray(row) &&
+  row.length === 4 &&
+  typeof row[0] === 'string' &&
+  typeof row[1] === 'string' &&
+  Number.isSafeInteger(row[2]) &&
+  typeof row[3] === 'string';
+
+/**
+ * The text `detailRowsOf` makes, parsed once and each row checked by hand: a property of years of
+ * records has tens of thousands of rows, and a zod object per row was most of its details' time
+ * (docs/architecture.md, Reads at speed). An amount outside the safe integers fails the check.
+ */
+export const detailRowsColumn = z.string().transform((text, context): DetailRow[] => {
+  const rows: unknown = JSON.parse(text);
+  if (!Array.isArray(rows) || !rows.every(isDetailRow)) {
+    context.addIssue({ code: z.ZodIssueCode.custom, message: 'Expected rows of [record_id, date, amount in cents, detail]' });
+    return z.NEVER;
+  }
+  return rows.map(([recordId, date, amountCents, detail]) => ({ recordId, date, amountCents, detail }));
+});

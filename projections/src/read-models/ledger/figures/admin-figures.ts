@@ -1,4 +1,4 @@
-import { investedByInvestorOn, investedOn } from './capital';
+import { investedOn } from './capital';
 import type { LedgerRecords } from './facts';
 import { signedCapitalCents, signedDepositCents, sumCents } from './facts';
 import { assertIsoDate } from './months';
@@ -82,42 +82,78 @@ export interface PropertyDetails {
 }
 
 /** Lists ascend by date, then record id, so equal inputs always give the same order. */
-const byDate = (rows: DetailRow[]): DetailRow[] =>
-  rows.sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
+export const detailRowsInOrder = (rows: readonly DetailRow[]): DetailRow[] =>
+  [...rows].sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
 
-export const propertyDetails = (input: PropertyDetailsInput, today: string): PropertyDetails => {
+/** A property's four row lists, in any order: what the details are computed from. */
+export interface PropertyDetailLists {
+  /** Signed capital movements (an investment withdrawal is negative), detail: the investor's name. */
+  readonly investments: readonly DetailRow[];
+  readonly income: readonly DetailRow[];
+  readonly expenses: readonly DetailRow[];
+  /** Signed deposits (a deposit withdrawal is negative), detail: the notes. */
+  readonly deposits: readonly DetailRow[];
+}
+
+/**
+ * GET /admin/get_property_details, in cents, from the property's row lists: the read model selects
+ * them as they are listed (admin-queries.ts), so a property of years of records is not parsed into
+ * whole records first. invested(i, p, today) is the sum of i's investment rows dated on or before today.
+ */
+export const propertyDetailsOfLists = (lists: PropertyDetailLists, today: string): PropertyDetails => {
   assertIsoDate(today);
-  const ofProperty = <T extends { readonly propertyName: string }>(records: readonly T[]) =>
-    records.filter((record) => record.propertyName === input.propertyName);
-  const capital = ofProperty(input.capital);
-  const investments = byDate(
-    capital.map((m) => ({ recordId: m.recordId, date: m.date, amountCents: signedCapitalCents(m), detail: m.investorName })),
-  );
-  const income = byDate(
-    ofProperty(input.gross).map((r) => ({ recordId: r.recordId, date: r.date, amountCents: r.amountCents, detail: r.description })),
-  );
-  const expenses = byDate(
-    ofProperty(input.expenses).map((r) => ({
-      recordId: r.recordId,
-      date: r.expenseDate,
-      amountCents: r.amountCents,
-      detail: r.description,
-    })),
-  );
-  const deposits = byDate(
-    ofProperty(input.deposits).map((r) => ({ recordId: r.recordId, date: r.date, amountCents: signedDepositCents(r), detail: r.notes })),
-  );
+  const invested = new Map<string, number>();
+  for (const row of lists.investments)
+    if (row.date <= today) invested.set(row.detail, sumCents([invested.get(row.detail) ?? 0, row.amountCents]));
+  const income = detailRowsInOrder(lists.income);
+  const expenses = detailRowsInOrder(lists.expenses);
+  const deposits = detailRowsInOrder(lists.deposits);
   return {
-    totalInvestmentsCents: investedOn(capital, today),
+    totalInvestmentsCents: sumCents([...invested.values()]),
     totalIncomeCents: sumCents(income.map((r) => r.amountCents)),
     totalExpensesCents: sumCents(expenses.map((r) => r.amountCents)),
     totalDepositsCents: sumCents(deposits.map((r) => r.amountCents)),
-    investments,
+    investments: detailRowsInOrder(lists.investments),
     income,
     expenses,
     deposits,
-    investorsList: entriesByKey(investedByInvestorOn(capital, today))
+    investorsList: entriesByKey(invested)
       .filter(([, cents]) => cents !== 0)
       .map(([investorName, totalAmountCents]) => ({ investorName, totalAmountCents })),
   };
+};
+
+/** GET /admin/get_property_details over whole records (the records of other properties are ignored). */
+export const propertyDetails = (input: PropertyDetailsInput, today: string): PropertyDetails => {
+  const ofProperty = <T extends { readonly propertyName: string }>(records: readonly T[]) =>
+    records.filter((record) => record.propertyName === input.propertyName);
+  return propertyDetailsOfLists(
+    {
+      investments: ofProperty(input.capital).map((m) => ({
+        recordId: m.recordId,
+        date: m.date,
+        amountCents: signedCapitalCents(m),
+        detail: m.investorName,
+      })),
+      income: ofProperty(input.gross).map((r) => ({
+        recordId: r.recordId,
+        date: r.date,
+        amountCents: r.amountCents,
+        detail: r.description,
+      })),
+      expenses: ofProperty(input.expenses).map((r) => ({
+        recordId: r.recordId,
+        date: r.expenseDate,
+        amountCents: r.amountCents,
+        detail: r.description,
+      })),
+      deposits: ofProperty(input.deposits).map((r) => ({
+        recordId: r.recordId,
+        date: r.date,
+        amountCents: signedDepositCents(r),
+        detail: r.notes,
+      })),
+    },
+    today,
+  );
 };
