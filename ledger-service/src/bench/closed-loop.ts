@@ -9,6 +9,8 @@ export interface ClosedLoopResult {
   readonly failures: number;
   readonly p50: number;
   readonly p99: number;
+  /** Bytes received per answer, headers included (the mean). */
+  readonly bytesPerAnswer: number;
 }
 
 /**
@@ -38,5 +40,6 @@ export const closedLoop = async (target: LoadTarget, options: { connections: num
     failures: result.non2xx + result.errors,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    bytesPerAnswer: result.requests.total === 0 ? 0 : result.throughput.total / result.requests.total,
   };
 };

@@ -3,8 +3,9 @@ import type { Child } from './child';
 import type { ClosedLoopResult } from './closed-loop';
 import type { LoadJob, LoadReply } from './load-client';
 import type { LoadTarget, OpenLoopResult } from './open-loop';
-import { discoverReadPaths, reportCalls, reportPaths, targetedCalls } from './read-targets';
+import { discoverReadPaths, reportCalls, reportPaths, targetedCalls, type ReportCall } from './read-targets';
 import { row, type Anchor, type BenchRow } from './results';
+import { startTrivialApp } from './trivial-app';
 
 export interface LoadSettings {
   readonly loadSeconds: number;
@@ -60,6 +61,42 @@ const open = (client: LoadClient, label: string, target: LoadTarget, settings: L
       `${label} at ${settings.openLoopRate.toLocaleString('en-US')}/s: ${result.requests} requests, ${result.failures} failed, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}`,
   );
 
+/** The call whose answers grow with the records (a property's every row): set beside sending as many bytes. */
+const sizedCall: ReportCall = 'property details';
+
+/**
+ * A bare Koa app (no middleware) sending answers as large as `sizedCall`'s (their mean, headers
+ * included), measured by the same client, closed and open loop: the floor of sending that many bytes
+ * on this machine, whatever computes them. Two rows: the call's closed loop beside it, and its open
+ * loop p99 (context, no target).
+ */
+const measureAnswerSize = async (client: LoadClient, dataset: string, call: ClosedLoopResult, settings: LoadSettings) => {
+  const bytes = Math.round(call.bytesPerAnswer);
+  const trivial = await startTrivialApp();
+  try {
+    const target: LoadTarget = { port: trivial.port, token: null, paths: [`/bytes/${bytes}`] };
+    const label = `${dataset}: bare Koa sending ${bytes.toLocaleString('en-US')}-byte answers (as ${reportPaths[sizedCall]})`;
+    const bare = await closed(client, `${label}, closed loop`, target, settings);
+    const bareOpen = await open(client, `${label}, open loop`, target, settings, async () => {});
+    return [
+      row(`${dataset}: ${reportPaths[sizedCall]}, closed loop, beside a bare Koa app sending as many bytes`, call.perSecond, 'req/s', {
+        anchor: { name: 'bare Koa sending answers as large, same client', value: bare.perSecond },
+        valid: call.failures === 0 && bare.failures === 0,
+      }),
+      row(
+        `${dataset}: bare Koa sending answers as large as ${reportPaths[sizedCall]}, open loop ${settings.openLoopRate.toLocaleString('en-US')}/s, p99`,
+        bareOpen.p99,
+        'ms',
+        {
+          valid: bareOpen.failures === 0,
+        },
+      ),
+    ];
+  } finally {
+    await trivial.close();
+  }
+};
+
 /**
  * The report calls over one data set (read-targets.ts), each beside GET /healthz of the same server (a trivial
  * JSON route behind the app's whole middleware stack) measured by the same client: closed loop
@@ -97,12 +134,15 @@ export const measureReads = async (
   const openAnchor = { name: 'GET /healthz p99, same client', value: healthOpen.p99 };
 
   rows.push(row(`${dataset}: GET /healthz, closed loop`, healthClosed.perSecond, 'req/s', { anchor: bareKoa }));
+  const closedResults = new Map<ReportCall, ClosedLoopResult>();
   for (const call of reportCalls) {
     const name = `${dataset}: ${reportPaths[call]}, closed loop`;
     const result = await closed(client, `${name} (${paths[call].length} paths in turn)`, target(call), settings, settle);
     const goal = targetedCalls.has(call) ? { ratioAtLeast: 0.5 } : null;
     rows.push(row(name, result.perSecond, 'req/s', { anchor: healthAnchor, target: goal, valid: result.failures === 0 }));
+    closedResults.set(call, result);
   }
+  rows.push(...(await measureAnswerSize(client, dataset, closedResults.get(sizedCall)!, settings)));
   if (options.asBrowsers) {
     // The same calls as a browser asks for them, which takes the compressed answers kept beside each
     // report (docs/architecture.md): no target, to set beside the rows above.
