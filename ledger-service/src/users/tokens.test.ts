@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jsonwebtoken from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortalUserRow } from '@portal/projections';
 import { bearerToken, signToken, verifySession } from './tokens';
 
@@ -64,6 +64,31 @@ describe('session tokens', () => {
       expect(await verifySession(token, secret, readModel(ann))).toEqual({ kind: 'invalid' });
     }
     expect(await verifySession(sign({ ...claims, jti: randomUUID() }), secret, readModel(ann))).toMatchObject({ kind: 'active' });
+  });
+
+  describe('once checked', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('still expire at the second exp names, and the session is read every time', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+      const token = signToken(ann, secret, '10s');
+      const exp = claimsOf(token).exp as number;
+      expect(await verifySession(token, secret, readModel(ann))).toMatchObject({ kind: 'active' });
+      vi.setSystemTime(exp * 1000 - 1);
+      expect(await verifySession(token, secret, readModel(ann))).toMatchObject({ kind: 'active' });
+      expect(await verifySession(token, secret, readModel(ann, [claimsOf(token).jti as string]))).toEqual({ kind: 'ended' });
+      vi.setSystemTime(exp * 1000);
+      expect(await verifySession(token, secret, readModel(ann))).toEqual({ kind: 'ended' });
+      expect(await verifySession(token, secret, readModel(ann))).toEqual({ kind: 'ended' });
+    });
+
+    it('are kept per key: a token checked with one key is not ours under another', async () => {
+      const token = signToken(ann, secret, '1h');
+      expect(await verifySession(token, secret, readModel(ann))).toMatchObject({ kind: 'active' });
+      expect(await verifySession(token, 'another-secret-another-secret', readModel(ann))).toEqual({ kind: 'invalid' });
+      expect(await verifySession(token, secret, readModel(ann))).toMatchObject({ kind: 'active' });
+    });
   });
 
   it('are read from a Bearer header only', () => {
