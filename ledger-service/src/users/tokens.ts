@@ -96,8 +96,10 @@ const verifiedClaims = (token: string, key: KeyObject): TokenClaims | 'invalid' 
   const claims = tokenClaims.safeParse(payload);
   if (!claims.success) return 'invalid';
   if (checked.size >= checkedTokensLimit) checked.delete(checked.keys().next().value!);
-  checked.set(token, claims.data);
-  return claims.data;
+  // One object answers every request with this token: nobody may change it.
+  const frozen = Object.freeze(claims.data);
+  checked.set(token, frozen);
+  return frozen;
 };
 
 /** The token of an `Authorization: Bearer <token>` header, '' when there is no header, null when it is something else. */
