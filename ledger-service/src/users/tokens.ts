@@ -68,7 +68,7 @@ export const verifySession = async (token: string, secret: string, users: Pick<P
 
 /**
  * Tokens whose signature and claims were checked, per key, kept until they expire: checking them
- * (HMAC, decoding, the claims' schema) on every request took a third of a kept report's throughput
+ * (HMAC, decoding, the claims' schema) on every request took about 40 % of a kept report's time
  * (docs/security.md, Sessions). Only tokens signed with the key enter, so nobody else's tokens can
  * fill it; at most 10,000 per key, the oldest going first. The expiry is checked on every call, as
  * jsonwebtoken checks it (expired from the second `exp` names); the session itself (sign-outs, the
