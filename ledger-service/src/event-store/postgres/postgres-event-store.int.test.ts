@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { WrongExpectedVersionError } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@portal/projections/testing';
 import { eventStoreContractSuite } from '../contract-suite';
@@ -76,6 +77,54 @@ describe('PostgreSQL event store', () => {
       await expect(store.append('s', [{ ...event(), id: 'nope' }], { expectedVersion: 'any', metadata })).rejects.toThrow(/UUID/);
       await expect(store.append('s', [event()], { expectedVersion: -1, metadata })).rejects.toThrow(/expected version/);
       await expect(store.readAll({ after: null, limit: 0 })).rejects.toThrow(/limit/);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('writes appends asked for at the same time in one transaction, each checked against its own stream', async () => {
+    const store = createPostgresEventStore({ connectionString: database.url });
+    try {
+      const taken = `test-${randomUUID()}`;
+      await store.append(taken, [event()], { expectedVersion: 0, metadata });
+      const fresh = Array.from({ length: 8 }, () => `test-${randomUUID()}`);
+      const outcomes = await Promise.allSettled([
+        ...fresh.map((name) => store.append(name, [event(), event()], { expectedVersion: 0, metadata })),
+        store.append(taken, [event()], { expectedVersion: 0, metadata }),
+      ]);
+      expect(outcomes.slice(0, 8).map((o) => o.status === 'fulfilled' && o.value.nextExpectedVersion)).toEqual(fresh.map(() => 2));
+      const refused = outcomes[8]!;
+      expect(refused.status === 'rejected' && refused.reason).toBeInstanceOf(WrongExpectedVersionError);
+      expect(await store.readStream(taken)).toHaveLength(1);
+      const recorded = await Promise.all(fresh.map((name) => store.readStream(name)));
+      for (const stream of recorded) expect(stream.map((e) => e.streamVersion)).toEqual([1, 2]);
+      // At most two went at once, alone (the groups written at a time); those asked for meanwhile went together.
+      const transactions = new Set(recorded.map((stream) => stream[0]!.position.commit));
+      expect(transactions.size).toBeLessThanOrEqual(3);
+      for (const [i, stream] of recorded.entries()) {
+        expect(outcomes[i]).toEqual({ status: 'fulfilled', value: { nextExpectedVersion: 2, lastPosition: stream[1]!.position } });
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('answers a retry asked for beside other appends as done, and writes the others', async () => {
+    const store = createPostgresEventStore({ connectionString: database.url });
+    try {
+      const retried = `test-${randomUUID()}`;
+      const batch = [event(), event()];
+      const first = await store.append(retried, batch, { expectedVersion: 0, metadata });
+      const others = Array.from({ length: 4 }, () => `test-${randomUUID()}`);
+      const [, , ...answers] = await Promise.all([
+        store.append(`test-${randomUUID()}`, [event()], { expectedVersion: 0, metadata }),
+        store.append(`test-${randomUUID()}`, [event()], { expectedVersion: 0, metadata }),
+        store.append(retried, batch, { expectedVersion: 0, metadata }),
+        ...others.map((name) => store.append(name, [event()], { expectedVersion: 'any', metadata })),
+      ]);
+      expect(answers[0]).toEqual(first);
+      expect(await store.readStream(retried)).toHaveLength(2);
+      for (const name of others) expect(await store.readStream(name)).toHaveLength(1);
     } finally {
       await store.close();
     }

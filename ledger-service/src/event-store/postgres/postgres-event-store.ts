@@ -12,12 +12,16 @@ import {
 } from '@portal/contracts';
 import pg from 'pg';
 import { openSubscriptions } from '../open-subscriptions';
+import { appendGroups, type GroupOutcome } from './append-groups';
 import { createAppendNotifier, createNotificationListener } from './listener';
 import {
   appendAtomicallyOutcomeQuery,
   appendAtomicallyQuery,
   appendEventsQuery,
+  appendGroupQuery,
   appendOutcomeQuery,
+  checkAppend,
+  type GroupedAppend,
   headPositionQuery,
   readAfterQuery,
   readAllQuery,
@@ -40,6 +44,10 @@ export interface PostgresEventStoreOptions {
 const RACE_CODES = new Set(['23505', '40P01']);
 // Only 'any' appends racing on one stream retry; others are decided by the first outcome.
 const MAX_ATTEMPTS = 100;
+// Group commit (append-groups.ts): groups written at once, and the largest append that joins one.
+// Measured with eight writers of single events (docs/architecture.md, Appends).
+const GROUPS_IN_FLIGHT = 2;
+const GROUPED_EVENTS = 10;
 
 const isRace = (error: unknown) => error instanceof pg.DatabaseError && error.code !== undefined && RACE_CODES.has(error.code);
 
@@ -91,26 +99,26 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const subscriptions = openSubscriptions();
 
   /**
-   * Runs an append's INSERT: the last row it returned, after waking the subscribers; or undefined
-   * when nothing was inserted (a stream elsewhere, or a lost race: the caller asks why).
+   * Runs an append's INSERT: the rows it returned, after waking the subscribers; undefined after a
+   * lost race, and no row when a stream was elsewhere (the caller asks why). `insert`: the last row.
    */
-  const insert = async (query: pg.QueryArrayConfig): Promise<unknown[] | undefined> => {
-    const rows: unknown[][] = await pool.query(query).then(
+  const insertAll = async (query: pg.QueryArrayConfig): Promise<unknown[][] | undefined> => {
+    const rows: unknown[][] | undefined = await pool.query(query).then(
       (result) => result.rows,
       (error: unknown) => {
-        if (isRace(error)) return [];
+        if (isRace(error)) return undefined;
         throw error;
       },
     );
-    const last = rows[rows.length - 1];
-    if (last) {
+    if (rows && rows.length > 0) {
       listener.wakeAll();
       notifier.notify();
     }
-    return last;
+    return rows;
   };
+  const insert = async (query: pg.QueryArrayConfig) => (await insertAll(query))?.at(-1);
 
-  const append = async (streamName: string, events: readonly NewEvent[], appendOptions: AppendOptions): Promise<AppendResult> => {
+  const appendAlone = async ({ streamName, events, options: appendOptions }: GroupedAppend): Promise<AppendResult> => {
     const query = appendEventsQuery(streamName, events, appendOptions);
     for (let attempt = 1; ; attempt++) {
       const last = await insert(query);
@@ -125,6 +133,28 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
       if (outcome !== 'retry') return outcome;
       if (attempt >= MAX_ATTEMPTS) throw new Error(`append to ${streamName}: gave up after ${attempt} concurrent attempts`);
     }
+  };
+
+  const appendTogether = async (group: readonly GroupedAppend[]): Promise<GroupOutcome | undefined> => {
+    const rows = await insertAll(appendGroupQuery(group));
+    if (!rows) return undefined;
+    const last = new Map<unknown, unknown[]>();
+    for (const row of rows) last.set(row[0], row);
+    return group.map((part) => {
+      const row = last.get(part.streamName);
+      return row ? toAppendResult(row[1], row[2], row[3]) : undefined;
+    });
+  };
+
+  const appendInGroups = appendGroups({ alone: appendAlone, together: appendTogether, inFlight: GROUPS_IN_FLIGHT, maxEvents: 1_000 });
+
+  const append = async (streamName: string, events: readonly NewEvent[], appendOptions: AppendOptions): Promise<AppendResult> => {
+    checkAppend(streamName, events, appendOptions); // throws now, before any I/O, on a bad append
+    const grouped = { streamName, events, options: appendOptions };
+    // A copy of another log keeps each event's time: such appends are rare and go alone. So do large
+    // ones: a statement of many rows gains little from a group and would hold the others back.
+    if (events.length > GROUPED_EVENTS || events.some((event) => event.recordedAt !== undefined)) return appendAlone(grouped);
+    return appendInGroups(grouped);
   };
 
   const appendAtomically = async (appends: readonly StreamAppend[]) => {

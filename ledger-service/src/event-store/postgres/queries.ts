@@ -84,9 +84,7 @@ const currentVersion = `(SELECT coalesce(max(stream_version), 0) AS version FROM
  */
 export const appendEventsQuery = (streamName: string, events: readonly NewEvent[], options: AppendOptions): pg.QueryArrayConfig => {
   const { expectedVersion, metadata } = options;
-  if (expectedVersion !== 'any' && !(Number.isSafeInteger(expectedVersion) && expectedVersion >= 0)) {
-    throw new RangeError(`append to ${streamName}: bad expected version ${String(expectedVersion)}`);
-  }
+  checkExpectedVersion(streamName, expectedVersion);
   const batch = batchValues(streamName, events);
   const common = [
     streamName,
@@ -156,12 +154,12 @@ export const appendAtomicallyQuery = (appends: readonly StreamAppend[]): pg.Quer
     if (follows !== undefined && follows !== expectedVersion) {
       throw new RangeError(`append to ${streamName}: a part expects version ${expectedVersion}, the one before it leaves ${follows}`);
     }
-    const batch = batchValues(streamName, events);
+    const eventIds = checkedIds(streamName, events);
     const metaText = JSON.stringify({ actor: meta.actor, correlationId: meta.correlationId, causationId: meta.causationId });
     events.forEach((event, index) => {
       streams.push(streamName);
       versions.push(expectedVersion + index + 1);
-      ids.push(batch.ids[index]!);
+      ids.push(eventIds[index]!);
       types.push(event.type);
       metadata.push(metaText);
       data.push(event.data);
@@ -197,7 +195,14 @@ export const appendAtomicallyOutcomeQuery = (appends: readonly StreamAppend[]): 
   rowMode: 'array',
 });
 
-const batchValues = (streamName: string, events: readonly NewEvent[]) => {
+const checkExpectedVersion = (streamName: string, expectedVersion: AppendOptions['expectedVersion']) => {
+  if (expectedVersion !== 'any' && !(Number.isSafeInteger(expectedVersion) && expectedVersion >= 0)) {
+    throw new RangeError(`append to ${streamName}: bad expected version ${String(expectedVersion)}`);
+  }
+};
+
+/** The batch's ids, lower case; throws on an empty batch, a malformed id or one given twice. */
+const checkedIds = (streamName: string, events: readonly NewEvent[]) => {
   if (events.length === 0) throw new RangeError(`append to ${streamName}: no events to append`);
   const ids = new Set<string>();
   for (const event of events) {
@@ -205,8 +210,20 @@ const batchValues = (streamName: string, events: readonly NewEvent[]) => {
     ids.add(event.id.toLowerCase());
   }
   if (ids.size !== events.length) throw new RangeError(`append to ${streamName}: the same event id twice in one batch`);
-  return { ids: [...ids], types: events.map((event) => event.type), data: JSON.stringify(events.map((event) => event.data)) };
+  return [...ids];
 };
+
+/** Throws what `appendEventsQuery` throws, without building it. */
+export const checkAppend = (streamName: string, events: readonly NewEvent[], options: AppendOptions): void => {
+  checkExpectedVersion(streamName, options.expectedVersion);
+  checkedIds(streamName, events);
+};
+
+const batchValues = (streamName: string, events: readonly NewEvent[]) => ({
+  ids: checkedIds(streamName, events),
+  types: events.map((event) => event.type),
+  data: JSON.stringify(events.map((event) => event.data)),
+});
 
 /**
  * After an append that did not go through: the stream's version, and the batch's events already
@@ -224,6 +241,69 @@ export const appendOutcomeQuery = (streamName: string, events: readonly NewEvent
         JOIN event_store.events e ON e.event_id = n.id) ON true
       ORDER BY n.ord`,
     values: [streamName, ids, types, data],
+    rowMode: 'array',
+  };
+};
+
+/** One append of a group (`appendGroupQuery`). */
+export interface GroupedAppend {
+  readonly streamName: string;
+  readonly events: readonly NewEvent[];
+  readonly options: AppendOptions;
+}
+
+/**
+ * The one statement of a group of appends made at the same time, each to its own stream (group
+ * commit, docs/architecture.md): each append's events are inserted right after its stream's version
+ * when that is the version it expects, and the others' go in regardless. Answers [stream name,
+ * stream version, transaction id, position] of each inserted event; an append with no row did not
+ * go through (its caller runs it alone to learn why). A unique violation (an id recorded already, or
+ * another process appending to one of the streams) fails the whole statement: then each append runs
+ * alone.
+ *
+ * Throws (before any I/O) as `appendEventsQuery` does, or when two appends name one stream.
+ */
+export const appendGroupQuery = (group: readonly GroupedAppend[]): pg.QueryArrayConfig => {
+  const streams: string[] = [];
+  const expected: (number | null)[] = [];
+  const offsets: number[] = [];
+  const ids: string[] = [];
+  const types: string[] = [];
+  const metadata: string[] = [];
+  const data: unknown[] = [];
+  const names = new Set<string>();
+  for (const { streamName, events, options } of group) {
+    const { expectedVersion, metadata: meta } = options;
+    checkExpectedVersion(streamName, expectedVersion);
+    if (names.has(streamName)) throw new RangeError(`append group: ${streamName} twice`);
+    names.add(streamName);
+    const eventIds = checkedIds(streamName, events);
+    const metaText = JSON.stringify({ actor: meta.actor, correlationId: meta.correlationId, causationId: meta.causationId });
+    events.forEach((event, index) => {
+      streams.push(streamName);
+      expected.push(expectedVersion === 'any' ? null : expectedVersion);
+      offsets.push(index + 1);
+      ids.push(eventIds[index]!);
+      types.push(event.type);
+      metadata.push(metaText);
+      data.push(event.data);
+    });
+  }
+  return {
+    name: 'event_store_append_group',
+    text: `WITH n AS (
+        SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::text[])
+          WITH ORDINALITY AS n(stream_name, expected, k, id, type, meta, ord)
+      ), current AS (
+        SELECT s.stream_name,
+            (SELECT coalesce(max(e.stream_version), 0) FROM event_store.events e WHERE e.stream_name = s.stream_name) AS version
+          FROM (SELECT DISTINCT stream_name FROM n) AS s
+      )
+      INSERT INTO event_store.events (stream_name, stream_version, event_id, type, data, metadata)
+      SELECT n.stream_name, current.version + n.k, n.id, n.type, $7::jsonb -> (n.ord::int - 1), n.meta::jsonb
+        FROM n JOIN current USING (stream_name) WHERE n.expected IS NULL OR n.expected = current.version ORDER BY n.ord
+      RETURNING stream_name, stream_version, transaction_id, position`,
+    values: [streams, expected, offsets, ids, types, metadata, JSON.stringify(data)],
     rowMode: 'array',
   };
 };
