@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppendResult } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { appendGroups, type GroupOutcome } from './append-groups';
-import type { GroupedAppend } from './queries';
+import type { GroupedAppend } from './append-queries';
 
 const metadata = { actor: 'alice', correlationId: randomUUID(), causationId: null };
 const append = (streamName: string, events = 1): GroupedAppend => ({

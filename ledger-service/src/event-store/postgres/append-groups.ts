@@ -1,5 +1,5 @@
 import type { AppendResult } from '@portal/contracts';
-import type { GroupedAppend } from './queries';
+import type { GroupedAppend } from './append-queries';
 
 /** How a group of appends ran: each append's result, or undefined for one that did not go through. */
 export type GroupOutcome = readonly (AppendResult | undefined)[];

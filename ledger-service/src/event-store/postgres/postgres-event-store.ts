@@ -13,7 +13,6 @@ import {
 import pg from 'pg';
 import { openSubscriptions } from '../open-subscriptions';
 import { appendGroups, type GroupOutcome } from './append-groups';
-import { createAppendNotifier, createNotificationListener } from './listener';
 import {
   appendAtomicallyOutcomeQuery,
   appendAtomicallyQuery,
@@ -22,11 +21,9 @@ import {
   appendOutcomeQuery,
   checkAppend,
   type GroupedAppend,
-  headPositionQuery,
-  readAfterQuery,
-  readAllQuery,
-  readStreamQuery,
-} from './queries';
+} from './append-queries';
+import { createAppendNotifier, createNotificationListener } from './listener';
+import { headPositionQuery, readAfterQuery, readAllQuery, readStreamQuery } from './queries';
 import { toEventsAndMore, toLogPosition, toRecordedEvents } from './rows';
 import { migratePostgresEventStore } from './schema';
 import { sharedPerTurn, startPollingSubscription } from './subscription-loop';
