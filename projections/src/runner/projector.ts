@@ -35,6 +35,12 @@ export interface Projector {
    */
   touches?(events: readonly RecordedEvent[]): boolean;
   /**
+   * Work on a batch that needs no database, done ahead: a rebuild calls it for each page as soon as
+   * the page is read, while the page before is still being written, and `apply` then finds it done
+   * (kept by the events array, so only the same batch finds it). Must not change what `apply` does.
+   */
+  computeAhead?(events: readonly RecordedEvent[]): void;
+  /**
    * Applies a batch of events, in log order, inside the runner's transaction. Events of types the
    * projector ignores are part of the batch too. Must not commit, and must not read the clock.
    */

@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '@portal/contracts';
+import type { EventStore, LogPosition, RecordedEvent } from '@portal/contracts';
 import { sql, type DatabasePool } from 'slonik';
 import { applyToSchema, isAtOrAfter, readCheckpoint } from './checkpoint';
 import type { Projector } from './projector';
@@ -76,15 +76,21 @@ const prepareRebuildSchema = (pool: DatabasePool, projector: Projector) =>
 
 /**
  * Reads the log once and hands each page to every projector, in parallel transactions (one per
- * projector and page); the next page is read while the current one is applied. Stops at the first
+ * projector and page); the next page is read, and what the projectors can compute of it without
+ * the database computed (`computeAhead`), while the current one is applied. Stops at the first
  * short page: chasing writers page by tiny page would never end, and the swap needs no more.
  */
 const replay = async (options: RebuildOptions, onPage: (events: readonly RecordedEvent[]) => void): Promise<void> => {
   const { pool, store, projectors, batchSize = 10_000 } = options;
-  let page = await store.readAll({ after: null, limit: batchSize });
+  const read = async (after: LogPosition | null) => {
+    const page = await store.readAll({ after, limit: batchSize });
+    for (const projector of projectors) projector.computeAhead?.(page);
+    return page;
+  };
+  let page = await read(null);
   while (page.length > 0) {
     const events = page;
-    const next = events.length === batchSize ? store.readAll({ after: events.at(-1)!.position, limit: batchSize }) : null;
+    const next = events.length === batchSize ? read(events.at(-1)!.position) : null;
     next?.catch(() => undefined); // awaited below; keeps a failed apply from leaving it unhandled
     await Promise.all(
       projectors.map((projector) => pool.transaction((tx) => applyToSchema(tx, projector, rebuildSchemaName(projector.schema), events))),

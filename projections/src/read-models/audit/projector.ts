@@ -45,6 +45,29 @@ const rowOf = (recorded: RecordedEvent, n: number): AuditRow => {
   };
 };
 
+/** What a batch's statement is sent: its rows, their entities and the filter lists, as JSON. */
+const batchOf = (events: readonly RecordedEvent[]) => {
+  const rows = events.map((recorded, index) => rowOf(recorded, index + 1));
+  // Flattened and deduplicated here: cheaper than unpacking each row's entities in SQL.
+  const entityRows = rows.flatMap((row) => row.entities.map((entity) => ({ n: row.n, type: entity.type, name: entity.name })));
+  // A failed sign-in names whatever was typed as the username (junk, or a mistyped password): its
+  // rows stay in the trail, but it never puts a name in the filter lists.
+  const listed = rows.filter((row) => row.type !== 'LoginFailed');
+  const listedEntities = listed.flatMap((row) => row.entities);
+  const names = [
+    ...new Map(listedEntities.map((entity) => [`${entity.type}\u0000${entity.name}`, { type: entity.type, name: entity.name }])).values(),
+  ];
+  return {
+    rows: JSON.stringify(rows),
+    entityRows: JSON.stringify(entityRows),
+    names: JSON.stringify(names),
+    actors: [...new Set(listed.map((row) => row.actor))],
+  };
+};
+
+/** Batches computed ahead by `computeAhead`, until `apply` takes them. */
+const computedAhead = new WeakMap<readonly RecordedEvent[], ReturnType<typeof batchOf>>();
+
 /**
  * The audit trail: every event of the log with its time, actor, type, the things it concerns, a
  * sentence saying what happened and its correlation id, in log order (`seq`, assigned from the order
@@ -92,19 +115,13 @@ export const auditProjector: Projector = {
     `CREATE INDEX events_record_id ON events (record_id, seq) WHERE record_id IS NOT NULL`,
     `CREATE INDEX events_voids_record_id ON events (voids_record_id, seq) WHERE voids_record_id IS NOT NULL`,
   ],
+  computeAhead(events) {
+    if (events.length > 0) computedAhead.set(events, batchOf(events));
+  },
   async apply(tx, events) {
     if (events.length === 0) return;
-    const rows = events.map((recorded, index) => rowOf(recorded, index + 1));
-    // Flattened and deduplicated here: cheaper than unpacking each row's entities in SQL.
-    const entityRows = rows.flatMap((row) => row.entities.map((entity) => ({ n: row.n, type: entity.type, name: entity.name })));
-    // A failed sign-in names whatever was typed as the username (junk, or a mistyped password): its
-    // rows stay in the trail, but it never puts a name in the filter lists.
-    const listed = rows.filter((row) => row.type !== 'LoginFailed');
-    const listedEntities = listed.flatMap((row) => row.entities);
-    const names = [
-      ...new Map(listedEntities.map((entity) => [`${entity.type}\u0000${entity.name}`, { type: entity.type, name: entity.name }])).values(),
-    ];
-    const actors = [...new Set(listed.map((row) => row.actor))];
+    const { rows, entityRows, names, actors } = computedAhead.get(events) ?? batchOf(events);
+    computedAhead.delete(events);
     // Data-modifying CTEs all see the snapshot from before the statement, so `base` is the last seq
     // stored by earlier batches.
     await tx.query(sql.unsafe`
@@ -112,17 +129,17 @@ export const auditProjector: Projector = {
       stored_events AS (
         INSERT INTO events (seq, event_id, recorded_at, actor, event_type, stream, entities, summary, correlation_id, causation_id, record_id, voids_record_id)
         SELECT base.last + x.n, x.id, x.at, x.actor, x.type, x.stream, x.entities, x.summary, x."correlationId", x."causationId", x."recordId", x."voidsRecordId"
-        FROM base, json_to_recordset(${JSON.stringify(rows)}::json) AS x(
+        FROM base, json_to_recordset(${rows}::json) AS x(
           n int8, id uuid, at timestamptz, actor text, type text, stream text, entities jsonb, summary text,
           "correlationId" text, "causationId" text, "recordId" uuid, "voidsRecordId" uuid)
       ),
       stored_entities AS (
         INSERT INTO event_entities (entity_type, entity_name, seq)
-        SELECT x.type, x.name, base.last + x.n FROM base, json_to_recordset(${JSON.stringify(entityRows)}::json) AS x(n int8, type text, name text)
+        SELECT x.type, x.name, base.last + x.n FROM base, json_to_recordset(${entityRows}::json) AS x(n int8, type text, name text)
       ),
       stored_names AS (
         INSERT INTO entity_names (entity_type, entity_name)
-        SELECT x.type, x.name FROM json_to_recordset(${JSON.stringify(names)}::json) AS x(type text, name text)
+        SELECT x.type, x.name FROM json_to_recordset(${names}::json) AS x(type text, name text)
         ON CONFLICT DO NOTHING
       )
       INSERT INTO actors (actor) SELECT unnest(${sql.array(actors, 'text')}) ON CONFLICT DO NOTHING`);
