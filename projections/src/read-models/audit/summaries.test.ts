@@ -1,7 +1,8 @@
 import type { DomainEvent, EventData, EventType } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { mainLlcData } from './audit-test-support';
-import { describeEvent, formatBasisPoints, formatCents, formatDate, formatMonth, type EventDescription } from './summaries';
+import { formatBasisPoints, formatCents, formatDate, formatMonth } from './formats';
+import { describeEvent, type EventDescription } from './summaries';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const hash = '$argon2id$v=19$m=65536,t=3,p=4$c2VjcmV0$aGFzaA';
