@@ -135,8 +135,12 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   const appendTogether = async (group: readonly GroupedAppend[]): Promise<GroupOutcome | undefined> => {
     const rows = await insertAll(appendGroupQuery(group));
     if (!rows) return undefined;
+    // Each stream's row of its highest version: its append's last event.
     const last = new Map<unknown, unknown[]>();
-    for (const row of rows) last.set(row[0], row);
+    for (const row of rows) {
+      const kept = last.get(row[0]);
+      if (!kept || Number(row[1]) > Number(kept[1])) last.set(row[0], row);
+    }
     return group.map((part) => {
       const row = last.get(part.streamName);
       return row ? toAppendResult(row[1], row[2], row[3]) : undefined;
