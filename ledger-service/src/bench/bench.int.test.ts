@@ -32,8 +32,10 @@ const httpRows = (dataset: string) => [
 const expectedRows = [
   'single-event appends, 8 writers: ours vs raw INSERT',
   'single-event appends, 8 writers: ours vs Emmett',
+  'single-event appends, 8 writers: raw INSERT vs Emmett',
   'appends of 100 events, 8 writers: ours vs raw INSERT',
   'appends of 100 events, 8 writers: ours vs Emmett',
+  'appends of 100 events, 8 writers: raw INSERT vs Emmett',
   'global log read: ours vs Emmett (pages of 5,000)',
   'bare Koa JSON route (no middleware), closed loop',
   'demo: load through the commands (1 of its properties)',
@@ -51,8 +53,10 @@ const expectedRows = [
   'demo: record_property_income, batches of 1,000, 1 caller, records',
   'big history: appends of 500 events, 8 in flight',
   'big history: global log read (pages of 10,000)',
-  ...allProjectors.map((projector) => `rebuild: ${projector.name} read model`),
-  'rebuild: every read model together',
+  'big history: global log read (pages of 10,000): CPU per event, Node and PostgreSQL',
+  ...[...allProjectors.map((projector) => `rebuild: ${projector.name} read model`), 'rebuild: every read model together'].flatMap(
+    (name) => [name, `${name}: CPU per event, Node and PostgreSQL`],
+  ),
   'time travel: reading the log in (at server start)',
   'time travel: a request at a new view, median of 21',
   'time travel: the slowest request at a new view',

@@ -5,14 +5,20 @@ import { row, type BenchRow } from './results';
 /** Our appends beside raw INSERTs (>= 80 %) and Emmett (>= 3x); our log read beside Emmett's (>= 200,000/s). */
 export const storeRows = (figures: Record<StoreKind, StoreFigures>, sizes: { writers: number; batchSize: number }): BenchRow[] => {
   const { raw, emmett, ours } = figures;
+  const emmettLabel = 'Emmett PostgreSQL 0.42 appendToStream';
   const appends = (label: string, pick: (figures: StoreFigures) => number, rawLabel: string) => [
     row(`${label}, ${sizes.writers} writers: ours vs raw INSERT`, pick(ours), 'events/s', {
       anchor: { name: rawLabel, value: pick(raw) },
       target: { ratioAtLeast: 0.8 },
     }),
     row(`${label}, ${sizes.writers} writers: ours vs Emmett`, pick(ours), 'events/s', {
-      anchor: { name: 'Emmett PostgreSQL 0.42 appendToStream', value: pick(emmett) },
+      anchor: { name: emmettLabel, value: pick(emmett) },
       target: { ratioAtLeast: 3 },
+    }),
+    // The raw INSERTs write the same rows with nothing else: where they are under 3x Emmett, a store
+    // meets that target only by beating them (docs/bench.md, What bounds the figures below their targets).
+    row(`${label}, ${sizes.writers} writers: raw INSERT vs Emmett`, pick(raw), 'events/s', {
+      anchor: { name: emmettLabel, value: pick(emmett) },
     }),
   ];
   const read = ours.read!;

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import pg from 'pg';
+import { row, type BenchRow } from './results';
+
+/**
+ * The CPU a piece of work costs, this process and the PostgreSQL server together: what bounds a
+ * rate on a machine with few cores (docs/bench.md, What bounds the figures below their targets).
+ * At N events/s, C cores give C / N seconds of CPU per event to everything; a figure costing more
+ * than that cannot reach N however its work is arranged.
+ */
+
+/** Seconds of CPU in /proc/<pid>/stat: its own (user, system) and, with `children`, its waited-for children's. */
+const statSeconds = (pid: number, children: boolean): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // Fields 14-17 of proc(5), counted from `state` (field 3) here; in clock ticks, 100 per second on Linux.
+  const ticks = Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0);
+  return ticks / 100;
+};
+
+const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+
+/**
+ * The server's CPU so far: its postmaster, every process it started (backends, the WAL writer, the
+ * checkpointer...) and those that already ended (a closed connection's backend), which the
+ * postmaster has waited for.
+ */
+const serverSeconds = (postmaster: number): number => {
+  let seconds = statSeconds(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === postmaster) continue;
+    try {
+      if (parentOf(pid) === postmaster) seconds += statSeconds(pid, false);
+    } catch {
+      // Ended while listed.
+    }
+  }
+  return seconds;
+};
+
+export interface CpuMeter {
+  /** Seconds of CPU spent by this process and the server since the meter was started. */
+  readonly read: () => { process: number; server: number };
+}
+
+/**
+ * Starts a meter of this process's CPU and the PostgreSQL server's at `url`, found as the parent of
+ * one of its backends; null when the server is not on this machine or there is no /proc (no figure
+ * is better than a wrong one).
+ */
+export const startCpuMeter = async (url: string): Promise<CpuMeter | null> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let postmaster: number;
+  try {
+    const backend = Number((await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
+    postmaster = parentOf(backend);
+    serverSeconds(postmaster);
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+  const server = serverSeconds(postmaster);
+  const own = process.cpuUsage();
+  return {
+    read: () => {
+      const usage = process.cpuUsage(own);
+      return { process: (usage.user + usage.system) / 1e6, server: serverSeconds(postmaster) - server };
+    },
+  };
+};
+
+/**
+ * A row of CPU per event (this process and PostgreSQL) beside all of this machine's cores' time per
+ * event at the target rate: a ratio over 1 is a target the machine cannot reach at this cost.
+ * Informative (the rate has its own row and target); the split is printed.
+ */
+export const cpuPerEventRow = (
+  name: string,
+  spent: { process: number; server: number },
+  events: number,
+  targetPerSecond: number,
+): BenchRow => {
+  const cores = availableParallelism();
+  const perEvent = (seconds: number) => (seconds / events) * 1e6;
+  console.info(
+    `  ${name}: ${perEvent(spent.process).toFixed(1)} µs of CPU per event in Node, ${perEvent(spent.server).toFixed(1)} in PostgreSQL`,
+  );
+  return row(`${name}: CPU per event, Node and PostgreSQL`, perEvent(spent.process + spent.server), 'µs/event', {
+    anchor: {
+      name: `${cores} cores' time per event at ${targetPerSecond.toLocaleString('en-US')}/s`,
+      value: (cores / targetPerSecond) * 1e6,
+    },
+  });
+};
