@@ -19,7 +19,8 @@ export interface Projector {
   /**
    * Indexes only the queries use, never `apply`: a rebuild creates them once the log is replayed
    * (one sort each, instead of maintaining them for every row on the way), before the swap. A new
-   * live schema gets them with its tables.
+   * live schema gets them with its tables. A rebuild builds several at once, so none may depend on
+   * another.
    */
   readonly readIndexes?: readonly string[];
   /**

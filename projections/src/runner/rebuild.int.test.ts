@@ -94,21 +94,29 @@ describe('rebuildProjections', () => {
     const store = createInMemoryEventStore();
     await appendEvents(store, 3_000, { perAppend: 50 });
     const indexesOf = (schema: string, db: Pick<typeof database.pool, 'anyFirst'> = database.pool) =>
-      db.anyFirst(sql.unsafe`SELECT indexname FROM pg_indexes WHERE schemaname = ${schema} AND indexname = 'applied_by_type'`);
+      db.anyFirst(
+        sql.unsafe`SELECT indexname FROM pg_indexes WHERE schemaname = ${schema} AND indexname LIKE 'applied_by_%' ORDER BY indexname`,
+      );
     const base = countingProjector('indexed', 'rm_indexed');
     const seenDuringReplay: string[][] = [];
     const projector = {
       ...base,
-      readIndexes: ['CREATE INDEX applied_by_type ON applied (type, seq)'],
+      readIndexes: ['CREATE INDEX applied_by_type ON applied (type, seq)', 'CREATE INDEX applied_by_id ON applied (event_id)'],
       apply: async (...[tx, events]: Parameters<typeof base.apply>) => {
         seenDuringReplay.push([...(await indexesOf('rm_indexed__rebuild', tx))]);
         await base.apply(tx, events);
       },
     };
-    await rebuildProjections({ pool: database.pool, store, projectors: [projector], batchSize: 1_000 });
+    // A second read model's indexes are built beside the first's (several at once).
+    const another = {
+      ...countingProjector('indexed-too', 'rm_indexed_too'),
+      readIndexes: ['CREATE INDEX applied_by_seq ON applied (seq)'],
+    };
+    await rebuildProjections({ pool: database.pool, store, projectors: [projector, another], batchSize: 1_000 });
     expect(seenDuringReplay).toHaveLength(3);
     expect(seenDuringReplay.flat()).toEqual([]);
-    expect(await indexesOf('rm_indexed')).toEqual(['applied_by_type']);
+    expect(await indexesOf('rm_indexed')).toEqual(['applied_by_id', 'applied_by_type']);
+    expect(await indexesOf('rm_indexed_too')).toEqual(['applied_by_seq']);
     expect((await readCountingModel(database.pool, 'rm_indexed')).applied).toHaveLength(3_000);
   });
 

@@ -176,8 +176,10 @@ export const rebuildProjections = async (options: RebuildOptions): Promise<Rebui
           progress();
         });
         // Before the swaps, outside the projectors' locks: the live runner carries on meanwhile.
-        for (const projector of projectors)
-          await pool.transaction((tx) => createReadIndexes(tx, projector, rebuildSchemaName(projector.schema)));
+        await createReadIndexes(
+          pool,
+          projectors.map((projector) => [projector, rebuildSchemaName(projector.schema)] as const),
+        );
         // One at a time: each swap holds its projector's lock only for its own short tail. Tails all
         // start where the replay ended, so the longest one counts the events read after it.
         const replayed = processed;

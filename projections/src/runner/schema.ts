@@ -93,10 +93,26 @@ export const createProjectorTables = async (
   await runStatement(tx, `COMMENT ON SCHEMA ${target} IS '${ddlFingerprint(projector)}'`);
 };
 
-/** The read indexes of a schema made with `readIndexes: 'later'`. Call inside a transaction. */
-export const createReadIndexes = async (tx: CommonQueryMethods, projector: Projector, target: string) => {
-  await setSearchPath(tx, target);
-  for (const statement of projector.readIndexes ?? []) await runStatement(tx, statement);
+// Read indexes built at once by a rebuild. PostgreSQL sorts each on one core; measured on two cores
+// (the audit trail's seven over 200,000 events): one at a time 1.8-2.5 s, two 1.5-1.7 s, three no better.
+const INDEXES_AT_ONCE = 2;
+
+/**
+ * The read indexes of schemas made with `readIndexes: 'later'` (`[projector, schema]` pairs), each in
+ * a transaction of its own, two at a time. A projector's read indexes must not depend on each other.
+ */
+export const createReadIndexes = async (pool: DatabasePool, schemas: readonly (readonly [Projector, string])[]) => {
+  const statements = schemas.flatMap(([projector, target]) => (projector.readIndexes ?? []).map((statement) => ({ target, statement })));
+  const build = async () => {
+    for (let next = statements.shift(); next !== undefined; next = statements.shift()) {
+      const { target, statement } = next;
+      await pool.transaction(async (tx) => {
+        await setSearchPath(tx, target);
+        await runStatement(tx, statement);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: INDEXES_AT_ONCE }, build));
 };
 
 /**
