@@ -10,15 +10,17 @@ import { row, type BenchRow } from './results';
  * than that cannot reach N however its work is arranged.
  */
 
-/** Seconds of CPU in /proc/<pid>/stat: its own (user, system) and, with `children`, its waited-for children's. */
-const statSeconds = (pid: number, children: boolean): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // Fields 14-17 of proc(5), counted from `state` (field 3) here; in clock ticks, 100 per second on Linux.
-  const ticks = Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0);
-  return ticks / 100;
-};
+/** The fields of /proc/<pid>/stat after the command name, from `state` (field 3 of proc(5)) on. */
+const statOf = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
 
-const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+const parentOf = (pid: number) => Number(statOf(pid)[1]);
+
+/**
+ * Seconds of CPU in a stat: its own (user, system, fields 14-15) and, with `children`, its
+ * waited-for children's (16-17). In clock ticks, 100 per second on Linux.
+ */
+const secondsOf = (stat: readonly string[], children: boolean) =>
+  (Number(stat[11]) + Number(stat[12]) + (children ? Number(stat[13]) + Number(stat[14]) : 0)) / 100;
 
 /**
  * The server's CPU so far: its postmaster, every process it started (backends, the WAL writer, the
@@ -26,12 +28,13 @@ const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8
  * postmaster has waited for.
  */
 const serverSeconds = (postmaster: number): number => {
-  let seconds = statSeconds(postmaster, true);
+  let seconds = secondsOf(statOf(postmaster), true);
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || pid === postmaster) continue;
     try {
-      if (parentOf(pid) === postmaster) seconds += statSeconds(pid, false);
+      const stat = statOf(pid);
+      if (Number(stat[1]) === postmaster) seconds += secondsOf(stat, false);
     } catch {
       // Ended while listed.
     }
@@ -53,16 +56,16 @@ export const startCpuMeter = async (url: string): Promise<CpuMeter | null> => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let postmaster: number;
+  let server: number;
   try {
     const backend = Number((await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
     postmaster = parentOf(backend);
-    serverSeconds(postmaster);
+    server = serverSeconds(postmaster);
   } catch {
     return null;
   } finally {
     await client.end();
   }
-  const server = serverSeconds(postmaster);
   const own = process.cpuUsage();
   return {
     read: () => {
