@@ -8,13 +8,17 @@ import { ensureAdministrator } from './users/ensure-admin';
 import { resolveJwtSecret } from './users/tokens';
 import { resolveMasterKey } from './personal-data';
 
-/** Ready once the read models have caught up with the log as it was at start. */
-const catchUp = (runtime: Runtime, services: Services) => {
+/**
+ * Ready once the read models have caught up with the log as it was at start and `then` (the
+ * administrator of ADMIN_USERNAME, which needs every username known: docs/personal-data.md) is done.
+ */
+const catchUp = (runtime: Runtime, services: Services, then: () => Promise<void>) => {
   let done = false;
   const progress = (async () => {
     const head = await runtime.store.headPosition();
     if (head) while (!(await services.projections.waitFor(head, 5_000))) console.info('Read models are catching up with the log...');
     await warnOfNameCollisions(services.names);
+    await then();
     done = true;
   })();
   progress.catch((error: unknown) => console.error('Catching up failed', error));
@@ -29,8 +33,12 @@ const main = async () => {
     masterKey: resolveMasterKey(config.dataKey, config.dataDir),
     projectionsInProcess: config.projectionsInProcess,
   });
-  if (config.admin) await ensureAdministrator(services, config.admin);
-  const caughtUp = catchUp(runtime, services);
+  const admin = config.admin;
+  const caughtUp = catchUp(runtime, services, async () => {
+    if (admin) await ensureAdministrator(services, admin);
+  });
+  // A configured administrator that cannot be made (its name is an investor's user) stops the server.
+  caughtUp.finished.catch(() => process.exit(1));
   // Reports at another time keep the ledger in memory: read it in once the read models are current.
   const reportError = (error: unknown) => console.error('Following the log for reports at another time failed', error);
   const following = caughtUp.finished.then(

@@ -26,6 +26,8 @@ import { createCommandRunner } from './shared/command-runner';
 import { createRebuildService } from './maintenance/rebuild-service';
 import { createSignInThrottle, type SignInThrottleOptions } from './users/sign-in-throttle';
 import { createPersonalData, migrateKeyStore } from './personal-data';
+import { createDirectory } from './personal-data/directory';
+import { createNameLock } from './personal-data/name-lock';
 import { createTimeTravel } from './reports/time-travel';
 
 export interface Runtime {
@@ -96,13 +98,26 @@ export const startServices = async (
       ? externalProjections(runtime.pool)
       : await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors });
   const runner = createCommandRunner({ store: runtime.store, projections });
+  const readModelVersion = async (projectorName: string): Promise<string> => positionKey(await projections.changedAt(projectorName));
+  const users = createPortalUserQueries(runtime.pool);
+  const investors = createInvestorQueries(runtime.pool);
+  const personalData = createPersonalData(runtime.pool, options.masterKey);
   return {
     projections,
     runner,
     /** The last change to a read model, as text: the key of answers kept until it moves (shared/answer-cache.ts). */
-    readModelVersion: async (projectorName: string): Promise<string> => positionKey(await projections.changedAt(projectorName)),
-    users: createPortalUserQueries(runtime.pool),
-    investors: createInvestorQueries(runtime.pool),
+    readModelVersion,
+    users,
+    investors,
+    /** Investors' and portal users' names, opened from their sealed values (docs/personal-data.md, Names). */
+    people: createDirectory({
+      investors,
+      users,
+      personalData,
+      version: async () => `${await readModelVersion('investors')}/${await readModelVersion('portal-users')}`,
+    }),
+    /** Held while a sealed name (an investor's, a username) is checked and taken. */
+    nameLock: createNameLock(runtime.pool, () => runner.catchUp()),
     ledger: createLedgerQueries(runtime.pool),
     timeTravel: createTimeTravel(runtime.store),
     recordLocations: createRecordLocationQueries(runtime.pool),
@@ -110,7 +125,7 @@ export const startServices = async (
     audit: createAuditQueries(runtime.pool),
     idempotency: createIdempotencyStore(runtime.pool, options.masterKey),
     /** Personal values sealed under each person's key, revealed for answers, erasable. */
-    personalData: createPersonalData(runtime.pool, options.masterKey),
+    personalData,
     throttle: createSignInThrottle(runtime.pool, options.throttle),
     signInAttempts: createSignInAttempts(runtime.pool, options.signInAttempts),
     rebuilds: createRebuildService({ ...runtime, projectors: allProjectors }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordedName as name } from '../names';
+import { investorId, orderKey, personName, userId } from './people';
 
 /** Fee as integer basis points: 0, 10 %, 20 % or 30 % (never a float in arithmetic). */
 export const feeBasisPoints = z.union([z.literal(0), z.literal(1000), z.literal(2000), z.literal(3000)]);
@@ -12,7 +13,15 @@ export const identityEvents = {
    * clear text (and no `secretDigest`); both replay.
    */
   InvestorAdded: z.object({
-    investorName: name,
+    investorId,
+    /** Sealed under the investor's key (clear text in logs from before names were sealed). */
+    investorName: personName,
+    /**
+     * Where the investor sorts among all investors by name (fractional indexing), fixed when added,
+     * so an erased name keeps its place: allocation ties go by it. Absent in older logs, where the
+     * read models derive it from the clear names in log order.
+     */
+    orderKey: orderKey.optional(),
     email: z.string(),
     phone: z.string(),
     address: z.string(),
@@ -27,7 +36,7 @@ export const identityEvents = {
    * and refused from now on. Sealed like InvestorAdded's.
    */
   RegistrationSecretIssued: z.object({
-    investorName: name,
+    investorId,
     registrationSecret: z.string().min(16),
     secretDigest: z.string().length(64),
   }),
@@ -36,13 +45,15 @@ export const identityEvents = {
    * under it reads `[erased]`; their figures stay.
    */
   PersonalDataForgotten: z.object({
-    investorName: name,
+    investorId,
   }),
   /** A portal user bound to an investor; the event id identifies this registration (and its tokens). */
   PortalUserRegistered: z.object({
-    username: name,
+    userId,
+    /** Sealed under the investor's key (clear text in logs from before usernames were sealed). */
+    username: personName,
     passwordHash: z.string(),
-    investorName: name,
+    investorId,
   }),
   /** An administrator made to exist at start-up from ADMIN_USERNAME / ADMIN_PASSWORD. */
   AdministratorAppointed: z.object({
@@ -52,7 +63,7 @@ export const identityEvents = {
   }),
   /** A new password (change_password, or a changed ADMIN_PASSWORD at start): the user's earlier tokens end. */
   PortalUserPasswordChanged: z.object({
-    username: name,
+    userId,
     passwordHash: z.string(),
   }),
   /**
@@ -68,19 +79,19 @@ export const identityEvents = {
    * would have expired anyway (`expiresAt`, after which nothing needs to remember it).
    */
   PortalUserSignedOut: z.object({
-    username: name,
+    userId,
     tokenId: z.string().uuid(),
     expiresAt: z.string().datetime(),
   }),
   /** The user's tokens stop working and the investor may register again. */
   PortalUserDeleted: z.object({
-    username: name,
-    investorName: name,
+    userId,
+    investorId,
   }),
   /** An administrator opened an investor's page (once per sign-in and investor): who saw whose figures. */
   InvestorPageViewed: z.object({
     viewer: name,
-    investorName: name,
+    investorId,
   }),
   /**
    * An administrator added an auditor (stream `portal-users`, so the username is taken at once):
@@ -113,8 +124,8 @@ export const identityEvents = {
     query: z.record(z.string(), z.string()),
   }),
   LoginSucceeded: z.object({
-    username: name,
-    investorName: name.nullable(),
+    userId,
+    investorId: investorId.nullable(),
   }),
   LoginFailed: z.object({
     username: z.string().max(200),
@@ -127,7 +138,7 @@ export const identityEvents = {
    * belongs to: a portal user deleted and registered again starts without it.
    */
   TotpEnrollmentStarted: z.object({
-    username: name,
+    userId,
     registrationId: z.string().uuid(),
     secret: z.string().min(1),
   }),
@@ -136,28 +147,28 @@ export const identityEvents = {
    * on). The ten recovery codes are kept only as their SHA-256 digests (hex): they are random.
    */
   TotpEnabled: z.object({
-    username: name,
+    userId,
     registrationId: z.string().uuid(),
     step: z.number().int().nonnegative(),
     recoveryCodeDigests: z.array(z.string().regex(/^[0-9a-f]{64}$/)).length(10),
   }),
   /** A code of time step `step` was accepted: it and every earlier step are refused from now on. */
   TotpCodeUsed: z.object({
-    username: name,
+    userId,
     step: z.number().int().nonnegative(),
   }),
   /** The recovery code at `index` (0 to 9) was accepted: it is refused from now on. */
   RecoveryCodeUsed: z.object({
-    username: name,
+    userId,
     index: z.number().int().min(0).max(9),
   }),
   /** The user turned it off (with a code or a recovery code). */
   TotpDisabled: z.object({
-    username: name,
+    userId,
   }),
   /** An administrator turned off an investor's portal user's two-factor sign-in. */
   TotpReset: z.object({
-    username: name,
-    investorName: name,
+    userId,
+    investorId,
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { identityEvents } from './identity';
 import { ledgerEvents } from './ledger';
+import { upcastEventData } from './people';
 
 /**
  * Every event type of the ledger and the schema of its data. Events are validated against these
@@ -30,10 +31,13 @@ export const isIdentityEventType = (type: string): boolean => {
   return Object.hasOwn(identityEvents, type);
 };
 
-/** Parses an event read from the store; unknown types and bad data are errors (the log is the contract). */
-export const parseDomainEvent = (event: { type: string; data: unknown }): DomainEvent => {
+/**
+ * Parses an event read from the store, in today's shape whenever it was recorded (`upcastEventData`);
+ * unknown types and bad data are errors (the log is the contract).
+ */
+export const parseDomainEvent = (event: { type: string; data: Readonly<Record<string, unknown>> }): DomainEvent => {
   if (!isEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);
-  const data: unknown = eventSchemas[event.type].parse(event.data);
+  const data: unknown = eventSchemas[event.type].parse(upcastEventData(event.type, event.data));
   return { type: event.type, data } as DomainEvent;
 };
 
@@ -42,4 +46,5 @@ export const domainEvent = <T extends EventType>(type: T, data: EventData<T>): D
   ({ type, data: eventSchemas[type].parse(data) }) as DomainEvent;
 
 export * from './identity';
+export * from './people';
 export * from './values';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordedName as name } from '../names';
+import { investorId } from './people';
 import { cents, isoDate, isoMonth, propertyType, text } from './values';
 
 /** Ids of ledger records (income, expenses, ...): UUIDs chosen when recorded, referenced by voids. */
@@ -37,8 +38,8 @@ export const ledgerEvents = {
     propertyValueCents: z.number().int().min(0).max(100_000_000_000),
   }),
   PropertyNotesSet: z.object({ propertyName: name, notes: text }),
-  InvestmentMade: z.object({ recordId, investorName: name, propertyName: name, amountCents: cents, date: isoDate }),
-  InvestmentWithdrawn: z.object({ recordId, investorName: name, propertyName: name, amountCents: cents, date: isoDate }),
+  InvestmentMade: z.object({ recordId, investorId, propertyName: name, amountCents: cents, date: isoDate }),
+  InvestmentWithdrawn: z.object({ recordId, investorId, propertyName: name, amountCents: cents, date: isoDate }),
   IncomeRecorded: z.object({
     recordId,
     propertyName: name,
@@ -72,7 +73,7 @@ export const ledgerEvents = {
     propertyName: name,
     partnerName: name.nullable(),
     /** Set for an investor-specific expense: charged to that investor alone. */
-    investorName: name.nullable(),
+    investorId: investorId.nullable(),
     description: text,
     amountCents: cents,
     expenseDate: isoDate,
@@ -96,7 +97,7 @@ export const ledgerEvents = {
     expenseDate: isoDate,
     category: name,
   }),
-  CashWithdrawn: z.object({ recordId, investorName: name, amountCents: cents, date: isoDate, description: text }),
+  CashWithdrawn: z.object({ recordId, investorId, amountCents: cents, date: isoDate, description: text }),
   /** Voids: the record counts nowhere from now on. Partner income is voided as income. */
   IncomeVoided: z.object({ recordId, propertyName: name }),
   ExpenseVoided: z.object({ recordId, propertyName: name }),

@@ -68,7 +68,9 @@ export function* ledgerLog(count: number, perMonth = 20_000, seed = 7): Generato
   }
   for (const [i, investorName] of benchInvestors.entries()) {
     yield* emit(
+      // Named by their names, as a log from before ids would be (the read side takes either).
       domainEvent('InvestorAdded', {
+        investorId: investorName,
         investorName,
         email: 'i@example.com',
         phone: '555',
@@ -113,7 +115,7 @@ export function* ledgerLog(count: number, perMonth = 20_000, seed = 7): Generato
             recordId,
             propertyName: expenseProperty,
             partnerName: null,
-            investorName: own,
+            investorId: own,
             description: 'Repair',
             amountCents: cents(100_000),
             expenseDate: day,
@@ -126,7 +128,7 @@ export function* ledgerLog(count: number, perMonth = 20_000, seed = 7): Generato
         yield* emit(
           domainEvent('InvestmentMade', {
             recordId,
-            investorName,
+            investorId: investorName,
             propertyName: investorProperty,
             amountCents: cents(5_000_000),
             date: day,
@@ -136,7 +138,7 @@ export function* ledgerLog(count: number, perMonth = 20_000, seed = 7): Generato
         yield* emit(
           domainEvent('InvestmentWithdrawn', {
             recordId,
-            investorName,
+            investorId: investorName,
             propertyName: investorProperty,
             amountCents: cents(100_000),
             date: day,
@@ -189,7 +191,7 @@ export function* ledgerLog(count: number, perMonth = 20_000, seed = 7): Generato
         );
       } else if (roll < 0.97) {
         yield* emit(
-          domainEvent('CashWithdrawn', { recordId, investorName, amountCents: cents(20_000), date: day, description: 'Distribution' }),
+          domainEvent('CashWithdrawn', { recordId, investorId: investorName, amountCents: cents(20_000), date: day, description: 'Distribution' }),
         );
       } else {
         const voided = recent.splice(Math.floor(next() * recent.length), 1)[0];

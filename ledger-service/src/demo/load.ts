@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Runtime, Services } from '../runtime';
 import { ledgerCommandDeps } from '../shared/ledger-commands';
-import { portalUsersDecider, portalUsersStream } from '../users/decider';
-import { hashPassword, verifyPassword } from '../users/passwords';
-import { investorSubject } from '../personal-data';
+import { verifyPassword } from '../users/passwords';
+import { registerInvestorUser } from '../users/register';
 import { secretDigest } from '@portal/projections';
 import { batchesOf, isBatched } from './batches';
 import { createDemoClient, runSequences, type DemoClient, type Outcome, type PhaseCounts } from './client';
@@ -168,7 +167,8 @@ const distributionsPhase = async (services: Services, anchor: string): Promise<P
   const chains: Chain[] = [];
   for (const investor of investors) {
     if (investor.distributions === 'none') continue;
-    const summary = await services.ledger.investorSummary(investor.name, services.clock.today());
+    const found = (await services.people.current()).investorNamed(investor.name);
+    const summary = found && (await services.ledger.investorSummary(found.id, services.clock.today()));
     const cashflow = (summary?.cashflowPerMonth ?? []).map(({ month, amountCents }) => ({ month, cents: amountCents }));
     chains.push(distributionsPlan(investor, cashflow, anchor));
   }
@@ -180,11 +180,13 @@ const registerLogins = async (services: Services): Promise<DemoLogin[]> => {
   const logins: DemoLogin[] = [];
   for (const login of demoLogins) {
     const base = { investor: login.investor, username: login.username, password: login.password };
-    const user = await services.users.byUsername(login.username);
+    const people = await services.people.current();
+    const investor = people.investorNamed(login.investor);
+    const taken = people.userNamed(login.username);
+    const user = taken && (await services.users.byId(taken.userId));
     if (user) {
       const ours =
-        user.investor_name === login.investor &&
-        (await verifyPassword(await services.personalData.reveal(user.password_hash), login.password));
+        user.investor_id === investor?.id && (await verifyPassword(await services.personalData.reveal(user.password_hash), login.password));
       logins.push(
         ours
           ? { ...base, status: 'existing' }
@@ -194,20 +196,13 @@ const registerLogins = async (services: Services): Promise<DemoLogin[]> => {
     }
     try {
       // With the investor's current secret, as the investor would register.
-      const secret = await services.investors.registrationSecret(login.investor);
-      if (secret === null) throw new Error(`no investor ${login.investor}`);
-      const subject = investorSubject(login.investor);
-      await services.runner.execute(
-        portalUsersDecider,
-        portalUsersStream,
-        {
-          type: 'RegisterPortalUser',
-          username: login.username,
-          passwordHash: await services.personalData.protect(subject, await hashPassword(login.password)),
-          investorName: login.investor,
-          secretDigest: secretDigest(await services.personalData.reveal(secret.registration_secret)),
-        },
-        { actor: login.username, correlationId: randomUUID() },
+      const secret = investor && (await services.investors.registrationSecret(investor.id));
+      if (!investor || !secret) throw new Error(`no investor ${login.investor}`);
+      const digest = secretDigest(await services.personalData.reveal(secret.registration_secret));
+      await registerInvestorUser(
+        services,
+        { investorId: investor.id, username: login.username, password: login.password, secretDigest: digest },
+        randomUUID(),
       );
       logins.push({ ...base, status: 'registered' });
     } catch (error) {

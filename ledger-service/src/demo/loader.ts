@@ -23,7 +23,7 @@ export interface Loader {
 const ensureLoader = async (services: Services) => {
   const { state } = await services.runner.load(portalUsersDecider, portalUsersStream);
   const existing = state.users.get(loaderUsername);
-  if (existing && existing.investorName !== null)
+  if (existing && existing.investorId !== null)
     throw new Error(`The username ${loaderUsername} belongs to an investor; the demo needs it for itself.`);
   // Dismissed when the previous run finished: appointed again (same registration, so the same scope).
   if (!isActiveAdministrator(state, loaderUsername)) {
@@ -35,7 +35,7 @@ const ensureLoader = async (services: Services) => {
       { actor: 'demo', correlationId: randomUUID() },
     );
   }
-  const user = await services.users.byUsername(loaderUsername);
+  const user = await services.users.byId(loaderUsername);
   if (!user) throw new Error(`The read model does not show ${loaderUsername} yet.`);
   return user;
 };

@@ -71,6 +71,14 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   checkAnswers?: boolean;
 }
 
+/** A kept answer's top-level values opened where they are sealed (`AppState.replayBody`); `[erased]` once erased. */
+const openSealedFields = async (body: unknown, personalData: Pick<PersonalData, 'revealAll'>): Promise<unknown> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const entries = Object.entries(body);
+  const opened = await personalData.revealAll(entries.map(([, value]) => (typeof value === 'string' ? value : '')));
+  return Object.fromEntries(entries.map(([key, value], index) => [key, typeof value === 'string' ? opened[index] : value]));
+};
+
 /** The largest JSON body accepted; a larger one is 413. A batch of up to 1,000 records may be larger. */
 const bodyLimitKb = 100;
 const batchBodyLimitKb = 1_024;
@@ -97,7 +105,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const staff: Middleware<AppState>[] = [...signedIn, requireStaff];
   const api: ApiRouterOptions = {
     guards: { public: [], signedIn, staff, admin },
-    noteRead: createAuditorReads(deps.runner),
+    noteRead: createAuditorReads(deps.runner, deps.people),
     checkAnswers: deps.checkAnswers,
   };
 
@@ -140,6 +148,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
       routeExists: routeMatcher(routers),
       scopeOf: callerScope(deps.jwtSecret, sessions),
       renderErrors: errorMiddleware(),
+      openReplay: (body) => openSealedFields(body, deps.personalData),
     }),
   );
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

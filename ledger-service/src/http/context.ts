@@ -11,6 +11,12 @@ export interface AppState extends DefaultState {
   session?: { tokenId: string; expiresAt: string };
   /** Set by the idempotency middleware for a request with an Idempotency-Key (see shared/ids.ts). */
   idempotencySeed?: string;
+  /**
+   * What a retry of this request (same Idempotency-Key) is answered instead of the answer itself:
+   * the answer with its personal values sealed under their person's key, opened again at the retry
+   * (so an erasure reaches a kept answer too: docs/personal-data.md).
+   */
+  replayBody?: unknown;
 }
 
 export type AppContext = ParameterizedContext<AppState, DefaultContext, unknown>;
@@ -22,7 +28,7 @@ export const signedInUser = (ctx: AppContext): PortalUserRow => {
 };
 
 export const commandContext = (ctx: AppContext): CommandContext => ({
-  actor: signedInUser(ctx).username,
+  actor: signedInUser(ctx).user_id,
   correlationId: ctx.state.correlationId,
   idempotencySeed: ctx.state.idempotencySeed,
 });

@@ -1,6 +1,7 @@
 import type { EventData } from '@portal/contracts';
 import * as api from '@portal/contracts/api';
 import type { CallBody } from '@portal/contracts/api';
+import { figures } from '@portal/projections';
 import { investorSubject } from '../personal-data';
 import { newRegistrationSecret } from '../personal-data/registration-secrets';
 import type { CommandContext } from '../shared/command-runner';
@@ -9,25 +10,42 @@ import { investorDecider, type AddInvestor, type MakeInvestment, type WithdrawIn
 
 /** Investors and the capital they put into properties (recorded in the investor's stream). */
 
-// Contact details and the secret are sealed under the investor's own key before they reach the log.
-export const addInvestor = command(api.addInvestor, async (deps, input, context) => {
-  const streamName = await deps.references.newInvestor(input.name);
-  const subject = investorSubject(input.name);
-  const seal = (value: string) => deps.personalData.protect(subject, value);
-  const { secret, ...sealedSecret } = await newRegistrationSecret(deps.personalData, subject);
-  const add: AddInvestor = {
-    type: 'AddInvestor',
-    investorName: input.name,
-    email: await seal(input.email),
-    phone: await seal(input.phone),
-    address: await seal(input.address),
-    feeBasisPoints: input.fee_percentage,
-    ...sealedSecret,
-  };
-  const [added] = await deps.runner.execute(investorDecider(add), streamName, add, context);
-  // The recorded secret: on a retried request that was recorded already, the first attempt's one.
-  return { secret: added?.type === 'InvestorAdded' ? await deps.personalData.reveal(added.data.registrationSecret) : secret };
-});
+/** Where a new investor named `name` sorts among all investors (figures' order.ts): erased names are passed over. */
+const orderKeyFor = async (deps: CommandDeps, name: string): Promise<string> => {
+  const people = await deps.people.current();
+  const keyed = (await deps.investorOrderKeys()).map(({ investorId, orderKey }) => {
+    const investor = people.investorById(investorId);
+    return { name: investor === undefined || investor.erased ? null : investor.name, orderKey };
+  });
+  return figures.orderKeyAmong(keyed, name);
+};
+
+// The name, contact details and the secret are sealed under the investor's own key before they reach
+// the log; the events name the investor by a new id (docs/personal-data.md). Under the name lock, so
+// no other add or registration takes the name between the check and the append.
+export const addInvestor = command(api.addInvestor, (deps, input, context) =>
+  deps.nameLock.exclusively(async () => {
+    const investor = await deps.references.newInvestor(input.name, context.idempotencySeed);
+    const subject = investorSubject(investor.id);
+    const seal = (value: string) => deps.personalData.protect(subject, value);
+    const { secret, ...sealedSecret } = await newRegistrationSecret(deps.personalData, subject);
+    const add: AddInvestor = {
+      type: 'AddInvestor',
+      name: input.name,
+      investorId: investor.id,
+      investorName: await seal(input.name),
+      orderKey: await orderKeyFor(deps, input.name),
+      email: await seal(input.email),
+      phone: await seal(input.phone),
+      address: await seal(input.address),
+      feeBasisPoints: input.fee_percentage,
+      ...sealedSecret,
+    };
+    const [added] = await deps.runner.execute(investorDecider(add), investor.streamName, add, context);
+    // The recorded secret: on a retried request that was recorded already, the first attempt's one.
+    return { secret: added?.type === 'InvestorAdded' ? await deps.personalData.reveal(added.data.registrationSecret) : secret };
+  }),
+);
 
 /**
  * An investment into a property or its withdrawal: the same movement of capital (the investor, the
@@ -38,13 +56,20 @@ export const recordCapitalMovement = async <C extends MakeInvestment | WithdrawI
   input: CallBody<typeof api.addInvestment>,
   context: CommandContext,
   message: string,
-  make: (movement: EventData<'InvestmentMade'>) => C,
+  make: (movement: EventData<'InvestmentMade'> & { name: string }) => C,
 ) => {
   const property = await deps.references.property(input.property_name);
   const investor = await deps.references.investor(input.investor_name);
   const target = { streamName: investor.streamName, decider: investorDecider, message };
   return recordNew(deps, context, target, input.date, (recordId) =>
-    make({ recordId, investorName: investor.name, propertyName: property.name, amountCents: input.amount, date: input.date }),
+    make({
+      recordId,
+      name: investor.name,
+      investorId: investor.id,
+      propertyName: property.name,
+      amountCents: input.amount,
+      date: input.date,
+    }),
   );
 };
 

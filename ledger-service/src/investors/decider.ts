@@ -1,4 +1,4 @@
-import { domainEvent, type DomainEvent, type EventData, type FeeBasisPoints } from '@portal/contracts';
+import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
 import { conflict } from '../shared/errors';
 import { guardNamed, recordedAs, type Decider } from '../shared/decider';
 import { formatCents } from '../shared/money';
@@ -6,64 +6,59 @@ import { maxInvestmentWithdrawal, type CapitalMovement } from './capital';
 
 /**
  * One stream per investor: the investor, its investments, investment and cash withdrawals. Named by
- * the investor's name key for investors added since names are normalised, by the name as written
- * before (shared/references.ts resolves a name to its stream).
+ * the investor's id since names are sealed (docs/personal-data.md); in older logs by the name key or
+ * the name as written (the directory of names knows each investor's stream).
  */
-export const investorStream = (investorNameOrKey: string) => `investor-${investorNameOrKey}`;
+export const investorStream = (investorId: string) => `investor-${investorId}`;
 
 export interface InvestorState {
   exists: boolean;
-  /** The investor's name as written (the stream may be named by its key). */
-  name: string | null;
+  /** Never kept: the name is sealed in the log; messages use the name the command was given. */
+  name: null;
   /** Every cash withdrawal so far (they are never voided). */
   cashWithdrawnCents: number;
   /** Investments and investment withdrawals in the one property the command is about. */
   capital: readonly CapitalMovement[];
 }
 
-export interface AddInvestor {
-  type: 'AddInvestor';
-  investorName: string;
-  email: string;
-  phone: string;
-  address: string;
-  feeBasisPoints: FeeBasisPoints;
-  registrationSecret: string;
-  secretDigest: string;
+/** Every command names the investor as its messages do (`name`); the events name them by id. */
+interface Named {
+  name: string;
 }
-export type MakeInvestment = { type: 'MakeInvestment' } & EventData<'InvestmentMade'>;
+export type AddInvestor = { type: 'AddInvestor'; secretDigest: string } & Named & EventData<'InvestorAdded'>;
+export type MakeInvestment = { type: 'MakeInvestment' } & Named & EventData<'InvestmentMade'>;
 /** `today` comes from the composition's clock, so the decider stays pure. */
-export type WithdrawInvestment = { type: 'WithdrawInvestment'; today: string } & EventData<'InvestmentWithdrawn'>;
+export type WithdrawInvestment = { type: 'WithdrawInvestment'; today: string } & Named & EventData<'InvestmentWithdrawn'>;
 /** `incomeCents` is total_income(i) as the read side knows it when the command is handled. */
-export type WithdrawCash = { type: 'WithdrawCash'; incomeCents: number } & EventData<'CashWithdrawn'>;
+export type WithdrawCash = { type: 'WithdrawCash'; incomeCents: number } & Named & EventData<'CashWithdrawn'>;
 
 export type InvestorCommand = AddInvestor | MakeInvestment | WithdrawInvestment | WithdrawCash;
 
 const watchedProperty = (command: InvestorCommand): string | null => (command.type === 'WithdrawInvestment' ? command.propertyName : null);
 
 const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] => {
-  guardNamed(state, command.type === 'AddInvestor', ['An', 'investor'], command.investorName);
+  guardNamed(state, command.type === 'AddInvestor', ['An', 'investor'], command.name);
   switch (command.type) {
     case 'AddInvestor':
       return recordedAs('InvestorAdded', command);
     case 'MakeInvestment':
       return recordedAs('InvestmentMade', command);
     case 'WithdrawInvestment': {
-      const { type: _type, today, ...data } = command;
+      const { type: _type, today, name, ...data } = command;
       const max = maxInvestmentWithdrawal(state.capital, data.date, today);
       if (data.amountCents > max) {
         throw conflict(
-          `The amount exceeds the maximum investment withdrawal of ${formatCents(max)} for ${data.investorName} in ${data.propertyName}.`,
+          `The amount exceeds the maximum investment withdrawal of ${formatCents(max)} for ${name} in ${data.propertyName}.`,
         );
       }
       return [domainEvent('InvestmentWithdrawn', data)];
     }
     case 'WithdrawCash': {
-      const { type: _type, incomeCents, ...data } = command;
+      const { type: _type, incomeCents, name, ...data } = command;
       const max = Math.max(0, incomeCents - state.cashWithdrawnCents);
       if (data.amountCents > max) {
         throw conflict(
-          `The amount exceeds the maximum cash withdrawal of ${formatCents(max)} for ${data.investorName} (the cash balance).`,
+          `The amount exceeds the maximum cash withdrawal of ${formatCents(max)} for ${name} (the cash balance).`,
         );
       }
       return [domainEvent('CashWithdrawn', data)];
@@ -83,7 +78,7 @@ export const investorDecider = (command: InvestorCommand): Decider<InvestorState
     evolve: (state, event) => {
       switch (event.type) {
         case 'InvestorAdded':
-          return { ...state, exists: true, name: event.data.investorName };
+          return { ...state, exists: true };
         case 'InvestmentMade':
           return event.data.propertyName === property
             ? { ...state, capital: [...state.capital, { date: event.data.date, cents: event.data.amountCents }] }

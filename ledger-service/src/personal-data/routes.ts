@@ -1,15 +1,19 @@
+import { nameKey } from '@portal/contracts';
 import { forgetPersonalData } from '@portal/contracts/api';
-import type { NameQueries } from '@portal/projections';
+import type { PortalUserQueries, SignInAttempts } from '@portal/projections';
 import { apiRouter, type ApiRouterOptions } from '../http/api-router';
 import { commandContext } from '../http/context';
 import type { CommandRunner } from '../shared/command-runner';
 import { notFound } from '../shared/errors';
 import { portalUsersDecider, portalUsersStream } from '../users/decider';
+import type { Directory } from './directory';
 import { investorSubject, type PersonalData } from './personal-data';
 
 export interface PersonalDataRouteDeps {
   runner: CommandRunner;
-  names: Pick<NameQueries, 'resolve'>;
+  people: Directory;
+  users: Pick<PortalUserQueries, 'byInvestor'>;
+  signInAttempts: Pick<SignInAttempts, 'forgetUsernames'>;
   personalData: PersonalData;
   api: ApiRouterOptions;
 }
@@ -20,17 +24,18 @@ export const personalDataRoutes = (deps: PersonalDataRouteDeps) => {
 
   // The erasure is recorded first (with the portal user's deletion, in one decision), then the key
   // is destroyed: a crash between the two leaves a recorded erasure whose retry destroys the key.
+  // Failed sign-ins typed as the investor's username (kept 30 days outside the log) go too.
   add(forgetPersonalData, async ({ body }, ctx) => {
-    const investor = await deps.names.resolve('investor', body.investor_name);
-    if (investor === null) throw notFound(`No investor named ${body.investor_name}.`);
-    await deps.runner.execute(
-      portalUsersDecider,
-      portalUsersStream,
-      { type: 'ForgetInvestor', investorName: investor.name },
-      commandContext(ctx),
-    );
-    await deps.personalData.forget(investorSubject(investor.name));
-    return { message: `The personal data of ${investor.name} has been erased. Their figures are kept.` };
+    const people = await deps.people.current();
+    const investor = people.investorNamed(body.investor_name);
+    if (investor === undefined) throw notFound(`No investor named ${body.investor_name}.`);
+    const user = await deps.users.byInvestor(investor.id);
+    const usernames = user === null ? [] : [people.userName(user.user_id)];
+    await deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'ForgetInvestor', investorId: investor.id }, commandContext(ctx));
+    await deps.personalData.forget(investorSubject(investor.id));
+    await deps.signInAttempts.forgetUsernames(usernames, nameKey);
+    const pseudonym = (await deps.people.current()).investorName(investor.id);
+    return { message: `The personal data of ${investor.name} has been erased: they are shown as ${pseudonym} from now on. Their figures are kept.` };
   });
 
   return router;

@@ -117,7 +117,7 @@ const recordExpense = async (
     type: 'RecordPropertyExpense',
     ...record,
     partnerName,
-    investorName: investor?.name ?? null,
+    investorId: investor?.id ?? null,
     description: input.description,
     amountCents: input.amount,
     expenseDate: input.expense_date,

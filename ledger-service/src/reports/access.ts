@@ -1,24 +1,29 @@
-import { nameKey } from '@portal/contracts';
 import { isStaff } from '../http/auth-middleware';
 import { signedInUser, type AppContext } from '../http/context';
-import { badRequest, forbidden } from '../shared/errors';
+import type { Directory, Investor } from '../personal-data/directory';
+import { badRequest, forbidden, notFound } from '../shared/errors';
 
 /**
  * Whose investor data a caller may read. An administrator or an auditor reads anyone's and must say
- * whose; an investor reads only their own: without a name they get their own, and any other name is
- * 403, known or not, so the answer never tells whether another investor exists.
+ * whose (an unknown name is 404); an investor reads only their own: without a name they get their
+ * own, and any other name is 403, known or not, so the answer never tells whether another investor
+ * exists. Names are found through the directory of names (any spelling, or an erased investor's
+ * pseudonym); the reports read by id.
  */
-export const readableInvestor = (ctx: AppContext, requested: string | undefined): string => {
+export const readableInvestor = async (ctx: AppContext, requested: string | undefined, people: Directory): Promise<Investor> => {
   const user = signedInUser(ctx);
+  const directory = await people.current();
   if (isStaff(user)) {
     if (requested === undefined) throw badRequest('investor_name: Required');
-    return requested;
+    const investor = directory.investorNamed(requested);
+    if (investor === undefined) throw notFound(`No investor named ${requested}.`);
+    return investor;
   }
-  // Their own name in any spelling is theirs (contracts/src/names.ts); the answer uses it as written.
-  if (user.investor_name === null || (requested !== undefined && nameKey(requested) !== nameKey(user.investor_name))) {
+  const own = user.investor_id === null ? undefined : directory.investorById(user.investor_id);
+  if (own === undefined || (requested !== undefined && directory.investorNamed(requested)?.id !== own.id)) {
     throw forbidden('You can only see your own investments.');
   }
-  return user.investor_name;
+  return own;
 };
 
 /** An administrator or an auditor: reads every investor's pages, and is noted doing so (page-views.ts). */

@@ -33,19 +33,31 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
   const { router, add } = apiRouter(deps.api);
   const today = () => deps.clock.today();
 
+  /** An investor named as its id was asked (404 for none): the reads take ids. */
+  const investorNamed = async (name: string) => {
+    const investor = (await deps.people.current()).investorNamed(name);
+    if (investor === undefined) throw notFound(`No investor named ${name}.`);
+    return investor;
+  };
+  const namer = async () => {
+    const people = await deps.people.current();
+    return (investorId: string) => people.investorName(investorId);
+  };
+
   add(getAdminHelpers, async () => {
     const [lists, portalUsers] = await Promise.all([deps.ledger.nameLists(today()), deps.users.investorsWithPortalUser()]);
-    return adminHelpersToWire(lists, portalUsers);
+    return adminHelpersToWire(lists, portalUsers, await namer());
   });
 
   // Today's totals and each property's details, serialised once and kept per day until the ledger
-  // read model moves (docs/architecture.md, Reads at speed).
+  // read model moves, or (for the details, which name investors) the investors one (docs/architecture.md, Reads at speed).
   const ledgerVersion = () => deps.readModelVersion('ledger');
+  const ledgerAndNamesVersion = async () => `${await ledgerVersion()}/${await deps.readModelVersion('investors')}`;
   const summaries = createAnswerCache<SerialisedJson>(ledgerVersion, 10);
   // A property's details grow with its records (1.3 MB for 22,000 of them), and the oldest kept
   // answer goes first: properties asked in turn beyond the limit would each be computed every time.
   const details = createAnswerCache<SerialisedJson | null>(
-    ledgerVersion,
+    ledgerAndNamesVersion,
     jsonCacheLimits((json) => json?.bytes.length ?? 0, 128),
   );
 
@@ -61,13 +73,13 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
     const name = query.selectedProperty;
     if (!isCurrentView(time)) {
       const answer = (await deps.timeTravel.reports(time, today())).propertyDetails(name);
-      return propertyDetailsToWire(found(answer, `property named ${name}`), time);
+      return propertyDetailsToWire(found(answer, `property named ${name}`), time, await namer());
     }
     const day = today();
     // Names cannot hold a line break (contracts/src/names.ts): the key is unambiguous.
     const answer = await details(`${day}\n${name}`, async () => {
       const figures = await deps.ledger.propertyDetails(name, day);
-      return figures && SerialisedJson.of(propertyDetailsToWire(figures, time));
+      return figures && SerialisedJson.of(propertyDetailsToWire(figures, time, await namer()));
     });
     return found(answer, `property named ${name}`);
   });
@@ -85,14 +97,15 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
   }));
 
   add(getMaxCashWithdrawal, async ({ query: { investor_name: name } }) => {
-    const summary = found(await deps.ledger.investorSummary(name, today()), `investor named ${name}`);
+    const investor = await investorNamed(name);
+    const summary = found(await deps.ledger.investorSummary(investor.id, today()), `investor named ${name}`);
     return { max_cash_withdrawal: limitToWire(summary.maxCashWithdrawalCents) };
   });
 
   add(getMaxInvestmentWithdrawal, async ({ query }) => {
-    if (!(await deps.ledger.investorExists(query.investor_name))) throw notFound(`No investor named ${query.investor_name}.`);
+    const investor = await investorNamed(query.investor_name);
     const answer = found(
-      await deps.ledger.investorProperty(query.investor_name, query.property_name, today()),
+      await deps.ledger.investorProperty(investor.id, query.property_name, today()),
       `property named ${query.property_name}`,
     );
     return { max_investment_withdrawal: limitToWire(answer.figures.totalInvestmentsCents) };

@@ -3,6 +3,7 @@ import type { ApiRouterOptions } from '../http/api-router';
 import type { Clock } from '../shared/clock';
 import type { CommandRunner } from '../shared/command-runner';
 import type { PersonalData } from '../personal-data';
+import type { Directory } from '../personal-data/directory';
 import type { TimeTravel } from './time-travel';
 
 /** What the read calls need from the composition: the read models, the clock, and how routes guard and check themselves. */
@@ -13,6 +14,8 @@ export interface ReportRouteDeps {
   /** The reports as of a past day and as known at a past moment (docs/time-travel.md). */
   timeTravel: TimeTravel;
   users: Pick<PortalUserQueries, 'investorsWithPortalUser'>;
+  /** Investors' and users' names: the read models name them by id (docs/personal-data.md). */
+  people: Directory;
   /** "today" of every figure that depends on it (invested(i, p, today), roi_per_year, tax_years). */
   clock: Clock;
   /** The audit trail (GET /admin/audit_log). */

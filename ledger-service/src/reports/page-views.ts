@@ -12,11 +12,11 @@ export const pageViewsStream = 'investor-page-views';
  */
 export const createPageViews = (runner: Pick<CommandRunner, 'record'>, maxRemembered = 10_000) => {
   const noted = new Set<string>();
-  return async (ctx: AppContext, investorName: string): Promise<void> => {
-    const viewer = signedInUser(ctx).username;
-    const key = `${ctx.state.session?.tokenId ?? viewer}\n${investorName}`;
+  return async (ctx: AppContext, investorId: string): Promise<void> => {
+    const viewer = signedInUser(ctx).user_id;
+    const key = `${ctx.state.session?.tokenId ?? viewer}\n${investorId}`;
     if (noted.has(key)) return;
-    await runner.record(pageViewsStream, [domainEvent('InvestorPageViewed', { viewer, investorName })], commandContext(ctx));
+    await runner.record(pageViewsStream, [domainEvent('InvestorPageViewed', { viewer, investorId })], commandContext(ctx));
     if (noted.size >= maxRemembered) noted.delete(noted.values().next().value!);
     noted.add(key);
   };

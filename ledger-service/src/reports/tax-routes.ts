@@ -2,7 +2,7 @@ import { getLlcTaxes, getLlcTaxesCsv, getPropertyTaxes, getPropertyTaxesCsv, typ
 import { apiRouter } from '../http/api-router';
 import type { AppContext } from '../http/context';
 import { notFound } from '../shared/errors';
-import { llcTaxesToWire, propertyTaxesToWire } from './answers/taxes';
+import { llcTaxesToWire, propertyTaxesToWire, withMembersNamed } from './answers/taxes';
 import type { ReportRouteDeps } from './deps';
 import { isCurrentView, reportTimeOf } from './report-time';
 import { llcTaxesCsvRows, propertyTaxesCsvRows, toCsv } from './tax-csv';
@@ -53,8 +53,12 @@ export const taxReportRoutes = (deps: ReportRouteDeps) => {
     return summary;
   };
 
-  const llcTaxes = ({ selectedLLC: name, selectedTaxYear: year }: CallQuery<typeof getLlcTaxes>, time: ReportTime) =>
-    taxSummary(time, ['LLC', name], year, deps.ledger.llcExists, (reads) => reads.llcTaxes(name, year));
+  /** An LLC's tax summary, its members named as the directory names them (the read models key them by id). */
+  const llcTaxes = async ({ selectedLLC: name, selectedTaxYear: year }: CallQuery<typeof getLlcTaxes>, time: ReportTime) => {
+    const summary = await taxSummary(time, ['LLC', name], year, deps.ledger.llcExists, (reads) => reads.llcTaxes(name, year));
+    const people = await deps.people.current();
+    return withMembersNamed(summary, (investorId) => people.investorName(investorId));
+  };
 
   const propertyTaxes = ({ selectedProperty: name, selectedTaxYear: year }: CallQuery<typeof getPropertyTaxes>, time: ReportTime) =>
     taxSummary(time, ['property', name], year, deps.ledger.propertyExists, (reads) => reads.propertyTaxes(name, year));

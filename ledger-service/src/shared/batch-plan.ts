@@ -102,6 +102,7 @@ export const createBatchPlan = (store: Pick<EventStore, 'readStream'>, kept: (st
       record: refuse,
       read: (streamName: string) => store.readStream(streamName),
       batch: refuse,
+      catchUp: refuse,
     },
     parts,
     /** Whether a stream was taken from the runner's kept copies (a refusal is then decided again on fresh reads). */

@@ -255,7 +255,13 @@ export const createCommandRunner = (deps: {
   /** A stream's events as recorded (with who recorded each and when), for the reads a stream answers itself. */
   const read = (streamName: string) => deps.store.readStream(streamName);
 
-  return { load, execute, record, read, batch };
+  /** Waits (bounded) until the read models show every event appended so far, whoever appended it. */
+  const catchUp = async () => {
+    const head = await deps.store.headPosition();
+    if (head !== null) await settle(head);
+  };
+
+  return { load, execute, record, read, batch, catchUp };
 };
 
 export interface CommandRunner {
@@ -272,4 +278,5 @@ export interface CommandRunner {
   record(streamName: string, events: DomainEvent[], context: CommandContext): Promise<AppendResult>;
   read(streamName: string): Promise<RecordedEvent[]>;
   batch<T>(work: (planning: CommandRunner) => Promise<T>): Promise<T>;
+  catchUp(): Promise<void>;
 }

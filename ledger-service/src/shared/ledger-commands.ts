@@ -12,6 +12,8 @@ import { createReferences } from './references';
 import { createClosedPeriods } from '../periods/closed-periods';
 import { periodCommands } from '../periods/commands';
 import type { PersonalData } from '../personal-data';
+import type { Directory } from '../personal-data/directory';
+import type { NameLock } from '../personal-data/name-lock';
 
 /** What the ledger's commands read besides their streams. */
 export interface LedgerCommandSources {
@@ -20,8 +22,10 @@ export interface LedgerCommandSources {
   partnerLabel: string;
   names: NameQueries;
   recordLocations: RecordLocationQueries;
-  ledger: Pick<LedgerQueries, 'investorIncomeCents'>;
+  ledger: Pick<LedgerQueries, 'investorIncomeCents' | 'investorOrderKeys'>;
   personalData: PersonalData;
+  people: Directory;
+  nameLock: NameLock;
 }
 
 export type AllCommandDeps = VoidDeps & WithdrawalDeps;
@@ -31,11 +35,14 @@ export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps
   runner: sources.runner,
   clock: sources.clock,
   partnerLabel: sources.partnerLabel,
-  references: createReferences(sources.names, sources.runner, sources.partnerLabel),
+  references: createReferences(sources.names, sources.runner, sources.partnerLabel, sources.people),
   periods: createClosedPeriods(sources.runner),
   personalData: sources.personalData,
+  people: sources.people,
+  nameLock: sources.nameLock,
+  investorOrderKeys: () => sources.ledger.investorOrderKeys(),
   recordLocations: sources.recordLocations,
-  investorIncomeCents: (name) => sources.ledger.investorIncomeCents(name),
+  investorIncomeCents: (investorId) => sources.ledger.investorIncomeCents(investorId),
 });
 
 /** Every command of the ledger: what an administrator records. */

@@ -3,9 +3,11 @@ import type { NameKind, NameQueries, ResolvedName } from '@portal/projections';
 import { investorStream } from '../investors/decider';
 import { llcStream } from '../llcs/decider';
 import { partnerStream } from '../partners/decider';
+import { isPseudonym, type Directory } from '../personal-data/directory';
 import { propertyStream } from '../properties/state';
 import type { CommandRunner } from './command-runner';
-import { notFound } from './errors';
+import { badRequest, conflict, notFound } from './errors';
+import { newId } from './ids';
 
 /**
  * The one way a command turns a name it was given into the thing it names. Names arrive normalised
@@ -18,16 +20,29 @@ import { notFound } from './errors';
  *
  * An add goes to the stream of the thing with the new name's key when there is one, so its decider
  * refuses it (409 naming the thing as written), and otherwise to a new stream named by the key
- * (`investor-emily carter`): two concurrent adds of one name under two spellings meet in that stream,
+ * (`property-elm street`): two concurrent adds of one name under two spellings meet in that stream,
  * and its expected version lets only one of them in (the other is decided again and refused). Things
- * added before keep their streams (`investor-Emily Carter`); the read model knows each one's stream.
+ * added before keep their streams (`property-Elm Street`); the read model knows each one's stream.
  * (Expense categories are one stream, whose decider compares keys itself.)
  *
  * Where the read model has not (yet) seen a name, the streams it would be in are asked directly:
  * the key's and the name's as written, so a name exists once its stream does, as before.
+ *
+ * Investors are the exception: their names are sealed (docs/personal-data.md), so the directory of
+ * names (personal-data/directory.ts) finds them, and a new investor gets an id and a stream of its
+ * own (`investor-<id>`); the name's uniqueness is held by the name lock (personal-data/name-lock.ts),
+ * under which every add of an investor runs.
  */
-/** The kinds with a stream each. */
-type StreamKind = 'investor' | 'property' | 'llc' | 'partner';
+/** The kinds with a stream each, found by name. */
+type StreamKind = 'property' | 'llc' | 'partner';
+
+/** An investor as a command names them: by id in the events, by name in the messages. */
+export interface InvestorRef {
+  readonly id: string;
+  /** As shown (the name as written, or an erased investor's pseudonym). */
+  readonly name: string;
+  readonly streamName: string;
+}
 
 /** The name a stream's first event gave its thing, if any. */
 const addedName = {
@@ -35,8 +50,6 @@ const addedName = {
   evolve: (found: string | null, event: DomainEvent): string | null => {
     if (found !== null) return found;
     switch (event.type) {
-      case 'InvestorAdded':
-        return event.data.investorName;
       case 'PropertyAdded':
         return event.data.propertyName;
       case 'LlcAdded':
@@ -53,17 +66,16 @@ export const createReferences = (
   names: Pick<NameQueries, 'resolve'>,
   runner: Pick<CommandRunner, 'load'>,
   partnerLabel: string,
+  people: Directory,
 ): References => {
   /** What the messages call each kind, with its article. */
-  const called: Record<Exclude<NameKind, 'username'>, string> = {
-    investor: 'investor',
+  const called: Record<NameKind, string> = {
     property: 'property',
     llc: 'LLC',
     partner: partnerLabel,
     expense_category: 'expense category',
   };
   const streamOfKey: Record<StreamKind, (key: string) => string> = {
-    investor: investorStream,
     property: propertyStream,
     llc: llcStream,
     partner: partnerStream,
@@ -76,10 +88,10 @@ export const createReferences = (
     }
     return null;
   };
-  const resolve = async (kind: Exclude<NameKind, 'username'>, name: string): Promise<ResolvedName | null> =>
+  const resolve = async (kind: NameKind, name: string): Promise<ResolvedName | null> =>
     (await names.resolve(kind, name)) ?? (kind === 'expense_category' ? null : fromStreams(kind, name));
 
-  const existing = async (kind: Exclude<NameKind, 'username'>, name: string): Promise<ResolvedName> => {
+  const existing = async (kind: NameKind, name: string): Promise<ResolvedName> => {
     const found = await resolve(kind, name);
     if (found === null) throw notFound(`No ${called[kind]} named ${name}.`);
     return found;
@@ -89,14 +101,33 @@ export const createReferences = (
   const fresh = async (kind: StreamKind, name: string): Promise<string> =>
     (await resolve(kind, name))?.streamName ?? streamOfKey[kind](nameKey(name));
 
+  const investor = async (name: string): Promise<InvestorRef> => {
+    const found = (await people.current()).investorNamed(name);
+    if (found === undefined) throw notFound(`No investor named ${name}.`);
+    return { id: found.id, name: found.name, streamName: found.streamName };
+  };
+
+  /**
+   * A new investor's id and stream; refused when the name is taken (call it under the name lock). The
+   * id is derived from the request's idempotency seed when it has one: a retry of an add that was
+   * recorded finds its own investor (and the runner its events), not a name taken by someone else.
+   */
+  const newInvestor = async (name: string, seed?: string): Promise<InvestorRef> => {
+    if (isPseudonym(name)) throw badRequest(`name: names like "${name}" are kept for investors whose personal data was erased`);
+    const id = newId(seed, 'investor');
+    const taken = (await people.current()).investorNamed(name);
+    if (taken !== undefined && taken.id !== id) throw conflict(`An investor named ${taken.name} already exists.`);
+    return { id, name, streamName: investorStream(id) };
+  };
+
   return {
     property: (name: string) => existing('property', name),
-    investor: (name: string) => existing('investor', name),
+    investor,
     llc: (name: string) => existing('llc', name),
     partner: (name: string) => existing('partner', name),
     optionalPartner: async (name: string | null): Promise<string | null> => (name === null ? null : (await existing('partner', name)).name),
     expenseCategory: async (category: string): Promise<string> => (await existing('expense_category', category)).name,
-    newInvestor: (name: string) => fresh('investor', name),
+    newInvestor,
     newProperty: (name: string) => fresh('property', name),
     newLlc: (name: string) => fresh('llc', name),
     newPartner: (name: string) => fresh('partner', name),
@@ -109,14 +140,15 @@ export const createReferences = (
         if (!answer) found.set(key, (answer = names.resolve(kind, name)));
         return answer;
       };
-      return createReferences({ resolve: resolveOnce }, runner, partnerLabel);
+      return createReferences({ resolve: resolveOnce }, runner, partnerLabel, people);
     },
   };
 };
 
 export interface References {
   property(name: string): Promise<ResolvedName>;
-  investor(name: string): Promise<ResolvedName>;
+  /** An investor, found by name through the directory of names. */
+  investor(name: string): Promise<InvestorRef>;
   llc(name: string): Promise<ResolvedName>;
   partner(name: string): Promise<ResolvedName>;
   /** An optional partner: none is fine, a named one must exist; answers its name as written. */
@@ -124,7 +156,7 @@ export interface References {
   /** A seeded or added expense category, as written. */
   expenseCategory(category: string): Promise<string>;
   /** For the add calls: the stream the add is decided in (see above). */
-  newInvestor(name: string): Promise<string>;
+  newInvestor(name: string, idempotencySeed?: string): Promise<InvestorRef>;
   newProperty(name: string): Promise<string>;
   newLlc(name: string): Promise<string>;
   newPartner(name: string): Promise<string>;

@@ -9,7 +9,7 @@ import type { Decider } from '../shared/decider';
  * appended with that stream version, so two sign-ins with the same code at the same moment cannot
  * both pass (the loser is decided again against the new state, and refused).
  */
-export const twoFactorStream = (username: string) => `totp-${username}`;
+export const twoFactorStream = (userId: string) => `totp-${userId}`;
 
 /** What is on, for which registration: a user deleted and registered again under the name starts afresh. */
 export interface TwoFactorState {
@@ -33,12 +33,12 @@ export interface TwoFactorState {
 export type SecondFactorProof = { kind: 'step'; step: number; secret: string } | { kind: 'recovery'; digest: string };
 
 export type TwoFactorCommand =
-  | { type: 'StartEnrollment'; username: string; registrationId: string; secret: string }
+  | { type: 'StartEnrollment'; userId: string; registrationId: string; secret: string }
   /** `secret`: the sealed secret the code was checked against (a concurrent new start makes it stale). */
-  | { type: 'Enable'; username: string; registrationId: string; secret: string; step: number; recoveryCodeDigests: string[] }
-  | { type: 'UseSecondFactor'; username: string; registrationId: string; proof: SecondFactorProof }
-  | { type: 'Disable'; username: string; registrationId: string; proof: SecondFactorProof }
-  | { type: 'Reset'; username: string; registrationId: string; investorName: string };
+  | { type: 'Enable'; userId: string; registrationId: string; secret: string; step: number; recoveryCodeDigests: string[] }
+  | { type: 'UseSecondFactor'; userId: string; registrationId: string; proof: SecondFactorProof }
+  | { type: 'Disable'; userId: string; registrationId: string; proof: SecondFactorProof }
+  | { type: 'Reset'; userId: string; registrationId: string; investorName: string; investorId: string };
 
 /** The state of the registration `registrationId`: on, or not. */
 export const enabledFor = (state: TwoFactorState, registrationId: string) =>
@@ -59,16 +59,16 @@ export const wrongRecoveryCodeMessage = 'That recovery code is not right, or it 
 const notOn = () => conflict('Two-factor sign-in is not on.');
 
 /** The event a proof becomes, or a refusal when it was used already. */
-const proofEvent = (state: TwoFactorState, username: string, proof: SecondFactorProof): DomainEvent => {
+const proofEvent = (state: TwoFactorState, userId: string, proof: SecondFactorProof): DomainEvent => {
   const enabled = state.enabled!;
   if (proof.kind === 'step') {
     if (proof.secret !== enabled.secret) throw codeRefused(wrongCodeMessage);
     if (proof.step <= state.lastUsedStep) throw codeRefused(usedCodeMessage);
-    return domainEvent('TotpCodeUsed', { username, step: proof.step });
+    return domainEvent('TotpCodeUsed', { userId, step: proof.step });
   }
   const index = enabled.recoveryCodeDigests.findIndex((digest, i) => digest === proof.digest && !enabled.usedRecoveryCodes.has(i));
   if (index === -1) throw codeRefused(wrongRecoveryCodeMessage);
-  return domainEvent('RecoveryCodeUsed', { username, index });
+  return domainEvent('RecoveryCodeUsed', { userId, index });
 };
 
 export const twoFactorDecider: Decider<TwoFactorState, TwoFactorCommand> = {
@@ -110,8 +110,8 @@ export const twoFactorDecider: Decider<TwoFactorState, TwoFactorCommand> = {
       case 'StartEnrollment': {
         if (enabledFor(state, command.registrationId))
           throw conflict('Two-factor sign-in is on already. Turn it off first to set it up again.');
-        const { username, registrationId, secret } = command;
-        return [domainEvent('TotpEnrollmentStarted', { username, registrationId, secret })];
+        const { userId, registrationId, secret } = command;
+        return [domainEvent('TotpEnrollmentStarted', { userId, registrationId, secret })];
       }
       case 'Enable': {
         if (enabledFor(state, command.registrationId)) throw conflict('Two-factor sign-in is on already.');
@@ -122,18 +122,18 @@ export const twoFactorDecider: Decider<TwoFactorState, TwoFactorCommand> = {
           throw conflict('Two-factor sign-in was started again meanwhile. Scan the newest QR code and enter its code.');
         }
         if (command.step <= state.lastUsedStep) throw codeRefused(usedCodeMessage);
-        const { username, registrationId, step, recoveryCodeDigests } = command;
-        return [domainEvent('TotpEnabled', { username, registrationId, step, recoveryCodeDigests })];
+        const { userId, registrationId, step, recoveryCodeDigests } = command;
+        return [domainEvent('TotpEnabled', { userId, registrationId, step, recoveryCodeDigests })];
       }
       case 'UseSecondFactor':
         if (!enabledFor(state, command.registrationId)) throw notOn();
-        return [proofEvent(state, command.username, command.proof)];
+        return [proofEvent(state, command.userId, command.proof)];
       case 'Disable':
         if (!enabledFor(state, command.registrationId)) throw notOn();
-        return [proofEvent(state, command.username, command.proof), domainEvent('TotpDisabled', { username: command.username })];
+        return [proofEvent(state, command.userId, command.proof), domainEvent('TotpDisabled', { userId: command.userId })];
       case 'Reset':
         if (!enabledFor(state, command.registrationId)) throw conflict(`${command.investorName} has not turned on two-factor sign-in.`);
-        return [domainEvent('TotpReset', { username: command.username, investorName: command.investorName })];
+        return [domainEvent('TotpReset', { userId: command.userId, investorId: command.investorId })];
       default: {
         const exhaustive: never = command;
         return exhaustive;

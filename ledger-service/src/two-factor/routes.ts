@@ -1,5 +1,6 @@
 import { confirmTotp, disableTotp, enrollTotp, getTotpStatus, resetTotp } from '@portal/contracts/api';
-import type { NameQueries, PortalUserQueries } from '@portal/projections';
+import type { PortalUserQueries } from '@portal/projections';
+import type { Directory } from '../personal-data/directory';
 import { apiRouter, type ApiRouterOptions } from '../http/api-router';
 import { commandContext, signedInUser } from '../http/context';
 import { badRequest, conflict, notFound } from '../shared/errors';
@@ -11,7 +12,8 @@ import { isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, 
 
 export interface TwoFactorRouteDeps extends TwoFactorDeps {
   users: Pick<PortalUserQueries, 'byInvestor'>;
-  names: Pick<NameQueries, 'resolve'>;
+  /** Names of investors and users (the app shows the username beside the code). */
+  people: Directory;
   /** Wrong codes when turning it off count like wrong passwords: a stolen session gets no more guesses. */
   throttle: SignInThrottle;
   /** The issuer the authenticator app shows beside the code (BRAND_TITLE). */
@@ -23,14 +25,14 @@ export interface TwoFactorRouteDeps extends TwoFactorDeps {
 
 /**
  * Two-factor sign-in of the signed-in user, and an administrator's reset of an investor's
- * (docs/two-factor.md). Each decision is taken by the user's stream `totp-<username>`.
+ * (docs/two-factor.md). Each decision is taken by the user's stream `totp-<user id>`.
  */
 export const twoFactorRoutes = (deps: TwoFactorRouteDeps) => {
   const { router, add } = apiRouter(deps.api);
 
   add(getTotpStatus, async (_, ctx) => {
     const user = signedInUser(ctx);
-    const state = await loadTwoFactor(deps, user.username);
+    const state = await loadTwoFactor(deps, user.user_id);
     return {
       enabled: enabledFor(state, user.registration_id) !== null,
       recovery_codes_left: recoveryCodesLeft(state, user.registration_id),
@@ -40,24 +42,25 @@ export const twoFactorRoutes = (deps: TwoFactorRouteDeps) => {
   // The clear secret is in this answer only; the log keeps it sealed under the person's key.
   add(enrollTotp, async (_, ctx) => {
     const user = signedInUser(ctx);
-    if (enabledFor(await loadTwoFactor(deps, user.username), user.registration_id) !== null) {
+    if (enabledFor(await loadTwoFactor(deps, user.user_id), user.registration_id) !== null) {
       throw conflict('Two-factor sign-in is on already. Turn it off first to set it up again.');
     }
     const secret = newTotpSecret();
     const sealed = await deps.personalData.protect(secretSubjectOf(user), secret);
     await deps.runner.execute(
       twoFactorDecider,
-      twoFactorStream(user.username),
-      { type: 'StartEnrollment', username: user.username, registrationId: user.registration_id, secret: sealed },
+      twoFactorStream(user.user_id),
+      { type: 'StartEnrollment', userId: user.user_id, registrationId: user.registration_id, secret: sealed },
       commandContext(ctx),
     );
-    return { otpauth_url: otpauthUrl(deps.brandTitle, user.username, secret), secret };
+    const username = (await deps.people.current()).userName(user.user_id);
+    return { otpauth_url: otpauthUrl(deps.brandTitle, username, secret), secret };
   });
 
   add(confirmTotp, async ({ body: { code } }, ctx) => {
     const user = signedInUser(ctx);
     if (!isTotpCode(code)) throw badRequest('code: Enter the 6-digit code your authenticator app shows.');
-    const { pending } = await loadTwoFactor(deps, user.username);
+    const { pending } = await loadTwoFactor(deps, user.user_id);
     if (pending === null || pending.registrationId !== user.registration_id) {
       throw conflict('Start setting up two-factor sign-in first: no secret is waiting for a code.');
     }
@@ -66,10 +69,10 @@ export const twoFactorRoutes = (deps: TwoFactorRouteDeps) => {
     const recoveryCodes = newRecoveryCodes();
     await deps.runner.execute(
       twoFactorDecider,
-      twoFactorStream(user.username),
+      twoFactorStream(user.user_id),
       {
         type: 'Enable',
-        username: user.username,
+        userId: user.user_id,
         registrationId: user.registration_id,
         secret: pending.secret,
         step,
@@ -85,17 +88,17 @@ export const twoFactorRoutes = (deps: TwoFactorRouteDeps) => {
     if (deps.requireAdminTotp && user.admin_level >= 1) {
       throw conflict('Administrators must keep two-factor sign-in on for this portal.');
     }
-    const enabled = enabledFor(await loadTwoFactor(deps, user.username), user.registration_id);
+    const enabled = enabledFor(await loadTwoFactor(deps, user.user_id), user.registration_id);
     if (enabled === null) throw conflict('Two-factor sign-in is not on.');
-    const { pair, slots } = passwordCheckSlots(ctx.ip, user.username);
+    const { pair, slots } = passwordCheckSlots(ctx.ip, user.user_id);
     const reservation = await deps.throttle.reserve(slots);
     if (!reservation.ok) throw tooManyAttempts(reservation, 'wrong codes');
     // A wrong or used code keeps its slot (403, nothing recorded); a right one gives them back.
     const proof = await proofOf(deps, enabled.secret, code);
     await deps.runner.execute(
       twoFactorDecider,
-      twoFactorStream(user.username),
-      { type: 'Disable', username: user.username, registrationId: user.registration_id, proof },
+      twoFactorStream(user.user_id),
+      { type: 'Disable', userId: user.user_id, registrationId: user.registration_id, proof },
       commandContext(ctx),
     );
     await deps.throttle.clear(pair);
@@ -104,14 +107,14 @@ export const twoFactorRoutes = (deps: TwoFactorRouteDeps) => {
   });
 
   add(resetTotp, async ({ body: { investor_name } }, ctx) => {
-    const investor = await deps.names.resolve('investor', investor_name);
-    if (investor === null) throw notFound(`No investor named ${investor_name}.`);
-    const user = await deps.users.byInvestor(investor.name);
+    const investor = (await deps.people.current()).investorNamed(investor_name);
+    if (investor === undefined) throw notFound(`No investor named ${investor_name}.`);
+    const user = await deps.users.byInvestor(investor.id);
     if (user === null) throw notFound(`${investor.name} has no portal user.`);
     await deps.runner.execute(
       twoFactorDecider,
-      twoFactorStream(user.username),
-      { type: 'Reset', username: user.username, registrationId: user.registration_id, investorName: investor.name },
+      twoFactorStream(user.user_id),
+      { type: 'Reset', userId: user.user_id, registrationId: user.registration_id, investorName: investor.name, investorId: investor.id },
       commandContext(ctx),
     );
     return { message: `Two-factor sign-in of ${investor.name} is off. They sign in with their password and can turn it on again.` };

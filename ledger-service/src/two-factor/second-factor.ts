@@ -22,11 +22,11 @@ export interface TwoFactorDeps {
 }
 
 /** Whose key a portal user's own secrets are sealed under: their investor's, or their own (docs/personal-data.md). */
-export const secretSubjectOf = (user: Pick<PortalUserRow, 'username' | 'investor_name'>): string =>
-  user.investor_name === null ? userSubject(user.username) : investorSubject(user.investor_name);
+export const secretSubjectOf = (user: Pick<PortalUserRow, 'user_id' | 'investor_id'>): string =>
+  user.investor_id === null ? userSubject(user.user_id) : investorSubject(user.investor_id);
 
-export const loadTwoFactor = async (deps: Pick<TwoFactorDeps, 'runner'>, username: string): Promise<TwoFactorState> =>
-  (await deps.runner.load(twoFactorDecider, twoFactorStream(username))).state;
+export const loadTwoFactor = async (deps: Pick<TwoFactorDeps, 'runner'>, userId: string): Promise<TwoFactorState> =>
+  (await deps.runner.load(twoFactorDecider, twoFactorStream(userId))).state;
 
 /**
  * What a typed code proves against a sealed secret: the time step of an authenticator app's code
@@ -42,7 +42,7 @@ export const proofOf = async (deps: TwoFactorDeps, sealedSecret: string, code: s
 
 /** Whether the user has to give a second factor to sign in. */
 export const isTwoFactorOn = async (deps: Pick<TwoFactorDeps, 'runner'>, user: PortalUserRow): Promise<boolean> =>
-  enabledFor(await loadTwoFactor(deps, user.username), user.registration_id) !== null;
+  enabledFor(await loadTwoFactor(deps, user.user_id), user.registration_id) !== null;
 
 /**
  * Checks a sign-in's second factor and records it used (TotpCodeUsed or RecoveryCodeUsed), so it can
@@ -50,13 +50,13 @@ export const isTwoFactorOn = async (deps: Pick<TwoFactorDeps, 'runner'>, user: P
  * its 401).
  */
 export const useSecondFactor = async (deps: TwoFactorDeps, user: PortalUserRow, code: string, context: CommandContext): Promise<void> => {
-  const enabled = enabledFor(await loadTwoFactor(deps, user.username), user.registration_id);
+  const enabled = enabledFor(await loadTwoFactor(deps, user.user_id), user.registration_id);
   if (enabled === null) return;
   const proof = await proofOf(deps, enabled.secret, code);
   await deps.runner.execute(
     twoFactorDecider,
-    twoFactorStream(user.username),
-    { type: 'UseSecondFactor', username: user.username, registrationId: user.registration_id, proof },
+    twoFactorStream(user.user_id),
+    { type: 'UseSecondFactor', userId: user.user_id, registrationId: user.registration_id, proof },
     context,
   );
 };

@@ -7,6 +7,9 @@ import { auditorSecret } from './auditor-secret';
 import { portalUsersDecider, portalUsersStream } from './decider';
 import { hashPassword } from './passwords';
 import { userSubject, type PersonalData } from '../personal-data';
+import type { Directory } from '../personal-data/directory';
+import type { NameLock } from '../personal-data/name-lock';
+import { conflict } from '../shared/errors';
 import { secretDigest } from '@portal/projections';
 
 /**
@@ -19,6 +22,9 @@ export interface AuditorRouteDeps {
   runner: CommandRunner;
   personalData: PersonalData;
   users: Pick<PortalUserQueries, 'auditors'>;
+  /** Usernames of investors' users are sealed in the log: the directory compares them (under the name lock). */
+  people: Directory;
+  nameLock: NameLock;
   api: ApiRouterOptions;
 }
 
@@ -27,12 +33,11 @@ export const auditorRoutes = (deps: AuditorRouteDeps) => {
 
   add(addAuditor, async ({ body }, ctx) => {
     const { secret, ...sealed } = await auditorSecret.issue(deps.personalData, body.username);
-    const [added] = await deps.runner.execute(
-      portalUsersDecider,
-      portalUsersStream,
-      { type: 'AddAuditor', username: body.username, ...sealed },
-      commandContext(ctx),
-    );
+    const [added] = await deps.nameLock.exclusively(async () => {
+      const taken = (await deps.people.current()).userNamed(body.username);
+      if (taken !== undefined && taken.investorId !== null) throw conflict(`The username ${body.username} is taken. Please choose another.`);
+      return deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'AddAuditor', username: body.username, ...sealed }, commandContext(ctx));
+    });
     // The recorded secret: on a retried request that was recorded already, the first attempt's one.
     return { secret: added?.type === 'AuditorAdded' ? await deps.personalData.reveal(added.data.registrationSecret) : secret };
   });

@@ -11,14 +11,18 @@ import type { Decider } from '../shared/decider';
 export const portalUsersStream = 'portal-users';
 
 export interface PortalUsersState {
-  /** username -> what the user is, and the investor it belongs to (null for administrators and auditors) */
-  users: ReadonlyMap<string, { investorName: string | null; role: PortalRole }>;
+  /**
+   * user id -> what the user is, the investor it belongs to (null for administrators and auditors),
+   * and its username where the log holds it in clear text (staff, and investors' users of older
+   * logs; null where it is sealed: the directory of names compares those, personal-data/directory.ts).
+   */
+  users: ReadonlyMap<string, { investorId: string | null; role: PortalRole; username: string | null }>;
   /**
    * Every auditor added (their names are taken from then on): username -> whether they registered,
    * the digest of their current secret, and whether an administrator removed them since.
    */
   auditors: ReadonlyMap<string, { registered: boolean; secretDigest: string | null; removed: boolean }>;
-  /** investor -> its portal user's username */
+  /** investor id -> its portal user's id */
   byInvestor: ReadonlyMap<string, string>;
   /** Dismissed administrators: their names stay taken (in `users`), and they may not sign in. */
   dismissed: ReadonlySet<string>;
@@ -35,8 +39,19 @@ export interface SealedSecret {
 }
 
 export type PortalUsersCommand =
-  /** `passwordHash` sealed under the investor's key; `secretDigest` the digest of the secret given. */
-  | { type: 'RegisterPortalUser'; username: string; passwordHash: string; investorName: string; secretDigest: string }
+  /**
+   * `username` as typed (compared here with the usernames the log holds in clear text), `sealedUsername`
+   * and `passwordHash` sealed under the investor's key; `secretDigest` the digest of the secret given.
+   */
+  | {
+      type: 'RegisterPortalUser';
+      userId: string;
+      username: string;
+      sealedUsername: string;
+      passwordHash: string;
+      investorId: string;
+      secretDigest: string;
+    }
   | { type: 'AppointAdministrator'; username: string; passwordHash: string }
   /** An administrator adds an auditor; again before they registered: a new secret (users/auditor-secret.ts). */
   | ({ type: 'AddAuditor'; username: string } & SealedSecret)
@@ -47,16 +62,19 @@ export type PortalUsersCommand =
   | { type: 'RegisterAuditor'; auditor: string; username: string; passwordHash: string; secretDigest: string }
   /** An administrator removes an auditor: their sign-in and any secret not used yet stop working. */
   | { type: 'RemoveAuditor'; username: string }
-  /** `newSecret` is the investor's next registration secret; null when their personal data is being erased. */
-  | { type: 'DeletePortalUser'; investorName: string; newSecret: SealedSecret | null }
+  /** `newSecret` is the investor's next registration secret; `investorName` is for the messages. */
+  | { type: 'DeletePortalUser'; investorId: string; investorName: string; newSecret: SealedSecret }
   /** Erasure: the investor's portal user goes, and the erasure is recorded (their key is destroyed after). */
-  | { type: 'ForgetInvestor'; investorName: string }
+  | { type: 'ForgetInvestor'; investorId: string }
   /** The password check happens before (it needs the hash of the read model); this records the new one. */
-  | { type: 'ChangePassword'; username: string; passwordHash: string }
+  | { type: 'ChangePassword'; userId: string; passwordHash: string }
   /** At start: every administrator but the configured one loses its rights. */
   | { type: 'DismissOtherAdministrators'; keep: string }
   /** The demo's loader when it is done; nothing to do when it is no (active) administrator. */
   | { type: 'DismissAdministrator'; username: string };
+
+/** Said when a username is taken, whoever took it. */
+export const usernameTakenMessage = 'That username is taken. Please choose another.';
 
 /** Said when a secret was used already (or replaced): one secret registers one portal user. */
 export const spentSecretMessage = 'This secret has already been used. Ask your administrator for a new one.';
@@ -67,11 +85,20 @@ export const isActiveAdministrator = (state: PortalUsersState, username: string)
 
 const dismissal = (username: string) => domainEvent('AdministratorDismissed', { username });
 
-const withUser = (state: PortalUsersState, username: string, investorName: string | null, role: PortalRole): PortalUsersState => {
-  const users = new Map(state.users).set(username, { investorName, role });
-  const byInvestor = investorName === null ? state.byInvestor : new Map(state.byInvestor).set(investorName, username);
+const withUser = (
+  state: PortalUsersState,
+  userId: string,
+  investorId: string | null,
+  role: PortalRole,
+  username: string | null,
+): PortalUsersState => {
+  const users = new Map(state.users).set(userId, { investorId, role, username });
+  const byInvestor = investorId === null ? state.byInvestor : new Map(state.byInvestor).set(investorId, userId);
   return { ...state, users, byInvestor };
 };
+
+/** A username the log holds in clear text (staff, older logs), or null for a sealed one (an envelope). */
+const clearUsername = (username: string): string | null => (username.startsWith('pd1.') ? null : username);
 
 const withDismissed = (state: PortalUsersState, username: string, dismissed: boolean): PortalUsersState => {
   const set = new Set(state.dismissed);
@@ -81,13 +108,17 @@ const withDismissed = (state: PortalUsersState, username: string, dismissed: boo
 };
 
 /**
- * The username as stored that `username` names: itself, or one with its name key (`ADMIN` is `admin`;
- * contracts/src/names.ts). Usernames are unique by key, so at most one matches (except old ones).
+ * The user id (for staff, the username as stored) of the user whose clear-text username `username`
+ * names: itself, or one with its name key (`ADMIN` is `admin`; contracts/src/names.ts). Usernames are
+ * unique by key, so at most one matches (except old ones). Sealed usernames are not seen here: the
+ * commands that take a username ask the directory of names too, under the name lock.
  */
-export const storedUsername = (state: PortalUsersState, username: string): string | undefined =>
-  state.users.has(username) || state.auditors.has(username)
-    ? username
-    : [...state.users.keys(), ...state.auditors.keys()].find((stored) => nameKey(stored) === nameKey(username));
+export const storedUsername = (state: PortalUsersState, username: string): string | undefined => {
+  if ((state.users.has(username) && state.users.get(username)!.username !== null) || state.auditors.has(username)) return username;
+  const key = nameKey(username);
+  for (const [userId, user] of state.users) if (user.username !== null && nameKey(user.username) === key) return userId;
+  return [...state.auditors.keys()].find((stored) => nameKey(stored) === key);
+};
 
 const withAuditor = (state: PortalUsersState, username: string, registered: boolean, secretDigest: string | null): PortalUsersState => ({
   ...state,
@@ -106,13 +137,13 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
   evolve: (state, event) => {
     switch (event.type) {
       case 'PortalUserRegistered':
-        return withUser(state, event.data.username, event.data.investorName, 'investor');
+        return withUser(state, event.data.userId, event.data.investorId, 'investor', clearUsername(event.data.username));
       case 'AdministratorAppointed':
-        return withDismissed(withUser(state, event.data.username, null, 'admin'), event.data.username, false);
+        return withDismissed(withUser(state, event.data.username, null, 'admin', event.data.username), event.data.username, false);
       case 'AuditorAdded':
         return withAuditor(state, event.data.username, false, event.data.secretDigest);
       case 'AuditorRegistered':
-        return withAuditor(withUser(state, event.data.username, null, 'auditor'), event.data.username, true, null);
+        return withAuditor(withUser(state, event.data.username, null, 'auditor', event.data.username), event.data.username, true, null);
       case 'AuditorRemoved': {
         const users = new Map(state.users);
         users.delete(event.data.username);
@@ -123,15 +154,15 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
         return withDismissed(state, event.data.username, true);
       case 'PortalUserDeleted': {
         const users = new Map(state.users);
-        users.delete(event.data.username);
+        users.delete(event.data.userId);
         const byInvestor = new Map(state.byInvestor);
-        byInvestor.delete(event.data.investorName);
+        byInvestor.delete(event.data.investorId);
         return { ...state, users, byInvestor };
       }
       case 'PersonalDataForgotten':
-        return { ...state, forgotten: new Set(state.forgotten).add(event.data.investorName) };
+        return { ...state, forgotten: new Set(state.forgotten).add(event.data.investorId) };
       case 'RegistrationSecretIssued':
-        return { ...state, reissuedSecrets: new Map(state.reissuedSecrets).set(event.data.investorName, event.data.secretDigest) };
+        return { ...state, reissuedSecrets: new Map(state.reissuedSecrets).set(event.data.investorId, event.data.secretDigest) };
       default:
         return state;
     }
@@ -139,16 +170,16 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
   decide: (command, state): DomainEvent[] => {
     switch (command.type) {
       case 'RegisterPortalUser': {
-        if (storedUsername(state, command.username) !== undefined) throw conflict('That username is taken. Please choose another.');
-        if (state.byInvestor.has(command.investorName)) {
+        if (storedUsername(state, command.username) !== undefined) throw conflict(usernameTakenMessage);
+        if (state.byInvestor.has(command.investorId)) {
           throw conflict('This investor already has a portal user. Ask an administrator to remove it first.');
         }
-        if (state.forgotten.has(command.investorName)) throw badRequest(spentSecretMessage);
+        if (state.forgotten.has(command.investorId)) throw badRequest(spentSecretMessage);
         // The read model found the investor by this secret; the stream knows whether it was replaced since.
-        const current = state.reissuedSecrets.get(command.investorName);
+        const current = state.reissuedSecrets.get(command.investorId);
         if (current !== undefined && current !== command.secretDigest) throw badRequest(spentSecretMessage);
-        const { username, passwordHash, investorName } = command;
-        return [domainEvent('PortalUserRegistered', { username, passwordHash, investorName })];
+        const { userId, sealedUsername, passwordHash, investorId } = command;
+        return [domainEvent('PortalUserRegistered', { userId, username: sealedUsername, passwordHash, investorId })];
       }
       case 'AddAuditor': {
         const username = storedUsername(state, command.username);
@@ -186,35 +217,36 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
       case 'AppointAdministrator': {
         const username = storedUsername(state, command.username) ?? command.username;
         const existing = state.users.get(username);
-        if (existing && existing.investorName !== null) {
+        if (existing && existing.investorId !== null) {
           throw conflict(`The administrator name ${username} is already an investor's portal user.`);
         }
         if (state.auditors.has(username)) throw conflict(`The administrator name ${username} is already an auditor's username.`);
         // A dismissed administrator is appointed again (reinstated), not merely given a password.
         return existing && !state.dismissed.has(username)
-          ? [domainEvent('PortalUserPasswordChanged', { username, passwordHash: command.passwordHash })]
+          ? [domainEvent('PortalUserPasswordChanged', { userId: username, passwordHash: command.passwordHash })]
           : [domainEvent('AdministratorAppointed', { username: command.username, passwordHash: command.passwordHash, adminLevel: 1 })];
       }
       case 'DeletePortalUser': {
-        const username = state.byInvestor.get(command.investorName);
-        if (username === undefined) throw notFound(`${command.investorName} has no portal user.`);
-        const deleted = domainEvent('PortalUserDeleted', { username, investorName: command.investorName });
-        if (command.newSecret === null) return [deleted];
-        return [deleted, domainEvent('RegistrationSecretIssued', { investorName: command.investorName, ...command.newSecret })];
+        const { investorId } = command;
+        const userId = state.byInvestor.get(investorId);
+        if (userId === undefined) throw notFound(`${command.investorName} has no portal user.`);
+        return [
+          domainEvent('PortalUserDeleted', { userId, investorId }),
+          domainEvent('RegistrationSecretIssued', { investorId, ...command.newSecret }),
+        ];
       }
       case 'ForgetInvestor': {
+        const { investorId } = command;
         // Already erased: nothing more to record (the key's destruction is repeated, harmlessly).
-        if (state.forgotten.has(command.investorName)) return [];
-        const username = state.byInvestor.get(command.investorName);
-        const forgotten = domainEvent('PersonalDataForgotten', { investorName: command.investorName });
-        return username === undefined
-          ? [forgotten]
-          : [domainEvent('PortalUserDeleted', { username, investorName: command.investorName }), forgotten];
+        if (state.forgotten.has(investorId)) return [];
+        const userId = state.byInvestor.get(investorId);
+        const forgotten = domainEvent('PersonalDataForgotten', { investorId });
+        return userId === undefined ? [forgotten] : [domainEvent('PortalUserDeleted', { userId, investorId }), forgotten];
       }
       case 'ChangePassword': {
-        const existing = state.users.get(command.username);
-        if (!existing || state.dismissed.has(command.username)) throw notFound(`No portal user named ${command.username}.`);
-        return [domainEvent('PortalUserPasswordChanged', { username: command.username, passwordHash: command.passwordHash })];
+        const existing = state.users.get(command.userId);
+        if (!existing || state.dismissed.has(command.userId)) throw notFound('No such portal user.');
+        return [domainEvent('PortalUserPasswordChanged', { userId: command.userId, passwordHash: command.passwordHash })];
       }
       case 'DismissOtherAdministrators':
         return [...state.users.keys()]

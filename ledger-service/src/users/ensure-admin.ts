@@ -3,6 +3,9 @@ import type { CommandRunner } from '../shared/command-runner';
 import { isActiveAdministrator, portalUsersDecider, portalUsersStream, storedUsername } from './decider';
 import { hashPassword, verifyPassword } from './passwords';
 import { userSubject, type PersonalData } from '../personal-data';
+import type { Directory } from '../personal-data/directory';
+import type { NameLock } from '../personal-data/name-lock';
+import { conflict } from '../shared/errors';
 
 /**
  * Makes sure the configured administrator exists and signs in with the configured password, and
@@ -15,9 +18,23 @@ import { userSubject, type PersonalData } from '../personal-data';
  * administrator exist without taking the rights of the one a server is configured with.
  */
 export const ensureAdministrator = async (
-  { runner, personalData }: { runner: CommandRunner; personalData: PersonalData },
+  deps: { runner: CommandRunner; personalData: PersonalData; people: Directory; nameLock: NameLock },
   admin: { username: string; password: string },
   options: { dismissOthers?: boolean } = {},
+) =>
+  // Under the name lock: an investor's user (whose username the log holds sealed) may have the name.
+  deps.nameLock.exclusively(async () => {
+    const taken = (await deps.people.current()).userNamed(admin.username);
+    if (taken !== undefined && taken.investorId !== null) {
+      throw conflict(`The administrator name ${admin.username} is already an investor's portal user.`);
+    }
+    await appointAdministrator(deps, admin, options);
+  });
+
+const appointAdministrator = async (
+  { runner, personalData }: { runner: CommandRunner; personalData: PersonalData },
+  admin: { username: string; password: string },
+  options: { dismissOthers?: boolean },
 ) => {
   const context = () => ({ actor: 'system', correlationId: randomUUID() });
   const { state } = await runner.load(portalUsersDecider, portalUsersStream);
@@ -39,7 +56,8 @@ const currentHash = async (runner: CommandRunner, username: string): Promise<str
     {
       initialState: (): string | null => null,
       evolve: (hash, event) =>
-        (event.type === 'AdministratorAppointed' || event.type === 'PortalUserPasswordChanged') && event.data.username === username
+        (event.type === 'AdministratorAppointed' && event.data.username === username) ||
+        (event.type === 'PortalUserPasswordChanged' && event.data.userId === username)
           ? event.data.passwordHash
           : hash,
     },

@@ -8,8 +8,10 @@ import type { Reservation, SignInThrottle, Slot } from './sign-in-throttle';
 import { signToken } from './tokens';
 import { isTwoFactorOn, useSecondFactor } from '../two-factor/second-factor';
 import type { PersonalData } from '../personal-data';
+import type { Directory } from '../personal-data/directory';
 
-const loginStream = (username: string) => `logins-${username}`;
+/** Sign-ins of one user, by id (docs/personal-data.md). */
+const loginStream = (userId: string) => `logins-${userId}`;
 
 export interface LoginDeps {
   runner: CommandRunner;
@@ -20,6 +22,8 @@ export interface LoginDeps {
   tokenTtl: string;
   /** Password hashes are sealed in the log and the read model; opened here to check one. */
   personalData: PersonalData;
+  /** Finds the user a username names (usernames are sealed in the log: docs/personal-data.md). */
+  people: Directory;
 }
 
 export interface LoginInput {
@@ -79,7 +83,8 @@ export const login = async (deps: LoginDeps, input: LoginInput, correlationId: s
     throw tooManyAttempts(reservation, 'failed sign-in attempts');
   }
 
-  const user = await deps.users.byUsername(input.username);
+  const named = (await deps.people.current()).userNamed(input.username);
+  const user = named === undefined ? null : await deps.users.byId(named.userId);
   const valid = user
     ? await verifyPassword(await deps.personalData.reveal(user.password_hash), input.password)
     : await verifyDecoy(input.password);
@@ -95,7 +100,7 @@ export const login = async (deps: LoginDeps, input: LoginInput, correlationId: s
       throw new AppError('unauthorized', otpRequiredMessage, {}, { otp_required: true });
     }
     try {
-      await useSecondFactor(deps, user, input.otp, { actor: user.username, correlationId });
+      await useSecondFactor(deps, user, input.otp, { actor: user.user_id, correlationId });
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'forbidden') throw error;
       await failed('wrong_code');
@@ -105,10 +110,10 @@ export const login = async (deps: LoginDeps, input: LoginInput, correlationId: s
   await deps.throttle.clear(pair);
   await deps.throttle.release(slots.filter((slot) => slot !== pair));
   await deps.runner.record(
-    loginStream(user.username),
-    [domainEvent('LoginSucceeded', { username: user.username, investorName: user.investor_name })],
+    loginStream(user.user_id),
+    [domainEvent('LoginSucceeded', { userId: user.user_id, investorId: user.investor_id })],
     {
-      actor: user.username,
+      actor: user.user_id,
       correlationId,
     },
   );

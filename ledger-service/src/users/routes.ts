@@ -1,24 +1,29 @@
 import { deletePortalUser, getAdminLevel, getLoginSummary, login as loginCall, register, whoAmI } from '@portal/contracts/api';
-import { secretDigest, type InvestorQueries, type NameQueries, type PortalUserQueries, type SignInAttempts } from '@portal/projections';
+import { secretDigest, type InvestorQueries, type PortalUserQueries, type SignInAttempts } from '@portal/projections';
 import { apiRouter, type ApiRouterOptions } from '../http/api-router';
 import { commandContext, signedInUser } from '../http/context';
 import { badRequest, notFound } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { portalUsersDecider, portalUsersStream, spentSecretMessage } from './decider';
 import { investorSubject, type PersonalData } from '../personal-data';
+import type { Directory } from '../personal-data/directory';
+import type { NameLock } from '../personal-data/name-lock';
 import { newRegistrationSecret } from '../personal-data/registration-secrets';
 import { auditorSecret } from './auditor-secret';
 import { registerAuditor } from './auditors';
 import { throttleAddress } from './client-address';
 import { login, tooManyAttempts } from './login';
-import { hashPassword } from './passwords';
+import { registerInvestorUser } from './register';
 import type { SignInThrottle, Slot } from './sign-in-throttle';
 
 export interface UserRouteDeps {
   runner: CommandRunner;
   users: PortalUserQueries;
   investors: InvestorQueries;
-  names: Pick<NameQueries, 'resolve'>;
+  /** Investors' names and usernames, opened (docs/personal-data.md). */
+  people: Directory;
+  /** Held while a new username is checked and taken. */
+  nameLock: NameLock;
   /** Passwords and secrets are sealed under each person's key (docs/personal-data.md). */
   personalData: PersonalData;
   /** Counts sign-in and registration attempts (429 past the limits). */
@@ -53,19 +58,12 @@ export const userRoutes = (deps: UserRouteDeps) => {
     if (found === null) throw badRequest('The secret does not match any investor. Check it with your administrator.');
     await deps.throttle.release([secretSlot]);
     if (found.spent) throw badRequest(spentSecretMessage);
-    const investorName = found.investor_name;
-    // Sealed under the investor's key (refused once their personal data is erased).
-    const passwordHash = await deps.personalData.protect(investorSubject(investorName), await hashPassword(input.password));
-    await deps.runner.execute(
-      portalUsersDecider,
-      portalUsersStream,
-      { type: 'RegisterPortalUser', username: input.username, passwordHash, investorName, secretDigest: secretDigest(input.secret) },
-      { actor: input.username, correlationId: ctx.state.correlationId },
-    );
+    const registration = { investorId: found.investor_id, username: input.username, password: input.password };
+    await registerInvestorUser(deps, { ...registration, secretDigest: secretDigest(input.secret) }, ctx.state.correlationId);
     return { message: 'Registration complete. You can sign in now.' };
   });
 
-  add(whoAmI, async (_, ctx) => ({ logged_in_as: signedInUser(ctx).username }));
+  add(whoAmI, async (_, ctx) => ({ logged_in_as: (await deps.people.current()).userName(signedInUser(ctx).user_id) }));
 
   // Every signed-in user may ask: the navigation bar asks it for everyone.
   add(getAdminLevel, async (_, ctx) => {
@@ -74,20 +72,25 @@ export const userRoutes = (deps: UserRouteDeps) => {
   });
 
   add(deletePortalUser, async ({ body: { investor_name } }, ctx) => {
-    const investor = await deps.names.resolve('investor', investor_name);
-    if (investor === null) throw notFound(`No investor named ${investor_name}.`);
+    const investor = (await deps.people.current()).investorNamed(investor_name);
+    if (investor === undefined) throw notFound(`No investor named ${investor_name}.`);
     // The secret it registered with is spent: the investor gets a new one (get_investor_secret shows it).
-    const { secret: _secret, ...newSecret } = await newRegistrationSecret(deps.personalData, investorSubject(investor.name));
+    const { secret: _secret, ...newSecret } = await newRegistrationSecret(deps.personalData, investorSubject(investor.id));
     await deps.runner.execute(
       portalUsersDecider,
       portalUsersStream,
-      { type: 'DeletePortalUser', investorName: investor.name, newSecret },
+      { type: 'DeletePortalUser', investorId: investor.id, investorName: investor.name, newSecret },
       commandContext(ctx),
     );
     return { message: 'Portal user deleted successfully' };
   });
 
-  add(getLoginSummary, () => deps.users.loginSummary());
+  add(getLoginSummary, async () => {
+    const people = await deps.people.current();
+    return (await deps.users.loginSummary())
+      .map(({ investor_id, login_count, last_login }) => ({ investor_name: people.investorName(investor_id), login_count, last_login }))
+      .sort((a, b) => (a.investor_name < b.investor_name ? -1 : a.investor_name > b.investor_name ? 1 : 0));
+  });
 
   return router;
 };

@@ -10,7 +10,8 @@ import { passwordCheckSlots, tooManyAttempts } from './login';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SignInThrottle } from './sign-in-throttle';
 import { signToken } from './tokens';
-import { investorSubject, userSubject, type PersonalData } from '../personal-data';
+import type { PersonalData } from '../personal-data';
+import { secretSubjectOf } from '../two-factor/second-factor';
 
 export interface SessionRouteDeps {
   runner: CommandRunner;
@@ -23,12 +24,8 @@ export interface SessionRouteDeps {
   personalData: PersonalData;
 }
 
-/** Whose key a user's password is sealed under: their investor's, or their own. */
-const subjectOf = (user: { username: string; investor_name: string | null }) =>
-  user.investor_name === null ? userSubject(user.username) : investorSubject(user.investor_name);
-
-/** Sign-outs are facts about one user: a stream per user keeps the portal-users stream small. */
-const sessionsStream = (username: string) => `sessions-${username}`;
+/** Sign-outs are facts about one user: a stream per user (by id) keeps the portal-users stream small. */
+const sessionsStream = (userId: string) => `sessions-${userId}`;
 
 /**
  * Ending sessions on the server.
@@ -48,9 +45,9 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
     const session = ctx.state.session;
     if (!session) throw new Error('auth middleware did not name the session');
     await deps.runner.record(
-      sessionsStream(user.username),
-      [domainEvent('PortalUserSignedOut', { username: user.username, tokenId: session.tokenId, expiresAt: session.expiresAt })],
-      { actor: user.username, correlationId: ctx.state.correlationId },
+      sessionsStream(user.user_id),
+      [domainEvent('PortalUserSignedOut', { userId: user.user_id, tokenId: session.tokenId, expiresAt: session.expiresAt })],
+      { actor: user.user_id, correlationId: ctx.state.correlationId },
     );
     return { message: 'You are signed out.' };
   });
@@ -59,7 +56,7 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
   // treats 401 as a lost session), and nothing is recorded.
   add(changePassword, async ({ body: input }, ctx) => {
     const user = signedInUser(ctx);
-    const { pair, slots } = passwordCheckSlots(ctx.ip, user.username);
+    const { pair, slots } = passwordCheckSlots(ctx.ip, user.user_id);
     const reservation = await deps.throttle.reserve(slots);
     if (!reservation.ok) throw tooManyAttempts(reservation, 'wrong passwords');
     if (!(await verifyPassword(await deps.personalData.reveal(user.password_hash), input.current_password))) {
@@ -67,16 +64,17 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
     }
     await deps.throttle.clear(pair);
     await deps.throttle.release(slots.filter((slot) => slot !== pair));
-    const passwordHash = await deps.personalData.protect(subjectOf(user), await hashPassword(input.new_password));
+    // Sealed under the key of whoever the user is: their investor's, or their own.
+    const passwordHash = await deps.personalData.protect(secretSubjectOf(user), await hashPassword(input.new_password));
     await deps.runner.execute(
       portalUsersDecider,
       portalUsersStream,
-      { type: 'ChangePassword', username: user.username, passwordHash },
+      { type: 'ChangePassword', userId: user.user_id, passwordHash },
       commandContext(ctx),
     );
     // The change raised the user's sessions epoch, which ends every token issued before, this
     // caller's too: it gets a fresh one in the new epoch (the runner waited for the read model).
-    const changed = await deps.users.byUsername(user.username);
+    const changed = await deps.users.byId(user.user_id);
     if (changed?.password_hash !== passwordHash) return { message: 'Your password is changed. Please sign in again with the new one.' };
     return { message: 'Your password is changed.', access_token: signToken(changed, deps.jwtSecret, deps.tokenTtl) };
   });

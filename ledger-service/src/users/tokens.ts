@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { PortalUserQueries, PortalUserRow } from '@portal/projections';
 
 /**
- * What a token says. `sub` and `rid` name the user and the registration it was issued to (deleting
+ * What a token says. `sub` and `rid` name the user (by id: a UUID for an investor's user, the username
+ * for staff, docs/personal-data.md) and the registration it was issued to (deleting
  * the user ends it); `jti` is the token's own id (signing out revokes exactly this one); `sep` is the
  * user's sessions epoch when it was issued: a password change or a dismissal raises the epoch in the
  * read model, which ends every token issued before. A counter rather than a time: no comparison of
@@ -25,7 +26,7 @@ export const tokenClaims = z.object({
 export type TokenClaims = z.infer<typeof tokenClaims>;
 
 /** The user a token is issued to, as the read model has it. */
-export type TokenSubject = Pick<PortalUserRow, 'username' | 'registration_id' | 'sessions_epoch'>;
+export type TokenSubject = Pick<PortalUserRow, 'user_id' | 'registration_id' | 'sessions_epoch'>;
 
 // A KeyObject rather than the string: given a string, jsonwebtoken first tries to read it as a PEM
 // public key on every verify, which cost about 2 ms of CPU a request.
@@ -37,7 +38,7 @@ const keyOf = (secret: string): KeyObject => {
 };
 
 export const signToken = (user: TokenSubject, secret: string, expiresIn: string): string =>
-  jsonwebtoken.sign({ sub: user.username, rid: user.registration_id, sep: user.sessions_epoch }, keyOf(secret), {
+  jsonwebtoken.sign({ sub: user.user_id, rid: user.registration_id, sep: user.sessions_epoch }, keyOf(secret), {
     algorithm: 'HS256',
     expiresIn: expiresIn as jsonwebtoken.SignOptions['expiresIn'],
     jwtid: randomUUID(),

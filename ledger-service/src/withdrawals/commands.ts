@@ -6,7 +6,7 @@ import { command, recordNew, type CommandDeps } from '../shared/commands';
 
 export interface WithdrawalDeps extends CommandDeps {
   /** The investor's total income in cents, from the read side (their cash balance is this less their cash withdrawals). */
-  investorIncomeCents: (investorName: string) => Promise<number>;
+  investorIncomeCents: (investorId: string) => Promise<number>;
 }
 
 /**
@@ -17,12 +17,13 @@ export interface WithdrawalDeps extends CommandDeps {
 
 export const recordCashWithdrawal = command(api.recordCashWithdrawal, async (deps: WithdrawalDeps, input, context) => {
   const investor = await deps.references.investor(input.investor_name);
-  const incomeCents = await deps.investorIncomeCents(investor.name);
+  const incomeCents = await deps.investorIncomeCents(investor.id);
   const target = { streamName: investor.streamName, decider: investorDecider, message: 'Cash withdrawal recorded successfully' };
   return recordNew(deps, context, target, input.date, (recordId): WithdrawCash => ({
     type: 'WithdrawCash',
     recordId,
-    investorName: investor.name,
+    name: investor.name,
+    investorId: investor.id,
     amountCents: input.amount,
     date: input.date,
     description: input.description,

@@ -6,7 +6,7 @@ import { namesProjector } from './names/projector';
 import { portalUsersProjector } from './portal-users/projector';
 import { recordLocationsProjector } from './record-locations/projector';
 
-export { createInvestorQueries, type InvestorQueries } from './investors/queries';
+export { createInvestorQueries, type InvestorQueries, type InvestorRow } from './investors/queries';
 export { secretDigest } from './investors/secret-digest';
 export { createRecordLocationQueries, type RecordLocationQueries, type RecordLocation } from './record-locations/queries';
 export type { RecordKind } from './record-locations/projector';
@@ -31,9 +31,16 @@ export {
   type AuditPage,
 } from './audit/queries';
 export { auditEntityTypes, type AuditEntity, type AuditEntityType } from './audit/summaries';
+export { peopleIn, withPeopleNamed, type PersonKind } from './audit/people-refs';
 export { createNameQueries, type NameQueries, type NameCollision, type ResolvedName } from './names/queries';
 export type { NameKind } from './names/projector';
-export { createPortalUserQueries, type PortalUserQueries, type PortalUserRow, type LoginSummaryRow } from './portal-users/queries';
+export {
+  createPortalUserQueries,
+  type PortalUserQueries,
+  type PortalUserRow,
+  type LoginSummaryRow,
+  type UsernameRow,
+} from './portal-users/queries';
 
 /** Every read model of the product, in the order they are rebuilt. */
 export const allProjectors: readonly Projector[] = [

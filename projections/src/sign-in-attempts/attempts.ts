@@ -83,7 +83,21 @@ export const createSignInAttempts = (pool: DatabasePool, options: SignInAttempts
   const count = async (): Promise<number> =>
     Number(await pool.oneFirst(sql.type(z.object({ count: z.bigint() }))`SELECT count(*) AS count FROM sign_in_attempts.failures`));
 
-  return { record, prune, count, settings };
+  /**
+   * Forgets the failed sign-ins typed as one of these usernames (`keyOf` gives each typed name its
+   * comparison key): an erased investor's username goes from here too (docs/personal-data.md).
+   */
+  const forgetUsernames = async (usernames: readonly string[], keyOf: (name: string) => string): Promise<void> => {
+    if (usernames.length === 0) return;
+    const keys = new Set(usernames.map(keyOf));
+    const typed = await pool.anyFirst(sql.type(z.object({ username: z.string() }))`SELECT DISTINCT username FROM sign_in_attempts.failures`);
+    const matching = typed.filter((username) => keys.has(keyOf(username)));
+    if (matching.length > 0) {
+      await pool.query(sql.unsafe`DELETE FROM sign_in_attempts.failures WHERE username = ANY(${sql.array(matching, 'text')})`);
+    }
+  };
+
+  return { record, prune, count, forgetUsernames, settings };
 };
 
 export type SignInAttempts = ReturnType<typeof createSignInAttempts>;

@@ -38,6 +38,8 @@ export interface IdempotencyDeps {
   scopeOf: (ctx: AppContext) => Promise<string | null>;
   /** Renders errors into status + body, so the answer to keep is the one the client gets. */
   renderErrors: Middleware;
+  /** Opens the sealed values of a kept answer (`AppState.replayBody`) for a retry: `[erased]` once erased. */
+  openReplay: (body: unknown) => Promise<unknown>;
 }
 
 /**
@@ -71,11 +73,11 @@ export const idempotency =
     const answer = await runOnce(deps.store, { scope, key, method: ctx.method, path: ctx.path, body: ctx.request.body }, async (seed) => {
       ctx.state.idempotencySeed = seed;
       await deps.renderErrors(ctx, next);
-      return { status: ctx.status, body: ctx.body };
+      return { status: ctx.status, body: ctx.state.replayBody ?? ctx.body };
     });
     if (answer.replayed) {
       ctx.status = answer.status;
-      ctx.body = answer.body;
+      ctx.body = await deps.openReplay(answer.body);
       ctx.set('Idempotent-Replayed', 'true');
     }
   };

@@ -1,7 +1,34 @@
 import type { CallResponse, getAuditOptions } from '@portal/contracts/api';
-import type { AuditEntry, AuditEventReference, AuditOptions } from '@portal/projections';
+import { withPeopleNamed, type AuditEntity, type AuditEntry, type AuditEventReference, type AuditOptions } from '@portal/projections';
+import type { People } from '../../personal-data/directory';
 
-/** The audit trail's answers. */
+/**
+ * The audit trail's answers. The read model names investors and portal users by id (actors,
+ * entities, the references in sentences); they are named here as the directory names them now: the
+ * name, or an erased investor's pseudonym (docs/personal-data.md).
+ */
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Names the people of an entry's sentences, its actor and its entities. */
+export const entryNamer = (people: People) => {
+  const sentence = (text: string) =>
+    withPeopleNamed(text, (kind, id) => (kind === 'investor' ? people.investorName(id) : people.userName(id)));
+  const entity = ({ type, name }: AuditEntity) => ({
+    type,
+    name: type === 'investor' ? people.investorName(name) : type === 'portal_user' ? people.userName(name) : name,
+  });
+  const reference = (ref: AuditEventReference | null): AuditEventReference | null =>
+    ref && { ...ref, actor: people.userName(ref.actor), summary: sentence(ref.summary) };
+  return (entry: AuditEntry): AuditEntry => ({
+    ...entry,
+    actor: people.userName(entry.actor),
+    entities: entry.entities.map(entity),
+    summary: sentence(entry.summary),
+    voidedBy: reference(entry.voidedBy),
+    voids: reference(entry.voids),
+  });
+};
 
 const referenceToWire = (reference: AuditEventReference | null) =>
   reference === null
@@ -31,8 +58,16 @@ export const entryToWire = (entry: AuditEntry) => ({
   voids: referenceToWire(entry.voids),
 });
 
-export const optionsToWire = (options: AuditOptions): CallResponse<typeof getAuditOptions> => ({
-  event_types: options.eventTypes,
-  actors: options.actors,
-  entities: options.entities,
-});
+/** The filter lists, people named and every list in code-unit order. */
+export const optionsToWire = (options: AuditOptions, people: People): CallResponse<typeof getAuditOptions> => {
+  const named = (names: readonly string[], nameOf: (id: string) => string) => [...new Set(names.map(nameOf))].sort(byCodeUnits);
+  return {
+    event_types: options.eventTypes,
+    actors: named(options.actors, people.userName),
+    entities: {
+      ...options.entities,
+      investor: named(options.entities.investor, people.investorName),
+      portal_user: named(options.entities.portal_user, people.userName),
+    },
+  };
+};

@@ -33,9 +33,19 @@ export const dollarsByKeyByKey = (map: ReadonlyMap<string, ReadonlyMap<string, n
 export const currentView: ReportTime = { asOf: null, knownOn: null };
 export const timeToWire = (time: ReportTime) => ({ as_of: time.asOf, known_on: time.knownOn });
 
-/** GET /api/investor_summary */
-export const investorSummaryToWire = (s: figures.InvestorSummary, time: ReportTime): CallResponse<typeof investorSummary> => ({
-  investor_name: s.investorName,
+/** Investor ids as the answers name them (the directory of names: personal-data/directory.ts). */
+export type InvestorNamer = (investorId: string) => string;
+
+/** Names in code-unit order, as every list of names the API answers. */
+const sortedNames = (names: Iterable<string>): string[] => [...names].sort(figures.compareCodeUnits);
+
+/** GET /api/investor_summary; `investorName` as the directory names the investor. */
+export const investorSummaryToWire = (
+  s: figures.InvestorSummary,
+  time: ReportTime,
+  investorName: string,
+): CallResponse<typeof investorSummary> => ({
+  investor_name: investorName,
   total_investments: centsToDollars(s.totalInvestmentsCents),
   total_income: centsToDollars(s.totalIncomeCents),
   total_roi: s.totalRoiPercent,
@@ -79,20 +89,23 @@ export const adminSummaryToWire = (s: figures.AdminSummary, time: ReportTime): C
 const detailRows = (rows: readonly figures.DetailRow[]) =>
   rows.map(({ date, amountCents, detail }) => ({ date, amount: centsToDollars(amountCents), detail }));
 
-/** GET /admin/get_property_details */
-export const propertyDetailsToWire = (d: figures.PropertyDetails, time: ReportTime): CallResponse<typeof getPropertyDetails> => ({
+/** GET /admin/get_property_details: an investment's detail is its investor, named by `nameOf`. */
+export const propertyDetailsToWire = (
+  d: figures.PropertyDetails,
+  time: ReportTime,
+  nameOf: InvestorNamer,
+): CallResponse<typeof getPropertyDetails> => ({
   total_investments: centsToDollars(d.totalInvestmentsCents),
   total_income: centsToDollars(d.totalIncomeCents),
   total_expenses: centsToDollars(d.totalExpensesCents),
   total_deposits: centsToDollars(d.totalDepositsCents),
-  investments: detailRows(d.investments),
+  investments: detailRows(d.investments.map((row) => ({ ...row, detail: nameOf(row.detail) }))),
   income: detailRows(d.income),
   expenses: detailRows(d.expenses),
   deposits: detailRows(d.deposits),
-  investors_list: d.investorsList.map(({ investorName, totalAmountCents }) => ({
-    investor_name: investorName,
-    total_amount: centsToDollars(totalAmountCents),
-  })),
+  investors_list: d.investorsList
+    .map(({ investorId, totalAmountCents }) => ({ investor_name: nameOf(investorId), total_amount: centsToDollars(totalAmountCents) }))
+    .sort((a, b) => figures.compareCodeUnits(a.investor_name, b.investor_name)),
   ...timeToWire(time),
 });
 
@@ -114,15 +127,19 @@ export const llcTransactionsToWire = (expenses: readonly figures.DetailRow[]): C
 });
 
 /** GET /admin/get_admin_helpers: fixed lists in their defined order, name lists in code-unit order. */
-export const adminHelpersToWire = (lists: LedgerNameLists, portalUsers: readonly string[]): CallResponse<typeof getAdminHelpers> => ({
+export const adminHelpersToWire = (
+  lists: LedgerNameLists,
+  portalUsers: readonly string[],
+  nameOf: InvestorNamer,
+): CallResponse<typeof getAdminHelpers> => ({
   property_types: [...propertyTypes],
   property_expense_categories: [...lists.expenseCategories],
   property_income_categories: [...propertyIncomeCategories],
   rental_properties: lists.properties.filter((p) => p.propertyType === 'Rental').map((p) => p.propertyName),
   loren_list: [...lists.partners],
   land_contract_properties: lists.properties.filter((p) => p.propertyType === 'Land Contract').map((p) => p.propertyName),
-  investors_list: [...lists.investors],
-  portal_users_list: [...portalUsers].sort(figures.compareCodeUnits),
+  investors_list: sortedNames(lists.investors.map(nameOf)),
+  portal_users_list: sortedNames(portalUsers.map(nameOf)),
   llcs_list: [...lists.llcs],
   llc_expense_categories: [...lists.expenseCategories],
   properties: lists.properties.map((p) => p.propertyName),

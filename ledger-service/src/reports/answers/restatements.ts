@@ -2,18 +2,19 @@ import type { CallResponse, getRestatements } from '@portal/contracts/api';
 import type { timeTravel } from '@portal/projections';
 import { stringify } from 'csv-stringify/sync';
 import { formatCents, neutraliseFormula } from '../tax-csv';
-import { centsToDollars } from './ledger';
+import { centsToDollars, type InvestorNamer } from './ledger';
 
 /** GET /admin/restatements: what changed after `knownOn`, in dollars (docs/time-travel.md). */
 export const restatementsToWire = (
   asOf: string,
   knownOn: string,
   restatements: readonly timeTravel.Restatement[],
+  nameOf: InvestorNamer,
 ): CallResponse<typeof getRestatements> => ({
   as_of: asOf,
   known_on: knownOn,
   restatements: restatements.map((r) => ({
-    investor_name: r.investorName,
+    investor_name: nameOf(r.investorId),
     figure: r.figure,
     as_known_then: centsToDollars(r.thenCents),
     as_known_now: centsToDollars(r.nowCents),
@@ -23,10 +24,10 @@ export const restatementsToWire = (
 });
 
 /** GET /admin/restatements.csv: one line a figure; the events' ids joined by spaces (each is in the audit trail). */
-export const restatementsCsv = (restatements: readonly timeTravel.Restatement[]): string =>
+export const restatementsCsv = (restatements: readonly timeTravel.Restatement[], nameOf: InvestorNamer): string =>
   stringify(
     restatements.map((r) => [
-      neutraliseFormula(r.investorName),
+      neutraliseFormula(nameOf(r.investorId)),
       r.figure,
       r.thenCents,
       r.nowCents,

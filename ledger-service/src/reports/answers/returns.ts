@@ -2,12 +2,12 @@ import type { CallResponse, firmReturns, investorReturns } from '@portal/contrac
 import type { figures } from '@portal/projections';
 import { stringify } from 'csv-stringify/sync';
 import { formatCents, neutraliseFormula } from '../tax-csv';
-import { centsToDollars } from './ledger';
+import { centsToDollars, type InvestorNamer } from './ledger';
 
 /** GET /api/investor_returns: the returns of docs/figures.md (Returns), in dollars. */
-/** The figures both answers have, in dollars. */
-const headlineFigures = (r: figures.InvestorReturns) => ({
-  investor_name: r.investorName,
+/** The figures both answers have, in dollars; the investor named by `nameOf` (the directory of names). */
+const headlineFigures = (r: figures.InvestorReturns, nameOf: InvestorNamer) => ({
+  investor_name: nameOf(r.investorId),
   xirr: r.xirrPercent,
   tvpi: r.tvpi,
   dpi: r.dpi,
@@ -18,8 +18,12 @@ const headlineFigures = (r: figures.InvestorReturns) => ({
   total_fees: centsToDollars(r.totalFeesCents),
 });
 
-export const investorReturnsToWire = (r: figures.InvestorReturns, knownOn: string | null): CallResponse<typeof investorReturns> => ({
-  ...headlineFigures(r),
+export const investorReturnsToWire = (
+  r: figures.InvestorReturns,
+  knownOn: string | null,
+  nameOf: InvestorNamer,
+): CallResponse<typeof investorReturns> => ({
+  ...headlineFigures(r, nameOf),
   property_name: r.propertyName,
   as_of: r.asOf,
   known_on: knownOn,
@@ -51,10 +55,18 @@ export const investorReturnsCsv = (r: figures.InvestorReturns): string =>
     },
   );
 
-/** GET /admin/investor_returns: each investor's portfolio figures, without the flows and the months. */
-export const firmReturnsToWire = (asOf: string, all: readonly figures.InvestorReturns[]): CallResponse<typeof firmReturns> => ({
+/** Each investor's returns in the order of their names. */
+const inNameOrder = (all: readonly figures.InvestorReturns[], nameOf: InvestorNamer) =>
+  [...all].sort((a, b) => (nameOf(a.investorId) < nameOf(b.investorId) ? -1 : nameOf(a.investorId) > nameOf(b.investorId) ? 1 : 0));
+
+/** GET /admin/investor_returns: each investor's portfolio figures, without the flows and the months, by name. */
+export const firmReturnsToWire = (
+  asOf: string,
+  all: readonly figures.InvestorReturns[],
+  nameOf: InvestorNamer,
+): CallResponse<typeof firmReturns> => ({
   as_of: asOf,
-  investors: all.map(headlineFigures),
+  investors: inNameOrder(all, nameOf).map((r) => headlineFigures(r, nameOf)),
 });
 
 /** A figure with 2 decimals (a percent or a multiple) as hundredths, so it is written as amounts are; null stays empty. */
@@ -64,10 +76,10 @@ const hundredths = (value: number | null): number | '' => (value === null ? '' :
  * GET /admin/investor_returns.csv: one investor a line, the JSON's columns; amounts in dollars, the
  * percent and the multiples with two decimals, an empty cell where a figure is not meaningful.
  */
-export const firmReturnsCsv = (all: readonly figures.InvestorReturns[]): string =>
+export const firmReturnsCsv = (all: readonly figures.InvestorReturns[], nameOf: InvestorNamer): string =>
   stringify(
-    all.map((r) => [
-      neutraliseFormula(r.investorName),
+    inNameOrder(all, nameOf).map((r) => [
+      neutraliseFormula(nameOf(r.investorId)),
       hundredths(r.xirrPercent),
       hundredths(r.tvpi),
       hundredths(r.dpi),

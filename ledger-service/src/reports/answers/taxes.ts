@@ -1,8 +1,31 @@
 import type { CallResponse, getLlcTaxes, getPropertyTaxes, ReportTime } from '@portal/contracts/api';
 import type { figures, LlcTaxSummary, PropertyTaxSummary } from '@portal/projections';
-import { centsToDollars, dollarsByKey, dollarsByKeyByKey, timeToWire } from './ledger';
+import { figures as engine } from '@portal/projections';
+import { centsToDollars, dollarsByKey, dollarsByKeyByKey, timeToWire, type InvestorNamer } from './ledger';
 
 /** The two tax answers, in dollars (what each figure means: docs/figures.md, taxes). */
+
+/** A map keyed by investor id, keyed by their names instead, in name order. */
+const byName = <V>(map: ReadonlyMap<string, V>, nameOf: InvestorNamer): Map<string, V> =>
+  engine.sortedByKey([...map].map(([investorId, value]): [string, V] => [nameOf(investorId), value]));
+
+/**
+ * The summary with its members named: the read models key them by investor id; the JSON and the CSV
+ * name them as the directory does (the name, or an erased investor's pseudonym), in name order.
+ */
+export const withMembersNamed = (summary: LlcTaxSummary, nameOf: InvestorNamer): LlcTaxSummary => {
+  const m = summary.members;
+  const members: figures.MemberFigures = {
+    ...m,
+    members: m.members.map(nameOf).sort(engine.compareCodeUnits),
+    rentalIncomeByMemberCents: byName(m.rentalIncomeByMemberCents, nameOf),
+    rentalIncomeByMemberByPropertyCents: byName(m.rentalIncomeByMemberByPropertyCents, nameOf),
+    dividendIncomeByMemberCents: byName(m.dividendIncomeByMemberCents, nameOf),
+    dividendExpensesByMemberCents: byName(m.dividendExpensesByMemberCents, nameOf),
+    ubiaByMemberByPropertyCents: byName(m.ubiaByMemberByPropertyCents, nameOf),
+  };
+  return { ...summary, members };
+};
 
 /** The member parts of GET /admin/llc_taxes (the LLC's own fields come from elsewhere). */
 export const memberFiguresToWire = (f: figures.MemberFigures) => ({

@@ -1,3 +1,5 @@
+import { withoutReferenceMarks } from './people-refs';
+
 /** How the audit trail's sentences write money, dates, fees and quoted text, as the product shows them. */
 
 /** Integer cents as the product shows money ('$1,250.00', '-$3.00'), with no float arithmetic. */
@@ -33,6 +35,6 @@ const notesExcerptLength = 80;
 
 /** Free text quoted in a summary, cut to a readable length (by code points, so no character is split). */
 export const excerpt = (text: string): string => {
-  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  const characters = Array.from(withoutReferenceMarks(text).replace(/\s+/g, ' ').trim());
   return characters.length > notesExcerptLength ? `“${characters.slice(0, notesExcerptLength - 1).join('')}…”` : `“${characters.join('')}”`;
 };

@@ -60,6 +60,7 @@ const history = [
   entry('2026-03-01T05:00:00.000Z', 'admin', 'investor-Ann', {
     type: 'InvestorAdded',
     data: {
+      investorId: 'Ann',
       investorName: 'Ann',
       email: 'ann@example.com',
       phone: '555-0100',
@@ -70,11 +71,11 @@ const history = [
   }),
   entry('2026-03-01T12:00:00.000Z', 'ann', 'portal-users', {
     type: 'PortalUserRegistered',
-    data: { username: 'ann', passwordHash: hash, investorName: 'Ann' },
+    data: { userId: 'ann', username: 'ann', passwordHash: hash, investorId: 'Ann' },
   }),
   entry('2026-03-02T09:00:00.000Z', 'admin', 'investor-Ann', {
     type: 'InvestmentMade',
-    data: { recordId: id(1), investorName: 'Ann', propertyName: 'Maple Court', amountCents: 100_000_00, date: '2024-01-10' },
+    data: { recordId: id(1), investorId: 'Ann', propertyName: 'Maple Court', amountCents: 100_000_00, date: '2024-01-10' },
   }),
   entry('2026-03-02T10:00:00.000Z', 'admin', 'property-Maple Court', {
     type: 'IncomeRecorded',
@@ -106,7 +107,7 @@ const history = [
       recordId: id(3),
       propertyName: 'Maple Court',
       partnerName: null,
-      investorName: 'Ann',
+      investorId: 'Ann',
       description: 'Accountant',
       amountCents: 25_50,
       expenseDate: '2024-04-22',
@@ -115,7 +116,7 @@ const history = [
     },
   }),
   entry('2026-03-04T08:00:00.000Z', 'admin', 'partner-Larry', { type: 'PartnerAdded', data: { partnerName: 'Larry' } }),
-  entry('2026-03-05T08:00:00.000Z', 'admin', 'portal-users', { type: 'PortalUserDeleted', data: { username: 'ann', investorName: 'Ann' } }),
+  entry('2026-03-05T08:00:00.000Z', 'admin', 'portal-users', { type: 'PortalUserDeleted', data: { userId: 'ann', investorId: 'Ann' } }),
   entry('2026-03-05T23:59:59.999Z', 'mallory', 'logins-mallory', {
     type: 'LoginFailed',
     data: { username: 'mallory', reason: 'unknown_user' },

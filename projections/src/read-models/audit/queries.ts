@@ -140,8 +140,8 @@ const referenceJson = (alias: string) => {
 const countRow = z.object({ total: z.bigint().transform(Number) });
 const nameRow = z.object({ entity_type: z.enum(auditEntityTypes), entity_name: z.string() });
 
-/** The names read model's kind of each audit entity type. */
-const nameKinds: Record<AuditEntityType, NameKind> = { property: 'property', investor: 'investor', llc: 'llc', portal_user: 'username' };
+/** The names read model's kind of each audit entity type named by name (investors and portal users are named by id). */
+const nameKinds: Partial<Record<AuditEntityType, NameKind>> = { property: 'property', llc: 'llc' };
 
 export const createAuditQueries = (db: CommonQueryMethods) => {
   // One set of name queries for all calls, so the names it found written exactly as asked stay kept.
@@ -149,17 +149,15 @@ export const createAuditQueries = (db: CommonQueryMethods) => {
   return {
     /**
      * One page of the entries the filter matches, newest first, with the total. `page` counts from 1.
-     * The entity's name is resolved to the thing as written first (`emily  carter` is Emily Carter); a
-     * name nothing has now (a deleted portal user's) is taken as it is.
+     * A property's or an LLC's name is resolved to the thing as written first (`elm  street` is Elm
+     * Street); investors and portal users are given by id (the API resolves their names).
      * Failed sign-ins are not events (they are kept in the sign-in attempts store, outside the log):
      * when the filter can match them they are merged in by time (UNION ALL, each side cut to the rows
      * the page can need), events of one instant in log order; otherwise events come in log order.
      */
     page: async (filter: AuditFilter, paging: { page: number; pageSize: number }): Promise<AuditPage> => {
-      const entity = filter.entity && {
-        ...filter.entity,
-        name: await names.storedName(nameKinds[filter.entity.type], filter.entity.name),
-      };
+      const kind = filter.entity && nameKinds[filter.entity.type];
+      const entity = filter.entity && { ...filter.entity, name: kind ? await names.storedName(kind, filter.entity.name) : filter.entity.name };
       const resolved = { ...filter, entity };
       const where = conditionsOf(resolved);
       const attemptsWhere = attemptConditionsOf(resolved);

@@ -2,7 +2,14 @@ import type { DomainEvent, EventData, EventType } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { mainLlcData } from './audit-test-support';
 import { formatBasisPoints, formatCents, formatDate, formatMonth } from './formats';
-import { describeEvent, type EventDescription } from './summaries';
+import { withPeopleNamed } from './people-refs';
+import { describeEvent as describeWithReferences, type EventDescription } from './summaries';
+
+/** The description with its people named by their ids (which the samples give as names): what the API would show. */
+const describeEvent = (event: DomainEvent): EventDescription => {
+  const description = describeWithReferences(event);
+  return { ...description, summary: withPeopleNamed(description.summary, (_kind, id) => id) };
+};
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const hash = '$argon2id$v=19$m=65536,t=3,p=4$c2VjcmV0$aGFzaA';
@@ -13,6 +20,7 @@ const totpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** One sample of every event type (a new type fails the type-check here until it has one). */
 const samples: { [T in EventType]: EventData<T> } = {
   InvestorAdded: {
+    investorId: 'Ann',
     investorName: 'Ann',
     email: 'ann@example.com',
     phone: '555-0100',
@@ -20,32 +28,32 @@ const samples: { [T in EventType]: EventData<T> } = {
     feeBasisPoints: 1000,
     registrationSecret: secret,
   },
-  PortalUserRegistered: { username: 'ann', passwordHash: hash, investorName: 'Ann' },
+  PortalUserRegistered: { userId: 'ann', username: 'ann', passwordHash: hash, investorId: 'Ann' },
   AdministratorAppointed: { username: 'admin', passwordHash: hash, adminLevel: 1 },
-  PortalUserPasswordChanged: { username: 'ann', passwordHash: hash },
+  PortalUserPasswordChanged: { userId: 'ann', passwordHash: hash },
   AdministratorDismissed: { username: 'old-admin' },
-  PortalUserSignedOut: { username: 'ann', tokenId: id(9), expiresAt: '2026-03-01T08:00:00.000Z' },
-  PortalUserDeleted: { username: 'ann', investorName: 'Ann' },
-  RegistrationSecretIssued: { investorName: 'Ann', registrationSecret: secret, secretDigest: 'a'.repeat(64) },
-  PersonalDataForgotten: { investorName: 'Ann' },
-  LoginSucceeded: { username: 'ann', investorName: 'Ann' },
+  PortalUserSignedOut: { userId: 'ann', tokenId: id(9), expiresAt: '2026-03-01T08:00:00.000Z' },
+  PortalUserDeleted: { userId: 'ann', investorId: 'Ann' },
+  RegistrationSecretIssued: { investorId: 'Ann', registrationSecret: secret, secretDigest: 'a'.repeat(64) },
+  PersonalDataForgotten: { investorId: 'Ann' },
+  LoginSucceeded: { userId: 'ann', investorId: 'Ann' },
   LoginFailed: { username: 'mallory', reason: 'unknown_user' },
-  TotpEnrollmentStarted: { username: 'ann', registrationId: id(11), secret: totpSecret },
+  TotpEnrollmentStarted: { userId: 'ann', registrationId: id(11), secret: totpSecret },
   TotpEnabled: {
-    username: 'ann',
+    userId: 'ann',
     registrationId: id(11),
     step: 58_000_000,
     recoveryCodeDigests: Array.from({ length: 10 }, () => 'ab'.repeat(32)),
   },
-  TotpCodeUsed: { username: 'ann', step: 58_000_001 },
-  RecoveryCodeUsed: { username: 'ann', index: 2 },
-  TotpDisabled: { username: 'ann' },
-  TotpReset: { username: 'ann', investorName: 'Ann' },
+  TotpCodeUsed: { userId: 'ann', step: 58_000_001 },
+  RecoveryCodeUsed: { userId: 'ann', index: 2 },
+  TotpDisabled: { userId: 'ann' },
+  TotpReset: { userId: 'ann', investorId: 'Ann' },
   LlcAdded: mainLlcData,
   PartnerAdded: { partnerName: 'Larry' },
   ExpenseCategoryAdded: { category: 'Snow removal' },
   PeriodClosed: { through: '2024-12-31' },
-  InvestorPageViewed: { viewer: 'admin', investorName: 'Ann' },
+  InvestorPageViewed: { viewer: 'admin', investorId: 'Ann' },
   AuditorAdded: { username: 'jane', registrationSecret: secret, secretDigest: 'b'.repeat(64) },
   AuditorRegistered: { username: 'jane', passwordHash: hash },
   AuditorRemoved: { username: 'jane' },
@@ -63,8 +71,8 @@ const samples: { [T in EventType]: EventData<T> } = {
     propertyValueCents: 0,
   },
   PropertyNotesSet: { propertyName: 'Maple Court', notes: 'New roof in 2024' },
-  InvestmentMade: { recordId: id(1), investorName: 'Ann', propertyName: 'Maple Court', amountCents: 100_000_00, date: '2024-01-10' },
-  InvestmentWithdrawn: { recordId: id(2), investorName: 'Ann', propertyName: 'Maple Court', amountCents: 5_00, date: '2024-04-10' },
+  InvestmentMade: { recordId: id(1), investorId: 'Ann', propertyName: 'Maple Court', amountCents: 100_000_00, date: '2024-01-10' },
+  InvestmentWithdrawn: { recordId: id(2), investorId: 'Ann', propertyName: 'Maple Court', amountCents: 5_00, date: '2024-04-10' },
   IncomeRecorded: {
     recordId: id(3),
     propertyName: 'Maple Court',
@@ -96,7 +104,7 @@ const samples: { [T in EventType]: EventData<T> } = {
     recordId: id(6),
     propertyName: 'Maple Court',
     partnerName: null,
-    investorName: null,
+    investorId: null,
     description: 'Gutter',
     amountCents: 50_00,
     expenseDate: '2024-02-20',
@@ -120,7 +128,7 @@ const samples: { [T in EventType]: EventData<T> } = {
     expenseDate: '2024-04-15',
     category: 'Taxes',
   },
-  CashWithdrawn: { recordId: id(10), investorName: 'Ann', amountCents: 50_00, date: '2024-06-01', description: 'Distribution' },
+  CashWithdrawn: { recordId: id(10), investorId: 'Ann', amountCents: 50_00, date: '2024-06-01', description: 'Distribution' },
   IncomeVoided: { recordId: id(3), propertyName: 'Maple Court' },
   ExpenseVoided: { recordId: id(6), propertyName: 'Maple Court' },
   DepositVoided: { recordId: id(7), propertyName: 'Maple Court' },
@@ -222,7 +230,7 @@ describe('the audit trail’s sentence for every event type', () => {
       describeEvent(event('IncomeRecorded', { ...samples.IncomeRecorded, partnerName: 'Larry', category: 'Other Income' })).summary,
     ).toBe('Income of $1,250.00 for Maple Court (Other Income, for 03/2024, dated 03/05/2024, partner Larry)');
     const charged = describeEvent(
-      event('PropertyExpenseRecorded', { ...samples.PropertyExpenseRecorded, investorName: 'Ann', partnerName: 'Larry' }),
+      event('PropertyExpenseRecorded', { ...samples.PropertyExpenseRecorded, investorId: 'Ann', partnerName: 'Larry' }),
     );
     expect(charged.summary).toBe(
       'Expense of $50.00 for Maple Court charged to Ann (Repairs, for 02/2024, dated 02/20/2024, partner Larry)',
@@ -231,7 +239,7 @@ describe('the audit trail’s sentence for every event type', () => {
     expect(describeEvent(event('RentalDepositReceived', { ...samples.RentalDepositReceived, partnerName: 'Larry' })).summary).toBe(
       'Rental deposit of $1,000.00 received for Maple Court, dated 02/01/2024 (partner Larry)',
     );
-    const admin = describeEvent(event('LoginSucceeded', { username: 'admin', investorName: null }));
+    const admin = describeEvent(event('LoginSucceeded', { userId: 'admin', investorId: null }));
     expect(admin).toEqual({
       entities: [{ type: 'portal_user', name: 'admin' }],
       summary: 'admin signed in',

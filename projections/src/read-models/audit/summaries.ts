@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@portal/contracts';
 import { assertNever } from '../ledger/figures';
 import { excerpt, formatBasisPoints, formatCents, formatDate, formatMonth } from './formats';
+import { investorRef, userRef } from './people-refs';
 
 import { auditEntityTypes, type AuditEntityType } from '@portal/contracts/api';
 
@@ -22,16 +23,22 @@ export interface EventDescription {
   readonly voidsRecordId: string | null;
 }
 
-/** An auditor's read as a person reads an address: the path, then each parameter as it was given. */
+/**
+ * An auditor's read as a person reads an address: the path, then each parameter as it was given. The
+ * investor a read was about is recorded by id (`investor_id`, never the name) and named when shown.
+ */
 const readUrl = (path: string, query: Readonly<Record<string, string>>): string => {
-  const parameters = Object.entries(query).map(([key, value]) => `${key}=${value}`);
+  const parameters = Object.entries(query).map(([key, value]) =>
+    key === 'investor_id' ? `investor_name=${investorRef(value)}` : `${key}=${value}`,
+  );
   return parameters.length === 0 ? path : `${path}?${parameters.join('&')}`;
 };
 
 const property = (name: string): AuditEntity => ({ type: 'property', name });
-const investor = (name: string): AuditEntity => ({ type: 'investor', name });
+/** An investor and a portal user are named by id (the API names them: people-refs.ts). */
+const investor = (investorId: string): AuditEntity => ({ type: 'investor', name: investorId });
 const llc = (name: string): AuditEntity => ({ type: 'llc', name });
-const portalUser = (name: string): AuditEntity => ({ type: 'portal_user', name });
+const portalUser = (userId: string): AuditEntity => ({ type: 'portal_user', name: userId });
 
 const described = (
   entities: AuditEntity[],
@@ -62,46 +69,49 @@ export const loginFailureReasons = {
 export const describeEvent = (event: DomainEvent): EventDescription => {
   switch (event.type) {
     case 'InvestorAdded': {
-      const { investorName, email, feeBasisPoints } = event.data;
+      const { investorId, email, feeBasisPoints } = event.data;
       const contact = email ? `email ${email}` : 'no email';
-      return described([investor(investorName)], `Investor ${investorName} added (${contact}, fee ${formatBasisPoints(feeBasisPoints)})`);
+      return described([investor(investorId)], `Investor ${investorRef(investorId)} added (${contact}, fee ${formatBasisPoints(feeBasisPoints)})`);
     }
     case 'PortalUserRegistered':
       return described(
-        [portalUser(event.data.username), investor(event.data.investorName)],
-        `Portal user ${event.data.username} registered for investor ${event.data.investorName}`,
+        [portalUser(event.data.userId), investor(event.data.investorId)],
+        `Portal user ${userRef(event.data.userId)} registered for investor ${investorRef(event.data.investorId)}`,
       );
     case 'AdministratorAppointed':
       return described(
         [portalUser(event.data.username)],
-        `Administrator ${event.data.username} appointed (admin level ${event.data.adminLevel})`,
+        `Administrator ${userRef(event.data.username)} appointed (admin level ${event.data.adminLevel})`,
       );
     case 'PortalUserPasswordChanged':
-      return described([portalUser(event.data.username)], `Password of portal user ${event.data.username} changed`);
+      return described([portalUser(event.data.userId)], `Password of portal user ${userRef(event.data.userId)} changed`);
     case 'AdministratorDismissed':
       return described(
         [portalUser(event.data.username)],
-        `Administrator ${event.data.username} dismissed (admin rights removed, sessions ended)`,
+        `Administrator ${userRef(event.data.username)} dismissed (admin rights removed, sessions ended)`,
       );
     case 'PortalUserSignedOut':
-      return described([portalUser(event.data.username)], `${event.data.username} signed out`);
+      return described([portalUser(event.data.userId)], `${userRef(event.data.userId)} signed out`);
     case 'PortalUserDeleted':
       return described(
-        [portalUser(event.data.username), investor(event.data.investorName)],
-        `Portal user ${event.data.username} of investor ${event.data.investorName} deleted`,
+        [portalUser(event.data.userId), investor(event.data.investorId)],
+        `Portal user ${userRef(event.data.userId)} of investor ${investorRef(event.data.investorId)} deleted`,
       );
     case 'RegistrationSecretIssued':
-      return described([investor(event.data.investorName)], `New registration secret issued for investor ${event.data.investorName}`);
+      return described(
+        [investor(event.data.investorId)],
+        `New registration secret issued for investor ${investorRef(event.data.investorId)}`,
+      );
     case 'PersonalDataForgotten':
       return described(
-        [investor(event.data.investorName)],
-        `Personal data of investor ${event.data.investorName} erased (email, phone, address, password and secrets; figures kept)`,
+        [investor(event.data.investorId)],
+        `Personal data of investor ${investorRef(event.data.investorId)} erased (name, username, email, phone, address, password and secrets; figures kept)`,
       );
     case 'LoginSucceeded': {
-      const { username, investorName } = event.data;
-      return investorName === null
-        ? described([portalUser(username)], `${username} signed in`)
-        : described([portalUser(username), investor(investorName)], `${username} signed in (investor ${investorName})`);
+      const { userId, investorId } = event.data;
+      return investorId === null
+        ? described([portalUser(userId)], `${userRef(userId)} signed in`)
+        : described([portalUser(userId), investor(investorId)], `${userRef(userId)} signed in (investor ${investorRef(investorId)})`);
     }
     case 'LoginFailed':
       return described(
@@ -110,22 +120,22 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       );
     // Two-factor sign-in: never the secret, a code or a recovery code (docs/two-factor.md).
     case 'TotpEnrollmentStarted':
-      return described([portalUser(event.data.username)], `${event.data.username} started setting up two-factor sign-in`);
+      return described([portalUser(event.data.userId)], `${userRef(event.data.userId)} started setting up two-factor sign-in`);
     case 'TotpEnabled':
       return described(
-        [portalUser(event.data.username)],
-        `${event.data.username} turned on two-factor sign-in (${event.data.recoveryCodeDigests.length} recovery codes issued)`,
+        [portalUser(event.data.userId)],
+        `${userRef(event.data.userId)} turned on two-factor sign-in (${event.data.recoveryCodeDigests.length} recovery codes issued)`,
       );
     case 'TotpCodeUsed':
-      return described([portalUser(event.data.username)], `${event.data.username} gave a two-factor code`);
+      return described([portalUser(event.data.userId)], `${userRef(event.data.userId)} gave a two-factor code`);
     case 'RecoveryCodeUsed':
-      return described([portalUser(event.data.username)], `${event.data.username} used recovery code ${event.data.index + 1} of 10`);
+      return described([portalUser(event.data.userId)], `${userRef(event.data.userId)} used recovery code ${event.data.index + 1} of 10`);
     case 'TotpDisabled':
-      return described([portalUser(event.data.username)], `${event.data.username} turned off two-factor sign-in`);
+      return described([portalUser(event.data.userId)], `${userRef(event.data.userId)} turned off two-factor sign-in`);
     case 'TotpReset':
       return described(
-        [portalUser(event.data.username), investor(event.data.investorName)],
-        `Two-factor sign-in of portal user ${event.data.username} (investor ${event.data.investorName}) reset by an administrator`,
+        [portalUser(event.data.userId), investor(event.data.investorId)],
+        `Two-factor sign-in of portal user ${userRef(event.data.userId)} (investor ${investorRef(event.data.investorId)}) reset by an administrator`,
       );
     case 'LlcAdded': {
       const { llcName, dateStarted, businessCodeNumber } = event.data;
@@ -137,19 +147,19 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
     case 'ExpenseCategoryAdded':
       return described([], `Expense category ${event.data.category} added`);
     case 'InvestorPageViewed': {
-      const { viewer, investorName } = event.data;
-      return described([investor(investorName), portalUser(viewer)], `${viewer} viewed the investor page of ${investorName}`);
+      const { viewer, investorId } = event.data;
+      return described([investor(investorId), portalUser(viewer)], `${userRef(viewer)} viewed the investor page of ${investorRef(investorId)}`);
     }
     // The registration secret is never said: only that one was issued.
     case 'AuditorAdded':
-      return described([portalUser(event.data.username)], `Auditor ${event.data.username} added (a registration secret issued)`);
+      return described([portalUser(event.data.username)], `Auditor ${userRef(event.data.username)} added (a registration secret issued)`);
     case 'AuditorRegistered':
-      return described([portalUser(event.data.username)], `Auditor ${event.data.username} registered`);
+      return described([portalUser(event.data.username)], `Auditor ${userRef(event.data.username)} registered`);
     case 'AuditorRemoved':
-      return described([portalUser(event.data.username)], `Auditor ${event.data.username} removed`);
+      return described([portalUser(event.data.username)], `Auditor ${userRef(event.data.username)} removed`);
     case 'AuditorRead': {
       const { username, title, path, query } = event.data;
-      return described([portalUser(username)], `Auditor ${username} read ${title} (${readUrl(path, query)})`);
+      return described([portalUser(username)], `Auditor ${userRef(username)} read ${title} (${readUrl(path, query)})`);
     }
     case 'PeriodClosed':
       return described([], `Books closed through ${formatDate(event.data.through)}`);
@@ -171,18 +181,18 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return described([property(propertyName)], said);
     }
     case 'InvestmentMade': {
-      const { recordId, investorName, propertyName, amountCents, date } = event.data;
+      const { recordId, investorId, propertyName, amountCents, date } = event.data;
       return described(
-        [investor(investorName), property(propertyName)],
-        `Investment of ${formatCents(amountCents)} by ${investorName} in ${propertyName}, dated ${formatDate(date)}`,
+        [investor(investorId), property(propertyName)],
+        `Investment of ${formatCents(amountCents)} by ${investorRef(investorId)} in ${propertyName}, dated ${formatDate(date)}`,
         { recordId },
       );
     }
     case 'InvestmentWithdrawn': {
-      const { recordId, investorName, propertyName, amountCents, date } = event.data;
+      const { recordId, investorId, propertyName, amountCents, date } = event.data;
       return described(
-        [investor(investorName), property(propertyName)],
-        `Investment withdrawal of ${formatCents(amountCents)} by ${investorName} from ${propertyName}, dated ${formatDate(date)}`,
+        [investor(investorId), property(propertyName)],
+        `Investment withdrawal of ${formatCents(amountCents)} by ${investorRef(investorId)} from ${propertyName}, dated ${formatDate(date)}`,
         { recordId },
       );
     }
@@ -212,11 +222,11 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       );
     }
     case 'PropertyExpenseRecorded': {
-      const { recordId, propertyName, partnerName, investorName, amountCents, expenseDate, expenseForMonth, category } = event.data;
-      const charged = investorName === null ? '' : ` charged to ${investorName}`;
+      const { recordId, propertyName, partnerName, investorId, amountCents, expenseDate, expenseForMonth, category } = event.data;
+      const charged = investorId === null ? '' : ` charged to ${investorRef(investorId)}`;
       const partner = partnerName === null ? '' : `, partner ${partnerName}`;
       return described(
-        investorName === null ? [property(propertyName)] : [property(propertyName), investor(investorName)],
+        investorId === null ? [property(propertyName)] : [property(propertyName), investor(investorId)],
         `Expense of ${formatCents(amountCents)} for ${propertyName}${charged} (${category}, for ${formatMonth(expenseForMonth)}, dated ${formatDate(expenseDate)}${partner})`,
         { recordId },
       );
@@ -247,10 +257,10 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       );
     }
     case 'CashWithdrawn': {
-      const { recordId, investorName, amountCents, date } = event.data;
+      const { recordId, investorId, amountCents, date } = event.data;
       return described(
-        [investor(investorName)],
-        `Cash withdrawal of ${formatCents(amountCents)} by ${investorName}, dated ${formatDate(date)}`,
+        [investor(investorId)],
+        `Cash withdrawal of ${formatCents(amountCents)} by ${investorRef(investorId)}, dated ${formatDate(date)}`,
         { recordId },
       );
     }

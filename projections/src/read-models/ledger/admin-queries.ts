@@ -56,7 +56,7 @@ export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
         WHERE property_name = ${propertyName} AND ${which}`);
     const details = reader === 'details';
     const investments = detailRowsOf(sql.fragment`
-      SELECT record_id, date, CASE WHEN kind = 'investment' THEN amount_cents ELSE -amount_cents END AS amount, investor_name AS detail
+      SELECT record_id, date, CASE WHEN kind = 'investment' THEN amount_cents ELSE -amount_cents END AS amount, investor_id AS detail
       FROM rm_ledger.capital_movements WHERE property_name = ${propertyName}`);
     return db.one(sql.type(listsRow)`
       SELECT

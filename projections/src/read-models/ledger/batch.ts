@@ -9,7 +9,7 @@ import type {
   PropertyExpense,
   PropertyInfo,
 } from './figures';
-import { assertNever } from './figures';
+import { assertNever, placeByName, type Ordered } from './figures';
 
 /** The record kinds a void event covers: IncomeVoided covers partner income, DepositVoided both deposit kinds. */
 export type VoidKind = 'income' | 'expense' | 'deposit' | 'payment' | 'llc';
@@ -53,6 +53,12 @@ export type LlcInfo = Readonly<EventData<'LlcAdded'>>;
 /** One batch of the log folded in memory: catalogue entries (last one wins), records, voids. */
 export interface LedgerBatch {
   readonly investors: Map<string, InvestorInfo>;
+  /**
+   * The investors of older logs, which recorded no order key, sorted by name with the keys they were
+   * given (`placeByName`): those of earlier batches first, then this batch's. Investors whose
+   * `InvestorAdded` carries its key (all added since) are not in it.
+   */
+  readonly legacyOrder: Ordered[];
   readonly llcs: Map<string, LlcInfo>;
   readonly partners: Set<string>;
   readonly categories: Set<string>;
@@ -100,8 +106,9 @@ export const voidableIds = (records: LedgerRecords): Voids => {
 };
 
 /** A batch with nothing folded into it yet. */
-export const emptyBatch = (): LedgerBatch => ({
+export const emptyBatch = (legacyOrder: Ordered[] = []): LedgerBatch => ({
   investors: new Map(),
+  legacyOrder,
   llcs: new Map(),
   partners: new Set(),
   categories: new Set(),
@@ -117,8 +124,8 @@ export const emptyBatch = (): LedgerBatch => ({
  * ones (the tests' reference, `testing/ledger-facts.ts`, is this fold over the whole log). Events the
  * ledger does not use are skipped.
  */
-export const foldBatch = (events: Iterable<DomainEvent>): LedgerBatch => {
-  const batch = emptyBatch();
+export const foldBatch = (events: Iterable<DomainEvent>, legacyOrder: Ordered[] = []): LedgerBatch => {
+  const batch = emptyBatch(legacyOrder);
   for (const event of events) foldEvent(batch, event);
   return batch;
 };
@@ -165,9 +172,13 @@ const propertyVoidKinds = {
 export const foldEvent = (batch: LedgerBatch, event: DomainEvent): void => {
   const { records, voids } = batch;
   switch (event.type) {
-    case 'InvestorAdded':
-      batch.investors.set(event.data.investorName, { investorName: event.data.investorName, feeBasisPoints: event.data.feeBasisPoints });
+    case 'InvestorAdded': {
+      // An older log's investor (its id is its name) is placed by name among those before it.
+      const { investorId, feeBasisPoints } = event.data;
+      const orderKey = event.data.orderKey ?? placeByName(batch.legacyOrder, investorId);
+      batch.investors.set(investorId, { investorId, feeBasisPoints, orderKey });
       break;
+    }
     case 'LlcAdded':
       batch.llcs.set(event.data.llcName, event.data);
       break;
@@ -185,9 +196,9 @@ export const foldEvent = (batch: LedgerBatch, event: DomainEvent): void => {
       break;
     case 'InvestmentMade':
     case 'InvestmentWithdrawn': {
-      const { recordId, investorName, propertyName, amountCents, date } = event.data;
+      const { recordId, investorId, propertyName, amountCents, date } = event.data;
       const kind = event.type === 'InvestmentMade' ? 'investment' : 'withdrawal';
-      records.capital.push({ recordId, kind, investorName, propertyName, amountCents, date });
+      records.capital.push({ recordId, kind, investorId, propertyName, amountCents, date });
       break;
     }
     case 'IncomeRecorded': {

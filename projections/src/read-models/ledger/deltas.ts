@@ -8,10 +8,10 @@ import { grossMonth, monthOf, signedCapitalCents, yearOf } from './figures';
  */
 export interface AggregateDeltas {
   readonly monthTotals: Map<string, { propertyName: string; month: string; grossCents: number; sharedExpensesCents: number }>;
-  readonly ownExpenses: Map<string, { propertyName: string; month: string; investorName: string; expensesCents: number }>;
+  readonly ownExpenses: Map<string, { propertyName: string; month: string; investorId: string; expensesCents: number }>;
   readonly capitalMonths: Map<
     string,
-    { propertyName: string; investorName: string; month: string; investedCents: number; withdrawnCents: number }
+    { propertyName: string; investorId: string; month: string; investedCents: number; withdrawnCents: number }
   >;
   readonly recordYears: Map<string, number>;
   /** Property -> the earliest month whose rows may have changed (every later month may change too). */
@@ -58,8 +58,8 @@ export const addRecords = (deltas: AggregateDeltas, records: LedgerRecords, sign
     const month = monthOf(m.date);
     upsert(
       deltas.capitalMonths,
-      key(m.propertyName, m.investorName, month),
-      () => ({ propertyName: m.propertyName, investorName: m.investorName, month, investedCents: 0, withdrawnCents: 0 }),
+      key(m.propertyName, m.investorId, month),
+      () => ({ propertyName: m.propertyName, investorId: m.investorId, month, investedCents: 0, withdrawnCents: 0 }),
       (total) => {
         if (signedCapitalCents(m) > 0) total.investedCents += sign * m.amountCents;
         else total.withdrawnCents += sign * m.amountCents;
@@ -82,7 +82,7 @@ export const addRecords = (deltas: AggregateDeltas, records: LedgerRecords, sign
   }
   for (const e of records.expenses) {
     const month = e.expenseForMonth;
-    if (e.investorName === null) {
+    if (e.investorId === null) {
       upsert(
         deltas.monthTotals,
         key(e.propertyName, month),
@@ -90,11 +90,11 @@ export const addRecords = (deltas: AggregateDeltas, records: LedgerRecords, sign
         (total) => (total.sharedExpensesCents += sign * e.amountCents),
       );
     } else {
-      const investorName = e.investorName;
+      const investorId = e.investorId;
       upsert(
         deltas.ownExpenses,
-        key(e.propertyName, month, investorName),
-        () => ({ propertyName: e.propertyName, month, investorName, expensesCents: 0 }),
+        key(e.propertyName, month, investorId),
+        () => ({ propertyName: e.propertyName, month, investorId, expensesCents: 0 }),
         (total) => (total.expensesCents += sign * e.amountCents),
       );
     }

@@ -6,6 +6,7 @@ import { compareCodeUnits, taxYearsFrom } from './figures';
 /** The name lists of GET /admin/get_admin_helpers that the ledger knows, each in code-unit order. */
 export interface LedgerNameLists {
   readonly properties: { readonly propertyName: string; readonly propertyType: PropertyType }[];
+  /** Investor ids (the API turns them into names, and sorts them by name). */
   readonly investors: string[];
   readonly llcs: string[];
   readonly partners: string[];
@@ -26,12 +27,19 @@ const namesRow = z.object({
 });
 
 export const createLedgerHelperQueries = (db: CommonQueryMethods) => ({
+  /** Every investor's order key (figures/order.ts), in key order: where a new investor goes among them. */
+  investorOrderKeys: async (): Promise<{ investorId: string; orderKey: string }[]> =>
+    (
+      await db.any(sql.type(z.object({ investor_id: z.string(), order_key: z.string() }))`
+        SELECT investor_id, order_key FROM rm_ledger.investors ORDER BY order_key COLLATE "C", investor_id COLLATE "C"`)
+    ).map((row) => ({ investorId: row.investor_id, orderKey: row.order_key })),
+
   nameLists: async (today: string): Promise<LedgerNameLists> => {
     const row = await db.one(sql.type(namesRow)`
       SELECT
         coalesce((SELECT array_agg(property_name ORDER BY property_name COLLATE "C") FROM rm_ledger.properties), '{}') AS properties,
         coalesce((SELECT array_agg(property_type ORDER BY property_name COLLATE "C") FROM rm_ledger.properties), '{}') AS property_types,
-        coalesce((SELECT array_agg(investor_name ORDER BY investor_name COLLATE "C") FROM rm_ledger.investors), '{}') AS investors,
+        coalesce((SELECT array_agg(investor_id ORDER BY investor_id COLLATE "C") FROM rm_ledger.investors), '{}') AS investors,
         coalesce((SELECT array_agg(llc_name ORDER BY llc_name COLLATE "C") FROM rm_ledger.llcs), '{}') AS llcs,
         coalesce((SELECT array_agg(partner_name ORDER BY partner_name COLLATE "C") FROM rm_ledger.partners), '{}') AS partners,
         coalesce((SELECT array_agg(category) FROM rm_ledger.expense_categories), '{}') AS categories,

@@ -32,35 +32,35 @@ const totalsRow = z.object({
   cash_withdrawals: z.array(z.tuple([z.string(), z.number(), z.string(), z.string()])),
 });
 
-const totalsQuery = (investorName: string, today: string) => sql.type(totalsRow)`
+const totalsQuery = (investorId: string, today: string) => sql.type(totalsRow)`
   SELECT
-    EXISTS (SELECT 1 FROM rm_ledger.investors WHERE investor_name = ${investorName}) AS known,
+    EXISTS (SELECT 1 FROM rm_ledger.investors WHERE investor_id = ${investorId}) AS known,
     (SELECT coalesce(json_agg(json_build_array(month, invested, withdrawn)), '[]'::json)
      FROM (SELECT month, sum(invested_cents) AS invested, sum(withdrawn_cents) AS withdrawn
-           FROM rm_ledger.capital_months WHERE investor_name = ${investorName} GROUP BY month) m) AS capital_by_month,
+           FROM rm_ledger.capital_months WHERE investor_id = ${investorId} GROUP BY month) m) AS capital_by_month,
     (SELECT coalesce(json_agg(json_build_array(c.property_name, p.property_type, p.picture_url, c.net, coalesce(f.net, 0), c.invested_ever)), '[]'::json)
      FROM (SELECT property_name, sum(invested_cents - withdrawn_cents) AS net, bool_or(invested_cents > 0) AS invested_ever
-           FROM rm_ledger.capital_months WHERE investor_name = ${investorName} GROUP BY property_name) c
+           FROM rm_ledger.capital_months WHERE investor_id = ${investorId} GROUP BY property_name) c
      LEFT JOIN rm_ledger.properties p ON p.property_name = c.property_name
      LEFT JOIN (SELECT property_name, sum(CASE kind WHEN 'investment' THEN amount_cents ELSE -amount_cents END) AS net
-                FROM rm_ledger.capital_movements WHERE investor_name = ${investorName} AND date > ${today}::date
+                FROM rm_ledger.capital_movements WHERE investor_id = ${investorId} AND date > ${today}::date
                 GROUP BY property_name) f ON f.property_name = c.property_name) AS capital_by_property,
     (SELECT coalesce(json_agg(json_build_array(month, income)), '[]'::json)
      FROM (SELECT month, sum(income_cents) AS income FROM rm_ledger.allocation_rows
-           WHERE investor_name = ${investorName} GROUP BY month) r) AS income_by_month,
+           WHERE investor_id = ${investorId} GROUP BY month) r) AS income_by_month,
     (SELECT coalesce(json_agg(json_build_array(record_id, amount_cents, date, description)), '[]'::json)
-     FROM rm_ledger.cash_withdrawals WHERE investor_name = ${investorName}) AS cash_withdrawals`;
+     FROM rm_ledger.cash_withdrawals WHERE investor_id = ${investorId}) AS cash_withdrawals`;
 
 /** The figures engine's input from the rows of the three tables (docs/figures.md, Returns). */
 const returnsInput = (
-  investorName: string,
+  investorId: string,
   propertyName: string | null,
   asOf: string,
   capital: readonly z.infer<typeof capitalRow>[],
   withdrawals: readonly z.infer<typeof cashWithdrawalRow>[],
   months: readonly z.infer<typeof feeMonthRow>[],
 ): ReturnsInput => ({
-  investorName,
+  investorId,
   propertyName,
   asOf,
   capital,
@@ -88,24 +88,24 @@ const groupBy = <Row>(rows: readonly Row[], key: (row: Row) => string): Map<stri
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
-  const investorExists = (investorName: string) =>
-    db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.investors WHERE investor_name = ${investorName}`);
+  const investorExists = (investorId: string) =>
+    db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.investors WHERE investor_id = ${investorId}`);
 
   return {
     investorExists,
 
     /** Total_income(i) of docs/figures.md in cents: the sum of income(i, p, m) over every property and month. */
-    investorIncomeCents: async (investorName: string): Promise<number> =>
+    investorIncomeCents: async (investorId: string): Promise<number> =>
       db.oneFirst(sql.type(z.object({ total: centsColumn }))`
-        SELECT coalesce(sum(income_cents), 0)::int8 AS total FROM rm_ledger.allocation_rows WHERE investor_name = ${investorName}`),
+        SELECT coalesce(sum(income_cents), 0)::int8 AS total FROM rm_ledger.allocation_rows WHERE investor_id = ${investorId}`),
 
     /** GET /api/investor_summary in cents; null for an unknown investor. */
-    investorSummary: async (investorName: string, today: string): Promise<InvestorSummary | null> => {
-      const t = await db.one(totalsQuery(investorName, assertIsoDate(today)));
+    investorSummary: async (investorId: string, today: string): Promise<InvestorSummary | null> => {
+      const t = await db.one(totalsQuery(investorId, assertIsoDate(today)));
       if (!t.known) return null;
       return investorSummary(
         {
-          investorName,
+          investorId,
           capitalByMonth: t.capital_by_month.map(([month, investedCents, withdrawnCents]) => ({ month, investedCents, withdrawnCents })),
           // A property missing from the catalogue cannot happen through the commands; show it rather than fail.
           capitalByProperty: t.capital_by_property.map(([propertyName, type, pictureUrl, netCents, netAfterTodayCents, investedEver]) => ({
@@ -119,7 +119,7 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
           incomeByMonth: t.income_by_month.map(([month, incomeCents]) => ({ month, incomeCents })),
           cashWithdrawals: t.cash_withdrawals.map(([recordId, amountCents, date, description]) => ({
             recordId,
-            investorName,
+            investorId,
             amountCents,
             date,
             description,
@@ -134,25 +134,25 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
      * in the property; null when the investor or the property is unknown.
      */
     investorProperty: async (
-      investorName: string,
+      investorId: string,
       propertyName: string,
       today: string,
     ): Promise<{ figures: InvestorPropertyFigures; involved: boolean } | null> => {
       const [exists, notes, capitalMonths, afterToday, incomeByMonth] = await Promise.all([
-        investorExists(investorName),
+        investorExists(investorId),
         db.maybeOneFirst(sql.type(z.object({ notes: z.string() }))`
           SELECT coalesce(n.notes, '') AS notes FROM rm_ledger.properties p
           LEFT JOIN rm_ledger.property_notes n ON n.property_name = p.property_name WHERE p.property_name = ${propertyName}`),
         db.any(sql.type(capitalMonthRow)`
           SELECT month, invested_cents, withdrawn_cents FROM rm_ledger.capital_months
-          WHERE investor_name = ${investorName} AND property_name = ${propertyName}`),
+          WHERE investor_id = ${investorId} AND property_name = ${propertyName}`),
         db.oneFirst(sql.type(z.object({ net: centsColumn }))`
           SELECT coalesce(sum(CASE kind WHEN 'investment' THEN amount_cents ELSE -amount_cents END), 0)::int8 AS net
           FROM rm_ledger.capital_movements
-          WHERE investor_name = ${investorName} AND property_name = ${propertyName} AND date > ${today}::date`),
+          WHERE investor_id = ${investorId} AND property_name = ${propertyName} AND date > ${today}::date`),
         db.any(sql.type(monthIncomeRow)`
           SELECT month, income_cents FROM rm_ledger.allocation_rows
-          WHERE property_name = ${propertyName} AND investor_name = ${investorName}`),
+          WHERE property_name = ${propertyName} AND investor_id = ${investorId}`),
       ]);
       if (!exists || notes === null) return null;
       const totals: InvestorPropertyTotals = {
@@ -171,34 +171,34 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
      * in the property; null when the investor or the property is unknown.
      */
     investorReturns: async (
-      investorName: string,
+      investorId: string,
       propertyName: string | null,
       asOf: string,
     ): Promise<{ returns: InvestorReturns; involved: boolean } | null> => {
       const asOfMonth = monthOf(assertIsoDate(asOf));
       const inProperty = propertyName === null ? sql.fragment`TRUE` : sql.fragment`property_name = ${propertyName}`;
       const [exists, propertyKnown, involved, capital, withdrawals, months] = await Promise.all([
-        investorExists(investorName),
+        investorExists(investorId),
         propertyName === null ? true : db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.properties WHERE property_name = ${propertyName}`),
         db.exists(sql.unsafe`
-          SELECT 1 FROM rm_ledger.capital_months WHERE investor_name = ${investorName} AND ${inProperty}
-          UNION ALL SELECT 1 FROM rm_ledger.allocation_rows WHERE investor_name = ${investorName} AND ${inProperty}`),
+          SELECT 1 FROM rm_ledger.capital_months WHERE investor_id = ${investorId} AND ${inProperty}
+          UNION ALL SELECT 1 FROM rm_ledger.allocation_rows WHERE investor_id = ${investorId} AND ${inProperty}`),
         // Up to the end of the as-of month: cash-on-cash weighs capital at month ends, as roi_per_year does.
         db.any(sql.type(capitalRow)`
           SELECT ${capitalColumns} FROM rm_ledger.capital_movements
-          WHERE investor_name = ${investorName} AND ${inProperty} AND date <= ${lastDayOfMonth(asOfMonth)}::date`),
+          WHERE investor_id = ${investorId} AND ${inProperty} AND date <= ${lastDayOfMonth(asOfMonth)}::date`),
         propertyName === null
           ? db.any(sql.type(cashWithdrawalRow)`
-              SELECT date::text AS date, amount_cents FROM rm_ledger.cash_withdrawals WHERE investor_name = ${investorName} AND date <= ${asOf}::date`)
+              SELECT date::text AS date, amount_cents FROM rm_ledger.cash_withdrawals WHERE investor_id = ${investorId} AND date <= ${asOf}::date`)
           : [],
         db.any(sql.type(feeMonthRow)`
           SELECT month, sum(allocated_cents)::int8 AS allocated_cents, sum(fee_cents)::int8 AS fee_cents,
                  sum(own_expenses_cents)::int8 AS own_expenses_cents, sum(income_cents)::int8 AS income_cents
-          FROM rm_ledger.allocation_rows WHERE investor_name = ${investorName} AND ${inProperty} AND month <= ${asOfMonth}
+          FROM rm_ledger.allocation_rows WHERE investor_id = ${investorId} AND ${inProperty} AND month <= ${asOfMonth}
           GROUP BY month`),
       ]);
       if (!exists || !propertyKnown) return null;
-      const returns = investorReturns(returnsInput(investorName, propertyName, asOf, capital, withdrawals, months));
+      const returns = investorReturns(returnsInput(investorId, propertyName, asOf, capital, withdrawals, months));
       return { returns, involved };
     },
 
@@ -209,20 +209,20 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
     firmReturns: async (asOf: string): Promise<InvestorReturns[]> => {
       const asOfMonth = monthOf(assertIsoDate(asOf));
       const [names, capital, withdrawals, months] = await Promise.all([
-        db.anyFirst(sql.type(z.object({ investor_name: z.string() }))`SELECT investor_name FROM rm_ledger.investors`),
+        db.anyFirst(sql.type(z.object({ investor_id: z.string() }))`SELECT investor_id FROM rm_ledger.investors`),
         db.any(sql.type(capitalRow)`
           SELECT ${capitalColumns} FROM rm_ledger.capital_movements WHERE date <= ${lastDayOfMonth(asOfMonth)}::date`),
-        db.any(sql.type(cashWithdrawalRow.extend({ investor_name: z.string() }))`
-          SELECT investor_name, date::text AS date, amount_cents FROM rm_ledger.cash_withdrawals WHERE date <= ${asOf}::date`),
-        db.any(sql.type(feeMonthRow.extend({ investor_name: z.string() }))`
-          SELECT investor_name, month, sum(allocated_cents)::int8 AS allocated_cents, sum(fee_cents)::int8 AS fee_cents,
+        db.any(sql.type(cashWithdrawalRow.extend({ investor_id: z.string() }))`
+          SELECT investor_id, date::text AS date, amount_cents FROM rm_ledger.cash_withdrawals WHERE date <= ${asOf}::date`),
+        db.any(sql.type(feeMonthRow.extend({ investor_id: z.string() }))`
+          SELECT investor_id, month, sum(allocated_cents)::int8 AS allocated_cents, sum(fee_cents)::int8 AS fee_cents,
                  sum(own_expenses_cents)::int8 AS own_expenses_cents, sum(income_cents)::int8 AS income_cents
           FROM rm_ledger.allocation_rows WHERE month <= ${asOfMonth}
-          GROUP BY investor_name, month`),
+          GROUP BY investor_id, month`),
       ]);
-      const capitalOf = groupBy(capital, (row) => row.investorName);
-      const withdrawalsOf = groupBy(withdrawals, (row) => row.investor_name);
-      const monthsOf = groupBy(months, (row) => row.investor_name);
+      const capitalOf = groupBy(capital, (row) => row.investorId);
+      const withdrawalsOf = groupBy(withdrawals, (row) => row.investor_id);
+      const monthsOf = groupBy(months, (row) => row.investor_id);
       return [...names]
         .sort(byCodeUnits)
         .map((name) =>

@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 
-const columnTypes = ['uuid', 'text', 'int8', 'int4', 'date'] as const;
+const columnTypes = ['uuid', 'text', 'int8', 'int4', 'date', 'bool'] as const;
 type ColumnType = (typeof columnTypes)[number];
 
 /** A column of a bulk write: the table's column, the JSON key that holds its value, its type. */

@@ -14,7 +14,7 @@ export const streamOf = (event: DomainEvent): string => {
     case 'InvestmentMade':
     case 'InvestmentWithdrawn':
     case 'CashWithdrawn':
-      return `investor-${event.data.investorName}`;
+      return `investor-${event.data.investorId}`;
     case 'LlcAdded':
     case 'LlcExpenseRecorded':
     case 'LlcExpenseVoided':
@@ -36,7 +36,7 @@ export const streamOf = (event: DomainEvent): string => {
     case 'RecoveryCodeUsed':
     case 'TotpDisabled':
     case 'TotpReset':
-      return `totp-${event.data.username}`;
+      return `totp-${event.data.userId}`;
     default:
       // The other events the figures ignore are the users' and auditors'; every other one is a property's.
       return changesNoFigure(event) ? 'portal-users' : `property-${event.data.propertyName}`;
@@ -62,7 +62,7 @@ export const appendLedgerEvents = async (store: EventStore, events: readonly Dom
 };
 
 const allocationRow = z.object({
-  investorName: z.string(),
+  investorId: z.string(),
   propertyName: z.string(),
   month: z.string(),
   allocatedCents: z.coerce.number(),
@@ -75,10 +75,10 @@ const allocationRow = z.object({
 export const readAllocationRows = async (db: CommonQueryMethods, schema = 'rm_ledger') =>
   z.array(allocationRow).parse(
     await db.any(sql.unsafe`
-      SELECT investor_name AS "investorName", property_name AS "propertyName", month, allocated_cents AS "allocatedCents",
+      SELECT investor_id AS "investorId", property_name AS "propertyName", month, allocated_cents AS "allocatedCents",
              fee_cents AS "feeCents", own_expenses_cents AS "ownExpensesCents", income_cents AS "incomeCents"
       FROM ${sql.identifier([schema, 'allocation_rows'])}
-      ORDER BY property_name COLLATE "C", month, investor_name COLLATE "C"`),
+      ORDER BY property_name COLLATE "C", month, investor_id COLLATE "C"`),
   );
 
 /** Every table of a schema as sorted JSON rows: two read models are equal when these are. */

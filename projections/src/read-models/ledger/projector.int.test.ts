@@ -22,8 +22,8 @@ const record = async (events: readonly DomainEvent[]) => {
 // Tiny batches: every figure below is reached through many incremental recomputations.
 const ledger = ledgerProjectionsForFile(3);
 
-const row = (investorName: string, month: string, allocatedCents: number, feeCents: number, ownExpensesCents: number) => ({
-  investorName,
+const row = (investorId: string, month: string, allocatedCents: number, feeCents: number, ownExpensesCents: number) => ({
+  investorId,
   propertyName: 'Elm',
   month,
   allocatedCents,
@@ -88,7 +88,7 @@ describe('the ledger projector, worked example (Elm: Ann 0 %, Bob 10 %, Cy 30 %,
     b.invest('Ann', 'Elm', 300_00, '2024-01-01');
     await record(b.events.splice(0));
     const january = (await readAllocationRows(ledger.pool)).filter((r) => r.month === '2024-01');
-    expect(january.map((r) => [r.investorName, r.allocatedCents])).toEqual([
+    expect(january.map((r) => [r.investorId, r.allocatedCents])).toEqual([
       ['Ann', 6667],
       ['Bob', 1667],
       ['Cy', 1666],

@@ -1,4 +1,7 @@
-import { isEventType, isIdentityEventType, type DomainEvent, type RecordedEvent } from '@portal/contracts';
+import { isEventType, isIdentityEventType, upcastEventData, type DomainEvent, type RecordedEvent } from '@portal/contracts';
+import { sql, type DatabaseTransactionConnection } from 'slonik';
+import { z } from 'zod';
+import type { Ordered } from './figures';
 import type { Projector } from '../../runner/projector';
 import { foldBatch, withoutVoided, type LedgerRecords } from './batch';
 import { addRecords, noDeltas } from './deltas';
@@ -20,13 +23,24 @@ const ledgerEventsOf = (events: readonly RecordedEvent[]): DomainEvent[] => {
   const ledger: DomainEvent[] = [];
   for (const { type, data } of events) {
     if (!isEventType(type)) throw new Error(`Unknown event type ${type}`);
-    if (isLedgerType(type)) ledger.push({ type, data } as DomainEvent);
+    if (isLedgerType(type)) ledger.push({ type, data: upcastEventData(type, data) } as DomainEvent);
   }
   return ledger;
 };
 
 /** Whether the ledger keeps anything of an event of this type (what `ledgerEventsOf` keeps). */
 const isLedgerType = (type: string) => type === 'InvestorAdded' || !isIdentityEventType(type);
+
+/**
+ * The investors of an older log placed so far (figures/order.ts `placeByName`), sorted by name: read
+ * only for a batch that places another one (logs written since carry every investor's key).
+ */
+const legacyOrderFor = async (tx: DatabaseTransactionConnection, events: readonly DomainEvent[]): Promise<Ordered[]> => {
+  if (!events.some((event) => event.type === 'InvestorAdded' && event.data.orderKey === undefined)) return [];
+  const rows = await tx.any(sql.type(z.object({ name: z.string(), order_key: z.string() }))`
+    SELECT investor_id AS name, order_key FROM investors WHERE legacy ORDER BY investor_id COLLATE "C"`);
+  return rows.map((row) => ({ name: row.name, orderKey: row.order_key }));
+};
 
 const voidedCount = (records: LedgerRecords) =>
   records.gross.length + records.expenses.length + records.deposits.length + records.llcExpenses.length;
@@ -49,7 +63,7 @@ export const ledgerProjector: Projector = {
   async apply(tx, events) {
     const ledgerEvents = ledgerEventsOf(events);
     if (ledgerEvents.length === 0) return;
-    const batch = foldBatch(ledgerEvents);
+    const batch = foldBatch(ledgerEvents, await legacyOrderFor(tx, ledgerEvents));
 
     const orphans = await orphanVoids(tx, batch.records);
     const fresh = withoutVoided(batch.records, batch.voids, orphans);

@@ -101,17 +101,17 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
     expect(await readAllocationRows(ledger.pool)).toEqual(rows);
 
     const queries = createLedgerQueries(ledger.pool);
-    for (const [investorName] of investors) {
+    for (const [investorId] of investors) {
       const expected = investorSummaryOfRecords(
-        { investorName, capital: facts.capital, rows, cashWithdrawals: facts.cashWithdrawals, properties: facts.properties },
+        { investorId, capital: facts.capital, rows, cashWithdrawals: facts.cashWithdrawals, properties: facts.properties },
         today,
       );
-      expect(await queries.investorSummary(investorName, today)).toEqual(expected);
-      expect(await queries.investorIncomeCents(investorName)).toBe(expected.totalIncomeCents);
+      expect(await queries.investorSummary(investorId, today)).toEqual(expected);
+      expect(await queries.investorIncomeCents(investorId)).toBe(expected.totalIncomeCents);
       for (const [propertyName] of properties) {
         const notes = facts.properties.find((p) => p.propertyName === propertyName)!.notes;
-        const figures = investorPropertyFiguresOfRecords({ investorName, propertyName, capital: facts.capital, rows, notes }, today);
-        expect((await queries.investorProperty(investorName, propertyName, today))?.figures).toEqual(figures);
+        const figures = investorPropertyFiguresOfRecords({ investorId, propertyName, capital: facts.capital, rows, notes }, today);
+        expect((await queries.investorProperty(investorId, propertyName, today))?.figures).toEqual(figures);
       }
     }
     const payments = new Set(facts.gross.filter((r) => r.kind === 'land_contract_payment').map((r) => r.recordId));

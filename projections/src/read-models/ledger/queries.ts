@@ -16,11 +16,11 @@ export type { LlcTaxSummary, PropertyTaxSummary } from './tax-queries';
  * date `YYYY-MM-DD` from the caller's clock: the read model never reads the clock itself.
  *
  * Every name a read takes is first resolved to the record as it was written (the names read model:
- * `emily  carter` reads Emily Carter's rows), so the tables below compare stored names exactly.
+ * `elm  street` reads Elm Street's rows), so the tables below compare stored names exactly. Investors
+ * are named by id: the API resolves their names (its directory of names, which opens the sealed ones).
  */
 export const createLedgerQueries = (db: CommonQueryMethods) => {
   const names = createNameQueries(db);
-  const investor = (name: string) => names.storedName('investor', name);
   const property = (name: string) => names.storedName('property', name);
   const llc = (name: string) => names.storedName('llc', name);
   const investors = createLedgerInvestorQueries(db);
@@ -31,13 +31,10 @@ export const createLedgerQueries = (db: CommonQueryMethods) => {
     ...admin,
     ...createLedgerHelperQueries(db),
     ...taxes,
-    investorExists: async (investorName: string) => investors.investorExists(await investor(investorName)),
-    investorIncomeCents: async (investorName: string) => investors.investorIncomeCents(await investor(investorName)),
-    investorSummary: async (investorName: string, today: string) => investors.investorSummary(await investor(investorName), today),
-    investorProperty: async (investorName: string, propertyName: string, today: string) =>
-      investors.investorProperty(await investor(investorName), await property(propertyName), today),
-    investorReturns: async (investorName: string, propertyName: string | null, asOf: string) =>
-      investors.investorReturns(await investor(investorName), propertyName === null ? null : await property(propertyName), asOf),
+    investorProperty: async (investorId: string, propertyName: string, today: string) =>
+      investors.investorProperty(investorId, await property(propertyName), today),
+    investorReturns: async (investorId: string, propertyName: string | null, asOf: string) =>
+      investors.investorReturns(investorId, propertyName === null ? null : await property(propertyName), asOf),
     propertyExists: async (propertyName: string) => admin.propertyExists(await property(propertyName)),
     propertyDetails: async (propertyName: string, today: string) => admin.propertyDetails(await property(propertyName), today),
     propertyTransactions: async (propertyName: string) => admin.propertyTransactions(await property(propertyName)),

@@ -6,7 +6,7 @@ import { jsonColumns, jsonRows } from './json-rows';
 import { centsColumn } from './rows';
 
 const allocationColumns = jsonColumns(
-  'property_name text, month text, investor_name text, allocated_cents int8, fee_cents int8, own_expenses_cents int8, income_cents int8',
+  'property_name text, month text, investor_id text, allocated_cents int8, fee_cents int8, own_expenses_cents int8, income_cents int8',
 );
 
 type Tx = DatabaseTransactionConnection;
@@ -15,9 +15,10 @@ type Tx = DatabaseTransactionConnection;
 interface PropertyTotals {
   propertyName: string;
   ledgerByMonth: { month: string; grossCents: number; sharedExpensesCents: number }[];
-  ownExpenses: { month: string; investorName: string; cents: number }[];
-  capital: { investorName: string; date: string; netCents: number }[];
+  ownExpenses: { month: string; investorId: string; cents: number }[];
+  capital: { investorId: string; date: string; netCents: number }[];
   feeBasisPoints: Map<string, number>;
+  orderKeys: Map<string, string>;
 }
 
 const monthTotalRow = z.object({
@@ -29,16 +30,18 @@ const monthTotalRow = z.object({
 const ownExpenseRow = z.object({
   property_name: z.string(),
   month: z.string(),
-  investor_name: z.string(),
+  investor_id: z.string(),
   expenses_cents: centsColumn,
   fee_basis_points: z.number().nullable(),
+  order_key: z.string().nullable(),
 });
 const capitalRow = z.object({
   property_name: z.string(),
-  investor_name: z.string(),
+  investor_id: z.string(),
   date: z.string(),
   net_cents: centsColumn,
   fee_basis_points: z.number().nullable(),
+  order_key: z.string().nullable(),
 });
 const totalsRow = z.object({ months: z.array(monthTotalRow), own: z.array(ownExpenseRow), capital: z.array(capitalRow) });
 
@@ -58,20 +61,24 @@ export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string,
   const totals = new Map(
     [...dirtyFrom.keys()].map((propertyName): [string, PropertyTotals] => [
       propertyName,
-      { propertyName, ledgerByMonth: [], ownExpenses: [], capital: [], feeBasisPoints: new Map() },
+      { propertyName, ledgerByMonth: [], ownExpenses: [], capital: [], feeBasisPoints: new Map(), orderKeys: new Map() },
     ]),
   );
   const of = (propertyName: string) => totals.get(propertyName)!;
+  const investorOf = (propertyName: string, row: { investor_id: string; fee_basis_points: number | null; order_key: string | null }) => {
+    of(propertyName).feeBasisPoints.set(row.investor_id, row.fee_basis_points ?? 0);
+    if (row.order_key !== null) of(propertyName).orderKeys.set(row.investor_id, row.order_key);
+  };
   for (const m of months) {
     of(m.property_name).ledgerByMonth.push({ month: m.month, grossCents: m.gross_cents, sharedExpensesCents: m.shared_expenses_cents });
   }
   for (const o of own) {
-    of(o.property_name).ownExpenses.push({ month: o.month, investorName: o.investor_name, cents: o.expenses_cents });
-    of(o.property_name).feeBasisPoints.set(o.investor_name, o.fee_basis_points ?? 0);
+    of(o.property_name).ownExpenses.push({ month: o.month, investorId: o.investor_id, cents: o.expenses_cents });
+    investorOf(o.property_name, o);
   }
   for (const c of capital) {
-    of(c.property_name).capital.push({ investorName: c.investor_name, date: c.date, netCents: c.net_cents });
-    of(c.property_name).feeBasisPoints.set(c.investor_name, c.fee_basis_points ?? 0);
+    of(c.property_name).capital.push({ investorId: c.investor_id, date: c.date, netCents: c.net_cents });
+    investorOf(c.property_name, c);
   }
 
   const rows = [...totals.values()].flatMap((property) => propertyMonths(property).rows);
@@ -94,15 +101,15 @@ const readTotals = async (tx: Tx, dirty: FragmentSqlToken) =>
           FROM month_totals t JOIN d ON t.property_name = d.property_name AND t.month >= d.from_month
           WHERE t.gross_cents <> 0 OR t.shared_expenses_cents <> 0) m) AS months,
         (SELECT coalesce(json_agg(o), '[]'::json) FROM (
-          SELECT t.property_name, t.month, t.investor_name, t.expenses_cents, i.fee_basis_points
+          SELECT t.property_name, t.month, t.investor_id, t.expenses_cents, i.fee_basis_points, i.order_key
           FROM own_expense_totals t JOIN d ON t.property_name = d.property_name AND t.month >= d.from_month
-          LEFT JOIN investors i ON i.investor_name = t.investor_name
+          LEFT JOIN investors i ON i.investor_id = t.investor_id
           WHERE t.expenses_cents <> 0) o) AS own,
         (SELECT coalesce(json_agg(cap), '[]'::json) FROM (
-          SELECT c.property_name, c.investor_name, max(c.month) || '-01' AS date, sum(c.invested_cents - c.withdrawn_cents)::int8 AS net_cents, i.fee_basis_points
+          SELECT c.property_name, c.investor_id, max(c.month) || '-01' AS date, sum(c.invested_cents - c.withdrawn_cents)::int8 AS net_cents, i.fee_basis_points, i.order_key
           FROM capital_months c JOIN d ON c.property_name = d.property_name
-          LEFT JOIN investors i ON i.investor_name = c.investor_name
-          GROUP BY c.property_name, c.investor_name, i.fee_basis_points, CASE WHEN c.month < d.from_month THEN NULL ELSE c.month END) cap) AS capital`),
+          LEFT JOIN investors i ON i.investor_id = c.investor_id
+          GROUP BY c.property_name, c.investor_id, i.fee_basis_points, i.order_key, CASE WHEN c.month < d.from_month THEN NULL ELSE c.month END) cap) AS capital`),
   );
 
 /**
@@ -121,11 +128,11 @@ const replaceAllocationRows = async (tx: Tx, dirty: FragmentSqlToken, rows: read
       DELETE FROM allocation_rows r USING d
       WHERE r.property_name = d.property_name AND r.month >= d.from_month
         AND NOT EXISTS (
-          SELECT 1 FROM fresh f WHERE f.property_name = r.property_name AND f.month = r.month AND f.investor_name = r.investor_name
+          SELECT 1 FROM fresh f WHERE f.property_name = r.property_name AND f.month = r.month AND f.investor_id = r.investor_id
         )
     )
     INSERT INTO allocation_rows AS t (${json.columns}) SELECT * FROM fresh
-    ON CONFLICT (property_name, month, investor_name) DO UPDATE
+    ON CONFLICT (property_name, month, investor_id) DO UPDATE
     SET allocated_cents = excluded.allocated_cents, fee_cents = excluded.fee_cents,
         own_expenses_cents = excluded.own_expenses_cents, income_cents = excluded.income_cents
     WHERE (t.allocated_cents, t.fee_cents, t.own_expenses_cents, t.income_cents)

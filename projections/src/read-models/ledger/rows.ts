@@ -17,12 +17,12 @@ export const centsColumn = z
   .custom<bigint | number | string>((value) => amountTypes.has(typeof value), 'Expected an amount in cents')
   .transform((value) => toSafeNumber(BigInt(value)));
 
-export const capitalColumns = sql.fragment`record_id::text AS record_id, kind, investor_name, property_name, amount_cents, date::text AS date`;
+export const capitalColumns = sql.fragment`record_id::text AS record_id, kind, investor_id, property_name, amount_cents, date::text AS date`;
 export const capitalRow = z
   .object({
     record_id: z.string(),
     kind: z.enum(['investment', 'withdrawal']),
-    investor_name: z.string(),
+    investor_id: z.string(),
     property_name: z.string(),
     amount_cents: centsColumn,
     date: z.string(),
@@ -30,7 +30,7 @@ export const capitalRow = z
   .transform((r): CapitalMovement => ({
     recordId: r.record_id,
     kind: r.kind,
-    investorName: r.investor_name,
+    investorId: r.investor_id,
     propertyName: r.property_name,
     amountCents: r.amount_cents,
     date: r.date,
@@ -63,13 +63,13 @@ export const grossRow = z
     return { ...base, kind: r.kind };
   });
 
-export const expenseColumns = sql.fragment`record_id::text AS record_id, property_name, partner_name, investor_name, description, amount_cents, expense_date::text AS expense_date, expense_for_month, category`;
+export const expenseColumns = sql.fragment`record_id::text AS record_id, property_name, partner_name, investor_id, description, amount_cents, expense_date::text AS expense_date, expense_for_month, category`;
 export const expenseRow = z
   .object({
     record_id: z.string(),
     property_name: z.string(),
     partner_name: z.string().nullable(),
-    investor_name: z.string().nullable(),
+    investor_id: z.string().nullable(),
     description: z.string(),
     amount_cents: centsColumn,
     expense_date: z.string(),
@@ -80,7 +80,7 @@ export const expenseRow = z
     recordId: r.record_id,
     propertyName: r.property_name,
     partnerName: r.partner_name,
-    investorName: r.investor_name,
+    investorId: r.investor_id,
     description: r.description,
     amountCents: r.amount_cents,
     expenseDate: r.expense_date,
@@ -109,12 +109,12 @@ export const depositRow = z
     notes: r.notes,
   }));
 
-export const cashWithdrawalColumns = sql.fragment`record_id::text AS record_id, investor_name, amount_cents, date::text AS date, description`;
+export const cashWithdrawalColumns = sql.fragment`record_id::text AS record_id, investor_id, amount_cents, date::text AS date, description`;
 export const cashWithdrawalRow = z
-  .object({ record_id: z.string(), investor_name: z.string(), amount_cents: centsColumn, date: z.string(), description: z.string() })
+  .object({ record_id: z.string(), investor_id: z.string(), amount_cents: centsColumn, date: z.string(), description: z.string() })
   .transform((r): CashWithdrawal => ({
     recordId: r.record_id,
-    investorName: r.investor_name,
+    investorId: r.investor_id,
     amountCents: r.amount_cents,
     date: r.date,
     description: r.description,

@@ -10,7 +10,9 @@
  * is the figures engine's code-unit order.
  */
 export const ledgerTables: readonly string[] = [
-  `CREATE TABLE investors (investor_name text PRIMARY KEY, fee_basis_points int NOT NULL)`,
+  // An investor's order key places them by name (figures/order.ts); `legacy`: added in a log from
+  // before keys were recorded (their id is their name, and the key was derived from it).
+  `CREATE TABLE investors (investor_id text PRIMARY KEY, fee_basis_points int NOT NULL, order_key text NOT NULL, legacy boolean NOT NULL)`,
   `CREATE TABLE llcs (
     llc_name text PRIMARY KEY,
     address text NOT NULL,
@@ -39,14 +41,14 @@ export const ledgerTables: readonly string[] = [
   `CREATE TABLE capital_movements (
     record_id uuid NOT NULL,
     kind text NOT NULL CHECK (kind IN ('investment', 'withdrawal')),
-    investor_name text NOT NULL,
+    investor_id text NOT NULL,
     property_name text NOT NULL,
     amount_cents int8 NOT NULL,
     date date NOT NULL
   )`,
   `CREATE INDEX capital_movements_property ON capital_movements (property_name)`,
   // For "as of today" within the current month: the movements of an investor dated after today.
-  `CREATE INDEX capital_movements_investor ON capital_movements (investor_name, date)`,
+  `CREATE INDEX capital_movements_investor ON capital_movements (investor_id, date)`,
   `CREATE TABLE gross_records (
     record_id uuid NOT NULL,
     kind text NOT NULL CHECK (kind IN ('income', 'partner_income', 'land_contract_payment')),
@@ -63,7 +65,7 @@ export const ledgerTables: readonly string[] = [
     record_id uuid NOT NULL,
     property_name text NOT NULL,
     partner_name text,
-    investor_name text,
+    investor_id text,
     description text NOT NULL,
     amount_cents int8 NOT NULL,
     expense_date date NOT NULL,
@@ -83,12 +85,12 @@ export const ledgerTables: readonly string[] = [
   `CREATE INDEX deposits_property ON deposits (property_name, record_id)`,
   `CREATE TABLE cash_withdrawals (
     record_id uuid NOT NULL,
-    investor_name text NOT NULL,
+    investor_id text NOT NULL,
     amount_cents int8 NOT NULL,
     date date NOT NULL,
     description text NOT NULL
   )`,
-  `CREATE INDEX cash_withdrawals_investor ON cash_withdrawals (investor_name)`,
+  `CREATE INDEX cash_withdrawals_investor ON cash_withdrawals (investor_id)`,
   `CREATE TABLE llc_expenses (
     record_id uuid NOT NULL,
     llc_name text NOT NULL,
@@ -114,36 +116,36 @@ export const ledgerTables: readonly string[] = [
   `CREATE TABLE own_expense_totals (
     property_name text NOT NULL,
     month text NOT NULL,
-    investor_name text NOT NULL,
+    investor_id text NOT NULL,
     expenses_cents int8 NOT NULL,
-    PRIMARY KEY (property_name, month, investor_name)
+    PRIMARY KEY (property_name, month, investor_id)
   )`,
   /** Capital per (property, investor, month): the allocation takes shares at month ends. */
   `CREATE TABLE capital_months (
     property_name text NOT NULL,
-    investor_name text NOT NULL,
+    investor_id text NOT NULL,
     month text NOT NULL,
     invested_cents int8 NOT NULL,
     withdrawn_cents int8 NOT NULL,
-    PRIMARY KEY (property_name, investor_name, month)
+    PRIMARY KEY (property_name, investor_id, month)
   )`,
-  `CREATE INDEX capital_months_investor ON capital_months (investor_name, month)`,
+  `CREATE INDEX capital_months_investor ON capital_months (investor_id, month)`,
   /** How many dates of live records fall in each year (tax_years starts at the earliest). */
   `CREATE TABLE record_years (year text PRIMARY KEY, dates int8 NOT NULL)`,
 
   `CREATE TABLE allocation_rows (
     property_name text NOT NULL,
     month text NOT NULL,
-    investor_name text NOT NULL,
+    investor_id text NOT NULL,
     allocated_cents int8 NOT NULL,
     fee_cents int8 NOT NULL,
     own_expenses_cents int8 NOT NULL,
     income_cents int8 NOT NULL,
-    PRIMARY KEY (property_name, month, investor_name)
+    PRIMARY KEY (property_name, month, investor_id)
   )`,
 ];
 
 /** For the investors' reports only (the projector deletes and writes allocation rows by property). */
 export const ledgerReadIndexes: readonly string[] = [
-  `CREATE INDEX allocation_rows_investor ON allocation_rows (investor_name, month) INCLUDE (income_cents)`,
+  `CREATE INDEX allocation_rows_investor ON allocation_rows (investor_id, month) INCLUDE (income_cents)`,
 ];

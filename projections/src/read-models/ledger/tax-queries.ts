@@ -58,7 +58,7 @@ const llcRow = z
 
 const allocationRow = z
   .object({
-    investor_name: z.string(),
+    investor_id: z.string(),
     property_name: z.string(),
     month: z.string(),
     allocated_cents: centsColumn,
@@ -67,7 +67,7 @@ const allocationRow = z
     income_cents: centsColumn,
   })
   .transform((r): InvestorPropertyMonth => ({
-    investorName: r.investor_name,
+    investorId: r.investor_id,
     propertyName: r.property_name,
     month: r.month,
     allocatedCents: r.allocated_cents,
@@ -78,7 +78,7 @@ const allocationRow = z
 
 const capitalAtRow = z.object({
   property_name: z.string(),
-  investor_name: z.string(),
+  investor_id: z.string(),
   invested_cents: centsColumn,
   withdrawn_cents: centsColumn,
 });
@@ -111,15 +111,15 @@ export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
         SELECT property_name, property_type, llc_name, address, purchase_date::text AS purchase_date, purchase_price_cents, land_value_cents, picture_url
         FROM rm_ledger.properties WHERE llc_name = ${llcName}`),
       db.any(sql.type(allocationRow)`
-        SELECT a.investor_name, a.property_name, a.month, a.allocated_cents, a.fee_cents, a.own_expenses_cents, a.income_cents
+        SELECT a.investor_id, a.property_name, a.month, a.allocated_cents, a.fee_cents, a.own_expenses_cents, a.income_cents
         FROM rm_ledger.properties p JOIN rm_ledger.allocation_rows a ON a.property_name = p.property_name
         WHERE p.llc_name = ${llcName} AND a.month BETWEEN ${first} AND ${last}`),
       // invested(i, p, December 31) per (property, investor), from the net capital of every month up to December: the shares of UBIA.
       db.any(sql.type(capitalAtRow)`
-        SELECT c.property_name, c.investor_name, sum(c.invested_cents)::int8 AS invested_cents, sum(c.withdrawn_cents)::int8 AS withdrawn_cents
+        SELECT c.property_name, c.investor_id, sum(c.invested_cents)::int8 AS invested_cents, sum(c.withdrawn_cents)::int8 AS withdrawn_cents
         FROM rm_ledger.properties p JOIN rm_ledger.capital_months c ON c.property_name = p.property_name
         WHERE p.llc_name = ${llcName} AND c.month <= ${last}
-        GROUP BY c.property_name, c.investor_name`),
+        GROUP BY c.property_name, c.investor_id`),
       db.any(sql.type(categoryRow)`
         SELECT category, sum(amount_cents)::int8 AS amount_cents FROM rm_ledger.llc_expenses
         WHERE llc_name = ${llcName} AND expense_date BETWEEN ${`${year}-01-01`}::date AND ${december31}::date
@@ -128,7 +128,7 @@ export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
     if (llc === null) return null;
     const investedAtYearEnd = capital.map((c) => ({
       propertyName: c.property_name,
-      investorName: c.investor_name,
+      investorId: c.investor_id,
       cents: c.invested_cents - c.withdrawn_cents,
     }));
     const members = memberFigures({ year, properties, rows, investedAtYearEnd });

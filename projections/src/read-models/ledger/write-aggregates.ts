@@ -23,14 +23,14 @@ export const aggregateWrites = (deltas: AggregateDeltas): (FragmentSqlToken | nu
     jsonInsert(
       'own_expense_totals',
       [...deltas.ownExpenses.values()],
-      jsonColumns('property_name text, month text, investor_name text, expenses_cents int8'),
-      sql.fragment`ON CONFLICT (property_name, month, investor_name) DO UPDATE SET expenses_cents = t.expenses_cents + excluded.expenses_cents`,
+      jsonColumns('property_name text, month text, investor_id text, expenses_cents int8'),
+      sql.fragment`ON CONFLICT (property_name, month, investor_id) DO UPDATE SET expenses_cents = t.expenses_cents + excluded.expenses_cents`,
     ),
     jsonInsert(
       'capital_months',
       [...deltas.capitalMonths.values()],
-      jsonColumns('property_name text, investor_name text, month text, invested_cents int8, withdrawn_cents int8'),
-      sql.fragment`ON CONFLICT (property_name, investor_name, month) DO UPDATE SET invested_cents = t.invested_cents + excluded.invested_cents, withdrawn_cents = t.withdrawn_cents + excluded.withdrawn_cents`,
+      jsonColumns('property_name text, investor_id text, month text, invested_cents int8, withdrawn_cents int8'),
+      sql.fragment`ON CONFLICT (property_name, investor_id, month) DO UPDATE SET invested_cents = t.invested_cents + excluded.invested_cents, withdrawn_cents = t.withdrawn_cents + excluded.withdrawn_cents`,
     ),
     years.length === 0
       ? null
@@ -56,11 +56,11 @@ export const deleteZeroTotals = async (tx: Tx) => {
  * property where they already hold capital or an own expense dirty as a whole. With commands an
  * investor always exists before its records, so this finds nothing in practice.
  */
-export const markInvestorsProperties = async (tx: Tx, investorNames: readonly string[], deltas: AggregateDeltas) => {
-  if (investorNames.length === 0) return;
-  const names = sql.array(investorNames, 'text');
+export const markInvestorsProperties = async (tx: Tx, investorIds: readonly string[], deltas: AggregateDeltas) => {
+  if (investorIds.length === 0) return;
+  const names = sql.array(investorIds, 'text');
   const rows = await tx.anyFirst(sql.unsafe`
-    SELECT property_name FROM capital_months WHERE investor_name = ANY(${names})
-    UNION SELECT property_name FROM own_expense_totals WHERE investor_name = ANY(${names})`);
+    SELECT property_name FROM capital_months WHERE investor_id = ANY(${names})
+    UNION SELECT property_name FROM own_expense_totals WHERE investor_id = ANY(${names})`);
   for (const propertyName of z.array(z.string()).parse(rows)) markDirty(deltas, propertyName, wholeProperty);
 };

@@ -19,7 +19,7 @@ const insertNames = (table: string, column: string, names: ReadonlySet<string>):
     )} ON CONFLICT DO NOTHING`;
 };
 
-const investorColumns = jsonColumns('investor_name text, fee_basis_points int4');
+const investorColumns = jsonColumns('investor_id text, fee_basis_points int4, order_key text, legacy bool');
 const llcColumns = jsonColumns(
   'llc_name text, address text, date_started date, principal_business_activity text, principal_product text, business_code_number text',
 );
@@ -45,8 +45,10 @@ const replaceByName = (table: string, rows: readonly object[], columns: readonly
 /** Catalogue entries: a later event for the same name replaces the earlier one, as in the reference fold. */
 export const catalogueWrites = (batch: LedgerBatch): Write[] => {
   const notes = [...batch.notes].map(([propertyName, text]) => ({ propertyName, notes: text }));
+  const legacy = new Set(batch.legacyOrder.map((investor) => investor.name));
+  const investors = [...batch.investors.values()].map((investor) => ({ ...investor, legacy: legacy.has(investor.investorId) }));
   return [
-    replaceByName('investors', [...batch.investors.values()], investorColumns, 'investor_name'),
+    replaceByName('investors', investors, investorColumns, 'investor_id'),
     replaceByName('llcs', [...batch.llcs.values()], llcColumns, 'llc_name'),
     insertNames('partners', 'partner_name', batch.partners),
     insertNames('expense_categories', 'category', batch.categories),
@@ -55,17 +57,17 @@ export const catalogueWrites = (batch: LedgerBatch): Write[] => {
   ];
 };
 
-const capitalColumns = jsonColumns('record_id uuid, kind text, investor_name text, property_name text, amount_cents int8, date date');
+const capitalColumns = jsonColumns('record_id uuid, kind text, investor_id text, property_name text, amount_cents int8, date date');
 const grossColumns = jsonColumns(
   'record_id uuid, kind text, property_name text, partner_name text, description text, amount_cents int8, date date, income_for_month text, category text',
 );
 const expenseColumns = jsonColumns(
-  'record_id uuid, property_name text, partner_name text, investor_name text, description text, amount_cents int8, expense_date date, expense_for_month text, category text',
+  'record_id uuid, property_name text, partner_name text, investor_id text, description text, amount_cents int8, expense_date date, expense_for_month text, category text',
 );
 const depositColumns = jsonColumns(
   'record_id uuid, kind text, property_name text, partner_name text, amount_cents int8, date date, notes text',
 );
-const cashWithdrawalColumns = jsonColumns('record_id uuid, investor_name text, amount_cents int8, date date, description text');
+const cashWithdrawalColumns = jsonColumns('record_id uuid, investor_id text, amount_cents int8, date date, description text');
 const llcExpenseColumns = jsonColumns(
   'record_id uuid, llc_name text, description text, amount_cents int8, expense_date date, category text',
 );

@@ -2,44 +2,30 @@ import { nameKey, parseDomainEvent, type DomainEvent } from '@portal/contracts';
 import { sql } from 'slonik';
 import type { Projector } from '../../runner/projector';
 
-/** The kinds of named things; a name is unique within its kind, by its key (contracts/src/names.ts). */
-export type NameKind = 'investor' | 'property' | 'llc' | 'partner' | 'expense_category' | 'username';
+/**
+ * The kinds of named things; a name is unique within its kind, by its key (contracts/src/names.ts).
+ * People (investors and portal users) are not here: their names are sealed in the log, and the API's
+ * directory of names resolves them (ledger-service/src/personal-data/directory.ts).
+ */
+export type NameKind = 'property' | 'llc' | 'partner' | 'expense_category';
 
-/** The name an event adds (or, for a deleted portal user, frees), and of which kind. */
-const namedBy = (event: DomainEvent): { kind: NameKind; name: string; added: boolean } | null => {
+/** The name an event adds, and of which kind. */
+const namedBy = (event: DomainEvent): { kind: NameKind; name: string } | null => {
   switch (event.type) {
-    case 'InvestorAdded':
-      return { kind: 'investor', name: event.data.investorName, added: true };
     case 'PropertyAdded':
-      return { kind: 'property', name: event.data.propertyName, added: true };
+      return { kind: 'property', name: event.data.propertyName };
     case 'LlcAdded':
-      return { kind: 'llc', name: event.data.llcName, added: true };
+      return { kind: 'llc', name: event.data.llcName };
     case 'PartnerAdded':
-      return { kind: 'partner', name: event.data.partnerName, added: true };
+      return { kind: 'partner', name: event.data.partnerName };
     case 'ExpenseCategoryAdded':
-      return { kind: 'expense_category', name: event.data.category, added: true };
-    case 'PortalUserRegistered':
-    case 'AdministratorAppointed':
-    case 'AuditorRegistered':
-      return { kind: 'username', name: event.data.username, added: true };
-    case 'PortalUserDeleted':
-      return { kind: 'username', name: event.data.username, added: false };
+      return { kind: 'expense_category', name: event.data.category };
     default:
       return null;
   }
 };
 
-const namingEvents: ReadonlySet<string> = new Set([
-  'InvestorAdded',
-  'PropertyAdded',
-  'LlcAdded',
-  'PartnerAdded',
-  'ExpenseCategoryAdded',
-  'PortalUserRegistered',
-  'AdministratorAppointed',
-  'AuditorRegistered',
-  'PortalUserDeleted',
-]);
+const namingEvents: ReadonlySet<string> = new Set(['PropertyAdded', 'LlcAdded', 'PartnerAdded', 'ExpenseCategoryAdded']);
 
 /**
  * Every name in use, by kind, with its comparison key and the stream that holds the thing: the one
@@ -53,7 +39,7 @@ export const namesProjector: Projector = {
   schema: 'rm_names',
   ddl: [
     `CREATE TABLE names (
-      kind text NOT NULL,
+      kind text NOT NULL CHECK (kind IN ('property', 'llc', 'partner', 'expense_category')),
       name text NOT NULL,
       name_key text NOT NULL,
       stream_name text NOT NULL,
@@ -68,14 +54,10 @@ export const namesProjector: Projector = {
       if (!namingEvents.has(recorded.type)) continue;
       const named = namedBy(parseDomainEvent(recorded));
       if (named === null) continue;
-      if (named.added) {
-        await tx.query(sql.unsafe`
-          INSERT INTO names (kind, name, name_key, stream_name, added_at)
-          VALUES (${named.kind}, ${named.name}, ${nameKey(named.name)}, ${recorded.streamName}, ${recorded.recordedAt}::timestamptz)
-          ON CONFLICT (kind, name) DO NOTHING`);
-      } else {
-        await tx.query(sql.unsafe`DELETE FROM names WHERE kind = ${named.kind} AND name = ${named.name}`);
-      }
+      await tx.query(sql.unsafe`
+        INSERT INTO names (kind, name, name_key, stream_name, added_at)
+        VALUES (${named.kind}, ${named.name}, ${nameKey(named.name)}, ${recorded.streamName}, ${recorded.recordedAt}::timestamptz)
+        ON CONFLICT (kind, name) DO NOTHING`);
     }
   },
 };

@@ -31,7 +31,7 @@ const keptExactAnswers = 10_000;
 
 export const createNameQueries = (db: CommonQueryMethods) => {
   // A name found written exactly as asked is the answer for good: the exact one wins, (kind, name) is
-  // unique, and only usernames are ever removed. So every command naming a property asks once, not
+  // unique, and none is ever removed. So every command naming a property asks once, not
   // once per command (a round trip each: docs/commands.md).
   const exact = new Map<string, ResolvedName>();
   const recorded = async (kind: NameKind, name: string): Promise<ResolvedName | null> => {
@@ -47,7 +47,7 @@ export const createNameQueries = (db: CommonQueryMethods) => {
     );
     if (row === null) return null;
     const found = { name: row.name, streamName: row.stream_name };
-    if (kind !== 'username' && found.name === name) {
+    if (found.name === name) {
       if (exact.size >= keptExactAnswers) exact.delete(exact.keys().next().value!);
       exact.set(key, found);
     }

@@ -26,7 +26,7 @@ const recordOf = (event: DomainEvent): { recordId: string; owner: string } | nul
     case 'InvestmentMade':
     case 'InvestmentWithdrawn':
     case 'CashWithdrawn':
-      return { recordId: event.data.recordId, owner: event.data.investorName };
+      return { recordId: event.data.recordId, owner: event.data.investorId };
     case 'IncomeRecorded':
     case 'PartnerIncomeRecorded':
     case 'LandContractPaymentRecorded':

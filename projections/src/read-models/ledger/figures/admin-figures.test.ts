@@ -67,14 +67,14 @@ describe('propertyDetails', () => {
       ['2024-01-15', 70_000, 'deposit'],
       ['2024-05-01', -20_000, 'returned'],
     ]);
-    expect(details.investorsList).toEqual([{ investorName: 'Bob', totalAmountCents: 60_000 }]);
+    expect(details.investorsList).toEqual([{ investorId: 'Bob', totalAmountCents: 60_000 }]);
   });
 
   it('takes the investors list at today', () => {
     const oak = propertyDetails({ propertyName: 'Oak', ...ledger() }, '2024-07-01');
     expect(oak.investorsList).toEqual([
-      { investorName: 'Ann', totalAmountCents: 40_000 },
-      { investorName: 'Bob', totalAmountCents: 5_000 },
+      { investorId: 'Ann', totalAmountCents: 40_000 },
+      { investorId: 'Bob', totalAmountCents: 5_000 },
     ]);
     expect(oak.income.map((r) => r.detail)).toEqual(['payment']);
     expect(oak.expenses).toEqual([]);

@@ -78,7 +78,7 @@ export interface PropertyDetails {
   /** Deposits received (detail: notes); a deposit withdrawal is a negative row. */
   readonly deposits: DetailRow[];
   /** { investor, invested(i, p, today) } for each investor with a non-zero amount, by investor name. */
-  readonly investorsList: { readonly investorName: string; readonly totalAmountCents: number }[];
+  readonly investorsList: { readonly investorId: string; readonly totalAmountCents: number }[];
 }
 
 /** Lists ascend by date, then record id, so equal inputs always give the same order. */
@@ -119,7 +119,7 @@ export const propertyDetailsOfLists = (lists: PropertyDetailLists, today: string
     deposits,
     investorsList: entriesByKey(invested)
       .filter(([, cents]) => cents !== 0)
-      .map(([investorName, totalAmountCents]) => ({ investorName, totalAmountCents })),
+      .map(([investorId, totalAmountCents]) => ({ investorId, totalAmountCents })),
   };
 };
 
@@ -133,7 +133,7 @@ export const propertyDetails = (input: PropertyDetailsInput, today: string): Pro
         recordId: m.recordId,
         date: m.date,
         amountCents: signedCapitalCents(m),
-        detail: m.investorName,
+        detail: m.investorId,
       })),
       income: ofProperty(input.gross).map((r) => ({
         recordId: r.recordId,

@@ -21,7 +21,7 @@ export const investedByInvestorOn = (movements: readonly CapitalMovement[], date
   const invested = new Map<string, number>();
   for (const movement of movements) {
     if (movement.date <= date) {
-      invested.set(movement.investorName, (invested.get(movement.investorName) ?? 0) + signedCapitalCents(movement));
+      invested.set(movement.investorId, (invested.get(movement.investorId) ?? 0) + signedCapitalCents(movement));
     }
   }
   return invested;

@@ -22,15 +22,17 @@ export interface PropertyInfo {
 }
 
 export interface InvestorInfo {
-  readonly investorName: string;
+  readonly investorId: string;
   readonly feeBasisPoints: FeeBasisPoints;
+  /** Where the investor sorts by name (order.ts): allocation ties go by it. */
+  readonly orderKey: string;
 }
 
 /** An investment (adds capital) or an investment withdrawal (removes it); the amount is positive. */
 export interface CapitalMovement {
   readonly recordId: string;
   readonly kind: 'investment' | 'withdrawal';
-  readonly investorName: string;
+  readonly investorId: string;
   readonly propertyName: string;
   readonly amountCents: number;
   readonly date: string;
@@ -82,11 +84,11 @@ export const grossCategoryOf = (kind: GrossRecord['kind'], incomeCategory: strin
   }
 };
 
-/** A property expense; `investorName` is set for an investor-specific one (charged to that investor alone). */
+/** A property expense; `investorId` is set for an investor-specific one (charged to that investor alone). */
 export interface PropertyExpense {
   readonly recordId: string;
   readonly propertyName: string;
-  readonly investorName: string | null;
+  readonly investorId: string | null;
   readonly description: string;
   readonly amountCents: number;
   readonly expenseDate: string;
@@ -106,7 +108,7 @@ export interface DepositMovement {
 
 export interface CashWithdrawal {
   readonly recordId: string;
-  readonly investorName: string;
+  readonly investorId: string;
   readonly amountCents: number;
   readonly date: string;
   readonly description: string;

@@ -5,8 +5,8 @@ import { investorPropertyFiguresOfRecords, investorSummaryOfRecords } from './in
 import { computeLedgerRows } from './ledger-rows';
 import { arbitraryLedger, LedgerBuilder } from './test-ledger';
 
-const summaryOf = (facts: LedgerFacts, investorName: string, today: string) =>
-  investorSummaryOfRecords({ investorName, ...facts, rows: computeLedgerRows(facts).rows }, today);
+const summaryOf = (facts: LedgerFacts, investorId: string, today: string) =>
+  investorSummaryOfRecords({ investorId, ...facts, rows: computeLedgerRows(facts).rows }, today);
 
 /**
  * Zed (no fee) alone in three properties; today is 2024-03-10.
@@ -115,7 +115,7 @@ describe('investorSummary: worked example', () => {
     const facts = zed().facts();
     const rows = computeLedgerRows(facts).rows;
     const oak = investorPropertyFiguresOfRecords(
-      { investorName: 'Zed', propertyName: 'Oak', capital: facts.capital, rows, notes: 'roof done' },
+      { investorId: 'Zed', propertyName: 'Oak', capital: facts.capital, rows, notes: 'roof done' },
       '2024-03-10',
     );
     expect(oak).toEqual({
@@ -131,7 +131,7 @@ describe('investorSummary: worked example', () => {
       cashflowPerMonth: summary.cashflowPerMonth,
     });
     const farm = investorPropertyFiguresOfRecords(
-      { investorName: 'Zed', propertyName: 'Farm', capital: facts.capital, rows, notes: '' },
+      { investorId: 'Zed', propertyName: 'Farm', capital: facts.capital, rows, notes: '' },
       '2024-03-10',
     );
     expect(farm).toMatchObject({ totalInvestmentsCents: 150_000, totalIncomeCents: 0, totalRoiPercent: 0, cashflowPerMonth: [] });
@@ -194,7 +194,7 @@ describe('investorSummary: edges', () => {
   it('refuses a today that is not a date, and a property it does not know', () => {
     const facts = zed().facts();
     expect(() => summaryOf(facts, 'Zed', '2024-3-10')).toThrow(/date/);
-    expect(() => investorSummaryOfRecords({ investorName: 'Zed', ...facts, properties: [], rows: [] }, '2024-03-10')).toThrow(
+    expect(() => investorSummaryOfRecords({ investorId: 'Zed', ...facts, properties: [], rows: [] }, '2024-03-10')).toThrow(
       /Unknown property/,
     );
   });
@@ -203,9 +203,9 @@ describe('investorSummary: edges', () => {
     fc.assert(
       fc.property(arbitraryLedger(), (facts) => {
         const rows = computeLedgerRows(facts).rows;
-        for (const { investorName } of facts.investors) {
-          const s = investorSummaryOfRecords({ investorName, ...facts, rows }, '2024-06-15');
-          const withdrawn = facts.cashWithdrawals.filter((w) => w.investorName === investorName).reduce((a, w) => a + w.amountCents, 0);
+        for (const { investorId } of facts.investors) {
+          const s = investorSummaryOfRecords({ investorId, ...facts, rows }, '2024-06-15');
+          const withdrawn = facts.cashWithdrawals.filter((w) => w.investorId === investorId).reduce((a, w) => a + w.amountCents, 0);
           expect(s.cashBalanceCents).toBe(s.totalIncomeCents - withdrawn);
           expect(s.cashflowPerMonth.reduce((a, m) => a + m.amountCents, 0)).toBe(s.totalIncomeCents);
           expect(s.totalInvestmentsCents).toBe(s.totalRentalInvestmentsCents + s.totalLcInvestmentsCents + s.totalOtherInvestmentsCents);

@@ -18,7 +18,7 @@ import { percent } from './rounding';
 export type PropertyRef = Pick<PropertyInfo, 'propertyName' | 'propertyType' | 'pictureUrl'>;
 
 export interface InvestorSummaryInput {
-  readonly investorName: string;
+  readonly investorId: string;
   readonly capital: readonly CapitalMovement[];
   readonly rows: readonly InvestorPropertyMonth[];
   readonly cashWithdrawals: readonly CashWithdrawal[];
@@ -34,7 +34,7 @@ export interface Distribution {
 }
 
 export interface InvestorSummary {
-  readonly investorName: string;
+  readonly investorId: string;
   readonly totalInvestmentsCents: number;
   readonly totalRentalInvestmentsCents: number;
   readonly totalLcInvestmentsCents: number;
@@ -97,7 +97,7 @@ export const roiPerYear = (capital: readonly CapitalMonth[], rows: readonly Mont
  * records (`investorTotalsOf`), through the one function below.
  */
 export interface InvestorTotals {
-  readonly investorName: string;
+  readonly investorId: string;
   /** Per month with any capital movement of the investor: investments and withdrawals dated in it. */
   readonly capitalByMonth: readonly CapitalMonth[];
   /** Per property the investor ever had a movement in: all of it, and what is dated after today. */
@@ -127,7 +127,7 @@ export const investorSummary = (totals: InvestorTotals, today: string): Investor
     .sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
   const cashBalanceCents = totalIncomeCents - sumCents(distributionsPerMonth.map((d) => d.amountCents));
   return {
-    investorName: totals.investorName,
+    investorId: totals.investorId,
     totalInvestmentsCents,
     totalRentalInvestmentsCents: byType.Rental,
     totalLcInvestmentsCents: byType['Land Contract'],
@@ -149,7 +149,7 @@ export const investorSummary = (totals: InvestorTotals, today: string): Investor
 
 /** The totals of one investor's records (the facts of a whole ledger may be passed: others are ignored). */
 export const investorTotalsOf = (input: InvestorSummaryInput, today: string): InvestorTotals => {
-  const capital = input.capital.filter((m) => m.investorName === input.investorName);
+  const capital = input.capital.filter((m) => m.investorId === input.investorId);
   const properties = new Map(input.properties.map((p) => [p.propertyName, p]));
   const capitalByProperty = [...new Set(capital.map((m) => m.propertyName))].map((propertyName) => {
     const property = properties.get(propertyName);
@@ -167,14 +167,14 @@ export const investorTotalsOf = (input: InvestorSummaryInput, today: string): In
   });
   const incomeByMonth = new Map<string, number>();
   for (const row of input.rows) {
-    if (row.investorName === input.investorName) incomeByMonth.set(row.month, (incomeByMonth.get(row.month) ?? 0) + row.incomeCents);
+    if (row.investorId === input.investorId) incomeByMonth.set(row.month, (incomeByMonth.get(row.month) ?? 0) + row.incomeCents);
   }
   return {
-    investorName: input.investorName,
+    investorId: input.investorId,
     capitalByMonth: capitalByMonth(capital),
     capitalByProperty,
     incomeByMonth: entriesByKey(incomeByMonth).map(([month, incomeCents]) => ({ month, incomeCents })),
-    cashWithdrawals: input.cashWithdrawals.filter((w) => w.investorName === input.investorName),
+    cashWithdrawals: input.cashWithdrawals.filter((w) => w.investorId === input.investorId),
   };
 };
 
@@ -183,7 +183,7 @@ export const investorSummaryOfRecords = (input: InvestorSummaryInput, today: str
   investorSummary(investorTotalsOf(input, today), today);
 
 export interface InvestorPropertyInput {
-  readonly investorName: string;
+  readonly investorId: string;
   readonly propertyName: string;
   readonly capital: readonly CapitalMovement[];
   readonly rows: readonly InvestorPropertyMonth[];
@@ -229,8 +229,8 @@ export const investorPropertyFigures = (totals: InvestorPropertyTotals, today: s
 
 /** The investor's figures in one property over records (those of other investors or properties are ignored). */
 export const investorPropertyFiguresOfRecords = (input: InvestorPropertyInput, today: string): InvestorPropertyFigures => {
-  const capital = input.capital.filter((m) => m.investorName === input.investorName && m.propertyName === input.propertyName);
-  const rows = input.rows.filter((r) => r.investorName === input.investorName && r.propertyName === input.propertyName);
+  const capital = input.capital.filter((m) => m.investorId === input.investorId && m.propertyName === input.propertyName);
+  const rows = input.rows.filter((r) => r.investorId === input.investorId && r.propertyName === input.propertyName);
   const netCents = investedOn(capital, '9999-12-31');
   return investorPropertyFigures(
     {

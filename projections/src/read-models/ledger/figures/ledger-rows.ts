@@ -9,9 +9,11 @@ interface PropertyRecords {
   capital: CapitalMovement[];
 }
 
-/** Fee basis points by investor name, the lookup `computePropertyMonths` takes. */
-export const feesByInvestor = (facts: Pick<LedgerFacts, 'investors'>): Map<string, number> =>
-  new Map(facts.investors.map((investor) => [investor.investorName, investor.feeBasisPoints]));
+/** Fee basis points and order keys by investor id, the lookups `computePropertyMonths` takes. */
+export const feesByInvestor = (facts: Pick<LedgerFacts, 'investors'>) => ({
+  feeBasisPoints: new Map(facts.investors.map((investor): [string, number] => [investor.investorId, investor.feeBasisPoints])),
+  orderKeys: new Map(facts.investors.map((investor): [string, string] => [investor.investorId, investor.orderKey])),
+});
 
 /**
  * `computePropertyMonths` over every property of the ledger (each one named by a property or by any
@@ -25,7 +27,7 @@ export const computeLedgerRows = (facts: LedgerFacts): PropertyMonthsResult => {
     ...facts.gross.map((r) => r.propertyName),
     ...facts.expenses.map((r) => r.propertyName),
   ]);
-  const feeBasisPoints = feesByInvestor(facts);
+  const byInvestor = feesByInvestor(facts);
   const byProperty = new Map<string, PropertyRecords>();
   const of = (propertyName: string) => {
     const existing = byProperty.get(propertyName);
@@ -40,7 +42,7 @@ export const computeLedgerRows = (facts: LedgerFacts): PropertyMonthsResult => {
 
   const result: PropertyMonthsResult = { months: [], rows: [] };
   for (const propertyName of [...propertyNames].sort(compareCodeUnits)) {
-    const { months, rows } = computePropertyMonths({ propertyName, ...of(propertyName), feeBasisPoints });
+    const { months, rows } = computePropertyMonths({ propertyName, ...of(propertyName), ...byInvestor });
     result.months.push(...months);
     result.rows.push(...rows);
   }

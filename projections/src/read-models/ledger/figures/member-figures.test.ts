@@ -81,16 +81,16 @@ describe('memberFigures: worked example', () => {
   it('reconciles with the cashflow only when every LLC is counted', () => {
     const rows = computeLedgerRows(facts).rows;
     const cashflow = new Map(
-      facts.investors.map(({ investorName }) => [
-        investorName,
-        investorSummaryOfRecords({ investorName, ...facts, rows }, '2024-12-31').cashflowPerMonth,
+      facts.investors.map(({ investorId }) => [
+        investorId,
+        investorSummaryOfRecords({ investorId, ...facts, rows }, '2024-12-31').cashflowPerMonth,
       ]),
     );
     const side = figuresOf(facts, 'Side LLC', '2024');
     expect(Object.fromEntries(side.rentalIncomeByMemberCents)).toEqual({ Ann: 1234 });
     expect(reconciliationMismatches('2024', [main, side], cashflow)).toEqual([]);
     expect(reconciliationMismatches('2024', [main], cashflow)).toEqual([
-      { investorName: 'Ann', year: '2024', memberFiguresCents: 7500, cashflowCents: 8734 },
+      { investorId: 'Ann', year: '2024', memberFiguresCents: 7500, cashflowCents: 8734 },
     ]);
     expect(() => reconciliationMismatches('2023', [main], cashflow)).toThrow(/2024/);
   });
@@ -147,9 +147,9 @@ describe('reconciliation over random ledgers', () => {
       fc.property(arbitraryLedger(), (facts) => {
         const rows = computeLedgerRows(facts).rows;
         const cashflow = new Map(
-          facts.investors.map(({ investorName }) => [
-            investorName,
-            investorSummaryOfRecords({ investorName, ...facts, rows }, '2024-12-31').cashflowPerMonth,
+          facts.investors.map(({ investorId }) => [
+            investorId,
+            investorSummaryOfRecords({ investorId, ...facts, rows }, '2024-12-31').cashflowPerMonth,
           ]),
         );
         for (const year of ['2021', '2022', '2023', '2024']) {

@@ -22,7 +22,7 @@ export interface MemberFiguresInput {
   readonly properties: readonly TaxProperty[];
   readonly rows: readonly InvestorPropertyMonth[];
   /** invested(i, p, December 31) of each investor with capital in a property of the LLC: the shares of UBIA. */
-  readonly investedAtYearEnd: readonly { readonly propertyName: string; readonly investorName: string; readonly cents: number }[];
+  readonly investedAtYearEnd: readonly { readonly propertyName: string; readonly investorId: string; readonly cents: number }[];
 }
 
 /** The member figures over capital movements (the reference): what is invested at December 31 is summed from them. */
@@ -38,9 +38,9 @@ export const memberFiguresOfRecords = (
     else capitalOf.set(movement.propertyName, [movement]);
   }
   const investedAtYearEnd = input.properties.flatMap(({ propertyName }) =>
-    [...investedByInvestorOn(capitalOf.get(propertyName) ?? [], december31)].map(([investorName, cents]) => ({
+    [...investedByInvestorOn(capitalOf.get(propertyName) ?? [], december31)].map(([investorId, cents]) => ({
       propertyName,
-      investorName,
+      investorId,
       cents,
     })),
   );
@@ -71,7 +71,7 @@ const add = (map: Map<string, number>, key: string, cents: number) => map.set(ke
 export const memberFigures = (input: MemberFiguresInput): MemberFigures => {
   const properties = new Map(input.properties.map((p) => [p.propertyName, p]));
   const rows = input.rows.filter((r) => properties.has(r.propertyName) && yearOf(r.month) === input.year);
-  const members = [...new Set(rows.filter((r) => r.incomeCents !== 0).map((r) => r.investorName))].sort(compareCodeUnits);
+  const members = [...new Set(rows.filter((r) => r.incomeCents !== 0).map((r) => r.investorId))].sort(compareCodeUnits);
   const isMember = new Set(members);
 
   const rental = new Map(members.map((m) => [m, 0]));
@@ -79,17 +79,17 @@ export const memberFigures = (input: MemberFiguresInput): MemberFigures => {
   const dividendIncome = new Map(members.map((m) => [m, 0]));
   const dividendExpenses = new Map(members.map((m) => [m, 0]));
   for (const row of rows) {
-    if (!isMember.has(row.investorName)) continue;
+    if (!isMember.has(row.investorId)) continue;
     const type = properties.get(row.propertyName)!.propertyType;
     switch (type) {
       case 'Rental':
-        add(rental, row.investorName, row.incomeCents);
-        add(rentalByProperty.get(row.investorName)!, row.propertyName, row.incomeCents);
+        add(rental, row.investorId, row.incomeCents);
+        add(rentalByProperty.get(row.investorId)!, row.propertyName, row.incomeCents);
         break;
       case 'Land Contract':
       case 'Other':
-        add(dividendIncome, row.investorName, Math.max(0, row.allocatedCents));
-        add(dividendExpenses, row.investorName, Math.max(0, -row.allocatedCents) + row.feeCents + row.ownExpensesCents);
+        add(dividendIncome, row.investorId, Math.max(0, row.allocatedCents));
+        add(dividendExpenses, row.investorId, Math.max(0, -row.allocatedCents) + row.feeCents + row.ownExpensesCents);
         break;
       default:
         assertNever(type);
@@ -124,18 +124,18 @@ const ubiaByMemberByProperty = (input: MemberFiguresInput, members: readonly str
   for (const property of [...input.properties].sort((a, b) => compareCodeUnits(a.propertyName, b.propertyName))) {
     const weights = input.investedAtYearEnd
       .filter((invested) => invested.propertyName === property.propertyName && invested.cents > 0)
-      .map(({ investorName, cents }): [string, number] => [investorName, cents]);
+      .map(({ investorId, cents }): [string, number] => [investorId, cents]);
     const total = weights.reduce((sum, [, cents]) => sum + BigInt(cents), 0n);
     const depreciable = BigInt(property.purchasePriceCents - property.landValueCents);
-    for (const [investorName, cents] of weights) {
-      ubia.get(investorName)?.set(property.propertyName, toSafeNumber(roundHalfAwayFromZero(BigInt(cents) * depreciable, total)));
+    for (const [investorId, cents] of weights) {
+      ubia.get(investorId)?.set(property.propertyName, toSafeNumber(roundHalfAwayFromZero(BigInt(cents) * depreciable, total)));
     }
   }
   return ubia;
 };
 
 export interface ReconciliationMismatch {
-  readonly investorName: string;
+  readonly investorId: string;
   readonly year: string;
   /** Sum over LLCs of rental income + dividend income - dividend expenses. */
   readonly memberFiguresCents: number;
@@ -165,10 +165,10 @@ export const reconciliationMismatches = (
     }
   }
   const investors = [...new Set([...fromMembers.keys(), ...cashflowByInvestor.keys()])].sort(compareCodeUnits);
-  return investors.flatMap((investorName) => {
-    const memberFiguresCents = fromMembers.get(investorName) ?? 0;
-    const months = cashflowByInvestor.get(investorName) ?? [];
+  return investors.flatMap((investorId) => {
+    const memberFiguresCents = fromMembers.get(investorId) ?? 0;
+    const months = cashflowByInvestor.get(investorId) ?? [];
     const cashflowCents = sumCents(months.filter((m) => yearOf(m.month) === year).map((m) => m.amountCents));
-    return memberFiguresCents === cashflowCents ? [] : [{ investorName, year, memberFiguresCents, cashflowCents }];
+    return memberFiguresCents === cashflowCents ? [] : [{ investorId, year, memberFiguresCents, cashflowCents }];
   });
 };

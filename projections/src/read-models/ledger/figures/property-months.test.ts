@@ -7,11 +7,11 @@ import { fee } from './rounding';
 import { arbitraryLedger, LedgerBuilder } from './test-ledger';
 
 const compact = (rows: readonly InvestorPropertyMonth[]) =>
-  rows.map((r) => [r.month, r.investorName, r.allocatedCents, r.feeCents, r.ownExpensesCents, r.incomeCents]);
+  rows.map((r) => [r.month, r.investorId, r.allocatedCents, r.feeCents, r.ownExpensesCents, r.incomeCents]);
 
 const computeElm = (b: LedgerBuilder) => {
   const facts = b.facts();
-  return computePropertyMonths({ propertyName: 'Elm', ...facts, feeBasisPoints: feesByInvestor(facts) });
+  return computePropertyMonths({ propertyName: 'Elm', ...facts, ...feesByInvestor(facts) });
 };
 
 /** Ann 0 %, Bob 10 %, Cy 20 % each invest $1,000.00 in Elm during January 2024. */
@@ -166,12 +166,12 @@ describe('computePropertyMonths: properties over random ledgers', () => {
         const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
         const ownByMonth = new Map<string, number>();
         for (const e of facts.expenses)
-          if (e.investorName !== null) add(ownByMonth, `${e.propertyName} ${e.expenseForMonth}`, e.amountCents);
+          if (e.investorId !== null) add(ownByMonth, `${e.propertyName} ${e.expenseForMonth}`, e.amountCents);
         const allocated = new Map<string, number>();
         const own = new Map<string, number>();
         for (const r of rows) {
           expect(r.incomeCents).toBe(r.allocatedCents - r.feeCents - r.ownExpensesCents);
-          expect(r.feeCents).toBe(fee(r.allocatedCents, feesByInvestor(facts).get(r.investorName)!)); // 0 on a loss
+          expect(r.feeCents).toBe(fee(r.allocatedCents, feesByInvestor(facts).feeBasisPoints.get(r.investorId)!)); // 0 on a loss
           expect(r.allocatedCents !== 0 || r.ownExpensesCents !== 0).toBe(true);
           add(allocated, `${r.propertyName} ${r.month}`, r.incomeCents + r.feeCents + r.ownExpensesCents);
           if (r.ownExpensesCents !== 0) add(own, `${r.propertyName} ${r.month}`, r.ownExpensesCents);
@@ -200,7 +200,7 @@ describe('computePropertyMonths: properties over random ledgers', () => {
         };
         const { rows } = computeLedgerRows(facts);
         expect(computeLedgerRows(reversed).rows).toEqual(rows);
-        const keys = rows.map((r) => [r.propertyName, r.month, r.investorName].join('\u0000'));
+        const keys = rows.map((r) => [r.propertyName, r.month, r.investorId].join('\u0000'));
         expect(keys).toEqual([...keys].sort());
         expect(new Set(keys).size).toBe(keys.length);
       }),

@@ -13,6 +13,8 @@ export interface PropertyMonthsInput {
   readonly capital: readonly CapitalMovement[];
   /** Fee of every investor who can get a row (capital in the property, or an own expense on it). */
   readonly feeBasisPoints: ReadonlyMap<string, number>;
+  /** Order keys of the investors (order.ts): equal remainders go by them; by id where absent. */
+  readonly orderKeys?: ReadonlyMap<string, string>;
 }
 
 /** net(p, m) and how much of it was allocated, for each month with a gross or shared-expense record. */
@@ -31,7 +33,7 @@ export interface PropertyMonth {
 
 /** One (investor, property, month): what the investor earned there. income = allocated - fee - ownExpenses. */
 export interface InvestorPropertyMonth {
-  readonly investorName: string;
+  readonly investorId: string;
   readonly propertyName: string;
   readonly month: string;
   readonly allocatedCents: number;
@@ -58,15 +60,17 @@ export interface PropertyMonthTotals {
   /** gross(p, m) and the shared expenses(p, m), per month (either may be 0). */
   readonly ledgerByMonth: readonly { readonly month: string; readonly grossCents: number; readonly sharedExpensesCents: number }[];
   /** Investor-specific expenses, per month and investor. */
-  readonly ownExpenses: readonly { readonly month: string; readonly investorName: string; readonly cents: number }[];
+  readonly ownExpenses: readonly { readonly month: string; readonly investorId: string; readonly cents: number }[];
   /**
    * Net capital movements of each investor, each dated on or before the movements it sums: only
    * what is invested at each month's last day counts, so movements may be summed per day, per month,
    * or all of those before the first month recomputed into one.
    */
-  readonly capital: readonly { readonly investorName: string; readonly date: string; readonly netCents: number }[];
+  readonly capital: readonly { readonly investorId: string; readonly date: string; readonly netCents: number }[];
   /** Fee of every investor who can get a row (capital in the property, or an own expense on it). */
   readonly feeBasisPoints: ReadonlyMap<string, number>;
+  /** Order keys of the investors (order.ts): equal remainders go by them; by id where absent. */
+  readonly orderKeys?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -86,9 +90,9 @@ export const propertyMonths = (totals: PropertyMonthTotals): PropertyMonthsResul
     if (sharedExpensesCents !== 0) add(sharedByMonth, month, sharedExpensesCents);
   }
   const ownByMonth = new Map<string, Map<string, number>>();
-  for (const { month, investorName, cents } of totals.ownExpenses) {
+  for (const { month, investorId, cents } of totals.ownExpenses) {
     if (cents === 0) continue;
-    ownByMonth.set(month, add(ownByMonth.get(month) ?? new Map<string, number>(), investorName, cents));
+    ownByMonth.set(month, add(ownByMonth.get(month) ?? new Map<string, number>(), investorId, cents));
   }
   const ledgerMonths = new Set([...grossByMonth.keys(), ...sharedByMonth.keys()]);
   const allMonths = [...new Set([...ledgerMonths, ...ownByMonth.keys()])].sort(compareCodeUnits);
@@ -102,9 +106,9 @@ export const propertyMonths = (totals: PropertyMonthTotals): PropertyMonthsResul
   for (const month of allMonths) {
     const monthEnd = lastDayOfMonth(month);
     for (let m = capital[nextMovement]; m !== undefined && m.date <= monthEnd; m = capital[++nextMovement]) {
-      add(invested, m.investorName, m.netCents);
+      add(invested, m.investorId, m.netCents);
     }
-    const weights = [...invested].filter(([, cents]) => cents > 0).map(([key, weight]) => ({ key, weight }));
+    const weights = [...invested].filter(([, cents]) => cents > 0).map(([key, weight]) => ({ key, weight, order: totals.orderKeys?.get(key) }));
     const capitalCents = weights.reduce((sum, { weight }) => sum + weight, 0);
     const netCents = (grossByMonth.get(month) ?? 0) - (sharedByMonth.get(month) ?? 0);
     const allocation = netCents === 0 ? new Map<string, number>() : allocateLargestRemainder(netCents, weights);
@@ -121,15 +125,15 @@ export const propertyMonths = (totals: PropertyMonthTotals): PropertyMonthsResul
     }
     const own = ownByMonth.get(month) ?? new Map<string, number>();
     const investors = [...new Set([...allocation.keys(), ...own.keys()])].sort(compareCodeUnits);
-    for (const investorName of investors) {
-      const allocatedCents = allocation.get(investorName) ?? 0;
-      const ownExpensesCents = own.get(investorName) ?? 0;
+    for (const investorId of investors) {
+      const allocatedCents = allocation.get(investorId) ?? 0;
+      const ownExpensesCents = own.get(investorId) ?? 0;
       if (allocatedCents === 0 && ownExpensesCents === 0) continue;
-      const feeBasisPoints = totals.feeBasisPoints.get(investorName);
-      if (feeBasisPoints === undefined) throw new Error(`No fee percentage for investor ${investorName}`);
+      const feeBasisPoints = totals.feeBasisPoints.get(investorId);
+      if (feeBasisPoints === undefined) throw new Error(`No fee percentage for investor ${investorId}`);
       const feeCents = fee(allocatedCents, feeBasisPoints);
       const incomeCents = allocatedCents - feeCents - ownExpensesCents;
-      rows.push({ investorName, propertyName: totals.propertyName, month, allocatedCents, feeCents, ownExpensesCents, incomeCents });
+      rows.push({ investorId, propertyName: totals.propertyName, month, allocatedCents, feeCents, ownExpensesCents, incomeCents });
     }
   }
   return { months, rows };
@@ -146,11 +150,18 @@ export const computePropertyMonths = (input: PropertyMonthsInput): PropertyMonth
   const ownExpenses = [];
   for (const expense of input.expenses) {
     if (expense.propertyName !== propertyName) continue;
-    if (expense.investorName === null) ofMonth(expense.expenseForMonth).sharedExpensesCents += expense.amountCents;
-    else ownExpenses.push({ month: expense.expenseForMonth, investorName: expense.investorName, cents: expense.amountCents });
+    if (expense.investorId === null) ofMonth(expense.expenseForMonth).sharedExpensesCents += expense.amountCents;
+    else ownExpenses.push({ month: expense.expenseForMonth, investorId: expense.investorId, cents: expense.amountCents });
   }
   const capital = [];
   for (const m of input.capital)
-    if (m.propertyName === propertyName) capital.push({ investorName: m.investorName, date: m.date, netCents: signedCapitalCents(m) });
-  return propertyMonths({ propertyName, ledgerByMonth: [...ledger.values()], ownExpenses, capital, feeBasisPoints: input.feeBasisPoints });
+    if (m.propertyName === propertyName) capital.push({ investorId: m.investorId, date: m.date, netCents: signedCapitalCents(m) });
+  return propertyMonths({
+    propertyName,
+    ledgerByMonth: [...ledger.values()],
+    ownExpenses,
+    capital,
+    feeBasisPoints: input.feeBasisPoints,
+    orderKeys: input.orderKeys,
+  });
 };

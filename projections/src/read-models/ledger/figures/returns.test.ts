@@ -5,9 +5,9 @@ import { investorReturns, returnsInputOfRecords } from './returns';
 import { arbitraryLedger, LedgerBuilder } from './test-ledger';
 import { xirr } from './xirr';
 
-const returnsOf = (b: LedgerBuilder, investorName: string, propertyName: string | null, asOf: string) => {
+const returnsOf = (b: LedgerBuilder, investorId: string, propertyName: string | null, asOf: string) => {
   const facts = b.facts();
-  return investorReturns(returnsInputOfRecords({ ...facts, rows: computeLedgerRows(facts).rows }, investorName, propertyName, asOf));
+  return investorReturns(returnsInputOfRecords({ ...facts, rows: computeLedgerRows(facts).rows }, investorId, propertyName, asOf));
 };
 
 type Flows = readonly { date: string; amount: number }[];
@@ -166,7 +166,7 @@ describe('investorReturns over random ledgers', () => {
     fc.assert(
       fc.property(arbitraryLedger(), fc.constantFrom('2023-06-30', '2024-02-15', '2025-12-31'), (facts, asOf) => {
         const rows = computeLedgerRows(facts).rows;
-        for (const investor of new Set(facts.capital.map((m) => m.investorName))) {
+        for (const investor of new Set(facts.capital.map((m) => m.investorId))) {
           const returns = investorReturns(returnsInputOfRecords({ ...facts, rows }, investor, null, asOf));
           const flows = returns.flows.map((f) => ({ date: f.date, amount: f.amountCents }));
           const independent = bisectedRate(flows);

@@ -36,7 +36,7 @@ export interface FeeMonth {
 
 /** What the returns are computed from: the investor's own records and allocation months. */
 export interface ReturnsInput {
-  readonly investorName: string;
+  readonly investorId: string;
   /** Null at investor level. */
   readonly propertyName: string | null;
   readonly asOf: string;
@@ -49,7 +49,7 @@ export interface ReturnsInput {
 }
 
 export interface InvestorReturns {
-  readonly investorName: string;
+  readonly investorId: string;
   readonly propertyName: string | null;
   readonly asOf: string;
   /** Percent with 2 decimals; null when not meaningful (flows of one sign, or no rate solves them). */
@@ -127,7 +127,7 @@ export const investorReturns = (input: ReturnsInput): InvestorReturns => {
   const cashOnCashByYear = atProperty ? new Map<string, number>() : roiPerYear(capitalByMonth(input.capital), withdrawnByMonth, asOf);
 
   return {
-    investorName: input.investorName,
+    investorId: input.investorId,
     propertyName: input.propertyName,
     asOf,
     xirrPercent: rate === null ? null : ratePercent(rate),
@@ -148,15 +148,15 @@ export const investorReturns = (input: ReturnsInput): InvestorReturns => {
 export const returnsInputOfRecords = (
   records: {
     readonly capital: readonly CapitalMovement[];
-    readonly cashWithdrawals: readonly { readonly investorName: string; readonly date: string; readonly amountCents: number }[];
+    readonly cashWithdrawals: readonly { readonly investorId: string; readonly date: string; readonly amountCents: number }[];
     readonly rows: readonly InvestorPropertyMonth[];
   },
-  investorName: string,
+  investorId: string,
   propertyName: string | null,
   asOf: string,
 ): ReturnsInput => {
-  const inView = (r: { investorName: string; propertyName: string }) =>
-    r.investorName === investorName && (propertyName === null || r.propertyName === propertyName);
+  const inView = (r: { investorId: string; propertyName: string }) =>
+    r.investorId === investorId && (propertyName === null || r.propertyName === propertyName);
   const months = new Map<string, FeeMonth>();
   for (const row of records.rows.filter(inView)) {
     const m = months.get(row.month) ?? { month: row.month, allocatedCents: 0, feeCents: 0, ownExpensesCents: 0, incomeCents: 0 };
@@ -169,11 +169,11 @@ export const returnsInputOfRecords = (
     });
   }
   return {
-    investorName,
+    investorId,
     propertyName,
     asOf,
     capital: records.capital.filter(inView),
-    cashWithdrawals: propertyName === null ? records.cashWithdrawals.filter((w) => w.investorName === investorName) : [],
+    cashWithdrawals: propertyName === null ? records.cashWithdrawals.filter((w) => w.investorId === investorId) : [],
     months: [...months.values()],
   };
 };

@@ -16,10 +16,10 @@ export class LedgerBuilder {
     return `00000000-0000-4000-8000-${String(this.sequence).padStart(12, '0')}`;
   }
 
-  investor(investorName: string, feeBasisPoints: FeeBasisPoints = 0): this {
+  investor(investorId: string, feeBasisPoints: FeeBasisPoints = 0): this {
     this.events.push({
       type: 'InvestorAdded',
-      data: { investorName, email: '', phone: '', address: '', feeBasisPoints, registrationSecret: 'secret-secret-secret' },
+      data: { investorId, investorName: investorId, email: '', phone: '', address: '', feeBasisPoints, registrationSecret: 'secret-secret-secret' },
     });
     return this;
   }
@@ -46,15 +46,15 @@ export class LedgerBuilder {
     return this;
   }
 
-  invest(investorName: string, propertyName: string, amountCents: number, date: string): string {
+  invest(investorId: string, propertyName: string, amountCents: number, date: string): string {
     const recordId = this.id();
-    this.events.push({ type: 'InvestmentMade', data: { recordId, investorName, propertyName, amountCents, date } });
+    this.events.push({ type: 'InvestmentMade', data: { recordId, investorId, propertyName, amountCents, date } });
     return recordId;
   }
 
-  withdrawInvestment(investorName: string, propertyName: string, amountCents: number, date: string): string {
+  withdrawInvestment(investorId: string, propertyName: string, amountCents: number, date: string): string {
     const recordId = this.id();
-    this.events.push({ type: 'InvestmentWithdrawn', data: { recordId, investorName, propertyName, amountCents, date } });
+    this.events.push({ type: 'InvestmentWithdrawn', data: { recordId, investorId, propertyName, amountCents, date } });
     return recordId;
   }
 
@@ -99,7 +99,7 @@ export class LedgerBuilder {
     propertyName: string,
     amountCents: number,
     expenseForMonth: string,
-    investorName: string | null = null,
+    investorId: string | null = null,
     category = 'Repairs',
   ): string {
     const recordId = this.id();
@@ -109,7 +109,7 @@ export class LedgerBuilder {
         recordId,
         propertyName,
         partnerName: null,
-        investorName,
+        investorId,
         description: `expense ${expenseForMonth}`,
         amountCents,
         expenseDate: `${expenseForMonth}-20`,
@@ -135,9 +135,9 @@ export class LedgerBuilder {
     return recordId;
   }
 
-  withdrawCash(investorName: string, amountCents: number, date: string): string {
+  withdrawCash(investorId: string, amountCents: number, date: string): string {
     const recordId = this.id();
-    this.events.push({ type: 'CashWithdrawn', data: { recordId, investorName, amountCents, date, description: 'distribution' } });
+    this.events.push({ type: 'CashWithdrawn', data: { recordId, investorId, amountCents, date, description: 'distribution' } });
     return recordId;
   }
 

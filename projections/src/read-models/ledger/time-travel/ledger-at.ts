@@ -18,19 +18,19 @@ export interface LedgerAt {
   /** The property's capital, gross and expenses of `facts`, in their order. */
   propertyRecords(propertyName: string): PropertyRecords;
   /** The properties where the investor has capital or an expense of their own, in code-unit order. */
-  propertiesOf(investorName: string): readonly string[];
+  propertiesOf(investorId: string): readonly string[];
   /** The first tax year: the year of the earliest date of a record (`firstRecordYear`), null without records. */
   firstRecordYear(): string | null;
 }
 
 const noRecords: PropertyRecords = { capital: [], gross: [], expenses: [] };
 
-/** The properties where `investorName` has capital or an own expense among `records`, in code-unit order. */
-export const investorPropertiesIn = (records: PropertyRecords, investorName: string): string[] =>
+/** The properties where `investorId` has capital or an own expense among `records`, in code-unit order. */
+export const investorPropertiesIn = (records: PropertyRecords, investorId: string): string[] =>
   [
     ...new Set([
-      ...records.capital.filter((r) => r.investorName === investorName).map((r) => r.propertyName),
-      ...records.expenses.filter((r) => r.investorName === investorName).map((r) => r.propertyName),
+      ...records.capital.filter((r) => r.investorId === investorId).map((r) => r.propertyName),
+      ...records.expenses.filter((r) => r.investorId === investorId).map((r) => r.propertyName),
     ]),
   ].sort(compareCodeUnits);
 
@@ -54,7 +54,7 @@ export const ledgerOfFacts = (facts: LedgerFacts, llcs: ReadonlyMap<string, LlcI
     facts,
     llcs,
     propertyRecords: (propertyName) => grouped().get(propertyName) ?? noRecords,
-    propertiesOf: (investorName) => investorPropertiesIn(facts, investorName),
+    propertiesOf: (investorId) => investorPropertiesIn(facts, investorId),
     firstRecordYear: () => firstRecordYear(facts),
   };
 };

@@ -32,10 +32,10 @@ import type { LedgerAt } from './ledger-at';
  */
 export interface ReportsAt {
   readonly today: string;
-  investorExists(investorName: string): boolean;
-  investorSummary(investorName: string): InvestorSummary | null;
-  investorProperty(investorName: string, propertyName: string): { figures: InvestorPropertyFigures; involved: boolean } | null;
-  investorReturns(investorName: string, propertyName: string | null): { returns: InvestorReturns; involved: boolean } | null;
+  investorExists(investorId: string): boolean;
+  investorSummary(investorId: string): InvestorSummary | null;
+  investorProperty(investorId: string, propertyName: string): { figures: InvestorPropertyFigures; involved: boolean } | null;
+  investorReturns(investorId: string, propertyName: string | null): { returns: InvestorReturns; involved: boolean } | null;
   adminSummary(): AdminSummary;
   propertyDetails(propertyName: string): PropertyDetails | null;
   taxYears(): string[];
@@ -47,12 +47,12 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
   const { facts, llcs } = ledger;
   // The allocation rows of a property depend on its own records and the fees alone: computed per
   // property on first use, so one investor's statement costs the properties they hold, not the firm.
-  const feeBasisPoints = feesByInvestor(facts);
+  const byInvestor = feesByInvestor(facts);
   const rowsByProperty = new Map<string, readonly InvestorPropertyMonth[]>();
   const propertyRows = (propertyName: string) => {
     let rows = rowsByProperty.get(propertyName);
     if (rows === undefined) {
-      rows = computePropertyMonths({ propertyName, ...ledger.propertyRecords(propertyName), feeBasisPoints }).rows;
+      rows = computePropertyMonths({ propertyName, ...ledger.propertyRecords(propertyName), ...byInvestor }).rows;
       rowsByProperty.set(propertyName, rows);
     }
     return rows;
@@ -61,13 +61,13 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
   const allocation = (propertyNames: Iterable<string>): InvestorPropertyMonth[] =>
     [...new Set(propertyNames)].sort(compareCodeUnits).flatMap(propertyRows);
   /** The properties an investor can have allocation rows in: those of their capital and of their own expenses. */
-  const heldBy = (investorName: string) => ledger.propertiesOf(investorName);
-  const investorExists = (investorName: string) => facts.investors.some((i) => i.investorName === investorName);
+  const heldBy = (investorId: string) => ledger.propertiesOf(investorId);
+  const investorExists = (investorId: string) => facts.investors.some((i) => i.investorId === investorId);
   const propertyOf = (propertyName: string) => facts.properties.find((p) => p.propertyName === propertyName);
-  const involved = (investorName: string, propertyName: string | null) => {
-    const inView = (r: { investorName: string; propertyName: string }) =>
-      r.investorName === investorName && (propertyName === null || r.propertyName === propertyName);
-    const properties = propertyName === null ? heldBy(investorName) : [propertyName];
+  const involved = (investorId: string, propertyName: string | null) => {
+    const inView = (r: { investorId: string; propertyName: string }) =>
+      r.investorId === investorId && (propertyName === null || r.propertyName === propertyName);
+    const properties = propertyName === null ? heldBy(investorId) : [propertyName];
     return properties.some((name) => ledger.propertyRecords(name).capital.some(inView)) || allocation(properties).some(inView);
   };
 
@@ -75,13 +75,13 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
     today,
     investorExists,
 
-    investorSummary: (investorName) =>
-      investorExists(investorName)
+    investorSummary: (investorId) =>
+      investorExists(investorId)
         ? investorSummaryOfRecords(
             {
-              investorName,
+              investorId,
               capital: facts.capital,
-              rows: allocation(heldBy(investorName)),
+              rows: allocation(heldBy(investorId)),
               cashWithdrawals: facts.cashWithdrawals,
               properties: facts.properties,
             },
@@ -89,12 +89,12 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
           )
         : null,
 
-    investorProperty: (investorName, propertyName) => {
+    investorProperty: (investorId, propertyName) => {
       const property = propertyOf(propertyName);
-      if (!investorExists(investorName) || property === undefined) return null;
+      if (!investorExists(investorId) || property === undefined) return null;
       const figures = investorPropertyFiguresOfRecords(
         {
-          investorName,
+          investorId,
           propertyName,
           capital: ledger.propertyRecords(propertyName).capital,
           rows: allocation([propertyName]),
@@ -102,22 +102,22 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
         },
         today,
       );
-      return { figures, involved: involved(investorName, propertyName) };
+      return { figures, involved: involved(investorId, propertyName) };
     },
 
-    investorReturns: (investorName, propertyName) => {
-      if (!investorExists(investorName) || (propertyName !== null && propertyOf(propertyName) === undefined)) return null;
+    investorReturns: (investorId, propertyName) => {
+      if (!investorExists(investorId) || (propertyName !== null && propertyOf(propertyName) === undefined)) return null;
       const input = returnsInputOfRecords(
         {
           capital: facts.capital,
           cashWithdrawals: facts.cashWithdrawals,
-          rows: allocation(propertyName === null ? heldBy(investorName) : [propertyName]),
+          rows: allocation(propertyName === null ? heldBy(investorId) : [propertyName]),
         },
-        investorName,
+        investorId,
         propertyName,
         today,
       );
-      return { returns: investorReturns(input), involved: involved(investorName, propertyName) };
+      return { returns: investorReturns(input), involved: involved(investorId, propertyName) };
     },
 
     adminSummary: () => adminSummaryOfRecords(facts, today),

@@ -38,7 +38,7 @@ describe('restatementsOf', () => {
     b.void('IncomeVoided', rent, 'Elm');
     const log = logOf(b);
     const restated = restatementsOf(log, then, '2024-12-31');
-    expect(restated.map(({ investorName, figure, thenCents, nowCents }) => [investorName, figure, thenCents, nowCents])).toEqual([
+    expect(restated.map(({ investorId, figure, thenCents, nowCents }) => [investorId, figure, thenCents, nowCents])).toEqual([
       ['Ann', 'total_income', 300_00, 0],
       ['Ann', 'cash_balance', 300_00, 0],
       ['Bob', 'total_income', 300_00, 0],
@@ -56,7 +56,7 @@ describe('restatementsOf', () => {
     b.expense('Oak', 10_00, '2024-05', 'Cy'); // Cy's own expense
     const log = logOf(b);
     const restated = restatementsOf(log, then, '2024-12-31');
-    const causes = Object.fromEntries(restated.map((r) => [`${r.investorName} ${r.figure}`, r.events.map((e) => e.event.type)]));
+    const causes = Object.fromEntries(restated.map((r) => [`${r.investorId} ${r.figure}`, r.events.map((e) => e.event.type)]));
     expect(causes).toEqual({
       'Ann total_income': ['InvestmentMade'],
       'Ann cash_balance': ['InvestmentMade', 'CashWithdrawn'],
@@ -66,7 +66,7 @@ describe('restatementsOf', () => {
       'Cy total_income': ['PropertyExpenseRecorded'],
       'Cy cash_balance': ['PropertyExpenseRecorded'],
     });
-    const ann = restated.find((r) => r.investorName === 'Ann' && r.figure === 'cash_balance')!;
+    const ann = restated.find((r) => r.investorId === 'Ann' && r.figure === 'cash_balance')!;
     expect([ann.thenCents, ann.nowCents]).toEqual([300_00, 150_00 - 50_00]);
   });
 

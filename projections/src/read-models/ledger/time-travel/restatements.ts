@@ -16,7 +16,7 @@ export type RestatedFigure = 'total_investments' | 'total_income' | 'cash_balanc
 
 /** One investor's figure whose value as of a day differs between the log as known then and now. */
 export interface Restatement {
-  readonly investorName: string;
+  readonly investorId: string;
   readonly figure: RestatedFigure;
   readonly thenCents: number;
   readonly nowCents: number;
@@ -26,7 +26,7 @@ export interface Restatement {
 
 /** What an event of the ledger bears on: an investor, a property, or both, and its own date (null: every day). */
 interface Touch {
-  readonly investorName: string | null;
+  readonly investorId: string | null;
   readonly propertyName: string | null;
   readonly date: string | null;
   /** A capital movement: it moves the investor's investments and everyone's shares of the property. */
@@ -42,7 +42,7 @@ const recordsById = (...recordSets: readonly Pick<LedgerFacts, 'gross' | 'expens
   for (const records of recordSets) {
     for (const r of records.gross)
       byId.set(key(voidKindOfGross(r), r.recordId, r.propertyName), {
-        investorName: null,
+        investorId: null,
         propertyName: r.propertyName,
         date: r.date,
         capital: false,
@@ -50,7 +50,7 @@ const recordsById = (...recordSets: readonly Pick<LedgerFacts, 'gross' | 'expens
       });
     for (const r of records.expenses)
       byId.set(key('expense', r.recordId, r.propertyName), {
-        investorName: r.investorName,
+        investorId: r.investorId,
         propertyName: r.propertyName,
         date: r.expenseDate,
         capital: false,
@@ -61,8 +61,8 @@ const recordsById = (...recordSets: readonly Pick<LedgerFacts, 'gross' | 'expens
 };
 
 const touchOf = (event: DomainEvent, voided: ReturnType<typeof recordsById>): Touch | null => {
-  const income = (propertyName: string, date: string, investorName: string | null = null): Touch => ({
-    investorName,
+  const income = (propertyName: string, date: string, investorId: string | null = null): Touch => ({
+    investorId,
     propertyName,
     date,
     capital: false,
@@ -70,25 +70,25 @@ const touchOf = (event: DomainEvent, voided: ReturnType<typeof recordsById>): To
   });
   switch (event.type) {
     case 'InvestorAdded': // a fee set again
-      return { investorName: event.data.investorName, propertyName: null, date: null, capital: false, cash: false };
+      return { investorId: event.data.investorId, propertyName: null, date: null, capital: false, cash: false };
     case 'InvestmentMade':
     case 'InvestmentWithdrawn':
       return {
-        investorName: event.data.investorName,
+        investorId: event.data.investorId,
         propertyName: event.data.propertyName,
         date: event.data.date,
         capital: true,
         cash: false,
       };
     case 'CashWithdrawn':
-      return { investorName: event.data.investorName, propertyName: null, date: event.data.date, capital: false, cash: true };
+      return { investorId: event.data.investorId, propertyName: null, date: event.data.date, capital: false, cash: true };
     case 'IncomeRecorded':
     case 'PartnerIncomeRecorded':
       return income(event.data.propertyName, event.data.incomeDate);
     case 'LandContractPaymentRecorded':
       return income(event.data.propertyName, event.data.paymentDate);
     case 'PropertyExpenseRecorded':
-      return income(event.data.propertyName, event.data.expenseDate, event.data.investorName);
+      return income(event.data.propertyName, event.data.expenseDate, event.data.investorId);
     case 'IncomeVoided':
       return voided('income', event.data.recordId, event.data.propertyName);
     case 'LandContractPaymentVoided':
@@ -125,38 +125,38 @@ export const restatementsOf = (
   if (later.length === 0) return [];
 
   const { facts } = ledgers.now;
-  const propertiesOf = (investorName: string) =>
-    new Set(facts.capital.filter((r) => r.investorName === investorName && r.kind === 'investment').map((r) => r.propertyName));
+  const propertiesOf = (investorId: string) =>
+    new Set(facts.capital.filter((r) => r.investorId === investorId && r.kind === 'investment').map((r) => r.propertyName));
 
   const restatements: Restatement[] = [];
-  const investors = facts.investors.map((i) => i.investorName).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const investorName of investors) {
-    const before = then.investorSummary(investorName);
-    const after = now.investorSummary(investorName);
-    const held = propertiesOf(investorName);
+  const investors = facts.investors.map((i) => i.investorId).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const investorId of investors) {
+    const before = then.investorSummary(investorId);
+    const after = now.investorSummary(investorId);
+    const held = propertiesOf(investorId);
     // Their own capital, expenses and fee; and in the properties they hold, the shared records and everyone's capital.
     const movesIncome = ({ touch }: { touch: Touch }) =>
       !touch.cash &&
-      (touch.investorName === investorName ||
-        (touch.propertyName !== null && held.has(touch.propertyName) && (touch.capital || touch.investorName === null)));
+      (touch.investorId === investorId ||
+        (touch.propertyName !== null && held.has(touch.propertyName) && (touch.capital || touch.investorId === null)));
     const figures: [RestatedFigure, number, number, (e: { touch: Touch }) => boolean][] = [
       [
         'total_investments',
         before?.totalInvestmentsCents ?? 0,
         after?.totalInvestmentsCents ?? 0,
-        ({ touch }) => touch.capital && touch.investorName === investorName,
+        ({ touch }) => touch.capital && touch.investorId === investorId,
       ],
       ['total_income', before?.totalIncomeCents ?? 0, after?.totalIncomeCents ?? 0, movesIncome],
       [
         'cash_balance',
         before?.cashBalanceCents ?? 0,
         after?.cashBalanceCents ?? 0,
-        (e) => movesIncome(e) || (e.touch.cash && e.touch.investorName === investorName),
+        (e) => movesIncome(e) || (e.touch.cash && e.touch.investorId === investorId),
       ],
     ];
     for (const [figure, thenCents, nowCents, moves] of figures) {
       if (thenCents === nowCents) continue;
-      restatements.push({ investorName, figure, thenCents, nowCents, events: later.filter(moves).map((e) => e.logged) });
+      restatements.push({ investorId, figure, thenCents, nowCents, events: later.filter(moves).map((e) => e.logged) });
     }
   }
   return restatements;

@@ -101,11 +101,11 @@ export const createTimeline = () => {
     let lists = ofProperty.get(record.propertyName);
     if (lists === undefined) ofProperty.set(record.propertyName, (lists = { capital: [], gross: [], expenses: [] }));
     lists[kind].push(at);
-    const investorName = 'investorName' in record ? record.investorName : null;
-    if (investorName === null) return;
-    const held = investorProperties.get(investorName);
+    const investorId = 'investorId' in record ? record.investorId : null;
+    if (investorId === null) return;
+    const held = investorProperties.get(investorId);
     if (held) held.add(record.propertyName);
-    else investorProperties.set(investorName, new Set([record.propertyName]));
+    else investorProperties.set(investorId, new Set([record.propertyName]));
   };
 
   /** The earliest moment a void named the key (Infinity: never). */
@@ -279,9 +279,9 @@ export const createTimeline = () => {
       return found;
     };
     // Of the properties the investor ever held, those where they hold something in this ledger.
-    const propertiesOf = (investorName: string) =>
-      [...(investorProperties.get(investorName) ?? [])]
-        .filter((propertyName) => investorPropertiesIn(propertyRecords(propertyName), investorName).length > 0)
+    const propertiesOf = (investorId: string) =>
+      [...(investorProperties.get(investorId) ?? [])]
+        .filter((propertyName) => investorPropertiesIn(propertyRecords(propertyName), investorId).length > 0)
         .sort(compareCodeUnits);
     const firstRecordYear = once(() => {
       for (const year of [...byYear.keys()].sort(compareCodeUnits))

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { investorSubject, type PersonalData } from '../personal-data';
+import type { Directory } from '../personal-data/directory';
+import type { NameLock } from '../personal-data/name-lock';
+import type { CommandRunner } from '../shared/command-runner';
+import { conflict } from '../shared/errors';
+import { portalUsersDecider, portalUsersStream, usernameTakenMessage } from './decider';
+import { hashPassword } from './passwords';
+
+export interface RegistrationDeps {
+  runner: CommandRunner;
+  personalData: PersonalData;
+  people: Directory;
+  nameLock: NameLock;
+}
+
+/**
+ * Registers an investor's portal user (the secret was checked by the caller; `secretDigest` is its
+ * digest, which the decider compares with the investor's current one). The username and the password
+ * hash are sealed under the investor's key (refused once their personal data is erased); the user is
+ * named by a new id everywhere else (docs/personal-data.md). The username is checked against every
+ * one taken, sealed ones included, under the name lock.
+ */
+export const registerInvestorUser = async (
+  deps: RegistrationDeps,
+  input: { investorId: string; username: string; password: string; secretDigest: string },
+  correlationId: string,
+): Promise<void> => {
+  const seal = (value: string) => deps.personalData.protect(investorSubject(input.investorId), value);
+  const passwordHash = await seal(await hashPassword(input.password));
+  const sealedUsername = await seal(input.username);
+  const userId = randomUUID();
+  const { investorId, username, secretDigest } = input;
+  await deps.nameLock.exclusively(async () => {
+    if ((await deps.people.current()).userNamed(username) !== undefined) throw conflict(usernameTakenMessage);
+    await deps.runner.execute(
+      portalUsersDecider,
+      portalUsersStream,
+      { type: 'RegisterPortalUser', userId, username, sealedUsername, passwordHash, investorId, secretDigest },
+      { actor: userId, correlationId },
+    );
+  });
+};
