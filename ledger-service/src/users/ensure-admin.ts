@@ -10,14 +10,10 @@ import { userSubject, type PersonalData } from '../personal-data';
  * dismissed (AdministratorDismissed), which ends its tokens and its sign-ins. A new password is a
  * PortalUserPasswordChanged, which ends the administrator's earlier tokens. Records nothing when all
  * this already holds, so restarts do not grow the log.
- *
- * `dismissOthers: false` only for `npm run demo` without ADMIN_USERNAME: it makes its own printed
- * administrator exist without taking the rights of the one a server is configured with.
  */
 export const ensureAdministrator = async (
   { runner, personalData }: { runner: CommandRunner; personalData: PersonalData },
   admin: { username: string; password: string },
-  options: { dismissOthers?: boolean } = {},
 ) => {
   const context = () => ({ actor: 'system', correlationId: randomUUID() });
   const { state } = await runner.load(portalUsersDecider, portalUsersStream);
@@ -28,9 +24,7 @@ export const ensureAdministrator = async (
     const passwordHash = await personalData.protect(userSubject(username), await hashPassword(admin.password));
     await runner.execute(portalUsersDecider, portalUsersStream, { type: 'AppointAdministrator', username, passwordHash }, context());
   }
-  if (options.dismissOthers ?? true) {
-    await runner.execute(portalUsersDecider, portalUsersStream, { type: 'DismissOtherAdministrators', keep: username }, context());
-  }
+  await runner.execute(portalUsersDecider, portalUsersStream, { type: 'DismissOtherAdministrators', keep: username }, context());
 };
 
 /** The administrator's latest password hash, from the portal-users stream itself (the read models may lag at start). */
