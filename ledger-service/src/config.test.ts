@@ -16,6 +16,7 @@ describe('configuration', () => {
       tokenTtl: '8h',
       projectionsInProcess: true,
       trustProxy: false,
+      trustProxyHops: 1,
       requireAdminTotp: false,
     });
   });
@@ -29,6 +30,7 @@ describe('configuration', () => {
       ADMIN_USERNAME: 'boss',
       ADMIN_PASSWORD: 'a-long-password',
       TRUST_PROXY: 'true',
+      TRUST_PROXY_HOPS: '2',
       REQUIRE_ADMIN_TOTP: 'true',
       PARTNER_LABEL: 'Loren',
       BRAND_TITLE: 'Acme Capital',
@@ -40,6 +42,7 @@ describe('configuration', () => {
       jwtSecret: 'a-secret-of-enough-length',
       admin: { username: 'boss', password: 'a-long-password' },
       trustProxy: true,
+      trustProxyHops: 2,
       requireAdminTotp: true,
       partnerLabel: 'Loren',
       brandTitle: 'Acme Capital',
@@ -52,6 +55,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'x' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    for (const hops of ['0', 'two', '1.5', '']) expect(() => loadConfig({ TRUST_PROXY_HOPS: hops }), hops).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => loadConfig({ REQUIRE_ADMIN_TOTP: 'yes' })).toThrow(/REQUIRE_ADMIN_TOTP/);
     expect(() => loadConfig({ EVENT_STORE: 'esdb' })).toThrow(/EVENT_STORE=esdb needs ESDB_URL/);
     expect(loadConfig({ EVENT_STORE: 'esdb', ESDB_URL: 'esdb://localhost:2113?tls=false' })).toMatchObject({

@@ -26,6 +26,12 @@ const environment = z.object({
    * or any client could claim any address.
    */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  /**
+   * With TRUST_PROXY: how many proxies every request passes, each appending the address it saw to
+   * X-Forwarded-For. The client is the address the farthest of them saw (that many entries from the
+   * right); anything to the left of it was written by the client itself.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int('TRUST_PROXY_HOPS must be a whole number of proxies').min(1).max(10).default(1),
   /** `true`: the administrator must turn on two-factor sign-in before any admin call answers (docs/two-factor.md). */
   REQUIRE_ADMIN_TOTP: z.enum(['true', 'false', '1', '0']).default('false'),
 });
@@ -44,6 +50,7 @@ export type Config = {
   tokenTtl: string;
   projectionsInProcess: boolean;
   trustProxy: boolean;
+  trustProxyHops: number;
   requireAdminTotp: boolean;
 };
 
@@ -74,6 +81,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     tokenTtl: e.TOKEN_TTL,
     projectionsInProcess: e.PROJECTIONS === 'in-process',
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP === 'true' || e.REQUIRE_ADMIN_TOTP === '1',
   };
 };

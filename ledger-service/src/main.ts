@@ -47,6 +47,7 @@ const main = async () => {
     isReady: async () => (await caughtUp.isDone()) && (await runtime.store.headPosition().then(() => true)),
     webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: config.trustProxy,
+    trustProxyHops: config.trustProxyHops,
     requireAdminTotp: config.requireAdminTotp,
   });
   const server = app.listen(config.port, () => console.info(`Investor portal listening on http://localhost:${config.port}`));

@@ -67,6 +67,8 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   webRoot?: string;
   /** TRUST_PROXY: X-Forwarded-For names the client, and TLS ends in front of us. */
   trustProxy?: boolean;
+  /** TRUST_PROXY_HOPS: how many proxies append to X-Forwarded-For (1 unless said). */
+  trustProxyHops?: number;
   /** Check every answer against its call's contract (tests; see http/api-router.ts). */
   checkAnswers?: boolean;
 }
@@ -89,8 +91,11 @@ const jsonBodies = (limitKb: number) =>
 /** One origin: the JSON API, /healthz, /config.json and the built web app. */
 export const createApp = (deps: AppDeps): Koa<AppState> => {
   const app = new Koa<AppState>();
-  // Only behind a proxy we were told of may X-Forwarded-For name the client (ctx.ip).
+  // Only behind a proxy we were told of may X-Forwarded-For name the client (ctx.ip), and then only
+  // the entry the farthest of our proxies appended: ctx.ip is the first of the last `maxIpsCount`
+  // entries. Entries further left are the client's own writing (docs/security.md).
   app.proxy = deps.trustProxy ?? false;
+  app.maxIpsCount = deps.trustProxyHops ?? 1;
   const sessions = keptSessions(deps.users, () => deps.readModelVersion('portal-users'));
   const signedIn = [...authenticate(deps.jwtSecret, sessions), adminEnrolmentGate(deps.requireAdminTotp ?? false)];
   const admin: Middleware<AppState>[] = [...signedIn, requireAdmin];

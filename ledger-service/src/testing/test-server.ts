@@ -72,6 +72,8 @@ export const startTestServer = async (
     clock?: Clock;
     webRoot?: string;
     trustProxy?: boolean;
+    /** TRUST_PROXY_HOPS. */
+    trustProxyHops?: number;
     /** REQUIRE_ADMIN_TOTP. */
     requireAdminTotp?: boolean;
     /** The moment two-factor codes are checked at (ms); the system clock otherwise. */
@@ -98,6 +100,7 @@ export const startTestServer = async (
     isReady: async () => true,
     webRoot: options.webRoot,
     trustProxy: options.trustProxy,
+    trustProxyHops: options.trustProxyHops,
     requireAdminTotp: options.requireAdminTotp,
     totpNow: options.totpNow,
     checkAnswers: true,
