@@ -27,6 +27,7 @@ import { createRebuildService } from './maintenance/rebuild-service';
 import { createSignInThrottle, type SignInThrottleOptions } from './users/sign-in-throttle';
 import { createPersonalData, migrateKeyStore } from './personal-data';
 import { createTimeTravel } from './reports/time-travel';
+import { createPendingEnrolments, migratePendingEnrolments } from './two-factor/pending-enrolments';
 
 export interface Runtime {
   databaseUrl: string;
@@ -57,6 +58,7 @@ export const openRuntime = async (
     await migrateIdempotencyStore(pool);
     await migrateSignInAttempts(pool);
     await migrateKeyStore(pool);
+    await migratePendingEnrolments(pool);
     const [openPool, openStore] = [pool, store];
     return {
       databaseUrl,
@@ -111,6 +113,8 @@ export const startServices = async (
     idempotency: createIdempotencyStore(runtime.pool, options.masterKey),
     /** Personal values sealed under each person's key, revealed for answers, erasable. */
     personalData: createPersonalData(runtime.pool, options.masterKey),
+    /** Two-factor set-ups waiting for their code (sealed secrets, one per user, outside the log). */
+    pendingEnrolments: createPendingEnrolments(runtime.pool),
     throttle: createSignInThrottle(runtime.pool, options.throttle),
     signInAttempts: createSignInAttempts(runtime.pool, options.signInAttempts),
     rebuilds: createRebuildService({ ...runtime, projectors: allProjectors }),

@@ -121,9 +121,11 @@ export const identityEvents = {
     reason: z.enum(['unknown_user', 'wrong_password', 'throttled']),
   }),
   /**
-   * Two-factor sign-in (docs/two-factor.md), in the user's own stream `totp-<username>`. A user began
-   * turning it on: `secret` is the TOTP secret sealed under the person's key (personal-data), never
-   * clear text. A later start replaces it. `registrationId` is the registration (its event id) it
+   * Two-factor sign-in (docs/two-factor.md), in the user's own stream `totp-<username>`. A user turned
+   * it on with this secret: `secret` is the TOTP secret sealed under the person's key (personal-data),
+   * never clear text. Appended with the `TotpEnabled` it belongs to, once a code confirms it (a set-up
+   * waits outside the log until then); logs written before also hold starts never confirmed, each
+   * replaced by the next. `registrationId` is the registration (its event id) it
    * belongs to: a portal user deleted and registered again starts without it.
    */
   TotpEnrollmentStarted: z.object({

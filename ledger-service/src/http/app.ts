@@ -19,6 +19,7 @@ import { sessionRoutes } from '../users/session-routes';
 import { adminEnrolmentGate } from '../two-factor/enrollment-gate';
 import { twoFactorRoutes } from '../two-factor/routes';
 import type { PersonalData } from '../personal-data';
+import type { PendingEnrolments } from '../two-factor/pending-enrolments';
 import type { SignInThrottle } from '../users/sign-in-throttle';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
@@ -53,6 +54,8 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   rebuilds: RebuildService;
   /** Personal values (and two-factor secrets) sealed under each person's key (docs/personal-data.md). */
   personalData: PersonalData;
+  /** Two-factor set-ups waiting for their code (docs/two-factor.md). */
+  pendingEnrolments: PendingEnrolments;
   /** REQUIRE_ADMIN_TOTP: administrators turn on two-factor sign-in before any admin call (docs/two-factor.md). */
   requireAdminTotp?: boolean;
   /** The moment two-factor codes are checked at (ms); the system clock unless a test sets it. */

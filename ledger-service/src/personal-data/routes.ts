@@ -4,6 +4,7 @@ import { apiRouter, type ApiRouterOptions } from '../http/api-router';
 import { commandContext } from '../http/context';
 import type { CommandRunner } from '../shared/command-runner';
 import { notFound } from '../shared/errors';
+import type { PendingEnrolments } from '../two-factor/pending-enrolments';
 import { portalUsersDecider, portalUsersStream } from '../users/decider';
 import { investorSubject, type PersonalData } from './personal-data';
 
@@ -11,6 +12,8 @@ export interface PersonalDataRouteDeps {
   runner: CommandRunner;
   names: Pick<NameQueries, 'resolve'>;
   personalData: PersonalData;
+  /** A two-factor set-up not confirmed yet holds a secret sealed under the person's key: erased too. */
+  pendingEnrolments: Pick<PendingEnrolments, 'forget'>;
   api: ApiRouterOptions;
 }
 
@@ -30,6 +33,7 @@ export const personalDataRoutes = (deps: PersonalDataRouteDeps) => {
       commandContext(ctx),
     );
     await deps.personalData.forget(investorSubject(investor.name));
+    await deps.pendingEnrolments.forget(investorSubject(investor.name));
     return { message: `The personal data of ${investor.name} has been erased. Their figures are kept.` };
   });
 
