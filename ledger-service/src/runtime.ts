@@ -21,6 +21,7 @@ import type { Config } from './config';
 import { startEmbeddedDatabase, type DatabaseRole } from './database/embedded';
 import { openEventStore } from './event-store/open';
 import { createIdempotencyStore, migrateIdempotencyStore } from './http/idempotency/store';
+import { createWriteRates, migrateWriteRates, type WriteLimits } from './http/write-rate-limit';
 import { systemClock, type Clock } from './shared/clock';
 import { createCommandRunner } from './shared/command-runner';
 import { createRebuildService } from './maintenance/rebuild-service';
@@ -59,6 +60,7 @@ export const openRuntime = async (
     await migrateSignInAttempts(pool);
     await migrateKeyStore(pool);
     await migratePendingEnrolments(pool);
+    await migrateWriteRates(pool);
     const [openPool, openStore] = [pool, store];
     return {
       databaseUrl,
@@ -91,6 +93,8 @@ export const startServices = async (
     clock?: Clock;
     throttle?: SignInThrottleOptions;
     signInAttempts?: SignInAttemptsOptions;
+    /** The writes per user and role (http/write-rate-limit.ts); its defaults unless a test or the bench sets them. */
+    writeLimits?: WriteLimits;
   },
 ) => {
   const projections: ProjectionsHandle =
@@ -111,6 +115,7 @@ export const startServices = async (
     names: createNameQueries(runtime.pool),
     audit: createAuditQueries(runtime.pool),
     idempotency: createIdempotencyStore(runtime.pool, options.masterKey),
+    writeRates: createWriteRates(runtime.pool, options.writeLimits),
     /** Personal values sealed under each person's key, revealed for answers, erasable. */
     personalData: createPersonalData(runtime.pool, options.masterKey),
     /** Two-factor set-ups waiting for their code (sealed secrets, one per user, outside the log). */

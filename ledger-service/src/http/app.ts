@@ -30,13 +30,16 @@ import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
 import { inputGuard } from './input-guard';
 import { cspNonce, securityHeaders, withCspNonce } from './security-headers';
-import { callerScope, idempotency, routeMatcher } from './idempotency/middleware';
+import { idempotency } from './idempotency/middleware';
 import type { IdempotencyStore } from './idempotency/store';
+import { writeRateLimit, type WriteRates } from './write-rate-limit';
 import { ledgerCommandRoutes, type LedgerCommandDeps } from './ledger-routes';
 
 export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   runner: CommandRunner;
   idempotency: IdempotencyStore;
+  /** The write rate limit of signed-in users (http/write-rate-limit.ts). */
+  writeRates: Pick<WriteRates, 'countWrite'>;
   /** Sign-in and registration throttling, and the failed sign-ins it keeps (not in the log). */
   throttle: SignInThrottle;
   signInAttempts: SignInAttempts;
@@ -106,6 +109,8 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const api: ApiRouterOptions = {
     guards: { public: [], signedIn, staff, admin },
     noteRead: createAuditorReads(deps.runner),
+    // Inside each POST route, after its guards: only a caller the call lets in is counted or keeps a key.
+    writes: [writeRateLimit(deps.writeRates), idempotency({ store: deps.idempotency, renderErrors: errorMiddleware() })],
     checkAnswers: deps.checkAnswers,
   };
 
@@ -142,14 +147,6 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     rebuildRoutes({ ...deps, api }),
     personalDataRoutes({ ...deps, api }),
   ];
-  app.use(
-    idempotency({
-      store: deps.idempotency,
-      routeExists: routeMatcher(routers),
-      scopeOf: callerScope(deps.jwtSecret, sessions),
-      renderErrors: errorMiddleware(),
-    }),
-  );
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 
   if (deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))) app.use(webApp(deps.webRoot));

@@ -9,6 +9,7 @@ import { fixedClock, type Clock } from '../shared/clock';
 import { ensureAdministrator } from '../users/ensure-admin';
 import { masterKeyFrom } from '../personal-data/envelope';
 import type { SignInThrottleOptions } from '../users/sign-in-throttle';
+import type { WriteLimits } from '../http/write-rate-limit';
 import type { SignInAttemptsOptions } from '@portal/projections';
 
 /** The master key of every test server (DATA_KEY). */
@@ -80,6 +81,8 @@ export const startTestServer = async (
     totpNow?: () => number;
     throttle?: SignInThrottleOptions;
     signInAttempts?: SignInAttemptsOptions;
+    /** The writes per user and role (http/write-rate-limit.ts): production's unless a test shortens them. */
+    writeLimits?: WriteLimits;
   } = {},
 ) => {
   const database = await createTestDatabase();
@@ -89,6 +92,7 @@ export const startTestServer = async (
     ...(options.clock ? { clock: options.clock } : options.today ? { clock: fixedClock(options.today) } : {}),
     throttle: options.throttle,
     signInAttempts: options.signInAttempts,
+    writeLimits: options.writeLimits,
   });
   await ensureAdministrator(services, testAdmin);
   const app = createApp({
