@@ -77,7 +77,7 @@ export const identityEvents = {
     username: name,
     investorName: name,
   }),
-  /** An administrator opened an investor's page (once per sign-in and investor): who saw whose figures. */
+  /** An administrator or an auditor opened an investor's page (once per viewer, investor and day): who saw whose figures. */
   InvestorPageViewed: z.object({
     viewer: name,
     investorName: name,
@@ -103,8 +103,8 @@ export const identityEvents = {
   }),
   /**
    * An auditor read a back-office answer: the call's title, its path and the query it was asked
-   * with (the call's own parameters only). Once per sign-in and distinct path and query
-   * (ledger-service/src/reports/auditor-reads.ts), so refetches do not grow the log.
+   * with (the call's own parameters only). Once per auditor, path and day, with the query of the
+   * first read that day (ledger-service/src/reports/auditor-reads.ts): paging and refetches do not grow the log.
    */
   AuditorRead: z.object({
     username: name,

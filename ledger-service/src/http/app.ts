@@ -108,7 +108,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const staff: Middleware<AppState>[] = [...signedIn, requireStaff];
   const api: ApiRouterOptions = {
     guards: { public: [], signedIn, staff, admin },
-    noteRead: createAuditorReads(deps.runner),
+    noteRead: createAuditorReads(deps.runner, deps.clock),
     // Inside each POST route, after its guards: only a caller the call lets in is counted or keeps a key.
     writes: [writeRateLimit(deps.writeRates), idempotency({ store: deps.idempotency, renderErrors: errorMiddleware() })],
     checkAnswers: deps.checkAnswers,

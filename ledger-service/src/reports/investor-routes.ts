@@ -32,7 +32,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   // The most read call of all (its target: p99 under 10 ms at 1,000 requests/s over 1M events): its
   // JSON is kept per (investor, day) until the ledger read model moves.
   const summaries = createAnswerCache<{ json: SerialisedJson; investorName: string } | null>(ledgerVersion, jsonCacheLimits(bytesOf));
-  const noteView = createPageViews(deps.runner);
+  const noteView = createPageViews(deps.runner, deps.clock);
   const summaryAt = (investorName: string, time: ReportTime, at: timeTravel.ReportsAt) => {
     const summary = at.investorSummary(investorName);
     if (summary === null) return null;
