@@ -5,6 +5,9 @@ describe('configuration', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
+      host: undefined,
+      maxConnections: 2_000,
+      maxConnectionsPerAddress: 200,
       databaseUrl: undefined,
       dataDir: './data',
       eventStore: 'postgres',
@@ -24,6 +27,9 @@ describe('configuration', () => {
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '9000',
+      HOST: '127.0.0.1',
+      MAX_CONNECTIONS: '5000',
+      MAX_CONNECTIONS_PER_ADDRESS: '5000',
       DATABASE_URL: 'postgres://u:p@db:5432/portal',
       DATA_DIR: '/var/lib/portal',
       JWT_SECRET: 'a-secret-of-enough-length',
@@ -37,6 +43,9 @@ describe('configuration', () => {
     });
     expect(config).toMatchObject({
       port: 9000,
+      host: '127.0.0.1',
+      maxConnections: 5_000,
+      maxConnectionsPerAddress: 5_000,
       databaseUrl: 'postgres://u:p@db:5432/portal',
       dataDir: '/var/lib/portal',
       jwtSecret: 'a-secret-of-enough-length',
@@ -51,6 +60,9 @@ describe('configuration', () => {
 
   it('refuses settings that cannot work, saying which', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ HOST: ' ' })).toThrow(/HOST/);
+    for (const cap of ['0', 'many', '1.5'])
+      for (const name of ['MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_ADDRESS']) expect(() => loadConfig({ [name]: cap }), name).toThrow(name);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 16 characters/);
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'x' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);

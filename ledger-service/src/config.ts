@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { name } from '@portal/contracts';
+import { defaultLimits } from './http/server';
 
 /** Everything the product reads from its environment (the README, Configuration). */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The address to listen on; every interface when absent. Behind a proxy on the same machine: 127.0.0.1. */
+  HOST: z.string().trim().min(1).optional(),
+  /** Connections open at once, in all and per client address (http/server.ts; docs/security.md, HTTP). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(defaultLimits.maxConnections),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultLimits.maxConnectionsPerAddress),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres'),
@@ -38,6 +44,9 @@ const environment = z.object({
 
 export type Config = {
   port: number;
+  host: string | undefined;
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
   databaseUrl: string | undefined;
   dataDir: string;
   eventStore: 'postgres' | 'esdb';
@@ -69,6 +78,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   return {
     port: e.PORT,
+    host: e.HOST,
+    maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     eventStore: e.EVENT_STORE,

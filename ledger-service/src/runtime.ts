@@ -17,6 +17,7 @@ import {
   type ProjectionsHandle,
   type SignInAttemptsOptions,
 } from '@portal/projections';
+import { sql } from 'slonik';
 import type { Config } from './config';
 import { startEmbeddedDatabase, type DatabaseRole } from './database/embedded';
 import { openEventStore } from './event-store/open';
@@ -36,6 +37,8 @@ export interface Runtime {
   store: EventStore;
   /** The size of the log for progress bars, or null where the store cannot count it cheaply. */
   countEvents: (() => Promise<number>) | null;
+  /** Resolves when PostgreSQL answers a query within a few seconds, rejects otherwise (GET /healthz). */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export const openRuntime = async (
       pool: openPool,
       store: openStore,
       countEvents: opened.countEvents,
+      ping: () => ping(openPool),
       close: async () => {
         await openStore.close();
         await openPool.end();
@@ -80,6 +84,21 @@ export const openRuntime = async (
     await pool?.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
+  }
+};
+
+/** A database that takes longer than this to answer `SELECT 1` is as good as gone for a health check. */
+const pingTimeoutMs = 3_000;
+
+const ping = async (pool: DatabasePool) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`PostgreSQL did not answer within ${pingTimeoutMs} ms`)), pingTimeoutMs);
+  });
+  try {
+    await Promise.race([pool.query(sql.unsafe`SELECT 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 };
 

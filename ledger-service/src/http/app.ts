@@ -24,7 +24,8 @@ import type { SignInThrottle } from '../users/sign-in-throttle';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { authenticate, requireAdmin, requireStaff } from './auth-middleware';
-import { compression, quietWhenClientLeaves } from './compression';
+import { quietAboutClients } from './client-faults';
+import { compression } from './compression';
 import { apiRouter, type ApiRouterOptions } from './api-router';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
@@ -67,7 +68,10 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   tokenTtl: string;
   brandTitle: string;
   partnerLabel: string;
-  /** Resolves true once the store and read models answer (GET /healthz). */
+  /**
+   * GET /healthz: resolves true once the store and read models answer, false while they start;
+   * rejects while the database does not answer (503 `database_unavailable`).
+   */
   isReady: () => Promise<boolean>;
   /** The built web app (web/dist); absent in API-only tests. */
   webRoot?: string;
@@ -116,7 +120,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
 
   app.use(securityHeaders({ trustProxy: deps.trustProxy }));
   app.use(compression());
-  app.on('error', quietWhenClientLeaves(app));
+  app.on('error', quietAboutClients(app));
   app.use(errorMiddleware());
   app.use(async (ctx, next) => {
     ctx.state.correlationId = randomUUID();
@@ -130,9 +134,12 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
 
   const { router: base, add } = apiRouter(api);
   add(health, async (_input, ctx) => {
-    const ready = await deps.isReady().catch(() => false);
-    if (!ready) ctx.status = 503;
-    return { status: ready ? ('ok' as const) : ('starting' as const) };
+    const status = await deps.isReady().then(
+      (ready) => (ready ? ('ok' as const) : ('starting' as const)),
+      () => 'database_unavailable' as const,
+    );
+    if (status !== 'ok') ctx.status = 503;
+    return { status };
   });
   add(clientConfig, async () => ({ brandTitle: deps.brandTitle, partnerLabel: deps.partnerLabel }));
 

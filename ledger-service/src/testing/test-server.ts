@@ -4,6 +4,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { createTestDatabase } from '@portal/projections/testing';
 import { createApp } from '../http/app';
+import { startHttpServer, type ServerLimits } from '../http/server';
 import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
 import { fixedClock, type Clock } from '../shared/clock';
 import { ensureAdministrator } from '../users/ensure-admin';
@@ -83,6 +84,10 @@ export const startTestServer = async (
     signInAttempts?: SignInAttemptsOptions;
     /** The writes per user and role (http/write-rate-limit.ts): production's unless a test shortens them. */
     writeLimits?: WriteLimits;
+    /** The server's limits (http/server.ts) where a test shortens them: production's otherwise. */
+    limits?: Partial<ServerLimits>;
+    /** How often client faults may be summed up in the log (a minute). */
+    summaryIntervalMs?: number;
   } = {},
 ) => {
   const database = await createTestDatabase();
@@ -109,8 +114,11 @@ export const startTestServer = async (
     totpNow: options.totpNow,
     checkAnswers: true,
   });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  const server: Server = await startHttpServer(app, {
+    port: 0,
+    host: '127.0.0.1',
+    limits: options.limits,
+    summaryIntervalMs: options.summaryIntervalMs,
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
