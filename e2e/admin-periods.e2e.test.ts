@@ -20,7 +20,7 @@ describe('closing the books in Chromium', () => {
     await close.getByRole('button', { name: 'Close Period' }).click();
     await expect.poll(() => dialogs.at(-1)).toBe('Period closed successfully');
     expect(dialogs.at(-2)).toBe(
-      'Close the books through 12/31/2019? Nothing dated on or before it can be recorded or deleted until they are reopened.',
+      'Close the books through 12/31/2019? Nothing dated on or before it, or for a month or period starting on or before it, can be recorded or deleted until they are reopened.',
     );
     await expect.poll(() => books.innerText()).toContain('Closed through 12/31/2019');
 

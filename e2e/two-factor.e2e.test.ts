@@ -48,6 +48,8 @@ describe('two-factor sign-in in Chromium', () => {
 
     await page.getByRole('link', { name: 'Two-Factor Sign-In' }).click();
     await page.waitForURL(`${baseUrl}/security`);
+    // Setting it up asks for the password again: a session alone may not.
+    await page.getByLabel('Current password').fill(tina.password);
     await page.getByRole('button', { name: 'SET UP' }).click();
     const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
     await expect.poll(() => qr.isVisible()).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listedScripts, scriptsOf } from './name-scripts';
 import { name, nameKey, normaliseName, recordedName } from './names';
 
 const normalised = (raw: string) => {
@@ -49,6 +50,16 @@ describe('normaliseName', () => {
     ['a byte order mark', '\ufeffEmily Carter', 'invisible'],
     ['a soft hyphen', 'Emi\u00adly Carter', 'invisible'],
     ['a Hangul filler', 'Emily\u3164Carter', 'invisible'],
+    ['a halfwidth Hangul filler', 'Emily\uffa0', 'invisible'],
+    ['a Hangul choseong filler', '\u115fEmily', 'invisible'],
+    ['a Hangul jungseong filler', 'Emily\u1160', 'invisible'],
+    ['a Mongolian vowel separator', 'Emily\u180eCarter', 'invisible'],
+    ['a Braille pattern blank', 'admin\u2800', 'invisible'],
+    ['a Braille pattern blank alone', '\u2800', 'invisible'],
+    ['a musical null notehead', 'Emily\u{1d159}', 'invisible'],
+    ['a Khitan filler', 'Emily\u{16fe4}', 'invisible'],
+    ['a variation selector', 'Emily\ufe0f', 'invisible'],
+    ['a tag character', 'Emily\u{e0041}', 'invisible'],
     ['a right-to-left override', '\u202eEmily Carter', 'bidirectional'],
     ['a left-to-right embedding', '\u202aEmily Carter', 'bidirectional'],
     ['a right-to-left isolate', 'Emily \u2067Carter\u2069', 'bidirectional'],
@@ -77,9 +88,49 @@ describe('normaliseName', () => {
   });
 
   it('refuses a name mixing look-alike scripts, naming them', () => {
-    expect(problem('\u0415mily Carter')).toBe('mixes Latin and Cyrillic letters (look-alikes); write the name in one script');
+    expect(problem('\u0415mily Carter')).toBe('mixes Latin and Cyrillic letters; write the name in one script');
     expect(problem('Emily C\u03b1rter')).toContain('Latin and Greek');
     expect(problem('Emily Carter \u0570')).toContain('Latin and Armenian');
+    expect(problem('C\u0430rter \u03b1 \u0570')).toContain('Latin, Cyrillic, Greek and Armenian');
+  });
+
+  it('refuses Latin with any other script, look-alike or not', () => {
+    expect(problem('\ua4ee\ua4f2min')).toContain('Latin and Lisu'); // Lisu ꓮ and ꓲ for A and I
+    expect(problem('Emily C\u2c9fr')).toContain('Latin and Coptic'); // Coptic ⲟ
+    expect(problem('Emily \u13a0')).toContain('Latin and Cherokee');
+    expect(problem('Fund \u0663')).toContain('Latin and Arabic'); // an Arabic-Indic digit
+    expect(problem('\u0627\u0644\u0639\u0645\u0644 \u0e44\u0e17\u0e22')).toContain('Arabic and Thai');
+    expect(problem('\u{10300}\u{10301} Rome')).toContain('Latin and Old Italic');
+  });
+
+  it('keeps a name written in one script, or in one writing system of several (UTS #39, Highly Restrictive)', () => {
+    for (const raw of [
+      'Emily Carter 2',
+      'Ⲙⲁⲣⲓⲁ', // Coptic alone
+      'ꓡꓲꓢꓳ', // Lisu alone
+      'שרה כהן',
+      'محمد علي',
+      'सीता राम',
+      'たなか ハナコ', // Japanese: Hiragana and Katakana
+      '田中 はなこ ハナコ', // ... with Han
+      'ソニー株式会社', // Katakana and Han
+      '東京タワー', // with the prolonged sound mark (Common)
+      '김민준 金敏俊', // Korean: Hangul and Han
+      '王小明 ㄨㄤˊ', // Chinese with Bopomofo
+      'NTTドコモ', // Japanese with Latin
+      'LG전자', // Korean with Latin
+    ]) {
+      expect(normalised(raw), raw).toBe(raw);
+    }
+    expect(problem('たなか 김')).toContain('Hiragana and Hangul');
+    expect(problem('ㄨㄤ ハナコ')).toContain('Bopomofo and Katakana');
+  });
+
+  it('knows every script it lists (a misspelt one would never count)', () => {
+    for (const script of listedScripts) expect(() => new RegExp(`\\p{Script=${script}}`, 'u'), script).not.toThrow();
+    expect(scriptsOf('Emily, 2nd')).toEqual(['Latin']);
+    expect(scriptsOf('2 & 3')).toEqual([]);
+    expect(scriptsOf('Jos\u00e9 \u0416')).toEqual(['Latin', 'Cyrillic']);
   });
 });
 
@@ -97,6 +148,20 @@ describe('nameKey', () => {
     expect(nameKey('ΟΔΟΣ')).toBe(nameKey('οδος'));
     // Through upper case the dotless i meets i: a look-alike kept as one name.
     expect(nameKey('I\u015f\u0131k')).toBe(nameKey('I\u015fik'));
+  });
+
+  it('is the same for every spelling a username is found by: the key the sign-in throttle counts', () => {
+    for (const variant of [
+      'admin\u200b',
+      '\uff41\uff44\uff4d\uff49\uff4e',
+      'ad\u00admin',
+      'ADMIN',
+      'admin\u2800',
+      'ad\u3164min',
+      '\u{1d41a}dmin',
+    ]) {
+      expect(nameKey(variant), JSON.stringify(variant)).toBe('admin');
+    }
   });
 
   it('keys old names (recorded before normalising) so their look-alikes meet', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneWritingSystem, scriptsOf } from './name-scripts';
 
 /**
  * One name, one thing. Every name a person types (investor, property, LLC, partner, expense
@@ -9,29 +10,32 @@ import { z } from 'zod';
  * plain letter; NBSP and the other Unicode spaces become a space), every run of spaces collapsed
  * into one ASCII space, trimmed. Refused, because they make one name look like another or like
  * nothing: control characters (newlines and tabs included), line and paragraph separators,
- * zero-width and other invisible (default-ignorable) characters, bidirectional marks, embeddings,
+ * zero-width and other invisible characters (`invisible` below), bidirectional marks, embeddings,
  * overrides and isolates, unassigned and private-use code points, lone surrogates, a name that is
- * empty once normalised or longer than 120 characters, and a name mixing letters of the scripts
- * whose letters look alike (Latin, Greek, Cyrillic, Armenian, Cherokee): `Еmily` with a
- * Cyrillic `Е` is refused rather than mapped, since a firm's names are written in one script and a
- * confusables table would be both large and incomplete. A name written wholly in another script
- * (`Эмили`) is a different name, as it should be.
+ * empty once normalised or longer than 120 characters, and a name whose letters mix scripts other
+ * than a writing system's own (name-scripts.ts): `Еmily` with a Cyrillic `Е` is refused rather than
+ * mapped, since a confusables table would be both large and incomplete. A name written wholly in
+ * another script (`Эмили`) is a different name, as it should be.
  *
- * The key is the normalised name case-folded: `toUpperCase().toLowerCase()` (locale-independent
- * Unicode case mapping; going through upper case also folds `ß` to `ss` and a final `ς` to `σ`,
- * which `toLowerCase()` alone keeps apart), then NFKC again so the key is itself normalised.
+ * The key is the normalised name without invisible characters, case-folded: `toUpperCase().toLowerCase()`
+ * (locale-independent Unicode case mapping; going through upper case also folds `ß` to `ss` and a
+ * final `ς` to `σ`, which `toLowerCase()` alone keeps apart), then NFKC again so the key is itself
+ * normalised. Every spelling that finds a thing (`ADMIN`, `ａｄｍｉｎ`, `admin` with a zero-width
+ * space) has its key, so the key also stands for the thing where it must be counted once, as the
+ * sign-in throttle counts an account.
  */
 
 export const maxNameLength = 120;
 
-/** Scripts with letters that are look-alikes of each other's (Latin `a`/Cyrillic `а`/Greek `α`...). */
-const confusableScripts = [
-  ['Latin', /\p{Script=Latin}/u],
-  ['Greek', /\p{Script=Greek}/u],
-  ['Cyrillic', /\p{Script=Cyrillic}/u],
-  ['Armenian', /\p{Script=Armenian}/u],
-  ['Cherokee', /\p{Script=Cherokee}/u],
-] as const;
+/**
+ * What shows nothing: default-ignorable code points (zero-width characters, joiners, the soft hyphen,
+ * variation selectors, tags, the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the Mongolian
+ * vowel separator...), format characters, and the blank characters Unicode files as visible symbols
+ * or marks: U+2800 BRAILLE PATTERN BLANK, U+1D159 MUSICAL SYMBOL NULL NOTEHEAD and U+16FE4 KHITAN
+ * SMALL SCRIPT FILLER (the ones "invisible character" lists give beyond the default-ignorables).
+ */
+const invisible = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800\u{1D159}]|\u{16FE4}/u; // a combining mark: outside the class
+const invisibles = new RegExp(invisible.source, 'gu');
 
 /** Each refused class of characters, with what the 400 says about it (first match wins). */
 const refused: readonly (readonly [RegExp, string])[] = [
@@ -39,7 +43,7 @@ const refused: readonly (readonly [RegExp, string])[] = [
   [/[\n\r\v\f\u0085\u2028\u2029]/u, 'must be on one line (no line breaks)'],
   [/\p{Bidi_Control}/u, 'must not contain bidirectional control characters'],
   [/\p{Cc}/u, 'must not contain control characters'],
-  [/[\p{Default_Ignorable_Code_Point}\p{Cf}]/u, 'must not contain invisible characters (zero-width or formatting)'],
+  [invisible, 'must not contain invisible characters (zero-width, formatting or blank)'],
   [/[\p{Cn}\p{Co}]/u, 'must not contain unassigned or private-use characters'],
 ];
 
@@ -54,9 +58,10 @@ export const normaliseName = (raw: string): NormalisedName => {
   const name = composed.replace(spaces, ' ').trim();
   if (name.length === 0) return { ok: false, problem: 'Required' };
   if (name.length > maxNameLength) return { ok: false, problem: `Expected at most ${maxNameLength} characters` };
-  const scripts = confusableScripts.filter(([, letter]) => letter.test(name)).map(([script]) => script);
-  if (scripts.length > 1) {
-    return { ok: false, problem: `mixes ${scripts.join(' and ')} letters (look-alikes); write the name in one script` };
+  const scripts = scriptsOf(name);
+  if (!isOneWritingSystem(scripts)) {
+    const listed = `${scripts.slice(0, -1).join(', ')} and ${scripts.at(-1)}`;
+    return { ok: false, problem: `mixes ${listed} letters; write the name in one script` };
   }
   return { ok: true, name };
 };
@@ -69,7 +74,7 @@ export const normaliseName = (raw: string): NormalisedName => {
 export const nameKey = (name: string): string =>
   name
     .normalize('NFKC')
-    .replace(/[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu, '')
+    .replace(invisibles, '')
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim()
     .toUpperCase()

@@ -5,6 +5,9 @@ describe('configuration', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
+      host: undefined,
+      maxConnections: 2_000,
+      maxConnectionsPerAddress: 200,
       databaseUrl: undefined,
       dataDir: './data',
       eventStore: 'postgres',
@@ -16,6 +19,7 @@ describe('configuration', () => {
       tokenTtl: '8h',
       projectionsInProcess: true,
       trustProxy: false,
+      trustProxyHops: 1,
       requireAdminTotp: false,
     });
   });
@@ -23,23 +27,31 @@ describe('configuration', () => {
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '9000',
+      HOST: '127.0.0.1',
+      MAX_CONNECTIONS: '5000',
+      MAX_CONNECTIONS_PER_ADDRESS: '5000',
       DATABASE_URL: 'postgres://u:p@db:5432/portal',
       DATA_DIR: '/var/lib/portal',
       JWT_SECRET: 'a-secret-of-enough-length',
       ADMIN_USERNAME: 'boss',
       ADMIN_PASSWORD: 'a-long-password',
       TRUST_PROXY: 'true',
+      TRUST_PROXY_HOPS: '2',
       REQUIRE_ADMIN_TOTP: 'true',
       PARTNER_LABEL: 'Loren',
       BRAND_TITLE: 'Acme Capital',
     });
     expect(config).toMatchObject({
       port: 9000,
+      host: '127.0.0.1',
+      maxConnections: 5_000,
+      maxConnectionsPerAddress: 5_000,
       databaseUrl: 'postgres://u:p@db:5432/portal',
       dataDir: '/var/lib/portal',
       jwtSecret: 'a-secret-of-enough-length',
       admin: { username: 'boss', password: 'a-long-password' },
       trustProxy: true,
+      trustProxyHops: 2,
       requireAdminTotp: true,
       partnerLabel: 'Loren',
       brandTitle: 'Acme Capital',
@@ -48,10 +60,14 @@ describe('configuration', () => {
 
   it('refuses settings that cannot work, saying which', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ HOST: ' ' })).toThrow(/HOST/);
+    for (const cap of ['0', 'many', '1.5'])
+      for (const name of ['MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_ADDRESS']) expect(() => loadConfig({ [name]: cap }), name).toThrow(name);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 16 characters/);
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'x' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    for (const hops of ['0', 'two', '1.5', '']) expect(() => loadConfig({ TRUST_PROXY_HOPS: hops }), hops).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => loadConfig({ REQUIRE_ADMIN_TOTP: 'yes' })).toThrow(/REQUIRE_ADMIN_TOTP/);
     expect(() => loadConfig({ EVENT_STORE: 'esdb' })).toThrow(/EVENT_STORE=esdb needs ESDB_URL/);
     expect(loadConfig({ EVENT_STORE: 'esdb', ESDB_URL: 'esdb://localhost:2113?tls=false' })).toMatchObject({

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { name } from '@portal/contracts';
+import { defaultLimits } from './http/server';
 
 /** Everything the product reads from its environment (the README, Configuration). */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The address to listen on; every interface when absent. Behind a proxy on the same machine: 127.0.0.1. */
+  HOST: z.string().trim().min(1).optional(),
+  /** Connections open at once, in all and per client address (http/server.ts; docs/security.md, HTTP). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(defaultLimits.maxConnections),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultLimits.maxConnectionsPerAddress),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   EVENT_STORE: z.enum(['postgres', 'esdb']).default('postgres'),
@@ -26,12 +32,21 @@ const environment = z.object({
    * or any client could claim any address.
    */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  /**
+   * With TRUST_PROXY: how many proxies every request passes, each appending the address it saw to
+   * X-Forwarded-For. The client is the address the farthest of them saw (that many entries from the
+   * right); anything to the left of it was written by the client itself.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int('TRUST_PROXY_HOPS must be a whole number of proxies').min(1).max(10).default(1),
   /** `true`: the administrator must turn on two-factor sign-in before any admin call answers (docs/two-factor.md). */
   REQUIRE_ADMIN_TOTP: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export type Config = {
   port: number;
+  host: string | undefined;
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
   databaseUrl: string | undefined;
   dataDir: string;
   eventStore: 'postgres' | 'esdb';
@@ -44,6 +59,7 @@ export type Config = {
   tokenTtl: string;
   projectionsInProcess: boolean;
   trustProxy: boolean;
+  trustProxyHops: number;
   requireAdminTotp: boolean;
 };
 
@@ -62,6 +78,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   return {
     port: e.PORT,
+    host: e.HOST,
+    maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     eventStore: e.EVENT_STORE,
@@ -74,6 +93,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     tokenTtl: e.TOKEN_TTL,
     projectionsInProcess: e.PROJECTIONS === 'in-process',
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP === 'true' || e.REQUIRE_ADMIN_TOTP === '1',
   };
 };

@@ -135,6 +135,8 @@ describe('docker-compose.yml', () => {
       projectionsInProcess: false,
       jwtSecret: required.JWT_SECRET,
       admin: { username: required.ADMIN_USERNAME, password: required.ADMIN_PASSWORD },
+      trustProxy: false,
+      trustProxyHops: 1,
     });
     expect(loadConfig(environmentOf('projections'))).toMatchObject({ eventStore: 'esdb', databaseUrl: api.databaseUrl });
   });

@@ -2,6 +2,7 @@ import { stopOnSignals } from './shared/signals';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createApp } from './http/app';
+import { startHttpServer } from './http/server';
 import { openRuntime, startServices, type Runtime, type Services } from './runtime';
 import { warnOfNameCollisions } from './shared/name-collisions';
 import { ensureAdministrator } from './users/ensure-admin';
@@ -52,12 +53,23 @@ const main = async () => {
     tokenTtl: config.tokenTtl,
     brandTitle: config.brandTitle,
     partnerLabel: config.partnerLabel,
-    isReady: async () => (await caughtUp.isDone()) && (await runtime.store.headPosition().then(() => true)),
+    // Rejects while the database (or the event store) does not answer: 503 database_unavailable.
+    isReady: async () => {
+      await Promise.all([runtime.store.headPosition(), runtime.ping()]);
+      return caughtUp.isDone();
+    },
     webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: config.trustProxy,
+    trustProxyHops: config.trustProxyHops,
     requireAdminTotp: config.requireAdminTotp,
   });
-  const server = app.listen(config.port, () => console.info(`Investor portal listening on http://localhost:${config.port}`));
+  const server = await startHttpServer(app, {
+    port: config.port,
+    host: config.host,
+    limits: { maxConnections: config.maxConnections, maxConnectionsPerAddress: config.maxConnectionsPerAddress },
+  });
+  const shownHost = config.host === undefined ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.info(`Investor portal listening on http://${shownHost}:${config.port}`);
 
   stopOnSignals(async () => {
     server.close();

@@ -17,10 +17,12 @@ import {
   type ProjectionsHandle,
   type SignInAttemptsOptions,
 } from '@portal/projections';
+import { sql } from 'slonik';
 import type { Config } from './config';
 import { startEmbeddedDatabase, type DatabaseRole } from './database/embedded';
 import { openEventStore } from './event-store/open';
 import { createIdempotencyStore, migrateIdempotencyStore } from './http/idempotency/store';
+import { createWriteRates, migrateWriteRates, type WriteLimits } from './http/write-rate-limit';
 import { systemClock, type Clock } from './shared/clock';
 import { createCommandRunner } from './shared/command-runner';
 import { createRebuildService } from './maintenance/rebuild-service';
@@ -29,6 +31,7 @@ import { createPersonalData, migrateKeyStore } from './personal-data';
 import { createDirectory } from './personal-data/directory';
 import { createNameLock } from './personal-data/name-lock';
 import { createTimeTravel } from './reports/time-travel';
+import { createPendingEnrolments, migratePendingEnrolments } from './two-factor/pending-enrolments';
 
 export interface Runtime {
   databaseUrl: string;
@@ -36,6 +39,8 @@ export interface Runtime {
   store: EventStore;
   /** The size of the log for progress bars, or null where the store cannot count it cheaply. */
   countEvents: (() => Promise<number>) | null;
+  /** Resolves when PostgreSQL answers a query within a few seconds, rejects otherwise (GET /healthz). */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -59,12 +64,15 @@ export const openRuntime = async (
     await migrateIdempotencyStore(pool);
     await migrateSignInAttempts(pool);
     await migrateKeyStore(pool);
+    await migratePendingEnrolments(pool);
+    await migrateWriteRates(pool);
     const [openPool, openStore] = [pool, store];
     return {
       databaseUrl,
       pool: openPool,
       store: openStore,
       countEvents: opened.countEvents,
+      ping: () => ping(openPool),
       close: async () => {
         await openStore.close();
         await openPool.end();
@@ -81,6 +89,21 @@ export const openRuntime = async (
   }
 };
 
+/** A database that takes longer than this to answer `SELECT 1` is as good as gone for a health check. */
+const pingTimeoutMs = 3_000;
+
+const ping = async (pool: DatabasePool) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`PostgreSQL did not answer within ${pingTimeoutMs} ms`)), pingTimeoutMs);
+  });
+  try {
+    await Promise.race([pool.query(sql.unsafe`SELECT 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 /** Projectors running in this process, and everything the HTTP API needs on top of the runtime. */
 export const startServices = async (
   runtime: Runtime,
@@ -91,6 +114,8 @@ export const startServices = async (
     clock?: Clock;
     throttle?: SignInThrottleOptions;
     signInAttempts?: SignInAttemptsOptions;
+    /** The writes per user and role (http/write-rate-limit.ts); its defaults unless a test or the bench sets them. */
+    writeLimits?: WriteLimits;
   },
 ) => {
   const projections: ProjectionsHandle =
@@ -124,8 +149,11 @@ export const startServices = async (
     names: createNameQueries(runtime.pool),
     audit: createAuditQueries(runtime.pool),
     idempotency: createIdempotencyStore(runtime.pool, options.masterKey),
+    writeRates: createWriteRates(runtime.pool, options.writeLimits),
     /** Personal values sealed under each person's key, revealed for answers, erasable. */
     personalData,
+    /** Two-factor set-ups waiting for their code (sealed secrets, one per user, outside the log). */
+    pendingEnrolments: createPendingEnrolments(runtime.pool),
     throttle: createSignInThrottle(runtime.pool, options.throttle),
     signInAttempts: createSignInAttempts(runtime.pool, options.signInAttempts),
     rebuilds: createRebuildService({ ...runtime, projectors: allProjectors }),

@@ -81,11 +81,16 @@ export const getTotpStatus = defineCall({
   response: z.object({ enabled: z.boolean(), recovery_codes_left: z.number().int().min(0) }).strict(),
 });
 
-/** Starts (or starts again) turning it on: a fresh secret, to scan as a QR code or type in. */
+/**
+ * Starts (or starts again) turning it on: a fresh secret, to scan as a QR code or type in. Setting it
+ * up asks for the current password, here and at confirmation, so a stolen session cannot turn it on
+ * with a phone of its own and lock the owner out.
+ */
 export const enrollTotp = defineCall({
   method: 'POST',
   path: '/auth/totp/enroll',
   access: 'signedIn',
+  body: z.object({ current_password: password }),
   response: z.object({ otpauth_url: z.string().startsWith('otpauth://totp/'), secret: z.string().min(16) }).strict(),
 });
 
@@ -94,7 +99,7 @@ export const confirmTotp = defineCall({
   method: 'POST',
   path: '/auth/totp/confirm',
   access: 'signedIn',
-  body: z.object({ code: otpCode }),
+  body: z.object({ code: otpCode, current_password: password }),
   response: z.object({ message: z.string(), recovery_codes: z.array(z.string()).length(10) }).strict(),
 });
 

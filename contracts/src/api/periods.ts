@@ -4,8 +4,8 @@ import { dateField, requiredText } from './fields';
 
 /**
  * Closed periods: the books closed through a day refuse every record, void and withdrawal dated on
- * or before it (409). A close only moves later; a reopen moves it earlier, with a reason. See
- * docs/periods.md.
+ * or before it, or placed on or before it by the month or period it is for (409). A close only
+ * moves later; a reopen moves it earlier, with a reason. See docs/periods.md.
  */
 
 export const closePeriod = addCommand('/admin/close_period', z.object({ through: dateField }));

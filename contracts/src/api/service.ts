@@ -7,8 +7,11 @@ export const health = defineCall({
   method: 'GET',
   path: '/healthz',
   access: 'public',
-  /** 200 when the store and read models answer; 503 with status 'starting' before. */
-  response: z.object({ status: z.enum(['ok', 'starting']) }).strict(),
+  /**
+   * 200 `ok` when the store and read models answer; 503 `starting` before they have caught up with
+   * the log, and 503 `database_unavailable` while the database does not answer.
+   */
+  response: z.object({ status: z.enum(['ok', 'starting', 'database_unavailable']) }).strict(),
 });
 
 export const clientConfig = defineCall({

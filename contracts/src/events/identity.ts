@@ -88,7 +88,7 @@ export const identityEvents = {
     userId,
     investorId,
   }),
-  /** An administrator opened an investor's page (once per sign-in and investor): who saw whose figures. */
+  /** An administrator or an auditor opened an investor's page (once per viewer, investor and day): who saw whose figures. */
   InvestorPageViewed: z.object({
     viewer: name,
     investorId,
@@ -114,8 +114,8 @@ export const identityEvents = {
   }),
   /**
    * An auditor read a back-office answer: the call's title, its path and the query it was asked
-   * with (the call's own parameters only). Once per sign-in and distinct path and query
-   * (ledger-service/src/reports/auditor-reads.ts), so refetches do not grow the log.
+   * with (the call's own parameters only). Once per auditor, path and day, with the query of the
+   * first read that day (ledger-service/src/reports/auditor-reads.ts): paging and refetches do not grow the log.
    */
   AuditorRead: z.object({
     username: name,
@@ -132,9 +132,11 @@ export const identityEvents = {
     reason: z.enum(['unknown_user', 'wrong_password', 'throttled']),
   }),
   /**
-   * Two-factor sign-in (docs/two-factor.md), in the user's own stream `totp-<username>`. A user began
-   * turning it on: `secret` is the TOTP secret sealed under the person's key (personal-data), never
-   * clear text. A later start replaces it. `registrationId` is the registration (its event id) it
+   * Two-factor sign-in (docs/two-factor.md), in the user's own stream `totp-<username>`. A user turned
+   * it on with this secret: `secret` is the TOTP secret sealed under the person's key (personal-data),
+   * never clear text. Appended with the `TotpEnabled` it belongs to, once a code confirms it (a set-up
+   * waits outside the log until then); logs written before also hold starts never confirmed, each
+   * replaced by the next. `registrationId` is the registration (its event id) it
    * belongs to: a portal user deleted and registered again starts without it.
    */
   TotpEnrollmentStarted: z.object({

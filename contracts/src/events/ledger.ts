@@ -21,7 +21,7 @@ export const ledgerEvents = {
   }),
   PartnerAdded: z.object({ partnerName: name }),
   ExpenseCategoryAdded: z.object({ category: name }),
-  /** The books are closed through `through`: no record, void or withdrawal dated on or before it may be recorded. */
+  /** The books are closed through `through`: no record, void or withdrawal dated (or placed) on or before it may be recorded. */
   PeriodClosed: z.object({ through: isoDate }),
   /** The close moved earlier (to `through`, or none when null), for a stated reason. */
   PeriodReopened: z.object({ through: isoDate.nullable(), reason: text }),

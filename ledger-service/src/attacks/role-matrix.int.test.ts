@@ -40,7 +40,7 @@ const rows: Record<string, Row> = {
   'POST /auth/change_password': {},
   'POST /auth/logout': { signedInStatus: 200 },
   'GET /auth/totp/status': {},
-  'POST /auth/totp/enroll': { signedInStatus: 200 },
+  'POST /auth/totp/enroll': {},
   'POST /auth/totp/confirm': {},
   'POST /auth/totp/disable': {},
   'POST /admin/reset_totp': {},

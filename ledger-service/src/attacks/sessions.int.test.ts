@@ -63,6 +63,21 @@ describe('POST /auth/logout', () => {
     expect(await probe(admin)).toEqual({ status: 200, body: { logged_in_as: 'admin' } });
   });
 
+  it('appends one event for ten sign-outs of one token at the same moment', async () => {
+    const admin = await api.loginAs(testAdmin.username, testAdmin.password);
+    await api.addInvestorUser(admin, 'Burst Investor', 'burst-user');
+    for (let round = 0; round < 3; round++) {
+      const token = await api.loginAs('burst-user', 'investor-pass-1');
+      const before = await api.eventCount();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => api.call('POST', '/auth/logout', { token })));
+      // Each is let in (200) or finds the token ended already (401): never two events for it.
+      for (const answer of answers) expect([200, 401]).toContain(answer.status);
+      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+      expect(await eventsSince(before)).toEqual([{ type: 'PortalUserSignedOut', username: 'burst-user', actor: 'burst-user' }]);
+      expect(await probe(token)).toEqual(ended);
+    }
+  });
+
   it('needs a signed-in caller and records nothing for an anonymous one', async () => {
     const before = await api.eventCount();
     expect(await api.call('POST', '/auth/logout')).toMatchObject(signInRefused);

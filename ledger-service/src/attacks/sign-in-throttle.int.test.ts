@@ -278,7 +278,7 @@ describe('10,000 failed sign-ins with random usernames', () => {
       await throttle.reserve([
         { bucket: 'loginAddress', key: address },
         { bucket: 'loginPair', key: `${address} ${username}` },
-        { bucket: 'loginUsername', key: username },
+        { bucket: 'loginAccount', key: username },
       ]);
       await attempts.record({ username, reason: 'unknown_user', clientAddress: address, correlationId: randomUUID() });
     });

@@ -18,7 +18,7 @@ const login = (username: string, otp: string | undefined, from?: string) =>
 /** An investor's portal user with two-factor sign-in on, a step ago: their token, secret and recovery codes. */
 const withTwoFactor = async (investorName: string, username: string, headers: Record<string, string> = {}) => {
   const token = await server.api.addInvestorUser(server.admin, investorName, username);
-  const turnedOn = await server.turnOn(token, headers);
+  const turnedOn = await server.turnOn(token, { headers });
   later();
   return { token, ...turnedOn };
 };

@@ -1,5 +1,6 @@
 import { interruptOnSignals } from '../shared/signals';
 import { loadConfig } from '../config';
+import { demoAdministrator } from '../demo/administrator';
 import { loadDemo } from '../demo/load';
 import { createDemoProgress } from '../demo/progress';
 import { addMonths } from '../demo/units';
@@ -7,13 +8,11 @@ import { openRuntime, startServices } from '../runtime';
 import { ensureAdministrator } from '../users/ensure-admin';
 import { resolveMasterKey } from '../personal-data';
 
-/** The administrator printed when ADMIN_USERNAME and ADMIN_PASSWORD are not set. */
-const demoAdmin = { username: 'demo-admin', password: 'demo-admin-password' } as const;
-
 /**
  * `npm run demo`: loads a realistic demo portfolio through the API's own command handlers (see
  * demo/load.ts) into the configured database (the embedded one in DATA_DIR, started here unless
- * `npm start` already runs it, or DATABASE_URL), then prints the logins. Safe to run again.
+ * `npm start` already runs it, or DATABASE_URL), then prints the logins. Safe to run again. It signs
+ * in as ADMIN_USERNAME, which it requires unless the data folder is new (demo/administrator.ts).
  */
 const main = async () => {
   const started = performance.now();
@@ -25,12 +24,10 @@ const main = async () => {
   // before the embedded server stops (it would stop at once on these signals, under them).
   const interrupted = interruptOnSignals('\nInterrupted: finishing the calls in flight (once more to quit at once)...');
   try {
-    const admin = config.admin ?? demoAdmin;
-    // The configured administrator becomes the only one, as at `npm start`. Without ADMIN_USERNAME
-    // the demo's own `demo-admin` (the login printed below) is made to exist beside any other: the
-    // demo does not take the rights of the administrator a server is configured with (its next
-    // start dismisses `demo-admin` instead).
-    await ensureAdministrator(services, admin, { dismissOthers: config.admin !== undefined });
+    // The configured administrator becomes the only one, as at `npm start`; in a new data folder
+    // without one, `demo-admin` with a password made now (the login printed below).
+    const admin = await demoAdministrator(config.admin, runtime.store);
+    await ensureAdministrator(services, admin);
     const result = await loadDemo({
       runtime,
       services,
@@ -47,7 +44,12 @@ const main = async () => {
     );
     console.info(`\nOpen http://localhost:${config.port} (start it with \`npm start\` if it is not running) and sign in as:`);
     const rows = [
-      ['administrator', admin.username, admin.password, ''],
+      [
+        'administrator',
+        admin.username,
+        admin.password,
+        admin.generated ? '(made for this new data folder: keep it, it is not shown again)' : '',
+      ],
       ...result.logins.map((login) => [
         'investor',
         login.username,

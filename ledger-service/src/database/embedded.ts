@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { claimDatabase, type DatabaseRole } from './database-owner';
 import EmbeddedPostgres from './embedded-postgres';
+import { supervisePostmaster } from './postmaster-supervisor';
 import { isRunning, isSameProcess, parentPid } from './process-identity';
 import { runningPostmaster, stopPostmaster } from './running-postmaster';
 import { freePort } from './scratch-postgres';
@@ -25,6 +26,8 @@ const keep = (dataDir: string, file: string, make: () => string): string => {
 
 const answers = async (url: string): Promise<boolean> => {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+  // A connection that fails while idle reports on the client: without a listener, that would throw.
+  client.on('error', () => {});
   try {
     await client.connect();
     await client.query('SELECT 1');
@@ -157,7 +160,10 @@ const attachOrRefuse = async (context: {
   }
 };
 
-/** Starts (creating it the first time) the PostgreSQL of the cluster folder, as a child of this process. */
+/**
+ * Starts (creating it the first time) the PostgreSQL of the cluster folder, as a child of this
+ * process, which starts it again if it dies (postmaster-supervisor.ts).
+ */
 const startOwn = async (dataDir: string, clusterDir: string, password: string, log: (line: string) => void): Promise<EmbeddedDatabase> => {
   const port = Number(keep(dataDir, 'postgres.port', () => String(54_320 + Math.floor(Math.random() * 500))));
   const chosenPort = (await portFree(port)) ? port : await freePort();
@@ -199,7 +205,7 @@ const startOwn = async (dataDir: string, clusterDir: string, password: string, l
     await server.stop();
     throw error;
   }
-  return { url: urlOf(password, chosenPort, databaseName), stop: () => server.stop() };
+  return { url: urlOf(password, chosenPort, databaseName), stop: supervisePostmaster(server, clusterDir, log, () => lastLines).stop };
 };
 
 const portFree = (port: number) =>

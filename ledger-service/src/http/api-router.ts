@@ -21,6 +21,11 @@ export interface ApiRouterOptions {
   /** Run after the handler of every call with a `title`, before its answer is sent. */
   noteRead: NoteRead;
   /**
+   * Run on every POST call after its guards, so only for callers the call's access lets in: the
+   * write rate limit and the Idempotency-Key store (app.ts). A refused caller is counted and kept nowhere.
+   */
+  writes?: Middleware<AppState>[];
+  /**
    * Check every answer against the call's response schema and fail the request when it does not
    * match (tests turn it on, so a shape that drifts from the contract fails there, not in a browser).
    */
@@ -100,7 +105,8 @@ const checkAnswer = (call: ApiCall, answer: unknown) => {
 export const apiRouter = (options: ApiRouterOptions) => {
   const router = new Router<AppState>();
   const add = <C extends ApiCall>(call: C, handler: CallHandler<C>) => {
-    router[routerMethod[call.method]](call.path, ...options.guards[call.access], async (ctx) => {
+    const writes = call.method === 'POST' ? (options.writes ?? []) : [];
+    router[routerMethod[call.method]](call.path, ...options.guards[call.access], ...writes, async (ctx) => {
       const input = {
         query: call.query ? parseInput(call.query, ctx.query) : undefined,
         body: call.body ? parseInput(call.body, ctx.request.body) : undefined,

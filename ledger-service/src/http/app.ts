@@ -19,23 +19,28 @@ import { sessionRoutes } from '../users/session-routes';
 import { adminEnrolmentGate } from '../two-factor/enrollment-gate';
 import { twoFactorRoutes } from '../two-factor/routes';
 import type { PersonalData } from '../personal-data';
+import type { PendingEnrolments } from '../two-factor/pending-enrolments';
 import type { SignInThrottle } from '../users/sign-in-throttle';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { authenticate, requireAdmin, requireStaff } from './auth-middleware';
-import { compression, quietWhenClientLeaves } from './compression';
+import { quietAboutClients } from './client-faults';
+import { compression } from './compression';
 import { apiRouter, type ApiRouterOptions } from './api-router';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
 import { inputGuard } from './input-guard';
 import { cspNonce, securityHeaders, withCspNonce } from './security-headers';
-import { callerScope, idempotency, routeMatcher } from './idempotency/middleware';
+import { idempotency } from './idempotency/middleware';
 import type { IdempotencyStore } from './idempotency/store';
+import { writeRateLimit, type WriteRates } from './write-rate-limit';
 import { ledgerCommandRoutes, type LedgerCommandDeps } from './ledger-routes';
 
 export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   runner: CommandRunner;
   idempotency: IdempotencyStore;
+  /** The write rate limit of signed-in users (http/write-rate-limit.ts). */
+  writeRates: Pick<WriteRates, 'countWrite'>;
   /** Sign-in and registration throttling, and the failed sign-ins it keeps (not in the log). */
   throttle: SignInThrottle;
   signInAttempts: SignInAttempts;
@@ -53,6 +58,8 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   rebuilds: RebuildService;
   /** Personal values (and two-factor secrets) sealed under each person's key (docs/personal-data.md). */
   personalData: PersonalData;
+  /** Two-factor set-ups waiting for their code (docs/two-factor.md). */
+  pendingEnrolments: PendingEnrolments;
   /** REQUIRE_ADMIN_TOTP: administrators turn on two-factor sign-in before any admin call (docs/two-factor.md). */
   requireAdminTotp?: boolean;
   /** The moment two-factor codes are checked at (ms); the system clock unless a test sets it. */
@@ -61,12 +68,17 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   tokenTtl: string;
   brandTitle: string;
   partnerLabel: string;
-  /** Resolves true once the store and read models answer (GET /healthz). */
+  /**
+   * GET /healthz: resolves true once the store and read models answer, false while they start;
+   * rejects while the database does not answer (503 `database_unavailable`).
+   */
   isReady: () => Promise<boolean>;
   /** The built web app (web/dist); absent in API-only tests. */
   webRoot?: string;
   /** TRUST_PROXY: X-Forwarded-For names the client, and TLS ends in front of us. */
   trustProxy?: boolean;
+  /** TRUST_PROXY_HOPS: how many proxies append to X-Forwarded-For (1 unless said). */
+  trustProxyHops?: number;
   /** Check every answer against its call's contract (tests; see http/api-router.ts). */
   checkAnswers?: boolean;
 }
@@ -97,21 +109,33 @@ const jsonBodies = (limitKb: number) =>
 /** One origin: the JSON API, /healthz, /config.json and the built web app. */
 export const createApp = (deps: AppDeps): Koa<AppState> => {
   const app = new Koa<AppState>();
-  // Only behind a proxy we were told of may X-Forwarded-For name the client (ctx.ip).
+  // Only behind a proxy we were told of may X-Forwarded-For name the client (ctx.ip), and then only
+  // the entry the farthest of our proxies appended: ctx.ip is the first of the last `maxIpsCount`
+  // entries. Entries further left are the client's own writing (docs/security.md).
   app.proxy = deps.trustProxy ?? false;
+  app.maxIpsCount = deps.trustProxyHops ?? 1;
   const sessions = keptSessions(deps.users, () => deps.readModelVersion('portal-users'));
   const signedIn = [...authenticate(deps.jwtSecret, sessions), adminEnrolmentGate(deps.requireAdminTotp ?? false)];
   const admin: Middleware<AppState>[] = [...signedIn, requireAdmin];
   const staff: Middleware<AppState>[] = [...signedIn, requireStaff];
   const api: ApiRouterOptions = {
     guards: { public: [], signedIn, staff, admin },
-    noteRead: createAuditorReads(deps.runner, deps.people),
+    noteRead: createAuditorReads(deps.runner, deps.clock, deps.people),
+    // Inside each POST route, after its guards: only a caller the call lets in is counted or keeps a key.
+    writes: [
+      writeRateLimit(deps.writeRates),
+      idempotency({
+        store: deps.idempotency,
+        renderErrors: errorMiddleware(),
+        openReplay: (body) => openSealedFields(body, deps.personalData),
+      }),
+    ],
     checkAnswers: deps.checkAnswers,
   };
 
   app.use(securityHeaders({ trustProxy: deps.trustProxy }));
   app.use(compression());
-  app.on('error', quietWhenClientLeaves(app));
+  app.on('error', quietAboutClients(app));
   app.use(errorMiddleware());
   app.use(async (ctx, next) => {
     ctx.state.correlationId = randomUUID();
@@ -125,9 +149,12 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
 
   const { router: base, add } = apiRouter(api);
   add(health, async (_input, ctx) => {
-    const ready = await deps.isReady().catch(() => false);
-    if (!ready) ctx.status = 503;
-    return { status: ready ? ('ok' as const) : ('starting' as const) };
+    const status = await deps.isReady().then(
+      (ready) => (ready ? ('ok' as const) : ('starting' as const)),
+      () => 'database_unavailable' as const,
+    );
+    if (status !== 'ok') ctx.status = 503;
+    return { status };
   });
   add(clientConfig, async () => ({ brandTitle: deps.brandTitle, partnerLabel: deps.partnerLabel }));
 
@@ -142,15 +169,6 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     rebuildRoutes({ ...deps, api }),
     personalDataRoutes({ ...deps, api }),
   ];
-  app.use(
-    idempotency({
-      store: deps.idempotency,
-      routeExists: routeMatcher(routers),
-      scopeOf: callerScope(deps.jwtSecret, sessions),
-      renderErrors: errorMiddleware(),
-      openReplay: (body) => openSealedFields(body, deps.personalData),
-    }),
-  );
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 
   if (deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))) app.use(webApp(deps.webRoot));

@@ -1,8 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import koaCompress from 'koa-compress';
-import type Koa from 'koa';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 
 /** Answers smaller than this go out as they are: compressing them saves nothing worth the work. */
 export const compressionThresholdBytes = 1024;
@@ -38,16 +37,3 @@ export const compress: Record<KeptEncoding, (bytes: Buffer) => Promise<Buffer>> 
   br: (bytes) => promisify(brotliCompress)(bytes, brotliOptions),
   gzip: (bytes) => promisify(gzip)(bytes, gzipOptions),
 };
-
-/**
- * A compressed answer is a stream; when the browser leaves before its end (a navigation, a closed
- * tab), the stream ends early and Koa reports ERR_STREAM_PREMATURE_CLOSE, which its default error
- * handler prints with a stack. That is the client's choice, not a fault: leave it unsaid, and let
- * Koa's handler print every other error as before.
- */
-export const quietWhenClientLeaves =
-  (app: Koa) =>
-  (error: Error & { code?: string }, ctx?: Context): void => {
-    const clientLeft = error.code === 'ERR_STREAM_PREMATURE_CLOSE' && (ctx?.req.destroyed ?? false);
-    if (!clientLeft) app.onerror(error);
-  };

@@ -2,6 +2,7 @@ import type { EventData } from '@portal/contracts';
 import * as api from '@portal/contracts/api';
 import type { CallBody } from '@portal/contracts/api';
 import { figures } from '@portal/projections';
+import { ownDate } from '../periods/placing';
 import { investorSubject } from '../personal-data';
 import { newRegistrationSecret } from '../personal-data/registration-secrets';
 import type { CommandContext } from '../shared/command-runner';
@@ -61,7 +62,7 @@ export const recordCapitalMovement = async <C extends MakeInvestment | WithdrawI
   const property = await deps.references.property(input.property_name);
   const investor = await deps.references.investor(input.investor_name);
   const target = { streamName: investor.streamName, decider: investorDecider, message };
-  return recordNew(deps, context, target, input.date, (recordId) =>
+  return recordNew(deps, context, target, [ownDate('date', input.date)], (recordId) =>
     make({
       recordId,
       name: investor.name,

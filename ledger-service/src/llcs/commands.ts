@@ -1,4 +1,5 @@
 import * as api from '@portal/contracts/api';
+import { ownDate } from '../periods/placing';
 import { command, recordNew } from '../shared/commands';
 import { llcDecider, type LlcCommand } from './decider';
 
@@ -23,7 +24,7 @@ export const recordLlcExpense = command(api.recordLlcExpense, async (deps, input
   const category = await deps.references.expenseCategory(input.expense_category);
   const llc = await deps.references.llc(input.llc_name);
   const target = { streamName: llc.streamName, decider: llcDecider, message: 'Expense recorded successfully' };
-  return recordNew(deps, context, target, input.expense_date, (recordId): LlcCommand => ({
+  return recordNew(deps, context, target, [ownDate('expense_date', input.expense_date)], (recordId): LlcCommand => ({
     type: 'RecordLlcExpense',
     recordId,
     llcName: llc.name,

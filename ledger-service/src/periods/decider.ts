@@ -1,6 +1,7 @@
 import { domainEvent, type DomainEvent } from '@portal/contracts';
 import type { Decider } from '../shared/decider';
 import { conflict } from '../shared/errors';
+import { shownDate as shown } from './placing';
 
 /** The one stream of closes and reopens. */
 export const periodsStream = 'periods';
@@ -12,8 +13,6 @@ export interface PeriodsState {
 
 export type PeriodCommand =
   { type: 'ClosePeriod'; through: string; today: string } | { type: 'ReopenPeriod'; through: string | null; reason: string };
-
-const shown = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 /**
  * A close only moves the closed date later, and never past today (a period still running cannot be
@@ -40,7 +39,3 @@ export const periodsDecider: Decider<PeriodsState, PeriodCommand> = {
     return [domainEvent('PeriodReopened', { through: command.through, reason: command.reason })];
   },
 };
-
-/** The refusal of a record, void or withdrawal dated inside the closed period. */
-export const closedPeriodRefusal = (ownDate: string, closedThrough: string) =>
-  conflict(`The books are closed through ${shown(closedThrough)}: nothing dated ${shown(ownDate)} can be recorded or deleted.`);

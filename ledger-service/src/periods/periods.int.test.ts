@@ -20,20 +20,32 @@ const server = serverForFile(async (ledger) => {
 const post = (path: string, body: unknown) => server.api.call('POST', path, { token: server.admin, body });
 const closedIn2024 = /^The books are closed through 12\/31\/2024: nothing dated \d\d\/\d\d\/2024 can be recorded or deleted\.$/;
 
-/** Every dated command, with a body dated in 2024 (inside the close) and the day that makes it 2025. */
-const datedCalls = (): [string, Record<string, unknown>, string][] => [
-  ['/admin/record_property_income', bodies.income('Elm'), 'income_date'],
-  ['/admin/record_loren_income', bodies.partnerIncome('Elm'), 'income_date'],
-  ['/admin/record_lc_payment', bodies.lcPayment('Lot', 'Pat'), 'payment_date'],
-  ['/admin/record_property_expense', bodies.expense('Elm'), 'expense_date'],
-  ['/admin/record_investor_property_expense', { ...bodies.expense('Elm'), investor: 'Ann' }, 'expense_date'],
-  ['/admin/add_rental_deposit', bodies.deposit('Elm'), 'date'],
-  ['/admin/record_llc_expense', bodies.llcExpense('Main LLC'), 'expense_date'],
-  ['/admin/add_investment', bodies.investment('Ann', 'Elm', 500, '2024-11-30'), 'date'],
-  ['/admin/record_cash_withdrawal', bodies.cashWithdrawal('Ann', 1), 'date'],
-  ['/admin/record_investment_withdrawal', bodies.investmentWithdrawal('Ann', 'Elm', 1), 'date'],
-  ['/admin/record_deposit_withdrawal', bodies.depositWithdrawal('Elm', 1), 'date'],
-  ['/admin/delete_income', { id: ids.income, amount: 1500, detail: 'March rent', date: '2024-03-05' }, 'date'],
+/**
+ * Every dated command, with a body dated in 2024 (inside the close) and the fields that place it in
+ * 2025 instead: its own date, and the month it is for or the period it covers (attacks/closed-periods
+ * has the records dated after the close but placed inside it).
+ */
+const datedCalls = (): [string, Record<string, unknown>, Record<string, string>][] => [
+  ['/admin/record_property_income', bodies.income('Elm'), { income_date: '2025-01-02', income_for_month: '2025-01' }],
+  [
+    '/admin/record_loren_income',
+    bodies.partnerIncome('Elm'),
+    { income_date: '2025-01-02', start_date: '2025-01-01', end_date: '2025-01-31' },
+  ],
+  ['/admin/record_lc_payment', bodies.lcPayment('Lot', 'Pat'), { payment_date: '2025-01-02' }],
+  ['/admin/record_property_expense', bodies.expense('Elm'), { expense_date: '2025-01-02', expense_for_month: '2025-01' }],
+  [
+    '/admin/record_investor_property_expense',
+    { ...bodies.expense('Elm'), investor: 'Ann' },
+    { expense_date: '2025-01-02', expense_for_month: '2025-01' },
+  ],
+  ['/admin/add_rental_deposit', bodies.deposit('Elm'), { date: '2025-01-02' }],
+  ['/admin/record_llc_expense', bodies.llcExpense('Main LLC'), { expense_date: '2025-01-02' }],
+  ['/admin/add_investment', bodies.investment('Ann', 'Elm', 500, '2024-11-30'), { date: '2025-01-02' }],
+  ['/admin/record_cash_withdrawal', bodies.cashWithdrawal('Ann', 1), { date: '2025-01-02' }],
+  ['/admin/record_investment_withdrawal', bodies.investmentWithdrawal('Ann', 'Elm', 1), { date: '2025-01-02' }],
+  ['/admin/record_deposit_withdrawal', bodies.depositWithdrawal('Elm', 1), { date: '2025-01-02' }],
+  ['/admin/delete_income', { id: ids.income, amount: 1500, detail: 'March rent', date: '2024-03-05' }, { date: '2025-01-02' }],
 ];
 
 describe('a closed period', () => {
@@ -53,8 +65,8 @@ describe('a closed period', () => {
 
   it('takes the same records dated after it', async () => {
     // The void's record is dated inside the close: it stays refused (its row must match the record).
-    for (const [path, body, dateField] of datedCalls().filter(([path]) => path !== '/admin/delete_income')) {
-      const answer = await post(path, { ...body, [dateField]: '2025-01-02' });
+    for (const [path, body, in2025] of datedCalls().filter(([path]) => path !== '/admin/delete_income')) {
+      const answer = await post(path, { ...body, ...in2025 });
       expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(201);
     }
   });
@@ -94,11 +106,12 @@ describe('a closed period', () => {
       status: 201,
       body: { message: 'Period reopened successfully' },
     });
-    expect((await post('/admin/record_property_income', { ...bodies.income('Elm'), income_date: '2024-07-01' })).status).toBe(201);
-    expect((await post('/admin/record_property_income', { ...bodies.income('Elm'), income_date: '2024-06-30' })).status).toBe(409);
+    const income = (income_date: string) => ({ ...bodies.income('Elm'), income_date, income_for_month: income_date.slice(0, 7) });
+    expect((await post('/admin/record_property_income', income('2024-07-01'))).status).toBe(201);
+    expect((await post('/admin/record_property_income', income('2024-06-30'))).status).toBe(409);
 
     expect((await post('/admin/reopen_period', { through: null, reason: 'Audit adjustments' })).status).toBe(201);
-    expect((await post('/admin/record_property_income', { ...bodies.income('Elm'), income_date: '2024-01-01' })).status).toBe(201);
+    expect((await post('/admin/record_property_income', income('2024-01-01'))).status).toBe(201);
     expect((await post('/admin/reopen_period', { through: null, reason: 'Again' })).body.message).toBe(
       'No period is closed: there is nothing to reopen.',
     );
@@ -139,7 +152,11 @@ describe('a close sent together with back-dated records', () => {
   it('never has a record dated inside it land after it: each one is before the close or refused', async () => {
     const dates = Array.from({ length: 24 }, (_, i) => `2025-02-${String(i + 1).padStart(2, '0')}`);
     const records = dates.map((date) =>
-      post('/admin/record_property_income', { ...bodies.income('Elm', 10, `Race ${date}`), income_date: date }),
+      post('/admin/record_property_income', {
+        ...bodies.income('Elm', 10, `Race ${date}`),
+        income_date: date,
+        income_for_month: '2025-02',
+      }),
     );
     const close = post('/admin/close_period', { through: '2025-02-28' });
     const answers = await Promise.all([...records.slice(0, 12), close, ...records.slice(12)]);

@@ -5,6 +5,7 @@ import { apiRouter, type ApiRouterOptions } from '../http/api-router';
 import { commandContext } from '../http/context';
 import type { CommandRunner } from '../shared/command-runner';
 import { notFound } from '../shared/errors';
+import type { PendingEnrolments } from '../two-factor/pending-enrolments';
 import { portalUsersDecider, portalUsersStream } from '../users/decider';
 import type { Directory } from './directory';
 import { investorSubject, type PersonalData } from './personal-data';
@@ -15,6 +16,8 @@ export interface PersonalDataRouteDeps {
   users: Pick<PortalUserQueries, 'byInvestor'>;
   signInAttempts: Pick<SignInAttempts, 'forgetUsernames'>;
   personalData: PersonalData;
+  /** A two-factor set-up not confirmed yet holds a secret sealed under the person's key: erased too. */
+  pendingEnrolments: Pick<PendingEnrolments, 'forget'>;
   api: ApiRouterOptions;
 }
 
@@ -33,6 +36,7 @@ export const personalDataRoutes = (deps: PersonalDataRouteDeps) => {
     const usernames = user === null ? [] : [people.userName(user.user_id)];
     await deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'ForgetInvestor', investorId: investor.id }, commandContext(ctx));
     await deps.personalData.forget(investorSubject(investor.id));
+    await deps.pendingEnrolments.forget(investorSubject(investor.id));
     await deps.signInAttempts.forgetUsernames(usernames, nameKey);
     const pseudonym = (await deps.people.current()).investorName(investor.id);
     return { message: `The personal data of ${investor.name} has been erased: they are shown as ${pseudonym} from now on. Their figures are kept.` };

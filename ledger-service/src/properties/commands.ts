@@ -2,30 +2,33 @@ import * as api from '@portal/contracts/api';
 import type { CallBody } from '@portal/contracts/api';
 import { command, recordNew, type CommandDeps } from '../shared/commands';
 import type { CommandContext } from '../shared/command-runner';
+import { ownDate, type PlacingDate } from '../periods/placing';
 import { propertyDecider, type PropertyCommand } from './decider';
+import { expenseDates, incomeDates, partnerIncomeDates } from './placing';
 
 /**
- * Records a new record, dated `ownDate`, in a property's stream: `make` gives its command from the
- * record's id and the property's name as written.
+ * Records a new record, placed in reports by `dates` (its own date first), in a property's stream:
+ * `make` gives its command from the record's id and the property's name as written.
  */
 export const recordOnProperty = async (
   deps: CommandDeps,
   context: CommandContext,
   propertyName: string,
-  ownDate: string,
+  dates: readonly PlacingDate[],
   message: string,
   make: (record: { recordId: string; propertyName: string }) => PropertyCommand,
 ) => {
   const property = await deps.references.property(propertyName);
   const target = { streamName: property.streamName, decider: propertyDecider, message };
-  return recordNew(deps, context, target, ownDate, (recordId) => make({ recordId, propertyName: property.name }));
+  return recordNew(deps, context, target, dates, (recordId) => make({ recordId, propertyName: property.name }));
 };
 
 /** Money coming in for a property: income, partner ({name}) income, land-contract payments. */
 
 export const recordPropertyIncome = command(api.recordPropertyIncome, async (deps, input, context) => {
   const partnerName = await deps.references.optionalPartner(input.loren_name);
-  return recordOnProperty(deps, context, input.property_name, input.income_date, 'Income recorded successfully', (record) => ({
+  const dates = incomeDates({ incomeDate: input.income_date, incomeForMonth: input.income_for_month });
+  return recordOnProperty(deps, context, input.property_name, dates, 'Income recorded successfully', (record) => ({
     type: 'RecordIncome',
     ...record,
     partnerName,
@@ -37,8 +40,9 @@ export const recordPropertyIncome = command(api.recordPropertyIncome, async (dep
   }));
 });
 
-export const recordPartnerIncome = command(api.recordPartnerIncome, (deps, input, context) =>
-  recordOnProperty(deps, context, input.property_name, input.income_date, 'Income recorded successfully', (record) => ({
+export const recordPartnerIncome = command(api.recordPartnerIncome, (deps, input, context) => {
+  const dates = partnerIncomeDates({ incomeDate: input.income_date, startDate: input.start_date, endDate: input.end_date });
+  return recordOnProperty(deps, context, input.property_name, dates, 'Income recorded successfully', (record) => ({
     type: 'RecordPartnerIncome',
     ...record,
     description: input.description,
@@ -46,13 +50,13 @@ export const recordPartnerIncome = command(api.recordPartnerIncome, (deps, input
     incomeDate: input.income_date,
     startDate: input.start_date,
     endDate: input.end_date,
-  })),
-);
+  }));
+});
 
 export const recordLandContractPayment = command(api.recordLandContractPayment, async (deps, input, context) => {
   const partner = await deps.references.partner(input.loren_name);
   const message = 'Land contract payment recorded successfully';
-  return recordOnProperty(deps, context, input.property_name, input.payment_date, message, (record) => ({
+  return recordOnProperty(deps, context, input.property_name, [ownDate('payment_date', input.payment_date)], message, (record) => ({
     type: 'RecordLandContractPayment',
     ...record,
     partnerName: partner.name,
@@ -93,7 +97,8 @@ export const setPropertyNotes = command(api.setPropertyNotes, async (deps, input
 /** Rental deposits received (their withdrawal is in withdrawals/). */
 export const addRentalDeposit = command(api.addRentalDeposit, async (deps, input, context) => {
   const partnerName = await deps.references.optionalPartner(input.loren_name);
-  return recordOnProperty(deps, context, input.property_name, input.date, 'New deposit added successfully', (record) => ({
+  const dates = [ownDate('date', input.date)];
+  return recordOnProperty(deps, context, input.property_name, dates, 'New deposit added successfully', (record) => ({
     type: 'ReceiveRentalDeposit',
     ...record,
     partnerName,
@@ -113,7 +118,8 @@ const recordExpense = async (
   const partnerName = await deps.references.optionalPartner(input.loren_name);
   const category = await deps.references.expenseCategory(input.expense_category);
   const investor = investorName === null ? null : await deps.references.investor(investorName);
-  return recordOnProperty(deps, context, input.property_name, input.expense_date, 'Expense recorded successfully', (record) => ({
+  const dates = expenseDates({ expenseDate: input.expense_date, expenseForMonth: input.expense_for_month });
+  return recordOnProperty(deps, context, input.property_name, dates, 'Expense recorded successfully', (record) => ({
     type: 'RecordPropertyExpense',
     ...record,
     partnerName,

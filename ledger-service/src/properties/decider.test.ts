@@ -65,9 +65,11 @@ const voidCommand = (
   amountCents: number,
   detail: string,
   date: string,
+  closedThrough: string | null = null,
 ): VoidPropertyRecord => ({
   type,
   ...onElm(n),
+  closedThrough,
   amountCents,
   detail,
   date,
@@ -202,6 +204,43 @@ describe('property decider: deletes (voids)', () => {
     given(propertyDecider, [...history, domainEvent('ExpenseVoided', { recordId: id(3), propertyName: 'Elm' })])
       .when(voidCommand('VoidExpense', 3, 80_000, 'Roof', '2024-03-10'))
       .thenRefused(409, `The expense ${id(3)} is already deleted.`);
+  });
+  it('refuses a void of a record placed inside the closed period by its month or period, not only by its date (409)', () => {
+    // Each record dated after the close, but for a month (or a period) inside it.
+    const placedIn2024 = [
+      rental,
+      domainEvent('IncomeRecorded', { ...incomeData, incomeDate: '2025-01-05', incomeForMonth: '2024-12' }),
+      domainEvent('PartnerIncomeRecorded', {
+        ...partnerIncomeData,
+        incomeDate: '2025-01-05',
+        startDate: '2024-12-31',
+        endDate: '2025-01-31',
+      }),
+      domainEvent('PropertyExpenseRecorded', { ...expenseData, expenseDate: '2025-01-05', expenseForMonth: '2024-12' }),
+    ];
+    const c = given(propertyDecider, placedIn2024);
+    c.when(voidCommand('VoidIncome', 1, 150_000, 'March rent', '2025-01-05', '2024-12-31')).thenRefused(
+      409,
+      'The books are closed through 12/31/2024: its income_for_month (12/2024) reaches into the closed period, and nothing placed there can be recorded or deleted.',
+    );
+    c.when(voidCommand('VoidIncome', 2, 30_000, 'Q1 share', '2025-01-05', '2024-12-31')).thenRefused(
+      409,
+      /its start_date\.\.end_date \(12\/31\/2024 to 01\/31\/2025\) reaches into the closed period/,
+    );
+    c.when(voidCommand('VoidExpense', 3, 80_000, 'Roof', '2025-01-05', '2024-12-31')).thenRefused(
+      409,
+      /its expense_for_month \(12\/2024\)/,
+    );
+    // Closed through the day before: all three are outside it.
+    c.when(voidCommand('VoidIncome', 1, 150_000, 'March rent', '2025-01-05', '2024-11-30')).then([
+      domainEvent('IncomeVoided', { recordId: id(1), propertyName: 'Elm' }),
+    ]);
+    c.when(voidCommand('VoidIncome', 2, 30_000, 'Q1 share', '2025-01-05', '2024-12-30')).then([
+      domainEvent('IncomeVoided', { recordId: id(2), propertyName: 'Elm' }),
+    ]);
+    c.when(voidCommand('VoidExpense', 3, 80_000, 'Roof', '2025-01-05', '2024-11-30')).then([
+      domainEvent('ExpenseVoided', { recordId: id(3), propertyName: 'Elm' }),
+    ]);
   });
   it('refuses voiding a deposit that would make the deposits held negative (409)', () => {
     const spent = [rental, deposit(5, 100_000), depositWithdrawn(7, 60_000)];

@@ -1,4 +1,5 @@
 import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
+import { assertOpen } from '../periods/placing';
 import { conflict } from '../shared/errors';
 import { guardNamed, recordedAs, type Decider } from '../shared/decider';
 import { assertDeletable, type DeleteRequest } from '../shared/ledger-records';
@@ -15,9 +16,10 @@ export type RecordLandContractPayment = Command<'RecordLandContractPayment', Eve
 export type RecordPropertyExpense = Command<'RecordPropertyExpense', EventData<'PropertyExpenseRecorded'>>;
 export type ReceiveRentalDeposit = Command<'ReceiveRentalDeposit', EventData<'RentalDepositReceived'>>;
 export type WithdrawDeposit = Command<'WithdrawDeposit', EventData<'DepositWithdrawn'>>;
+/** `closedThrough`: the closed date as the void's guard read it (periods/closed-periods.ts), null when none. */
 export type VoidPropertyRecord = Command<
   'VoidIncome' | 'VoidExpense' | 'VoidDeposit' | 'VoidLandContractPayment',
-  { propertyName: string } & DeleteRequest
+  { propertyName: string; closedThrough: string | null } & DeleteRequest
 >;
 
 export type PropertyCommand =
@@ -50,6 +52,8 @@ const decideVoid = (command: VoidPropertyRecord, state: PropertyState): DomainEv
   const { label, kinds, voided } = voidable[command.type];
   const watched = state.watched && kinds.includes(state.watched.kind) ? state.watched : null;
   const record = assertDeletable(label, watched, command);
+  // The row's date is the record's own; the month it is for, or the period it covers, is known only here.
+  assertOpen(watched?.placing ?? [], command.closedThrough);
   if (command.type === 'VoidDeposit' && state.depositsHeldCents - record.amountCents < 0) {
     throw conflict(
       `Deleting this deposit would make the deposits held for ${command.propertyName} negative: ` +

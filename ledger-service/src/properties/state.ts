@@ -1,5 +1,7 @@
 import type { DomainEvent, PropertyType } from '@portal/contracts';
+import { ownDate, type PlacingDate } from '../periods/placing';
 import { listed, type ListedRecord } from '../shared/ledger-records';
+import { expenseDates, incomeDates, partnerIncomeDates } from './placing';
 
 /**
  * One stream per property: the property, its notes, and every record of its ledger (and voids).
@@ -12,6 +14,8 @@ export type PropertyRecordKind = 'income' | 'partner_income' | 'land_contract_pa
 
 export interface WatchedRecord extends ListedRecord {
   kind: PropertyRecordKind;
+  /** The dates that place it in reports, its own first: its void is refused when one is in the closed period. */
+  placing: readonly PlacingDate[];
 }
 
 /** What the property's commands need to know; a delete also watches its one record. */
@@ -58,8 +62,16 @@ const withoutDeposit = (state: PropertyState, recordId: string): PropertyState =
 export const evolveProperty =
   (watch: string | null) =>
   (state: PropertyState, event: DomainEvent): PropertyState => {
-    const seen = (s: PropertyState, kind: PropertyRecordKind, recordId: string, amountCents: number, detail: string, date: string) =>
-      recordId === watch ? { ...s, watched: { ...listed(recordId, amountCents, detail, date), kind } } : s;
+    // `placing` is asked only of the watched record: a long ledger folds without building them.
+    const seen = (
+      s: PropertyState,
+      kind: PropertyRecordKind,
+      recordId: string,
+      amountCents: number,
+      detail: string,
+      date: string,
+      placing = (): readonly PlacingDate[] => [ownDate('date', date)],
+    ) => (recordId === watch ? { ...s, watched: { ...listed(recordId, amountCents, detail, date), kind, placing: placing() } } : s);
     const voided = (s: PropertyState, recordId: string) =>
       s.watched && recordId === watch ? { ...s, watched: { ...s.watched, voided: true } } : s;
     switch (event.type) {
@@ -67,11 +79,11 @@ export const evolveProperty =
         return { ...state, exists: true, name: event.data.propertyName, propertyType: event.data.propertyType };
       case 'IncomeRecorded': {
         const { recordId, amountCents, description, incomeDate } = event.data;
-        return seen(state, 'income', recordId, amountCents, description, incomeDate);
+        return seen(state, 'income', recordId, amountCents, description, incomeDate, () => incomeDates(event.data));
       }
       case 'PartnerIncomeRecorded': {
         const { recordId, amountCents, description, incomeDate } = event.data;
-        return seen(state, 'partner_income', recordId, amountCents, description, incomeDate);
+        return seen(state, 'partner_income', recordId, amountCents, description, incomeDate, () => partnerIncomeDates(event.data));
       }
       case 'LandContractPaymentRecorded': {
         const { recordId, amountCents, description, paymentDate } = event.data;
@@ -79,7 +91,7 @@ export const evolveProperty =
       }
       case 'PropertyExpenseRecorded': {
         const { recordId, amountCents, description, expenseDate } = event.data;
-        return seen(state, 'expense', recordId, amountCents, description, expenseDate);
+        return seen(state, 'expense', recordId, amountCents, description, expenseDate, () => expenseDates(event.data));
       }
       case 'RentalDepositReceived': {
         const { recordId, amountCents, notes, date } = event.data;

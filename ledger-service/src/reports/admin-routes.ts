@@ -70,7 +70,8 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
 
   add(getPropertyDetails, async ({ query }, ctx) => {
     const time = reportTimeOf(ctx, query);
-    const name = query.selectedProperty;
+    // As written, for today's read model and another time's reports alike (`elm` reads Elm).
+    const name = await deps.ledger.storedName('property', query.selectedProperty);
     if (!isCurrentView(time)) {
       const answer = (await deps.timeTravel.reports(time, today())).propertyDetails(name);
       return propertyDetailsToWire(found(answer, `property named ${name}`), time, await namer());

@@ -21,8 +21,8 @@ export interface ReportRouteDeps {
   /** The audit trail (GET /admin/audit_log). */
   audit: AuditQueries;
   api: ApiRouterOptions;
-  /** Notes an administrator's view of an investor's page in the log. */
-  runner: Pick<CommandRunner, 'record'>;
+  /** Notes an administrator's or an auditor's view of an investor's page in the log (once a day: page-views.ts). */
+  runner: Pick<CommandRunner, 'execute'>;
   /** Opens sealed values quoted in the audit trail (docs/personal-data.md). */
   personalData: Pick<PersonalData, 'revealInTexts'>;
 }

@@ -39,29 +39,34 @@ export const taxReportRoutes = (deps: ReportRouteDeps) => {
   /** The tax summary of an LLC or a property for one of the tax years: 404 for a name the ledger does not know. */
   const taxSummary = async <S>(
     time: ReportTime,
-    [noun, name]: readonly [noun: string, name: string],
+    [kind, noun, name]: readonly [kind: 'llc' | 'property', noun: string, name: string],
     year: string,
     exists: (name: string) => Promise<boolean>,
-    read: (reads: Awaited<ReturnType<typeof readsOf>>) => S | null | Promise<S | null>,
+    read: (reads: Awaited<ReturnType<typeof readsOf>>, storedName: string) => S | null | Promise<S | null>,
   ): Promise<S> => {
     const reads = await readsOf(time);
-    const [known, years] = await Promise.all([exists(name), reads.taxYears()]);
+    // As written, for today's read model and another time's reports alike (`main llc` reads Main LLC).
+    const [storedName, known, years] = await Promise.all([deps.ledger.storedName(kind, name), exists(name), reads.taxYears()]);
     if (!known) throw notFound(`No ${noun} named ${name}.`);
     if (!years.includes(year)) throw unknownYear(year);
-    const summary = await read(reads);
+    const summary = await read(reads, storedName);
     if (summary === null) throw notFound(`No ${noun} named ${name}.`);
     return summary;
   };
 
   /** An LLC's tax summary, its members named as the directory names them (the read models key them by id). */
   const llcTaxes = async ({ selectedLLC: name, selectedTaxYear: year }: CallQuery<typeof getLlcTaxes>, time: ReportTime) => {
-    const summary = await taxSummary(time, ['LLC', name], year, deps.ledger.llcExists, (reads) => reads.llcTaxes(name, year));
+    const summary = await taxSummary(time, ['llc', 'LLC', name], year, deps.ledger.llcExists, (reads, stored) =>
+      reads.llcTaxes(stored, year),
+    );
     const people = await deps.people.current();
     return withMembersNamed(summary, (investorId) => people.investorName(investorId));
   };
 
   const propertyTaxes = ({ selectedProperty: name, selectedTaxYear: year }: CallQuery<typeof getPropertyTaxes>, time: ReportTime) =>
-    taxSummary(time, ['property', name], year, deps.ledger.propertyExists, (reads) => reads.propertyTaxes(name, year));
+    taxSummary(time, ['property', 'property', name], year, deps.ledger.propertyExists, (reads, stored) =>
+      reads.propertyTaxes(stored, year),
+    );
 
   add(getLlcTaxes, async ({ query }, ctx) => {
     const time = reportTimeOf(ctx, query);

@@ -97,6 +97,11 @@ describe('as_of: the records dated on or before the day, that day being today', 
       { known_on: '2024-01-01' },
       { known_on: '2024-13-01T00:00:00Z' },
       { known_on: '2100-01-01T00:00:00Z' },
+      // Impossible days and hours, which Date would roll over into the next day.
+      { known_on: '2025-02-30' },
+      { known_on: '2025-02-30T10:00:00Z' },
+      { known_on: '2025-04-31T10:00:00-05:00' },
+      { known_on: '2025-01-31T24:00:00Z' },
     ];
     for (const query of malformed) {
       for (const path of ['/admin/get_admin_summary', '/api/investor_summary?investor_name=Ann']) {
@@ -203,10 +208,46 @@ describe('known_on: the events recorded at or before a moment', () => {
   });
 
   it('restatements need a moment, and refuse a malformed one', async () => {
-    for (const query of ['', '?known_on=soon', '?known_on=2024-01-01T00:00:00Z&as_of=2024-02-30']) {
+    for (const query of ['', '?known_on=soon', '?known_on=2024-01-01T00:00:00Z&as_of=2024-02-30', '?known_on=2025-02-30T10:00:00Z']) {
       const answer = await report.call('GET', `/admin/restatements${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.message).toMatch(/known_on|as_of/);
+    }
+  });
+});
+
+describe('names in any spelling, at any time', () => {
+  // Each report that names something, with its names in another case and spacing (contracts/src/names.ts).
+  const respelled = (path: string) =>
+    path
+      .replace('investor_name=Ann', 'investor_name=ann')
+      .replace('investor_name=Bob', 'investor_name=BOB')
+      .replace('investor_name=Dee', 'investor_name=%20dee%20')
+      .replaceAll('=Elm', '=elm')
+      .replace('selectedLLC=Main%20LLC', 'selectedLLC=main%20%20llc');
+  const named = [...reports, ...csvReports].filter((path) => respelled(path) !== path);
+
+  it('read the same figures as the names as written, today, as of a day, as known at a moment and both', async () => {
+    expect(named).toHaveLength(reports.length - 1 + csvReports.length);
+    const moment = new Date().toISOString();
+    for (const query of [{}, { as_of: '2024-04-05' }, { known_on: moment }, { as_of: '2024-04-05', known_on: moment }]) {
+      for (const path of named) {
+        const [written, other] = await Promise.all([path, respelled(path)].map((p) => report.call('GET', withQuery(p, query))));
+        expect(other!.status, `${respelled(path)} ${JSON.stringify(query)}: ${other!.text}`).toBe(200);
+        expect(other!.text, `${respelled(path)} ${JSON.stringify(query)}`).toBe(written!.text);
+        expect(other!.headers.get('content-disposition'), path).toBe(written!.headers.get('content-disposition'));
+      }
+    }
+  });
+
+  it('an investor reads their own page in any spelling of their name, as of a day too', async () => {
+    const token = report.ledger.annToken;
+    for (const query of [{}, { as_of: '2024-04-05' }]) {
+      const written = await get(withQuery('/api/investor_summary?investor_name=Ann', query), token);
+      expect(await get(withQuery('/api/investor_summary?investor_name=ANN', query), token)).toEqual(written);
+      expect(await get(withQuery('/api/investor_property?investor_name=ann&property_name=elm', query), token)).toEqual(
+        await get(withQuery('/api/investor_property?investor_name=Ann&property_name=Elm', query), token),
+      );
     }
   });
 });

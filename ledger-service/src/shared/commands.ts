@@ -6,6 +6,7 @@ import { newRecordId } from './ids';
 import { parseInput } from './parse-input';
 import type { References } from './references';
 import type { ClosedPeriods } from '../periods/closed-periods';
+import type { PlacingDate } from '../periods/placing';
 import type { PersonalData } from '../personal-data';
 import type { Directory } from '../personal-data/directory';
 import type { NameLock } from '../personal-data/name-lock';
@@ -66,8 +67,8 @@ export interface RecordTarget<S, C> {
 }
 
 /**
- * Records one new ledger record (income, expense, deposit, investment, withdrawal) dated `ownDate`
- * (refused while the books are closed through it): the command is made with a fresh record id (the
+ * Records one new ledger record (income, expense, deposit, investment, withdrawal) placed in reports
+ * by `dates`, its own date first (refused while the books are closed through any of them): the command is made with a fresh record id (the
  * same one on a retry of the same request), decided against its stream and appended; the answer is
  * the success text and the record's id.
  */
@@ -75,11 +76,11 @@ export const recordNew = async <S, C>(
   deps: CommandDeps,
   context: CommandContext,
   target: RecordTarget<S, C>,
-  ownDate: string,
+  dates: readonly PlacingDate[],
   make: (recordId: string) => NoInfer<C>,
 ): Promise<{ message: string; id: string }> => {
   const recordId = newRecordId(context);
   const recorded = make(recordId);
-  await deps.periods.guard(ownDate, () => deps.runner.execute(target.decider(recorded), target.streamName, recorded, context));
+  await deps.periods.guard(dates, () => deps.runner.execute(target.decider(recorded), target.streamName, recorded, context));
   return { message: target.message, id: recordId };
 };

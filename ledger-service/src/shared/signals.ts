@@ -1,3 +1,12 @@
+let asked = false;
+
+/**
+ * Whether this process was asked to stop. Ctrl-C reaches the embedded PostgreSQL too (it is in the
+ * same process group), which then shuts down by itself: that is no death to recover from
+ * (database/postmaster-supervisor.ts).
+ */
+export const stopAsked = () => asked;
+
 /**
  * Ctrl-C and `kill` for the long-running commands. The embedded PostgreSQL listens for SIGINT and
  * SIGTERM too and would stop at once, under our open connections; these handlers replace its own,
@@ -6,7 +15,10 @@
 const onStopSignals = (handler: () => void) => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.removeAllListeners(signal);
-    process.on(signal, handler);
+    process.on(signal, () => {
+      asked = true;
+      handler();
+    });
   }
 };
 

@@ -50,6 +50,7 @@ export const commandOf = (step: Step, index: number): PropertyCommand => {
         type: 'VoidDeposit',
         recordId: recordId(step.target),
         propertyName: 'Elm',
+        closedThrough: null,
         amountCents: step.cents,
         detail: 'n',
         date: '2024-02-01',

@@ -4,11 +4,13 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { createTestDatabase } from '@portal/projections/testing';
 import { createApp } from '../http/app';
+import { startHttpServer, type ServerLimits } from '../http/server';
 import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
 import { fixedClock, type Clock } from '../shared/clock';
 import { ensureAdministrator } from '../users/ensure-admin';
 import { masterKeyFrom } from '../personal-data/envelope';
 import type { SignInThrottleOptions } from '../users/sign-in-throttle';
+import type { WriteLimits } from '../http/write-rate-limit';
 import type { SignInAttemptsOptions } from '@portal/projections';
 
 /** The master key of every test server (DATA_KEY). */
@@ -72,12 +74,20 @@ export const startTestServer = async (
     clock?: Clock;
     webRoot?: string;
     trustProxy?: boolean;
+    /** TRUST_PROXY_HOPS. */
+    trustProxyHops?: number;
     /** REQUIRE_ADMIN_TOTP. */
     requireAdminTotp?: boolean;
     /** The moment two-factor codes are checked at (ms); the system clock otherwise. */
     totpNow?: () => number;
     throttle?: SignInThrottleOptions;
     signInAttempts?: SignInAttemptsOptions;
+    /** The writes per user and role (http/write-rate-limit.ts): production's unless a test shortens them. */
+    writeLimits?: WriteLimits;
+    /** The server's limits (http/server.ts) where a test shortens them: production's otherwise. */
+    limits?: Partial<ServerLimits>;
+    /** How often client faults may be summed up in the log (a minute). */
+    summaryIntervalMs?: number;
   } = {},
 ) => {
   const database = await createTestDatabase();
@@ -87,6 +97,7 @@ export const startTestServer = async (
     ...(options.clock ? { clock: options.clock } : options.today ? { clock: fixedClock(options.today) } : {}),
     throttle: options.throttle,
     signInAttempts: options.signInAttempts,
+    writeLimits: options.writeLimits,
   });
   await ensureAdministrator(services, testAdmin);
   const app = createApp({
@@ -98,12 +109,16 @@ export const startTestServer = async (
     isReady: async () => true,
     webRoot: options.webRoot,
     trustProxy: options.trustProxy,
+    trustProxyHops: options.trustProxyHops,
     requireAdminTotp: options.requireAdminTotp,
     totpNow: options.totpNow,
     checkAnswers: true,
   });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  const server: Server = await startHttpServer(app, {
+    port: 0,
+    host: '127.0.0.1',
+    limits: options.limits,
+    summaryIntervalMs: options.summaryIntervalMs,
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

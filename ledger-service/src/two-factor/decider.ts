@@ -13,7 +13,11 @@ export const twoFactorStream = (userId: string) => `totp-${userId}`;
 
 /** What is on, for which registration: a user deleted and registered again under the name starts afresh. */
 export interface TwoFactorState {
-  /** Being set up: the sealed secret the user was given, not yet confirmed. */
+  /**
+   * The secret of the last `TotpEnrollmentStarted`, which the `TotpEnabled` after it turns on. Since
+   * a set-up waits for its code outside the log (pending-enrolments.ts), the two are appended together
+   * at confirmation; older logs may hold starts that were never confirmed.
+   */
   pending: { registrationId: string; secret: string } | null;
   enabled: {
     registrationId: string;
@@ -33,8 +37,7 @@ export interface TwoFactorState {
 export type SecondFactorProof = { kind: 'step'; step: number; secret: string } | { kind: 'recovery'; digest: string };
 
 export type TwoFactorCommand =
-  | { type: 'StartEnrollment'; userId: string; registrationId: string; secret: string }
-  /** `secret`: the sealed secret the code was checked against (a concurrent new start makes it stale). */
+  /** `secret`: the sealed secret the code was checked against, from the pending set-up. */
   | { type: 'Enable'; userId: string; registrationId: string; secret: string; step: number; recoveryCodeDigests: string[] }
   | { type: 'UseSecondFactor'; userId: string; registrationId: string; proof: SecondFactorProof }
   | { type: 'Disable'; userId: string; registrationId: string; proof: SecondFactorProof }
@@ -107,23 +110,16 @@ export const twoFactorDecider: Decider<TwoFactorState, TwoFactorCommand> = {
   },
   decide: (command, state): DomainEvent[] => {
     switch (command.type) {
-      case 'StartEnrollment': {
-        if (enabledFor(state, command.registrationId))
-          throw conflict('Two-factor sign-in is on already. Turn it off first to set it up again.');
-        const { userId, registrationId, secret } = command;
-        return [domainEvent('TotpEnrollmentStarted', { userId, registrationId, secret })];
-      }
+      // The start and the enabling together, as the log has always had them (old logs replay as they
+      // are): the start carries the sealed secret, the enabling the step and the recovery codes.
       case 'Enable': {
         if (enabledFor(state, command.registrationId)) throw conflict('Two-factor sign-in is on already.');
-        if (state.pending === null || state.pending.registrationId !== command.registrationId) {
-          throw conflict('Start setting up two-factor sign-in first: no secret is waiting for a code.');
-        }
-        if (state.pending.secret !== command.secret) {
-          throw conflict('Two-factor sign-in was started again meanwhile. Scan the newest QR code and enter its code.');
-        }
         if (command.step <= state.lastUsedStep) throw codeRefused(usedCodeMessage);
-        const { userId, registrationId, step, recoveryCodeDigests } = command;
-        return [domainEvent('TotpEnabled', { userId, registrationId, step, recoveryCodeDigests })];
+        const { userId, registrationId, secret, step, recoveryCodeDigests } = command;
+        return [
+          domainEvent('TotpEnrollmentStarted', { userId, registrationId, secret }),
+          domainEvent('TotpEnabled', { userId, registrationId, step, recoveryCodeDigests }),
+        ];
       }
       case 'UseSecondFactor':
         if (!enabledFor(state, command.registrationId)) throw notOn();

@@ -28,8 +28,11 @@ describe('REQUIRE_ADMIN_TOTP', () => {
     expect((await server.api.call('GET', '/admin/get_admin_level', { token })).status).toBe(200);
     expect((await server.api.call('GET', '/auth/protected', { token })).status).toBe(200);
     expect(await server.api.call('GET', '/auth/totp/status', { token })).toMatchObject({ status: 200, body: { enabled: false } });
-    const secret = (await server.api.call('POST', '/auth/totp/enroll', { token })).body.secret as string;
-    expect(await server.api.call('POST', '/auth/totp/confirm', { token, body: { code: code(secret) } })).toMatchObject({ status: 200 });
+    const current_password = testAdmin.password;
+    const secret = (await server.api.call('POST', '/auth/totp/enroll', { token, body: { current_password } })).body.secret as string;
+    expect(await server.api.call('POST', '/auth/totp/confirm', { token, body: { code: code(secret), current_password } })).toMatchObject({
+      status: 200,
+    });
 
     // The same session now gets its answers; the next sign-in needs a code.
     expect((await server.api.call('GET', '/admin/get_admin_summary', { token })).status).toBe(200);

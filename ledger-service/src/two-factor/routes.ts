@@ -6,7 +6,9 @@ import { commandContext, signedInUser } from '../http/context';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import { passwordCheckSlots, tooManyAttempts } from '../users/login';
 import type { SignInThrottle } from '../users/sign-in-throttle';
+import { checkCurrentPassword } from '../users/current-password';
 import { codeRefused, enabledFor, recoveryCodesLeft, twoFactorDecider, twoFactorStream, wrongCodeMessage } from './decider';
+import type { PendingEnrolments } from './pending-enrolments';
 import { loadTwoFactor, proofOf, secretSubjectOf, type TwoFactorDeps } from './second-factor';
 import { isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeDigest } from './totp';
 
@@ -14,8 +16,10 @@ export interface TwoFactorRouteDeps extends TwoFactorDeps {
   users: Pick<PortalUserQueries, 'byInvestor'>;
   /** Names of investors and users (the app shows the username beside the code). */
   people: Directory;
-  /** Wrong codes when turning it off count like wrong passwords: a stolen session gets no more guesses. */
+  /** Wrong codes when turning it off, and wrong current passwords, count like wrong passwords at sign-in. */
   throttle: SignInThrottle;
+  /** Set-ups waiting for their code, outside the log. */
+  pendingEnrolments: PendingEnrolments;
   /** The issuer the authenticator app shows beside the code (BRAND_TITLE). */
   brandTitle: string;
   /** REQUIRE_ADMIN_TOTP: an administrator may not turn it off. */
@@ -39,32 +43,30 @@ export const twoFactorRoutes = (deps: TwoFactorRouteDeps) => {
     };
   });
 
-  // The clear secret is in this answer only; the log keeps it sealed under the person's key.
-  add(enrollTotp, async (_, ctx) => {
+  // The clear secret is in this answer only; until a code confirms it, it waits sealed under the
+  // person's key in the pending set-ups (one per user, replaced by a new start), not in the log.
+  add(enrollTotp, async ({ body: { current_password } }, ctx) => {
     const user = signedInUser(ctx);
+    await checkCurrentPassword(deps, ctx, user, current_password);
     if (enabledFor(await loadTwoFactor(deps, user.user_id), user.registration_id) !== null) {
       throw conflict('Two-factor sign-in is on already. Turn it off first to set it up again.');
     }
     const secret = newTotpSecret();
-    const sealed = await deps.personalData.protect(secretSubjectOf(user), secret);
-    await deps.runner.execute(
-      twoFactorDecider,
-      twoFactorStream(user.user_id),
-      { type: 'StartEnrollment', userId: user.user_id, registrationId: user.registration_id, secret: sealed },
-      commandContext(ctx),
-    );
+    const subject = secretSubjectOf(user);
+    await deps.pendingEnrolments.start(user, subject, await deps.personalData.protect(subject, secret));
     const username = (await deps.people.current()).userName(user.user_id);
     return { otpauth_url: otpauthUrl(deps.brandTitle, username, secret), secret };
   });
 
-  add(confirmTotp, async ({ body: { code } }, ctx) => {
+  // A code of the waiting secret turns it on: the sealed secret goes into the log with the recovery
+  // codes' digests (the decider), and the waiting row goes.
+  add(confirmTotp, async ({ body: { code, current_password } }, ctx) => {
     const user = signedInUser(ctx);
     if (!isTotpCode(code)) throw badRequest('code: Enter the 6-digit code your authenticator app shows.');
-    const { pending } = await loadTwoFactor(deps, user.user_id);
-    if (pending === null || pending.registrationId !== user.registration_id) {
-      throw conflict('Start setting up two-factor sign-in first: no secret is waiting for a code.');
-    }
-    const step = matchingStep(await deps.personalData.reveal(pending.secret), code, (deps.totpNow ?? Date.now)());
+    await checkCurrentPassword(deps, ctx, user, current_password);
+    const pending = await deps.pendingEnrolments.waiting(user);
+    if (pending === null) throw conflict('Start setting up two-factor sign-in first: no secret is waiting for a code.');
+    const step = matchingStep(await deps.personalData.reveal(pending), code, (deps.totpNow ?? Date.now)());
     if (step === null) throw codeRefused(wrongCodeMessage);
     const recoveryCodes = newRecoveryCodes();
     await deps.runner.execute(
@@ -74,12 +76,13 @@ export const twoFactorRoutes = (deps: TwoFactorRouteDeps) => {
         type: 'Enable',
         userId: user.user_id,
         registrationId: user.registration_id,
-        secret: pending.secret,
+        secret: pending,
         step,
         recoveryCodeDigests: recoveryCodes.map(recoveryCodeDigest),
       },
       commandContext(ctx),
     );
+    await deps.pendingEnrolments.finish(user, pending);
     return { message: 'Two-factor sign-in is on.', recovery_codes: recoveryCodes };
   });
 

@@ -20,6 +20,13 @@ const login = (username: string, password: string, otp?: string) =>
 
 const status = async (token: string) => (await server.api.call('GET', '/auth/totp/status', { token })).body;
 
+/** The password of the investors' portal users here (addInvestorUser's). */
+const current_password = 'investor-pass-1';
+const enroll = (token: string, password = current_password) =>
+  server.api.call('POST', '/auth/totp/enroll', { token, body: { current_password: password } });
+const confirm = (token: string, code: string, password = current_password) =>
+  server.api.call('POST', '/auth/totp/confirm', { token, body: { code, current_password: password } });
+
 /** Event types appended since `count`, in log order. */
 const typesSince = async (count: number) => [
   ...(await server.api.runtime.pool.anyFirst(
@@ -33,19 +40,21 @@ describe('turning two-factor sign-in on', () => {
     expect(await status(token)).toEqual({ enabled: false, recovery_codes_left: 0 });
     const before = await server.api.eventCount();
 
-    const started = await server.api.call('POST', '/auth/totp/enroll', { token });
+    const started = await enroll(token);
     expect(started.status).toBe(200);
     const secret = started.body.secret as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.body.otpauth_url).toBe(`otpauth://totp/Test%20Portal:olive?secret=${secret}&issuer=Test%20Portal`);
     expect(await status(token)).toEqual({ enabled: false, recovery_codes_left: 0 });
+    // Waiting for its code outside the log: a start records nothing.
+    expect(await typesSince(before)).toEqual([]);
 
     // A wrong code, or no code at all, turns nothing on and records nothing.
-    const wrong = await server.api.call('POST', '/auth/totp/confirm', { token, body: { code: code(secret, 3) } });
+    const wrong = await confirm(token, code(secret, 3));
     expect(wrong).toMatchObject({ status: 403, body: { message: wrongCodeMessage } });
-    expect(await typesSince(before)).toEqual(['TotpEnrollmentStarted']);
+    expect(await typesSince(before)).toEqual([]);
 
-    const confirmed = await server.api.call('POST', '/auth/totp/confirm', { token, body: { code: code(secret) } });
+    const confirmed = await confirm(token, code(secret));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toBe('Two-factor sign-in is on.');
     const recoveryCodes = confirmed.body.recovery_codes as string[];
@@ -55,23 +64,64 @@ describe('turning two-factor sign-in on', () => {
     expect(await status(token)).toEqual({ enabled: true, recovery_codes_left: 10 });
 
     // On already: 409 until it is turned off; the session that turned it on goes on working.
-    expect(await server.api.call('POST', '/auth/totp/enroll', { token })).toMatchObject({ status: 409 });
-    expect(await server.api.call('POST', '/auth/totp/confirm', { token, body: { code: code(secret, 1) } })).toMatchObject({ status: 409 });
+    expect(await enroll(token)).toMatchObject({ status: 409 });
+    expect(await confirm(token, code(secret, 1))).toMatchObject({ status: 409 });
     expect((await server.api.call('GET', '/api/investor_summary', { token })).status).toBe(200);
   });
 
   it('starts again with a new secret: the earlier one no longer confirms', async () => {
     const token = await server.api.addInvestorUser(server.admin, 'Pia Again', 'pia');
-    const first = (await server.api.call('POST', '/auth/totp/enroll', { token })).body.secret as string;
-    const second = (await server.api.call('POST', '/auth/totp/enroll', { token })).body.secret as string;
+    const first = (await enroll(token)).body.secret as string;
+    const second = (await enroll(token)).body.secret as string;
     expect(second).not.toBe(first);
-    expect(await server.api.call('POST', '/auth/totp/confirm', { token, body: { code: code(first) } })).toMatchObject({ status: 403 });
-    expect(await server.api.call('POST', '/auth/totp/confirm', { token, body: { code: code(second) } })).toMatchObject({ status: 200 });
+    expect(await confirm(token, code(first))).toMatchObject({ status: 403 });
+    expect(await confirm(token, code(second))).toMatchObject({ status: 200 });
+    // The log has the secret that was turned on, and only it.
+    const sealed = await server.api.runtime.pool.anyFirst(
+      sql.type(z.object({ secret: z.string() }))`
+        SELECT data->>'secret' AS secret FROM event_store.events WHERE stream_name = 'totp-pia' AND type = 'TotpEnrollmentStarted'`,
+    );
+    expect(await Promise.all(sealed.map((one) => server.api.services.personalData.reveal(one)))).toEqual([second]);
+  });
+
+  it('asks for the current password at both steps: a wrong one is 403 and sets up nothing', async () => {
+    const token = await server.api.addInvestorUser(server.admin, 'Nell Needs Password', 'nell');
+    const before = await server.api.eventCount();
+    expect(await enroll(token, 'not-her-password')).toMatchObject({
+      status: 403,
+      body: { message: 'The current password is not correct.' },
+    });
+    expect((await enroll(token, '')).status).toBe(400);
+    expect((await server.api.call('POST', '/auth/totp/enroll', { token })).status).toBe(400);
+    const secret = (await enroll(token)).body.secret as string;
+    expect(await confirm(token, code(secret), 'not-her-password')).toMatchObject({
+      status: 403,
+      body: { message: 'The current password is not correct.' },
+    });
+    expect(await status(token)).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect(await server.api.eventCount()).toBe(before);
+    expect((await confirm(token, code(secret))).status).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed sign-ins: five, then 429 even for the right one', async () => {
+    const token = await server.api.addInvestorUser(server.admin, 'Gina Guessed', 'gina');
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 6; guess++) {
+      statuses.push(
+        (await server.api.call('POST', '/auth/totp/enroll', { token, body: { current_password: `guess-${guess}` }, from: '127.0.0.7' }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    const refused = await server.api.call('POST', '/auth/totp/enroll', { token, body: { current_password }, from: '127.0.0.7' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many wrong passwords\./);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('asks to start first when no secret is waiting (409)', async () => {
     const token = await server.api.addInvestorUser(server.admin, 'Quinn Early', 'quinn');
-    expect(await server.api.call('POST', '/auth/totp/confirm', { token, body: { code: '123456' } })).toMatchObject({
+    expect(await confirm(token, '123456')).toMatchObject({
       status: 409,
       body: { message: 'Start setting up two-factor sign-in first: no secret is waiting for a code.' },
     });
@@ -254,9 +304,11 @@ describe('the calls of the signed-in user', () => {
       expect(answer, path).toMatchObject({ status: 401, body: { message: 'Sign in to continue.' } });
     }
     const token = await server.api.addInvestorUser(server.admin, 'Xena Typo', 'xena');
+    const withPassword = codeRefusals.map(([what, body, ...rest]): Refusal => [what, { ...(body as object), current_password }, ...rest]);
     await expectRefusals(server.api, token, '/auth/totp/confirm', [
-      ...codeRefusals,
-      ['code not six digits', { code: 'abcdef' }, 400, /^code: Enter the 6-digit code/],
+      ...withPassword,
+      ['code not six digits', { code: 'abcdef', current_password }, 400, /^code: Enter the 6-digit code/],
+      ['current password missing', { code: '123456' }, 400, /^current_password: Required$/],
     ]);
     await expectRefusals(server.api, token, '/auth/totp/disable', codeRefusals);
     const before = await server.api.eventCount();

@@ -207,28 +207,31 @@ describe('what an auditor may do', () => {
 });
 
 describe('the audit trail of an auditor', () => {
-  it('holds every sign-in and every read, once per sign-in and distinct path and query', async () => {
+  it('holds every sign-in, and each report an auditor read, once a day with the query of the first read', async () => {
     const token = await api.loginAs('jane', 'auditor-pass-2');
     const before = await api.eventCount();
     const read = (path: string) => api.call('GET', path, { token });
-    expect((await read('/admin/llc_taxes?selectedTaxYear=2024&selectedLLC=Main%20LLC')).status).toBe(200);
+    // A report jane has not read today (the reads above were of others, this day of the server's clock).
+    expect((await read('/admin/property_taxes?selectedTaxYear=2024&selectedProperty=Elm')).status).toBe(200);
     // The same read again, its parameters in another order, with ones the call does not know, and a refetch at once.
     await Promise.all([
-      read('/admin/llc_taxes?selectedLLC=Main%20LLC&selectedTaxYear=2024'),
-      read('/admin/llc_taxes?selectedTaxYear=2024&selectedLLC=Main%20LLC&x=1'),
-      read('/admin/llc_taxes?selectedTaxYear=2024&selectedLLC=Main%20LLC&x=2'),
+      read('/admin/property_taxes?selectedProperty=Elm&selectedTaxYear=2024'),
+      read('/admin/property_taxes?selectedTaxYear=2024&selectedProperty=Elm&x=1'),
+      read('/admin/property_taxes?selectedTaxYear=2024&selectedProperty=Elm&x=2'),
     ]);
     expect(await api.eventCount()).toBe(before + 1);
-    // Another query is another read; a refused or failed one is none.
-    expect((await read('/admin/llc_taxes?selectedTaxYear=2024&selectedLLC=Second%20LLC')).status).toBe(200);
-    expect((await read('/admin/get_property_details?selectedProperty=Atlantis')).status).toBe(404);
+    // The same report for another query the same day adds nothing; another report is another read; a refused or failed one is none.
+    expect((await read('/admin/property_taxes?selectedTaxYear=2024&selectedProperty=Oak')).status).toBe(200);
+    expect(await api.eventCount()).toBe(before + 1);
+    expect((await read('/admin/llc_taxes.csv?selectedTaxYear=2024&selectedLLC=Main%20LLC')).status).toBe(200);
     expect((await read('/admin/get_investor_secret?investor_name=Ann')).status).toBe(403);
     expect(await api.eventCount()).toBe(before + 2);
-    // Another sign-in reads anew.
-    expect((await api.call('GET', '/admin/llc_taxes?selectedTaxYear=2024&selectedLLC=Main%20LLC', { token: auditorToken })).status).toBe(
+    // Another sign-in the same day reads nothing new either, nor a report read earlier today.
+    expect((await api.call('GET', '/admin/property_taxes?selectedTaxYear=2024&selectedProperty=Elm', { token: auditorToken })).status).toBe(
       200,
     );
-    expect(await api.eventCount()).toBe(before + 3);
+    expect((await read('/admin/llc_taxes?selectedTaxYear=2024&selectedLLC=Second%20LLC')).status).toBe(200);
+    expect(await api.eventCount()).toBe(before + 2);
 
     const trail = await auditTrailOf('jane');
     expect(trail).toContainEqual({ event_type: 'LoginSucceeded', summary: 'jane signed in' });
@@ -238,8 +241,9 @@ describe('the audit trail of an auditor', () => {
     });
     expect(trail).toContainEqual({
       event_type: 'AuditorRead',
-      summary: 'Auditor jane read LLC Taxes (/admin/llc_taxes?selectedLLC=Second LLC&selectedTaxYear=2024)',
+      summary: 'Auditor jane read Property Taxes (/admin/property_taxes?selectedTaxYear=2024&selectedProperty=Elm)',
     });
+    expect(trail.map((entry) => entry.summary).filter((summary) => summary.includes('/admin/property_taxes?'))).toHaveLength(1);
     expect(trail).toContainEqual({
       event_type: 'AuditorRead',
       summary: 'Auditor jane read Investor Summary (/api/investor_summary?investor_name=Bob)',

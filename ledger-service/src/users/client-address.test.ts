@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { throttleAddress, throttleUsername } from './client-address';
+import { throttleAccount, throttleAddress } from './client-address';
 
 describe('throttleAddress', () => {
   it.each([
@@ -17,8 +17,19 @@ describe('throttleAddress', () => {
   });
 });
 
-describe('throttleUsername', () => {
-  it('lowercases and trims', () => {
-    expect(throttleUsername('  Admin ')).toBe('admin');
+describe('throttleAccount', () => {
+  it('is one key for every spelling that names the account', () => {
+    for (const spelling of [
+      'admin',
+      '  Admin ',
+      'admin\u200b',
+      '\uff41\uff44\uff4d\uff49\uff4e',
+      'ad\u00admin',
+      'admin\u2800',
+      'ADM\u3164IN',
+    ]) {
+      expect(throttleAccount(spelling), JSON.stringify(spelling)).toBe('admin');
+    }
+    expect(throttleAccount('\u0430dmin')).not.toBe('admin'); // a Cyrillic а: another name (refused when registering)
   });
 });

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { nameKey } from '@portal/contracts';
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
 const ipv6Groups = (address: string): number[] | null => {
@@ -36,5 +37,10 @@ export const throttleAddress = (address: string): string => {
     .join(':')}::/64`;
 };
 
-/** Usernames are throttled lowercased and trimmed, so `Admin ` and `admin` share one count. */
-export const throttleUsername = (username: string): string => username.trim().toLowerCase();
+/**
+ * The key an account is throttled under: its username's name key (contracts/src/names.ts). Every
+ * spelling that signs in as the account (`ADMIN`, fullwidth `ａｄｍｉｎ`, `admin` with a zero-width space
+ * or a soft hyphen) has this key, so none of them gets fresh slots; a username no account has is
+ * counted by the same rule.
+ */
+export const throttleAccount = (username: string): string => nameKey(username);

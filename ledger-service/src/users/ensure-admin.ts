@@ -13,14 +13,10 @@ import { conflict } from '../shared/errors';
  * dismissed (AdministratorDismissed), which ends its tokens and its sign-ins. A new password is a
  * PortalUserPasswordChanged, which ends the administrator's earlier tokens. Records nothing when all
  * this already holds, so restarts do not grow the log.
- *
- * `dismissOthers: false` only for `npm run demo` without ADMIN_USERNAME: it makes its own printed
- * administrator exist without taking the rights of the one a server is configured with.
  */
 export const ensureAdministrator = async (
   deps: { runner: CommandRunner; personalData: PersonalData; people: Directory; nameLock: NameLock },
   admin: { username: string; password: string },
-  options: { dismissOthers?: boolean } = {},
 ) =>
   // Under the name lock: an investor's user (whose username the log holds sealed) may have the name.
   deps.nameLock.exclusively(async () => {
@@ -28,13 +24,12 @@ export const ensureAdministrator = async (
     if (taken !== undefined && taken.investorId !== null) {
       throw conflict(`The administrator name ${admin.username} is already an investor's portal user.`);
     }
-    await appointAdministrator(deps, admin, options);
+    await appointAdministrator(deps, admin);
   });
 
 const appointAdministrator = async (
   { runner, personalData }: { runner: CommandRunner; personalData: PersonalData },
   admin: { username: string; password: string },
-  options: { dismissOthers?: boolean },
 ) => {
   const context = () => ({ actor: 'system', correlationId: randomUUID() });
   const { state } = await runner.load(portalUsersDecider, portalUsersStream);
@@ -45,9 +40,7 @@ const appointAdministrator = async (
     const passwordHash = await personalData.protect(userSubject(username), await hashPassword(admin.password));
     await runner.execute(portalUsersDecider, portalUsersStream, { type: 'AppointAdministrator', username, passwordHash }, context());
   }
-  if (options.dismissOthers ?? true) {
-    await runner.execute(portalUsersDecider, portalUsersStream, { type: 'DismissOtherAdministrators', keep: username }, context());
-  }
+  await runner.execute(portalUsersDecider, portalUsersStream, { type: 'DismissOtherAdministrators', keep: username }, context());
 };
 
 /** The administrator's latest password hash, from the portal-users stream itself (the read models may lag at start). */

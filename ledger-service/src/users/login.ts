@@ -2,7 +2,8 @@ import { domainEvent } from '@portal/contracts';
 import type { PortalUserQueries, SignInAttempts, SignInFailureReason } from '@portal/projections';
 import { AppError } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
-import { throttleAddress, throttleUsername } from './client-address';
+import { throttleAccount, throttleAddress } from './client-address';
+import type { DeviceCookie } from './device-cookie';
 import { verifyDecoy, verifyPassword } from './passwords';
 import type { Reservation, SignInThrottle, Slot } from './sign-in-throttle';
 import { signToken } from './tokens';
@@ -33,6 +34,8 @@ export interface LoginInput {
   clientAddress: string;
   /** The second factor, once the user has two-factor sign-in on: an app's code or a recovery code. */
   otp?: string;
+  /** The browser's device cookie (device-cookie.ts); absent, no browser is known to any account. */
+  device?: DeviceCookie;
 }
 
 export const otpRequiredMessage = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
@@ -46,27 +49,39 @@ export const tooManyAttempts = (refused: Reservation & { ok: false }, what: stri
 };
 
 /**
- * The throttle's buckets a check of a user's password takes a slot in: the client address, the
- * (username, address) pair and the username. Sign-in and a password change share them, so a stolen
- * session gets no more guesses at its user's password than a stranger at the sign-in page.
+ * The throttle's buckets a check of a user's password (or second factor) takes a slot in: the client
+ * address, the (account, address) pair and the account, every account counted by its key whatever
+ * spelling named it (client-address.ts). Sign-in, a password change and two-factor codes share them,
+ * so a stolen session gets no more guesses at its user's password than a stranger at the sign-in
+ * page. A browser with a valid device cookie for the account takes its cookie's slot instead of the
+ * account's (device-cookie.ts).
  */
-export const passwordCheckSlots = (clientAddress: string, username: string) => {
+export const passwordCheckSlots = (clientAddress: string, username: string, deviceId: string | null = null) => {
   const address = throttleAddress(clientAddress);
-  const key = throttleUsername(username);
-  const pair: Slot = { bucket: 'loginPair', key: `${address} ${key}` };
-  const slots: Slot[] = [{ bucket: 'loginAddress', key: address }, pair, { bucket: 'loginUsername', key }];
+  const account = throttleAccount(username);
+  const pair: Slot = { bucket: 'loginPair', key: `${address} ${account}` };
+  const last: Slot = deviceId === null ? { bucket: 'loginAccount', key: account } : { bucket: 'loginDevice', key: deviceId };
+  const slots: Slot[] = [{ bucket: 'loginAddress', key: address }, pair, last];
   return { address, pair, slots };
 };
 
 /**
- * Signs a user in. A slot in the throttle's buckets (per address, per username + address, per
- * username) is reserved before the password is checked, so no burst gets more checks than the
- * limits; a refused attempt (429) checks nothing and counts nowhere. A success clears its pair and
- * gives back its slots. Failed and throttled attempts are kept in the bounded sign-in attempts store,
- * never in the event log; only a success, an authenticated fact, is an event (`LoginSucceeded`).
+ * Signs a user in. The username is resolved first, so every spelling of one account takes the
+ * account's slots. A slot in the throttle's buckets (per address, per account + address, per account
+ * or per device cookie) is reserved before the password is checked, so no burst gets more checks than
+ * the limits; a refused attempt (429) checks nothing and counts nowhere. A success clears its pair,
+ * gives back its slots and gives the browser a new device cookie. Failed and throttled attempts are
+ * kept in the bounded sign-in attempts store, never in the event log; only a success, an
+ * authenticated fact, is an event (`LoginSucceeded`).
  */
 export const login = async (deps: LoginDeps, input: LoginInput, correlationId: string) => {
-  const { address, pair, slots } = passwordCheckSlots(input.clientAddress, input.username);
+  const named = (await deps.people.current()).userNamed(input.username);
+  const user = named === undefined ? null : await deps.users.byId(named.userId);
+  // A known account by its id (usernames are sealed, and every spelling names the one id); else what was typed.
+  const account = throttleAccount(user?.user_id ?? input.username);
+  const deviceId = user ? (input.device?.idFor(account) ?? null) : null;
+  const { address, pair, slots: withDevice } = passwordCheckSlots(input.clientAddress, account, deviceId);
+  let slots = withDevice;
   // Throttled attempts are kept per throttled address (an IPv6 /64), so rotating addresses inside
   // one network still adds one row per period; checked failures keep the exact address.
   const failed = (reason: SignInFailureReason) =>
@@ -77,14 +92,17 @@ export const login = async (deps: LoginDeps, input: LoginInput, correlationId: s
       correlationId,
     });
 
-  const reservation = await deps.throttle.reserve(slots);
+  let reservation = await deps.throttle.reserve(slots);
+  // A device cookie that has failed too often is worth no more than none: the account's ceiling applies.
+  if (!reservation.ok && reservation.bucket === 'loginDevice') {
+    slots = passwordCheckSlots(input.clientAddress, account).slots;
+    reservation = await deps.throttle.reserve(slots);
+  }
   if (!reservation.ok) {
     await failed('throttled');
     throw tooManyAttempts(reservation, 'failed sign-in attempts');
   }
 
-  const named = (await deps.people.current()).userNamed(input.username);
-  const user = named === undefined ? null : await deps.users.byId(named.userId);
   const valid = user
     ? await verifyPassword(await deps.personalData.reveal(user.password_hash), input.password)
     : await verifyDecoy(input.password);
@@ -117,5 +135,6 @@ export const login = async (deps: LoginDeps, input: LoginInput, correlationId: s
       correlationId,
     },
   );
+  input.device?.issueFor(account);
   return { access_token: signToken(user, deps.jwtSecret, deps.tokenTtl) };
 };

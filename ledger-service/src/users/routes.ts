@@ -12,6 +12,7 @@ import { newRegistrationSecret } from '../personal-data/registration-secrets';
 import { auditorSecret } from './auditor-secret';
 import { registerAuditor } from './auditors';
 import { throttleAddress } from './client-address';
+import { deviceCookies } from './device-cookie';
 import { login, tooManyAttempts } from './login';
 import { registerInvestorUser } from './register';
 import type { SignInThrottle, Slot } from './sign-in-throttle';
@@ -32,13 +33,16 @@ export interface UserRouteDeps {
   signInAttempts: SignInAttempts;
   jwtSecret: string;
   tokenTtl: string;
+  /** TRUST_PROXY: TLS ends in front of the server, so the device cookie is Secure. */
+  trustProxy?: boolean;
   api: ApiRouterOptions;
 }
 
 export const userRoutes = (deps: UserRouteDeps) => {
   const { router, add } = apiRouter(deps.api);
 
-  add(loginCall, ({ body }, ctx) => login(deps, { ...body, clientAddress: ctx.ip }, ctx.state.correlationId));
+  const devices = deviceCookies(deps.jwtSecret, { secure: deps.trustProxy ?? false });
+  add(loginCall, ({ body }, ctx) => login(deps, { ...body, clientAddress: ctx.ip, device: devices(ctx.cookies) }, ctx.state.correlationId));
 
   // Throttled per client address: every attempt, and wrong secrets apart (a slot is taken before the
   // secret is looked up and given back when it matches). A failure records nothing.

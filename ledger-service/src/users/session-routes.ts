@@ -1,13 +1,12 @@
 import { changePassword, logout } from '@portal/contracts/api';
-import { domainEvent } from '@portal/contracts';
 import type { PortalUserQueries } from '@portal/projections';
 import { apiRouter, type ApiRouterOptions } from '../http/api-router';
 import { commandContext, signedInUser } from '../http/context';
-import { AppError } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
+import { checkCurrentPassword } from './current-password';
 import { portalUsersDecider, portalUsersStream } from './decider';
-import { passwordCheckSlots, tooManyAttempts } from './login';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
+import { sessionsDecider, sessionsStream } from './sessions-decider';
 import type { SignInThrottle } from './sign-in-throttle';
 import { signToken } from './tokens';
 import type { PersonalData } from '../personal-data';
@@ -24,15 +23,14 @@ export interface SessionRouteDeps {
   personalData: PersonalData;
 }
 
-/** Sign-outs are facts about one user: a stream per user (by id) keeps the portal-users stream small. */
-const sessionsStream = (userId: string) => `sessions-${userId}`;
 
 /**
  * Ending sessions on the server.
  *
  * A sign-out is an event (PortalUserSignedOut), not a row in a table of its own: it is an
  * authenticated fact with an actor, so the audit trail shows it like a sign-in, and only a signed-in
- * caller can append it (one event per token at most), so anonymous traffic cannot grow the log. The
+ * caller can append it (one event per token at most, however many sign-outs of it arrive at once:
+ * sessions-decider.ts), so anonymous traffic cannot grow the log. The
  * portal-users read model keeps the signed-out token ids in PostgreSQL (shared by every API
  * instance, kept across restarts) only until the tokens would have expired, and a rebuild gives the
  * same rows.
@@ -44,9 +42,10 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
     const user = signedInUser(ctx);
     const session = ctx.state.session;
     if (!session) throw new Error('auth middleware did not name the session');
-    await deps.runner.record(
+    await deps.runner.execute(
+      sessionsDecider,
       sessionsStream(user.user_id),
-      [domainEvent('PortalUserSignedOut', { userId: user.user_id, tokenId: session.tokenId, expiresAt: session.expiresAt })],
+      { type: 'SignOut', userId: user.user_id, tokenId: session.tokenId, expiresAt: session.expiresAt },
       { actor: user.user_id, correlationId: ctx.state.correlationId },
     );
     return { message: 'You are signed out.' };
@@ -56,14 +55,7 @@ export const sessionRoutes = (deps: SessionRouteDeps) => {
   // treats 401 as a lost session), and nothing is recorded.
   add(changePassword, async ({ body: input }, ctx) => {
     const user = signedInUser(ctx);
-    const { pair, slots } = passwordCheckSlots(ctx.ip, user.user_id);
-    const reservation = await deps.throttle.reserve(slots);
-    if (!reservation.ok) throw tooManyAttempts(reservation, 'wrong passwords');
-    if (!(await verifyPassword(await deps.personalData.reveal(user.password_hash), input.current_password))) {
-      throw new AppError('forbidden', 'The current password is not correct.');
-    }
-    await deps.throttle.clear(pair);
-    await deps.throttle.release(slots.filter((slot) => slot !== pair));
+    await checkCurrentPassword(deps, ctx, user, input.current_password);
     // Sealed under the key of whoever the user is: their investor's, or their own.
     const passwordHash = await deps.personalData.protect(secretSubjectOf(user), await hashPassword(input.new_password));
     await deps.runner.execute(

@@ -11,14 +11,16 @@ const fifteenMinutes = 15 * 60_000;
 
 /**
  * What is counted, and how much of it a window allows. Sign-in counts failures (a success gives its
- * slot back); registration counts every attempt per address, and wrong secrets separately.
+ * slot back); registration counts every attempt per address, and wrong secrets separately. An
+ * account is counted by its key (client-address.ts: `throttleAccount`), whatever spelling was typed.
  *
- * - `loginPair` 5 per (username, address): the guesses one client gets at one account.
+ * - `loginPair` 5 per (account, address): the guesses one client gets at one account.
  * - `loginAddress` 30 per address: a password sprayed over many usernames meets 429 by the 31st.
- * - `loginUsername` 100 per username over all addresses: against guessing from many addresses. One
- *   address can spend at most 5 of them (its pair limit), so locking someone out this way takes 20
- *   addresses at once, well above what one attacker has; until then, the owner signs in from their
- *   own address whatever others do.
+ * - `loginAccount` 100 per account over all addresses: against guessing from many addresses. One
+ *   address can spend at most 5 of them (its pair limit), so reaching it takes 20 addresses at once;
+ *   even then a browser that signed in to the account before is not held by it (device cookies).
+ * - `loginDevice` 5 per device cookie, taken instead of `loginAccount` by a browser that shows a valid
+ *   one (device-cookie.ts): a stolen cookie gets 5 guesses, then counts as no cookie at all.
  * - `registerAddress` 30 registrations per address, `registerSecret` 10 wrong secrets per address
  *   (a secret is long and random: the limit stops grinding, and leaves room for an office of
  *   investors registering behind one address).
@@ -29,7 +31,8 @@ const fifteenMinutes = 15 * 60_000;
 export const defaultLimits = {
   loginPair: { max: 5, windowMs: fifteenMinutes },
   loginAddress: { max: 30, windowMs: fifteenMinutes },
-  loginUsername: { max: 100, windowMs: fifteenMinutes },
+  loginAccount: { max: 100, windowMs: fifteenMinutes },
+  loginDevice: { max: 5, windowMs: fifteenMinutes },
   registerAddress: { max: 30, windowMs: fifteenMinutes },
   registerSecret: { max: 10, windowMs: fifteenMinutes },
 } as const satisfies Record<string, Limit>;
@@ -69,7 +72,7 @@ const giveBack = async (db: CommonQueryMethods, slots: readonly Slot[]) => {
  * counts only while the window has room, so concurrent attempts queue on the row and no burst gets
  * more checks than the limit. If any bucket is full, the slots already taken are given back in the
  * same transaction: a refused attempt is no check and counts toward no limit. Buckets are always taken in the order
- * given by the caller (address, pair, username), so two attempts never wait on each other in a cycle.
+ * given by the caller (address, pair, then account or device), so two attempts never wait on each other in a cycle.
  *
  * Bounded: rows whose window ended are pruned, and beyond `maxRows` the least telling rows go first
  * (fewest failures, then oldest window: a sprayed username counted once goes before the full bucket
@@ -153,7 +156,7 @@ export const createSignInThrottle = (pool: DatabasePool, options: SignInThrottle
   /** Gives back one slot of each (the attempt was not a failure). */
   const release = async (slots: readonly Slot[]) => giveBack(pool, slots);
 
-  /** Forgets a bucket's count (a success clears its own (username, address) pair). */
+  /** Forgets a bucket's count (a success clears its own (account, address) pair). */
   const clear = async ({ bucket, key }: Slot) => {
     await pool.query(sql.unsafe`DELETE FROM sign_in_attempts.counters WHERE bucket = ${bucket} AND key = ${key}`);
   };

@@ -1,6 +1,7 @@
 import * as api from '@portal/contracts/api';
 import type { RecordKind, RecordLocationQueries } from '@portal/projections';
 import { llcDecider, type VoidLlcExpense } from '../llcs/decider';
+import { ownDate } from '../periods/placing';
 import { propertyDecider, type VoidPropertyRecord } from '../properties/decider';
 import { command, type CommandDeps } from '../shared/commands';
 import { notFound } from '../shared/errors';
@@ -35,13 +36,14 @@ const deleteCommand = <C extends DeleteCall>(call: C, kind: DeleteKind) =>
     const location = await deps.recordLocations.locate(input.id);
     if (!location || !kind.kinds.includes(location.kind)) throw notFound(`No ${kind.label} with id ${input.id}.`);
     const row = { recordId: input.id, amountCents: input.amount, detail: input.detail, date: input.date };
-    // The row's date is the record's own (the decider refuses a row that does not match the record).
-    await deps.periods.guard(input.date, async () => {
+    // The row's date is the record's own (the decider refuses a row that does not match the record);
+    // the property's decider holds the record's other placing dates to the closed date.
+    await deps.periods.guard([ownDate('date', input.date)], async (closedThrough) => {
       if (kind.command === 'VoidLlcExpense') {
         const voided: VoidLlcExpense = { type: kind.command, llcName: location.ownerName, ...row };
         await deps.runner.execute(llcDecider(voided), location.streamName, voided, context);
       } else {
-        const voided: VoidPropertyRecord = { type: kind.command, propertyName: location.ownerName, ...row };
+        const voided: VoidPropertyRecord = { type: kind.command, propertyName: location.ownerName, closedThrough, ...row };
         await deps.runner.execute(propertyDecider(voided), location.streamName, voided, context);
       }
     });

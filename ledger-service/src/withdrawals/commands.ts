@@ -1,6 +1,7 @@
 import * as api from '@portal/contracts/api';
 import { recordCapitalMovement } from '../investors/commands';
 import { investorDecider, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
+import { ownDate } from '../periods/placing';
 import { recordOnProperty } from '../properties/commands';
 import { command, recordNew, type CommandDeps } from '../shared/commands';
 
@@ -19,7 +20,7 @@ export const recordCashWithdrawal = command(api.recordCashWithdrawal, async (dep
   const investor = await deps.references.investor(input.investor_name);
   const incomeCents = await deps.investorIncomeCents(investor.id);
   const target = { streamName: investor.streamName, decider: investorDecider, message: 'Cash withdrawal recorded successfully' };
-  return recordNew(deps, context, target, input.date, (recordId): WithdrawCash => ({
+  return recordNew(deps, context, target, [ownDate('date', input.date)], (recordId): WithdrawCash => ({
     type: 'WithdrawCash',
     recordId,
     name: investor.name,
@@ -39,14 +40,15 @@ export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal
   })),
 );
 
-export const recordDepositWithdrawal = command(api.recordDepositWithdrawal, (deps: WithdrawalDeps, input, context) =>
-  recordOnProperty(deps, context, input.property_name, input.date, 'Deposit withdrawal recorded successfully', (record) => ({
+export const recordDepositWithdrawal = command(api.recordDepositWithdrawal, (deps: WithdrawalDeps, input, context) => {
+  const message = 'Deposit withdrawal recorded successfully';
+  return recordOnProperty(deps, context, input.property_name, [ownDate('date', input.date)], message, (record) => ({
     type: 'WithdrawDeposit',
     ...record,
     amountCents: input.amount,
     date: input.date,
     notes: input.notes,
-  })),
-);
+  }));
+});
 
 export const withdrawalCommands = [recordCashWithdrawal, recordInvestmentWithdrawal, recordDepositWithdrawal];

@@ -65,6 +65,22 @@ describe('projection runner', () => {
     expect((await readCountingModel(pool, 'rm_atomic')).counts).toContainEqual({ type: 'Boom', n: 1 });
   });
 
+  it('reports a failure that repeats (the database away) once, not at every retry, and again after a batch applies', async () => {
+    const store = createInMemoryEventStore();
+    const faults: Faults = { failOnType: 'Boom', crashOnType: null };
+    const errors: unknown[] = [];
+    const handle = await start({ store, projectors: [countingProjector('repeat', 'rm_repeat', faults)], onError: (e) => errors.push(e) });
+    const first = (await appendEvents(store, 1, { types: ['Boom'] }))!;
+    expect(await handle.waitFor(first, 500)).toBe(false); // about ten retries at 20-100 ms
+    expect(errors).toHaveLength(1);
+    faults.failOnType = null;
+    expect(await handle.waitFor(first, 5_000)).toBe(true);
+    faults.failOnType = 'Boom';
+    const second = (await appendEvents(store, 1, { types: ['Boom'] }))!;
+    expect(await handle.waitFor(second, 300)).toBe(false);
+    expect(errors).toHaveLength(2);
+  });
+
   it('survives its connection dying mid-batch, without applying anything twice', async () => {
     const store = createInMemoryEventStore();
     const faults: Faults = { failOnType: null, crashOnType: 'Crash' };

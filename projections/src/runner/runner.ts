@@ -83,6 +83,9 @@ const startWorker = (
   let subscription: Subscription | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let restarting: Promise<void> = Promise.resolve();
+  // A failure like the one before it (the database still away) is not reported again until a batch
+  // applies: one report per outage, not one per retry.
+  let reported: string | null = null;
 
   const applyEach = async (events: readonly RecordedEvent[], failure: unknown) => {
     const failed = new Map<Projector, unknown>();
@@ -113,6 +116,7 @@ const startWorker = (
           await applyEach(events, failure);
         }
         delayMs = initialMs;
+        reported = null;
       },
       onError: (error) => fail(error, current),
     });
@@ -136,10 +140,14 @@ const startWorker = (
     if (stopped) return;
     if (failed && failed !== subscription) return; // a late report from a subscription already replaced
     subscription = null;
-    try {
-      onError(error, members.map((projector) => projector.name).join(', '));
-    } catch (reportFailure) {
-      console.error('Projection error report failed', reportFailure);
+    const said = error instanceof Error ? error.message : String(error);
+    if (said !== reported) {
+      reported = said;
+      try {
+        onError(error, members.map((projector) => projector.name).join(', '));
+      } catch (reportFailure) {
+        console.error('Projection error report failed', reportFailure);
+      }
     }
     retryTimer = setTimeout(() => {
       retryTimer = null;

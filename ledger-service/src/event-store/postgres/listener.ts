@@ -25,6 +25,9 @@ export const createNotificationListener = (connectionString: string, ownPayload:
   let client: pg.Client | null = null;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | null = null;
+  // Said once when the connection is lost and once when it is back, not at every attempt between
+  // (one a second for as long as the database is away).
+  let lost = false;
 
   const connect = async () => {
     const next = new pg.Client({ connectionString });
@@ -33,7 +36,12 @@ export const createNotificationListener = (connectionString: string, ownPayload:
       if (client !== next) return;
       client = null;
       if (closed) return;
-      if (error) console.warn('event store listener lost its connection; polling until it is back', error);
+      if (error && !lost) {
+        lost = true;
+        console.warn(
+          `event store listener lost its connection (${error instanceof Error ? error.message : String(error)}); polling until it is back`,
+        );
+      }
       reconnectTimer = setTimeout(() => {
         reconnectTimer = null;
         void connect();
@@ -47,6 +55,8 @@ export const createNotificationListener = (connectionString: string, ownPayload:
     try {
       await next.connect();
       await next.query(`LISTEN ${EVENT_STORE_CHANNEL}`);
+      if (lost) console.info('event store listener connected again');
+      lost = false;
       wakeups.wakeAll();
     } catch (error) {
       dropped(error);

@@ -1,41 +1,13 @@
-import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { PortalUserQueries } from '@portal/projections';
 import { badRequest } from '../../shared/errors';
-import { bearerToken, verifySession } from '../../users/tokens';
-import type { AppContext, AppState } from '../context';
+import type { AppState } from '../context';
 import { runOnce, userScope } from './run-once';
 import type { IdempotencyStore } from './store';
 
-/**
- * Who the keys of this request belong to: the signed-in user (a valid token of a registration that
- * still exists), or null: without a token, or with a bad or ended session, nothing is kept (the route
- * answers on its own), so anonymous callers cannot fill the table.
- */
-export const callerScope =
-  (jwtSecret: string, users: Pick<PortalUserQueries, 'session'>) =>
-  async (ctx: AppContext): Promise<string | null> => {
-    const token = bearerToken(ctx.get('Authorization'));
-    if (token === null || token === '') return null;
-    // The same check as the routes' (users/tokens.ts): a signed-out or ended token keeps nothing.
-    const check = await verifySession(token, jwtSecret, users);
-    // The registration too: a username deleted and registered again is another caller.
-    return check.kind === 'active' ? userScope(check.user) : null;
-  };
-
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
-
-/** Whether any of these routers has a route for this method and path (a POST to nowhere keeps nothing). */
-export const routeMatcher =
-  (routers: readonly Pick<Router<AppState>, 'match'>[]) =>
-  (method: string, path: string): boolean =>
-    routers.some((router) => router.match(path, method).route);
 
 export interface IdempotencyDeps {
   store: IdempotencyStore;
-  /** Whether a route answers this method and path; keys of requests to no route are not kept. */
-  routeExists: (method: string, path: string) => boolean;
-  scopeOf: (ctx: AppContext) => Promise<string | null>;
   /** Renders errors into status + body, so the answer to keep is the one the client gets. */
   renderErrors: Middleware;
   /** Opens the sealed values of a kept answer (`AppState.replayBody`) for a retry: `[erased]` once erased. */
@@ -52,8 +24,11 @@ export interface IdempotencyDeps {
  *   and the request runs again, its event and record ids derived from the key and body so that
  *   events appended before the crash are found, not appended twice;
  * - a 5xx answer is not kept: the key is released and a retry runs again.
- * Keys belong to the signed-in caller and are kept for 24 hours. Only signed-in calls to routes
- * that exist keep keys: an anonymous request, or one to an unknown path, runs as if it had none.
+ * Keys belong to the signed-in caller and are kept for 24 hours. Only calls the caller may make keep
+ * keys: this runs inside each POST call's route, after the guards of the access the call declares
+ * (http/api-router.ts), so a request to no route, an anonymous one, or one its caller may not make
+ * (an investor's admin command, 403) is refused before any key is kept; calls without a signed-in
+ * user (sign-in, registration) keep none either.
  * Sign-in is left out: it records no business fact, and keeping its answer would store a live token;
  * so is a password change (its answer carries a fresh token, and a retry's old token has ended anyway),
  * and so are the two answers that carry a two-factor secret or recovery codes.
@@ -66,9 +41,10 @@ export const idempotency =
     // The two-factor secret and the recovery codes are shown once and kept nowhere in clear text (docs/two-factor.md).
     if (ctx.path === '/auth/totp/enroll' || ctx.path === '/auth/totp/confirm') return next();
     if (!keyPattern.test(key)) throw badRequest('Idempotency-Key: Expected 1 to 255 visible ASCII characters');
-    if (!deps.routeExists(ctx.method, ctx.path)) return next();
-    const scope = await deps.scopeOf(ctx);
-    if (scope === null) return next();
+    const user = ctx.state.portalUser;
+    if (!user) return next();
+    // The registration too: a username deleted and registered again is another caller.
+    const scope = userScope(user);
 
     const answer = await runOnce(deps.store, { scope, key, method: ctx.method, path: ctx.path, body: ctx.request.body }, async (seed) => {
       ctx.state.idempotencySeed = seed;

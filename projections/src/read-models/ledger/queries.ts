@@ -27,6 +27,12 @@ export const createLedgerQueries = (db: CommonQueryMethods) => {
   const admin = createLedgerAdminQueries(db);
   const taxes = createLedgerTaxQueries(db);
   return {
+    /**
+     * The name of a property or LLC as written, or `name` itself when nothing of that kind has its
+     * key: the reads below resolve their names so, and the reports at another time (which hold names
+     * as written) are given names resolved by it, so a name reads alike in both.
+     */
+    storedName: (kind: 'property' | 'llc', name: string) => names.storedName(kind, name),
     ...investors,
     ...admin,
     ...createLedgerHelperQueries(db),

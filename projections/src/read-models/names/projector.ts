@@ -47,6 +47,9 @@ export const namesProjector: Projector = {
       PRIMARY KEY (kind, name)
     )`,
     `CREATE INDEX names_by_key ON names (kind, name_key)`,
+    // The key rule is part of this read model's version: when it changes (U+2800 and the other blank
+    // characters dropped from keys), so does the DDL, and the table is rebuilt with the new keys.
+    `COMMENT ON COLUMN names.name_key IS 'nameKey of contracts/src/names.ts, blank characters dropped'`,
   ],
   touches: (events) => events.some(({ type }) => namingEvents.has(type)),
   async apply(tx, events) {

@@ -69,6 +69,22 @@ describe('xirr: worked examples of docs/figures.md (Returns)', () => {
     expect(xirr([])).toBeNull();
   });
 
+  it('is null when every flow falls on one day: no time passes, so no rate is the rate', () => {
+    const sameDay = (...amounts: number[]) => xirr(amounts.map((amount) => ({ date: '2025-06-01', amount })));
+    // Invested and withdrawn the same day, nothing left: the flows sum to zero at every rate.
+    expect(sameDay(-1_000_00, 1_000_00)).toBeNull();
+    // Invested, a distribution and the value the same day.
+    expect(sameDay(-1_000_00, 200_00, 800_00)).toBeNull();
+    expect(sameDay(-1_000_00, 200_00, 900_00)).toBeNull();
+    // One day apart is a span: a rate again.
+    expect(
+      xirr([
+        { date: '2025-06-01', amount: -1_000_00 },
+        { date: '2025-06-02', amount: 1_000_00 },
+      ]),
+    ).toBeCloseTo(0, 10);
+  });
+
   it('finds a rate Newton misses from 10 % (a near-total loss) by bisection', () => {
     const rate = xirr([
       { date: '2020-01-01', amount: -1_000_000 },
@@ -152,6 +168,21 @@ describe('investorReturns: worked examples of docs/figures.md (Returns)', () => 
     ]);
     expect(returns.totalFeesCents).toBe(105_00);
     for (const m of returns.feesPerMonth) expect(m.allocatedCents - m.feeCents - m.ownExpensesCents).toBe(m.incomeCents);
+  });
+
+  it('money in and out on the as-of day itself: every flow on one day, xirr null (not a rate)', () => {
+    const b = new LedgerBuilder().investor('Una', 0).property('Oak');
+    b.invest('Una', 'Oak', 5_000_00, '2025-06-01');
+    b.withdrawInvestment('Una', 'Oak', 5_000_00, '2025-06-01');
+    const returns = returnsOf(b, 'Una', null, '2025-06-01');
+    expect(returns.flows.map((f) => [f.date, f.amountCents, f.kind])).toEqual([
+      ['2025-06-01', -5_000_00, 'contribution'],
+      ['2025-06-01', 5_000_00, 'capital_returned'],
+    ]);
+    expect(returns).toMatchObject({ xirrPercent: null, tvpi: 1, dpi: 1 });
+    // A day later the same two flows still fall on one day; the value adds nothing to find a rate in.
+    b.invest('Una', 'Oak', 1_000_00, '2025-06-02');
+    expect(returnsOf(b, 'Una', null, '2025-06-02').xirrPercent).toBeNull();
   });
 
   it('nothing contributed: TVPI and DPI null; all flows one sign: xirr null', () => {

@@ -30,15 +30,26 @@ const presentValue = (flows: readonly { years: number; amount: number }[], rate:
   return { value, slope };
 };
 
+/** The flows of each day summed: one discount applies to all of them, so only their sum counts. */
+const nettedByDay = (flows: readonly DatedFlow[]): DatedFlow[] => {
+  const byDay = new Map<string, number>();
+  for (const f of flows) byDay.set(f.date, (byDay.get(f.date) ?? 0) + f.amount);
+  return [...byDay].map(([date, amount]) => ({ date, amount }));
+};
+
 /**
- * The rate as a fraction (0.1 for 10 %), or null when the flows do not hold both signs or no rate
- * in the range solves them. Newton's method from 10 % (the spreadsheet's default guess) first; if it
- * leaves the range or does not settle, the range is scanned for a sign change and bisected.
+ * The rate as a fraction (0.1 for 10 %), or null when no rate in the range solves the flows sensibly:
+ * when, each day's flows summed, they do not hold both signs. Then no rate zeroes them, or (every sum
+ * zero, as when all fall on one day: money in and out the same day as the value) every rate does, and
+ * none is the rate; Newton's first guess would pass for one. Newton's method from 10 % (the
+ * spreadsheet's default guess) first; if it leaves the range or does not settle, the range is scanned
+ * for a sign change and bisected.
  */
 export const xirr = (flows: readonly DatedFlow[]): number | null => {
-  if (!flows.some((f) => f.amount > 0) || !flows.some((f) => f.amount < 0)) return null;
+  const netted = nettedByDay(flows);
+  if (!netted.some((f) => f.amount > 0) || !netted.some((f) => f.amount < 0)) return null;
   const first = flows.reduce((min, f) => (f.date < min ? f.date : min), flows[0]!.date);
-  const timed = flows.map((f) => ({ years: daysBetween(first, f.date) / 365, amount: f.amount }));
+  const timed = netted.map((f) => ({ years: daysBetween(first, f.date) / 365, amount: f.amount }));
 
   let rate = 0.1;
   for (let step = 0; step < 100; step++) {

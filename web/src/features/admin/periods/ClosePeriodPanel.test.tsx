@@ -11,7 +11,9 @@ describe('Close Period', { timeout: 20_000 }, () => {
     renderAdmin('close-period', { 'GET /admin/periods': { body: periods } });
 
     expect(await screen.findByText('Closed through 12/31/2024')).toBeInTheDocument();
-    expect(screen.getByText(/^Nothing dated on or before that day can be recorded/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Nothing dated on or before that day, or for a month or period starting on or before it, can be recorded/),
+    ).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Closes and reopens' }))
       .getAllByRole('row')
       .slice(1)
@@ -39,7 +41,7 @@ describe('Close Period', { timeout: 20_000 }, () => {
     await user.click(within(close).getByRole('button', { name: 'Close Period' }));
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Period closed successfully'));
     expect(feedback.confirm).toHaveBeenCalledWith(
-      'Close the books through 03/31/2025? Nothing dated on or before it can be recorded or deleted until they are reopened.',
+      'Close the books through 03/31/2025? Nothing dated on or before it, or for a month or period starting on or before it, can be recorded or deleted until they are reopened.',
     );
     expect(requests.find((r) => r.path === '/admin/close_period')?.body).toEqual({ through: '2025-03-31' });
 

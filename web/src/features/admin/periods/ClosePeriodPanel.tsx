@@ -46,7 +46,7 @@ function BooksCard({ periods }: { periods: ReturnType<typeof usePeriods> }) {
           <Rule>
             {data.closed_through === null
               ? 'Records of any date can be added and deleted.'
-              : 'Nothing dated on or before that day can be recorded, withdrawn or deleted until the books are reopened.'}
+              : 'Nothing dated on or before that day, or for a month or period starting on or before it, can be recorded, withdrawn or deleted until the books are reopened.'}
           </Rule>
         </>
       ) : (
@@ -79,7 +79,7 @@ function CloseForm() {
     failureLog: 'Error closing period:',
     touches: touches.periods,
     confirm: ({ through }) =>
-      `Close the books through ${formatDate(through)}? Nothing dated on or before it can be recorded or deleted until they are reopened.`,
+      `Close the books through ${formatDate(through)}? Nothing dated on or before it, or for a month or period starting on or before it, can be recorded or deleted until they are reopened.`,
   });
   return (
     <FormCard title="Close the Books" level={3} submitLabel="Close Period" {...form.card}>
@@ -112,7 +112,7 @@ function ReopenForm() {
 }
 
 /**
- * 'Close Period' (docs/periods.md): close the books through a day so nothing dated inside can be
+ * 'Close Period' (docs/periods.md): close the books through a day so nothing dated or placed inside can be
  * recorded by mistake, reopen them with a reason, and see every change of the closed date.
  */
 export function ClosePeriodPanel({ title }: { title: string }) {

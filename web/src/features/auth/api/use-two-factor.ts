@@ -16,9 +16,9 @@ export function useTwoFactorStatus() {
   return useQuery(twoFactorStatusQuery);
 }
 
-/** A fresh secret and its otpauth link (shown as a QR code); starting again replaces the one before. */
+/** A fresh secret and its otpauth link (shown as a QR code), given the current password; starting again replaces the one before. */
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: () => api.post('/auth/totp/enroll', undefined) });
+  return useMutation({ mutationFn: (body: PostBody<'/auth/totp/enroll'>) => api.post('/auth/totp/enroll', body) });
 }
 
 /**

@@ -22,7 +22,10 @@ function twoFactorServer(options: { enabled?: boolean } = {}) {
   const server = mockFetch({
     'GET /admin/get_admin_level': { body: { admin_level: 0 } },
     'GET /auth/totp/status': () => ({ body: { enabled, recovery_codes_left: enabled ? 9 : 0 } }),
-    'POST /auth/totp/enroll': { body: { otpauth_url: otpauthUrl, secret } },
+    'POST /auth/totp/enroll': (request) =>
+      (request.body as { current_password: string }).current_password === 'right-password'
+        ? { body: { otpauth_url: otpauthUrl, secret } }
+        : { status: 403, body: { message: 'The current password is not correct.' } },
     'POST /auth/totp/confirm': (request) => {
       if ((request.body as { code: string }).code !== '123456') {
         return { status: 403, body: { message: 'That code is not right. Enter the 6-digit code your authenticator app shows now.' } };
@@ -45,13 +48,20 @@ describe('two-factor sign-in page', () => {
     await expectTopBarLink(renderApp('/change-password').pathname, 'Two-Factor Sign-In', '/security');
   });
 
-  it('sets it up with a QR code drawn here and the key, turns it on with a code and shows the ten recovery codes once', async () => {
+  it('sets it up with the current password, a QR code drawn here and the key, turns it on with a code and shows the ten recovery codes once', async () => {
     const user = userEvent.setup();
     const { requests } = twoFactorServer();
     setToken('jwt');
     renderApp('/security');
 
-    await user.click(await screen.findByRole('button', { name: 'SET UP' }));
+    // A session alone does not set it up: a wrong password is said, and nothing is shown.
+    await user.type(await screen.findByLabelText('Current password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'SET UP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'SET UP' }));
 
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(otpauthUrl).d);
@@ -75,9 +85,13 @@ describe('two-factor sign-in page', () => {
         .map((item) => item.textContent),
     ).toEqual(recoveryCodes);
     expect(screen.getByText('Two-factor sign-in is on.')).toHaveAttribute('role', 'status');
+    expect(requests.filter((request) => request.path === '/auth/totp/enroll').map((request) => request.body)).toEqual([
+      { current_password: 'wrong-password' },
+      { current_password: 'right-password' },
+    ]);
     expect(requests.filter((request) => request.path === '/auth/totp/confirm').map((request) => request.body)).toEqual([
-      { code: '654321' },
-      { code: '123456' },
+      { code: '654321', current_password: 'right-password' },
+      { code: '123456', current_password: 'right-password' },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'I HAVE SAVED THEM' }));
@@ -119,7 +133,8 @@ describe('two-factor sign-in page', () => {
       'alert',
     );
 
-    await user.click(await screen.findByRole('button', { name: 'SET UP' }));
+    await user.type(await screen.findByLabelText('Current password'), 'admin-password');
+    await user.click(screen.getByRole('button', { name: 'SET UP' }));
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'TURN ON' }));
     await user.click(await screen.findByRole('button', { name: 'I HAVE SAVED THEM' }));

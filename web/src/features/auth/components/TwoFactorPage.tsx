@@ -9,6 +9,7 @@ import {
   useTurnOffTwoFactor,
   useTwoFactorStatus,
 } from '../api/use-two-factor';
+import { PasswordField } from './AuthFields';
 import { AuthNotice } from './AuthLayout';
 import { CodeField } from './CodeField';
 import { QrCode } from './QrCode';
@@ -85,16 +86,34 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : 'The server could not be reached. Please try again.');
 
-/** Off: set it up with a QR code (or the key typed in), then a code from the app turns it on. */
+/**
+ * Off: the current password (a session alone may not set it up), then a QR code (or the key typed
+ * in), then a code from the app turns it on. The password is sent with both steps and kept only in
+ * this form meanwhile.
+ */
 function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const setup = start.data;
 
+  function handleStart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start.mutate({ current_password: password });
+  }
+
   function handleConfirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    confirm.mutate({ code }, { onSuccess: (answer) => onEnabled(answer.recovery_codes) });
+    confirm.mutate(
+      { code, current_password: password },
+      {
+        onSuccess: (answer) => {
+          setPassword('');
+          onEnabled(answer.recovery_codes);
+        },
+      },
+    );
   }
 
   return (
@@ -105,18 +124,25 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         Microsoft Authenticator or 1Password). Someone who learns your password still cannot sign in as you.
       </Text>
       {!setup && (
-        <>
+        <Form onSubmit={handleStart} aria-label="Set up two-factor sign-in">
+          <PasswordField
+            label="Current password"
+            name="current-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           {start.isError && (
             <Message role="alert" $error>
               {problemOf(start.error)}
             </Message>
           )}
           <Actions>
-            <Button type="button" block disabled={start.isPending} onClick={() => start.mutate()}>
+            <Button type="submit" block disabled={start.isPending}>
               SET UP
             </Button>
           </Actions>
-        </>
+        </Form>
       )}
       {setup && (
         <>

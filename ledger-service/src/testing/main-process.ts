@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../database/scratch-postgres';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface MainProcess {
+  readonly child: ChildProcess;
+  /** http://127.0.0.1:<port> */
+  readonly base: string;
+  /** Everything it printed so far, stdout and stderr together. */
+  output(): string;
+  readonly exited: Promise<number | null>;
+  /** Resolves once GET /healthz answers 200; throws with the output if it exits or takes too long. */
+  waitHealthy(timeoutMs?: number): Promise<void>;
+  /** SIGTERM, then its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * The real server (`node --import tsx ledger-service/src/main.ts`, as the Dockerfile runs it) in a
+ * child process on 127.0.0.1 and a free port, with `env` added to this process's environment.
+ * `openFiles` lowers its open-file limit (ulimit -n, soft and hard: Node raises the soft one to the
+ * hard one at start), as a host or container may have it.
+ */
+export const startMainProcess = async (env: Record<string, string>, options: { openFiles?: number } = {}): Promise<MainProcess> => {
+  const port = await freePort();
+  const command = [process.execPath, '--import', 'tsx', 'ledger-service/src/main.ts'];
+  const [file, args] =
+    options.openFiles === undefined
+      ? [command[0]!, command.slice(1)]
+      : ['sh', ['-c', `ulimit -n ${options.openFiles} && exec "$0" "$@"`, ...command]];
+  const child = spawn(file, args, {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const healthy = () =>
+    fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+  return {
+    child,
+    base,
+    output: () => output,
+    exited,
+    waitHealthy: async (timeoutMs = 40_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+        if (await healthy()) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`the server did not become healthy:\n${output}`);
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+};
