@@ -200,7 +200,9 @@ describe('names recorded before normalising', () => {
     api.services.runner.record(
       streamName,
       [
+        // As an older version recorded them: named by the name, which is their id.
         domainEvent('InvestorAdded', {
+          investorId: investorName,
           investorName,
           email: 'old@example.com',
           phone: '1',

@@ -96,7 +96,7 @@ describe('POST /auth/logout', () => {
     const expired = new Date(Date.now() - 2 * 3600_000).toISOString();
     await api.services.runner.record(
       'sessions-stale-user',
-      [domainEvent('PortalUserSignedOut', { username: 'stale-user', tokenId: stale, expiresAt: expired })],
+      [domainEvent('PortalUserSignedOut', { userId: 'stale-user', tokenId: stale, expiresAt: expired })],
       {
         actor: 'stale-user',
         correlationId: randomUUID(),

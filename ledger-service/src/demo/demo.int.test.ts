@@ -128,7 +128,7 @@ describe('npm run demo', () => {
   });
 
   it('leaves no loader administrator behind: it cannot sign in, and the configured admin is untouched', async () => {
-    expect(await api.services.users.byUsername(loaderUsername)).toBeNull();
+    expect(await api.services.users.byId(loaderUsername)).toBeNull();
     expect((await api.call('GET', '/admin/get_admin_level', { token: admin })).body).toEqual({ admin_level: 1, role: 'admin' });
   });
 

@@ -41,7 +41,7 @@ const partnerIncome = domainEvent('PartnerIncomeRecorded', partnerIncomeData);
 const expenseData: EventData<'PropertyExpenseRecorded'> = {
   ...onElm(3),
   partnerName: null,
-  investorName: null,
+  investorId: null,
   description: 'Roof',
   amountCents: 80_000,
   expenseDate: '2024-03-10',

@@ -107,10 +107,10 @@ describe('the time travel ledger in memory', () => {
 
     for (const checkpointEvery of [1, 2, 3, 1_000]) {
       const restated = await createTimeTravel(store, { checkpointEvery }).restatements(moment, '2024-12-31');
-      const ann = restated.filter((r) => r.investorName === 'Ann');
+      const ann = restated.filter((r) => r.investorId === 'Ann');
       expect(ann.map((r) => r.figure)).toEqual(['total_investments', 'total_income', 'cash_balance']);
       expect(ann.find((r) => r.figure === 'total_income')!.events.map((e) => e.event.type)).toEqual(laterTypes);
-      expect(restated.find((r) => r.investorName === 'Bob' && r.figure === 'total_income')!.events.map((e) => e.event.type)).toEqual(
+      expect(restated.find((r) => r.investorId === 'Bob' && r.figure === 'total_income')!.events.map((e) => e.event.type)).toEqual(
         laterTypes,
       );
     }

@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { domainEvent, type DomainEvent } from '@portal/contracts';
 import type { ResolvedName } from '@portal/projections';
+import type { Directory, Investor, People } from '../personal-data/directory';
 import type { CommandRunner } from './command-runner';
 import { AppError } from './errors';
+import { derivedUuid } from './ids';
 import { createReferences } from './references';
 
-const added = (investorName: string) =>
-  domainEvent('InvestorAdded', {
-    investorName,
-    email: 'e',
-    phone: 'p',
+const added = (propertyName: string) =>
+  domainEvent('PropertyAdded', {
+    propertyName,
     address: 'a',
-    feeBasisPoints: 0,
-    registrationSecret: 'abcdefghijklmnopqrstuvwx',
+    purchaseDate: '2020-01-01',
+    purchasePriceCents: 100,
+    propertyType: 'Rental',
+    pictureUrl: '',
+    llcName: 'Main LLC',
+    landValueCents: 0,
+    propertyValueCents: 0,
   });
+
+const emily: Investor = { id: '7c0e2a7e-5b1a-4c2e-9a59-1f0d3c8b2e01', name: 'Emily Carter', number: 1, streamName: 'investor-7c0e', erased: false };
+
+/** A directory of names that knows Emily Carter (by her name in any spelling). */
+const people: Directory = {
+  current: async () =>
+    ({
+      investorNamed: (name: string) => (name.toLowerCase().replace(/\s+/g, ' ') === 'emily carter' ? emily : undefined),
+    }) as Pick<People, 'investorNamed'> as People,
+};
 
 /** References over streams held in memory, with a names read model that knows `known`. */
 const referencesOver = (streams: Record<string, DomainEvent[]>, known: Record<string, ResolvedName> = {}) => {
@@ -23,7 +38,7 @@ const referencesOver = (streams: Record<string, DomainEvent[]>, known: Record<st
       version: streams[streamName]?.length ?? 0,
     }),
   };
-  return createReferences({ resolve: async (_kind, name) => known[name.toLowerCase()] ?? null }, runner, 'Partner');
+  return createReferences({ resolve: async (_kind, name) => known[name.toLowerCase()] ?? null }, runner, 'Partner', people);
 };
 
 const refusal = async (promise: Promise<unknown>) => {
@@ -37,24 +52,40 @@ const refusal = async (promise: Promise<unknown>) => {
 
 describe('references', () => {
   it('resolve a name through the names read model: the thing as written and its stream', async () => {
-    const references = referencesOver({}, { 'emily carter': { name: 'Emily Carter', streamName: 'investor-Emily Carter' } });
-    expect(await references.investor('emily carter')).toEqual({ name: 'Emily Carter', streamName: 'investor-Emily Carter' });
-    expect(await references.newInvestor('EMILY CARTER')).toBe('investor-Emily Carter');
+    const references = referencesOver({}, { 'elm court': { name: 'Elm Court', streamName: 'property-Elm Court' } });
+    expect(await references.property('elm court')).toEqual({ name: 'Elm Court', streamName: 'property-Elm Court' });
+    expect(await references.newProperty('ELM COURT')).toBe('property-Elm Court');
   });
 
   it('ask the streams when the read model has not seen the name: by key, then as written', async () => {
-    const references = referencesOver({ 'investor-emily carter': [added('Emily Carter')], 'investor-Old  Name': [added('Old  Name')] });
-    expect(await references.investor('Emily Carter')).toEqual({ name: 'Emily Carter', streamName: 'investor-emily carter' });
-    expect(await references.investor('Old  Name')).toEqual({ name: 'Old  Name', streamName: 'investor-Old  Name' });
-    expect(await references.newInvestor('Emily Carter')).toBe('investor-emily carter');
+    const references = referencesOver({ 'property-elm court': [added('Elm Court')], 'property-Old  Name': [added('Old  Name')] });
+    expect(await references.property('Elm Court')).toEqual({ name: 'Elm Court', streamName: 'property-elm court' });
+    expect(await references.property('Old  Name')).toEqual({ name: 'Old  Name', streamName: 'property-Old  Name' });
+    expect(await references.newProperty('Elm Court')).toBe('property-elm court');
   });
 
   it('send a new name to the stream named by its key, and 404 an unknown one', async () => {
     const references = referencesOver({});
-    expect(await references.newInvestor('Grace Hopper')).toBe('investor-grace hopper');
     expect(await references.newProperty('Elm Court')).toBe('property-elm court');
-    expect(await refusal(references.investor('Nobody'))).toEqual({ status: 404, message: 'No investor named Nobody.' });
+    expect(await refusal(references.property('Nowhere'))).toEqual({ status: 404, message: 'No property named Nowhere.' });
     expect(await refusal(references.partner('Nobody'))).toEqual({ status: 404, message: 'No Partner named Nobody.' });
     expect(await references.optionalPartner(null)).toBeNull();
+  });
+
+  it('find investors through the directory of names, by id and name, and 404 an unknown one', async () => {
+    const references = referencesOver({});
+    expect(await references.investor('emily  carter')).toEqual({ id: emily.id, name: 'Emily Carter', streamName: 'investor-7c0e' });
+    expect(await refusal(references.investor('Nobody'))).toEqual({ status: 404, message: 'No investor named Nobody.' });
+  });
+
+  it('give a new investor an id and a stream of its own; refuse a taken name and a pseudonym', async () => {
+    const references = referencesOver({});
+    const grace = await references.newInvestor('Grace Hopper');
+    expect(grace.streamName).toBe(`investor-${grace.id}`);
+    expect(grace.id).toMatch(/^[0-9a-f-]{36}$/);
+    // A retried request (the same idempotency seed) gets the same id.
+    expect((await references.newInvestor('Grace Hopper', 'seed')).id).toBe(derivedUuid('seed', 'investor'));
+    expect(await refusal(references.newInvestor('EMILY CARTER'))).toEqual({ status: 409, message: 'An investor named Emily Carter already exists.' });
+    expect((await refusal(references.newInvestor('Erased investor 12'))).status).toBe(400);
   });
 });

@@ -20,26 +20,26 @@ const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 const digests = codes.map(recoveryCodeDigest);
 
 const started = (registrationId = registration, secret = sealed) =>
-  domainEvent('TotpEnrollmentStarted', { username: 'ann', registrationId, secret });
+  domainEvent('TotpEnrollmentStarted', { userId: 'ann', registrationId, secret });
 const enabled = (step = 100, registrationId = registration) =>
-  domainEvent('TotpEnabled', { username: 'ann', registrationId, step, recoveryCodeDigests: digests });
+  domainEvent('TotpEnabled', { userId: 'ann', registrationId, step, recoveryCodeDigests: digests });
 const on = [started(), enabled(100)];
 
 const useStep = (step: number, secret = sealed): TwoFactorCommand => ({
   type: 'UseSecondFactor',
-  username: 'ann',
+  userId: 'ann',
   registrationId: registration,
   proof: { kind: 'step', step, secret },
 });
 const useRecovery = (code: string): TwoFactorCommand => ({
   type: 'UseSecondFactor',
-  username: 'ann',
+  userId: 'ann',
   registrationId: registration,
   proof: { kind: 'recovery', digest: recoveryCodeDigest(code) },
 });
 const enable = (step: number, secret = sealed): TwoFactorCommand => ({
   type: 'Enable',
-  username: 'ann',
+  userId: 'ann',
   registrationId: registration,
   secret,
   step,
@@ -73,15 +73,15 @@ describe('turning two-factor sign-in on', () => {
 
 describe('codes at sign-in', () => {
   it('accepts a step after the last used one, once: the same step again is refused (a replay)', () => {
-    expect(when(on, useStep(101))).toEqual([domainEvent('TotpCodeUsed', { username: 'ann', step: 101 })]);
-    const after = [...on, domainEvent('TotpCodeUsed', { username: 'ann', step: 101 })];
+    expect(when(on, useStep(101))).toEqual([domainEvent('TotpCodeUsed', { userId: 'ann', step: 101 })]);
+    const after = [...on, domainEvent('TotpCodeUsed', { userId: 'ann', step: 101 })];
     expect(refusal(after, useStep(101))).toEqual({ status: 403, message: usedCodeMessage });
     expect(when(after, useStep(102))).toHaveLength(1);
   });
 
   it('refuses the code that confirmed it, and any step before the last used (a code of the step before, after a later one)', () => {
     expect(refusal(on, useStep(100))).toEqual({ status: 403, message: usedCodeMessage });
-    const after = [...on, domainEvent('TotpCodeUsed', { username: 'ann', step: 105 })];
+    const after = [...on, domainEvent('TotpCodeUsed', { userId: 'ann', step: 105 })];
     expect(refusal(after, useStep(104))).toEqual({ status: 403, message: usedCodeMessage });
   });
 
@@ -90,12 +90,12 @@ describe('codes at sign-in', () => {
   });
 
   it('accepts each recovery code once, however typed, and refuses an unknown one', () => {
-    expect(when(on, useRecovery('code3-abcde'))).toEqual([domainEvent('RecoveryCodeUsed', { username: 'ann', index: 3 })]);
-    const after = [...on, domainEvent('RecoveryCodeUsed', { username: 'ann', index: 3 })];
+    expect(when(on, useRecovery('code3-abcde'))).toEqual([domainEvent('RecoveryCodeUsed', { userId: 'ann', index: 3 })]);
+    const after = [...on, domainEvent('RecoveryCodeUsed', { userId: 'ann', index: 3 })];
     expect(refusal(after, useRecovery('CODE3 ABCDE'))).toEqual({ status: 403, message: wrongRecoveryCodeMessage });
     expect(refusal(on, useRecovery('nope0-nope0'))).toEqual({ status: 403, message: wrongRecoveryCodeMessage });
     expect(recoveryCodesLeft(given(after), registration)).toBe(9);
-    expect(when(after, useRecovery('code4-abcde'))).toEqual([domainEvent('RecoveryCodeUsed', { username: 'ann', index: 4 })]);
+    expect(when(after, useRecovery('code4-abcde'))).toEqual([domainEvent('RecoveryCodeUsed', { userId: 'ann', index: 4 })]);
   });
 });
 
@@ -103,35 +103,35 @@ describe('turning it off', () => {
   it('needs a code or a recovery code, records it used, and forgets the secret', () => {
     const off = when(on, {
       type: 'Disable',
-      username: 'ann',
+      userId: 'ann',
       registrationId: registration,
       proof: { kind: 'step', step: 101, secret: sealed },
     });
-    expect(off).toEqual([domainEvent('TotpCodeUsed', { username: 'ann', step: 101 }), domainEvent('TotpDisabled', { username: 'ann' })]);
+    expect(off).toEqual([domainEvent('TotpCodeUsed', { userId: 'ann', step: 101 }), domainEvent('TotpDisabled', { userId: 'ann' })]);
     expect(given([...on, ...off]).enabled).toBeNull();
     expect(
-      refusal(on, { type: 'Disable', username: 'ann', registrationId: registration, proof: { kind: 'step', step: 100, secret: sealed } }),
+      refusal(on, { type: 'Disable', userId: 'ann', registrationId: registration, proof: { kind: 'step', step: 100, secret: sealed } }),
     ).toMatchObject({ status: 403 });
     expect(
-      when(on, { type: 'Disable', username: 'ann', registrationId: registration, proof: { kind: 'recovery', digest: digests[0]! } }),
-    ).toEqual([domainEvent('RecoveryCodeUsed', { username: 'ann', index: 0 }), domainEvent('TotpDisabled', { username: 'ann' })]);
+      when(on, { type: 'Disable', userId: 'ann', registrationId: registration, proof: { kind: 'recovery', digest: digests[0]! } }),
+    ).toEqual([domainEvent('RecoveryCodeUsed', { userId: 'ann', index: 0 }), domainEvent('TotpDisabled', { userId: 'ann' })]);
   });
 
   it('is refused when it is not on (409)', () => {
     expect(
-      refusal([], { type: 'Disable', username: 'ann', registrationId: registration, proof: { kind: 'step', step: 1, secret: sealed } }),
+      refusal([], { type: 'Disable', userId: 'ann', registrationId: registration, proof: { kind: 'step', step: 1, secret: sealed } }),
     ).toMatchObject({ status: 409, message: 'Two-factor sign-in is not on.' });
   });
 
   it("is an administrator's reset for an investor: on, or 409 naming them", () => {
-    const reset: TwoFactorCommand = { type: 'Reset', username: 'ann', registrationId: registration, investorName: 'Ann' };
-    expect(when(on, reset)).toEqual([domainEvent('TotpReset', { username: 'ann', investorName: 'Ann' })]);
+    const reset: TwoFactorCommand = { type: 'Reset', userId: 'ann', registrationId: registration, investorName: 'Ann', investorId: 'Ann' };
+    expect(when(on, reset)).toEqual([domainEvent('TotpReset', { userId: 'ann', investorId: 'Ann' })]);
     expect(refusal([], reset)).toEqual({ status: 409, message: 'Ann has not turned on two-factor sign-in.' });
-    expect(given([...on, domainEvent('TotpReset', { username: 'ann', investorName: 'Ann' })]).enabled).toBeNull();
+    expect(given([...on, domainEvent('TotpReset', { userId: 'ann', investorId: 'Ann' })]).enabled).toBeNull();
   });
 
   it('keeps the last used step across turning it off and on: an old code never comes back', () => {
-    const history = [...on, domainEvent('TotpCodeUsed', { username: 'ann', step: 120 }), domainEvent('TotpDisabled', { username: 'ann' })];
+    const history = [...on, domainEvent('TotpCodeUsed', { userId: 'ann', step: 120 }), domainEvent('TotpDisabled', { userId: 'ann' })];
     expect(refusal(history, enable(119))).toEqual({ status: 403, message: usedCodeMessage });
   });
 });

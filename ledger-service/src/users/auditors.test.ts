@@ -25,7 +25,7 @@ const register = (auditor: string, username = auditor, given = secret): PortalUs
   passwordHash: 'h',
   secretDigest: secretDigest(given),
 });
-const investorUser = domainEvent('PortalUserRegistered', { username: 'ann', passwordHash: 'h', investorName: 'Ann' });
+const investorUser = domainEvent('PortalUserRegistered', { userId: 'ann', username: 'ann', passwordHash: 'h', investorId: 'Ann' });
 const admin = domainEvent('AdministratorAppointed', { username: 'admin', passwordHash: 'h', adminLevel: 1 });
 
 describe('auditors in the portal users decider', () => {
@@ -66,9 +66,11 @@ describe('auditors in the portal users decider', () => {
   it('keeps an auditor’s username from investors and administrators, registered or not', () => {
     const investor: PortalUsersCommand = {
       type: 'RegisterPortalUser',
+      userId: 'u-jane',
       username: 'Jane',
+      sealedUsername: 'pd1.sealed-stand-in',
       passwordHash: 'h',
-      investorName: 'Jane Doe',
+      investorId: 'Jane Doe',
       secretDigest: 'a'.repeat(64),
     };
     expect(refusal([added('jane')], investor).status).toBe(409);
@@ -89,8 +91,8 @@ describe('auditors in the portal users decider', () => {
   });
 
   it('lets a registered auditor change their password', () => {
-    expect(when([added('jane'), auditorRegistered('jane')], { type: 'ChangePassword', username: 'jane', passwordHash: 'h2' })).toEqual([
-      domainEvent('PortalUserPasswordChanged', { username: 'jane', passwordHash: 'h2' }),
+    expect(when([added('jane'), auditorRegistered('jane')], { type: 'ChangePassword', userId: 'jane', passwordHash: 'h2' })).toEqual([
+      domainEvent('PortalUserPasswordChanged', { userId: 'jane', passwordHash: 'h2' }),
     ]);
   });
 });
@@ -118,7 +120,15 @@ describe('removing an auditor', () => {
     expect(refusal([added('jane'), removed('jane')], register('jane'))).toMatchObject({ status: 400 });
     expect(refusal(history, add('jane'))).toMatchObject({ status: 409, message: expect.stringMatching(/removed/) });
     expect(
-      refusal(history, { type: 'RegisterPortalUser', username: 'jane', passwordHash: 'h', investorName: 'Ann', secretDigest: 'd' }),
+      refusal(history, {
+        type: 'RegisterPortalUser',
+        userId: 'u-ann',
+        username: 'jane',
+        sealedUsername: 'pd1.sealed-stand-in',
+        passwordHash: 'h',
+        investorId: 'Ann',
+        secretDigest: 'd',
+      }),
     ).toMatchObject({
       status: 409,
     });

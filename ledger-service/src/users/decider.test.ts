@@ -5,13 +5,16 @@ import { portalUsersDecider as decider, spentSecretMessage, type PortalUsersComm
 
 const { given, when, refusal } = decisionsOf(decider);
 
-const registered = (username: string, investorName: string) =>
-  domainEvent('PortalUserRegistered', { username, passwordHash: 'h', investorName });
-const register = (username: string, investorName: string, secretDigest = 'first'.padEnd(64, '0')): PortalUsersCommand => ({
+/** A user named in clear text, the user id its username (as in a log from before usernames were sealed). */
+const registered = (username: string, investorId: string) =>
+  domainEvent('PortalUserRegistered', { userId: username, username, passwordHash: 'h', investorId });
+const register = (username: string, investorId: string, secretDigest = 'first'.padEnd(64, '0')): PortalUsersCommand => ({
   type: 'RegisterPortalUser',
+  userId: username,
   username,
+  sealedUsername: username,
   passwordHash: 'h',
-  investorName,
+  investorId,
   secretDigest,
 });
 const reissued = { registrationSecret: 'sealed-second-secret', secretDigest: 'second'.padEnd(64, '0') };
@@ -27,19 +30,17 @@ describe('portal users decider', () => {
   });
 
   it('frees both the username and the investor when the user is deleted', () => {
-    const history = [registered('ann', 'Ann'), domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' })];
+    const history = [registered('ann', 'Ann'), domainEvent('PortalUserDeleted', { userId: 'ann', investorId: 'Ann' })];
     expect(when(history, register('ann', 'Ann'))).toEqual([registered('ann', 'Ann')]);
   });
 
   it('deletes the portal user of an investor with a new secret for them, and 404s when there is none', () => {
-    expect(when([registered('ann', 'Ann')], { type: 'DeletePortalUser', investorName: 'Ann', newSecret: reissued })).toEqual([
-      domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' }),
-      domainEvent('RegistrationSecretIssued', { investorName: 'Ann', ...reissued }),
+    const deleteAnn: PortalUsersCommand = { type: 'DeletePortalUser', investorId: 'Ann', investorName: 'Ann', newSecret: reissued };
+    expect(when([registered('ann', 'Ann')], deleteAnn)).toEqual([
+      domainEvent('PortalUserDeleted', { userId: 'ann', investorId: 'Ann' }),
+      domainEvent('RegistrationSecretIssued', { investorId: 'Ann', ...reissued }),
     ]);
-    expect(when([registered('ann', 'Ann')], { type: 'DeletePortalUser', investorName: 'Ann', newSecret: null })).toEqual([
-      domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' }),
-    ]);
-    expect(refusal([], { type: 'DeletePortalUser', investorName: 'Ann', newSecret: reissued })).toEqual({
+    expect(refusal([], deleteAnn)).toEqual({
       status: 404,
       message: 'Ann has no portal user.',
     });
@@ -48,21 +49,21 @@ describe('portal users decider', () => {
   it('refuses a secret replaced since (one secret registers one portal user), and takes the new one', () => {
     const history = [
       registered('ann', 'Ann'),
-      domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' }),
-      domainEvent('RegistrationSecretIssued', { investorName: 'Ann', ...reissued }),
+      domainEvent('PortalUserDeleted', { userId: 'ann', investorId: 'Ann' }),
+      domainEvent('RegistrationSecretIssued', { investorId: 'Ann', ...reissued }),
     ];
     expect(refusal(history, register('ann', 'Ann'))).toEqual({ status: 400, message: spentSecretMessage });
     expect(when(history, register('ann', 'Ann', reissued.secretDigest))).toEqual([registered('ann', 'Ann')]);
   });
 
   it('erases an investor once: their portal user goes, and no one registers for them again', () => {
-    const forgotten = domainEvent('PersonalDataForgotten', { investorName: 'Ann' });
-    expect(when([registered('ann', 'Ann')], { type: 'ForgetInvestor', investorName: 'Ann' })).toEqual([
-      domainEvent('PortalUserDeleted', { username: 'ann', investorName: 'Ann' }),
+    const forgotten = domainEvent('PersonalDataForgotten', { investorId: 'Ann' });
+    expect(when([registered('ann', 'Ann')], { type: 'ForgetInvestor', investorId: 'Ann' })).toEqual([
+      domainEvent('PortalUserDeleted', { userId: 'ann', investorId: 'Ann' }),
       forgotten,
     ]);
-    expect(when([], { type: 'ForgetInvestor', investorName: 'Ann' })).toEqual([forgotten]);
-    expect(when([forgotten], { type: 'ForgetInvestor', investorName: 'Ann' })).toEqual([]);
+    expect(when([], { type: 'ForgetInvestor', investorId: 'Ann' })).toEqual([forgotten]);
+    expect(when([forgotten], { type: 'ForgetInvestor', investorId: 'Ann' })).toEqual([]);
     expect(refusal([forgotten], register('ann', 'Ann'))).toEqual({ status: 400, message: spentSecretMessage });
   });
 
@@ -70,7 +71,7 @@ describe('portal users decider', () => {
     const appoint: PortalUsersCommand = { type: 'AppointAdministrator', username: 'root', passwordHash: 'h2' };
     expect(when([], appoint)).toEqual([domainEvent('AdministratorAppointed', { username: 'root', passwordHash: 'h2', adminLevel: 1 })]);
     const appointed = domainEvent('AdministratorAppointed', { username: 'root', passwordHash: 'h1', adminLevel: 1 });
-    expect(when([appointed], appoint)).toEqual([domainEvent('PortalUserPasswordChanged', { username: 'root', passwordHash: 'h2' })]);
+    expect(when([appointed], appoint)).toEqual([domainEvent('PortalUserPasswordChanged', { userId: 'root', passwordHash: 'h2' })]);
     expect(refusal([registered('root', 'Ann')], appoint).status).toBe(409);
   });
 
@@ -80,14 +81,14 @@ describe('portal users decider', () => {
     const dismissed = (username: string) => domainEvent('AdministratorDismissed', { username });
 
     it('changes the password of an investor user or an administrator, and 404s for a missing or dismissed one', () => {
-      const change = (username: string): PortalUsersCommand => ({ type: 'ChangePassword', username, passwordHash: 'new' });
+      const change = (userId: string): PortalUsersCommand => ({ type: 'ChangePassword', userId, passwordHash: 'new' });
       expect(when([registered('ann', 'Ann')], change('ann'))).toEqual([
-        domainEvent('PortalUserPasswordChanged', { username: 'ann', passwordHash: 'new' }),
+        domainEvent('PortalUserPasswordChanged', { userId: 'ann', passwordHash: 'new' }),
       ]);
       expect(when([appointed('root')], change('root'))).toEqual([
-        domainEvent('PortalUserPasswordChanged', { username: 'root', passwordHash: 'new' }),
+        domainEvent('PortalUserPasswordChanged', { userId: 'root', passwordHash: 'new' }),
       ]);
-      expect(refusal([], change('ann'))).toEqual({ status: 404, message: 'No portal user named ann.' });
+      expect(refusal([], change('ann'))).toEqual({ status: 404, message: 'No such portal user.' });
       expect(refusal([appointed('old'), dismissed('old')], change('old')).status).toBe(404);
     });
 

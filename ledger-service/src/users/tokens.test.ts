@@ -6,10 +6,11 @@ import { bearerToken, signToken, verifySession } from './tokens';
 
 const secret = 'unit-test-secret-unit-test-secret';
 const ann: PortalUserRow = {
+  user_id: 'ann',
   username: 'ann',
   registration_id: '00000000-0000-4000-8000-000000000001',
   password_hash: 'h',
-  investor_name: 'Ann',
+  investor_id: 'Ann',
   admin_level: 0,
   role: 'investor',
   sessions_epoch: 3,
@@ -18,8 +19,8 @@ const ann: PortalUserRow = {
 
 /** The read model as verifySession asks it: ann as given, and the token ids signed out. */
 const readModel = (user: PortalUserRow | null, signedOut: string[] = []) => ({
-  session: async (username: string, registrationId: string, tokenId: string) =>
-    user && user.username === username && user.registration_id === registrationId
+  session: async (userId: string, registrationId: string, tokenId: string) =>
+    user && user.user_id === userId && user.registration_id === registrationId
       ? { user, signed_out: signedOut.includes(tokenId) }
       : null,
 });

@@ -20,8 +20,8 @@ const example = (options: { voidTheExpense?: boolean } = {}) => {
   b.withdrawCash('Ann', 300_00, '2024-02-01');
   const facts = b.facts();
   const rows = figures.computeLedgerRows(facts).rows;
-  const summary = (investorName: string) =>
-    investorSummaryToWire(figures.investorSummaryOfRecords({ investorName, ...facts, rows }, '2024-03-15'), currentView);
+  const summary = (investorId: string) =>
+    investorSummaryToWire(figures.investorSummaryOfRecords({ investorId, ...facts, rows }, '2024-03-15'), currentView, investorId);
   return { facts, rows, summary };
 };
 
@@ -65,6 +65,7 @@ describe('the worked example of docs/figures.md', () => {
     const returns = investorReturnsToWire(
       figures.investorReturns(figures.returnsInputOfRecords({ ...facts, rows }, 'Ann', null, '2024-03-15')),
       null,
+      (id) => id,
     );
     expect(returns).toMatchObject({
       xirr: 7.27,

@@ -42,7 +42,7 @@ describe('wire shapes', () => {
 
   it("gives the investor summary the contract's field names, dollars and list shapes", () => {
     // Ann: 10001 allocated, fee 10 % = 1000.1 -> 1000, income 9001 = $90.01; ROI 9001 / 100000 = 9.001 % -> 9.
-    expect(investorSummaryToWire(investorSummaryOfRecords({ investorName: 'Ann', ...facts, rows }, '2024-03-01'), currentView)).toEqual({
+    expect(investorSummaryToWire(investorSummaryOfRecords({ investorId: 'Ann', ...facts, rows }, '2024-03-01'), currentView, 'Ann')).toEqual({
       as_of: null,
       known_on: null,
       investor_name: 'Ann',
@@ -65,7 +65,7 @@ describe('wire shapes', () => {
     expect(
       investorPropertyToWire(
         investorPropertyFiguresOfRecords(
-          { investorName: 'Bob', propertyName: 'Oak', capital: facts.capital, rows, notes: 'n' },
+          { investorId: 'Bob', propertyName: 'Oak', capital: facts.capital, rows, notes: 'n' },
           '2024-03-01',
         ),
         currentView,
@@ -89,7 +89,7 @@ describe('wire shapes', () => {
       total_expenses: 0,
       total_deposits: 300,
     });
-    expect(propertyDetailsToWire(propertyDetails({ propertyName: 'Elm', ...facts }, '2024-03-01'), currentView)).toEqual({
+    expect(propertyDetailsToWire(propertyDetails({ propertyName: 'Elm', ...facts }, '2024-03-01'), currentView, (id) => id)).toEqual({
       as_of: null,
       known_on: null,
       total_investments: 1000,
