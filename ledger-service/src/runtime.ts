@@ -39,7 +39,7 @@ export interface Runtime {
   store: EventStore;
   /** The size of the log for progress bars, or null where the store cannot count it cheaply. */
   countEvents: (() => Promise<number>) | null;
-  /** Resolves when PostgreSQL answers a query within a few seconds, rejects otherwise (GET /healthz). */
+  /** Resolves when PostgreSQL answers a query, rejects when it cannot (GET /healthz). */
   ping: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -72,10 +72,15 @@ export const openRuntime = async (
       pool: openPool,
       store: openStore,
       countEvents: opened.countEvents,
-      ping: () => ping(openPool),
+      // No timeout of our own: slonik's connection timeout bounds a database that does not answer.
+      ping: async () => {
+        await openPool.query(sql.unsafe`SELECT 1`);
+      },
       close: async () => {
         await openStore.close();
-        await openPool.end();
+        // A connection PostgreSQL ended under us (a crash, a restart) fails slonik's own end of it,
+        // which fails the pool's end: it is closed all the same, and the database must still stop.
+        await openPool.end().catch(() => undefined);
         await embedded?.stop();
       },
     };
@@ -86,21 +91,6 @@ export const openRuntime = async (
     await pool?.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
-  }
-};
-
-/** A database that takes longer than this to answer `SELECT 1` is as good as gone for a health check. */
-const pingTimeoutMs = 3_000;
-
-const ping = async (pool: DatabasePool) => {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`PostgreSQL did not answer within ${pingTimeoutMs} ms`)), pingTimeoutMs);
-  });
-  try {
-    await Promise.race([pool.query(sql.unsafe`SELECT 1`), timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 };
 

@@ -4,8 +4,9 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@portal/projections/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultLimits } from '../http/server';
+import { metrics } from '../shared/metrics';
 import { startMainProcess, type MainProcess } from '../testing/main-process';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -184,5 +185,41 @@ describe('slow clients are closed after the timeouts (shortened for the test)', 
     // client that keeps to it never sends into a connection closing under it.
     expect(afterMs).toBeGreaterThan(limits.keepAliveTimeoutMs - 100);
     expect(afterMs).toBeLessThan(limits.keepAliveTimeoutMs + 2_000);
+  });
+});
+
+describe('connections over the caps (lowered for the test)', () => {
+  let api: TestServer;
+  const printed: string[] = [];
+
+  beforeAll(async () => {
+    api = await startTestServer({ limits: { maxConnections: 30, maxConnectionsPerAddress: 10 }, summaryIntervalMs: 500 });
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await api?.stop();
+  });
+
+  it('closes them as they arrive, counts them, and sums them up in the log', async () => {
+    vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void printed.push(String(line)));
+    const before = [metrics.refusedOverAddressCap.value(), metrics.refusedOverTotalCap.value()];
+    const one = await hold(api.base, '127.0.0.6', 15, '');
+    await sleep(300);
+    expect(one.open()).toBe(10);
+    const others = await Promise.all(['127.0.0.7', '127.0.0.8', '127.0.0.9'].map((from) => hold(api.base, from, 10, '')));
+    await sleep(300);
+    const open = one.open() + others.reduce((sum, connections) => sum + connections.open(), 0);
+    expect(open).toBe(30);
+    expect(metrics.refusedOverAddressCap.value() - before[0]!).toBe(5);
+    expect(metrics.refusedOverTotalCap.value() - before[1]!).toBe(10);
+    await sleep(600);
+    // One line per interval with refusals in it (the two rounds may fall in one or two).
+    expect(printed.length).toBeGreaterThan(0);
+    expect(printed.length).toBeLessThanOrEqual(2);
+    for (const line of printed) expect(line).toMatch(/^\d+ connections refused over MAX_CONNECTIONS.* in the last 0\.5 s$/);
+    const total = (cap: string) =>
+      printed.reduce((sum, line) => sum + Number(new RegExp(`(\\d+) connections refused over ${cap}(;| in)`).exec(line)?.[1] ?? 0), 0);
+    expect([total('MAX_CONNECTIONS_PER_ADDRESS'), total('MAX_CONNECTIONS')]).toEqual([5, 10]);
+    for (const connections of [one, ...others]) connections.close();
   });
 });

@@ -77,7 +77,8 @@ describe('the log stays bounded whatever anonymous clients send', () => {
 
     const sent = rounds * requests.length;
     expect(printed.length).toBeGreaterThan(0);
-    expect(printed.length).toBeLessThanOrEqual(intervals);
+    // One line per interval the flood reached into, whatever the number of requests.
+    expect(printed.length).toBeLessThanOrEqual(intervals + 1);
     expect(metrics.clientFaults.value() - before).toBe(sent);
     const summary = /^(\d+) client requests aborted or malformed in the last 1 s$/;
     for (const line of printed) expect(line).toMatch(summary);

@@ -2,6 +2,7 @@ import { appendFileSync, chmodSync, mkdirSync, readFileSync, rmSync, writeFileSy
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOwner } from '../database/database-owner';
 import { isRunning } from '../database/process-identity';
 import { stopPostmaster } from '../database/running-postmaster';
 import { bodies } from '../testing/ledger-fixture';
@@ -66,7 +67,10 @@ beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
-  server = await startMainProcess({ DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password });
+  server = await startMainProcess(
+    { DATA_DIR: dataDir, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password },
+    { ownProcessGroup: true },
+  );
   await server.waitHealthy();
   const login = await fetch(`${server.base}/auth/login`, {
     method: 'POST',
@@ -135,9 +139,12 @@ describe('PostgreSQL dies under the running server', () => {
     expect(server.output()).not.toMatch(/uncaught|unhandled/i);
   });
 
-  it('then stops cleanly, PostgreSQL with it', async () => {
+  it('then Ctrl-C stops it cleanly, PostgreSQL with it (which got the Ctrl-C too, and is not started again)', async () => {
     const postmaster = postmasterPid();
-    expect(await server.stop()).toBe(0);
+    const code = await server.interrupt();
+    expect(code, server.output().slice(-2_000)).toBe(0);
     expect(isRunning(postmaster)).toBe(false);
+    expect(server.output().split('starting it again').length - 1).toBe(1); // the SIGKILL's only
+    expect(readOwner(dataDir)).toBeNull();
   });
 });

@@ -205,7 +205,10 @@ const startOwn = async (dataDir: string, clusterDir: string, password: string, l
     await server.stop();
     throw error;
   }
-  return { url: urlOf(password, chosenPort, databaseName), stop: supervisePostmaster(server, clusterDir, log, () => lastLines).stop };
+  return {
+    url: urlOf(password, chosenPort, databaseName),
+    stop: supervisePostmaster(server, { clusterDir, log, lastLines: () => lastLines }).stop,
+  };
 };
 
 const portFree = (port: number) =>

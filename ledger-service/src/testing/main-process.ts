@@ -13,17 +13,23 @@ export interface MainProcess {
   readonly exited: Promise<number | null>;
   /** Resolves once GET /healthz answers 200; throws with the output if it exits or takes too long. */
   waitHealthy(timeoutMs?: number): Promise<void>;
-  /** SIGTERM, then its exit code. */
-  stop(): Promise<number | null>;
+  /** SIGTERM (or `signal`), then its exit code. */
+  stop(signal?: 'SIGTERM' | 'SIGINT'): Promise<number | null>;
+  /** Ctrl-C in the terminal it runs in: SIGINT to its whole process group, its PostgreSQL included (with `ownProcessGroup`). */
+  interrupt(): Promise<number | null>;
 }
 
 /**
  * The real server (`node --import tsx ledger-service/src/main.ts`, as the Dockerfile runs it) in a
  * child process on 127.0.0.1 and a free port, with `env` added to this process's environment.
  * `openFiles` lowers its open-file limit (ulimit -n, soft and hard: Node raises the soft one to the
- * hard one at start), as a host or container may have it.
+ * hard one at start), as a host or container may have it. `ownProcessGroup` starts it in a process
+ * group of its own, as a shell starts a command, so that `interrupt` can do what Ctrl-C does.
  */
-export const startMainProcess = async (env: Record<string, string>, options: { openFiles?: number } = {}): Promise<MainProcess> => {
+export const startMainProcess = async (
+  env: Record<string, string>,
+  options: { openFiles?: number; ownProcessGroup?: boolean } = {},
+): Promise<MainProcess> => {
   const port = await freePort();
   const command = [process.execPath, '--import', 'tsx', 'ledger-service/src/main.ts'];
   const [file, args] =
@@ -34,6 +40,7 @@ export const startMainProcess = async (env: Record<string, string>, options: { o
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownProcessGroup ?? false,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -59,8 +66,13 @@ export const startMainProcess = async (env: Record<string, string>, options: { o
       }
       throw new Error(`the server did not become healthy:\n${output}`);
     },
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    interrupt: async () => {
+      if (!options.ownProcessGroup) throw new Error('interrupt() needs a server started with ownProcessGroup');
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGINT');
       return exited;
     },
   };
