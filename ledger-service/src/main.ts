@@ -18,7 +18,7 @@ const catchUp = (runtime: Runtime, services: Services, then: () => Promise<void>
   const progress = (async () => {
     const head = await runtime.store.headPosition();
     if (head) while (!(await services.projections.waitFor(head, 5_000))) console.info('Read models are catching up with the log...');
-    await warnOfNameCollisions(services.names);
+    await warnOfNameCollisions(services.names, services.people);
     await then();
     done = true;
   })();

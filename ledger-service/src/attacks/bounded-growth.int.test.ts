@@ -29,7 +29,10 @@ afterAll(async () => api?.stop());
 const count = async (query: ReturnType<typeof sql.unsafe>) =>
   Number(await api.runtime.pool.oneFirst(sql.type(z.object({ count: z.bigint() }))`SELECT count(*) AS count FROM (${query}) rows`));
 
-const pendingRows = (username: string) => count(sql.unsafe`SELECT 1 FROM two_factor.pending_enrolments WHERE username = ${username}`);
+const pendingRows = async (username: string) => {
+  const userId = (await api.services.people.current()).userNamed(username)?.userId ?? username;
+  return count(sql.unsafe`SELECT 1 FROM two_factor.pending_enrolments WHERE user_id = ${userId}`);
+};
 const keysOf = (username: string) => count(sql.unsafe`SELECT 1 FROM http_idempotency.requests WHERE scope LIKE ${`user:${username}:%`}`);
 
 /** An auditor signed in: added by the administrator, registered with the secret. */

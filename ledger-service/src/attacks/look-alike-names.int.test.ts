@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvent } from '@portal/contracts';
 import { describeNameCollisions, warnOfNameCollisions } from '../shared/name-collisions';
 import { ensureAdministrator } from '../users/ensure-admin';
-import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import { bodies, investorOf, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
 /**
@@ -117,10 +117,11 @@ describe('lookups in another spelling act on the thing as written', () => {
       body: bodies.investment('emily  carter', 'ELM court', 5000),
     });
     expect(answer.status).toBe(201);
-    const event = (await streamEvents(api, 'investor-emily carter')).at(-1);
+    const emily = await investorOf(api, 'Emily Carter');
+    const event = (await streamEvents(api, emily.streamName)).at(-1);
     expect(event).toMatchObject({
       type: 'InvestmentMade',
-      data: { investorName: 'Emily Carter', propertyName: 'Elm Court', amountCents: 500_000 },
+      data: { investorId: emily.id, propertyName: 'Elm Court', amountCents: 500_000 },
     });
   });
 
@@ -130,7 +131,12 @@ describe('lookups in another spelling act on the thing as written', () => {
     const event = (await streamEvents(api, 'property-elm court')).at(-1);
     expect(event).toMatchObject({
       type: 'PropertyExpenseRecorded',
-      data: { propertyName: 'Elm Court', category: 'HOA Fees', partnerName: 'Lor Partner', investorName: 'Emily Carter' },
+      data: {
+        propertyName: 'Elm Court',
+        category: 'HOA Fees',
+        partnerName: 'Lor Partner',
+        investorId: (await investorOf(api, 'Emily Carter')).id,
+      },
     });
   });
 
@@ -164,9 +170,10 @@ describe('lookups in another spelling act on the thing as written', () => {
     expect((await api.call('POST', '/auth/register', { body: { username: 'nina', password: 'nina-pass-1', secret } })).status).toBe(201);
     const answer = await api.call('POST', '/admin/delete_portal_user', { token: admin, body: { investor_name: ' nina  DELETE ' } });
     expect(answer.status).toBe(200);
+    const nina = await investorOf(api, 'Nina Delete');
     expect((await streamEvents(api, 'portal-users')).slice(-2)).toMatchObject([
-      { type: 'PortalUserDeleted', data: { username: 'nina', investorName: 'Nina Delete' } },
-      { type: 'RegistrationSecretIssued', data: { investorName: 'Nina Delete' } },
+      { type: 'PortalUserDeleted', data: { investorId: nina.id } },
+      { type: 'RegistrationSecretIssued', data: { investorId: nina.id } },
     ]);
   });
 });
@@ -235,7 +242,7 @@ describe('names recorded before normalising', () => {
 
   it('are listed by the start-up warning', async () => {
     const logged: string[] = [];
-    await warnOfNameCollisions(api.services.names, (message) => logged.push(message));
+    await warnOfNameCollisions(api.services.names, api.services.people, (message) => logged.push(message));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('investor: "Zoe Quinn", "ZOE QUINN"');
     expect(describeNameCollisions([])).toBeNull();

@@ -28,12 +28,16 @@ const probe = async (token: string) => {
   return { status: answer.status, body: answer.body };
 };
 
+/** The events since `count`: their type, the user they name (by id) and who acted. */
 const eventsSince = async (count: number) =>
   api.runtime.pool.any(
-    sql.type(z.object({ type: z.string(), username: z.string().nullable(), actor: z.string() }))`
-      SELECT type, data->>'username' AS username, metadata->>'actor' AS actor
+    sql.type(z.object({ type: z.string(), user_id: z.string().nullable(), actor: z.string() }))`
+      SELECT type, data->>'userId' AS user_id, metadata->>'actor' AS actor
       FROM event_store.events ORDER BY transaction_id, position OFFSET ${count}`,
   );
+
+/** The id of the user a username names (investors' users are named by id in the log). */
+const userIdOf = async (username: string) => (await api.services.people.current()).userNamed(username)!.userId;
 
 const claimsOf = (token: string) => jsonwebtoken.decode(token) as Record<string, unknown>;
 /** Signs claims with the server's own key (what only a holder of JWT_SECRET could do). */
@@ -48,7 +52,8 @@ describe('POST /auth/logout', () => {
 
     const answer = await api.call('POST', '/auth/logout', { token: investor });
     expect(answer).toMatchObject({ status: 200, body: { message: 'You are signed out.' } });
-    expect(await eventsSince(before)).toEqual([{ type: 'PortalUserSignedOut', username: 'logout-user', actor: 'logout-user' }]);
+    const user = await userIdOf('logout-user');
+    expect(await eventsSince(before)).toEqual([{ type: 'PortalUserSignedOut', user_id: user, actor: user }]);
 
     for (const path of ['/auth/protected', '/admin/get_admin_level', '/api/investor_summary']) {
       expect(await api.call('GET', path, { token: investor }), path).toMatchObject(ended);
@@ -73,7 +78,8 @@ describe('POST /auth/logout', () => {
       // Each is let in (200) or finds the token ended already (401): never two events for it.
       for (const answer of answers) expect([200, 401]).toContain(answer.status);
       expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
-      expect(await eventsSince(before)).toEqual([{ type: 'PortalUserSignedOut', username: 'burst-user', actor: 'burst-user' }]);
+      const user = await userIdOf('burst-user');
+      expect(await eventsSince(before)).toEqual([{ type: 'PortalUserSignedOut', user_id: user, actor: user }]);
       expect(await probe(token)).toEqual(ended);
     }
   });
@@ -140,7 +146,8 @@ describe('POST /auth/change_password', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Your password is changed.');
-    expect(await eventsSince(before)).toEqual([{ type: 'PortalUserPasswordChanged', username: 'change-user', actor: 'change-user' }]);
+    const user = await userIdOf('change-user');
+    expect(await eventsSince(before)).toEqual([{ type: 'PortalUserPasswordChanged', user_id: user, actor: user }]);
 
     const fresh = answer.body.access_token as string;
     // Issued within the same second as the change: it works, the earlier ones do not.
@@ -288,9 +295,15 @@ describe('the configured administrator is the only one', () => {
     const before = await api.eventCount();
 
     await ensureAdministrator(api.services, { username: 'new-admin', password: 'new-admin-password' });
+    const usernames = await api.runtime.pool.anyFirst(
+      sql.type(z.object({ username: z.string() }))`
+        SELECT data->>'username' AS username FROM event_store.events ORDER BY transaction_id, position OFFSET ${before}`,
+    );
+    expect(usernames).toEqual(['new-admin', 'admin']);
     expect(await eventsSince(before)).toEqual([
-      { type: 'AdministratorAppointed', username: 'new-admin', actor: 'system' },
-      { type: 'AdministratorDismissed', username: 'admin', actor: 'system' },
+      // Staff are named by their usernames, which are their user ids.
+      { type: 'AdministratorAppointed', user_id: null, actor: 'system' },
+      { type: 'AdministratorDismissed', user_id: null, actor: 'system' },
     ]);
     expect(await api.call('GET', '/admin/get_login_summary', { token: oldToken })).toMatchObject(ended);
     expect(await probe(oldToken)).toEqual(ended);

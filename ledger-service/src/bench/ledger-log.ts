@@ -191,7 +191,13 @@ export function* ledgerLog(count: number, perMonth = 20_000, seed = 7): Generato
         );
       } else if (roll < 0.97) {
         yield* emit(
-          domainEvent('CashWithdrawn', { recordId, investorId: investorName, amountCents: cents(20_000), date: day, description: 'Distribution' }),
+          domainEvent('CashWithdrawn', {
+            recordId,
+            investorId: investorName,
+            amountCents: cents(20_000),
+            date: day,
+            description: 'Distribution',
+          }),
         );
       } else {
         const voided = recent.splice(Math.floor(next() * recent.length), 1)[0];

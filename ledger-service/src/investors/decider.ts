@@ -47,9 +47,7 @@ const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] =
       const { type: _type, today, name, ...data } = command;
       const max = maxInvestmentWithdrawal(state.capital, data.date, today);
       if (data.amountCents > max) {
-        throw conflict(
-          `The amount exceeds the maximum investment withdrawal of ${formatCents(max)} for ${name} in ${data.propertyName}.`,
-        );
+        throw conflict(`The amount exceeds the maximum investment withdrawal of ${formatCents(max)} for ${name} in ${data.propertyName}.`);
       }
       return [domainEvent('InvestmentWithdrawn', data)];
     }
@@ -57,9 +55,7 @@ const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] =
       const { type: _type, incomeCents, name, ...data } = command;
       const max = Math.max(0, incomeCents - state.cashWithdrawnCents);
       if (data.amountCents > max) {
-        throw conflict(
-          `The amount exceeds the maximum cash withdrawal of ${formatCents(max)} for ${name} (the cash balance).`,
-        );
+        throw conflict(`The amount exceeds the maximum cash withdrawal of ${formatCents(max)} for ${name} (the cash balance).`);
       }
       return [domainEvent('CashWithdrawn', data)];
     }

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { bodies, expectRecorded, serverForFile } from '../testing/ledger-fixture';
+import { bodies, expectRecorded, investorOf, serverForFile } from '../testing/ledger-fixture';
 import { expectAdminOnly, expectRefusals, investorPropertyRefusals } from '../testing/refusals';
 
 const server = serverForFile(async (ledger) => {
@@ -13,11 +13,12 @@ describe('POST /admin/add_investment', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, body));
 
   it("records the investment in cents in the investor's stream", async () => {
+    const ivan = await investorOf(server.api, 'Ivan Investor');
     await expectRecorded(server, path, body, {
       message: 'New investment added successfully',
-      stream: 'investor-ivan investor',
+      stream: ivan.streamName,
       type: 'InvestmentMade',
-      data: { investorName: 'Ivan Investor', propertyName: 'Elm', amountCents: 2_500_050, date: '2024-01-10' },
+      data: { investorId: ivan.id, propertyName: 'Elm', amountCents: 2_500_050, date: '2024-01-10' },
     });
   });
 

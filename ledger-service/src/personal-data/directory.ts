@@ -45,6 +45,8 @@ export interface People {
   userName(userId: string): string;
   /** The user id a shown name stands for (deleted users too, as the audit trail filters them), or the name itself. */
   userIdShownAs(name: string): string;
+  /** Names recorded before names were normalised that now mean one person (for the start-up warning). */
+  collisions(): { kind: 'investor' | 'username'; names: string[] }[];
 }
 
 export const erasedInvestorName = (number: number) => `Erased investor ${number}`;
@@ -126,7 +128,13 @@ export const createDirectory = (deps: DirectoryDeps) => {
         return [row.user_id, investor?.erased ? investor.name : clear(row.username)];
       }),
     );
-    const shownUsersByKey = groupByKey([...shownUsers].map(([userId, name]) => ({ userId, name })), (user) => user.name);
+    const shownUsersByKey = groupByKey(
+      [...shownUsers].map(([userId, name]) => ({ userId, name })),
+      (user) => user.name,
+    );
+
+    const collided = <T>(groups: Map<string, T[]>, kind: 'investor' | 'username', nameOf: (thing: T) => string) =>
+      [...groups.values()].filter((group) => group.length > 1).map((group) => ({ kind, names: group.map(nameOf) }));
 
     return {
       investorNamed: (name) => pick(investorsByKey.get(nameKey(name)), name),
@@ -137,6 +145,10 @@ export const createDirectory = (deps: DirectoryDeps) => {
       userName: (userId) => shownUsers.get(userId) ?? userId,
       userIdShownAs: (name) =>
         pick(takenByKey.get(nameKey(name)), name)?.userId ?? pick(shownUsersByKey.get(nameKey(name)), name)?.userId ?? name,
+      collisions: () => [
+        ...collided(investorsByKey, 'investor', (investor) => investor.name),
+        ...collided(takenByKey, 'username', (user) => user.username),
+      ],
     };
   };
 

@@ -65,7 +65,7 @@ export const planMove = async (source: EventStore, pageSize = 5_000): Promise<Mo
     }
   };
 
-  for (let after: LogPosition | null = null; ; ) {
+  for (let after: LogPosition | null = null; ;) {
     const page = await source.readAll({ after, limit: pageSize });
     for (const recorded of page) note(recorded);
     if (page.length < pageSize) break;

@@ -3,12 +3,13 @@ import { Writable } from 'node:stream';
 import { parseDomainEvent, type EventStore } from '@portal/contracts';
 import { createTestDatabase } from '@portal/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRuntime, type Runtime } from '../runtime';
+import { openRuntime, startServices, type Runtime } from '../runtime';
+import { derivedUuid } from '../shared/ids';
 import { startTestServer, testAdmin, testMasterKey, type TestServer } from '../testing/test-server';
 import { portalUsersStream } from '../users/decider';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { isEnvelope } from './envelope';
-import { createPersonalData, type PersonalData } from './personal-data';
+import { createPersonalData, investorSubject, type PersonalData } from './personal-data';
 import { runProtectLog } from './protect-log';
 
 /** A log written before sealing: events with clear values, appended as an older version did. */
@@ -71,7 +72,7 @@ const protect = () =>
   });
 
 describe('npm run protect-log', () => {
-  it('copies a log with clear personal values into one where each is sealed, keeping ids, order and what was sealed before', async () => {
+  it('copies a log with clear personal values into one where each is sealed and people are named by id, keeping ids, order and what was sealed before', async () => {
     const admin = await source.loginAs(testAdmin.username, testAdmin.password);
     const sealedBefore = await source.call('POST', '/admin/add_investor', {
       token: admin,
@@ -92,39 +93,83 @@ describe('npm run protect-log', () => {
     expect(result.completed).toBe(true);
     const copied = await target.store.readAll({ after: null, limit: 10_000 });
     const original = await source.runtime.store.readAll({ after: null, limit: 10_000 });
-    const shape = (event: (typeof copied)[number]) => [
-      event.id,
-      event.type,
-      event.streamName,
-      event.streamVersion,
-      event.recordedAt,
-      event.metadata,
-    ];
-    expect(copied.map(shape)).toEqual(original.map(shape));
+    const oliveAdded = original.find((event) => event.type === 'InvestorAdded' && event.data.investorName === 'Old Olive')!;
+    const oliveId = derivedUuid(oliveAdded.id, 'investor');
+    const oliveUserId = derivedUuid(
+      original.find((event) => event.type === 'PortalUserRegistered' && !('userId' in event.data))!.id,
+      'user',
+    );
+    // The same events, in the same order, at the same times; Old Olive's stream is named by her new id,
+    // and what her user did by theirs.
+    const shape = (event: (typeof copied)[number]) => [event.id, event.type, event.streamVersion, event.recordedAt, event.metadata];
+    const moved = (event: (typeof original)[number]) =>
+      event.metadata.actor === 'olive' ? { ...event, metadata: { ...event.metadata, actor: oliveUserId } } : event;
+    expect(copied.map(shape)).toEqual(original.map(moved).map(shape));
+    expect(copied.map((event) => event.streamName)).toEqual(
+      original.map((event) =>
+        event.streamName === 'investor-old olive'
+          ? `investor-${oliveId}`
+          : event.streamName === 'logins-olive'
+            ? `logins-${oliveUserId}`
+            : event.streamName,
+      ),
+    );
     const text = JSON.stringify(copied.map((event) => event.data));
-    for (const clear of ['olive@old.example', '555-0199', '7 Old Road', 'old-clear-secret-0123456789', '$argon2', 'nora@new.example']) {
+    for (const clear of [
+      'olive@old.example',
+      '555-0199',
+      '7 Old Road',
+      'old-clear-secret-0123456789',
+      '$argon2',
+      'nora@new.example',
+      'Old Olive',
+      '"olive"',
+      'New Nora',
+    ]) {
       expect(text, clear).not.toContain(clear);
     }
 
-    const olive = copied.map(parseDomainEvent).find((event) => event.type === 'InvestorAdded' && event.data.investorName === 'Old Olive');
+    const events = copied.map(parseDomainEvent);
+    const olive = events.find((event) => event.type === 'InvestorAdded' && event.data.investorId === oliveId);
     if (olive?.type !== 'InvestorAdded') throw new Error('Old Olive was not copied');
-    expect(isEnvelope(olive.data.email)).toBe(true);
-    expect(await targetData.revealAll([olive.data.email, olive.data.phone, olive.data.address])).toEqual([
+    expect(isEnvelope(olive.data.investorName)).toBe(true);
+    expect(olive.data.orderKey).toEqual(expect.any(String));
+    expect(await targetData.revealAll([olive.data.investorName, olive.data.email, olive.data.phone, olive.data.address])).toEqual([
+      'Old Olive',
       'olive@old.example',
       '555-0199',
       '7 Old Road',
     ]);
     expect(olive.data.secretDigest).toMatch(/^[0-9a-f]{64}$/);
+    // Her user is named by an id, the username sealed under her key.
+    const registered = events.find((event) => event.type === 'PortalUserRegistered' && event.data.userId === oliveUserId);
+    if (registered?.type !== 'PortalUserRegistered') throw new Error("Old Olive's user was not copied");
+    expect(registered.data.investorId).toBe(oliveId);
+    expect(await targetData.reveal(registered.data.username)).toBe('olive');
     // Sealed by the source before the copy: readable with the key carried over.
-    const nora = copied.map(parseDomainEvent).find((event) => event.type === 'InvestorAdded' && event.data.investorName === 'New Nora');
+    const nora = events.find((event) => event.type === 'InvestorAdded' && event.data.investorId !== oliveId);
     if (nora?.type !== 'InvestorAdded') throw new Error('New Nora was not copied');
     expect(await targetData.reveal(nora.data.email)).toBe('nora@new.example');
+    expect(await targetData.reveal(nora.data.investorName)).toBe('New Nora');
     // The password change is sealed under the investor's key, like the registration.
-    const changed = copied.map(parseDomainEvent).find((event) => event.type === 'PortalUserPasswordChanged');
+    const changed = events.find((event) => event.type === 'PortalUserPasswordChanged');
     if (changed?.type !== 'PortalUserPasswordChanged') throw new Error('the password change was not copied');
+    expect(changed.data.userId).toBe(oliveUserId);
     expect(await verifyPassword(await targetData.reveal(changed.data.passwordHash), 'olive-second-pass')).toBe(true);
-    await targetData.forget('investor:old olive');
-    expect(await targetData.reveal(changed.data.passwordHash)).toBe('[erased]');
+
+    // The new log reads as the old one did: its directory finds her, her user signs in with her password.
+    const services = await startServices(target, { masterKey: testMasterKey });
+    try {
+      await services.runner.catchUp();
+      const people = await services.people.current();
+      expect(people.investorNamed('old olive')).toMatchObject({ id: oliveId, name: 'Old Olive', streamName: `investor-${oliveId}` });
+      const user = await services.users.byId(people.userNamed('OLIVE')!.userId);
+      expect(await verifyPassword(await targetData.reveal(user!.password_hash), 'olive-second-pass')).toBe(true);
+    } finally {
+      await services.projections.stop();
+    }
+    await targetData.forget(investorSubject(oliveId));
+    expect(await targetData.revealAll([changed.data.passwordHash, olive.data.investorName])).toEqual(['[erased]', '[erased]']);
   });
 
   it('resumes where it stopped: a second run copies only what was appended since', async () => {

@@ -34,12 +34,19 @@ export const personalDataRoutes = (deps: PersonalDataRouteDeps) => {
     if (investor === undefined) throw notFound(`No investor named ${body.investor_name}.`);
     const user = await deps.users.byInvestor(investor.id);
     const usernames = user === null ? [] : [people.userName(user.user_id)];
-    await deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'ForgetInvestor', investorId: investor.id }, commandContext(ctx));
+    await deps.runner.execute(
+      portalUsersDecider,
+      portalUsersStream,
+      { type: 'ForgetInvestor', investorId: investor.id },
+      commandContext(ctx),
+    );
     await deps.personalData.forget(investorSubject(investor.id));
     await deps.pendingEnrolments.forget(investorSubject(investor.id));
     await deps.signInAttempts.forgetUsernames(usernames, nameKey);
     const pseudonym = (await deps.people.current()).investorName(investor.id);
-    return { message: `The personal data of ${investor.name} has been erased: they are shown as ${pseudonym} from now on. Their figures are kept.` };
+    return {
+      message: `The personal data of ${investor.name} has been erased: they are shown as ${pseudonym} from now on. Their figures are kept.`,
+    };
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodies, expectRecorded, serverForFile } from '../testing/ledger-fixture';
+import { bodies, expectRecorded, investorOf, serverForFile } from '../testing/ledger-fixture';
 import { entryRefusals, expectAdminOnly, expectRefusals, monthRefusals, nameRefusals, type Refusal } from '../testing/refusals';
 
 const server = serverForFile(async (ledger) => {
@@ -34,7 +34,7 @@ describe('POST /admin/record_property_expense', () => {
         data: {
           propertyName: 'Elm',
           partnerName: 'Lor',
-          investorName: null,
+          investorId: null,
           description: 'Roof repair',
           amountCents: 80_050,
           expenseDate: '2024-03-10',
@@ -62,9 +62,10 @@ describe('POST /admin/record_investor_property_expense', () => {
   it('is for admins only', () => expectAdminOnly(server.api, server.investor, path, body));
 
   it('records an expense charged to one investor alone', async () => {
+    const ivan = await investorOf(server.api, 'Ivan Investor');
     await expectRecorded(server, path, body, {
       ...recorded,
-      data: { investorName: 'Ivan Investor', partnerName: null, amountCents: 80_000 },
+      data: { investorId: ivan.id, partnerName: null, amountCents: 80_000 },
     });
   });
 

@@ -33,7 +33,7 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
   const { router, add } = apiRouter(deps.api);
   const today = () => deps.clock.today();
 
-  /** An investor named as its id was asked (404 for none): the reads take ids. */
+  /** The investor a name names (404 for none): the reads take ids. */
   const investorNamed = async (name: string) => {
     const investor = (await deps.people.current()).investorNamed(name);
     if (investor === undefined) throw notFound(`No investor named ${name}.`);

@@ -24,6 +24,7 @@ const byIds = (filter: AuditFilter, people: People): AuditFilter => {
     ...filter,
     ...(entity && { entity: { ...entity, name: id(entity.type, entity.name) } }),
     ...(actor !== undefined && { actor: people.userIdShownAs(actor) }),
+    asTyped: { actor, ...(entity?.type === 'portal_user' && { portalUser: entity.name }) },
   };
 };
 

@@ -35,7 +35,10 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
 
   // The most read call of all (its target: p99 under 10 ms at 1,000 requests/s over 1M events): its
   // JSON is kept per (investor, day) until the ledger read model moves.
-  const summaries = createAnswerCache<SerialisedJson | null>(ledgerVersion, jsonCacheLimits((json) => json?.bytes.length ?? 0));
+  const summaries = createAnswerCache<SerialisedJson | null>(
+    ledgerVersion,
+    jsonCacheLimits((json) => json?.bytes.length ?? 0),
+  );
   const noteView = createPageViews(deps.runner, deps.clock);
   add(investorSummary, async ({ query }, ctx) => {
     const investor = await readableInvestor(ctx, query.investor_name, deps.people);
@@ -108,7 +111,9 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
     if (propertyName !== null && !readsEveryInvestor(ctx) && (answer === null || !answer.involved))
       throw notFound(`No property named ${propertyName} among your investments.`);
     if (answer === null) {
-      const unknown = !(await deps.ledger.investorExists(investor.id)) ? `investor named ${investor.name}` : `property named ${propertyName}`;
+      const unknown = !(await deps.ledger.investorExists(investor.id))
+        ? `investor named ${investor.name}`
+        : `property named ${propertyName}`;
       throw notFound(`No ${unknown}.`);
     }
     if (propertyName !== null && !answer.involved) throw notFound(`${investor.name} never held ${propertyName}.`);

@@ -13,8 +13,10 @@ const report = reportServerForFile();
 
 type Body = Record<string, unknown>;
 const { get } = report;
-const withQuery = (path: string, query: Record<string, string>) =>
-  `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
+const withQuery = (path: string, query: Readonly<Record<string, string | undefined>>) => {
+  const given = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(given).toString()}`;
+};
 /** An answer without the fields that say which view it is. */
 const figuresOf = ({ as_of: _asOf, known_on: _knownOn, ...rest }: Body) => rest;
 

@@ -1,11 +1,18 @@
-import type { NameCollision, NameQueries } from '@portal/projections';
+import type { NameQueries } from '@portal/projections';
+import type { Directory } from '../personal-data/directory';
+
+/** Names of one kind recorded earlier that are one name under the current rule. */
+interface Collision {
+  kind: string;
+  names: readonly string[];
+}
 
 /**
  * The start-up warning for names recorded before names were normalised that now mean one thing
  * (`Emily Carter` and `emily carter`). Both stay as they are and readable: a lookup written exactly
  * as one of them finds that one, any other spelling finds the oldest. Null when there are none.
  */
-export const describeNameCollisions = (collisions: readonly NameCollision[]): string | null => {
+export const describeNameCollisions = (collisions: readonly Collision[]): string | null => {
   if (collisions.length === 0) return null;
   const lines = collisions.map(({ kind, names }) => `  ${kind}: ${names.map((name) => JSON.stringify(name)).join(', ')}`);
   return [
@@ -16,8 +23,12 @@ export const describeNameCollisions = (collisions: readonly NameCollision[]): st
   ].join('\n');
 };
 
-/** Logs the warning above, if there is anything to say. */
-export const warnOfNameCollisions = async (names: Pick<NameQueries, 'collisions'>, log: (message: string) => void = console.warn) => {
-  const message = describeNameCollisions(await names.collisions());
+/** Logs the warning above, if there is anything to say: things by the names read model, people by the directory of names. */
+export const warnOfNameCollisions = async (
+  names: Pick<NameQueries, 'collisions'>,
+  people: Directory,
+  log: (message: string) => void = console.warn,
+) => {
+  const message = describeNameCollisions([...(await people.current()).collisions(), ...(await names.collisions())]);
   if (message !== null) log(message);
 };

@@ -20,7 +20,13 @@ const added = (propertyName: string) =>
     propertyValueCents: 0,
   });
 
-const emily: Investor = { id: '7c0e2a7e-5b1a-4c2e-9a59-1f0d3c8b2e01', name: 'Emily Carter', number: 1, streamName: 'investor-7c0e', erased: false };
+const emily: Investor = {
+  id: '7c0e2a7e-5b1a-4c2e-9a59-1f0d3c8b2e01',
+  name: 'Emily Carter',
+  number: 1,
+  streamName: 'investor-7c0e',
+  erased: false,
+};
 
 /** A directory of names that knows Emily Carter (by her name in any spelling). */
 const people: Directory = {
@@ -85,7 +91,10 @@ describe('references', () => {
     expect(grace.id).toMatch(/^[0-9a-f-]{36}$/);
     // A retried request (the same idempotency seed) gets the same id.
     expect((await references.newInvestor('Grace Hopper', 'seed')).id).toBe(derivedUuid('seed', 'investor'));
-    expect(await refusal(references.newInvestor('EMILY CARTER'))).toEqual({ status: 409, message: 'An investor named Emily Carter already exists.' });
+    expect(await refusal(references.newInvestor('EMILY CARTER'))).toEqual({
+      status: 409,
+      message: 'An investor named Emily Carter already exists.',
+    });
     expect((await refusal(references.newInvestor('Erased investor 12'))).status).toBe(400);
   });
 });

@@ -108,6 +108,13 @@ export const ledgerFixture = (api: TestServer, token: string) => {
   };
 };
 
+/** An investor as the directory of names knows them: the events name them by `id`, in the stream `streamName`. */
+export const investorOf = async (api: TestServer, name: string) => {
+  const investor = (await api.services.people.current()).investorNamed(name);
+  if (investor === undefined) throw new Error(`No investor named ${name}`);
+  return investor;
+};
+
 /** The events of one stream, as recorded. */
 export const streamEvents = (api: TestServer, streamName: string): Promise<RecordedEvent[]> => api.runtime.store.readStream(streamName);
 

@@ -62,7 +62,7 @@ describe('REQUIRE_ADMIN_TOTP', () => {
 const adminSecretOf = async (): Promise<string> => {
   const sealed = await server.api.runtime.pool.oneFirst(
     sql.type(z.object({ secret: z.string() }))`
-      SELECT data->>'secret' AS secret FROM event_store.events WHERE type = 'TotpEnrollmentStarted' AND data->>'username' = 'admin'
+      SELECT data->>'secret' AS secret FROM event_store.events WHERE type = 'TotpEnrollmentStarted' AND data->>'userId' = 'admin'
       ORDER BY transaction_id DESC, position DESC LIMIT 1`,
   );
   return server.api.services.personalData.reveal(sealed);

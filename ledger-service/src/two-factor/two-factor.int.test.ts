@@ -79,7 +79,7 @@ describe('turning two-factor sign-in on', () => {
     // The log has the secret that was turned on, and only it.
     const sealed = await server.api.runtime.pool.anyFirst(
       sql.type(z.object({ secret: z.string() }))`
-        SELECT data->>'secret' AS secret FROM event_store.events WHERE stream_name = 'totp-pia' AND type = 'TotpEnrollmentStarted'`,
+        SELECT data->>'secret' AS secret FROM event_store.events WHERE stream_name = ${`totp-${(await server.api.services.people.current()).userNamed('pia')!.userId}`} AND type = 'TotpEnrollmentStarted'`,
     );
     expect(await Promise.all(sealed.map((one) => server.api.services.personalData.reveal(one)))).toEqual([second]);
   });

@@ -271,12 +271,16 @@ describe('the audit trail of an auditor', () => {
 });
 
 describe('the portal-users read model', () => {
-  it('holds each user’s role', async () => {
-    const roles = await api.runtime.pool.any(
-      sql.type(
-        z.object({ username: z.string(), role: z.string() }),
-      )`SELECT username, role FROM rm_users.portal_users ORDER BY username COLLATE "C"`,
+  it('holds each user’s role, an investor’s username only sealed', async () => {
+    const rows = await api.runtime.pool.any(
+      sql.type(z.object({ user_id: z.string(), username: z.string(), role: z.string() }))`
+        SELECT user_id, username, role FROM rm_users.portal_users`,
     );
+    for (const row of rows) expect(row.username.startsWith('pd1.')).toBe(row.role === 'investor');
+    const people = await api.services.people.current();
+    const roles = rows
+      .map((row) => ({ username: people.userName(row.user_id), role: row.role }))
+      .sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
     expect(roles).toEqual([
       { username: 'Max Reviewer', role: 'auditor' },
       { username: 'admin', role: 'admin' },

@@ -35,8 +35,14 @@ export const auditorRoutes = (deps: AuditorRouteDeps) => {
     const { secret, ...sealed } = await auditorSecret.issue(deps.personalData, body.username);
     const [added] = await deps.nameLock.exclusively(async () => {
       const taken = (await deps.people.current()).userNamed(body.username);
-      if (taken !== undefined && taken.investorId !== null) throw conflict(`The username ${body.username} is taken. Please choose another.`);
-      return deps.runner.execute(portalUsersDecider, portalUsersStream, { type: 'AddAuditor', username: body.username, ...sealed }, commandContext(ctx));
+      if (taken !== undefined && taken.investorId !== null)
+        throw conflict(`The username ${taken.username} is taken. Please choose another.`);
+      return deps.runner.execute(
+        portalUsersDecider,
+        portalUsersStream,
+        { type: 'AddAuditor', username: body.username, ...sealed },
+        commandContext(ctx),
+      );
     });
     // The recorded secret: on a retried request that was recorded already, the first attempt's one.
     return { secret: added?.type === 'AuditorAdded' ? await deps.personalData.reveal(added.data.registrationSecret) : secret };

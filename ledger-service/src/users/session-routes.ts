@@ -23,7 +23,6 @@ export interface SessionRouteDeps {
   personalData: PersonalData;
 }
 
-
 /**
  * Ending sessions on the server.
  *

@@ -20,9 +20,7 @@ const ann: PortalUserRow = {
 /** The read model as verifySession asks it: ann as given, and the token ids signed out. */
 const readModel = (user: PortalUserRow | null, signedOut: string[] = []) => ({
   session: async (userId: string, registrationId: string, tokenId: string) =>
-    user && user.user_id === userId && user.registration_id === registrationId
-      ? { user, signed_out: signedOut.includes(tokenId) }
-      : null,
+    user && user.user_id === userId && user.registration_id === registrationId ? { user, signed_out: signedOut.includes(tokenId) } : null,
 });
 
 const claimsOf = (token: string) => jsonwebtoken.decode(token) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiAnswer } from '../testing/test-server';
-import { bodies, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
+import { bodies, investorOf, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
 let api: TestServer;
@@ -44,7 +44,7 @@ describe('40 simultaneous withdrawals over the limit', () => {
   it('cash: never more than the cash balance', async () => {
     const { answers, recorded } = await burst('/admin/record_cash_withdrawal', bodies.cashWithdrawal('Cash Carla', 40));
     expectSerialized(answers, recorded, 11, /^The amount exceeds the maximum cash withdrawal of \$10\.00 for Cash Carla/);
-    const withdrawn = (await streamEvents(api, 'investor-cash carla')).filter((e) => e.type === 'CashWithdrawn');
+    const withdrawn = (await streamEvents(api, (await investorOf(api, 'Cash Carla')).streamName)).filter((e) => e.type === 'CashWithdrawn');
     expect(withdrawn.reduce((sum, e) => sum + Number(e.data.amountCents), 0)).toBe(44_000);
   });
 
@@ -54,7 +54,9 @@ describe('40 simultaneous withdrawals over the limit', () => {
       bodies.investmentWithdrawal('Capital Cole', 'Elm', 30),
     );
     expectSerialized(answers, recorded, 16, /^The amount exceeds the maximum investment withdrawal of \$20\.00 for Capital Cole in Elm\.$/);
-    const withdrawn = (await streamEvents(api, 'investor-capital cole')).filter((e) => e.type === 'InvestmentWithdrawn');
+    const withdrawn = (await streamEvents(api, (await investorOf(api, 'Capital Cole')).streamName)).filter(
+      (e) => e.type === 'InvestmentWithdrawn',
+    );
     expect(withdrawn.reduce((sum, e) => sum + Number(e.data.amountCents), 0)).toBe(48_000);
   });
 

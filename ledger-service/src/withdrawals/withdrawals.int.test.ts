@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodies, expectRecorded, serverForFile } from '../testing/ledger-fixture';
+import { bodies, expectRecorded, investorOf, serverForFile } from '../testing/ledger-fixture';
 import { entryRefusals, expectAdminOnly, expectRefusals, investorPropertyRefusals } from '../testing/refusals';
 
 // Ivan (fee 10 %) owns all of Elm from January; March's rent of $1,500.00 leaves him $1,350.00.
@@ -31,11 +31,12 @@ describe('POST /admin/record_cash_withdrawal', () => {
       body: { message: 'The amount exceeds the maximum cash withdrawal of $1,350.00 for Ivan Investor (the cash balance).' },
     });
     expect(await server.api.eventCount()).toBe(before);
+    const ivan = await investorOf(server.api, 'Ivan Investor');
     await expectRecorded(server, path, bodies.cashWithdrawal('Ivan Investor', 1000), {
       message: 'Cash withdrawal recorded successfully',
-      stream: 'investor-ivan investor',
+      stream: ivan.streamName,
       type: 'CashWithdrawn',
-      data: { investorName: 'Ivan Investor', amountCents: 100_000, date: '2024-06-01', description: 'Distribution' },
+      data: { investorId: ivan.id, amountCents: 100_000, date: '2024-06-01', description: 'Distribution' },
     });
     const rest = await withdraw(path, bodies.cashWithdrawal('Ivan Investor', 350.01));
     expect(rest.body.message).toMatch(/maximum cash withdrawal of \$350\.00/);
@@ -62,11 +63,12 @@ describe('POST /admin/record_investment_withdrawal', () => {
       status: 409,
       body: { message: 'The amount exceeds the maximum investment withdrawal of $1,000.00 for Ivan Investor in Elm.' },
     });
+    const ivan = await investorOf(server.api, 'Ivan Investor');
     await expectRecorded(server, path, bodies.investmentWithdrawal('Ivan Investor', 'Elm', 400), {
       message: 'Investment withdrawal recorded successfully',
-      stream: 'investor-ivan investor',
+      stream: ivan.streamName,
       type: 'InvestmentWithdrawn',
-      data: { investorName: 'Ivan Investor', propertyName: 'Elm', amountCents: 40_000, date: '2024-06-01' },
+      data: { investorId: ivan.id, propertyName: 'Elm', amountCents: 40_000, date: '2024-06-01' },
     });
     expect(await maxShown('investment_withdrawal?investor_name=Ivan%20Investor&property_name=Elm')).toBe(600);
   });

@@ -90,7 +90,9 @@ export const createSignInAttempts = (pool: DatabasePool, options: SignInAttempts
   const forgetUsernames = async (usernames: readonly string[], keyOf: (name: string) => string): Promise<void> => {
     if (usernames.length === 0) return;
     const keys = new Set(usernames.map(keyOf));
-    const typed = await pool.anyFirst(sql.type(z.object({ username: z.string() }))`SELECT DISTINCT username FROM sign_in_attempts.failures`);
+    const typed = await pool.anyFirst(
+      sql.type(z.object({ username: z.string() }))`SELECT DISTINCT username FROM sign_in_attempts.failures`,
+    );
     const matching = typed.filter((username) => keys.has(keyOf(username)));
     if (matching.length > 0) {
       await pool.query(sql.unsafe`DELETE FROM sign_in_attempts.failures WHERE username = ANY(${sql.array(matching, 'text')})`);

@@ -16,8 +16,8 @@ export const attemptConditionsOf = (filter: AuditFilter): ListSqlToken | null =>
   if (filter.eventType !== undefined && filter.eventType !== failedSignIn) return null;
   if (filter.entity !== undefined && filter.entity.type !== 'portal_user') return null;
   const conditions = [sql.fragment`true`];
-  if (filter.entity) conditions.push(sql.fragment`a.username = ${filter.entity.name}`);
-  if (filter.actor !== undefined) conditions.push(sql.fragment`${actorOf} = ${filter.actor}`);
+  if (filter.entity) conditions.push(sql.fragment`a.username = ${filter.asTyped?.portalUser ?? filter.entity.name}`);
+  if (filter.actor !== undefined) conditions.push(sql.fragment`${actorOf} = ${filter.asTyped?.actor ?? filter.actor}`);
   if (filter.correlationId !== undefined) conditions.push(sql.fragment`a.correlation_id = ${filter.correlationId}`);
   if (filter.recordedFrom !== undefined) conditions.push(sql.fragment`a.at >= ${filter.recordedFrom}::timestamptz`);
   if (filter.recordedBefore !== undefined) conditions.push(sql.fragment`a.at < ${filter.recordedBefore}::timestamptz`);

@@ -56,7 +56,7 @@ describe('ledgerFactsFromEvents', () => {
     b.events.push({ type: 'PropertyNotesSet', data: { propertyName: 'Elm', notes: 'first' } });
     b.events.push({ type: 'PropertyNotesSet', data: { propertyName: 'Elm', notes: 'second' } });
     const facts = b.facts();
-    expect(facts.investors).toEqual([{ investorId: 'Ann', feeBasisPoints: 2000 }]);
+    expect(facts.investors).toEqual([{ investorId: 'Ann', feeBasisPoints: 2000, orderKey: 'a0' }]);
     expect(facts.properties).toEqual([
       {
         propertyName: 'Elm',

@@ -42,7 +42,9 @@ describe('wire shapes', () => {
 
   it("gives the investor summary the contract's field names, dollars and list shapes", () => {
     // Ann: 10001 allocated, fee 10 % = 1000.1 -> 1000, income 9001 = $90.01; ROI 9001 / 100000 = 9.001 % -> 9.
-    expect(investorSummaryToWire(investorSummaryOfRecords({ investorId: 'Ann', ...facts, rows }, '2024-03-01'), currentView, 'Ann')).toEqual({
+    expect(
+      investorSummaryToWire(investorSummaryOfRecords({ investorId: 'Ann', ...facts, rows }, '2024-03-01'), currentView, 'Ann'),
+    ).toEqual({
       as_of: null,
       known_on: null,
       investor_name: 'Ann',

@@ -51,6 +51,11 @@ export interface AuditFilter {
   recordedBefore?: string;
   /** Recorded at or before this instant (inclusive). */
   recordedUntil?: string;
+  /**
+   * The actor and the portal user as they were asked, before they were turned into user ids: failed
+   * sign-ins (kept outside the log) hold what was typed, not an id.
+   */
+  asTyped?: { actor?: string; portalUser?: string };
 }
 
 export interface AuditPage {
@@ -157,7 +162,10 @@ export const createAuditQueries = (db: CommonQueryMethods) => {
      */
     page: async (filter: AuditFilter, paging: { page: number; pageSize: number }): Promise<AuditPage> => {
       const kind = filter.entity && nameKinds[filter.entity.type];
-      const entity = filter.entity && { ...filter.entity, name: kind ? await names.storedName(kind, filter.entity.name) : filter.entity.name };
+      const entity = filter.entity && {
+        ...filter.entity,
+        name: kind ? await names.storedName(kind, filter.entity.name) : filter.entity.name,
+      };
       const resolved = { ...filter, entity };
       const where = conditionsOf(resolved);
       const attemptsWhere = attemptConditionsOf(resolved);

@@ -173,7 +173,7 @@ const expected: { [T in EventType]: EventDescription } = {
   RegistrationSecretIssued: described([ann], 'New registration secret issued for investor Ann'),
   PersonalDataForgotten: described(
     [ann],
-    'Personal data of investor Ann erased (email, phone, address, password and secrets; figures kept)',
+    'Personal data of investor Ann erased (name, username, email, phone, address, password and secrets; figures kept)',
   ),
   LoginSucceeded: described([annUser, ann], 'ann signed in (investor Ann)'),
   LoginFailed: described([{ type: 'portal_user', name: 'mallory' }], 'Failed sign-in as mallory (no such user)'),

@@ -71,7 +71,10 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
     case 'InvestorAdded': {
       const { investorId, email, feeBasisPoints } = event.data;
       const contact = email ? `email ${email}` : 'no email';
-      return described([investor(investorId)], `Investor ${investorRef(investorId)} added (${contact}, fee ${formatBasisPoints(feeBasisPoints)})`);
+      return described(
+        [investor(investorId)],
+        `Investor ${investorRef(investorId)} added (${contact}, fee ${formatBasisPoints(feeBasisPoints)})`,
+      );
     }
     case 'PortalUserRegistered':
       return described(
@@ -148,7 +151,10 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return described([], `Expense category ${event.data.category} added`);
     case 'InvestorPageViewed': {
       const { viewer, investorId } = event.data;
-      return described([investor(investorId), portalUser(viewer)], `${userRef(viewer)} viewed the investor page of ${investorRef(investorId)}`);
+      return described(
+        [investor(investorId), portalUser(viewer)],
+        `${userRef(viewer)} viewed the investor page of ${investorRef(investorId)}`,
+      );
     }
     // The registration secret is never said: only that one was issued.
     case 'AuditorAdded':

@@ -88,8 +88,7 @@ const groupBy = <Row>(rows: readonly Row[], key: (row: Row) => string): Map<stri
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
-  const investorExists = (investorId: string) =>
-    db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.investors WHERE investor_id = ${investorId}`);
+  const investorExists = (investorId: string) => db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.investors WHERE investor_id = ${investorId}`);
 
   return {
     investorExists,

@@ -49,7 +49,11 @@ export const createPortalUserQueries = (db: CommonQueryMethods) => ({
    * The user a token names, if its registration is still there and not dismissed, and whether the
    * token itself was signed out. The caller compares the sessions epoch.
    */
-  session: async (userId: string, registrationId: string, tokenId: string): Promise<{ user: PortalUserRow; signed_out: boolean } | null> => {
+  session: async (
+    userId: string,
+    registrationId: string,
+    tokenId: string,
+  ): Promise<{ user: PortalUserRow; signed_out: boolean } | null> => {
     const row = await db.maybeOne(sql.type(portalUser.extend({ signed_out: z.boolean() }))`
       SELECT ${columns}, EXISTS (SELECT 1 FROM rm_users.signed_out_tokens WHERE token_id = ${tokenId}::uuid) AS signed_out
       FROM rm_users.portal_users

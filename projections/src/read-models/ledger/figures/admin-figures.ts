@@ -69,7 +69,7 @@ export interface PropertyDetails {
   readonly totalIncomeCents: number;
   readonly totalExpensesCents: number;
   readonly totalDepositsCents: number;
-  /** Investments (detail: investor name); an investment withdrawal is a negative row. */
+  /** Investments (detail: the investor's id, which the API names); an investment withdrawal is a negative row. */
   readonly investments: DetailRow[];
   /** Property income, partner income and land-contract payments (detail: description). */
   readonly income: DetailRow[];
@@ -77,7 +77,7 @@ export interface PropertyDetails {
   readonly expenses: DetailRow[];
   /** Deposits received (detail: notes); a deposit withdrawal is a negative row. */
   readonly deposits: DetailRow[];
-  /** { investor, invested(i, p, today) } for each investor with a non-zero amount, by investor name. */
+  /** { investor id, invested(i, p, today) } for each investor with a non-zero amount, by id (the API sorts them by name). */
   readonly investorsList: { readonly investorId: string; readonly totalAmountCents: number }[];
 }
 
@@ -87,7 +87,7 @@ export const detailRowsInOrder = (rows: readonly DetailRow[]): DetailRow[] =>
 
 /** A property's four row lists, in any order: what the details are computed from. */
 export interface PropertyDetailLists {
-  /** Signed capital movements (an investment withdrawal is negative), detail: the investor's name. */
+  /** Signed capital movements (an investment withdrawal is negative), detail: the investor's id. */
   readonly investments: readonly DetailRow[];
   readonly income: readonly DetailRow[];
   readonly expenses: readonly DetailRow[];

@@ -5,7 +5,8 @@ import { generateKeyBetween } from 'fractional-indexing';
  * not `localeCompare`, so the result never depends on the machine's locale or ICU version and a
  * PostgreSQL query can reproduce it with `ORDER BY name COLLATE "C"` (identical for the BMP; for
  * characters outside it "C" orders by code point, a difference only between surrogate pairs and
- * U+E000..U+FFFF). "Ties go to investor names in ascending order" (docs/figures.md) means this order.
+ * U+E000..U+FFFF). "Ties go to investor names in ascending order" (docs/figures.md) means this order,
+ * applied to investors' order keys (below), which sort as their names do.
  * Fixed-width ISO dates, months and years sort chronologically under it too.
  */
 export const compareCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -165,8 +165,7 @@ describe('computePropertyMonths: properties over random ledgers', () => {
         const { months, rows } = computeLedgerRows(facts);
         const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
         const ownByMonth = new Map<string, number>();
-        for (const e of facts.expenses)
-          if (e.investorId !== null) add(ownByMonth, `${e.propertyName} ${e.expenseForMonth}`, e.amountCents);
+        for (const e of facts.expenses) if (e.investorId !== null) add(ownByMonth, `${e.propertyName} ${e.expenseForMonth}`, e.amountCents);
         const allocated = new Map<string, number>();
         const own = new Map<string, number>();
         for (const r of rows) {

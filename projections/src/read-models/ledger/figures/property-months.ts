@@ -108,7 +108,9 @@ export const propertyMonths = (totals: PropertyMonthTotals): PropertyMonthsResul
     for (let m = capital[nextMovement]; m !== undefined && m.date <= monthEnd; m = capital[++nextMovement]) {
       add(invested, m.investorId, m.netCents);
     }
-    const weights = [...invested].filter(([, cents]) => cents > 0).map(([key, weight]) => ({ key, weight, order: totals.orderKeys?.get(key) }));
+    const weights = [...invested]
+      .filter(([, cents]) => cents > 0)
+      .map(([key, weight]) => ({ key, weight, order: totals.orderKeys?.get(key) }));
     const capitalCents = weights.reduce((sum, { weight }) => sum + weight, 0);
     const netCents = (grossByMonth.get(month) ?? 0) - (sharedByMonth.get(month) ?? 0);
     const allocation = netCents === 0 ? new Map<string, number>() : allocateLargestRemainder(netCents, weights);

@@ -19,7 +19,15 @@ export class LedgerBuilder {
   investor(investorId: string, feeBasisPoints: FeeBasisPoints = 0): this {
     this.events.push({
       type: 'InvestorAdded',
-      data: { investorId, investorName: investorId, email: '', phone: '', address: '', feeBasisPoints, registrationSecret: 'secret-secret-secret' },
+      data: {
+        investorId,
+        investorName: investorId,
+        email: '',
+        phone: '',
+        address: '',
+        feeBasisPoints,
+        registrationSecret: 'secret-secret-secret',
+      },
     });
     return this;
   }
