@@ -13,7 +13,7 @@ const post = async (path: string, body: unknown, token?: string) =>
   });
 
 describe('erasing an investor’s personal data in Chromium', () => {
-  it('asks, erases, and from then on the audit trail says [erased], the portal user is gone, the figures stay', async () => {
+  it('asks, erases, and from then on the investor is a pseudonym, the audit trail says [erased], the portal user is gone, the figures stay', async () => {
     const name = `Erin Erase ${run}`;
     const email = `erin.${run}@mail.example`;
     const admin = await tokenFor(e2eAdmin.username, e2eAdmin.password);
@@ -38,11 +38,23 @@ describe('erasing an investor’s personal data in Chromium', () => {
     await form.getByRole('button', { name: 'Erase' }).click();
     await expect.poll(() => dialogs.length).toBe(2);
     expect(dialogs[0]).toMatch(new RegExp(`^Erase the personal data of ${name}\\?.*This cannot be undone\\.$`));
-    expect(dialogs[1]).toBe(`The personal data of ${name} has been erased. Their figures are kept.`);
+    const said =
+      /^The personal data of (.+) has been erased: they are shown as (Erased investor \d+) from now on\. Their figures are kept\.$/.exec(
+        dialogs[1] ?? '',
+      );
+    expect(said?.[1]).toBe(name);
+    const pseudonym = said![2]!;
 
-    expect(await audit()).toBe(`Investor ${name} added (email [erased], fee 10%)`);
-    expect((await adminGet('/admin/get_admin_helpers')).portal_users_list).not.toContain(name);
+    const erasedAudit = await adminGet('/admin/audit_log', { entity_type: 'investor', entity_name: pseudonym });
+    expect(erasedAudit.events.find((e) => e.event_type === 'InvestorAdded')?.summary).toBe(
+      `Investor ${pseudonym} added (email [erased], fee 10%)`,
+    );
+    expect(JSON.stringify(await adminGet('/admin/audit_log', { page_size: '200' }))).not.toContain(name);
+    const helpers = await adminGet('/admin/get_admin_helpers');
+    expect(helpers.portal_users_list).not.toContain(name);
+    expect(helpers.investors_list).not.toContain(name);
+    expect(helpers.investors_list).toContain(pseudonym);
     expect((await post('/auth/login', { username: `erin-${run}`, password: 'erin-password' })).status).toBe(401);
-    expect(await adminGet('/api/investor_summary', { investor_name: name })).toEqual(figures);
+    expect(await adminGet('/api/investor_summary', { investor_name: pseudonym })).toEqual({ ...figures, investor_name: pseudonym });
   });
 });

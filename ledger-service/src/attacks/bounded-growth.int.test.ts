@@ -167,7 +167,7 @@ describe('a looping write', () => {
       admin: [],
     };
     const [one, other] = [createWriteRates(api.runtime.pool, short), createWriteRates(api.runtime.pool, short)];
-    const user = { username: 'window-user', role: 'investor' } as const;
+    const user = { user_id: 'window-user', role: 'investor' } as const;
     const results = [await one.countWrite(user), await other.countWrite(user), await one.countWrite(user), await other.countWrite(user)];
     expect(results.map((result) => result.ok)).toEqual([true, true, true, false]);
     expect(results[3]).toMatchObject({ ok: false, retryAfterSeconds: expect.any(Number) });
@@ -177,6 +177,26 @@ describe('a looping write', () => {
     const hour = await other.countWrite(user);
     expect(hour.ok).toBe(false);
     expect(hour.ok === false && hour.retryAfterSeconds).toBeGreaterThan(3500);
+  });
+});
+
+describe('a looping sign-in with the right password', () => {
+  it('meets 429 with Retry-After by the 61st sign-in of a minute, and the log stops growing', async () => {
+    await api.addInvestorUser(admin, 'Lou Looper', 'lou');
+    const before = await api.eventCount();
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof api.call>> | null = null;
+    // The addInvestorUser above signed in once already.
+    for (let i = 0; i < 62; i++) {
+      const answer = await api.call('POST', '/auth/login', { body: { username: 'lou', password: investorPassword } });
+      statuses.push(answer.status);
+      if (answer.status === 429) refused ??= answer;
+    }
+    expect(statuses.slice(0, 59)).toEqual(Array.from({ length: 59 }, () => 200));
+    expect(statuses.slice(59)).toEqual([429, 429, 429]);
+    expect(await api.eventCount()).toBe(before + 59);
+    expect(refused?.body.message).toMatch(/^Too many sign-ins in a short time\. Please try again in \d+ minute\(s\)\.$/);
+    expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });
 

@@ -40,7 +40,7 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   runner: CommandRunner;
   idempotency: IdempotencyStore;
   /** The write rate limit of signed-in users (http/write-rate-limit.ts). */
-  writeRates: Pick<WriteRates, 'countWrite'>;
+  writeRates: Pick<WriteRates, 'countWrite' | 'countSignIn'>;
   /** Sign-in and registration throttling, and the failed sign-ins it keeps (not in the log). */
   throttle: SignInThrottle;
   signInAttempts: SignInAttempts;

@@ -33,6 +33,23 @@ export const defaultWriteLimits: WriteLimits = {
 };
 
 /**
+ * Successful sign-ins, counted apart from the writes: each records `LoginSucceeded`, so a script
+ * signing in in a loop with the right password would grow the log. Twice the writes' room: a person
+ * signs in a few times a day, a test or a flaky network a few times a minute.
+ */
+export const defaultSignInLimits: WriteLimits = {
+  investor: [
+    { max: 60, windowSeconds: 60 },
+    { max: 600, windowSeconds: 3600 },
+  ],
+  auditor: [
+    { max: 60, windowSeconds: 60 },
+    { max: 600, windowSeconds: 3600 },
+  ],
+  admin: [{ max: 600, windowSeconds: 60 }],
+};
+
+/**
  * The counters, in PostgreSQL so that every API process counts the same writes. UNLOGGED: a counter
  * is not worth a disk flush on every write (it would add one to each command), and a crash of
  * PostgreSQL that empties the table only gives everyone fresh windows.
@@ -71,8 +88,10 @@ export type WriteCount = { ok: true } | { ok: false; retryAfterSeconds: number }
  * and one that waits `Retry-After` gets in. Rows are one per user and window (users are few); rows
  * whose window ended long ago are deleted now and then.
  */
-export const createWriteRates = (pool: DatabasePool, limits: WriteLimits = defaultWriteLimits) => {
-  const longest = Math.max(...Object.values(limits).flatMap((windows) => windows.map((limit) => limit.windowSeconds)));
+export const createWriteRates = (pool: DatabasePool, limits: WriteLimits = defaultWriteLimits, signInLimits = defaultSignInLimits) => {
+  const longest = Math.max(
+    ...[...Object.values(limits), ...Object.values(signInLimits)].flatMap((windows) => windows.map((limit) => limit.windowSeconds)),
+  );
   let lastPrune = Date.now();
 
   const count = async (subject: string, windows: readonly WindowLimit[]): Promise<WriteCount> => {
@@ -98,10 +117,14 @@ export const createWriteRates = (pool: DatabasePool, limits: WriteLimits = defau
     return { ok: false, retryAfterSeconds: Math.max(1, ...full.map((row) => row.seconds_left)) };
   };
 
-  /** Counts a write of this user against their role's limits. */
-  const countWrite = (user: Pick<PortalUserRow, 'username' | 'role'>): Promise<WriteCount> => count(user.username, limits[user.role]);
+  /** Counts a write of this user (by id: usernames are sealed) against their role's limits. */
+  const countWrite = (user: Pick<PortalUserRow, 'user_id' | 'role'>): Promise<WriteCount> => count(user.user_id, limits[user.role]);
 
-  return { countWrite, limits };
+  /** Counts a successful sign-in of this user against their role's sign-in limits. */
+  const countSignIn = (user: Pick<PortalUserRow, 'user_id' | 'role'>): Promise<WriteCount> =>
+    count(`sign-in ${user.user_id}`, signInLimits[user.role]);
+
+  return { countWrite, countSignIn, limits };
 };
 
 export type WriteRates = ReturnType<typeof createWriteRates>;

@@ -1,5 +1,6 @@
 import {
   compareLogPositions,
+  upcastEventData,
   identityEvents,
   isEventType,
   type DomainEvent,
@@ -75,7 +76,7 @@ export const createTimeTravel = (
       if (isLedgerEvent(e.type)) {
         if (recordedAt.length % checkpointEvery === 0) checkpoints.push(position);
         recordedAt.push(Date.parse(e.recordedAt));
-        timeline.append({ type: e.type, data: e.data } as DomainEvent, e.recordedAt);
+        timeline.append({ type: e.type, data: upcastEventData(e.type, e.data) } as DomainEvent, e.recordedAt);
         ledgerMoved = true;
       }
       position = e.position;
@@ -124,7 +125,12 @@ export const createTimeTravel = (
       for (const e of events) {
         if (compareLogPositions(e.position, end) > 0) return later;
         if (isLedgerEvent(e.type) && e.recordedAt > knownOn)
-          later.push({ id: e.id, recordedAt: e.recordedAt, actor: e.metadata.actor, event: { type: e.type, data: e.data } as DomainEvent });
+          later.push({
+            id: e.id,
+            recordedAt: e.recordedAt,
+            actor: e.metadata.actor,
+            event: { type: e.type, data: upcastEventData(e.type, e.data) } as DomainEvent,
+          });
       }
       if (events.length < pageSize) return later;
       after = events[events.length - 1]!.position;

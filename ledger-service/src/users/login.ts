@@ -10,6 +10,7 @@ import { signToken } from './tokens';
 import { isTwoFactorOn, useSecondFactor } from '../two-factor/second-factor';
 import type { PersonalData } from '../personal-data';
 import type { Directory } from '../personal-data/directory';
+import type { WriteRates } from '../http/write-rate-limit';
 
 /** Sign-ins of one user, by id (docs/personal-data.md). */
 const loginStream = (userId: string) => `logins-${userId}`;
@@ -25,6 +26,8 @@ export interface LoginDeps {
   personalData: PersonalData;
   /** Finds the user a username names (usernames are sealed in the log: docs/personal-data.md). */
   people: Directory;
+  /** A sign-in is recorded (LoginSucceeded): successful ones are counted like writes (their own limits). */
+  writeRates: Pick<WriteRates, 'countSignIn'>;
 }
 
 export interface LoginInput {
@@ -37,6 +40,16 @@ export interface LoginInput {
   /** The browser's device cookie (device-cookie.ts); absent, no browser is known to any account. */
   device?: DeviceCookie;
 }
+
+/** 429 for a user who signed in more often than a person does (the password was right). */
+const tooManySignIns = (retryAfterSeconds: number) =>
+  new AppError(
+    'too_many_requests',
+    `Too many sign-ins in a short time. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 
 export const otpRequiredMessage = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 
@@ -127,6 +140,10 @@ export const login = async (deps: LoginDeps, input: LoginInput, correlationId: s
   }
   await deps.throttle.clear(pair);
   await deps.throttle.release(slots.filter((slot) => slot !== pair));
+  // A right password looped by a script would grow the log by a sign-in each time: successful sign-ins
+  // are counted like writes, with limits of their own (docs/security.md, "Writes per user").
+  const counted = await deps.writeRates.countSignIn(user);
+  if (!counted.ok) throw tooManySignIns(counted.retryAfterSeconds);
   await deps.runner.record(
     loginStream(user.user_id),
     [domainEvent('LoginSucceeded', { userId: user.user_id, investorId: user.investor_id })],

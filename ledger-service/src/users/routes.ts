@@ -8,6 +8,7 @@ import { portalUsersDecider, portalUsersStream, spentSecretMessage } from './dec
 import { investorSubject, type PersonalData } from '../personal-data';
 import type { Directory } from '../personal-data/directory';
 import type { NameLock } from '../personal-data/name-lock';
+import type { WriteRates } from '../http/write-rate-limit';
 import { newRegistrationSecret } from '../personal-data/registration-secrets';
 import { auditorSecret } from './auditor-secret';
 import { registerAuditor } from './auditors';
@@ -31,6 +32,8 @@ export interface UserRouteDeps {
   throttle: SignInThrottle;
   /** Where failed and throttled sign-ins are kept (never the event log). */
   signInAttempts: SignInAttempts;
+  /** A successful sign-in is recorded: counted like a write, with limits of its own. */
+  writeRates: Pick<WriteRates, 'countSignIn'>;
   jwtSecret: string;
   tokenTtl: string;
   /** TRUST_PROXY: TLS ends in front of the server, so the device cookie is Secure. */

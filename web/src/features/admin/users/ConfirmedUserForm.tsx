@@ -15,8 +15,9 @@ export const resetTwoFactorQuestion = (name: string) =>
 
 /** Asked before the erasure: it cannot be undone, by anyone. */
 export const erasePersonalDataQuestion = (name: string) =>
-  `Erase the personal data of ${name}? Their email, phone, address, password and secrets become [erased] everywhere, ` +
-  'for good, and their portal user is deleted. Their investments and figures stay. This cannot be undone.';
+  `Erase the personal data of ${name}? Their name, username, email, phone, address, password and secrets become unreadable ` +
+  'everywhere, for good: they will be shown as "Erased investor" and a number, and their portal user is deleted. Their ' +
+  'investments and figures stay. Keep what tax law requires before erasing. This cannot be undone.';
 
 type UserPath = '/admin/delete_portal_user' | '/admin/reset_totp' | '/admin/forget_personal_data';
 

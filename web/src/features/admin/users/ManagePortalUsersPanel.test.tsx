@@ -93,7 +93,7 @@ describe('Manage Portal Users', () => {
 
   it("asks first, then erases the chosen investor's personal data and shows the server's answer", async () => {
     const feedback = spyOnFeedback();
-    const answer = 'The personal data of Ann Lee has been erased. Their figures are kept.';
+    const answer = 'The personal data of Ann Lee has been erased: they are shown as Erased investor 3 from now on. Their figures are kept.';
     const { requests } = renderUsers({
       'POST /admin/forget_personal_data': { body: { message: answer } },
     });
