@@ -16,30 +16,32 @@ const statOf = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(
 const parentOf = (pid: number) => Number(statOf(pid)[1]);
 
 /**
- * Seconds of CPU in a stat: its own (user, system, fields 14-15) and, with `children`, its
- * waited-for children's (16-17). In clock ticks, 100 per second on Linux.
+ * Clock ticks of CPU in a stat (100 a second on Linux): its own (user, system, fields 14-15) and, with
+ * `children`, its waited-for children's (16-17). Summed as whole ticks and turned into seconds once, so
+ * two reads of the same ticks give the same seconds whatever order they were added in.
  */
-const secondsOf = (stat: readonly string[], children: boolean) =>
-  (Number(stat[11]) + Number(stat[12]) + (children ? Number(stat[13]) + Number(stat[14]) : 0)) / 100;
+const ticksOf = (stat: readonly string[], children: boolean) =>
+  Number(stat[11]) + Number(stat[12]) + (children ? Number(stat[13]) + Number(stat[14]) : 0);
+const ticksPerSecond = 100;
 
 /**
  * The server's CPU so far: its postmaster, every process it started (backends, the WAL writer, the
  * checkpointer...) and those that already ended (a closed connection's backend), which the
  * postmaster has waited for.
  */
-const serverSeconds = (postmaster: number): number => {
-  let seconds = secondsOf(statOf(postmaster), true);
+const serverTicks = (postmaster: number): number => {
+  let ticks = ticksOf(statOf(postmaster), true);
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid) || pid === postmaster) continue;
     try {
       const stat = statOf(pid);
-      if (Number(stat[1]) === postmaster) seconds += secondsOf(stat, false);
+      if (Number(stat[1]) === postmaster) ticks += ticksOf(stat, false);
     } catch {
       // Ended while listed.
     }
   }
-  return seconds;
+  return ticks;
 };
 
 export interface CpuMeter {
@@ -60,7 +62,7 @@ export const startCpuMeter = async (url: string): Promise<CpuMeter | null> => {
   try {
     const backend = Number((await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
     postmaster = parentOf(backend);
-    server = serverSeconds(postmaster);
+    server = serverTicks(postmaster);
   } catch {
     return null;
   } finally {
@@ -70,7 +72,7 @@ export const startCpuMeter = async (url: string): Promise<CpuMeter | null> => {
   return {
     read: () => {
       const usage = process.cpuUsage(own);
-      return { process: (usage.user + usage.system) / 1e6, server: serverSeconds(postmaster) - server };
+      return { process: (usage.user + usage.system) / 1e6, server: (serverTicks(postmaster) - server) / ticksPerSecond };
     },
   };
 };
