@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { identityEvents } from './identity';
 import { ledgerEvents } from './ledger';
-import { upcastEventData } from './people';
+import { upcastEventData } from './upcasting';
 
 /**
  * Every event type of the ledger and the schema of its data. Events are validated against these
@@ -47,4 +47,5 @@ export const domainEvent = <T extends EventType>(type: T, data: EventData<T>): D
 
 export * from './identity';
 export * from './people';
+export * from './upcasting';
 export * from './values';

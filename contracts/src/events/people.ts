@@ -33,7 +33,7 @@ export const orderKey = z.string().min(1).max(200);
 type Data = Readonly<Record<string, unknown>>;
 
 /** `investorName` became `investorId` in these (the name was the id). */
-const namedInvestor: ReadonlySet<string> = new Set([
+const namedInvestor = [
   'InvestmentMade',
   'InvestmentWithdrawn',
   'CashWithdrawn',
@@ -45,10 +45,10 @@ const namedInvestor: ReadonlySet<string> = new Set([
   'PortalUserDeleted',
   'LoginSucceeded',
   'TotpReset',
-]);
+] as const;
 
 /** `username` became `userId` in these. */
-const namedUser: ReadonlySet<string> = new Set([
+const namedUser = [
   'PortalUserPasswordChanged',
   'PortalUserSignedOut',
   'PortalUserDeleted',
@@ -59,7 +59,7 @@ const namedUser: ReadonlySet<string> = new Set([
   'RecoveryCodeUsed',
   'TotpDisabled',
   'TotpReset',
-]);
+] as const;
 
 const renamed = (data: Data, from: string, to: string): Data => {
   if (!(from in data) || to in data) return data;
@@ -67,16 +67,28 @@ const renamed = (data: Data, from: string, to: string): Data => {
   return { ...rest, [to]: value };
 };
 
-/**
- * An event's data as today's schema has it, whenever it was recorded: applied wherever events are read
- * (`parseDomainEvent`, and the projectors that skip parsing). Events written today pass unchanged and
- * uncopied; only those of logs from before ids are rewritten, in memory (the log never changes).
- */
-export const upcastEventData = (type: string, data: Data): Data => {
-  let upcast = data;
-  if (type === 'InvestorAdded' && !('investorId' in upcast)) upcast = { ...upcast, investorId: upcast.investorName };
-  if (type === 'PortalUserRegistered' && !('userId' in upcast)) upcast = { ...upcast, userId: upcast.username };
-  else if (namedUser.has(type)) upcast = renamed(upcast, 'username', 'userId');
-  if (namedInvestor.has(type)) upcast = renamed(upcast, 'investorName', 'investorId');
-  return upcast;
-};
+/** Version 1 of an event named a person by name; version 2 names them by id (the name was the id). */
+const byId =
+  (type: string) =>
+  (data: Data): Data => {
+    let upcast = data;
+    if (type === 'InvestorAdded' && !('investorId' in upcast)) upcast = { ...upcast, investorId: upcast.investorName };
+    if (type === 'PortalUserRegistered' && !('userId' in upcast)) upcast = { ...upcast, userId: upcast.username };
+    else if ((namedUser as readonly string[]).includes(type)) upcast = renamed(upcast, 'username', 'userId');
+    if ((namedInvestor as readonly string[]).includes(type)) upcast = renamed(upcast, 'investorName', 'investorId');
+    return upcast;
+  };
+
+/** The step of every event type that named investors or users by name: version 2 names them by id. */
+export const peopleByIdUpcasters = Object.fromEntries(
+  [...new Set(['InvestorAdded', ...namedInvestor, ...namedUser])].map((type) => [
+    type,
+    [
+      {
+        toVersion: 2,
+        why: 'investors and their users are named by id; their names are sealed (docs/personal-data.md)',
+        upcast: byId(type),
+      },
+    ],
+  ]),
+);

@@ -58,7 +58,7 @@ const main = async () => {
   try {
     target = await openTarget(esdbUrl, runtime);
     const result = await runCopy({
-      source: runtime.store,
+      source: runtime.recordedStore,
       sourceDb: runtime.pool,
       countEvents: runtime.countEvents,
       target,

@@ -44,7 +44,7 @@ const main = async () => {
       throw new Error('The new log must be in another database.');
     const result = await runProtectLog({
       source: {
-        store: source.store,
+        store: source.recordedStore,
         countEvents: source.countEvents,
         personalData: createPersonalData(source.pool, resolveMasterKey(config.dataKey, config.dataDir)),
       },

@@ -65,7 +65,7 @@ afterAll(async () => {
 
 const protect = () =>
   runProtectLog({
-    source: { store: source.runtime.store, countEvents: source.runtime.countEvents, personalData: source.services.personalData },
+    source: { store: source.runtime.recordedStore, countEvents: source.runtime.countEvents, personalData: source.services.personalData },
     target: { store: target.store, db: target.pool, personalData: targetData },
     log: () => {},
     progressStream: quiet,
@@ -92,7 +92,7 @@ describe('npm run protect-log', () => {
     const result = await protect();
     expect(result.completed).toBe(true);
     const copied = await target.store.readAll({ after: null, limit: 10_000 });
-    const original = await source.runtime.store.readAll({ after: null, limit: 10_000 });
+    const original = await source.runtime.recordedStore.readAll({ after: null, limit: 10_000 });
     const oliveAdded = original.find((event) => event.type === 'InvestorAdded' && event.data.investorName === 'Old Olive')!;
     const oliveId = derivedUuid(oliveAdded.id, 'investor');
     const oliveUserId = derivedUuid(

@@ -1,6 +1,5 @@
 import {
   compareLogPositions,
-  upcastEventData,
   identityEvents,
   isEventType,
   type DomainEvent,
@@ -76,7 +75,7 @@ export const createTimeTravel = (
       if (isLedgerEvent(e.type)) {
         if (recordedAt.length % checkpointEvery === 0) checkpoints.push(position);
         recordedAt.push(Date.parse(e.recordedAt));
-        timeline.append({ type: e.type, data: upcastEventData(e.type, e.data) } as DomainEvent, e.recordedAt);
+        timeline.append({ type: e.type, data: e.data } as DomainEvent, e.recordedAt);
         ledgerMoved = true;
       }
       position = e.position;
@@ -129,7 +128,7 @@ export const createTimeTravel = (
             id: e.id,
             recordedAt: e.recordedAt,
             actor: e.metadata.actor,
-            event: { type: e.type, data: upcastEventData(e.type, e.data) } as DomainEvent,
+            event: { type: e.type, data: e.data } as DomainEvent,
           });
       }
       if (events.length < pageSize) return later;

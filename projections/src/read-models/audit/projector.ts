@@ -1,4 +1,4 @@
-import { isEventType, upcastEventData, type DomainEvent, type RecordedEvent } from '@portal/contracts';
+import { isEventType, type DomainEvent, type RecordedEvent } from '@portal/contracts';
 import { sql } from 'slonik';
 import type { Projector } from '../../runner/projector';
 import { describeEvent } from './summaries';
@@ -28,7 +28,7 @@ interface AuditRow {
 const rowOf = (recorded: RecordedEvent, n: number): AuditRow => {
   const { type, data } = recorded;
   if (!isEventType(type)) throw new Error(`Unknown event type ${type}`);
-  const description = describeEvent({ type, data: upcastEventData(type, data) } as DomainEvent);
+  const description = describeEvent({ type, data } as DomainEvent);
   return {
     n,
     id: recorded.id,

@@ -1,4 +1,4 @@
-import { isEventType, isIdentityEventType, upcastEventData, type DomainEvent, type RecordedEvent } from '@portal/contracts';
+import { isEventType, isIdentityEventType, type DomainEvent, type RecordedEvent } from '@portal/contracts';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { z } from 'zod';
 import type { Ordered } from './figures';
@@ -15,7 +15,8 @@ import { applyVoids, orphanVoids, spendOrphanVoids } from './write-voids';
 /**
  * The ledger's events of a batch (the identity events are someone else's, except the investor's fee).
  * Their data is not parsed again here: every event passed its schema when it was written (the command
- * handlers build them with `domainEvent`) and the log never changes, while a zod parse costs about
+ * handlers build them with `domainEvent`), the log never changes and the store reads older shapes as
+ * today's (contracts/src/events/upcasting.ts), while a zod parse costs about
  * 10 µs an event, more than everything else this projector does with it (the rebuild target: 100,000 events/s).
  * An unknown type still stops the read model, as with `parseDomainEvent`: the log is the contract.
  */
@@ -23,7 +24,7 @@ const ledgerEventsOf = (events: readonly RecordedEvent[]): DomainEvent[] => {
   const ledger: DomainEvent[] = [];
   for (const { type, data } of events) {
     if (!isEventType(type)) throw new Error(`Unknown event type ${type}`);
-    if (isLedgerType(type)) ledger.push({ type, data: upcastEventData(type, data) } as DomainEvent);
+    if (isLedgerType(type)) ledger.push({ type, data } as DomainEvent);
   }
   return ledger;
 };

@@ -1,4 +1,4 @@
-import { upcastEventData, type DomainEvent, type RecordedEvent } from '@portal/contracts';
+import type { DomainEvent, RecordedEvent } from '@portal/contracts';
 import { sql } from 'slonik';
 import type { Projector } from '../../runner/projector';
 
@@ -66,7 +66,7 @@ export const recordLocationsProjector: Projector = {
       if (!isRecordEvent(recorded.type)) continue;
       // Not parsed again (as in the ledger's projector): it passed its schema when written, and a parse
       // of every record of the log cost more than the rest of a rebuild of this read model.
-      const record = recordOf({ type: recorded.type, data: upcastEventData(recorded.type, recorded.data) } as DomainEvent);
+      const record = recordOf({ type: recorded.type, data: recorded.data } as DomainEvent);
       if (record === null) continue;
       ids.push(record.recordId);
       streams.push(recorded.streamName);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDomainEvent } from './index';
-import { upcastEventData } from './people';
+import { eventSchemas, parseDomainEvent } from './index';
+import { schemaVersionOf, upcastEventData, upcasters } from './upcasting';
 
 describe('events of logs recorded before investors and users had ids', () => {
   it('read with the name as the id, in every event that named an investor or a user', () => {
@@ -57,5 +57,22 @@ describe('events of logs recorded before investors and users had ids', () => {
       type: 'CashWithdrawn',
       data: { recordId: '00000000-0000-4000-8000-000000000001', investorId: 'Ann', amountCents: 100, date: '2024-01-01', description: '' },
     });
+  });
+});
+
+describe('the registry of upcasters', () => {
+  it('numbers every type’s steps from 2, in order, and knows only event types', () => {
+    for (const [type, steps] of Object.entries(upcasters)) {
+      expect(Object.hasOwn(eventSchemas, type), type).toBe(true);
+      expect(steps.map((step) => step.toVersion)).toEqual(steps.map((_, index) => index + 2));
+    }
+    expect(schemaVersionOf('InvestmentMade')).toBe(2);
+    expect(schemaVersionOf('PropertyAdded')).toBe(1);
+  });
+
+  it('changes nothing the second time: every step leaves today’s shape as it is', () => {
+    const old = { recordId: 'r', investorName: 'Ann', amountCents: 1, date: '2024-01-01', description: '' };
+    const once = upcastEventData('CashWithdrawn', old);
+    expect(upcastEventData('CashWithdrawn', once)).toBe(once);
   });
 });
