@@ -21,6 +21,7 @@ import { sql } from 'slonik';
 import type { Config } from './config';
 import { startEmbeddedDatabase, type DatabaseRole } from './database/embedded';
 import { openEventStore } from './event-store/open';
+import { withUpcasting } from './event-store/upcasting-store';
 import { createIdempotencyStore, migrateIdempotencyStore } from './http/idempotency/store';
 import { createWriteRates, migrateWriteRates, type WriteLimits } from './http/write-rate-limit';
 import { systemClock, type Clock } from './shared/clock';
@@ -36,7 +37,10 @@ import { createPendingEnrolments, migratePendingEnrolments } from './two-factor/
 export interface Runtime {
   databaseUrl: string;
   pool: DatabasePool;
+  /** The log as the product reads it: every event in today's shape (event-store/upcasting-store.ts). */
   store: EventStore;
+  /** The log as it was recorded, for the tools that copy it (migrate:esdb, protect-log). */
+  recordedStore: EventStore;
   /** The size of the log for progress bars, or null where the store cannot count it cheaply. */
   countEvents: (() => Promise<number>) | null;
   /** Resolves when PostgreSQL answers a query, rejects when it cannot (GET /healthz). */
@@ -70,7 +74,8 @@ export const openRuntime = async (
     return {
       databaseUrl,
       pool: openPool,
-      store: openStore,
+      store: withUpcasting(openStore),
+      recordedStore: openStore,
       countEvents: opened.countEvents,
       // No timeout of our own: slonik's connection timeout bounds a database that does not answer.
       ping: async () => {
