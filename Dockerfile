@@ -1,6 +1,6 @@
 # The investor portal: the API (default command) or, with `npm run projections`, the projectors as
 # their own process. TypeScript runs through tsx as in development: there is no compile step.
-FROM node:20-bookworm-slim
+FROM node:26-bookworm-slim
 
 WORKDIR /app
 

@@ -159,8 +159,21 @@ describe('docker-compose.yml', () => {
 describe('Dockerfile', () => {
   const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
 
+  it('runs the Node line that the tests run on, which package.json pins and names', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+      devDependencies: Record<string, string>;
+    };
+    // The `node` package puts its Node first on every npm script's PATH (README, Quick start).
+    const major = manifest.devDependencies.node?.split('.')[0];
+    expect(major).toMatch(/^\d+$/);
+    expect(process.versions.node.split('.')[0]).toBe(major);
+    expect(manifest.engines.node).toBe(`>=${major}`);
+    expect(dockerfile).toMatch(new RegExp(`^FROM node:${major}-bookworm-slim`, 'm'));
+  });
+
   it('installs from the lock, builds the web app, runs as node with a health check on /healthz', () => {
-    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim/m);
+    expect(dockerfile).toMatch(/^FROM node:26-bookworm-slim/m);
     expect(dockerfile).toMatch(/^RUN npm ci /m);
     expect(dockerfile).toMatch(/npm run build:web/);
     expect(dockerfile).toMatch(/^USER node$/m);
