@@ -3,6 +3,7 @@ import jsonwebtoken from 'jsonwebtoken';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { domainEvent } from '@portal/contracts';
+import { apiCalls } from '@portal/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerFixture } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
@@ -271,6 +272,27 @@ describe('tokens signed with the right key', () => {
     expect(await probe(signed({ ...claims, jti: randomUUID(), sep: (claims.sep as number) + 1 }))).toEqual(ended);
     expect(await probe(signed({ ...claims, jti: randomUUID(), iat: now - 7200, exp: now - 3600 }))).toEqual(ended);
     expect(await probe(real)).toEqual({ status: 200, body: { logged_in_as: 'admin' } });
+  });
+});
+
+describe('every signed-in call (koa-jwt at the door)', () => {
+  it('refuses a signed-out token and a token without exp signed with our key, with 401 and nothing recorded', async () => {
+    const signedOut = await api.loginAs(testAdmin.username, testAdmin.password);
+    expect((await api.call('POST', '/auth/logout', { token: signedOut })).status).toBe(200);
+    const { exp: _exp, ...withoutExp } = claimsOf(await api.loginAs(testAdmin.username, testAdmin.password));
+    const guarded = apiCalls.filter((call) => call.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(50);
+    const before = await api.eventCount();
+    for (const call of guarded) {
+      for (const [token, answer] of [
+        [signedOut, ended],
+        [signed(withoutExp), signInRefused],
+      ] as const) {
+        const got = await api.call(call.method, call.path, { token, body: call.method === 'GET' ? undefined : {} });
+        expect({ status: got.status, body: got.body }, `${call.method} ${call.path}`).toEqual(answer);
+      }
+    }
+    expect(await api.eventCount()).toBe(before);
   });
 });
 

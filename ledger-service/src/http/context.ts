@@ -9,6 +9,8 @@ export interface AppState extends DefaultState {
   portalUser?: PortalUserRow;
   /** The presented token (its `jti` and expiry), set with portalUser: signing out revokes it. */
   session?: { tokenId: string; expiresAt: string };
+  /** The token's claims, as koa-jwt leaves them for a signed-in call (auth-middleware.ts). */
+  jwt?: object;
   /** Set by the idempotency middleware for a request with an Idempotency-Key (see shared/ids.ts). */
   idempotencySeed?: string;
   /**

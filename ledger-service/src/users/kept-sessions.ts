@@ -4,7 +4,7 @@ import { createAnswerCache } from '../shared/answer-cache';
 type SessionLookup = Pick<PortalUserQueries, 'session'>;
 
 /**
- * The read behind every signed-in call's session check (`verifySession`), kept while the portal-users
+ * The read behind every signed-in call's session check (http/auth-middleware.ts), kept while the portal-users
  * read model stands still. Whatever ends a session (signing out, signing out everywhere, a new
  * password, a deleted or dismissed user) is an event that moves it, and a call that records one
  * answers only once it is read back: the next request reads afresh. docs/security.md (Sessions).

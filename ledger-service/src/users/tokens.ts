@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import jsonwebtoken from 'jsonwebtoken';
 import { z } from 'zod';
-import type { PortalUserQueries, PortalUserRow } from '@portal/projections';
+import type { PortalUserRow } from '@portal/projections';
 
 /**
  * What a token says. `sub` and `rid` name the user (by id: a UUID for an investor's user, the username
@@ -29,16 +29,17 @@ export type TokenClaims = z.infer<typeof tokenClaims>;
 export type TokenSubject = Pick<PortalUserRow, 'user_id' | 'registration_id' | 'sessions_epoch'>;
 
 // A KeyObject rather than the string: given a string, jsonwebtoken first tries to read it as a PEM
-// public key on every verify, which cost about 2 ms of CPU a request.
+// public key on every sign and verify, which cost about 2 ms of CPU a request.
 const keys = new Map<string, KeyObject>();
-const keyOf = (secret: string): KeyObject => {
+/** The HS256 key of a JWT secret, one object per secret. */
+export const signingKey = (secret: string): KeyObject => {
   let key = keys.get(secret);
   if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret))));
   return key;
 };
 
 export const signToken = (user: TokenSubject, secret: string, expiresIn: string): string =>
-  jsonwebtoken.sign({ sub: user.user_id, rid: user.registration_id, sep: user.sessions_epoch }, keyOf(secret), {
+  jsonwebtoken.sign({ sub: user.user_id, rid: user.registration_id, sep: user.sessions_epoch }, signingKey(secret), {
     algorithm: 'HS256',
     expiresIn: expiresIn as jsonwebtoken.SignOptions['expiresIn'],
     jwtid: randomUUID(),
@@ -46,62 +47,6 @@ export const signToken = (user: TokenSubject, secret: string, expiresIn: string)
 
 /** Said wherever a token we issued is refused because its session ended (signed out, new password, dismissed, deleted, expired). */
 export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
-
-export type SessionCheck =
-  | { kind: 'active'; user: PortalUserRow; claims: TokenClaims }
-  /** Not a token of ours (bad signature, malformed, no `exp`, claims missing). */
-  | { kind: 'invalid' }
-  /** A token we issued whose session is over. */
-  | { kind: 'ended' };
-
-/**
- * The one check of a bearer token, shared by the auth middleware and the idempotency middleware:
- * signature (HS256 only), required claims, expiry, then in the read model the registration, the
- * sessions epoch and the sign-outs.
- */
-export const verifySession = async (token: string, secret: string, users: Pick<PortalUserQueries, 'session'>): Promise<SessionCheck> => {
-  const claims = verifiedClaims(token, keyOf(secret));
-  if (claims === 'invalid' || claims === 'expired') return { kind: claims === 'expired' ? 'ended' : 'invalid' };
-  const session = await users.session(claims.sub, claims.rid, claims.jti);
-  if (!session || session.signed_out || session.user.sessions_epoch !== claims.sep) return { kind: 'ended' };
-  return { kind: 'active', user: session.user, claims };
-};
-
-/**
- * Tokens whose signature and claims were checked, per key, kept until they expire: checking them
- * (HMAC, decoding, the claims' schema) on every request took about 40 % of a kept report's time
- * (docs/security.md, Sessions). Only tokens signed with the key enter, so nobody else's tokens can
- * fill it; at most 10,000 per key, the oldest going first. The expiry is checked on every call, as
- * jsonwebtoken checks it (expired from the second `exp` names); the session itself (sign-outs, the
- * epoch) is read for every call all the same.
- */
-const checkedTokens = new WeakMap<KeyObject, Map<string, TokenClaims>>();
-const checkedTokensLimit = 10_000;
-
-const verifiedClaims = (token: string, key: KeyObject): TokenClaims | 'invalid' | 'expired' => {
-  let checked = checkedTokens.get(key);
-  if (!checked) checkedTokens.set(key, (checked = new Map()));
-  const kept = checked.get(token);
-  if (kept) {
-    if (Math.floor(Date.now() / 1000) < kept.exp) return kept;
-    checked.delete(token);
-    return 'expired';
-  }
-  let payload: unknown;
-  try {
-    payload = jsonwebtoken.verify(token, key, { algorithms: ['HS256'] });
-  } catch (error) {
-    // Expired means it was ours (the signature is checked before the expiry).
-    return error instanceof jsonwebtoken.TokenExpiredError ? 'expired' : 'invalid';
-  }
-  const claims = tokenClaims.safeParse(payload);
-  if (!claims.success) return 'invalid';
-  if (checked.size >= checkedTokensLimit) checked.delete(checked.keys().next().value!);
-  // One object answers every request with this token: nobody may change it.
-  const frozen = Object.freeze(claims.data);
-  checked.set(token, frozen);
-  return frozen;
-};
 
 /** The token of an `Authorization: Bearer <token>` header, '' when there is no header, null when it is something else. */
 export const bearerToken = (header: string): string | null => {
