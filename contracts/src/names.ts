@@ -82,12 +82,16 @@ export const nameKey = (name: string): string =>
     .normalize('NFKC');
 
 /** A name arriving at the HTTP edge (or from configuration): normalised, or refused with a 400 message. */
-export const name = z.string().transform((raw, ctx) => {
-  const result = normaliseName(raw);
-  if (result.ok) return result.name;
-  ctx.addIssue({ code: 'custom', message: result.problem });
-  return z.NEVER;
-});
+export const name = z
+  .string()
+  // What the API's description (GET /api/openapi.json) says of a name field, as a client sends it.
+  .describe('A name as typed: normalised (NFKC, spaces collapsed, trimmed), 1 to 120 characters, in one script; matched ignoring case')
+  .transform((raw, ctx) => {
+    const result = normaliseName(raw);
+    if (result.ok) return result.name;
+    ctx.addIssue({ code: 'custom', message: result.problem });
+    return z.NEVER;
+  });
 
 /** Whether PostgreSQL can take the text as a parameter (no NUL, no lone surrogate): other text names nothing. */
 export const isStorableText = (text: string): boolean => !text.includes('\u0000') && !/\p{Cs}/u.test(text);

@@ -27,24 +27,30 @@ const signedDollars = z
   })
   .transform(parseDollars);
 
+/** What the API's description (GET /api/openapi.json) says of an amount field: what a client sends. */
+const dollarsDescription = (range: string) =>
+  `Dollars with at most 2 decimals, as a JSON number or a numeric string (\`1234.5\`, \`"1234.50"\`): ${range}. Kept as whole cents.`;
+
 /** A positive amount up to 1,000,000,000.00 dollars, as integer cents. */
-export const amountCents = signedDollars.pipe(
-  z.number().int().positive('Expected an amount greater than 0').max(maxCents, 'Expected an amount of at most 1,000,000,000.00'),
-);
+export const amountCents = signedDollars
+  .pipe(z.number().int().positive('Expected an amount greater than 0').max(maxCents, 'Expected an amount of at most 1,000,000,000.00'))
+  .describe(dollarsDescription('greater than 0, at most 1,000,000,000.00'));
 
 /** A non-negative amount (land value, property value), as integer cents. */
-export const nonNegativeCents = signedDollars.pipe(
-  z.number().int().min(0, 'Expected an amount of 0 or more').max(maxCents, 'Expected an amount of at most 1,000,000,000.00'),
-);
+export const nonNegativeCents = signedDollars
+  .pipe(z.number().int().min(0, 'Expected an amount of 0 or more').max(maxCents, 'Expected an amount of at most 1,000,000,000.00'))
+  .describe(dollarsDescription('0 or more, at most 1,000,000,000.00'));
 
 /** An amount that may be negative but not zero (a row of a transaction list being deleted). */
-export const signedCents = signedDollars.pipe(
-  z
-    .number()
-    .int()
-    .refine((cents) => cents !== 0, 'Expected a non-zero amount')
-    .refine((cents) => Math.abs(cents) <= maxCents, 'Amount too large'),
-);
+export const signedCents = signedDollars
+  .pipe(
+    z
+      .number()
+      .int()
+      .refine((cents) => cents !== 0, 'Expected a non-zero amount')
+      .refine((cents) => Math.abs(cents) <= maxCents, 'Amount too large'),
+  )
+  .describe(dollarsDescription('negative or positive, not 0'));
 
 export const dateField = isoDate;
 export const monthField = isoMonth;

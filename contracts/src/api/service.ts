@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 
-/** The service itself: whether it answers, and the branding the web app shows before anyone signs in. */
+/** The service itself: whether it answers, the branding the web app shows before anyone signs in, and the API described. */
 
 export const health = defineCall({
   method: 'GET',
@@ -19,4 +19,22 @@ export const clientConfig = defineCall({
   path: '/config.json',
   access: 'public',
   response: z.object({ brandTitle: z.string(), partnerLabel: z.string() }).strict(),
+});
+
+/**
+ * This API as an OpenAPI 3.1 document (docs/api.md), generated from this contract (openapi/document.ts).
+ * Public, as most portals publish theirs: it describes the calls, never any data, and the web app's
+ * own script names every path anyway.
+ */
+export const openApiDocument = defineCall({
+  method: 'GET',
+  path: '/api/openapi.json',
+  access: 'public',
+  response: z
+    .object({
+      openapi: z.string().startsWith('3.1.'),
+      info: z.object({ title: z.string(), version: z.string() }).passthrough(),
+      paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+    })
+    .passthrough(),
 });

@@ -1,4 +1,5 @@
 import { apiCalls, type ApiCall } from '@portal/contracts/api';
+import { buildOpenApiDocument } from '@portal/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildReportLedger, reportToday, type ReportLedger } from '../reports/report-ledger';
@@ -35,6 +36,7 @@ interface Row {
 const rows: Record<string, Row> = {
   'GET /healthz': { publicStatus: 200 },
   'GET /config.json': { publicStatus: 200 },
+  'GET /api/openapi.json': { publicStatus: 200 },
   'POST /auth/login': { publicStatus: 400 },
   'POST /auth/register': { publicStatus: 400 },
   'POST /auth/change_password': {},
@@ -108,6 +110,9 @@ const rows: Record<string, Row> = {
 
 const keyOf = (call: ApiCall) => `${call.method} ${call.path}`;
 
+/** The API's description: every status a role gets here must be one it lists for the call. */
+const documented = buildOpenApiDocument();
+
 /** What `role` must get from `call`: a status, or 'passes' for a change that got through its guard (then refused as a bad body). */
 const expected = (call: ApiCall, row: Row, role: Role): number => {
   if (call.access === 'public') return row.publicStatus ?? 200;
@@ -173,6 +178,10 @@ describe('the authorization matrix', () => {
       const answer = await api.call(call.method, path, { token, body });
       const status = expected(call, row, role);
       expect(answer.status, `${name} as ${role}: ${answer.text.slice(0, 200)}`).toBe(status);
+      expect(
+        Object.keys(documented.paths?.[call.path]?.[call.method.toLowerCase() as 'get']?.responses ?? {}),
+        `${name}: ${status} in GET /api/openapi.json`,
+      ).toContain(String(status));
       if (status >= 400) {
         expect(answer.body.message, `${name} as ${role}`).toBeTruthy();
         expect(await api.eventCount(), `${name} as ${role} appended after a refusal`).toBe(before);

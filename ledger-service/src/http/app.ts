@@ -30,6 +30,7 @@ import { apiRouter, type ApiRouterOptions } from './api-router';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
 import { inputGuard } from './input-guard';
+import { addOpenApiDocument } from './openapi-route';
 import { cspNonce, securityHeaders, withCspNonce } from './security-headers';
 import { idempotency } from './idempotency/middleware';
 import type { IdempotencyStore } from './idempotency/store';
@@ -157,6 +158,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     return { status };
   });
   add(clientConfig, async () => ({ brandTitle: deps.brandTitle, partnerLabel: deps.partnerLabel }));
+  addOpenApiDocument(add);
 
   const routers = [
     base,
