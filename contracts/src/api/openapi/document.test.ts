@@ -1,8 +1,18 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addLlc, getInvestorSecret, health, login, recordBatch, recordLlcExpense, recordPropertyIncome, register } from '../index';
-import { apiCalls, type ApiCall } from '../index';
+import {
+  addLlc,
+  apiCalls,
+  getInvestorSecret,
+  health,
+  login,
+  recordBatch,
+  recordLlcExpense,
+  recordPropertyIncome,
+  register,
+  type ApiCall,
+} from '../index';
 import { buildOpenApiDocument } from './document';
 import { inputKeys, refusalsOf } from './refusals';
 

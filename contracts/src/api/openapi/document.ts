@@ -15,6 +15,10 @@ import { refusalsOf, type ErrorStatus } from './refusals';
 
 export { inputKeys, refusalsOf, type ErrorStatus } from './refusals';
 
+// The generator names query parameters through zod's `.openapi()`, which this adds to zod's schemas. Only
+// processes that describe the API load this module (the server, tests); the web app never does.
+extendZodWithOpenApi(z);
+
 /**
  * The API as an OpenAPI 3.1 document, generated from the contract (docs/api.md): every call with
  * its query, body, answer and errors. The library describes a schema with transforms by what goes
@@ -22,10 +26,6 @@ export { inputKeys, refusalsOf, type ErrorStatus } from './refusals';
  * as dollars, names as typed. Answers carry no transforms (document.test.ts), so what is described
  * is what the server sends.
  */
-// The generator names query parameters through zod's `.openapi()`, which this adds to zod's schemas. Only
-// processes that describe the API load this module (the server, tests); the web app never does.
-extendZodWithOpenApi(z);
-
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
 const errorResponses: Record<ErrorStatus, { name: string; description: string; retryAfter?: true }> = {
@@ -47,7 +47,11 @@ const errorResponses: Record<ErrorStatus, { name: string; description: string; r
   501: { name: 'NotImplemented', description: 'This deployment cannot do it (a batch needs the PostgreSQL event store).' },
 };
 
-/** POSTs whose answer is never kept, so their Idempotency-Key is ignored: they carry a live token or a secret shown once. */
+/**
+ * POSTs whose answer is never kept, so their Idempotency-Key is ignored (ledger-service's
+ * http/idempotency/middleware.ts): they carry a live token or a secret shown once. Public calls keep
+ * none either: a key belongs to a signed-in caller.
+ */
 const keepsNoAnswer: readonly ApiCall[] = [login, changePassword, enrollTotp, confirmTotp];
 
 type BatchItemSchema = z.ZodObject<{ call: z.ZodLiteral<string>; body: z.ZodTypeAny }>;
@@ -70,7 +74,7 @@ const batchBody = z.object({
     .max(maxBatchItems),
 });
 
-const successText = { 200: 'OK', 201: 'Created', 202: 'Accepted: it runs on; its progress is readable' } as const;
+const successText = { 200: 'OK', 201: 'Created', 202: 'Accepted: it goes on after this answer' } as const;
 
 /** Each business area's heading; a new area is a type error here until it has one. */
 const tagOf: Record<keyof typeof apiAreas, string> = {
@@ -121,6 +125,7 @@ const route = (call: ApiCall, tag: string): RouteConfig => {
     security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
     ...(idempotent ? { parameters: [ref('parameters', 'IdempotencyKey')] } : {}),
     request: {
+      // A query is always an object schema, refined at most (the library's type asks for that).
       ...(call.query ? { query: call.query as NonNullable<RouteConfig['request']>['query'] } : {}),
       ...(body ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     },
