@@ -21,6 +21,7 @@ describe('configuration', () => {
       trustProxy: false,
       trustProxyHops: 1,
       requireAdminTotp: false,
+      logLevel: 'info',
     });
   });
 
@@ -40,6 +41,7 @@ describe('configuration', () => {
       REQUIRE_ADMIN_TOTP: 'true',
       PARTNER_LABEL: 'Loren',
       BRAND_TITLE: 'Acme Capital',
+      LOG_LEVEL: 'debug',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -55,6 +57,7 @@ describe('configuration', () => {
       requireAdminTotp: true,
       partnerLabel: 'Loren',
       brandTitle: 'Acme Capital',
+      logLevel: 'debug',
     });
   });
 
@@ -76,6 +79,7 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ EVENT_STORE: 'mysql' })).toThrow(/EVENT_STORE/);
     expect(() => loadConfig({ PROJECTIONS: 'elsewhere' })).toThrow(/PROJECTIONS/);
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
   });
 
   it('normalises ADMIN_USERNAME like every username, refusing a look-alike', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { name } from '@portal/contracts';
 import { defaultLimits } from './http/server';
+import { logLevels, type LogLevel } from './shared/logger';
 
 /** Everything the product reads from its environment (the README, Configuration). */
 const environment = z.object({
@@ -40,6 +41,8 @@ const environment = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int('TRUST_PROXY_HOPS must be a whole number of proxies').min(1).max(10).default(1),
   /** `true`: the administrator must turn on two-factor sign-in before any admin call answers (docs/two-factor.md). */
   REQUIRE_ADMIN_TOTP: z.enum(['true', 'false', '1', '0']).default('false'),
+  /** The least severe lines logged (shared/logger.ts): `info` has one line per request. */
+  LOG_LEVEL: z.enum(logLevels).default('info'),
 });
 
 export type Config = {
@@ -61,6 +64,7 @@ export type Config = {
   trustProxy: boolean;
   trustProxyHops: number;
   requireAdminTotp: boolean;
+  logLevel: LogLevel;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -95,5 +99,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     trustProxyHops: e.TRUST_PROXY_HOPS,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP === 'true' || e.REQUIRE_ADMIN_TOTP === '1',
+    logLevel: e.LOG_LEVEL,
   };
 };

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createApp } from './http/app';
 import { startHttpServer } from './http/server';
 import { openRuntime, startServices, type Runtime, type Services } from './runtime';
+import { logger } from './shared/logger';
 import { warnOfNameCollisions } from './shared/name-collisions';
 import { ensureAdministrator } from './users/ensure-admin';
 import { resolveJwtSecret } from './users/tokens';
@@ -17,18 +18,19 @@ const catchUp = (runtime: Runtime, services: Services, then: () => Promise<void>
   let done = false;
   const progress = (async () => {
     const head = await runtime.store.headPosition();
-    if (head) while (!(await services.projections.waitFor(head, 5_000))) console.info('Read models are catching up with the log...');
+    if (head) while (!(await services.projections.waitFor(head, 5_000))) logger.info('Read models are catching up with the log...');
     await warnOfNameCollisions(services.names, services.people);
     await then();
     done = true;
   })();
-  progress.catch((error: unknown) => console.error('Catching up failed', error));
+  progress.catch((error: unknown) => logger.fatal({ err: error }, 'Catching up failed'));
   return { isDone: async () => done, finished: progress };
 };
 
 /** Composition root: configuration, database, event store, projectors, HTTP. It only wires. */
 const main = async () => {
   const config = loadConfig();
+  logger.level = config.logLevel;
   const runtime = await openRuntime(config, { role: 'server' });
   const services = await startServices(runtime, {
     masterKey: resolveMasterKey(config.dataKey, config.dataDir),
@@ -41,7 +43,7 @@ const main = async () => {
   // A configured administrator that cannot be made (its name is an investor's user) stops the server.
   caughtUp.finished.catch(() => process.exit(1));
   // Reports at another time keep the ledger in memory: read it in once the read models are current.
-  const reportError = (error: unknown) => console.error('Following the log for reports at another time failed', error);
+  const reportError = (error: unknown) => logger.error({ err: error }, 'Following the log for reports at another time failed');
   const following = caughtUp.finished.then(
     () => services.timeTravel.follow(reportError),
     () => null,
@@ -69,7 +71,7 @@ const main = async () => {
     limits: { maxConnections: config.maxConnections, maxConnectionsPerAddress: config.maxConnectionsPerAddress },
   });
   const shownHost = config.host === undefined ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.info(`Investor portal listening on http://${shownHost}:${config.port}`);
+  logger.info({ port: config.port }, `Investor portal listening on http://${shownHost}:${config.port}`);
 
   stopOnSignals(async () => {
     server.close();
@@ -80,6 +82,7 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A configuration or start-up failure in one line (its stack only at debug), and a non-zero exit.
+  logger.fatal(logger.isLevelEnabled('debug') ? { err: error } : {}, error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { createTestDatabase } from '@portal/projections/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultLimits } from '../http/server';
 import { metrics } from '../shared/metrics';
+import { capturedLog } from '../testing/captured-log';
 import { startMainProcess, type MainProcess } from '../testing/main-process';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -190,18 +191,21 @@ describe('slow clients are closed after the timeouts (shortened for the test)', 
 
 describe('connections over the caps (lowered for the test)', () => {
   let api: TestServer;
-  const printed: string[] = [];
+  const log = capturedLog('warn');
 
   beforeAll(async () => {
-    api = await startTestServer({ limits: { maxConnections: 30, maxConnectionsPerAddress: 10 }, summaryIntervalMs: 500 });
+    api = await startTestServer({
+      limits: { maxConnections: 30, maxConnectionsPerAddress: 10 },
+      summaryIntervalMs: 500,
+      logger: log.logger,
+    });
   });
   afterAll(async () => {
-    vi.restoreAllMocks();
     await api?.stop();
   });
 
   it('closes them as they arrive, counts them, and sums them up in the log', async () => {
-    vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void printed.push(String(line)));
+    log.clear();
     const before = [metrics.refusedOverAddressCap.value(), metrics.refusedOverTotalCap.value()];
     const one = await hold(api.base, '127.0.0.6', 15, '');
     await sleep(300);
@@ -213,6 +217,7 @@ describe('connections over the caps (lowered for the test)', () => {
     expect(metrics.refusedOverAddressCap.value() - before[0]!).toBe(5);
     expect(metrics.refusedOverTotalCap.value() - before[1]!).toBe(10);
     await sleep(600);
+    const printed = log.lines.map((line) => String(line.msg));
     // One line per interval with refusals in it (the two rounds may fall in one or two).
     expect(printed.length).toBeGreaterThan(0);
     expect(printed.length).toBeLessThanOrEqual(2);

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
-import { format } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { metrics } from '../shared/metrics';
+import { capturedLog } from '../testing/captured-log';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
 /**
@@ -12,11 +12,13 @@ import { startTestServer, testAdmin, type TestServer } from '../testing/test-ser
  */
 
 const summaryIntervalMs = 1_000;
+// As a deployment logs at the default LOG_LEVEL=info: an access line for every request answered.
+const log = capturedLog('info');
 let api: TestServer;
 let adminToken: string;
 
 beforeAll(async () => {
-  api = await startTestServer({ summaryIntervalMs });
+  api = await startTestServer({ summaryIntervalMs, logger: log.logger });
   adminToken = await api.loginAs(testAdmin.username, testAdmin.password);
 });
 afterAll(async () => {
@@ -25,19 +27,12 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Everything printed to the console while `work` runs, and for a summary interval after, line by line. */
-const printedDuring = async (work: () => Promise<void>): Promise<string[]> => {
-  const printed: string[] = [];
-  const spies = (['error', 'warn', 'info', 'log', 'debug'] as const).map((method) =>
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(...format(...args).split('\n'))),
-  );
-  try {
-    await work();
-    await sleep(summaryIntervalMs * 1.5);
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return printed;
+/** Every line logged while `work` runs, and for a summary interval after. */
+const loggedDuring = async (work: () => Promise<void>) => {
+  log.clear();
+  await work();
+  await sleep(summaryIntervalMs * 1.5);
+  return [...log.lines];
 };
 
 const cutShort =
@@ -70,19 +65,22 @@ describe('the log stays bounded whatever anonymous clients send', () => {
     const rounds = 800; // 4,000 requests: most of a minute of the flood the issue measured
     const before = metrics.clientFaults.value();
     const started = performance.now();
-    const printed = await printedDuring(async () => {
+    const logged = await loggedDuring(async () => {
       for (let round = 0; round < rounds; round += 10) await Promise.all(Array.from({ length: 10 }, () => requests.map(send)).flat());
     });
     const intervals = Math.ceil((performance.now() - started) / summaryIntervalMs);
 
     const sent = rounds * requests.length;
-    expect(printed.length).toBeGreaterThan(0);
+    expect(logged.length).toBeGreaterThan(0);
     // One line per interval the flood reached into, whatever the number of requests.
-    expect(printed.length).toBeLessThanOrEqual(intervals + 1);
+    expect(logged.length).toBeLessThanOrEqual(intervals + 1);
     expect(metrics.clientFaults.value() - before).toBe(sent);
     const summary = /^(\d+) client requests aborted or malformed in the last 1 s$/;
-    for (const line of printed) expect(line).toMatch(summary);
-    expect(printed.reduce((sum, line) => sum + Number(summary.exec(line)?.[1]), 0)).toBe(sent);
+    for (const line of logged) {
+      expect(line).toMatchObject({ level: 'warn', msg: expect.stringMatching(summary), interval_s: 1 });
+      expect(line.client_faults).toBe(Number(summary.exec(line.msg ?? '')?.[1]));
+    }
+    expect(logged.reduce((sum, line) => sum + Number(line.client_faults), 0)).toBe(sent);
     // and the server answers as before
     expect((await api.call('GET', '/healthz')).status).toBe(200);
   });
@@ -92,13 +90,18 @@ describe('the log stays bounded whatever anonymous clients send', () => {
     const auditors = vi.spyOn(api.services.users, 'auditors').mockRejectedValueOnce(failure);
     try {
       let answer: Awaited<ReturnType<TestServer['call']>> | undefined;
-      const printed = await printedDuring(async () => {
+      const logged = await loggedDuring(async () => {
         answer = await api.call('GET', '/admin/auditors', { token: adminToken });
       });
       expect(answer?.status).toBe(500);
       expect(answer?.body.message).toBe('Something went wrong on the server. Please try again.');
-      expect(printed[0]).toBe('Error: the read model is gone');
-      expect(printed.some((line) => line.includes('log-flood.int.test.ts'))).toBe(true);
+      // The failure with its stack, and the request's access line, both under the request's id.
+      const requestId = answer?.headers.get('X-Request-Id');
+      const [failure, access] = logged;
+      expect(logged).toHaveLength(2);
+      expect(failure).toMatchObject({ level: 'error', request_id: requestId, err: { message: 'the read model is gone' } });
+      expect((failure?.err as { stack?: string }).stack).toContain('log-flood.int.test.ts');
+      expect(access).toMatchObject({ level: 'error', request_id: requestId, route: '/admin/auditors', status: 500, user_id: 'admin' });
     } finally {
       auditors.mockRestore();
     }

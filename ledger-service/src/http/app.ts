@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Koa, { type Middleware } from 'koa';
@@ -23,6 +22,8 @@ import type { PendingEnrolments } from '../two-factor/pending-enrolments';
 import type { SignInThrottle } from '../users/sign-in-throttle';
 import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
+import { logger as processLogger, type Logger } from '../shared/logger';
+import { accessLog } from './access-log';
 import { authenticate, requireAdmin, requireStaff } from './auth-middleware';
 import { quietAboutClients } from './client-faults';
 import { compression } from './compression';
@@ -82,6 +83,8 @@ export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
   trustProxyHops?: number;
   /** Check every answer against its call's contract (tests; see http/api-router.ts). */
   checkAnswers?: boolean;
+  /** The access log and the server's failures (shared/logger.ts): the process's logger unless a test captures it. */
+  logger?: Logger;
 }
 
 /** A kept answer's top-level values opened where they are sealed (`AppState.replayBody`); `[erased]` once erased. */
@@ -134,15 +137,13 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     checkAnswers: deps.checkAnswers,
   };
 
+  const logger = deps.logger ?? processLogger;
+  // First: the request id (and correlation id) is there for everything after, and every request gets its line.
+  app.use(accessLog(logger));
   app.use(securityHeaders({ trustProxy: deps.trustProxy }));
   app.use(compression());
-  app.on('error', quietAboutClients(app));
+  app.on('error', quietAboutClients(logger));
   app.use(errorMiddleware());
-  app.use(async (ctx, next) => {
-    ctx.state.correlationId = randomUUID();
-    ctx.set('X-Correlation-Id', ctx.state.correlationId);
-    await next();
-  });
   const bodies = jsonBodies(bodyLimitKb);
   const batchBodies = jsonBodies(batchBodyLimitKb);
   app.use((ctx, next) => (ctx.path === recordBatch.path ? batchBodies(ctx, next) : bodies(ctx, next)));

@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
-import type Koa from 'koa';
 import type { Context } from 'koa';
+import type { Logger } from '../shared/logger';
 import { metrics } from '../shared/metrics';
 
 /**
@@ -35,14 +35,16 @@ const isClientFault = (error: Error & { code?: unknown }, ctx: Context | undefin
 
 /**
  * Koa's 'error' listener: what the middleware could not answer (an error while an answer streams, a
- * socket error of a request in flight). Client faults are counted; anything else Koa's own handler
- * prints as before. (The server's failures inside the middleware are logged by error-middleware.ts.)
+ * socket error of a request in flight). Client faults are counted; anything else is logged, except
+ * what Koa's own handler leaves out too (a 404, an error meant for the client). (The server's
+ * failures inside the middleware are logged by error-middleware.ts.)
  */
 export const quietAboutClients =
-  (app: Koa) =>
-  (error: Error & { code?: unknown }, ctx?: Context): void => {
+  (logger: Logger) =>
+  (error: Error & { code?: unknown; status?: unknown; expose?: unknown }, ctx?: Context): void => {
     if (isClientFault(error, ctx)) noteClientFault(ctx?.req.socket);
-    else app.onerror(error);
+    else if (error.status !== 404 && error.expose !== true)
+      (ctx?.req.log ?? logger).error({ err: error }, 'An answer failed after it started');
   };
 
 /** The answers Node's own 'clientError' handler writes (node:_http_server), with the same statuses. */
@@ -74,10 +76,10 @@ export const onClientError = (error: NodeJS.ErrnoException, socket: Duplex): voi
 
 /**
  * Logs, once per interval (a minute) and only when there was any, what the counters gained: the log
- * grows by one line a minute at most, whatever clients send.
+ * grows by one line a minute at most, whatever clients send. A warning, with the counts as fields.
  */
-export const summariseClientFaults = (options: { intervalMs?: number; log?: (line: string) => void } = {}) => {
-  const { intervalMs = 60_000, log = (line: string) => console.warn(line) } = options;
+export const summariseClientFaults = (logger: Logger, options: { intervalMs?: number } = {}) => {
+  const { intervalMs = 60_000 } = options;
   const counters = [metrics.clientFaults, metrics.refusedOverAddressCap, metrics.refusedOverTotalCap];
   const period = intervalMs === 60_000 ? 'minute' : `${intervalMs / 1000} s`;
   let before = counters.map((counter) => counter.value());
@@ -90,7 +92,15 @@ export const summariseClientFaults = (options: { intervalMs?: number; log?: (lin
       ...(overAddress > 0 ? [`${overAddress} connections refused over MAX_CONNECTIONS_PER_ADDRESS`] : []),
       ...(overTotal > 0 ? [`${overTotal} connections refused over MAX_CONNECTIONS`] : []),
     ];
-    if (said.length > 0) log(`${said.join('; ')} in the last ${period}`);
+    if (said.length > 0) {
+      const counts = {
+        client_faults: faults,
+        refused_over_address_cap: overAddress,
+        refused_over_total_cap: overTotal,
+        interval_s: intervalMs / 1000,
+      };
+      logger.warn(counts, `${said.join('; ')} in the last ${period}`);
+    }
   }, intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -1,5 +1,6 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { AppError } from '../shared/errors';
+import { logger } from '../shared/logger';
 
 interface HttpLikeError {
   status: number;
@@ -10,6 +11,13 @@ interface HttpLikeError {
 const isHttpError = (error: unknown): error is HttpLikeError =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
 
+/** A failure of the server's, logged with its stack under the request's id (http/access-log.ts). */
+const logFailure = (error: unknown, ctx: Context) => {
+  // Absent where the access log does not run (a unit test's app).
+  const log = (ctx.req.log as typeof ctx.req.log | undefined) ?? logger;
+  log.error({ err: error }, 'The server failed to answer a request');
+};
+
 /**
  * Answers every error as JSON `{message}`: coded errors with their status (and their own fields), Koa/koa-jwt/bodyparser
  * HTTP errors with theirs (a bad token is 401, a non-JSON body 400), anything else 500 with a
@@ -17,7 +25,7 @@ const isHttpError = (error: unknown): error is HttpLikeError =>
  * without a body gets a JSON message too.
  */
 export const errorMiddleware =
-  (log: (error: unknown) => void = (error) => console.error(error)): Middleware =>
+  (log: (error: unknown, ctx: Context) => void = logFailure): Middleware =>
   async (ctx, next) => {
     try {
       await next();
@@ -42,7 +50,7 @@ export const errorMiddleware =
         ctx.status = error.status;
         ctx.body = { message: error.status === 401 ? 'Sign in to continue.' : error.expose === false ? 'Bad request.' : error.message };
       } else {
-        log(error);
+        log(error, ctx);
         ctx.status = 500;
         ctx.body = { message: 'Something went wrong on the server. Please try again.' };
       }

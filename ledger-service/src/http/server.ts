@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type Koa from 'koa';
+import { logger as processLogger, type Logger } from '../shared/logger';
 import { metrics } from '../shared/metrics';
 import { throttleAddress } from '../users/client-address';
 import { onClientError, summariseClientFaults } from './client-faults';
@@ -55,11 +56,11 @@ const openFileLimit = (): number | null => {
 };
 
 /** MAX_CONNECTIONS, lowered (and said once) where the open-file limit could not hold that many beside the rest. */
-const connectionCap = (wanted: number, log: (line: string) => void): number => {
+const connectionCap = (wanted: number, logger: Logger): number => {
   const limit = openFileLimit();
   if (limit === null || wanted <= limit - reservedFiles) return wanted;
   const allowed = Math.max(1, limit - reservedFiles);
-  log(
+  logger.warn(
     `MAX_CONNECTIONS ${wanted} would leave too few of this process's ${limit} open files (ulimit -n) for its database connections: at most ${allowed} connections at once.`,
   );
   return allowed;
@@ -93,7 +94,8 @@ export interface HttpServerOptions {
   limits?: Partial<ServerLimits>;
   /** How often the summary of client faults may be logged: a minute (http/client-faults.ts). */
   summaryIntervalMs?: number;
-  log?: (line: string) => void;
+  /** Where its warnings go: the process's logger unless a test captures them. */
+  logger?: Logger;
 }
 
 /**
@@ -101,7 +103,7 @@ export interface HttpServerOptions {
  * it the same way, so tests run against the settings production runs with.
  */
 export const startHttpServer = async (app: Koa, options: HttpServerOptions): Promise<Server> => {
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const logger = options.logger ?? processLogger;
   const given = Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined);
   const limits: ServerLimits = { ...defaultLimits, ...Object.fromEntries(given) };
   const server = createServer(
@@ -115,11 +117,11 @@ export const startHttpServer = async (app: Koa, options: HttpServerOptions): Pro
   );
   server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
   // Node closes a connection over this before any of our code sees it, and says so with 'drop'.
-  server.maxConnections = connectionCap(limits.maxConnections, log);
+  server.maxConnections = connectionCap(limits.maxConnections, logger);
   server.on('drop', () => metrics.refusedOverTotalCap.increment());
   capPerAddress(server, limits.maxConnectionsPerAddress);
   server.on('clientError', onClientError);
-  const summary = summariseClientFaults({ intervalMs: options.summaryIntervalMs, log });
+  const summary = summariseClientFaults(logger, { intervalMs: options.summaryIntervalMs });
   server.on('close', summary.stop);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -9,6 +9,7 @@ import {
   type Projector,
   type RebuildRun,
 } from '@portal/projections';
+import { logger } from '../shared/logger';
 
 export interface RebuildServiceDeps {
   readonly databaseUrl: string;
@@ -18,7 +19,7 @@ export interface RebuildServiceDeps {
   readonly countEvents: (() => Promise<number>) | null;
   /** Every read model, in the order they are rebuilt. */
   readonly projectors: readonly Projector[];
-  /** A rebuild that failed in the background. Default: console.error. */
+  /** A rebuild that failed in the background. Default: logged as an error. */
   readonly onFailure?: (run: RebuildRun) => void;
 }
 
@@ -43,7 +44,9 @@ export interface RebuildService {
  * recorded in the run and logged; it never reaches the process.
  */
 export const createRebuildService = (deps: RebuildServiceDeps): RebuildService => {
-  const onFailure = deps.onFailure ?? ((run: RebuildRun) => console.error(`Rebuild of ${run.read_models.join(', ')} failed: ${run.error}`));
+  const onFailure =
+    deps.onFailure ??
+    ((run: RebuildRun) => logger.error({ rebuild_id: run.id }, `Rebuild of ${run.read_models.join(', ')} failed: ${run.error}`));
   let migrated: Promise<void> | null = null;
   const migrate = () => {
     migrated ??= migrateRebuildRuns(deps.pool).catch((error: unknown) => {
@@ -77,7 +80,7 @@ export const createRebuildService = (deps: RebuildServiceDeps): RebuildService =
           if (final.state === 'failed') onFailure(final);
           await pool.end();
         },
-        (error: unknown) => console.error('Rebuild failed', error),
+        (error: unknown) => logger.error({ err: error }, 'Rebuild failed'),
       );
       return run;
     } catch (error) {

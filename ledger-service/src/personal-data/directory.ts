@@ -46,7 +46,8 @@ export interface People {
   /** The user id a shown name stands for (deleted users too, as the audit trail filters them), or the name itself. */
   userIdShownAs(name: string): string;
   /** Names recorded before names were normalised that now mean one person (for the start-up warning). */
-  collisions(): { kind: 'investor' | 'username'; names: string[] }[];
+  /** Groups of people whose names are one under the current rule, by id: the log never names a person (docs/personal-data.md). */
+  collisions(): { kind: 'investor id' | 'user id'; names: string[] }[];
 }
 
 export const erasedInvestorName = (number: number) => `Erased investor ${number}`;
@@ -133,8 +134,8 @@ export const createDirectory = (deps: DirectoryDeps) => {
       (user) => user.name,
     );
 
-    const collided = <T>(groups: Map<string, T[]>, kind: 'investor' | 'username', nameOf: (thing: T) => string) =>
-      [...groups.values()].filter((group) => group.length > 1).map((group) => ({ kind, names: group.map(nameOf) }));
+    const collided = <T>(groups: Map<string, T[]>, kind: 'investor id' | 'user id', idOf: (thing: T) => string) =>
+      [...groups.values()].filter((group) => group.length > 1).map((group) => ({ kind, names: group.map(idOf) }));
 
     return {
       investorNamed: (name) => pick(investorsByKey.get(nameKey(name)), name),
@@ -146,8 +147,8 @@ export const createDirectory = (deps: DirectoryDeps) => {
       userIdShownAs: (name) =>
         pick(takenByKey.get(nameKey(name)), name)?.userId ?? pick(shownUsersByKey.get(nameKey(name)), name)?.userId ?? name,
       collisions: () => [
-        ...collided(investorsByKey, 'investor', (investor) => investor.name),
-        ...collided(takenByKey, 'username', (user) => user.username),
+        ...collided(investorsByKey, 'investor id', (investor) => investor.id),
+        ...collided(takenByKey, 'user id', (user) => user.userId),
       ],
     };
   };

@@ -13,6 +13,7 @@ import type { Decider } from './decider';
 import { AppError, conflict, notImplemented } from './errors';
 import { newId } from './ids';
 import { createStreamCache, foldOn, type CachedEvent, type CachedStream } from './stream-cache';
+import { logger } from './logger';
 
 /** Who is acting, for the audit trail. */
 export interface CommandContext {
@@ -108,7 +109,7 @@ export const createCommandRunner = (deps: {
 
   const settle = async (lastPosition: LogPosition) => {
     const caughtUp = await deps.projections.waitFor(lastPosition, waitTimeoutMs);
-    if (!caughtUp) console.warn(`Read models did not reach the new events within ${waitTimeoutMs} ms`);
+    if (!caughtUp) logger.warn({ wait_ms: waitTimeoutMs }, `Read models did not reach the new events within ${waitTimeoutMs} ms`);
   };
 
   /** Folds the stream and decides. */

@@ -1,3 +1,5 @@
+import { logger } from './logger';
+
 let asked = false;
 
 /**
@@ -32,7 +34,7 @@ export const stopOnSignals = (stop: () => Promise<void>) => {
     stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.error({ err: error }, 'Stopping failed');
         process.exit(1);
       },
     );

@@ -12,6 +12,7 @@ import { masterKeyFrom } from '../personal-data/envelope';
 import type { SignInThrottleOptions } from '../users/sign-in-throttle';
 import type { WriteLimits } from '../http/write-rate-limit';
 import type { SignInAttemptsOptions } from '@portal/projections';
+import { createLogger, type Logger } from '../shared/logger';
 
 /** The master key of every test server (DATA_KEY). */
 export const testMasterKey = masterKeyFrom('test-data-key-test-data-key-test-data-key');
@@ -88,6 +89,8 @@ export const startTestServer = async (
     limits?: Partial<ServerLimits>;
     /** How often client faults may be summed up in the log (a minute). */
     summaryIntervalMs?: number;
+    /** The server's logger (testing/captured-log.ts captures one); else warnings and errors only, on standard output. */
+    logger?: Logger;
   } = {},
 ) => {
   const database = await createTestDatabase();
@@ -100,6 +103,7 @@ export const startTestServer = async (
     writeLimits: options.writeLimits,
   });
   await ensureAdministrator(services, testAdmin);
+  const logger = options.logger ?? createLogger({ level: 'warn' });
   const app = createApp({
     ...services,
     jwtSecret: 'test-secret-test-secret-test-secret',
@@ -113,12 +117,14 @@ export const startTestServer = async (
     requireAdminTotp: options.requireAdminTotp,
     totpNow: options.totpNow,
     checkAnswers: true,
+    logger,
   });
   const server: Server = await startHttpServer(app, {
     port: 0,
     host: '127.0.0.1',
     limits: options.limits,
     summaryIntervalMs: options.summaryIntervalMs,
+    logger,
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

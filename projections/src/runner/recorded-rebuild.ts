@@ -1,6 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { DatabasePoolConnection } from 'slonik';
+import { logger } from '../logger';
 import { RebuildAlreadyRunningError, type RebuildOptions, type RebuildProgress, rebuildProjections } from './rebuild';
 import {
   failInterruptedRuns,
@@ -19,7 +20,7 @@ export interface RecordedRebuildOptions extends Omit<RebuildOptions, 'onLocked'>
   readonly startedBy: string;
   /** Least time between two progress writes. Default 250 ms; the outcome is always written. */
   readonly progressIntervalMs?: number;
-  /** A failed progress or outcome write (the rebuild itself goes on). Default: console.error. */
+  /** A failed progress or outcome write (the rebuild itself goes on). Default: logged as an error. */
   readonly onRecordError?: (error: unknown) => void;
 }
 
@@ -110,7 +111,7 @@ export const startRecordedRebuild = async (options: RecordedRebuildOptions): Pro
     pool,
     startedBy,
     progressIntervalMs = 250,
-    onRecordError = (error) => console.error('Recording the rebuild failed', error),
+    onRecordError = (error) => logger.error({ err: error }, 'Recording the rebuild failed'),
   } = options;
   await migrateRebuildRuns(pool);
   const id = randomUUID();

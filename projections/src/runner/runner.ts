@@ -1,5 +1,6 @@
 import type { EventStore, LogPosition, RecordedEvent, Subscription } from '@portal/contracts';
 import type { DatabasePool } from 'slonik';
+import { logger } from '../logger';
 import { applyLiveBatch, applyLiveBatchTogether } from './apply-batch';
 import { isAtOrAfter, readCheckpoint } from './checkpoint';
 import { CheckpointTracker } from './checkpoint-tracker';
@@ -13,11 +14,11 @@ export interface StartProjectionsOptions {
   readonly projectors: readonly Projector[];
   /** Events per transaction; the store may deliver fewer. Default 500. */
   readonly batchSize?: number;
-  /** A failed batch or read; the projector retries after a back-off. Default: console.error. */
+  /** A failed batch or read; the projector retries after a back-off. Default: logged as an error. */
   readonly onError?: (error: unknown, projector: string) => void;
   /** Back-off after a failure: doubles from `initialMs` up to `maxMs`. Default 100 ms to 5 s. */
   readonly retry?: { readonly initialMs: number; readonly maxMs: number };
-  /** Progress lines, such as a read model rebuilt at start because its tables changed. Default: console.info. */
+  /** Progress lines, such as a read model rebuilt at start because its tables changed. Default: logged as information. */
   readonly log?: (line: string) => void;
 }
 
@@ -49,7 +50,8 @@ interface WorkerContext extends StartProjectionsOptions {
 
 const touches = (projector: Projector, events: readonly RecordedEvent[]) => projector.touches?.(events) ?? true;
 
-const reportToConsole = (error: unknown, projector: string) => console.error(`Projection ${projector} failed; it will retry`, error);
+const reportToLog = (error: unknown, projector: string) =>
+  logger.error({ err: error, projector }, `Projection ${projector} failed; it will retry`);
 
 /** The earliest of the checkpoints (null, the log's start, when one has applied nothing). */
 const earliest = (checkpoints: readonly (LogPosition | null)[]): LogPosition | null => {
@@ -75,7 +77,7 @@ const startWorker = (
   group: readonly Projector[],
   start: { after: LogPosition | null } | { failure: unknown },
 ): Worker => {
-  const { pool, store, tracker, batchSize = 500, onError = reportToConsole } = context;
+  const { pool, store, tracker, batchSize = 500, onError = reportToLog } = context;
   const { initialMs, maxMs } = context.retry ?? { initialMs: 100, maxMs: 5_000 };
   let members = [...group];
   let delayMs = initialMs;
@@ -146,7 +148,7 @@ const startWorker = (
       try {
         onError(error, members.map((projector) => projector.name).join(', '));
       } catch (reportFailure) {
-        console.error('Projection error report failed', reportFailure);
+        logger.error({ err: reportFailure }, 'Projection error report failed');
       }
     }
     retryTimer = setTimeout(() => {
@@ -175,7 +177,7 @@ const startWorker = (
  * does the same; this one then lets the projector retry until that swap is in.
  */
 const rebuildChangedProjectors = async (options: StartProjectionsOptions) => {
-  const log = options.log ?? ((line: string) => console.info(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
   const changed = await changedProjectors(options.pool, options.projectors);
   if (changed.length === 0) return;
   const names = changed.map((projector) => projector.name).join(', ');

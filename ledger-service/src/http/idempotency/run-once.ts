@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError, conflict } from '../../shared/errors';
 import type { IdempotencyStore } from './store';
+import { logger } from '../../shared/logger';
 
 /** JSON with keys sorted at every level, so the same body always hashes the same. */
 const canonicalJson = (value: unknown): string => {
@@ -76,7 +77,7 @@ export const runOnce = async (
   } catch (error) {
     // The answer stands; a retry finds the key running, then (after the lease) re-runs with the
     // same ids and finds its events recorded.
-    console.error('Could not keep the answer of an idempotent request', error);
+    logger.error({ err: error }, 'Could not keep the answer of an idempotent request');
   }
   return { ...answer, replayed: false };
 };

@@ -1,0 +1,5 @@
+/**
+ * The process's logger and how loggers are made: in @portal/projections, the lowest package the
+ * server's code shares, so the projectors log through the same one (projections/src/logger.ts).
+ */
+export { createLogger, logger, logLevels, redactedPaths, type LogLevel, type Logger, type LoggerOptions } from '@portal/projections';
