@@ -9,27 +9,16 @@ import { defineConfig } from 'vite';
 const apiServer = 'http://localhost:8080';
 const proxied = ['/auth/', '/api/', '/admin/', '/healthz', '/config.json'];
 
-/**
- * The production build renders with Preact's React-compatible layer instead of react-dom: the same
- * components, hooks, react-router, react-query and styled-components, in about 15 kB instead of
- * about 60 kB compressed. react-dom alone was over half of the sign-in page's 80 kB budget and its
- * start-up work most of the blocking time Lighthouse measured on a phone. The dev server and the
- * unit tests keep React; the browser tests (e2e/) run the production build, so they test what
- * users get. Going back to react-dom is deleting this alias.
- */
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+// Node 25 and later have a localStorage of their own, which without a file to keep it in is undefined
+// and hides jsdom's from the component tests; turned off, the tests get the browser's (jsdom's). Node
+// before 22 does not know the flag.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const testNodeFlags = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   plugins: [react()],
-  resolve: { alias: command === 'build' ? preactAliases : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -58,5 +47,6 @@ export default defineConfig(({ command }) => ({
     css: true,
     include: ['src/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
+    execArgv: testNodeFlags,
   },
-}));
+});
