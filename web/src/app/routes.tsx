@@ -1,26 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
-import {
-  ByRole,
-  ChangePasswordPage,
-  LoginPage,
-  ProtectedPage,
-  RegisterPage,
-  RequireBackOffice,
-  RequireToken,
-  TWO_FACTOR_PATH,
-} from '../features/auth';
+import { ByRole, LoginPage, RegisterPage, RequireBackOffice, RequireToken, TWO_FACTOR_PATH } from '../features/auth';
 import { ErrorView } from './ErrorView';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
 import { ViewAsBanner } from './ViewAsBanner';
 
-// Fetched when first opened: the sign-in page carries neither the admin area, the investor page nor the picker.
+// Fetched when first opened: the sign-in page carries neither the admin area, the investor page, the
+// picker nor the pages a signed-in person opens now and then (docs/decisions/react-in-production.md).
 const AdminPage = lazyPage(() => import('../features/admin/AdminPage').then((module) => module.AdminPage));
 const InvestorSummaryPage = lazyPage(() =>
   import('../features/investor-summary/components/InvestorSummaryPage').then((module) => module.InvestorSummaryPage),
 );
 const InvestorPickerPage = lazyPage(() => import('../features/navigation/InvestorPickerPage').then((module) => module.InvestorPickerPage));
 const TwoFactorPage = lazyPage(() => import('../features/auth/components/TwoFactorPage').then((module) => module.TwoFactorPage));
+const ChangePasswordPage = lazyPage(() =>
+  import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage),
+);
+const ProtectedPage = lazyPage(() => import('../features/auth/components/ProtectedPage').then((module) => module.ProtectedPage));
 
 /**
  * A signed-in person opening `/investor` (an investor's own page, by far the most opened) or

@@ -1,5 +1,6 @@
 import { Link, type To } from 'react-router-dom';
-import { reportTimeMeaning, reportTimeText, type ReportTime } from '../../lib/report-time';
+import type { ReportTime } from '../../lib/report-time';
+import { reportTimeMeaning, reportTimeText } from '../../lib/report-time-text';
 import { Banner } from '../ui';
 import styles from './ReportTimeBanner.module.css';
 

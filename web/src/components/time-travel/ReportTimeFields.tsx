@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { instantOfLocalInput, isDay, localInputOf, localToday, type ReportTime } from '../../lib/report-time';
+import { isDay, type ReportTime } from '../../lib/report-time';
+import { instantOfLocalInput, localInputOf, localToday } from '../../lib/report-time-text';
 import { TextField } from '../ui';
 import styles from './ReportTimeFields.module.css';
 

@@ -3,7 +3,7 @@ import { ReportTimeFields } from '../../../components/time-travel';
 import { Card } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { formatMoment } from '../../../lib/report-time';
+import { formatMoment } from '../../../lib/report-time-text';
 import { useReportTime } from '../../../lib/use-report-time';
 import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';

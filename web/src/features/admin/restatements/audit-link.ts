@@ -1,4 +1,4 @@
-import { localDayOf } from '../../../lib/report-time';
+import { localDayOf } from '../../../lib/report-time-text';
 import { NO_FILTERS, withFilters } from '../audit-trail/audit-filters';
 import type { RestatementEvent } from './api/use-restatements';
 
