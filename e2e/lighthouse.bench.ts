@@ -11,9 +11,11 @@
  * is printed too. LIGHTHOUSE_DATA_DIR (or E2E_DATA_DIR) keeps the data between runs, loading the
  * demo once; the median run's HTML and JSON reports go to LIGHTHOUSE_OUT (default
  * /tmp/portal-lighthouse). Exits non-zero when a median score is under its target (performance
- * 95, accessibility 100). The signed-in run works as a person
- * does: the token is put in localStorage through the same Chromium profile Lighthouse then drives
- * over its remote-debugging port (Lighthouse clears the cache before a run, not localStorage).
+ * 90, accessibility 100: docs/decisions/react-in-production.md). The signed-in run works as a
+ * person does: the token is put in localStorage through the same Chromium profile Lighthouse then
+ * drives over its remote-debugging port (Lighthouse clears the cache before a run, not
+ * localStorage), and the investor page is opened once, as it is after a sign-in, so the app knows
+ * whose token it holds as it would on a person's next visit.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,7 +26,7 @@ import { demoLogins, freePort } from '@portal/ledger-service/testing';
 import { chromiumPath } from './browser';
 import { signInAt, startProduct } from './server-setup';
 
-const targets = { performance: 0.95, accessibility: 1 } as const;
+const targets = { performance: 0.9, accessibility: 1 } as const;
 
 /** The flags the brief of this machine gives Chromium: headless, root, no network of its own. */
 const chromeFlags = [
@@ -106,6 +108,8 @@ const main = async () => {
         const page = await context.newPage();
         await page.goto(`${product.url}/`);
         await page.evaluate((stored) => window.localStorage.setItem('token', stored), token);
+        await page.goto(`${product.url}${run.path}`);
+        await page.getByRole('heading', { name: 'Total Income' }).waitFor({ timeout: 60_000 });
         await page.close();
       }
       const results: { lhr: Result; report: string | string[] }[] = [];

@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { loginStateFor, SESSION_ENDED_NOTICE, TWO_FACTOR_PATH, type TwoFactorState } from '../features/auth';
+import { prefetchOwnSummary } from '../features/investor-summary/api/queries';
 import { setEnrolmentRequiredHandler, setSessionExpiredHandler } from '../lib/api';
 import { useBrandTitle } from '../lib/app-config';
 import { clearSessionCache } from '../lib/query-client';
-import { clearToken } from '../lib/token';
+import { clearToken, tokenRole } from '../lib/token';
 import { AppProviders } from './providers';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -60,9 +61,24 @@ function useEnrolmentRequired(router: AppRouter) {
   );
 }
 
+/**
+ * An investor opening `/investor` (their own summary, the page opened most) gets its figures asked
+ * for at once, beside the role check, when the stored token was an investor's at the last check: a
+ * round trip and the page's code earlier than the page itself would ask. Anyone else waits for the
+ * role, so no call is made that is meant for another role. After the hooks above: a lost session
+ * this call finds is handled like any other.
+ */
+function usePrefetchedSummary(router: AppRouter, queryClient: QueryClient) {
+  useEffect(() => {
+    const { pathname, search } = router.state.location;
+    if (pathname === '/investor' && tokenRole() === 'investor') prefetchOwnSummary(queryClient, search);
+  }, [router, queryClient]);
+}
+
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useSessionExpiry(router, queryClient);
   useEnrolmentRequired(router);
+  usePrefetchedSummary(router, queryClient);
   return (
     <AppProviders queryClient={queryClient}>
       <DocumentTitle />

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearToken, getToken, setToken, subscribeToken, TOKEN_STORAGE_KEY } from './token';
+import { clearToken, getToken, rememberTokenRole, setToken, subscribeToken, tokenRole, TOKEN_STORAGE_KEY } from './token';
 
 describe('token storage', () => {
   it('keeps the token in memory and in localStorage under "token"', () => {
@@ -36,5 +36,22 @@ describe('token storage', () => {
 
     expect(listener).toHaveBeenCalledTimes(2);
     expect(getToken()).toBeNull();
+  });
+
+  it('remembers the role of the stored token across visits, and forgets it with the token', () => {
+    setToken('ann');
+    expect(tokenRole()).toBeNull();
+    rememberTokenRole('ann', 'investor');
+    expect(tokenRole()).toBe('investor');
+
+    setToken('bob'); // another sign-in: whatever Ann's token was does not stand for Bob's
+    expect(tokenRole()).toBeNull();
+    rememberTokenRole('ann', 'investor'); // a late answer about the token before
+    expect(tokenRole()).toBeNull();
+
+    rememberTokenRole('bob', 'admin');
+    clearToken();
+    expect(tokenRole()).toBeNull();
+    expect(window.localStorage.length).toBe(0);
   });
 });

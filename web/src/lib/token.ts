@@ -3,6 +3,9 @@ import { useSyncExternalStore } from 'react';
 /** The session token lives in localStorage under this key. */
 export const TOKEN_STORAGE_KEY = 'token';
 
+/** The role the server last gave the stored token, kept beside it and dropped whenever the token changes. */
+const TOKEN_ROLE_STORAGE_KEY = 'token-role';
+
 // The in-memory copy is what API calls read; localStorage keeps it across reloads and tabs.
 let memoryToken: string | null = null;
 const listeners = new Set<() => void>();
@@ -27,6 +30,7 @@ export function getToken(): string | null {
 export function setToken(token: string | null): void {
   memoryToken = token;
   try {
+    window.localStorage.removeItem(TOKEN_ROLE_STORAGE_KEY);
     if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
     else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
@@ -37,6 +41,30 @@ export function setToken(token: string | null): void {
 
 export function clearToken(): void {
   setToken(null);
+}
+
+/**
+ * Remembers the role the server gave `token` (the role check's answer), if it is still the stored
+ * one. Only a hint for what to fetch early on the next visit (docs/decisions/react-in-production.md):
+ * the pages still wait for the role check itself.
+ */
+export function rememberTokenRole(token: string, role: string): void {
+  if (getToken() !== token) return;
+  try {
+    window.localStorage.setItem(TOKEN_ROLE_STORAGE_KEY, role);
+  } catch {
+    // no hint: the next visit waits for the role check, as it would anyway
+  }
+}
+
+/** The role remembered for the stored token, or null (signed out, or not known yet). */
+export function tokenRole(): string | null {
+  if (getToken() === null) return null;
+  try {
+    return window.localStorage.getItem(TOKEN_ROLE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
 function onStorage(event: StorageEvent): void {

@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useToken } from '../../../lib/token';
+import { getToken, rememberTokenRole, useToken } from '../../../lib/token';
 import { authKeys } from './keys';
 
 export const adminLevelQuery = queryOptions({
   queryKey: authKeys.adminLevel(),
-  queryFn: ({ signal }) => api.get('/admin/get_admin_level', { signal }),
+  queryFn: async ({ signal }) => {
+    const token = getToken();
+    const answer = await api.get('/admin/get_admin_level', { signal });
+    // The next visit to /investor starts an investor's summary before asking again (App.tsx).
+    if (token !== null) rememberTokenRole(token, answer.role);
+    return answer;
+  },
   staleTime: 5 * 60_000,
   retry: false, // a failed check simply means "not admin"
 });

@@ -1,23 +1,11 @@
-import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { downloadCsv } from '../../../lib/download-csv';
-import { NOW, timeQuery, type ReportTime } from '../../../lib/report-time';
+import { NOW, type ReportTime } from '../../../lib/report-time';
 import type { InvestorReturns } from './answers';
-import { investorSummaryKeys, keepWhileTimeChanges } from './keys';
+import { keepWhileTimeChanges } from './keys';
+import { investorReturnsQuery, returnsQuery } from './queries';
 import { useLoggedError } from './use-logged-error';
-
-/** `investorName` '' asks for the signed-in investor's own returns; no property name, for the whole portfolio. */
-const returnsQuery = (investorName: string, propertyName: string | undefined) => ({
-  investor_name: investorName === '' ? undefined : investorName,
-  property_name: propertyName,
-});
-
-const investorReturnsQuery = (investorName: string, propertyName: string | undefined, time: ReportTime) =>
-  queryOptions({
-    queryKey: investorSummaryKeys.returns(investorName, propertyName ?? '', time),
-    queryFn: ({ signal }) =>
-      api.get('/api/investor_returns', { query: { ...returnsQuery(investorName, propertyName), ...timeQuery(time) }, signal }),
-  });
 
 /** The returns of docs/figures.md (Returns) at `time` (today unless given): the whole portfolio, or one property. */
 export function useInvestorReturns(investorName: string, propertyName?: string, time: ReportTime = NOW) {
