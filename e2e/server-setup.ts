@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,15 @@ export const waitForHealth = async (url: string, child: ChildProcess, deadline: 
   throw new Error('the server did not become healthy in time');
 };
 
-const demoCli = 'ledger-service/src/cli/demo.ts';
+/** The compiled server and demo loader, which `npm start` and the Docker image run too. */
+const compiled = { server: 'ledger-service/dist/main.js', demo: 'ledger-service/dist/cli/demo.js' } as const;
+
+/** `npm run build:server` (under a second): the tests run the server compiled from the sources as they are now. */
+const compileServer = (root: string) => {
+  const build = spawnSync(process.execPath, ['ledger-service/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error(`compiling the server (npm run build:server) failed with ${build.status ?? build.signal}`);
+};
+
 /** Written into a kept DATA_DIR (E2E_DATA_DIR) once the demo is in, so the next run skips loading it. */
 export const demoMarker = '.e2e-demo-loaded';
 
@@ -31,7 +39,7 @@ export const demoMarker = '.e2e-demo-loaded';
  */
 export const loadDemo = async (root: string, env: NodeJS.ProcessEnv) => {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', demoCli], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', compiled.demo], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -65,7 +73,7 @@ export interface StartedProduct {
 }
 
 /**
- * Starts the product as `npm start` does (the web app must be built first) on a free port with a
+ * Starts the product as `npm start` does, compiled (the web app must be built first), on a free port with a
  * known admin and the demo portfolio loaded (`npm run demo`). `keptDataDir` keeps the data between
  * runs (the demo is loaded into it once, and records made by tests pile up run after run); without
  * it, `freshDataDir` is emptied first and removed at the end.
@@ -83,6 +91,7 @@ export const startProduct = async (options: {
   if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);
+  compileServer(root);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -92,7 +101,7 @@ export const startProduct = async (options: {
     ADMIN_PASSWORD: e2eAdmin.password,
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'ledger-service/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', compiled.server], {
     cwd: root,
     env,
     stdio: ['ignore', options.showOutput ? 'inherit' : 'ignore', 'inherit'],

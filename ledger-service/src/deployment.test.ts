@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,26 +158,52 @@ describe('docker-compose.yml', () => {
 
 describe('Dockerfile', () => {
   const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    engines: { node: string };
+    devDependencies: Record<string, string>;
+    scripts: Record<string, string>;
+  };
+  /** The image that runs: everything after the last FROM (the build stage before it is thrown away). */
+  const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
 
   it('runs the Node line that the tests run on, which package.json pins and names', () => {
-    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-      engines: { node: string };
-      devDependencies: Record<string, string>;
-    };
     // The `node` package puts its Node first on every npm script's PATH (README, Quick start).
     const major = manifest.devDependencies.node?.split('.')[0];
     expect(major).toMatch(/^\d+$/);
     expect(process.versions.node.split('.')[0]).toBe(major);
     expect(manifest.engines.node).toBe(`>=${major}`);
-    expect(dockerfile).toMatch(new RegExp(`^FROM node:${major}-bookworm-slim`, 'm'));
+    const stages = dockerfile.match(/^FROM .*$/gm) ?? [];
+    expect(stages).toHaveLength(2);
+    for (const from of stages) expect(from).toMatch(new RegExp(`^FROM node:${major}-bookworm-slim( AS build)?$`));
   });
 
-  it('installs from the lock, builds the web app, runs as node with a health check on /healthz', () => {
-    expect(dockerfile).toMatch(/^FROM node:26-bookworm-slim/m);
-    expect(dockerfile).toMatch(/^RUN npm ci /m);
-    expect(dockerfile).toMatch(/npm run build:web/);
-    expect(dockerfile).toMatch(/^USER node$/m);
-    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "ledger-service\/src\/main.ts"\]$/m);
+  it('builds in one stage and runs the compiled server, with production dependencies only, as node with a health check', () => {
+    expect(dockerfile).toMatch(/^RUN npm ci --ignore-scripts /m);
+    expect(dockerfile).toMatch(/^RUN npm run build$/m);
+    expect(runtimeStage).toMatch(/^RUN npm ci --omit=dev /m);
+    expect(runtimeStage).toMatch(/^COPY --from=build \/app\/ledger-service\/dist ledger-service\/dist$/m);
+    expect(runtimeStage).toMatch(/^COPY --from=build \/app\/web\/dist web\/dist$/m);
+    // No sources and no TypeScript loader in the image that runs.
+    expect(runtimeStage).not.toMatch(/^COPY \. /m);
+    expect(runtimeStage).not.toMatch(/tsx/);
+    // `npm run rebuild` there runs the compiled tool without its pre-script (which compiles in a checkout).
+    expect(runtimeStage).toMatch(/^ENV NPM_CONFIG_IGNORE_SCRIPTS=true$/m);
+    expect(runtimeStage).toMatch(/^USER node$/m);
+    expect(runtimeStage).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
+    expect(runtimeStage).toMatch(/^CMD \["node", "--enable-source-maps", "ledger-service\/dist\/main.js"\]$/m);
+  });
+
+  it("runs every product command compiled, from a file the server's build writes, compiled afresh in a checkout", () => {
+    const build = spawnSync(process.execPath, ['ledger-service/build.ts'], { cwd: root, encoding: 'utf8' });
+    expect(build.stderr).toBe('');
+    expect(build.status).toBe(0);
+    for (const name of ['start', 'rebuild', 'demo', 'projections', 'migrate:esdb', 'protect-log']) {
+      const file = /^node --enable-source-maps (ledger-service\/dist\/\S+\.js)$/.exec(manifest.scripts[name] ?? '')?.[1];
+      expect(file, name).toBeDefined();
+      expect(existsSync(join(root, file!)), file).toBe(true);
+      expect(manifest.scripts[`pre${name}`], name).toMatch(/^npm run build(:server)?$/);
+    }
+    // The projections service's health check looks for the process that `npm run projections` starts.
+    expect(JSON.stringify(service('projections').healthcheck!.test)).toContain(manifest.scripts.projections!.split(' ').at(-1)!);
   });
 });

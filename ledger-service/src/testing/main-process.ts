@@ -20,8 +20,9 @@ export interface MainProcess {
 }
 
 /**
- * The real server (`node --import tsx ledger-service/src/main.ts`, as the Dockerfile runs it) in a
- * child process on 127.0.0.1 and a free port, with `env` added to this process's environment.
+ * The real server from its sources (`node --import tsx ledger-service/src/main.ts`; `npm start`, the
+ * Docker image and the browser tests run the same code compiled) in a child process on 127.0.0.1 and
+ * a free port, with `env` added to this process's environment.
  * `openFiles` lowers its open-file limit (ulimit -n, soft and hard: Node raises the soft one to the
  * hard one at start), as a host or container may have it. `ownProcessGroup` starts it in a process
  * group of its own, as a shell starts a command, so that `interrupt` can do what Ctrl-C does.
