@@ -23,6 +23,8 @@ describe('configuration', () => {
       requireAdminTotp: false,
       logLevel: 'info',
     });
+    // No metrics port unless one is set.
+    expect(loadConfig({}).metrics).toBeUndefined();
   });
 
   it('reads every setting', () => {
@@ -42,6 +44,8 @@ describe('configuration', () => {
       PARTNER_LABEL: 'Loren',
       BRAND_TITLE: 'Acme Capital',
       LOG_LEVEL: 'debug',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -58,7 +62,9 @@ describe('configuration', () => {
       partnerLabel: 'Loren',
       brandTitle: 'Acme Capital',
       logLevel: 'debug',
+      metrics: { port: 9464, host: '0.0.0.0' },
     });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
   });
 
   it('refuses settings that cannot work, saying which', () => {
@@ -80,6 +86,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ EVENT_STORE: 'mysql' })).toThrow(/EVENT_STORE/);
     expect(() => loadConfig({ PROJECTIONS: 'elsewhere' })).toThrow(/PROJECTIONS/);
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must not be PORT/);
   });
 
   it('normalises ADMIN_USERNAME like every username, refusing a look-alike', () => {

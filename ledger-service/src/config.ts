@@ -43,6 +43,10 @@ const environment = z.object({
   REQUIRE_ADMIN_TOTP: z.enum(['true', 'false', '1', '0']).default('false'),
   /** The least severe lines logged (shared/logger.ts): `info` has one line per request. */
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** GET /metrics for Prometheus on a port of its own (http/metrics-server.ts); none when absent. Never the API's PORT. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address the metrics port listens on: the loopback unless said (in a container: 0.0.0.0, unpublished). */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 export type Config = {
@@ -65,6 +69,7 @@ export type Config = {
   trustProxyHops: number;
   requireAdminTotp: boolean;
   logLevel: LogLevel;
+  metrics: { port: number; host: string } | undefined;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -76,6 +81,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const e = parsed.data;
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new Error('Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither');
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('Invalid configuration: METRICS_PORT must not be PORT: the metrics are never served where the API is');
   }
   if (e.EVENT_STORE === 'esdb' && !e.ESDB_URL) {
     throw new Error('Invalid configuration: EVENT_STORE=esdb needs ESDB_URL (e.g. esdb://localhost:2113?tls=false)');
@@ -100,5 +108,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP === 'true' || e.REQUIRE_ADMIN_TOTP === '1',
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 };

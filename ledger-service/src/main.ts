@@ -4,7 +4,11 @@ import { loadConfig } from './config';
 import { createApp } from './http/app';
 import { startHttpServer } from './http/server';
 import { openRuntime, startServices, type Runtime, type Services } from './runtime';
+import { startMetricsServer } from './http/metrics-server';
+import { allProjectors } from '@portal/projections';
 import { logger } from './shared/logger';
+import { registry } from './shared/metrics';
+import { runtimeMetrics } from './shared/runtime-metrics';
 import { warnOfNameCollisions } from './shared/name-collisions';
 import { ensureAdministrator } from './users/ensure-admin';
 import { resolveJwtSecret } from './users/tokens';
@@ -72,9 +76,26 @@ const main = async () => {
   });
   const shownHost = config.host === undefined ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   logger.info({ port: config.port }, `Investor portal listening on http://${shownHost}:${config.port}`);
+  // METRICS_PORT: Prometheus's own port, off unless set (docs/operations.md).
+  const metricsServer = config.metrics
+    ? await startMetricsServer(
+        [
+          registry,
+          runtimeMetrics({
+            pool: runtime.pool,
+            store: runtime.recordedStore,
+            projections: services.projections,
+            projectors: allProjectors,
+          }),
+        ],
+        config.metrics,
+      )
+    : null;
+  if (config.metrics) logger.info({ port: config.metrics.port }, `Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
 
   stopOnSignals(async () => {
     server.close();
+    metricsServer?.close();
     await (await following)?.stop();
     await services.projections.stop();
     await runtime.close();

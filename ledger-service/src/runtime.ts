@@ -26,6 +26,7 @@ import { createIdempotencyStore, migrateIdempotencyStore } from './http/idempote
 import { createWriteRates, migrateWriteRates, type WriteLimits } from './http/write-rate-limit';
 import { systemClock, type Clock } from './shared/clock';
 import { createCommandRunner } from './shared/command-runner';
+import { countAppends, countCommands } from './shared/runtime-metrics';
 import { createRebuildService } from './maintenance/rebuild-service';
 import { createSignInThrottle, type SignInThrottleOptions } from './users/sign-in-throttle';
 import { createPersonalData, migrateKeyStore } from './personal-data';
@@ -117,7 +118,8 @@ export const startServices = async (
     options.projectionsInProcess === false
       ? externalProjections(runtime.pool)
       : await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors });
-  const runner = createCommandRunner({ store: runtime.store, projections });
+  // Counted for GET /metrics: commands by outcome, events appended (shared/runtime-metrics.ts).
+  const runner = countCommands(createCommandRunner({ store: countAppends(runtime.store), projections }));
   const readModelVersion = async (projectorName: string): Promise<string> => positionKey(await projections.changedAt(projectorName));
   const users = createPortalUserQueries(runtime.pool);
   const investors = createInvestorQueries(runtime.pool);

@@ -24,6 +24,7 @@ import { badRequest } from '../shared/errors';
 import type { CommandRunner } from '../shared/command-runner';
 import { logger as processLogger, type Logger } from '../shared/logger';
 import { accessLog } from './access-log';
+import { requestMetrics } from './request-metrics';
 import { authenticate, requireAdmin, requireStaff } from './auth-middleware';
 import { quietAboutClients } from './client-faults';
 import { compression } from './compression';
@@ -140,6 +141,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const logger = deps.logger ?? processLogger;
   // First: the request id (and correlation id) is there for everything after, and every request gets its line.
   app.use(accessLog(logger));
+  app.use(requestMetrics());
   app.use(securityHeaders({ trustProxy: deps.trustProxy }));
   app.use(compression());
   app.on('error', quietAboutClients(logger));

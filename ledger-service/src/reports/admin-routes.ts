@@ -53,12 +53,13 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
   // read model moves, or (for the details, which name investors) the investors one (docs/architecture.md, Reads at speed).
   const ledgerVersion = () => deps.readModelVersion('ledger');
   const ledgerAndNamesVersion = async () => `${await ledgerVersion()}/${await deps.readModelVersion('investors')}`;
-  const summaries = createAnswerCache<SerialisedJson>(ledgerVersion, 10);
+  const summaries = createAnswerCache<SerialisedJson>(ledgerVersion, 10, 'admin summary');
   // A property's details grow with its records (1.3 MB for 22,000 of them), and the oldest kept
   // answer goes first: properties asked in turn beyond the limit would each be computed every time.
   const details = createAnswerCache<SerialisedJson | null>(
     ledgerAndNamesVersion,
     jsonCacheLimits((json) => json?.bytes.length ?? 0, 128),
+    'property details',
   );
 
   add(getAdminSummary, async ({ query }, ctx) => {

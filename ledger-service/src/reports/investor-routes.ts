@@ -38,6 +38,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   const summaries = createAnswerCache<SerialisedJson | null>(
     ledgerVersion,
     jsonCacheLimits((json) => json?.bytes.length ?? 0),
+    'investor summary',
   );
   const noteView = createPageViews(deps.runner, deps.clock);
   add(investorSummary, async ({ query }, ctx) => {
@@ -59,7 +60,11 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   });
 
   // One property's panel, kept the same way per (investor, property, day).
-  const properties = createAnswerCache<{ involved: boolean; json: SerialisedJson } | null>(ledgerVersion, jsonCacheLimits(bytesOf));
+  const properties = createAnswerCache<{ involved: boolean; json: SerialisedJson } | null>(
+    ledgerVersion,
+    jsonCacheLimits(bytesOf),
+    'investor property',
+  );
   add(investorProperty, async ({ query }, ctx) => {
     const investor = await readableInvestor(ctx, query.investor_name, deps.people);
     const propertyName = await storedName('property', query.property_name);
@@ -91,6 +96,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   const returns = createAnswerCache<KeptReturns>(
     ledgerVersion,
     jsonCacheLimits((kept) => 2 * bytesOf(kept)),
+    'investor returns',
   );
 
   /** The returns asked for, with the summary's and the property panel's rules for who may read what. */
@@ -131,7 +137,7 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   });
 
   // The admin's firm-wide table: every investor's portfolio returns (a read of every row: kept per day too).
-  const firm = createAnswerCache<Awaited<ReturnType<typeof deps.ledger.firmReturns>>>(ledgerVersion, 50);
+  const firm = createAnswerCache<Awaited<ReturnType<typeof deps.ledger.firmReturns>>>(ledgerVersion, 50, 'firm returns');
   const firmOf = (asOf: string) => firm(asOf, () => deps.ledger.firmReturns(asOf));
   add(firmReturns, async ({ query }) => {
     const asOf = query.as_of ?? deps.clock.today();

@@ -1,3 +1,5 @@
+import { metrics } from './metrics';
+
 export interface AnswerCacheLimits<T> {
   /** At most this many answers (default 1,000). */
   readonly maxEntries?: number;
@@ -11,9 +13,9 @@ export interface AnswerCacheLimits<T> {
  * the read model's version (its checkpoint) on every call, so a cached answer is never older than the
  * data a fresh read would see, read-your-writes included. Only what is read before loading is trusted:
  * an answer loaded while the version moved is returned but not kept. Bounded by count and by size;
- * the oldest entry goes first.
+ * the oldest entry goes first. Its hits and misses are counted under `name` (`portal_kept_answers_total`).
  */
-export const createAnswerCache = <T>(version: () => Promise<string>, limits: AnswerCacheLimits<T> | number = {}) => {
+export const createAnswerCache = <T>(version: () => Promise<string>, limits: AnswerCacheLimits<T> | number = {}, name = 'other') => {
   const { maxEntries = 1_000, maxBytes = Infinity, sizeOf = () => 0 } = typeof limits === 'number' ? { maxEntries: limits } : limits;
   let current: string | null = null;
   const entries = new Map<string, { answer: T; bytes: number }>();
@@ -21,6 +23,8 @@ export const createAnswerCache = <T>(version: () => Promise<string>, limits: Ans
   // (20 clients opening the same page must not compute it 20 times).
   const loading = new Map<string, Promise<T>>();
   let bytes = 0;
+  const hits = metrics.keptAnswers.labels(name, 'hit');
+  const misses = metrics.keptAnswers.labels(name, 'miss');
 
   const keep = (key: string, answer: T) => {
     const size = sizeOf(answer);
@@ -43,9 +47,16 @@ export const createAnswerCache = <T>(version: () => Promise<string>, limits: Ans
       current = seen;
     }
     const hit = entries.get(key);
-    if (hit !== undefined) return hit.answer;
+    if (hit !== undefined) {
+      hits.inc();
+      return hit.answer;
+    }
     const inFlight = loading.get(key);
-    if (inFlight !== undefined) return inFlight;
+    if (inFlight !== undefined) {
+      hits.inc();
+      return inFlight;
+    }
+    misses.inc();
     const loaded = load();
     loading.set(key, loaded);
     try {

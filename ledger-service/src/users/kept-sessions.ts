@@ -10,7 +10,7 @@ type SessionLookup = Pick<PortalUserQueries, 'session'>;
  * answers only once it is read back: the next request reads afresh. docs/security.md (Sessions).
  */
 export const keptSessions = (users: SessionLookup, version: () => Promise<string>, maxEntries = 10_000): SessionLookup => {
-  const kept = createAnswerCache<Awaited<ReturnType<SessionLookup['session']>>>(version, maxEntries);
+  const kept = createAnswerCache<Awaited<ReturnType<SessionLookup['session']>>>(version, maxEntries, 'sessions');
   return {
     session: (username, registrationId, tokenId) =>
       kept(JSON.stringify([username, registrationId, tokenId]), () => users.session(username, registrationId, tokenId)),

@@ -1,0 +1,145 @@
+import { Gauge, Registry } from 'prom-client';
+import type { EventStore, LogPosition } from '@portal/contracts';
+import { readCheckpoint, type DatabasePool, type ProjectionsHandle, type Projector } from '@portal/projections';
+import type { CommandRunner } from './command-runner';
+import { AppError } from './errors';
+import { metrics } from './metrics';
+
+/** Appends counted in `portal_events_appended_total`, whichever way they are made. */
+export const countAppends = (store: EventStore): EventStore => {
+  const appendAtomically = store.appendAtomically?.bind(store);
+  return {
+    append: async (streamName, events, options) => {
+      const result = await store.append(streamName, events, options);
+      metrics.eventsAppended.inc(events.length);
+      return result;
+    },
+    ...(appendAtomically && {
+      appendAtomically: async (appends) => {
+        const result = await appendAtomically(appends);
+        metrics.eventsAppended.inc(appends.reduce((sum, part) => sum + part.events.length, 0));
+        return result;
+      },
+    }),
+    readStream: (streamName) => store.readStream(streamName),
+    readAll: (options) => store.readAll(options),
+    subscribe: (options) => store.subscribe(options),
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+  };
+};
+
+const outcomeOf = (error: unknown) => (error instanceof AppError && error.status < 500 ? 'refused' : 'failed');
+
+/**
+ * Commands counted by their type and outcome in `portal_commands_total`: `recorded` (events
+ * appended), `unchanged` (nothing to record), `refused` (a rule or a concurrent change said no, a
+ * 4xx) or `failed`. A batch counts as one command, `batch`.
+ */
+export const countCommands = (runner: CommandRunner): CommandRunner => ({
+  ...runner,
+  execute: async (decider, streamName, command, context) => {
+    const type = (command as { type?: unknown }).type;
+    const name = typeof type === 'string' ? type : 'unnamed';
+    try {
+      const events = await runner.execute(decider, streamName, command, context);
+      metrics.commands.labels(name, events.length > 0 ? 'recorded' : 'unchanged').inc();
+      return events;
+    } catch (error) {
+      metrics.commands.labels(name, outcomeOf(error)).inc();
+      throw error;
+    }
+  },
+  batch: async (work) => {
+    try {
+      const answer = await runner.batch(work);
+      metrics.commands.labels('batch', 'recorded').inc();
+      return answer;
+    } catch (error) {
+      metrics.commands.labels('batch', outcomeOf(error)).inc();
+      throw error;
+    }
+  },
+});
+
+/** Beyond this many events behind, a projector's lag in events says "at least this many" (its lag in seconds still grows). */
+export const lagEventsCap = 10_000;
+
+export interface RuntimeMetricsDeps {
+  pool: DatabasePool;
+  /** The log (the recorded store: the lag reads events, and needs them in no particular shape). */
+  store: Pick<EventStore, 'readAll'>;
+  projections: Pick<ProjectionsHandle, 'positions'>;
+  projectors: readonly Pick<Projector, 'name' | 'schema'>[];
+}
+
+const positionKey = (position: LogPosition | null) => (position === null ? '' : `${position.commit}.${position.prepare}`);
+
+/**
+ * The series of a running server's database and projectors, read when Prometheus scrapes:
+ * - each projector's lag behind the log, in events (at most `lagEventsCap`) and in seconds (how
+ *   long the oldest event it has not applied has been in the log; 0 when it is caught up). Its
+ *   checkpoint as this process's projectors hold it, or from the database with PROJECTIONS=external;
+ * - the read models' PostgreSQL pool: connections in use, idle, and callers waiting for one.
+ */
+export const runtimeMetrics = (deps: RuntimeMetricsDeps): Registry => {
+  const registry = new Registry();
+  const checkpoints = async () => {
+    const known = deps.projections.positions();
+    return Promise.all(
+      deps.projectors.map(async (projector) => ({
+        name: projector.name,
+        at: projector.name in known ? (known[projector.name] ?? null) : await readCheckpoint(deps.pool, projector.schema),
+      })),
+    );
+  };
+  /** Per checkpoint (projectors that run together share one): the events after it, up to the cap. */
+  const lagAfter = async (after: LogPosition | null) => {
+    const pending = await deps.store.readAll({ after, limit: lagEventsCap });
+    const oldest = pending[0];
+    return { events: pending.length, seconds: oldest ? Math.max(0, (Date.now() - Date.parse(oldest.recordedAt)) / 1000) : 0 };
+  };
+  const lag = async () => {
+    const at = await checkpoints();
+    const measured = new Map<string, Promise<{ events: number; seconds: number }>>();
+    for (const { at: position } of at) if (!measured.has(positionKey(position))) measured.set(positionKey(position), lagAfter(position));
+    return Promise.all(at.map(async ({ name, at: position }) => ({ name, ...(await measured.get(positionKey(position))!) })));
+  };
+  // Both gauges are read by one scrape: a measurement serves for a second.
+  let measured: { at: number; lag: ReturnType<typeof lag> } | null = null;
+  const measuredOnce = () => {
+    if (measured === null || Date.now() - measured.at > 1_000) measured = { at: Date.now(), lag: lag() };
+    return measured.lag;
+  };
+  new Gauge({
+    name: 'portal_projector_lag_events',
+    help: `Events in the log a projector has not applied yet (at most ${lagEventsCap})`,
+    labelNames: ['projector'] as const,
+    registers: [registry],
+    async collect() {
+      for (const { name, events } of await measuredOnce()) this.labels(name).set(events);
+    },
+  });
+  new Gauge({
+    name: 'portal_projector_lag_seconds',
+    help: 'How long the oldest event a projector has not applied has been in the log (0 when caught up)',
+    labelNames: ['projector'] as const,
+    registers: [registry],
+    async collect() {
+      for (const { name, seconds } of await measuredOnce()) this.labels(name).set(seconds);
+    },
+  });
+  new Gauge({
+    name: 'portal_db_pool_connections',
+    help: "The read models' PostgreSQL pool: connections in use, idle, and callers waiting for one",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const state = deps.pool.state();
+      this.labels('in_use').set(state.acquiredConnections);
+      this.labels('idle').set(state.idleConnections);
+      this.labels('waiting').set(state.waitingClients);
+    },
+  });
+  return registry;
+};
