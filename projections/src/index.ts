@@ -1,5 +1,5 @@
 export { createDatabasePool, type DatabasePool } from './db';
-export { createLogger, logger, logLevels, redactedPaths, type LogLevel, type Logger, type LoggerOptions } from './logger';
+export { createLogger, logger, logLevels, redactedKeys, type LogLevel, type Logger, type LoggerOptions } from './logger';
 export type { Projector } from './runner/projector';
 export * from './read-models';
 export { startProjections, type ProjectionsHandle, type StartProjectionsOptions } from './runner/runner';

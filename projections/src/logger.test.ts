@@ -36,6 +36,30 @@ describe('the logger', () => {
     expect(lines[0]?.user_id).toBe('b2c6f7f0-0000-4000-8000-000000000001');
   });
 
+  it("makes errors plain and redacts what they quote, without changing the caller's objects", () => {
+    const { logger, lines } = captured();
+    const failure = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      detail: 'Key (username)=(ann) already exists.',
+      values: ['ann'],
+    });
+    const body = { password: 'p1' };
+    logger.error({ err: failure, body }, 'failed');
+    expect(lines[0]).toMatchObject({
+      err: {
+        type: 'Error',
+        message: 'duplicate key value violates unique constraint',
+        code: '23505',
+        detail: '[redacted]',
+        values: '[redacted]',
+      },
+      body: { password: '[redacted]' },
+    });
+    expect((lines[0]?.err as { stack?: string }).stack).toContain('logger.test.ts');
+    expect(failure.detail).toBe('Key (username)=(ann) already exists.');
+    expect(body.password).toBe('p1');
+  });
+
   it('logs nothing below its level', () => {
     const lines: string[] = [];
     const logger = createLogger({ level: 'warn', destination: { write: (line: string) => void lines.push(line) } });

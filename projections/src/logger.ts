@@ -14,7 +14,7 @@ const isLogLevel = (value: string | undefined): value is LogLevel => logLevels.i
  * carries of a query's values. A line names people by id (docs/personal-data.md, Names); this is the
  * net under that rule, not the rule: nothing logs a request's body, query or headers to begin with.
  */
-const redactedKeys = [
+export const redactedKeys: ReadonlySet<string> = new Set([
   'name',
   'username',
   'investor_name',
@@ -35,8 +35,29 @@ const redactedKeys = [
   // slonik's errors keep the query's values; PostgreSQL's `detail` quotes the row ("Key (x)=(...)").
   'values',
   'detail',
-];
-export const redactedPaths = redactedKeys.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
+]);
+
+const censored = '[redacted]';
+const deepest = 3;
+
+/**
+ * A line's object with every value under a key above replaced, errors first made plain (type,
+ * message, stack, their own fields) so theirs are reached too. Copies what it changes, never the
+ * caller's objects. Hand-written rather than pino's `redact`: its wildcard paths (`*.*.password`)
+ * cost about 80 µs a line for these keys, more than the request the line is about.
+ */
+const redacted = (value: unknown, depth: number): unknown => {
+  const plain = value instanceof Error ? pino.stdSerializers.err(value) : value;
+  if (typeof plain !== 'object' || plain === null || depth > deepest) return plain;
+  if (Array.isArray(plain)) return plain.map((item) => redacted(item, depth + 1));
+  const record = plain as Record<string, unknown>;
+  let copy: Record<string, unknown> | null = plain === value ? null : { ...record };
+  for (const key of Object.keys(record)) {
+    const next = redactedKeys.has(key) ? censored : redacted(record[key], depth + 1);
+    if (next !== record[key]) (copy ??= { ...record })[key] = next;
+  }
+  return copy ?? plain;
+};
 
 export interface LoggerOptions {
   level?: LogLevel;
@@ -65,10 +86,11 @@ export const createLogger = (options: LoggerOptions = {}): Logger => {
   return pino(
     {
       level: options.level ?? 'info',
-      redact: { paths: redactedPaths, censor: '[redacted]' },
+      // Errors are made plain (and redacted) in `formatters.log`, before the serializers run.
+      serializers: { err: (error: unknown) => error },
       // `time` as ISO 8601 and `level` as its name: a line reads without a converter.
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      formatters: { level: (label) => ({ level: label }), log: (object) => redacted(object, 0) as Record<string, unknown> },
     },
     destination,
   );

@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { createApp } from '../http/app';
+import { createLogger } from '../shared/logger';
 import { defaultWriteLimits } from '../http/write-rate-limit';
 import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
 import { fixedClock } from '../shared/clock';
@@ -57,6 +59,9 @@ export const startBenchServer = async (
     brandTitle: 'Bench',
     partnerLabel: 'Partner',
     isReady: async () => true,
+    // Every request logged as in production (its line made and written), but into /dev/null: a load of
+    // a million requests would otherwise be a million lines on the console.
+    logger: createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: true }) }),
   });
   // Requests still being handled, whether or not their client is still there (an open loop lets go
   // of the late ones): the next load waits for them, and the pool is not closed under them.

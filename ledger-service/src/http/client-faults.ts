@@ -44,7 +44,7 @@ export const quietAboutClients =
   (error: Error & { code?: unknown; status?: unknown; expose?: unknown }, ctx?: Context): void => {
     if (isClientFault(error, ctx)) noteClientFault(ctx?.req.socket);
     else if (error.status !== 404 && error.expose !== true)
-      (ctx?.req.log ?? logger).error({ err: error }, 'An answer failed after it started');
+      (ctx?.req.log ?? logger).error({ err: error, request_id: ctx?.req.id }, 'An answer failed after it started');
   };
 
 /** The answers Node's own 'clientError' handler writes (node:_http_server), with the same statuses. */

@@ -15,7 +15,7 @@ const isHttpError = (error: unknown): error is HttpLikeError =>
 const logFailure = (error: unknown, ctx: Context) => {
   // Absent where the access log does not run (a unit test's app).
   const log = (ctx.req.log as typeof ctx.req.log | undefined) ?? logger;
-  log.error({ err: error }, 'The server failed to answer a request');
+  log.error({ err: error, request_id: ctx.req.id }, 'The server failed to answer a request');
 };
 
 /**
