@@ -49,7 +49,7 @@ const score = (lhr: Result, category: 'performance' | 'accessibility') => Math.r
 const scoreLine = (lhr: Result) =>
   `performance ${score(lhr, 'performance')}  accessibility ${score(lhr, 'accessibility')}  ` +
   `FCP ${ms(lhr, 'first-contentful-paint')}  LCP ${ms(lhr, 'largest-contentful-paint')}  TBT ${ms(lhr, 'total-blocking-time')}  ` +
-  `CLS ${ms(lhr, 'cumulative-layout-shift')}  SI ${ms(lhr, 'speed-index')}  ` +
+  `CLS ${ms(lhr, 'cumulative-layout-shift')}  SI ${ms(lhr, 'speed-index')}  main thread ${ms(lhr, 'mainthread-work-breakdown')}  ` +
   // Lighthouse's own measure of this machine's speed during the run: lower means busier or slower.
   `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
 
