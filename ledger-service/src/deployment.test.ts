@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -205,5 +205,32 @@ describe('Dockerfile', () => {
     }
     // The projections service's health check looks for the process that `npm run projections` starts.
     expect(JSON.stringify(service('projections').healthcheck!.test)).toContain(manifest.scripts.projections!.split(' ').at(-1)!);
+  });
+});
+
+describe('npm run test:containers', () => {
+  it.skipIf(existsSync('/var/run/docker.sock'))('says in one line that there is no Docker engine, and exits 0', () => {
+    const { DOCKER_HOST: _engine, ...env } = process.env;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'testing/containers.ts'], { cwd: root, env, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(
+      /^test:containers: no Docker engine here \(no \/var\/run\/docker.sock, no DOCKER_HOST\), so no container test ran.\n$/,
+    );
+    expect(result.status).toBe(0);
+  });
+
+  it('is the only way the tests start a container: no file of `npm test` loads testcontainers', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(manifest.scripts['test:containers']).toBe('tsx testing/containers.ts');
+    const sources = ['contracts/src', 'projections/src', 'ledger-service/src', 'web/src', 'e2e'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !file.includes('node_modules'))
+        .map((file) => join(dir, file)),
+    );
+    expect(sources.length).toBeGreaterThan(100);
+    const loading = sources.filter((file) =>
+      /from '@?testcontainers|import\('@?testcontainers/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(loading).toEqual([]);
   });
 });

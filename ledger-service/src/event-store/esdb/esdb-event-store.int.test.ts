@@ -1,41 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import type { StartedKurrentDbContainer } from '@testcontainers/kurrentdb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventStoreContractSuite } from '../contract-suite';
 import { createEsdbEventStore, openEsdbEventStore } from './index';
 
 /**
- * The contract suite against a real EventStoreDB / KurrentDB: the one at ESDB_URL, else a container
- * started through the Docker engine (image ESDB_TEST_IMAGE), else skipped under a title saying why.
+ * The contract suite against a real EventStoreDB / KurrentDB at ESDB_URL, else skipped under a title
+ * saying why. `npm test` starts no container: `npm run test:containers` runs this file against
+ * KurrentDB in a container where a Docker engine is (testing/containers.ts).
  */
 const serverUrl = process.env.ESDB_URL;
-const dockerEngine = existsSync('/var/run/docker.sock') || Boolean(process.env.DOCKER_HOST);
-const image = process.env.ESDB_TEST_IMAGE ?? 'kurrentplatform/kurrentdb:25.0';
 
-if (!serverUrl && !dockerEngine) {
-  const reason = 'EventStoreDB contract suite skipped: no ESDB_URL and no Docker engine (/var/run/docker.sock, DOCKER_HOST)';
+if (!serverUrl) {
+  const reason = 'EventStoreDB contract suite skipped: no ESDB_URL (npm run test:containers runs it against KurrentDB in a container)';
   console.info(reason);
   describe.skip(reason, () => {
     it('runs the event store contract suite against EventStoreDB', () => {});
   });
 } else {
-  let connectionString = serverUrl ?? '';
-  let container: StartedKurrentDbContainer | undefined;
-
-  beforeAll(async () => {
-    if (serverUrl) return;
-    // Loaded only here: testcontainers is heavy and useless without an engine.
-    const { KurrentDbContainer } = await import('@testcontainers/kurrentdb');
-    container = await new KurrentDbContainer(image).start();
-    connectionString = container.getConnectionString();
-  }, 180_000);
-  afterAll(async () => {
-    await container?.stop();
-  });
+  const connectionString = serverUrl;
 
   eventStoreContractSuite(
-    `EventStoreDB (${serverUrl ? 'ESDB_URL' : image})`,
+    'EventStoreDB (ESDB_URL)',
     async () => {
       const store = createEsdbEventStore({ connectionString });
       return { store, cleanup: () => store.close() };
