@@ -24,9 +24,9 @@ describe('portal users decider', () => {
     expect(when([], register('ann', 'Ann'))).toEqual([registered('ann', 'Ann')]);
   });
 
-  it('refuses a taken username and a second user for one investor (409)', () => {
+  it('refuses a taken username (409) and a second user for one investor as a used secret (400)', () => {
     expect(refusal([registered('ann', 'Ann')], register('ann', 'Bob')).status).toBe(409);
-    expect(refusal([registered('ann', 'Ann')], register('ann2', 'Ann')).status).toBe(409);
+    expect(refusal([registered('ann', 'Ann')], register('ann2', 'Ann'))).toEqual({ status: 400, message: spentSecretMessage });
   });
 
   it('frees both the username and the investor when the user is deleted', () => {

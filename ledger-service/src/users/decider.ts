@@ -171,10 +171,8 @@ export const portalUsersDecider: Decider<PortalUsersState, PortalUsersCommand> =
     switch (command.type) {
       case 'RegisterPortalUser': {
         if (storedUsername(state, command.username) !== undefined) throw conflict(usernameTakenMessage);
-        if (state.byInvestor.has(command.investorId)) {
-          throw conflict('This investor already has a portal user. Ask an administrator to remove it first.');
-        }
-        if (state.forgotten.has(command.investorId)) throw badRequest(spentSecretMessage);
+        // A secret registers one user: whoever comes second, at once or later, is told it was used.
+        if (state.byInvestor.has(command.investorId) || state.forgotten.has(command.investorId)) throw badRequest(spentSecretMessage);
         // The read model found the investor by this secret; the stream knows whether it was replaced since.
         const current = state.reissuedSecrets.get(command.investorId);
         if (current !== undefined && current !== command.secretDigest) throw badRequest(spentSecretMessage);
