@@ -59,7 +59,8 @@ const healthUntil = async (status: string, timeoutMs: number) => {
 
 /** Adds an LLC and finds it in the admin's lists: a write through the event store, read back from the read models. */
 const writeAndRead = async (llcName: string) => {
-  expect((await call('POST', '/admin/add_llc', bodies.llc(llcName))).status).toBe(201);
+  const added = await call('POST', '/admin/add_llc', bodies.llc(llcName));
+  expect(added.status, `${JSON.stringify(added.body)}\n${server.output().slice(-4_000)}`).toBe(201);
   expect((await call('GET', '/admin/get_admin_helpers')).body.llcs_list).toContain(llcName);
 };
 
@@ -96,13 +97,17 @@ describe('PostgreSQL dies under the running server', () => {
     client.on('error', () => {}); // it is one of the connections the reset ends
     await client.connect();
     const backends = await client.query<{ pid: number }>(
-      "SELECT pid FROM pg_stat_activity WHERE datname = 'portal' AND pid <> pg_backend_pid() LIMIT 1",
+      "SELECT pid FROM pg_stat_activity WHERE datname = 'portal' AND pid <> pg_backend_pid()",
     );
-    const backend = backends.rows[0]!.pid;
+    const pids = backends.rows.map((row) => row.pid);
     const postmaster = postmasterPid();
-    process.kill(backend, 'SIGKILL');
+    process.kill(pids[0]!, 'SIGKILL');
     await client.end().catch(() => {});
 
+    // The reset is under way once every backend the server had is gone; until then /healthz may
+    // still say ok over a connection about to be ended.
+    for (const deadline = Date.now() + 10_000; pids.some(isRunning); await sleep(20))
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not end its backends ${pids.filter(isRunning).join(', ')}`);
     await healthUntil('ok', 30_000);
     await writeAndRead('After Reset LLC');
     expect(server.child.exitCode).toBeNull();
