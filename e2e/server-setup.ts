@@ -99,6 +99,8 @@ export const startProduct = async (options: {
     DATA_DIR: dataDir,
     ADMIN_USERNAME: e2eAdmin.username,
     ADMIN_PASSWORD: e2eAdmin.password,
+    // Warnings and errors only: a line per request would bury a failing test's own output.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...options.env,
   };
   const child = spawn(process.execPath, ['--enable-source-maps', compiled.server], {

@@ -1,6 +1,7 @@
 import type { AllStreamResolvedEvent } from '@eventstore/db-client';
 import { compareLogPositions, type RecordedEvent, type SubscribeOptions, type Subscription } from '@portal/contracts';
 import { toRecordedEvent } from './mapping';
+import { logger } from '../../shared/logger';
 
 /** The slice of the client's catch-up subscription to $all (a Readable of resolved events) we use. */
 export interface EsdbSubscriptionSource {
@@ -37,7 +38,7 @@ export const deliverInBatches = (source: EsdbSubscriptionSource, options: Subscr
     queue.length = 0;
     void unsubscribe();
     if (options.onError) options.onError(error);
-    else console.error('event store subscription stopped', error);
+    else logger.error({ err: error }, 'event store subscription stopped');
   };
 
   const deliver = () => {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { EVENT_STORE_CHANNEL } from './schema';
 import { createWakeups, type Wakeups } from './subscription-loop';
+import { logger } from '../../shared/logger';
 
 const RECONNECT_DELAY_MS = 1_000;
 
@@ -38,9 +39,7 @@ export const createNotificationListener = (connectionString: string, ownPayload:
       if (closed) return;
       if (error && !lost) {
         lost = true;
-        console.warn(
-          `event store listener lost its connection (${error instanceof Error ? error.message : String(error)}); polling until it is back`,
-        );
+        logger.warn({ err: error }, 'event store listener lost its connection; polling until it is back');
       }
       reconnectTimer = setTimeout(() => {
         reconnectTimer = null;
@@ -55,7 +54,7 @@ export const createNotificationListener = (connectionString: string, ownPayload:
     try {
       await next.connect();
       await next.query(`LISTEN ${EVENT_STORE_CHANNEL}`);
-      if (lost) console.info('event store listener connected again');
+      if (lost) logger.info('event store listener connected again');
       lost = false;
       wakeups.wakeAll();
     } catch (error) {
@@ -100,7 +99,7 @@ export const createAppendNotifier = (pool: pg.Pool, payload: string) => {
       .query(`SELECT pg_notify('${EVENT_STORE_CHANNEL}', $1)`, [payload])
       .then(
         () => {},
-        (error: unknown) => console.warn('event store: could not notify other processes; they will poll', error),
+        (error: unknown) => logger.warn({ err: error }, 'event store: could not notify other processes; they will poll'),
       )
       .finally(() => {
         inFlight = null;

@@ -27,6 +27,7 @@ import { headPositionQuery, readAfterQuery, readAllQuery, readStreamQuery } from
 import { toEventsAndMore, toLogPosition, toRecordedEvents } from './rows';
 import { migratePostgresEventStore } from './schema';
 import { sharedPerTurn, startPollingSubscription } from './subscription-loop';
+import { logger } from '../../shared/logger';
 
 export interface PostgresEventStoreOptions {
   readonly connectionString: string;
@@ -87,7 +88,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
   // An idle pooled connection that dies emits here; without a handler it would crash the process.
   let closing = false;
   pool.on('error', (error) => {
-    if (!closing) console.warn('event store: an idle connection failed:', error.message);
+    if (!closing) logger.warn({ err: error }, 'event store: an idle connection failed');
   });
   // Names this store's own notifications, which its listener ignores (listener.ts).
   const sender = randomUUID();

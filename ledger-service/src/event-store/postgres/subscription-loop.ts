@@ -1,4 +1,5 @@
 import type { LogPosition, ReadAllOptions, RecordedEvent, SubscribeOptions, Subscription } from '@portal/contracts';
+import { logger } from '../../shared/logger';
 
 /** Something that says "the log may have grown": the listener of NOTIFY, or an in-process emitter. */
 export interface Wakeups {
@@ -82,7 +83,7 @@ export const startPollingSubscription = (source: SubscriptionSource, options: Su
     .catch((error: unknown) => {
       stopped = true;
       if (options.onError) options.onError(error);
-      else console.error('event store subscription stopped', error);
+      else logger.error({ err: error }, 'event store subscription stopped');
     })
     .finally(unlisten);
 
