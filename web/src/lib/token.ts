@@ -9,6 +9,8 @@ const TOKEN_ROLE_STORAGE_KEY = 'token-role';
 // The in-memory copy is what API calls read; localStorage keeps it across reloads and tabs.
 let memoryToken: string | null = null;
 const listeners = new Set<() => void>();
+// Whether the last token went because the person signed out here (not because a session ended).
+let signedOutHere = false;
 
 function readStoredToken(): string | null {
   try {
@@ -29,6 +31,7 @@ export function getToken(): string | null {
 /** The application's token setter: keeps memory and localStorage in step and tells subscribers. */
 export function setToken(token: string | null): void {
   memoryToken = token;
+  if (token !== null) signedOutHere = false;
   try {
     window.localStorage.removeItem(TOKEN_ROLE_STORAGE_KEY);
     if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
@@ -41,6 +44,21 @@ export function setToken(token: string | null): void {
 
 export function clearToken(): void {
   setToken(null);
+}
+
+/**
+ * Sign Out's end of the token: like `clearToken`, and remembered until the next sign-in, so the
+ * guarded page being left does not ask the sign-in page to return to it (React may render that page
+ * without a token before Sign Out's own navigation to / lands).
+ */
+export function signOutToken(): void {
+  signedOutHere = true;
+  setToken(null);
+}
+
+/** Whether the token went by Sign Out in this tab (`signOutToken`) and no sign-in followed. */
+export function wasSignedOut(): boolean {
+  return signedOutHere;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSessionCache } from '../../../lib/query-client';
-import { clearToken, getToken } from '../../../lib/token';
+import { getToken, signOutToken } from '../../../lib/token';
 
 /**
  * Asks the server to end this token (POST /auth/logout). A plain fetch with the token in hand, not
@@ -25,7 +25,7 @@ export function useSignOut(): () => void {
   return useCallback(() => {
     const token = getToken();
     if (token) revokeOnServer(token);
-    clearToken();
+    signOutToken();
     clearSessionCache(queryClient);
     void navigate('/', { replace: true });
   }, [navigate, queryClient]);

@@ -53,6 +53,18 @@ describe('sign-in returns to the page that asked for it', { timeout: 20_000 }, (
     expect(await screen.findByText('No expenses available.')).toBeInTheDocument();
   });
 
+  it('lands on /investor after Sign Out, not on the page signed out from', async () => {
+    signInServer(1, { 'POST /auth/logout': { body: { message: 'You are signed out.' } }, 'GET /admin/get_admin_helpers': { body: {} } });
+    setToken('jwt-old');
+    const { router } = renderApp('/admin?action=delete-llc-transaction');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await screen.findByRole('button', { name: 'SIGN IN' });
+
+    await signIn();
+
+    expect(location(router)).toBe('/investor');
+  });
+
   it('lands on /investor when no page asked', async () => {
     signInServer(0);
     const { router } = await atLoginPage('/');
