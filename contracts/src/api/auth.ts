@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { name } from '../names';
-import { adminCommand, defineCall, messageAnswer, staffRead } from './call';
+import { adminCommand, defineCall, messageAnswer, staffRead, type ApiCall } from './call';
 
 /** Signing in and out, registering an investor's portal user, and the portal users an admin manages. */
 
@@ -114,3 +114,10 @@ export const disableTotp = defineCall({
 
 /** An administrator turns off an investor's two-factor sign-in (a lost phone); they can turn it on again. */
 export const resetTotp = adminCommand('/admin/reset_totp', z.object({ investor_name: name }));
+
+/**
+ * POSTs whose answer is never kept, so their Idempotency-Key is ignored: they carry a live token
+ * (sign-in, a password change's fresh token) or a secret shown once (the two-factor key and the
+ * recovery codes). The server's idempotency middleware and the OpenAPI document both read this list.
+ */
+export const callsKeepingNoAnswer: readonly ApiCall[] = [login, changePassword, enrollTotp, confirmTotp];

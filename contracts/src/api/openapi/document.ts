@@ -8,7 +8,7 @@ import {
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { batchableCalls, maxBatchItems, recordBatch } from '../batches';
-import { changePassword, confirmTotp, enrollTotp, login } from '../auth';
+import { callsKeepingNoAnswer } from '../auth';
 import type { ApiCall } from '../call';
 import { apiAreas } from '../index';
 import { refusalsOf, type ErrorStatus } from './refusals';
@@ -46,13 +46,6 @@ const errorResponses: Record<ErrorStatus, { name: string; description: string; r
   429: { name: 'TooManyRequests', description: 'Too many requests in a short time: wait the seconds Retry-After says.', retryAfter: true },
   501: { name: 'NotImplemented', description: 'This deployment cannot do it (a batch needs the PostgreSQL event store).' },
 };
-
-/**
- * POSTs whose answer is never kept, so their Idempotency-Key is ignored (ledger-service's
- * http/idempotency/middleware.ts): they carry a live token or a secret shown once. Public calls keep
- * none either: a key belongs to a signed-in caller.
- */
-const keepsNoAnswer: readonly ApiCall[] = [login, changePassword, enrollTotp, confirmTotp];
 
 type BatchItemSchema = z.ZodObject<{ call: z.ZodLiteral<string>; body: z.ZodTypeAny }>;
 
@@ -115,7 +108,7 @@ const route = (call: ApiCall, tag: string): RouteConfig => {
   const errors = refusalsOf(call).map((status) => [String(status), ref('responses', errorResponses[status].name)] as const);
   const answers: RouteConfig['responses'] = { [String(call.status ?? 200)]: success, ...Object.fromEntries(errors) };
   if (call.path === '/healthz') answers['503'] = { description: 'Starting, or the database does not answer', content: success.content };
-  const idempotent = call.method === 'POST' && call.access !== 'public' && !keepsNoAnswer.includes(call);
+  const idempotent = call.method === 'POST' && call.access !== 'public' && !callsKeepingNoAnswer.includes(call);
   return {
     method: call.method.toLowerCase() as RouteConfig['method'],
     path: call.path,

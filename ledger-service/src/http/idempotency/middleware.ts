@@ -3,6 +3,7 @@ import { badRequest } from '../../shared/errors';
 import type { AppState } from '../context';
 import { runOnce, userScope } from './run-once';
 import type { IdempotencyStore } from './store';
+import { callsKeepingNoAnswer } from '@portal/contracts/api';
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
@@ -33,13 +34,14 @@ export interface IdempotencyDeps {
  * so is a password change (its answer carries a fresh token, and a retry's old token has ended anyway),
  * and so are the two answers that carry a two-factor secret or recovery codes.
  */
+const pathsKeepingNoAnswer: ReadonlySet<string> = new Set(callsKeepingNoAnswer.map((call) => call.path));
+
 export const idempotency =
   (deps: IdempotencyDeps): Middleware<AppState> =>
   async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
-    if (ctx.method !== 'POST' || key === '' || ctx.path === '/auth/login' || ctx.path === '/auth/change_password') return next();
     // The two-factor secret and the recovery codes are shown once and kept nowhere in clear text (docs/two-factor.md).
-    if (ctx.path === '/auth/totp/enroll' || ctx.path === '/auth/totp/confirm') return next();
+    if (ctx.method !== 'POST' || key === '' || pathsKeepingNoAnswer.has(ctx.path)) return next();
     if (!keyPattern.test(key)) throw badRequest('Idempotency-Key: Expected 1 to 255 visible ASCII characters');
     const user = ctx.state.portalUser;
     if (!user) return next();
