@@ -60,6 +60,17 @@ describe('the logger', () => {
     expect(body.password).toBe('p1');
   });
 
+  it('leaves out the database connection node-postgres hangs on an error (its settings and cancel key)', () => {
+    const { logger, lines } = captured();
+    const failure = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+      client: { user: 'postgres', secretKey: 1621317540, connectionParameters: { host: '127.0.0.1' } },
+    });
+    logger.warn({ err: failure }, 'an idle connection failed');
+    expect(lines[0]).toMatchObject({ err: { code: '57P01', client: '[redacted]' } });
+    expect(JSON.stringify(lines[0])).not.toContain('1621317540');
+  });
+
   it('logs nothing below its level', () => {
     const lines: string[] = [];
     const logger = createLogger({ level: 'warn', destination: { write: (line: string) => void lines.push(line) } });

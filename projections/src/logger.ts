@@ -35,6 +35,9 @@ export const redactedKeys: ReadonlySet<string> = new Set([
   // slonik's errors keep the query's values; PostgreSQL's `detail` quotes the row ("Key (x)=(...)").
   'values',
   'detail',
+  // node-postgres hangs the connection on some errors: its settings, buffers and cancel key.
+  'client',
+  'connection',
 ]);
 
 const censored = '[redacted]';
