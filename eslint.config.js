@@ -8,7 +8,7 @@ import prettier from 'eslint-config-prettier';
  * never through each other's files.
  */
 const workspaceBoundaries = {
-  group: ['**/contracts/src/**', '**/projections/src/**', '**/ledger-service/src/**', '**/web/src/**', '@portal/*/src/**'],
+  group: ['**/contracts/src/**', '**/projections/src/**', '**/ledger-service/src/**', '**/tools/src/**', '**/web/src/**', '@portal/*/src/**'],
   message: 'Import another workspace through its exports (@portal/<name> or @portal/<name>/testing), not its files.',
 };
 

@@ -22,7 +22,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { demoLogins, freePort } from '@portal/ledger-service/testing';
+import { freePort } from '@portal/ledger-service/testing';
+import { demoLogins } from '@portal/tools/demo';
 import { chromiumPath } from './browser';
 import { signInAt, startProduct } from './server-setup';
 

@@ -22,7 +22,7 @@ export const waitForHealth = async (url: string, child: ChildProcess, deadline: 
 };
 
 /** The compiled server and demo loader, which `npm start` and the Docker image run too. */
-const compiled = { server: 'ledger-service/dist/main.js', demo: 'ledger-service/dist/cli/demo.js' } as const;
+const compiled = { server: 'ledger-service/dist/main.js', demo: 'tools/dist/cli/demo.js' } as const;
 
 /** `npm run build:server` (under a second): the tests run the server compiled from the sources as they are now. */
 const compileServer = (root: string) => {

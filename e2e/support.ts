@@ -8,7 +8,7 @@ import { e2eAdmin, signInAt } from './server-setup';
 
 export const baseUrl = inject('baseUrl');
 export { e2eAdmin };
-export { demoLogins } from '@portal/ledger-service/testing';
+export { demoLogins } from '@portal/tools/demo';
 
 /** Connects this file to the run's one browser; each test opens its own context through `openPage`. */
 export const useBrowser = (): (() => Browser) => {

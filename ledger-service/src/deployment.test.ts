@@ -198,7 +198,7 @@ describe('Dockerfile', () => {
     expect(build.stderr).toBe('');
     expect(build.status).toBe(0);
     for (const name of ['start', 'rebuild', 'demo', 'projections', 'migrate:esdb', 'protect-log']) {
-      const file = /^node --enable-source-maps (ledger-service\/dist\/\S+\.js)$/.exec(manifest.scripts[name] ?? '')?.[1];
+      const file = /^node --enable-source-maps ((?:ledger-service|tools)\/dist\/\S+\.js)$/.exec(manifest.scripts[name] ?? '')?.[1];
       expect(file, name).toBeDefined();
       expect(existsSync(join(root, file!)), file).toBe(true);
       expect(manifest.scripts[`pre${name}`], name).toMatch(/^npm run build(:server)?$/);

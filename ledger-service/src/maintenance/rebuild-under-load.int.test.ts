@@ -3,7 +3,7 @@ import type { NewEvent } from '@portal/contracts';
 import { allProjectors, rebuildProjections } from '@portal/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelChecksums } from '@portal/projections/testing';
-import { ledgerLog } from '../bench/ledger-log';
+import { ledgerLog } from '../testing/ledger-log';
 import { bodies, ledgerFixture } from '../testing/ledger-fixture';
 import { holdSwapOf } from '../testing/swap-lock';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';

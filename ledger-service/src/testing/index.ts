@@ -1,10 +1,11 @@
 /**
- * What the browser tests and the root test set-up may use from this workspace
- * (`@portal/ledger-service/testing`): a scratch PostgreSQL, a free port, the demo's logins, the
- * code an authenticator app shows for a two-factor secret at a moment, and the smoke test of a
- * running deployment.
+ * What the browser tests, the root test set-up and the tools' tests may use from this workspace
+ * (`@portal/ledger-service/testing`): a scratch PostgreSQL, a free port, a test server with its
+ * administrator, a generated ledger log, the code an authenticator app shows for a two-factor secret
+ * at a moment, and the smoke test of a running deployment.
  */
 export { freePort, startScratchPostgres } from '../database/scratch-postgres';
-export { demoLogins } from '../demo/investors';
+export { benchInvestors, ledgerLog } from './ledger-log';
+export { startTestServer, testAdmin, testMasterKey, type TestServer } from './test-server';
 export { codeAt as totpCodeAt } from '../two-factor/totp';
 export { signInRecordRead } from './smoke';

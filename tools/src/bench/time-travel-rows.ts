@@ -1,5 +1,5 @@
 import type { BenchServer } from './bench-server';
-import { benchInvestors } from './ledger-log';
+import { benchInvestors } from '@portal/ledger-service/testing';
 import { percentile, row, type BenchRow } from './results';
 import { measureTimeTravel } from './time-travel-measure';
 

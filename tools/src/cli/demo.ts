@@ -1,12 +1,8 @@
-import { interruptOnSignals } from '../shared/signals';
-import { loadConfig } from '../config';
+import { ensureAdministrator, interruptOnSignals, loadConfig, openRuntime, resolveMasterKey, startServices } from '@portal/ledger-service';
 import { demoAdministrator } from '../demo/administrator';
 import { loadDemo } from '../demo/load';
 import { createDemoProgress } from '../demo/progress';
 import { addMonths } from '../demo/units';
-import { openRuntime, startServices } from '../runtime';
-import { ensureAdministrator } from '../users/ensure-admin';
-import { resolveMasterKey } from '../personal-data';
 
 /**
  * `npm run demo`: loads a realistic demo portfolio through the API's own command handlers (see

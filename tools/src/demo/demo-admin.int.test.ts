@@ -7,10 +7,9 @@ import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '@portal/projections/testing';
-import { demoAdminUsername, needsAdministrator } from '../demo/administrator';
-import { openRuntime } from '../runtime';
-import { portalUsersStream } from '../users/decider';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { demoAdminUsername, needsAdministrator } from './administrator';
+import { openRuntime, portalUsersStream } from '@portal/ledger-service';
+import { startTestServer, type TestServer } from '@portal/ledger-service/testing';
 
 /**
  * Issue 44, item 8: `npm run demo` without ADMIN_USERNAME/ADMIN_PASSWORD against a live server
@@ -27,7 +26,7 @@ const runDemo = async (databaseUrl: string, admin: Record<string, string> = {}) 
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...admin };
   if (!('ADMIN_USERNAME' in admin)) delete env.ADMIN_USERNAME;
   if (!('ADMIN_PASSWORD' in admin)) delete env.ADMIN_PASSWORD;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'ledger-service/src/cli/demo.ts'], { cwd: root, env, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/src/cli/demo.ts'], { cwd: root, env, stdio: 'pipe' });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,8 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { userScope } from '../http/idempotency/run-once';
-import type { Services } from '../runtime';
-import { isActiveAdministrator, portalUsersDecider, portalUsersStream } from '../users/decider';
-import { hashPassword } from '../users/passwords';
+import {
+  hashPassword,
+  isActiveAdministrator,
+  portalUsersDecider,
+  portalUsersStream,
+  type Services,
+  userScope,
+} from '@portal/ledger-service';
 
 /**
  * Who the demo acts as: `demo-loader`, an administrator nobody can sign in as (its password is

@@ -1,8 +1,7 @@
 import { sql } from 'slonik';
 import { createDatabasePool } from '@portal/projections';
 import { loadDemo } from '../demo/load';
-import { createPostgresEventStore, migratePostgresEventStore } from '../event-store/postgres';
-import { systemClock } from '../shared/clock';
+import { createPostgresEventStore, migratePostgresEventStore, systemClock } from '@portal/ledger-service';
 import { startBenchServer } from './bench-server';
 import { appendBigHistory } from './big-history';
 import { cpuPerEventRow, startCpuMeter } from './cpu';

@@ -1,13 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { createApp } from '../http/app';
-import { createLogger } from '../shared/logger';
-import { defaultWriteLimits } from '../http/write-rate-limit';
-import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
-import { fixedClock } from '../shared/clock';
-import { testMasterKey } from '../testing/test-server';
-import { ensureAdministrator } from '../users/ensure-admin';
+import {
+  createApp,
+  createLogger,
+  defaultWriteLimits,
+  ensureAdministrator,
+  fixedClock,
+  openRuntime,
+  type Runtime,
+  type Services,
+  startServices,
+} from '@portal/ledger-service';
+import { testMasterKey } from '@portal/ledger-service/testing';
 
 export const benchAdmin = { username: 'bench-admin', password: 'bench-admin-password' } as const;
 

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Runtime, Services } from '../runtime';
-import { ledgerCommandDeps } from '../shared/ledger-commands';
-import { verifyPassword } from '../users/passwords';
-import { registerInvestorUser } from '../users/register';
+import { ledgerCommandDeps, registerInvestorUser, type Runtime, type Services, verifyPassword } from '@portal/ledger-service';
 import { secretDigest } from '@portal/projections';
 import { batchesOf, isBatched } from './batches';
 import { createDemoClient, runSequences, type DemoClient, type Outcome, type PhaseCounts } from './client';

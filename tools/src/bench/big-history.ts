@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, NewEvent } from '@portal/contracts';
-import { ledgerLog } from './ledger-log';
+import { ledgerLog } from '@portal/ledger-service/testing';
 import { metadata } from './store-cases';
 
 /**

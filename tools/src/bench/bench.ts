@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startScratchPostgres } from '../database/scratch-postgres';
+import { startScratchPostgres } from '@portal/ledger-service/testing';
 import { startChild } from './child';
 import { measureBareKoa, measureDemo, measureHistoryLog, measureHistoryServer } from './datasets';
 import type { LoadClient } from './http-loads';

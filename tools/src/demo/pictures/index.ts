@@ -6,7 +6,7 @@ import { svg, type Part } from './shapes';
 /**
  * The demo's property pictures, one per property, drawn from code so they are deterministic and
  * need no external asset. They are committed under web/public/demo/ (Vite copies web/public into
- * the build, so the app serves them at /demo/<slug>.svg); `npx tsx ledger-service/src/demo/pictures/write.ts`
+ * the build, so the app serves them at /demo/<slug>.svg); `npx tsx tools/src/demo/pictures/write.ts`
  * writes them again after a change, and pictures.test.ts checks the committed files are current.
  */
 const scenes: Record<string, () => readonly Part[]> = {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { recordBatch } from '../batches/commands';
-import { runOnce, type KeptAnswer } from '../http/idempotency/run-once';
-import type { IdempotencyStore } from '../http/idempotency/store';
-import { runWithClientInput } from '../shared/commands';
-import { AppError } from '../shared/errors';
-import type { AllCommandDeps } from '../shared/ledger-commands';
+import {
+  type AllCommandDeps,
+  AppError,
+  type IdempotencyStore,
+  type KeptAnswer,
+  recordBatch,
+  runOnce,
+  runWithClientInput,
+} from '@portal/ledger-service';
 import { batchCallOf, type DemoBatch } from './batches';
 import type { DemoCommand, DemoRequest } from './requests';
 

@@ -1,23 +1,27 @@
 import type { ApiCall, CallBodyInput } from '@portal/contracts/api';
 import type { ZodTypeAny } from 'zod';
-import { addExpenseCategory as addExpenseCategoryCommand } from '../expense-categories/commands';
-import { addInvestment, addInvestor as addInvestorCommand } from '../investors/commands';
-import { addLlc as addLlcCommand, recordLlcExpense } from '../llcs/commands';
-import { addPartner as addPartnerCommand } from '../partners/commands';
 import {
+  addExpenseCategory as addExpenseCategoryCommand,
+  addInvestment,
+  addInvestor as addInvestorCommand,
+  addLlc as addLlcCommand,
+  addPartner as addPartnerCommand,
   addProperty as addPropertyCommand,
   addRentalDeposit,
+  type AllCommandDeps,
+  type Command,
+  recordCashWithdrawal,
+  recordDepositWithdrawal,
+  recordInvestmentWithdrawal,
   recordInvestorPropertyExpense,
   recordLandContractPayment,
+  recordLlcExpense,
   recordPartnerIncome,
   recordPropertyExpense,
   recordPropertyIncome,
   setPropertyNotes,
-} from '../properties/commands';
-import type { Command } from '../shared/commands';
-import type { AllCommandDeps } from '../shared/ledger-commands';
-import { voidCommands } from '../voids/commands';
-import { recordCashWithdrawal, recordDepositWithdrawal, recordInvestmentWithdrawal } from '../withdrawals/commands';
+  voidCommands,
+} from '@portal/ledger-service';
 import { dollars } from './units';
 
 export type DemoCommand = Command<ApiCall, AllCommandDeps>;

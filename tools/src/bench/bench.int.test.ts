@@ -89,7 +89,7 @@ beforeAll(async () => {
   const run = promisify(execFile);
   const result = await run(
     process.execPath,
-    ['--import', 'tsx', 'ledger-service/src/bench/bench.ts', '--tiny', '--out', join(out, 'bench-results.json')],
+    ['--import', 'tsx', 'tools/src/bench/bench.ts', '--tiny', '--out', join(out, 'bench-results.json')],
     { cwd: root, maxBuffer: 16 * 1024 * 1024, timeout: 170_000 },
   );
   stdout = result.stdout;

@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../database/scratch-postgres';
+import { freePort } from '@portal/ledger-service/testing';
 
 /**
  * How long the server takes from its process starting to `GET /healthz` answering 200, on a fresh
  * DATA_DIR (PostgreSQL initialised, migrated, administrator made) and on an existing one (the
  * README's figure, "Start-up time"). The command runs from the repository root:
  *
- *   npx tsx ledger-service/src/bench/start-time.ts [--runs 5] -- node --enable-source-maps ledger-service/dist/main.js
- *   npx tsx ledger-service/src/bench/start-time.ts -- node --import tsx ledger-service/src/main.ts
+ *   npx tsx tools/src/bench/start-time.ts [--runs 5] -- node --enable-source-maps ledger-service/dist/main.js
+ *   npx tsx tools/src/bench/start-time.ts -- node --import tsx ledger-service/src/main.ts
  *
  * It prints each start and the median of each kind, with the CPU the server's Node process had used
  * by then (user and system, from /proc; PostgreSQL's is not in it): on a busy machine the time swings

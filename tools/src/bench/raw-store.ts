@@ -1,6 +1,6 @@
 import type { NewEvent } from '@portal/contracts';
 import pg from 'pg';
-import { migratePostgresEventStore } from '../event-store/postgres';
+import { migratePostgresEventStore } from '@portal/ledger-service';
 import { metadata, type StoreUnderTest } from './store-cases';
 
 /**

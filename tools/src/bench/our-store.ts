@@ -1,5 +1,5 @@
 import type { EventStore, LogPosition } from '@portal/contracts';
-import { createPostgresEventStore, migratePostgresEventStore } from '../event-store/postgres';
+import { createPostgresEventStore, migratePostgresEventStore } from '@portal/ledger-service';
 import { metadata, type StoreUnderTest } from './store-cases';
 
 /** Reads the whole log through the port, page after page; resolves to the number of events. */

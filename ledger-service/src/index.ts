@@ -1,0 +1,40 @@
+/**
+ * What the tools (the demo and the benchmarks, in tools/) run the service with: its runtime and
+ * configuration, the commands and their deps, and the pieces of the write path they time or call
+ * directly. The server itself starts from main.ts; tests use `@portal/ledger-service/testing`.
+ */
+export { loadConfig } from './config';
+export { openRuntime, startServices, type Runtime, type Services } from './runtime';
+export { createApp } from './http/app';
+export { defaultWriteLimits } from './http/write-rate-limit';
+export { runOnce, userScope, type KeptAnswer } from './http/idempotency/run-once';
+export type { IdempotencyStore } from './http/idempotency/store';
+export { createPostgresEventStore, migratePostgresEventStore } from './event-store/postgres';
+export { resolveMasterKey } from './personal-data';
+export { fixedClock, systemClock } from './shared/clock';
+export { AppError } from './shared/errors';
+export { createLogger } from './shared/logger';
+export { interruptOnSignals } from './shared/signals';
+export { runWithClientInput, type Command } from './shared/commands';
+export { ledgerCommandDeps, type AllCommandDeps } from './shared/ledger-commands';
+export { recordBatch } from './batches/commands';
+export { addExpenseCategory } from './expense-categories/commands';
+export { addInvestment, addInvestor } from './investors/commands';
+export { addLlc, recordLlcExpense } from './llcs/commands';
+export { addPartner } from './partners/commands';
+export {
+  addProperty,
+  addRentalDeposit,
+  recordInvestorPropertyExpense,
+  recordLandContractPayment,
+  recordPartnerIncome,
+  recordPropertyExpense,
+  recordPropertyIncome,
+  setPropertyNotes,
+} from './properties/commands';
+export { voidCommands } from './voids/commands';
+export { recordCashWithdrawal, recordDepositWithdrawal, recordInvestmentWithdrawal } from './withdrawals/commands';
+export { ensureAdministrator } from './users/ensure-admin';
+export { isActiveAdministrator, portalUsersDecider, portalUsersStream } from './users/decider';
+export { hashPassword, verifyPassword } from './users/passwords';
+export { registerInvestorUser } from './users/register';
