@@ -21,9 +21,6 @@ const launchOptions = (): LaunchOptions => {
   };
 };
 
-/** A browser of its own, for one test file. */
-export const launchBrowser = (): Promise<Browser> => chromium.launch(launchOptions());
-
 /** The run's one browser (started by the global setup); test files connect to it by its endpoint. */
 export const launchBrowserServer = (): Promise<BrowserServer> => chromium.launchServer(launchOptions());
 

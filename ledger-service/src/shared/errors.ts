@@ -36,8 +36,3 @@ export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 /** What this deployment cannot do (a batch on EventStoreDB). */
 export const notImplemented = (message: string) => new AppError('not_implemented', message);
-
-/** Throws `error` unless `condition` holds (Logto's assertThat). */
-export function assertThat(condition: unknown, error: AppError): asserts condition {
-  if (!condition) throw error;
-}

@@ -38,10 +38,6 @@ export function isInstant(text: string): boolean {
   return INSTANT.test(text) && !Number.isNaN(Date.parse(text));
 }
 
-export const isNow = (time: ReportTime): boolean => time.asOf === null && time.knownOn === null;
-
-export const sameTime = (a: ReportTime, b: ReportTime): boolean => a.asOf === b.asOf && a.knownOn === b.knownOn;
-
 /**
  * The view the URL names; what cannot be read there counts as not asked. `knownOn` false (an
  * investor, who may not ask for it) leaves `known_on` out whatever the URL says.
