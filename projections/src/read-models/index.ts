@@ -1,7 +1,7 @@
 import type { Projector } from '../runner/projector';
 import { auditProjector } from './audit/projector';
 import { investorsProjector } from './investors/projector';
-import { ledgerProjector } from './ledger/projector';
+import { ledgerProjector } from './ledger/projector/projector';
 import { namesProjector } from './names/projector';
 import { portalUsersProjector } from './portal-users/projector';
 import { recordLocationsProjector } from './record-locations/projector';
@@ -18,7 +18,7 @@ export {
   type LlcInfo,
   type LlcTaxSummary,
   type PropertyTaxSummary,
-} from './ledger/queries';
+} from './ledger/queries/queries';
 export * as figures from './ledger/figures';
 export * as timeTravel from './ledger/time-travel';
 export {

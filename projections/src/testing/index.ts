@@ -6,7 +6,7 @@ export { readModelChecksum, readModelChecksums, type ReadModelChecksum } from '.
 export { appendEvents, countingProjector, readCountingModel, type Faults } from './counting-projector';
 export { createInMemoryEventStore, type InMemoryEventStore } from './in-memory-event-store';
 export { createTestDatabase } from './test-database';
-export { appendLedgerEvents, dumpSchema, readAllocationRows, streamOf } from '../read-models/ledger/ledger-test-support';
+export { appendLedgerEvents, dumpSchema, readAllocationRows, streamOf } from './ledger-test-support';
 export { arbitraryLedger, LedgerBuilder } from '../read-models/ledger/figures/test-ledger';
 export { ledgerFactsFromEvents } from './ledger-facts';
 export { seededRandom } from './seeded-random';

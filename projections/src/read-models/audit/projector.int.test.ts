@@ -5,7 +5,7 @@ import { createDatabasePool } from '../../db';
 import { applyLiveBatch } from '../../runner/apply-batch';
 import { ensureProjectorSchema } from '../../runner/schema';
 import { createTestDatabase } from '../../testing/test-database';
-import { dumpSchema } from '../ledger/ledger-test-support';
+import { dumpSchema } from '../../testing/ledger-test-support';
 import { mainLlcData } from './audit-test-support';
 import { investorRef } from './people-refs';
 import { auditProjector } from './projector';

@@ -22,7 +22,7 @@ import {
   returnsInputOfRecords,
   taxYearsFrom,
 } from '../figures';
-import type { LlcTaxSummary, PropertyTaxSummary } from '../tax-queries';
+import type { LlcTaxSummary, PropertyTaxSummary } from '../queries/tax-queries';
 import type { LedgerAt } from './ledger-at';
 
 /**

@@ -1,9 +1,9 @@
 import type { DatabaseTransactionConnection, FragmentSqlToken } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { propertyMonths } from './figures';
+import { propertyMonths } from '../figures';
 import { jsonColumns, jsonRows } from './json-rows';
-import { centsColumn } from './rows';
+import { centsColumn } from '../rows';
 
 const allocationColumns = jsonColumns(
   'property_name text, month text, investor_id text, allocated_cents int8, fee_cents int8, own_expenses_cents int8, income_cents int8',

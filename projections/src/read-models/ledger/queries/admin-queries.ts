@@ -1,6 +1,6 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
-import type { AdminSummary, DetailRow, PropertyDetails } from './figures';
+import type { AdminSummary, DetailRow, PropertyDetails } from '../figures';
 import {
   adminSummary,
   assertIsoDate,
@@ -10,8 +10,8 @@ import {
   propertyDetailsOfLists,
   signedDepositCents,
   sumCents,
-} from './figures';
-import { centsColumn, depositColumns, depositRow, detailRowsColumn, detailRowsOf, llcExpenseColumns, llcExpenseRow } from './rows';
+} from '../figures';
+import { centsColumn, depositColumns, depositRow, detailRowsColumn, detailRowsOf, llcExpenseColumns, llcExpenseRow } from '../rows';
 
 /** The property transaction browser (GET /admin/get_property_txns), in cents. */
 export interface PropertyTransactions {

@@ -1,12 +1,12 @@
 import { isEventType, isIdentityEventType, type DomainEvent, type RecordedEvent } from '@portal/contracts';
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import { z } from 'zod';
-import type { Ordered } from './figures';
-import type { Projector } from '../../runner/projector';
-import { foldBatch, withoutVoided, type LedgerRecords } from './batch';
+import type { Ordered } from '../figures';
+import type { Projector } from '../../../runner/projector';
+import { foldBatch, withoutVoided, type LedgerRecords } from '../batch';
 import { addRecords, noDeltas } from './deltas';
 import { recomputeProperties } from './recompute';
-import { ledgerReadIndexes, ledgerTables } from './tables';
+import { ledgerReadIndexes, ledgerTables } from '../tables';
 import { writeTogether } from './json-rows';
 import { aggregateWrites, deleteZeroTotals, markInvestorsProperties } from './write-aggregates';
 import { catalogueWrites, recordWrites } from './write-facts';

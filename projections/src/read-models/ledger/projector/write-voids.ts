@@ -1,9 +1,9 @@
 import type { DatabaseTransactionConnection } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import type { LedgerRecords, Voids } from './batch';
-import { isVoidedBy, noRecords, noVoids, voidableIds, voidKinds } from './batch';
-import { depositColumns, depositRow, expenseColumns, expenseRow, grossColumns, grossRow, llcExpenseColumns, llcExpenseRow } from './rows';
+import type { LedgerRecords, Voids } from '../batch';
+import { isVoidedBy, noRecords, noVoids, voidableIds, voidKinds } from '../batch';
+import { depositColumns, depositRow, expenseColumns, expenseRow, grossColumns, grossRow, llcExpenseColumns, llcExpenseRow } from '../rows';
 
 type Tx = DatabaseTransactionConnection;
 

@@ -1,7 +1,7 @@
 import { propertyType, seededExpenseCategories, type PropertyType } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { compareCodeUnits, taxYearsFrom } from './figures';
+import { compareCodeUnits, taxYearsFrom } from '../figures';
 
 /** The name lists of GET /admin/get_admin_helpers that the ledger knows, each in code-unit order. */
 export interface LedgerNameLists {

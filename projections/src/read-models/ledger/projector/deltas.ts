@@ -1,5 +1,5 @@
-import type { LedgerRecords } from './batch';
-import { grossMonth, monthOf, signedCapitalCents, yearOf } from './figures';
+import type { LedgerRecords } from '../batch';
+import { grossMonth, monthOf, signedCapitalCents, yearOf } from '../figures';
 
 /**
  * What a batch changes in the aggregate tables, as signed deltas keyed like their primary keys (one

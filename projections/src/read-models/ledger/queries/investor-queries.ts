@@ -1,9 +1,9 @@
 import { propertyType } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type { InvestorPropertyFigures, InvestorPropertyTotals, InvestorReturns, InvestorSummary, ReturnsInput } from './figures';
-import { assertIsoDate, investorPropertyFigures, investorReturns, investorSummary, lastDayOfMonth, monthOf } from './figures';
-import { capitalColumns, capitalRow, centsColumn } from './rows';
+import type { InvestorPropertyFigures, InvestorPropertyTotals, InvestorReturns, InvestorSummary, ReturnsInput } from '../figures';
+import { assertIsoDate, investorPropertyFigures, investorReturns, investorSummary, lastDayOfMonth, monthOf } from '../figures';
+import { capitalColumns, capitalRow, centsColumn } from '../rows';
 
 /**
  * The investor's reads. Each is one or two indexed statements whose answer does not grow with the log:

@@ -1,9 +1,9 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type { InvestorPropertyMonth, LlcTaxTotals, MemberFigures, PropertyTaxLists } from './figures';
-import { grossCategoryOf, llcTaxTotals, memberFigures, propertyTaxLists, taxYearsFrom } from './figures';
-import type { LlcInfo } from './batch';
-import { centsColumn, propertyRow } from './rows';
+import type { InvestorPropertyMonth, LlcTaxTotals, MemberFigures, PropertyTaxLists } from '../figures';
+import { grossCategoryOf, llcTaxTotals, memberFigures, propertyTaxLists, taxYearsFrom } from '../figures';
+import type { LlcInfo } from '../batch';
+import { centsColumn, propertyRow } from '../rows';
 
 /**
  * The tax reads of docs/figures.md, Taxes (GET /admin/llc_taxes, GET /admin/property_taxes), in cents.

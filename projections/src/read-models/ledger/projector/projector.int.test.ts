@@ -1,12 +1,12 @@
 import type { DomainEvent } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 // Test code only: the projections package itself knows nothing of ledger-service.
-import { ledgerProjectionsForFile } from '../../testing/ledger-projections';
-import { ledgerFactsFromEvents } from '../../testing/ledger-facts';
-import { computeLedgerRows } from './figures';
-import { LedgerBuilder } from './figures/test-ledger';
-import { appendLedgerEvents, readAllocationRows } from './ledger-test-support';
-import { createLedgerQueries } from './queries';
+import { ledgerProjectionsForFile } from '../../../testing/ledger-projections';
+import { ledgerFactsFromEvents } from '../../../testing/ledger-facts';
+import { computeLedgerRows } from '../figures';
+import { LedgerBuilder } from '../figures/test-ledger';
+import { appendLedgerEvents, readAllocationRows } from '../../../testing/ledger-test-support';
+import { createLedgerQueries } from '../queries/queries';
 
 const log: DomainEvent[] = [];
 /** One builder for the whole file, so record ids never repeat. */

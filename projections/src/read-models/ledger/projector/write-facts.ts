@@ -1,5 +1,5 @@
 import { sql, type FragmentSqlToken } from 'slonik';
-import type { LedgerBatch, LedgerRecords } from './batch';
+import type { LedgerBatch, LedgerRecords } from '../batch';
 import { jsonInsert, jsonColumns, type JsonColumn } from './json-rows';
 
 /**

@@ -1,5 +1,5 @@
 import type { CommonQueryMethods } from 'slonik';
-import { createNameQueries } from '../names/queries';
+import { createNameQueries } from '../../names/queries';
 import { createLedgerAdminQueries } from './admin-queries';
 import { createLedgerHelperQueries } from './helper-queries';
 import { createLedgerInvestorQueries } from './investor-queries';
@@ -7,7 +7,7 @@ import { createLedgerTaxQueries } from './tax-queries';
 
 export type { PropertyTransactions } from './admin-queries';
 export type { LedgerNameLists } from './helper-queries';
-export type { LlcInfo } from './batch';
+export type { LlcInfo } from '../batch';
 export type { LlcTaxSummary, PropertyTaxSummary } from './tax-queries';
 
 /**

@@ -2,8 +2,8 @@ import type { DomainEvent, FeeBasisPoints, PropertyType } from '@portal/contract
 import { sql } from 'slonik';
 import { describe, expect, it } from 'vitest';
 // Test code only: the projections package itself knows nothing of ledger-service.
-import { ledgerProjectionsForFile } from '../../testing/ledger-projections';
-import { seededRandom as random } from '../../testing/seeded-random';
+import { ledgerProjectionsForFile } from '../../../testing/ledger-projections';
+import { seededRandom as random } from '../../../testing/seeded-random';
 import {
   adminSummaryOfRecords,
   computeLedgerRows,
@@ -11,10 +11,10 @@ import {
   investorSummaryOfRecords,
   propertyDetails,
   taxYears,
-} from './figures';
-import { ledgerFactsFromEvents } from '../../testing/ledger-facts';
-import { LedgerBuilder } from './figures/test-ledger';
-import { appendLedgerEvents, readAllocationRows } from './ledger-test-support';
+} from '../figures';
+import { ledgerFactsFromEvents } from '../../../testing/ledger-facts';
+import { LedgerBuilder } from '../figures/test-ledger';
+import { appendLedgerEvents, readAllocationRows } from '../../../testing/ledger-test-support';
 import { createLedgerQueries } from './queries';
 
 /**
