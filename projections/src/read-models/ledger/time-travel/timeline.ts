@@ -58,6 +58,15 @@ const instant = (iso: string) => {
   return ms;
 };
 
+/** `base` with more keys, each computed on its first read and kept: a list no report reads is never made. */
+const withLazy = <B extends object, L extends object>(base: B, lazy: { [K in keyof L]: () => L[K] }): B & L => {
+  for (const key of Object.keys(lazy) as (keyof L & string)[]) {
+    let made: { value: L[typeof key] } | undefined;
+    Object.defineProperty(base, key, { enumerable: true, get: () => (made ??= { value: lazy[key]() }).value });
+  }
+  return base as B & L;
+};
+
 /**
  * The ledger as a timeline (docs/time-travel.md): every record once, with the moment it was recorded
  * and the moment a void first named it, so the ledger as known at any moment and as of any day is a
@@ -232,38 +241,19 @@ export const createTimeline = () => {
       let made: T | undefined;
       return () => (made ??= make());
     };
-    const all = {
-      capital: once(() => standing('capital')),
-      gross: once(() => standing('gross')),
-      expenses: once(() => standing('expenses')),
-      deposits: once(() => standing('deposits')),
-      cashWithdrawals: once(() => standing('cashWithdrawals')),
-      llcExpenses: once(() => standing('llcExpenses')),
-    };
     const known = foldBatch(catalogue.filter((e) => e.recordedAt <= moment).map((e) => e.event));
     const catalogueFacts = factsOf(known, { capital: [], gross: [], expenses: [], deposits: [], cashWithdrawals: [], llcExpenses: [] });
-    const facts: LedgerFacts = {
-      properties: catalogueFacts.properties,
-      investors: catalogueFacts.investors,
-      get capital() {
-        return all.capital();
+    const facts: LedgerFacts = withLazy(
+      { properties: catalogueFacts.properties, investors: catalogueFacts.investors },
+      {
+        capital: () => standing('capital'),
+        gross: () => standing('gross'),
+        expenses: () => standing('expenses'),
+        deposits: () => standing('deposits'),
+        cashWithdrawals: () => standing('cashWithdrawals'),
+        llcExpenses: () => standing('llcExpenses'),
       },
-      get gross() {
-        return all.gross();
-      },
-      get expenses() {
-        return all.expenses();
-      },
-      get deposits() {
-        return all.deposits();
-      },
-      get cashWithdrawals() {
-        return all.cashWithdrawals();
-      },
-      get llcExpenses() {
-        return all.llcExpenses();
-      },
-    };
+    );
     const byProperty = new Map<string, PropertyRecords>();
     const propertyRecords = (propertyName: string): PropertyRecords => {
       let found = byProperty.get(propertyName);
