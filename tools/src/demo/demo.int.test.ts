@@ -10,7 +10,7 @@ import { demoLogins, investors } from './investors';
 import { loadDemo, type DemoResult } from './load';
 import { loaderUsername } from './loader';
 import { picturesDirectory } from './pictures/write';
-import { llcs } from './portfolio';
+import { llcs } from './firm';
 import { deposit, depositWithdrawal } from './requests';
 
 // A few of the latest properties, of each type and in each LLC, with mistakes of every kind to

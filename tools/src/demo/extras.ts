@@ -1,5 +1,6 @@
 import type { DemoInvestment, DemoInvestmentWithdrawal } from './investors';
-import { categories, llcs, purchaseMonth, type DemoLlc, type DemoProperty } from './portfolio';
+import { purchaseMonth, type DemoProperty } from './portfolio';
+import { categories, llcs, type DemoLlc } from './firm';
 import { seededRandom } from './random';
 import { investorExpense, llcExpense, mistake, type DemoRequest } from './requests';
 import { addMonths, dateIn, dollars, monthFromIndex, monthIndex, monthNumber, monthRange, slug, toCents, yearOf } from './units';

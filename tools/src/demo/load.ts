@@ -7,7 +7,7 @@ import { distributionsPlan } from './distributions';
 import { demoLogins, investors } from './investors';
 import { startLoader } from './loader';
 import { demoPlan } from './plan';
-import { anchorLlc } from './portfolio';
+import { anchorLlc } from './firm';
 import type { Chain, Phase } from './requests';
 import { addMonths, monthOf } from './units';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { investmentsPlan, investors } from './investors';
 import { demoPlan } from './plan';
-import { llcs, properties, purchaseDate } from './portfolio';
+import { properties, purchaseDate } from './portfolio';
+import { llcs } from './firm';
 import { requestDate } from './story-common';
 
 const anchor = '2026-11';

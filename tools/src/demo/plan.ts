@@ -1,15 +1,7 @@
 import { investorExpenses, llcExpenses, mistakes } from './extras';
 import { investmentsPlan, investmentWithdrawalsPlan, investorKey, investors } from './investors';
-import {
-  categories,
-  llcs,
-  llcStartDate,
-  partners,
-  pictureUrl,
-  properties as allProperties,
-  purchaseDate,
-  type DemoProperty,
-} from './portfolio';
+import { pictureUrl, properties as allProperties, purchaseDate, type DemoProperty } from './portfolio';
+import { categories, llcs, llcStartDate, partners } from './firm';
 import * as call from './requests';
 import type { DemoRequest, Phase } from './requests';
 import { byDate } from './story-common';

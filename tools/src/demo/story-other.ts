@@ -1,4 +1,5 @@
-import { categories, servicer, type DemoProperty } from './portfolio';
+import { type DemoProperty } from './portfolio';
+import { categories, servicer } from './firm';
 import { seededRandom } from './random';
 import { landContractPayment, partnerIncome, type DemoRequest } from './requests';
 import { escalated, expenseIn, incomeIn, repairs, storyContext, yearlyBills } from './story-common';

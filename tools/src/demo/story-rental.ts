@@ -1,4 +1,5 @@
-import { categories, llcs, manager, type DemoProperty } from './portfolio';
+import { type DemoProperty } from './portfolio';
+import { categories, llcs, manager } from './firm';
 import { seededRandom } from './random';
 import { deposit, depositWithdrawal, type DemoRequest } from './requests';
 import { expenseIn, incomeIn, repairs, storyContext, yearlyBills, type StoryContext } from './story-common';
