@@ -1,5 +1,5 @@
 import { createInMemoryEventStore } from '@portal/projections/testing';
-import { eventStoreContractSuite } from './contract-suite';
+import { eventStoreContractSuite } from '../testing/event-store-contract';
 
 // The in-memory store used by fast tests must behave like the real adapters.
 eventStoreContractSuite('in-memory', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eventStoreContractSuite } from '../contract-suite';
+import { eventStoreContractSuite } from '../../testing/event-store-contract';
 import { createEsdbEventStore, openEsdbEventStore } from './index';
 
 /**

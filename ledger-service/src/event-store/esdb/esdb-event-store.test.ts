@@ -3,7 +3,7 @@ import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { NO_STREAM, WrongExpectedVersionError as EsdbWrongExpectedVersionError } from '@eventstore/db-client';
 import { EventIdConflictError, type RecordedEvent, WrongExpectedVersionError } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { eventStoreContractSuite } from '../contract-suite';
+import { eventStoreContractSuite } from '../../testing/event-store-contract';
 import { createEsdbEventStore, esdbEventStoreFromClient, openEsdbEventStore } from './index';
 import { createFakeEsdbClient } from './fake-esdb-client';
 

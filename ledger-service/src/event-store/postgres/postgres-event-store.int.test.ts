@@ -3,7 +3,7 @@ import pg from 'pg';
 import { WrongExpectedVersionError } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@portal/projections/testing';
-import { eventStoreContractSuite } from '../contract-suite';
+import { eventStoreContractSuite } from '../../testing/event-store-contract';
 import { createPostgresEventStore, migratePostgresEventStore } from './index';
 import { createNotificationListener } from './listener';
 import { EVENT_STORE_CHANNEL } from './schema';

@@ -1,35 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, LogPosition, NewEvent, RecordedEvent } from '@portal/contracts';
+import type { EventStore, RecordedEvent } from '@portal/contracts';
 import { compareLogPositions, EventIdConflictError, WrongExpectedVersionError } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-const metadata = { actor: 'alice', correlationId: randomUUID(), causationId: null };
-const event = (type = 'ThingHappened', data: Record<string, unknown> = { n: 1 }): NewEvent => ({ id: randomUUID(), type, data });
-const stream = () => `test-${randomUUID()}`;
-const ids = (events: readonly { id: string }[]) => events.map((e) => e.id);
-
-const waitFor = async (condition: () => boolean, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
-
-const expectIncreasing = (events: readonly RecordedEvent[]) => {
-  for (let i = 1; i < events.length; i++) expect(compareLogPositions(events[i - 1]!.position, events[i]!.position)).toBe(-1);
-};
-
-/** Every event after `after`, read page by page. */
-const readPages = async (store: EventStore, after: LogPosition | null, limit: number) => {
-  const all: RecordedEvent[] = [];
-  for (let checkpoint = after; ;) {
-    const page = await store.readAll({ after: checkpoint, limit });
-    all.push(...page);
-    if (page.length < limit) return all;
-    checkpoint = page[page.length - 1]!.position;
-  }
-};
+import { event, expectIncreasing, ids, metadata, readPages, stream, waitFor } from './event-store-samples';
 
 /** What an adapter's engine can promise beyond the common contract. */
 export interface EventStoreCapabilities {
