@@ -2,7 +2,7 @@ import { apiCalls, type ApiCall } from '@portal/contracts/api';
 import { buildOpenApiDocument } from '@portal/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildReportLedger, reportToday, type ReportLedger } from '../reports/report-ledger';
+import { buildReportLedger, reportToday, type ReportLedger } from '../testing/report-ledger';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
 /**

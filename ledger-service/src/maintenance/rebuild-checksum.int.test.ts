@@ -4,7 +4,7 @@ import { allProjectors, rebuildProjections, type Projector } from '@portal/proje
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendLedgerEvents } from '@portal/projections/testing';
 import { readModelChecksums } from '@portal/projections/testing';
-import { arbitraryTaxLedger } from '../reports/tax-random-ledger';
+import { arbitraryTaxLedger } from '../testing/tax-random-ledger';
 import { bodies, ledgerFixture } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendLedgerEvents } from '@portal/projections/testing';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-import { arbitraryTaxLedger, type RandomLedger } from './tax-random-ledger';
+import { arbitraryTaxLedger, type RandomLedger } from '../testing/tax-random-ledger';
 
 /**
  * Kept answers (docs/architecture.md, Reads at speed) over random ledgers: each ledger's log is

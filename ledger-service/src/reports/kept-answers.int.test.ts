@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodies } from '../testing/ledger-fixture';
-import { reportServerForFile, reportToday } from './report-ledger';
+import { reportServerForFile, reportToday } from '../testing/report-ledger';
 
 /**
  * The hot reads keep their answers until the ledger read model moves or the day changes

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-import { buildReportLedger, reportToday, type ReportLedger } from './report-ledger';
+import { buildReportLedger, reportToday, type ReportLedger } from '../testing/report-ledger';
 
 /** Who may read what, and how bad or unknown names are answered: always JSON with a message. */
 

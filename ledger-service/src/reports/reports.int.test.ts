@@ -1,6 +1,6 @@
 import { seededExpenseCategories } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { reportServerForFile } from './report-ledger';
+import { reportServerForFile } from '../testing/report-ledger';
 
 /** Every read call, as an admin or the investor, with the figures of report-ledger.ts computed by hand. */
 

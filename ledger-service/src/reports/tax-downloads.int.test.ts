@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodies, ledgerFixture } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin } from '../testing/test-server';
-import { taxServerForFile, taxToday } from './tax-ledger';
+import { taxServerForFile, taxToday } from '../testing/tax-ledger';
 
 /** The CSV downloads of the tax reports, and who may call the four tax calls with what. */
 

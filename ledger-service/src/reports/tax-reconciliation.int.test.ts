@@ -3,7 +3,7 @@ import { figures } from '@portal/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendLedgerEvents, ledgerFactsFromEvents } from '@portal/projections/testing';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-import { arbitraryTaxLedger, type RandomLedger } from './tax-random-ledger';
+import { arbitraryTaxLedger, type RandomLedger } from '../testing/tax-random-ledger';
 import { llcTaxesToWire, propertyTaxesToWire } from './answers/taxes';
 import { currentView } from './answers/ledger';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxServerForFile } from './tax-ledger';
+import { taxServerForFile } from '../testing/tax-ledger';
 
 /** GET /admin/llc_taxes and /admin/property_taxes over tax-ledger.ts, every figure computed by hand. */
 

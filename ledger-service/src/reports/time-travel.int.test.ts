@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodies } from '../testing/ledger-fixture';
 import { testAdmin } from '../testing/test-server';
-import { reportServerForFile, reportToday } from './report-ledger';
+import { reportServerForFile, reportToday } from '../testing/report-ledger';
 
 /**
  * The reports at another time through HTTP (docs/time-travel.md), over the portfolio of

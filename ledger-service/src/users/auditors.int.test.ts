@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiCalls } from '@portal/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditorRefusal } from '../http/auth-middleware';
-import { buildReportLedger, reportToday, type ReportLedger } from '../reports/report-ledger';
+import { buildReportLedger, reportToday, type ReportLedger } from '../testing/report-ledger';
 import { expectAdminOnly, expectRefusals, nameRefusals } from '../testing/refusals';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 

@@ -7,7 +7,7 @@ export { appendEvents, countingProjector, readCountingModel, type Faults } from 
 export { createInMemoryEventStore, type InMemoryEventStore } from './in-memory-event-store';
 export { createTestDatabase } from './test-database';
 export { appendLedgerEvents, dumpSchema, readAllocationRows, streamOf } from './ledger-test-support';
-export { arbitraryLedger, LedgerBuilder } from '../read-models/ledger/figures/test-ledger';
+export { arbitraryLedger, LedgerBuilder } from './test-ledger';
 export { ledgerFactsFromEvents } from './ledger-facts';
 export { seededRandom } from './seeded-random';
 export { insertRun, tryLockRun, type RebuildRun } from '../runner/rebuild-runs';

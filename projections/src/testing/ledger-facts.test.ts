@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeLedgerRows } from '../read-models/ledger/figures/ledger-rows';
-import { LedgerBuilder } from '../read-models/ledger/figures/test-ledger';
+import { LedgerBuilder } from './test-ledger';
 
 describe('ledgerFactsFromEvents', () => {
   it('removes voided records, so a voided income earns nobody anything', () => {

@@ -5,7 +5,7 @@ import { EventIdConflictError, type RecordedEvent, WrongExpectedVersionError } f
 import { describe, expect, it } from 'vitest';
 import { eventStoreContractSuite } from '../../testing/event-store-contract';
 import { createEsdbEventStore, esdbEventStoreFromClient, openEsdbEventStore } from './index';
-import { createFakeEsdbClient } from './fake-esdb-client';
+import { createFakeEsdbClient } from '../../testing/fake-esdb-client';
 
 const metadata = { actor: 'alice', correlationId: randomUUID(), causationId: null };
 const event = (type = 'ThingHappened', data: Record<string, unknown> = { n: 1 }) => ({ id: randomUUID(), type, data });

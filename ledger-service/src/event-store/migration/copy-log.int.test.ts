@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryEventStore, type InMemoryEventStore } from '@portal/projections/testing';
 import { createTestDatabase } from '@portal/projections/testing';
 import { esdbEventStoreFromClient } from '../esdb';
-import { createFakeEsdbClient } from '../esdb/fake-esdb-client';
+import { createFakeEsdbClient } from '../../testing/fake-esdb-client';
 import { createPostgresEventStore, migratePostgresEventStore } from '../postgres';
 import { copyEventLog, EventLogDivergedError, type CopyCheckpoint } from './copy-log';
 import { copyTargetKey, createPostgresCopyCheckpoint, migrateCopyCheckpoints } from './postgres-checkpoint';

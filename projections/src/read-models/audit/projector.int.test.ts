@@ -6,7 +6,7 @@ import { applyLiveBatch } from '../../runner/apply-batch';
 import { ensureProjectorSchema } from '../../runner/schema';
 import { createTestDatabase } from '../../testing/test-database';
 import { dumpSchema } from '../../testing/ledger-test-support';
-import { mainLlcData } from './audit-test-support';
+import { mainLlcData } from '../../testing/audit-test-support';
 import { investorRef } from './people-refs';
 import { auditProjector } from './projector';
 import { namesProjector } from '../names/projector';

@@ -1,6 +1,6 @@
 import type { DomainEvent, EventData, EventType } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { mainLlcData } from './audit-test-support';
+import { mainLlcData } from '../../testing/audit-test-support';
 import { formatBasisPoints, formatCents, formatDate, formatMonth } from './formats';
 import { withPeopleNamed } from './people-refs';
 import { describeEvent as describeWithReferences, type EventDescription } from './summaries';

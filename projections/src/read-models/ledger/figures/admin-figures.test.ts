@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminSummaryOfRecords, propertyDetails } from './admin-figures';
-import { LedgerBuilder } from './test-ledger';
+import { LedgerBuilder } from '../../../testing/test-ledger';
 
 /** Two properties, two investors, every kind of record; today is 2024-06-30. */
 const ledger = () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerFacts } from './facts';
 import { investorPropertyFiguresOfRecords, investorSummaryOfRecords } from './investor-figures';
 import { computeLedgerRows } from './ledger-rows';
-import { arbitraryLedger, LedgerBuilder } from './test-ledger';
+import { arbitraryLedger, LedgerBuilder } from '../../../testing/test-ledger';
 
 const summaryOf = (facts: LedgerFacts, investorId: string, today: string) =>
   investorSummaryOfRecords({ investorId, ...facts, rows: computeLedgerRows(facts).rows }, today);

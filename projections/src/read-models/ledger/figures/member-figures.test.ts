@@ -5,7 +5,7 @@ import { investorSummaryOfRecords } from './investor-figures';
 import { computeLedgerRows } from './ledger-rows';
 import { memberFiguresOfRecords, reconciliationMismatches } from './member-figures';
 import { llcExpensesOf, llcTaxTotals, propertyTaxListsOfRecords, taxYears } from './tax-totals';
-import { arbitraryLedger, LedgerBuilder } from './test-ledger';
+import { arbitraryLedger, LedgerBuilder } from '../../../testing/test-ledger';
 
 /**
  * Main LLC: Elm (Rental, 300,000.00 with 50,000.00 of land), Farm (Land Contract, 100,000.01, purchased 2025).

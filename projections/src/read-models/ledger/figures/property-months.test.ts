@@ -4,7 +4,7 @@ import { computeLedgerRows, feesByInvestor } from './ledger-rows';
 import type { InvestorPropertyMonth } from './property-months';
 import { computePropertyMonths } from './property-months';
 import { fee } from './rounding';
-import { arbitraryLedger, LedgerBuilder } from './test-ledger';
+import { arbitraryLedger, LedgerBuilder } from '../../../testing/test-ledger';
 
 const compact = (rows: readonly InvestorPropertyMonth[]) =>
   rows.map((r) => [r.month, r.investorId, r.allocatedCents, r.feeCents, r.ownExpensesCents, r.incomeCents]);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeLedgerRows } from './ledger-rows';
 import { investorReturns, returnsInputOfRecords } from './returns';
-import { arbitraryLedger, LedgerBuilder } from './test-ledger';
+import { arbitraryLedger, LedgerBuilder } from '../../../testing/test-ledger';
 import { xirr } from './xirr';
 
 const returnsOf = (b: LedgerBuilder, investorId: string, propertyName: string | null, asOf: string) => {

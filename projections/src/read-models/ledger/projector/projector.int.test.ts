@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerProjectionsForFile } from '../../../testing/ledger-projections';
 import { ledgerFactsFromEvents } from '../../../testing/ledger-facts';
 import { computeLedgerRows } from '../figures';
-import { LedgerBuilder } from '../figures/test-ledger';
+import { LedgerBuilder } from '../../../testing/test-ledger';
 import { appendLedgerEvents, readAllocationRows } from '../../../testing/ledger-test-support';
 import { createLedgerQueries } from '../queries/queries';
 

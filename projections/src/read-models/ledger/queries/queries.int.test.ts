@@ -13,7 +13,7 @@ import {
   taxYears,
 } from '../figures';
 import { ledgerFactsFromEvents } from '../../../testing/ledger-facts';
-import { LedgerBuilder } from '../figures/test-ledger';
+import { LedgerBuilder } from '../../../testing/test-ledger';
 import { appendLedgerEvents, readAllocationRows } from '../../../testing/ledger-test-support';
 import { createLedgerQueries } from './queries';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LedgerBuilder } from '../figures/test-ledger';
+import { LedgerBuilder } from '../../../testing/test-ledger';
 import { ledgerAsOf, ledgerOfEvents } from './ledger-at';
 import { restatementsOf as restatementsOfLedgers, type LoggedEvent } from './restatements';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LedgerBuilder } from '../figures/test-ledger';
+import { LedgerBuilder } from '../../../testing/test-ledger';
 import { ledgerAsOf, ledgerOfEvents, type LedgerAt } from './ledger-at';
 import { createTimeline } from './timeline';
 

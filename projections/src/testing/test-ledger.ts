@@ -1,7 +1,7 @@
 import type { DomainEvent, FeeBasisPoints, PropertyType } from '@portal/contracts';
 import fc from 'fast-check';
-import type { LedgerFacts } from './facts';
-import { ledgerFactsFromEvents } from '../../../testing/ledger-facts';
+import type { LedgerFacts } from '../read-models/ledger/figures/facts';
+import { ledgerFactsFromEvents } from './ledger-facts';
 
 /**
  * Test support only (imported by the *.test.ts files): a terse builder of event logs in cents, and a

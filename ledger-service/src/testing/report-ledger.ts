@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, testAdmin, type ApiAnswer, type CallOptions, type TestServer } from '../testing/test-server';
+import { startTestServer, testAdmin, type ApiAnswer, type CallOptions, type TestServer } from './test-server';
 
 /**
  * Test support only: a small portfolio built through the API as an admin would, whose every figure

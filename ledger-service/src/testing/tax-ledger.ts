@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
+import { startTestServer, testAdmin, type TestServer } from './test-server';
 
 /**
  * Test support only: a portfolio built through the API whose tax figures tax-reports.int.test.ts
