@@ -143,17 +143,24 @@ export async function apiDownload(path: string, options: Omit<RequestOptions, 'm
 
 export type { GetAnswer, GetPath, PostAnswer, PostBody, PostPath } from '@portal/contracts/api';
 
+/**
+ * A field of a POST call's body, as the contract names it (of a union of calls, a field every one
+ * of them has): a form typed by it fails the type check when the contract renames the field.
+ */
+export type BodyField<P extends PostPath> = keyof PostBody<P> & string;
+
 type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 /** A query's values as a client may give them: a number goes into the query string as its digits. */
 type Loose<Q> = { [K in keyof Q]: Q[K] extends string | undefined ? Q[K] | number : Q[K] };
+/** The query of a GET as a client gives it: the call's own, with numbers where it takes digits. */
+export type QueryOf<P extends GetPath> = Loose<GetQuery<P>>;
 /** The options of a GET: with the call's query, when it takes one. */
-type QueryInput<P extends GetPath> = GetQuery<P>;
 type GetArgs<P extends GetPath> =
-  QueryInput<P> extends undefined
+  GetQuery<P> extends undefined
     ? [options?: CallOptions]
-    : object extends QueryInput<P>
-      ? [options?: CallOptions & { query?: Loose<QueryInput<P>> }]
-      : [options: CallOptions & { query: Loose<QueryInput<P>> }];
+    : object extends GetQuery<P>
+      ? [options?: CallOptions & { query?: QueryOf<P> }]
+      : [options: CallOptions & { query: QueryOf<P> }];
 
 const queryOf = (options: object | undefined): QueryParams | undefined =>
   options !== undefined && 'query' in options ? (options.query as QueryParams) : undefined;

@@ -6,4 +6,4 @@ export { allFilled, checkRequired, missingFields, missingProblem, REQUIRED_FIELD
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { useFormValues, type FormValues } from './use-form-values';
-export { useRecordForm, type RecordFormSpec } from './use-record-form';
+export { useRecordForm, type RecordFormSpec, type Texts } from './use-record-form';

@@ -1,25 +1,33 @@
 import { apiCalls } from '@portal/contracts/api';
 import type { FormEvent } from 'react';
-import type { PostAnswer, PostBody, PostPath } from '../../../lib/api';
+import type { BodyField, PostAnswer, PostBody, PostPath } from '../../../lib/api';
 import { useAdminPost } from '../api/use-admin-post';
 import type { Touches } from '../api/touches';
 import { refusalText, useFormFeedback, type FormProblem } from './feedback';
 import { missingProblem, REQUIRED_FIELDS_MESSAGE } from './required';
-import { useFormValues, type FormValues } from './use-form-values';
+import { useFormValues } from './use-form-values';
 
-export interface RecordFormSpec<V extends FormValues, P extends PostPath> {
+/** A form's texts, by field name. */
+export type Texts<K extends string> = Record<K, string>;
+
+/**
+ * A record form posting to `P`. Its fields `K` are named as the call's body names them, so a field
+ * the body does not have (a request field renamed in the contract, say) fails the type check. The
+ * fields are the keys of `initial` (the other members name some of them: `NoInfer`).
+ */
+export interface RecordFormSpec<K extends BodyField<P>, P extends PostPath> {
   /** The admin call the form posts to: its body and answer are the contract's. */
   path: P;
   /** The fields and their first texts: the body is made of exactly these fields. */
-  initial: V;
+  initial: Texts<K>;
   /** Fields that may stay empty (sent as null); every other field is required. */
-  optional?: readonly (keyof V & string)[];
+  optional?: readonly NoInfer<K>[];
   /** The required fields, when not every field but the optional ones (a form with its own check). */
-  required?: readonly (keyof V & string)[];
+  required?: readonly NoInfer<K>[];
   /** Fields sent as JSON numbers (amounts in dollars, the fee); the others are sent as typed. */
-  numbers?: readonly (keyof V & string)[];
+  numbers?: readonly NoInfer<K>[];
   /** The call's body, when it is not the fields as described above. */
-  toPayload?: (values: V) => PostBody<P>;
+  toPayload?: (values: Texts<K>) => PostBody<P>;
   /** The success alert. */
   success: string | ((answer: PostAnswer<P>) => string);
   /** Console prefix of a failed call (the form shows the server's message too). */
@@ -29,9 +37,9 @@ export interface RecordFormSpec<V extends FormValues, P extends PostPath> {
    * A further check after the required one: null to send, or the problem to show (the check has
    * written its own console line or alert).
    */
-  validate?: (values: V) => FormProblem<keyof V & string> | null;
+  validate?: (values: Texts<K>) => FormProblem<K> | null;
   /** A question to confirm before sending (a deletion); Cancel sends nothing. */
-  confirm?: (values: V) => string;
+  confirm?: (values: Texts<K>) => string;
 }
 
 /**
@@ -53,9 +61,9 @@ export function contractProblem(path: PostPath, body: unknown): { field: string;
  * the form shows it beside each empty field) or while the call's contract refuses the body, success alerts and clears the form, a failure is
  * logged and its message shown at the form.
  */
-export function useRecordForm<V extends FormValues, P extends PostPath>(spec: RecordFormSpec<V, P>) {
+export function useRecordForm<K extends BodyField<P>, P extends PostPath>(spec: RecordFormSpec<K, P>) {
   const form = useFormValues(spec.initial);
-  const feedback = useFormFeedback<keyof V & string>(form.values);
+  const feedback = useFormFeedback<K>(form.values);
   const post = useAdminPost(spec.path, spec.touches);
   const optional = spec.optional ?? [];
   const required = spec.required ?? keysOf(spec.initial).filter((name) => !optional.includes(name));
@@ -79,7 +87,7 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
     const payload = spec.toPayload ? spec.toPayload(form.values) : bodyOfTexts(form.values, spec);
     const refused = contractProblem(spec.path, payload);
     if (refused) {
-      const fields = refused.field in form.values ? [refused.field as keyof V & string] : [];
+      const fields = refused.field in form.values ? [refused.field as K] : [];
       // At the form in the server's words (`field: problem`); beside the field, the problem alone.
       feedback.refuse(event.currentTarget, { message: refused.message, fields, fieldText: refused.problem });
       return;
@@ -99,7 +107,7 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
   }
 
   /** `useFormValues`' binding plus the field's problem text, if the last submit marked it. */
-  const bind = (name: keyof V & string) => ({ ...form.bind(name), error: feedback.fieldError(name) });
+  const bind = (name: K) => ({ ...form.bind(name), error: feedback.fieldError(name) });
 
   return {
     ...form,
@@ -111,14 +119,14 @@ export function useRecordForm<V extends FormValues, P extends PostPath>(spec: Re
   };
 }
 
-const keysOf = <V extends FormValues>(values: V) => Object.keys(values) as (keyof V & string)[];
+const keysOf = <K extends string>(values: Texts<K>) => Object.keys(values) as K[];
 
 /**
  * The body a form's texts make: every field of the form, the `numbers` as JSON numbers and an
  * empty optional field as null. Its type is the call's because the contract checks it before it is
  * sent (`contractProblem`).
  */
-function bodyOfTexts<V extends FormValues, P extends PostPath>(values: V, spec: RecordFormSpec<V, P>): PostBody<P> {
+function bodyOfTexts<K extends BodyField<P>, P extends PostPath>(values: Texts<K>, spec: RecordFormSpec<K, P>): PostBody<P> {
   const body = Object.fromEntries(
     keysOf(values).map((name) => {
       const text = values[name] ?? '';

@@ -1,9 +1,9 @@
-import type { PostAnswer, PostPath } from '../../../lib/api';
+import type { BodyField, PostAnswer, PostPath } from '../../../lib/api';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import type { AdminHelpers, HelperListName } from '../../../lib/admin-helpers/admin-helpers';
 import { useAppConfig } from '../../../lib/app-config';
 import type { Touches } from '../api/touches';
-import { AmountField, DateField, FormCard, MonthField, Select, TextInput, useRecordForm, type SelectOption } from '../form-kit';
+import { AmountField, DateField, FormCard, MonthField, Select, TextInput, useRecordForm, type SelectOption, type Texts } from '../form-kit';
 import { PartnerSelect } from './PartnerSelect';
 
 /** A label, or one made from the configured partner label (the firm's own word for a partner). */
@@ -17,34 +17,46 @@ interface TextProps {
   inputMode?: 'numeric';
 }
 
-/** One field of a record form, in the order the form shows it; `name` is its key in the body. */
-export type RecordField =
-  | { kind: 'text'; name: string; label: PartnerText; props?: TextProps }
-  | { kind: 'date' | 'month'; name: string; label: string }
+/**
+ * One field of a record form, in the order the form shows it; `name` is its key in the body, so a
+ * form (`recordForm`) takes only the fields its call's body has.
+ */
+export type RecordField<N extends string = string> =
+  | { kind: 'text'; name: N; label: PartnerText; props?: TextProps }
+  | { kind: 'date' | 'month'; name: N; label: string }
   /** An amount in dollars, sent as a JSON number. */
-  | { kind: 'amount'; name: string; label: string }
+  | { kind: 'amount'; name: N; label: string }
   /** Options from a helper list, or fixed ones; `number` sends the chosen value as a JSON number. */
-  | { kind: 'select'; name: string; label: string; options: HelperListName | readonly SelectOption[]; number?: boolean }
+  | { kind: 'select'; name: N; label: string; options: HelperListName | readonly SelectOption[]; number?: boolean }
   /** The partner a record is with; an optional one may stay at "None" and is then sent as null. */
-  | { kind: 'partner'; name: string; optional: boolean };
+  | { kind: 'partner'; name: N; optional: boolean };
 
-export const text = (label: PartnerText, name: string, props?: TextProps): RecordField => ({ kind: 'text', name, label, props });
-export const date = (label: string, name: string): RecordField => ({ kind: 'date', name, label });
-export const month = (label: string, name: string): RecordField => ({ kind: 'month', name, label });
-export const amount = (label: string, name: string): RecordField => ({ kind: 'amount', name, label });
-export const select = (label: string, name: string, options: HelperListName | readonly SelectOption[], number = false): RecordField => ({
-  kind: 'select',
+export const text = <N extends string>(label: PartnerText, name: N, props?: TextProps): RecordField<N> => ({
+  kind: 'text',
   name,
   label,
-  options,
-  number,
+  props,
 });
-export const partner = (name: string, { optional }: { optional: boolean }): RecordField => ({ kind: 'partner', name, optional });
+export const date = <N extends string>(label: string, name: N): RecordField<N> => ({ kind: 'date', name, label });
+export const month = <N extends string>(label: string, name: N): RecordField<N> => ({ kind: 'month', name, label });
+export const amount = <N extends string>(label: string, name: N): RecordField<N> => ({ kind: 'amount', name, label });
+export const select = <N extends string>(
+  label: string,
+  name: N,
+  options: HelperListName | readonly SelectOption[],
+  number = false,
+): RecordField<N> => ({ kind: 'select', name, label, options, number });
+export const partner = <N extends string>(name: N, { optional }: { optional: boolean }): RecordField<N> => ({
+  kind: 'partner',
+  name,
+  optional,
+});
 
 /** A record form described as data: one card of fields posting to one admin call. */
 export interface RecordFormDescription<P extends PostPath> {
   path: P;
-  fields: readonly RecordField[];
+  /** Named as the call's body names them: a field renamed in the contract fails the type check here. */
+  fields: readonly RecordField<BodyField<P>>[];
   /** The success alert; a function is given the call's answer and the partner label. */
   success: string | ((answer: PostAnswer<P>, partnerLabel: string) => string);
   /** Console prefix of a failed call (the form shows the server's message too). */
@@ -58,7 +70,7 @@ export interface RecordFormDescription<P extends PostPath> {
  * partner as null), and `useRecordForm` does the rest.
  */
 export function recordForm<P extends PostPath>({ path, fields, success, failureLog, touches }: RecordFormDescription<P>) {
-  const initial = Object.fromEntries(fields.map((field) => [field.name, '']));
+  const initial = Object.fromEntries(fields.map((field) => [field.name, ''])) as Texts<BodyField<P>>;
   const numbers = fields.filter((field) => field.kind === 'amount' || (field.kind === 'select' && field.number)).map(({ name }) => name);
   const optional = fields.filter((field) => field.kind === 'partner' && field.optional).map(({ name }) => name);
 

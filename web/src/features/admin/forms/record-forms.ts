@@ -15,7 +15,7 @@ const property = select('Property', 'property_name', 'properties');
 const description = text('Description', 'description');
 const dollars = amount('Amount', 'amount');
 const optionalPartner = partner('loren_name', { optional: true });
-const investor = (name: string) => select('Investor', name, 'investors_list');
+const investor = <N extends string>(name: N) => select('Investor', name, 'investors_list');
 const address = text('Address', 'address', { autoComplete: 'off' });
 
 // What the income and expense records say, and the reports they move.
