@@ -1,7 +1,6 @@
 import { memo } from 'react';
-import { Card, CardTitle } from '../ui';
+import { Card, CardTitle, type DatedAmount } from '../ui';
 import { HistoryWithTotals, type HistoryWithTotalsProps } from './HistoryWithTotals';
-import type { DatedAmount } from './year-totals';
 
 function HistoryCardOf<Entry extends DatedAmount>({
   title,

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { formatCurrency, formatDateKey } from '../../lib/format';
-import { Button, DataTable, newestFirst, type DataTableColumn } from '../ui';
+import { Button, DataTable, newestFirst, type DataTableColumn, type DatedAmount } from '../ui';
 import { centsToDollars } from './cents';
-import { currentYear, yearLabel, yearTotals, type DatedAmount, type YearTotal } from './year-totals';
+import { currentYear, yearLabel, yearTotals, type YearTotal } from './year-totals';
 import styles from './HistoryWithTotals.module.css';
 
 /** How many of the newest rows a history shows until "Show all" is pressed: a year of months. */

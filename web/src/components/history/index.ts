@@ -1,4 +1,4 @@
 export { HistoryCard } from './HistoryCard';
 export { centsToDollars, sumInCents, toCents } from './cents';
 export { HistoryWithTotals, NEWEST_ROWS, type DescriptionColumn, type HistoryWithTotalsProps } from './HistoryWithTotals';
-export { currentYear, yearLabel, yearOfKey, yearTotals, type DatedAmount, type YearTotal } from './year-totals';
+export { currentYear, yearLabel, yearOfKey, yearTotals, type YearTotal } from './year-totals';

@@ -1,10 +1,5 @@
+import type { DatedAmount } from '../ui';
 import { sumInCents } from './cents';
-
-/** A dated amount of a history list: `date` is a month 'YYYY-MM' or a day 'YYYY-MM-DD'. */
-export interface DatedAmount {
-  date: string;
-  amount: number;
-}
 
 export interface YearTotal {
   /** 'YYYY' */

@@ -1,9 +1,10 @@
+import type { AuditEntityType } from '@portal/contracts/api';
 import styled from 'styled-components';
 import { CopyButton, DataTable, type DataTableColumn } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { DateTime, EventType } from '../layout/EventTexts';
 import { InlineList } from '../layout/rows';
-import type { AuditEvent, EntityType } from './api/answers';
+import type { AuditEvent } from './api/answers';
 import { ENTITY_KINDS, entityText, shortId } from './entity-kinds';
 
 /** An entity the event concerns; a button that opens the entity's whole history. */
@@ -80,7 +81,7 @@ function Summary({ event }: { event: AuditEvent }) {
   );
 }
 
-function columns(onOpenEntity: (type: EntityType, name: string) => void): DataTableColumn<AuditEvent>[] {
+function columns(onOpenEntity: (type: AuditEntityType, name: string) => void): DataTableColumn<AuditEvent>[] {
   return [
     { key: 'time', header: 'Time', cell: (event) => <DateTime iso={event.recorded_at} /> },
     { key: 'actor', header: 'Actor', cell: (event) => <Words>{event.actor}</Words> },
@@ -136,7 +137,7 @@ export interface AuditEventTableProps {
   /** Id of the heading that names the table's scrolling region. */
   labelledBy: string;
   events: readonly AuditEvent[];
-  onOpenEntity: (type: EntityType, name: string) => void;
+  onOpenEntity: (type: AuditEntityType, name: string) => void;
 }
 
 /** The log's events, newest first; a cancelled record is struck through and says which void cancelled it. */

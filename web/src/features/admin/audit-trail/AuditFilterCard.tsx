@@ -1,8 +1,9 @@
+import { auditEntityTypes } from '@portal/contracts/api';
 import styled from 'styled-components';
 import { Button, Card } from '../../../components/ui';
 import { DateField, Select, type SelectProps } from '../form-kit';
 import { hasFilters, type AuditFilters } from './audit-filters';
-import { ENTITY_TYPES, isEntityType, type AuditOptions } from './api/answers';
+import { isEntityType, type AuditOptions } from './api/answers';
 import { ENTITY_KINDS } from './entity-kinds';
 import { FieldGrid } from '../layout/Panel';
 
@@ -33,7 +34,7 @@ function Filter({ onPick, ...props }: Omit<SelectProps, 'placeholder' | 'require
   return <Select placeholder="Any" required={false} {...props} onChange={(event) => onPick(event.target.value)} />;
 }
 
-const KIND_OPTIONS = ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_KINDS[type].label }));
+const KIND_OPTIONS = auditEntityTypes.map((type) => ({ value: type, label: ENTITY_KINDS[type].label }));
 
 export interface AuditFilterCardProps {
   filters: AuditFilters;

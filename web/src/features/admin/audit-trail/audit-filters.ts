@@ -1,4 +1,5 @@
-import { isEntityType, type AuditLogQuery, type EntityType } from './api/answers';
+import type { AuditEntityType } from '@portal/contracts/api';
+import { isEntityType, type AuditQuery } from './api/answers';
 
 /** Events per page of the trail. */
 export const PAGE_SIZE = 50;
@@ -9,7 +10,7 @@ export const PAGE_SIZE = 50;
  * no filter; `from` and `to` are the date pickers' local days, 'YYYY-MM-DD'.
  */
 export interface AuditFilters {
-  entityType: EntityType | '';
+  entityType: AuditEntityType | '';
   entityName: string;
   eventType: string;
   actor: string;
@@ -67,7 +68,7 @@ export const hasFilters = (filters: AuditFilters): boolean =>
   filters.entityType !== '' || filters.eventType !== '' || filters.actor !== '' || filters.from !== '' || filters.to !== '';
 
 /** The entity whose history is shown, once both its kind and its name are chosen. */
-export function entityOf(filters: AuditFilters): { type: EntityType; name: string } | null {
+export function entityOf(filters: AuditFilters): { type: AuditEntityType; name: string } | null {
   return filters.entityType !== '' && filters.entityName !== '' ? { type: filters.entityType, name: filters.entityName } : null;
 }
 
@@ -91,7 +92,7 @@ export function endOfLocalDay(day: string): string | undefined {
 const optional = (text: string) => (text === '' ? undefined : text);
 
 /** The query of `GET /admin/audit_log` for the filters: the entity only when complete, days as local instants. */
-export function toAuditQuery(filters: AuditFilters): AuditLogQuery {
+export function toAuditQuery(filters: AuditFilters): AuditQuery {
   const entity = entityOf(filters);
   return {
     entity_type: entity?.type,

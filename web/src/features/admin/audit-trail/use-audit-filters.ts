@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filtersFromParams, NO_FILTERS, withFilters, type AuditFilters } from './audit-filters';
-import type { EntityType } from './api/answers';
+import type { AuditEntityType } from '@portal/contracts/api';
 
 /**
  * The audit trail's filters, kept in the URL beside `?action=`. Editing a filter replaces the
@@ -22,7 +22,7 @@ export function useAuditFilters() {
     /** Changes some filters and shows their first page. */
     change: (changed: Partial<Omit<AuditFilters, 'page'>>) => write({ ...filters, ...changed, page: 1 }, false),
     /** Every event of one entity, the other filters cleared. */
-    openHistory: (type: EntityType, name: string) => write({ ...NO_FILTERS, entityType: type, entityName: name }, true),
+    openHistory: (type: AuditEntityType, name: string) => write({ ...NO_FILTERS, entityType: type, entityName: name }, true),
     clear: () => write(NO_FILTERS, true),
     goToPage: (page: number) => write({ ...filters, page }, true),
   };

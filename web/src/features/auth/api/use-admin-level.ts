@@ -1,3 +1,4 @@
+import type { PortalRole } from '@portal/contracts/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getToken, rememberTokenRole, useToken } from '../../../lib/token';
@@ -32,7 +33,7 @@ export function useIsAdmin(): boolean {
  * Who is signed in, as far as pages go: 'pending' until the check answers; a failed check is an
  * investor. An auditor reads the back office and every investor's page, and changes nothing.
  */
-export type Role = 'pending' | 'admin' | 'auditor' | 'investor';
+export type Role = 'pending' | PortalRole;
 
 export function useRole(): Role {
   const { data, isPending, isError } = useAdminLevel();

@@ -1,9 +1,9 @@
 import { adminKeys } from '../../../../lib/admin-keys';
-import type { AuditLogQuery } from './answers';
+import type { AuditQuery } from './answers';
 
 /** The audit trail: pages of the event log and the filters' choices. */
 export const auditKeys = {
   all: [...adminKeys.all, 'audit'] as const,
   options: () => [...auditKeys.all, 'options'] as const,
-  page: (query: AuditLogQuery) => [...auditKeys.all, 'page', query] as const,
+  page: (query: AuditQuery) => [...auditKeys.all, 'page', query] as const,
 };

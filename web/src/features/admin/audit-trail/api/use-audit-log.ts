@@ -1,9 +1,10 @@
+import { auditEntityTypes } from '@portal/contracts/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { auditKeys } from './keys';
-import { ENTITY_TYPES, type AuditLogQuery, type AuditOptions, type EntityType } from './answers';
+import type { AuditOptions, AuditQuery } from './answers';
 
-export const auditLogQuery = (query: AuditLogQuery) =>
+export const auditLogQuery = (query: AuditQuery) =>
   queryOptions({
     queryKey: auditKeys.page(query),
     queryFn: ({ signal }) => api.get('/admin/audit_log', { query: { ...query }, signal }),
@@ -11,7 +12,7 @@ export const auditLogQuery = (query: AuditLogQuery) =>
 
 /** Whatever the server leaves out is an empty list, so the selects always have something to map. */
 function toAuditOptions(body: Partial<AuditOptions> | undefined): AuditOptions {
-  const entities = Object.fromEntries(ENTITY_TYPES.map((type) => [type, body?.entities?.[type] ?? []])) as Record<EntityType, string[]>;
+  const entities = Object.fromEntries(auditEntityTypes.map((type) => [type, body?.entities?.[type] ?? []])) as AuditOptions['entities'];
   return { event_types: body?.event_types ?? [], actors: body?.actors ?? [], entities };
 }
 
@@ -24,7 +25,7 @@ export const auditOptionsQuery = queryOptions({
  * One page of the log. Every write adds events, so the trail is fetched afresh whenever it is shown;
  * while the next page loads the current one stays on screen.
  */
-export function useAuditLog(query: AuditLogQuery) {
+export function useAuditLog(query: AuditQuery) {
   return useQuery({ ...auditLogQuery(query), staleTime: 0, placeholderData: keepPreviousData });
 }
 
