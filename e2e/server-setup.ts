@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '@portal/ledger-service/testing';
+import { freePort, runToEnd } from '@portal/ledger-service/testing';
 import { launchBrowserServer } from './browser';
 
 export const e2eAdmin = { username: 'e2e-admin', password: 'e2e-admin-password' } as const;
@@ -39,14 +39,7 @@ export const demoMarker = '.e2e-demo-loaded';
  */
 export const loadDemo = async (root: string, env: NodeJS.ProcessEnv) => {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', compiled.demo], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
+  const { code, output } = await runToEnd(process.execPath, ['--enable-source-maps', compiled.demo], { cwd: root, env });
   if (code !== 0) throw new Error(`npm run demo exited with ${code}:\n${output.slice(-4000)}`);
   const logins = output.split('\n').filter((line) => /^\s+(administrator|investor)\s/.test(line));
   if (logins.length === 0 || logins.some((line) => line.includes('unavailable'))) {

@@ -8,4 +8,5 @@ export { freePort, startScratchPostgres } from '../database/scratch-postgres';
 export { benchInvestors, ledgerLog } from './ledger-log';
 export { startTestServer, testAdmin, testMasterKey, type TestServer } from './test-server';
 export { codeAt as totpCodeAt } from '../two-factor/totp';
+export { runToEnd } from './run-to-end';
 export { signInRecordRead } from './smoke';

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { z } from 'zod';
 import { createTestDatabase } from '@portal/projections/testing';
 import { demoAdminUsername, needsAdministrator } from './administrator';
 import { openRuntime, portalUsersStream } from '@portal/ledger-service';
-import { startTestServer, type TestServer } from '@portal/ledger-service/testing';
+import { runToEnd, startTestServer, type TestServer } from '@portal/ledger-service/testing';
 
 /**
  * Issue 44, item 8: `npm run demo` without ADMIN_USERNAME/ADMIN_PASSWORD against a live server
@@ -26,15 +25,7 @@ const runDemo = async (databaseUrl: string, admin: Record<string, string> = {}) 
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...admin };
   if (!('ADMIN_USERNAME' in admin)) delete env.ADMIN_USERNAME;
   if (!('ADMIN_PASSWORD' in admin)) delete env.ADMIN_PASSWORD;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/src/cli/demo.ts'], { cwd: root, env, stdio: 'pipe' });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', resolve);
-  });
-  return { code, output };
+  return runToEnd(process.execPath, ['--import', 'tsx', 'tools/src/cli/demo.ts'], { cwd: root, env });
 };
 
 /** The URL of the database a pool is connected to, on the tests' PostgreSQL. */
