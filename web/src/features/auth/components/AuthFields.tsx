@@ -49,3 +49,8 @@ export const PasswordField = ({
 }: AuthFieldProps & { label?: string; name?: string; autoComplete: 'current-password' | 'new-password' }) => (
   <AuthField label={label} name={name} {...props} />
 );
+
+/** The password the user signs in with now: asked before a change to their sign-in. */
+export const CurrentPasswordField = (props: AuthFieldProps) => (
+  <PasswordField label="Current password" name="current-password" autoComplete="current-password" {...props} />
+);

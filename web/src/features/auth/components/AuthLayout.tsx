@@ -43,6 +43,20 @@ export const AuthNotice = styled.p<{ $error?: boolean }>`
   font-weight: 600;
 `;
 
+/** A form's outcome under its fields: what was refused (`$error`, an alert) or what was done (a status). */
+export const FormMessage = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.text)};
+`;
+
+/** Small print beside a form: a hint, a count. */
+export const Muted = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** Why the last attempt was refused, announced at once; nothing while there is none. */
 export function AuthProblem({ children }: { children: ReactNode }) {
   if (!children) return null;

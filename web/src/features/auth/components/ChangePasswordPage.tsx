@@ -1,23 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { Actions, Button, Card, Form, Page, PageTitle } from '../../../components/ui';
-import { PasswordField } from './AuthFields';
+import { CurrentPasswordField, PasswordField } from './AuthFields';
+import { FormMessage, Muted } from './AuthLayout';
 import { useChangePassword } from '../api/use-change-password';
 
 /** The server's rule, for every user (administrators too). */
 export const MIN_PASSWORD_LENGTH = 8;
-
-const Message = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.text)};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** Route `/change-password`: any signed-in user changes their own password; other sessions end. */
 export function ChangePasswordPage() {
@@ -53,13 +41,7 @@ export function ChangePasswordPage() {
       <PageTitle>Change Password</PageTitle>
       <Card aria-label="Change your password">
         <Form onSubmit={handleSubmit} aria-label="Change Password">
-          <PasswordField
-            label="Current password"
-            name="current-password"
-            autoComplete="current-password"
-            value={current}
-            onChange={setCurrent}
-          />
+          <CurrentPasswordField value={current} onChange={setCurrent} />
           <PasswordField label="New password" name="new-password" autoComplete="new-password" value={next} onChange={setNext} />
           <PasswordField
             label="Repeat new password"
@@ -68,13 +50,13 @@ export function ChangePasswordPage() {
             value={repeat}
             onChange={setRepeat}
           />
-          <Hint>At least {MIN_PASSWORD_LENGTH} characters. Every other session of yours ends.</Hint>
+          <Muted>At least {MIN_PASSWORD_LENGTH} characters. Every other session of yours ends.</Muted>
           {problem !== null && (
-            <Message role="alert" $error>
+            <FormMessage role="alert" $error>
               {problem}
-            </Message>
+            </FormMessage>
           )}
-          {done !== null && <Message role="status">{done}</Message>}
+          {done !== null && <FormMessage role="status">{done}</FormMessage>}
           <Actions>
             <Button type="submit" block disabled={change.isPending}>
               CHANGE PASSWORD

@@ -9,8 +9,8 @@ import {
   useTurnOffTwoFactor,
   useTwoFactorStatus,
 } from '../api/use-two-factor';
-import { PasswordField } from './AuthFields';
-import { AuthNotice } from './AuthLayout';
+import { CurrentPasswordField } from './AuthFields';
+import { AuthNotice, FormMessage, Muted } from './AuthLayout';
 import { CodeField } from './CodeField';
 import { QrCode } from './QrCode';
 import { readTwoFactorRequired } from '../two-factor-path';
@@ -23,18 +23,6 @@ const Cards = styled.div`
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Message = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.text)};
 `;
 
 const Step = styled.h3`
@@ -86,6 +74,31 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : 'The server could not be reached. Please try again.');
 
+interface SubmitEndProps {
+  /** The call the form sends. */
+  call: { isError: boolean; error: unknown; isPending: boolean };
+  label: string;
+  variant?: 'secondary';
+}
+
+/** The end of a form that sends one call: why its last try was refused, then the submit button, idle while it runs. */
+function SubmitEnd({ call, label, variant }: SubmitEndProps) {
+  return (
+    <>
+      {call.isError && (
+        <FormMessage role="alert" $error>
+          {problemOf(call.error)}
+        </FormMessage>
+      )}
+      <Actions>
+        <Button type="submit" variant={variant} block disabled={call.isPending}>
+          {label}
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
 /**
  * Off: the current password (a session alone may not set it up), then a QR code (or the key typed
  * in), then a code from the app turns it on. The password is sent with both steps and kept only in
@@ -125,23 +138,8 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       </Text>
       {!setup && (
         <Form onSubmit={handleStart} aria-label="Set up two-factor sign-in">
-          <PasswordField
-            label="Current password"
-            name="current-password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-          />
-          {start.isError && (
-            <Message role="alert" $error>
-              {problemOf(start.error)}
-            </Message>
-          )}
-          <Actions>
-            <Button type="submit" block disabled={start.isPending}>
-              SET UP
-            </Button>
-          </Actions>
+          <CurrentPasswordField value={password} onChange={setPassword} />
+          <SubmitEnd call={start} label="SET UP" />
         </Form>
       )}
       {setup && (
@@ -156,16 +154,7 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           <Step>2. Enter the code the app shows</Step>
           <Form onSubmit={handleConfirm} aria-label="Turn on two-factor sign-in">
             <CodeField label="6-digit code" digitsOnly value={code} onChange={setCode} />
-            {confirm.isError && (
-              <Message role="alert" $error>
-                {problemOf(confirm.error)}
-              </Message>
-            )}
-            <Actions>
-              <Button type="submit" block disabled={confirm.isPending}>
-                TURN ON
-              </Button>
-            </Actions>
+            <SubmitEnd call={confirm} label="TURN ON" />
           </Form>
         </>
       )}
@@ -178,7 +167,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <Card aria-labelledby="recovery-heading">
       <CardTitle id="recovery-heading">Save your recovery codes</CardTitle>
-      <Message role="status">Two-factor sign-in is on.</Message>
+      <FormMessage role="status">Two-factor sign-in is on.</FormMessage>
       <Text>
         If you lose your phone, sign in with one of these codes instead of the app&apos;s code. Each works once. Keep them somewhere safe,
         such as a password manager: they are shown only now.
@@ -220,16 +209,7 @@ function TurnOff({ codesLeft }: { codesLeft: number }) {
       </Text>
       <Form onSubmit={handleSubmit} aria-label="Turn off two-factor sign-in">
         <CodeField label="Code from your app, or a recovery code" value={code} onChange={setCode} />
-        {turnOff.isError && (
-          <Message role="alert" $error>
-            {problemOf(turnOff.error)}
-          </Message>
-        )}
-        <Actions>
-          <Button type="submit" variant="secondary" block disabled={turnOff.isPending}>
-            TURN OFF
-          </Button>
-        </Actions>
+        <SubmitEnd call={turnOff} label="TURN OFF" variant="secondary" />
       </Form>
     </Card>
   );
@@ -266,9 +246,9 @@ export function TwoFactorPage() {
         ) : status.isPending ? (
           <Muted role="status">Loading...</Muted>
         ) : status.isError ? (
-          <Message role="alert" $error>
+          <FormMessage role="alert" $error>
             {problemOf(status.error)}
-          </Message>
+          </FormMessage>
         ) : status.data.enabled ? (
           <TurnOff codesLeft={status.data.recovery_codes_left} />
         ) : (
