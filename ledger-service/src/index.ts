@@ -16,7 +16,7 @@ export { AppError } from './shared/errors';
 export { createLogger } from './shared/logger';
 export { interruptOnSignals } from './shared/signals';
 export { runWithClientInput, type Command } from './shared/commands';
-export { ledgerCommandDeps, type AllCommandDeps } from './shared/ledger-commands';
+export { ledgerCommandDeps, type AllCommandDeps } from './commands';
 export { recordBatch } from './batches/commands';
 export { addExpenseCategory } from './expense-categories/commands';
 export { addInvestment, addInvestor } from './investors/commands';
@@ -37,4 +37,4 @@ export { recordCashWithdrawal, recordDepositWithdrawal, recordInvestmentWithdraw
 export { ensureAdministrator } from './users/ensure-admin';
 export { isActiveAdministrator, portalUsersDecider, portalUsersStream } from './users/decider';
 export { hashPassword, verifyPassword } from './users/passwords';
-export { registerInvestorUser } from './users/register';
+export { register } from './users/commands';

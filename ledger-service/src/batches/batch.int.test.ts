@@ -3,7 +3,7 @@ import type { BatchItem } from '@portal/contracts/api';
 import { sql } from 'slonik';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ledgerCommandDeps } from '../shared/ledger-commands';
+import { ledgerCommandDeps } from '../commands';
 import { bodies, serverForFile, streamEvents } from '../testing/ledger-fixture';
 import { recordBatch } from './commands';
 

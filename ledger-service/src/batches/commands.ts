@@ -1,14 +1,16 @@
 import * as api from '@portal/contracts/api';
-import { investorCommands } from '../investors/commands';
 import { llcCommands } from '../llcs/commands';
 import { propertyCommands } from '../properties/commands';
 import { command, type Command } from '../shared/commands';
 import { AppError, badRequest } from '../shared/errors';
-import type { AllCommandDeps } from '../shared/ledger-commands';
+import { investorCommands, type InvestorDeps } from '../investors/commands';
 import { parseInput } from '../shared/parse-input';
-import { withdrawalCommands } from '../withdrawals/commands';
+import { withdrawalCommands, type WithdrawalDeps } from '../withdrawals/commands';
 
-type BatchableCommand = Command<(typeof api.batchableCalls)[number], AllCommandDeps>;
+/** What the commands a batch may hold read. */
+export type BatchDeps = WithdrawalDeps & InvestorDeps;
+
+type BatchableCommand = Command<(typeof api.batchableCalls)[number], BatchDeps>;
 
 /** The command of each call a batch may hold (the contract's `batchableCalls`), by the name items give it. */
 const commandsByName = new Map(
@@ -49,11 +51,11 @@ const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'record' 
  * before it decided, all under one hold of the closed period; then recorded in one atomic append.
  * The first refusal refuses the batch and nothing is recorded. See docs/commands.md, Batches.
  */
-export const recordBatch = command(api.recordBatch, async (deps: AllCommandDeps, { items }, context) => {
+export const recordBatch = command(api.recordBatch, async (deps: BatchDeps, { items }, context) => {
   checkCashWithdrawalsAlone(items);
   const results = await deps.periods.hold((periods) =>
     deps.runner.batch(async (planning) => {
-      const itemDeps: AllCommandDeps = { ...deps, runner: planning, periods, references: deps.references.remembering() };
+      const itemDeps: BatchDeps = { ...deps, runner: planning, periods, references: deps.references.remembering() };
       const answers: api.CallResponse<typeof api.recordBatch>['results'] = [];
       for (const [index, item] of items.entries()) {
         const cmd = commandsByName.get(item.call);

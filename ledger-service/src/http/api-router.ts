@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { Access, ApiCall, CallBody, CallQuery, CallResponse } from '@portal/contracts/api';
-import type { Command, CommandDeps } from '../shared/commands';
+import type { Command, RequestContext } from '../shared/commands';
 import { parseInput } from '../shared/parse-input';
 import { compress, compressionThresholdBytes, keptEncodings, type KeptEncoding } from './compression';
-import { commandContext, type AppContext, type AppState } from './context';
+import { requestContext, type AppContext, type AppState } from './context';
 
 /** The middlewares that let a caller through, for each access a call declares. */
 export type Guards = Record<Access, Middleware<AppState>[]>;
@@ -125,18 +125,19 @@ export const apiRouter = (options: ApiRouterOptions) => {
       }
     });
   };
-  /** Mounts commands as routes: the call's parsed body in, the signed-in user as the actor. */
-  const commands = <D extends CommandDeps>(deps: D, list: readonly Command<ApiCall, D>[]) => {
-    for (const cmd of list) add(cmd.call, ({ body }, ctx) => cmd.run(deps, body, commandContext(ctx)));
+  /**
+   * Mounts commands as routes: the call's parsed body in, the caller as the context (the signed-in
+   * user the actor); an answer kept otherwise for a retry is left for the idempotency middleware.
+   */
+  const commands = <D>(deps: D, list: readonly Command<ApiCall, D, RequestContext>[]) => {
+    for (const cmd of list)
+      add(cmd.call, async ({ body }, ctx) => {
+        const answer = await cmd.run(deps, body, requestContext(ctx, cmd.call.access));
+        if (cmd.keptAnswer) ctx.state.replayBody = await cmd.keptAnswer(deps, body, answer);
+        return answer;
+      });
   };
   return { router, add, commands };
-};
-
-/** The router of a business area whose calls are all commands. */
-export const commandRouter = <D extends CommandDeps>(options: ApiRouterOptions, deps: D, list: readonly Command<ApiCall, D>[]) => {
-  const api = apiRouter(options);
-  api.commands(deps, list);
-  return api.router;
 };
 
 export type ApiRouter = ReturnType<typeof apiRouter>;

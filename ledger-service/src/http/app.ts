@@ -6,15 +6,15 @@ import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
 import type { AuditQueries, InvestorQueries, LedgerQueries, PortalUserQueries, SignInAttempts } from '@portal/projections';
 import { rebuildRoutes } from '../maintenance/rebuild-routes';
-import { personalDataRoutes } from '../personal-data/routes';
 import type { RebuildService } from '../maintenance/rebuild-service';
 import { createAuditorReads } from '../reports/auditor-reads';
 import { reportRoutes } from '../reports/routes';
 import type { TimeTravel } from '../reports/time-travel';
-import { auditorRoutes } from '../users/auditors';
 import { keptSessions } from '../users/kept-sessions';
 import { userRoutes } from '../users/routes';
-import { sessionRoutes } from '../users/session-routes';
+import { investorRoutes } from '../investors/routes';
+import { periodRoutes } from '../periods/routes';
+import { allCommands, ledgerCommandDeps, type LedgerCommandSources } from '../commands';
 import { adminEnrolmentGate } from '../two-factor/enrollment-gate';
 import { twoFactorRoutes } from '../two-factor/routes';
 import type { PersonalData } from '../personal-data';
@@ -37,9 +37,8 @@ import { cspNonce, securityHeaders, withCspNonce } from './security-headers';
 import { idempotency } from './idempotency/middleware';
 import type { IdempotencyStore } from './idempotency/store';
 import { writeRateLimit, type WriteRates } from './write-rate-limit';
-import { ledgerCommandRoutes, type LedgerCommandDeps } from './ledger-routes';
 
-export interface AppDeps extends Omit<LedgerCommandDeps, 'api'> {
+export interface AppDeps extends LedgerCommandSources {
   runner: CommandRunner;
   idempotency: IdempotencyStore;
   /** The write rate limit of signed-in users (http/write-rate-limit.ts). */
@@ -151,7 +150,9 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   app.use((ctx, next) => (ctx.path === recordBatch.path ? batchBodies(ctx, next) : bodies(ctx, next)));
   app.use(inputGuard());
 
-  const { router: base, add } = apiRouter(api);
+  const { router: base, add, commands } = apiRouter(api);
+  // Every write, from the one table of commands.
+  commands({ ...ledgerCommandDeps(deps), ...deps }, allCommands);
   add(health, async (_input, ctx) => {
     const status = await deps.isReady().then(
       (ready) => (ready ? ('ok' as const) : ('starting' as const)),
@@ -166,13 +167,11 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const routers = [
     base,
     userRoutes({ ...deps, api }),
-    sessionRoutes({ ...deps, api }),
-    auditorRoutes({ ...deps, api }),
     twoFactorRoutes({ ...deps, api }),
-    ...ledgerCommandRoutes({ ...deps, api }),
+    investorRoutes({ ...deps, api }),
+    periodRoutes({ ...deps, api }),
     ...reportRoutes({ ...deps, api }),
     rebuildRoutes({ ...deps, api }),
-    personalDataRoutes({ ...deps, api }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 

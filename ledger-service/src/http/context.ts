@@ -1,6 +1,8 @@
 import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
 import type { PortalUserRow } from '@portal/projections';
+import type { Access } from '@portal/contracts/api';
 import type { CommandContext } from '../shared/command-runner';
+import type { RequestContext } from '../shared/commands';
 
 /** What the middlewares put on ctx.state for the routes. */
 export interface AppState extends DefaultState {
@@ -34,3 +36,19 @@ export const commandContext = (ctx: AppContext): CommandContext => ({
   correlationId: ctx.state.correlationId,
   idempotencySeed: ctx.state.idempotencySeed,
 });
+
+/** Nobody is signed in on a public call: its command names the actor itself (register: the user it registers). */
+const anonymous = 'anonymous';
+
+/** Who calls a command, from the request: the signed-in user on every call that is not public. */
+export const requestContext = (ctx: AppContext, access: Access): RequestContext => {
+  const user = access === 'public' ? ctx.state.portalUser : signedInUser(ctx);
+  return {
+    actor: user?.user_id ?? anonymous,
+    correlationId: ctx.state.correlationId,
+    idempotencySeed: ctx.state.idempotencySeed,
+    clientAddress: ctx.ip,
+    user,
+    session: ctx.state.session,
+  };
+};

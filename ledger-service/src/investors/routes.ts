@@ -1,29 +1,20 @@
-import { addInvestor as addInvestorCall, getInvestorSecret } from '@portal/contracts/api';
+import { getInvestorSecret } from '@portal/contracts/api';
 import type { InvestorQueries } from '@portal/projections';
-import { apiRouter } from '../http/api-router';
-import type { LedgerRouteDeps } from '../http/ledger-deps';
+import { apiRouter, type ApiRouterOptions } from '../http/api-router';
+import type { PersonalData } from '../personal-data';
+import type { Directory } from '../personal-data/directory';
 import { conflict, notFound } from '../shared/errors';
-import { commandContext } from '../http/context';
-import { addInvestment, addInvestor } from './commands';
 
-export interface InvestorRouteDeps extends LedgerRouteDeps {
+export interface InvestorRouteDeps {
   investors: Pick<InvestorQueries, 'registrationSecret'>;
+  people: Directory;
+  personalData: Pick<PersonalData, 'reveal'>;
+  api: ApiRouterOptions;
 }
 
-/** Adding investors and their investments, and an investor's registration secret. */
+/** An investor's registration secret (adding investors and investments are commands: investors/commands.ts). */
 export const investorRoutes = (deps: InvestorRouteDeps) => {
-  const { router, add, commands } = apiRouter(deps.api);
-  commands(deps, [addInvestment]);
-  // The answer carries the new investor's secret. A retry of the request (Idempotency-Key) is answered
-  // with the secret as recorded, sealed under the investor's key until then (http/idempotency), so the
-  // kept answer holds no secret of its own and an erasure reaches it.
-  add(addInvestorCall, async ({ body }, ctx) => {
-    const answer = await addInvestor.run(deps, body, commandContext(ctx));
-    const investor = (await deps.people.current()).investorNamed(body.name);
-    const recorded = investor === undefined ? null : await deps.investors.registrationSecret(investor.id);
-    ctx.state.replayBody = { ...answer, secret: recorded?.registration_secret ?? '' };
-    return answer;
-  });
+  const { router, add } = apiRouter(deps.api);
   // The current secret, opened for the admin; a spent or erased one is refused with why (docs/personal-data.md).
   add(getInvestorSecret, async ({ query }) => {
     const people = await deps.people.current();

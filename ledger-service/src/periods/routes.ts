@@ -1,14 +1,12 @@
 import { getPeriods, type CallResponse } from '@portal/contracts/api';
 import { parseDomainEvent } from '@portal/contracts';
-import { apiRouter } from '../http/api-router';
-import type { LedgerRouteDeps } from '../http/ledger-deps';
-import { periodCommands } from './commands';
+import { apiRouter, type ApiRouterOptions } from '../http/api-router';
+import type { CommandRunner } from '../shared/command-runner';
 import { periodsDecider, periodsStream } from './decider';
 
-/** Close, reopen, and the closed date with every change of it, read from the periods stream itself (it is small). */
-export const periodRoutes = (deps: LedgerRouteDeps) => {
-  const { router, add, commands } = apiRouter(deps.api);
-  commands(deps, periodCommands);
+/** The closed date with every change of it, read from the periods stream itself (it is small; closing and reopening are commands). */
+export const periodRoutes = (deps: { runner: Pick<CommandRunner, 'read'>; api: ApiRouterOptions }) => {
+  const { router, add } = apiRouter(deps.api);
   add(getPeriods, async () => {
     const recorded = await deps.runner.read(periodsStream);
     const events = recorded.map((event) => ({ event: parseDomainEvent(event), actor: event.metadata.actor, recordedAt: event.recordedAt }));

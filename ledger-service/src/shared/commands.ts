@@ -1,4 +1,5 @@
 import type { ApiCall, CallBody, CallResponse } from '@portal/contracts/api';
+import type { PortalUserRow } from '@portal/projections';
 import type { Clock } from './clock';
 import type { CommandContext, CommandRunner } from './command-runner';
 import type { Decider } from './decider';
@@ -31,25 +32,52 @@ export interface CommandDeps {
 }
 
 /**
- * One business command as a plain function of its parsed input (the call's body, in cents) and who
- * acts: the HTTP route, the demo and the command-line tools all run it the same way, so a rule
- * lives in one place and no caller needs a port. It answers what the call answers.
- * See docs/architecture.md.
+ * Who calls, as the HTTP layer tells it (http/context.ts): what the identity commands need beyond
+ * the actor. A public call (register) has no signed-in user: its command names the actor itself.
  */
-export interface Command<C extends ApiCall, D extends CommandDeps = CommandDeps> {
-  readonly call: C;
-  // A method (not a property) so a table of commands of different calls type-checks as one list.
-  run(deps: D, input: CallBody<C>, context: CommandContext): Promise<CallResponse<C>>;
+export interface RequestContext extends CommandContext {
+  /** The client's address: registration and current-password checks are throttled by it (users/client-address.ts). */
+  clientAddress: string;
+  /** The signed-in caller, on every call that is not public. */
+  user?: PortalUserRow;
+  /** The presented token (its `jti` and expiry), with `user`: signing out revokes it. */
+  session?: { tokenId: string; expiresAt: string };
 }
 
+/** The signed-in caller of a command that needs one (every call that is not public has one). */
+export const callerOf = (context: RequestContext): PortalUserRow => {
+  if (!context.user) throw new Error('auth middleware did not run before a signed-in route');
+  return context.user;
+};
+
+/**
+ * One business command as a plain function of its parsed input (the call's body, in cents) and who
+ * acts: the HTTP route, the demo and the command-line tools all run it the same way, so a rule
+ * lives in one place and no caller needs a port. It answers what the call answers. Every command is
+ * mounted from one table (commands.ts at the top of src). See docs/architecture.md.
+ */
+export interface Command<C extends ApiCall, D = CommandDeps, X extends CommandContext = CommandContext> {
+  readonly call: C;
+  // Methods (not properties) so a table of commands of different calls type-checks as one list.
+  run(deps: D, input: CallBody<C>, context: X): Promise<CallResponse<C>>;
+  /**
+   * What a retry of the request (same Idempotency-Key) is answered instead of the answer itself,
+   * when that differs: an answer carrying a secret is kept with the secret sealed (http/idempotency).
+   */
+  keptAnswer?(deps: D, input: CallBody<C>, answer: CallResponse<C>): Promise<unknown>;
+}
+
+type Run<C extends ApiCall, D, X> = (deps: D, input: CallBody<C>, context: X) => Promise<CallResponse<C>>;
+
 /** Declares the command behind a call. */
-export const command = <C extends ApiCall, D extends CommandDeps = CommandDeps>(
+export const command = <C extends ApiCall, D = CommandDeps, X extends CommandContext = CommandContext>(
   call: C,
-  run: (deps: D, input: CallBody<C>, context: CommandContext) => Promise<CallResponse<C>>,
-): Command<C, D> => ({ call, run });
+  run: Run<C, D, X>,
+  options: Pick<Command<C, D, X>, 'keptAnswer'> = {},
+): Command<C, D, X> => ({ call, run, ...options });
 
 /** Runs a command with a client's input (dollars, strings), parsed by its call's schema as a route would (a bad one is a 400). */
-export const runWithClientInput = <C extends ApiCall, D extends CommandDeps>(
+export const runWithClientInput = <C extends ApiCall, D>(
   cmd: Command<C, D>,
   deps: D,
   input: unknown,

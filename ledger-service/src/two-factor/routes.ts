@@ -1,39 +1,16 @@
-import { confirmTotp, disableTotp, enrollTotp, getTotpStatus, resetTotp } from '@portal/contracts/api';
-import type { PortalUserQueries } from '@portal/projections';
-import type { Directory } from '../personal-data/directory';
+import { getTotpStatus } from '@portal/contracts/api';
 import { apiRouter, type ApiRouterOptions } from '../http/api-router';
-import { commandContext, signedInUser } from '../http/context';
-import { badRequest, conflict, notFound } from '../shared/errors';
-import { passwordCheckSlots, tooManyAttempts } from '../users/login';
-import type { SignInThrottle } from '../users/sign-in-throttle';
-import { checkCurrentPassword } from '../users/current-password';
-import { codeRefused, enabledFor, recoveryCodesLeft, twoFactorDecider, twoFactorStream, wrongCodeMessage } from './decider';
-import type { PendingEnrolments } from './pending-enrolments';
-import { loadTwoFactor, proofOf, secretSubjectOf, type TwoFactorDeps } from './second-factor';
-import { isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeDigest } from './totp';
+import { signedInUser } from '../http/context';
+import { enabledFor, recoveryCodesLeft } from './decider';
+import { loadTwoFactor, type TwoFactorDeps } from './second-factor';
 
-export interface TwoFactorRouteDeps extends TwoFactorDeps {
-  users: Pick<PortalUserQueries, 'byInvestor'>;
-  /** Names of investors and users (the app shows the username beside the code). */
-  people: Directory;
-  /** Wrong codes when turning it off, and wrong current passwords, count like wrong passwords at sign-in. */
-  throttle: SignInThrottle;
-  /** Set-ups waiting for their code, outside the log. */
-  pendingEnrolments: PendingEnrolments;
-  /** The issuer the authenticator app shows beside the code (BRAND_TITLE). */
-  brandTitle: string;
-  /** REQUIRE_ADMIN_TOTP: an administrator may not turn it off. */
-  requireAdminTotp?: boolean;
+export interface TwoFactorRouteDeps extends Pick<TwoFactorDeps, 'runner'> {
   api: ApiRouterOptions;
 }
 
-/**
- * Two-factor sign-in of the signed-in user, and an administrator's reset of an investor's
- * (docs/two-factor.md). Each decision is taken by the user's stream `totp-<user id>`.
- */
+/** Whether the signed-in user's two-factor sign-in is on (its changes are commands: two-factor/commands.ts). */
 export const twoFactorRoutes = (deps: TwoFactorRouteDeps) => {
   const { router, add } = apiRouter(deps.api);
-
   add(getTotpStatus, async (_, ctx) => {
     const user = signedInUser(ctx);
     const state = await loadTwoFactor(deps, user.user_id);
@@ -42,86 +19,5 @@ export const twoFactorRoutes = (deps: TwoFactorRouteDeps) => {
       recovery_codes_left: recoveryCodesLeft(state, user.registration_id),
     };
   });
-
-  // The clear secret is in this answer only; until a code confirms it, it waits sealed under the
-  // person's key in the pending set-ups (one per user, replaced by a new start), not in the log.
-  add(enrollTotp, async ({ body: { current_password } }, ctx) => {
-    const user = signedInUser(ctx);
-    await checkCurrentPassword(deps, ctx, user, current_password);
-    if (enabledFor(await loadTwoFactor(deps, user.user_id), user.registration_id) !== null) {
-      throw conflict('Two-factor sign-in is on already. Turn it off first to set it up again.');
-    }
-    const secret = newTotpSecret();
-    const subject = secretSubjectOf(user);
-    await deps.pendingEnrolments.start(user, subject, await deps.personalData.protect(subject, secret));
-    const username = (await deps.people.current()).userName(user.user_id);
-    return { otpauth_url: otpauthUrl(deps.brandTitle, username, secret), secret };
-  });
-
-  // A code of the waiting secret turns it on: the sealed secret goes into the log with the recovery
-  // codes' digests (the decider), and the waiting row goes.
-  add(confirmTotp, async ({ body: { code, current_password } }, ctx) => {
-    const user = signedInUser(ctx);
-    if (!isTotpCode(code)) throw badRequest('code: Enter the 6-digit code your authenticator app shows.');
-    await checkCurrentPassword(deps, ctx, user, current_password);
-    const pending = await deps.pendingEnrolments.waiting(user);
-    if (pending === null) throw conflict('Start setting up two-factor sign-in first: no secret is waiting for a code.');
-    const step = matchingStep(await deps.personalData.reveal(pending), code, (deps.totpNow ?? Date.now)());
-    if (step === null) throw codeRefused(wrongCodeMessage);
-    const recoveryCodes = newRecoveryCodes();
-    await deps.runner.execute(
-      twoFactorDecider,
-      twoFactorStream(user.user_id),
-      {
-        type: 'Enable',
-        userId: user.user_id,
-        registrationId: user.registration_id,
-        secret: pending,
-        step,
-        recoveryCodeDigests: recoveryCodes.map(recoveryCodeDigest),
-      },
-      commandContext(ctx),
-    );
-    await deps.pendingEnrolments.finish(user, pending);
-    return { message: 'Two-factor sign-in is on.', recovery_codes: recoveryCodes };
-  });
-
-  add(disableTotp, async ({ body: { code } }, ctx) => {
-    const user = signedInUser(ctx);
-    if (deps.requireAdminTotp && user.admin_level >= 1) {
-      throw conflict('Administrators must keep two-factor sign-in on for this portal.');
-    }
-    const enabled = enabledFor(await loadTwoFactor(deps, user.user_id), user.registration_id);
-    if (enabled === null) throw conflict('Two-factor sign-in is not on.');
-    const { pair, slots } = passwordCheckSlots(ctx.ip, user.user_id);
-    const reservation = await deps.throttle.reserve(slots);
-    if (!reservation.ok) throw tooManyAttempts(reservation, 'wrong codes');
-    // A wrong or used code keeps its slot (403, nothing recorded); a right one gives them back.
-    const proof = await proofOf(deps, enabled.secret, code);
-    await deps.runner.execute(
-      twoFactorDecider,
-      twoFactorStream(user.user_id),
-      { type: 'Disable', userId: user.user_id, registrationId: user.registration_id, proof },
-      commandContext(ctx),
-    );
-    await deps.throttle.clear(pair);
-    await deps.throttle.release(slots.filter((slot) => slot !== pair));
-    return { message: 'Two-factor sign-in is off.' };
-  });
-
-  add(resetTotp, async ({ body: { investor_name } }, ctx) => {
-    const investor = (await deps.people.current()).investorNamed(investor_name);
-    if (investor === undefined) throw notFound(`No investor named ${investor_name}.`);
-    const user = await deps.users.byInvestor(investor.id);
-    if (user === null) throw notFound(`${investor.name} has no portal user.`);
-    await deps.runner.execute(
-      twoFactorDecider,
-      twoFactorStream(user.user_id),
-      { type: 'Reset', userId: user.user_id, registrationId: user.registration_id, investorName: investor.name, investorId: investor.id },
-      commandContext(ctx),
-    );
-    return { message: `Two-factor sign-in of ${investor.name} is off. They sign in with their password and can turn it on again.` };
-  });
-
   return router;
 };

@@ -1,5 +1,4 @@
 import type { PortalUserRow } from '@portal/projections';
-import type { AppContext } from '../http/context';
 import type { PersonalData } from '../personal-data';
 import { AppError } from '../shared/errors';
 import { passwordCheckSlots, tooManyAttempts } from './login';
@@ -20,8 +19,8 @@ export const wrongCurrentPasswordMessage = 'The current password is not correct.
  * session gets no more guesses than a stranger at the sign-in page: 429 once they are spent, and a
  * wrong password 403 (not 401: the session is fine and stays). A right one gives them back.
  */
-export const checkCurrentPassword = async (deps: CurrentPasswordDeps, ctx: AppContext, user: PortalUserRow, password: string) => {
-  const { pair, slots } = passwordCheckSlots(ctx.ip, user.user_id);
+export const checkCurrentPassword = async (deps: CurrentPasswordDeps, clientAddress: string, user: PortalUserRow, password: string) => {
+  const { pair, slots } = passwordCheckSlots(clientAddress, user.user_id);
   const reservation = await deps.throttle.reserve(slots);
   if (!reservation.ok) throw tooManyAttempts(reservation, 'wrong passwords');
   if (!(await verifyPassword(await deps.personalData.reveal(user.password_hash), password))) {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ledgerCommandDeps, registerInvestorUser, type Runtime, type Services, verifyPassword } from '@portal/ledger-service';
-import { secretDigest } from '@portal/projections';
+import { ledgerCommandDeps, register, type Runtime, type Services, verifyPassword } from '@portal/ledger-service';
 import { batchesOf, isBatched } from './batches';
 import { createDemoClient, runSequences, type DemoClient, type Outcome, type PhaseCounts } from './client';
 import { distributionsPlan } from './distributions';
 import { demoLogins, investors } from './investors';
-import { startLoader } from './loader';
+import { loaderUsername, startLoader } from './loader';
 import { demoPlan } from './plan';
 import { anchorLlc } from './firm';
 import type { Chain, Phase } from './requests';
@@ -192,15 +191,15 @@ const registerLogins = async (services: Services): Promise<DemoLogin[]> => {
       continue;
     }
     try {
-      // With the investor's current secret, as the investor would register.
+      // With the investor's current secret, as the investor would register (throttled under the demo's own address).
       const secret = investor && (await services.investors.registrationSecret(investor.id));
       if (!investor || !secret) throw new Error(`no investor ${login.investor}`);
-      const digest = secretDigest(await services.personalData.reveal(secret.registration_secret));
-      await registerInvestorUser(
-        services,
-        { investorId: investor.id, username: login.username, password: login.password, secretDigest: digest },
-        randomUUID(),
-      );
+      const input = {
+        username: login.username,
+        password: login.password,
+        secret: await services.personalData.reveal(secret.registration_secret),
+      };
+      await register.run(services, input, { actor: loaderUsername, correlationId: randomUUID(), clientAddress: 'demo' });
       logins.push({ ...base, status: 'registered' });
     } catch (error) {
       logins.push({ ...base, status: 'unavailable', note: error instanceof Error ? error.message : String(error) });

@@ -1,0 +1,76 @@
+import type { ApiCall } from '@portal/contracts/api';
+import type { LedgerQueries, NameQueries, RecordLocationQueries } from '@portal/projections';
+import { recordBatch } from './batches/commands';
+import { addExpenseCategory } from './expense-categories/commands';
+import { investorCommands, type InvestorDeps } from './investors/commands';
+import { llcCommands } from './llcs/commands';
+import { addPartner } from './partners/commands';
+import { createClosedPeriods } from './periods/closed-periods';
+import { periodCommands } from './periods/commands';
+import { forgetPersonalData, type ErasureDeps } from './personal-data/commands';
+import type { PersonalData } from './personal-data';
+import type { Directory } from './personal-data/directory';
+import type { NameLock } from './personal-data/name-lock';
+import { propertyCommands } from './properties/commands';
+import type { Clock } from './shared/clock';
+import type { CommandRunner } from './shared/command-runner';
+import type { Command, RequestContext } from './shared/commands';
+import { createReferences } from './shared/references';
+import { twoFactorCommands, type TwoFactorCommandDeps } from './two-factor/commands';
+import { userCommands, type SessionCommandDeps } from './users/commands';
+import { voidCommands, type VoidDeps } from './voids/commands';
+import { withdrawalCommands, type WithdrawalDeps } from './withdrawals/commands';
+
+/** What the ledger's commands read besides their streams. */
+export interface LedgerCommandSources {
+  runner: CommandRunner;
+  clock: Clock;
+  partnerLabel: string;
+  names: NameQueries;
+  recordLocations: RecordLocationQueries;
+  ledger: Pick<LedgerQueries, 'investorIncomeCents' | 'investorOrderKeys'>;
+  investors: InvestorDeps['investors'];
+  personalData: PersonalData;
+  people: Directory;
+  nameLock: NameLock;
+}
+
+export type AllCommandDeps = VoidDeps & WithdrawalDeps & InvestorDeps;
+
+/** The deps every ledger command runs with, built once: the server, the demo and the CLIs share it. */
+export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps => ({
+  runner: sources.runner,
+  clock: sources.clock,
+  partnerLabel: sources.partnerLabel,
+  references: createReferences(sources.names, sources.runner, sources.partnerLabel, sources.people),
+  periods: createClosedPeriods(sources.runner),
+  personalData: sources.personalData,
+  people: sources.people,
+  nameLock: sources.nameLock,
+  investorOrderKeys: () => sources.ledger.investorOrderKeys(),
+  recordLocations: sources.recordLocations,
+  investorIncomeCents: (investorId) => sources.ledger.investorIncomeCents(investorId),
+  investors: sources.investors,
+});
+
+/** Every command of the ledger: what an administrator records. */
+export const ledgerCommands = [
+  ...llcCommands,
+  addPartner,
+  addExpenseCategory,
+  ...propertyCommands,
+  ...investorCommands,
+  ...withdrawalCommands,
+  ...voidCommands,
+  ...periodCommands,
+  recordBatch,
+];
+
+/** The writes of the portal's people: registration, passwords and sessions, auditors, two-factor sign-in, erasure. */
+export const identityCommands = [...userCommands, ...twoFactorCommands, forgetPersonalData];
+
+/** What the table's commands run with: the ledger's deps, and what the identity commands read. */
+export type CommandTableDeps = AllCommandDeps & SessionCommandDeps & TwoFactorCommandDeps & ErasureDeps;
+
+/** Every write of the API, each mounted at its call by the HTTP layer (http/app.ts). */
+export const allCommands: readonly Command<ApiCall, CommandTableDeps, RequestContext>[] = [...ledgerCommands, ...identityCommands];
