@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { MockReply } from '../../../../test/mock-fetch';
-import type { AuditEvent, AuditOptions, AuditPage } from '../api/answers';
+import type { AuditEvent, AuditOptions, AuditPage, AuditVoid } from '../api/answers';
 
 export const INCOME_ID = '6f1c2a4e-8b1d-4c7e-9a55-0d2f3b4c5d6e';
 export const VOID_EVENT_ID = 'aa00bb11-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -39,6 +39,11 @@ export const voidEvent: AuditEvent = {
   voids_record_id: INCOME_ID,
 };
 
+/** How another entry points at `event`. */
+function referenceTo({ event_id, event_type, recorded_at, actor, correlation_id, summary }: AuditEvent): AuditVoid {
+  return { event_id, event_type, recorded_at, actor, correlation_id, summary };
+}
+
 /** The income the void cancelled. */
 export const voidedIncome: AuditEvent = {
   ...base,
@@ -53,14 +58,7 @@ export const voidedIncome: AuditEvent = {
   summary: 'Income of $2,400.00 on Maple Court: March rent',
   correlation_id: '22222222-3333-4444-8555-666666666666',
   record_id: INCOME_ID,
-  voided_by: {
-    event_id: VOID_EVENT_ID,
-    event_type: 'IncomeVoided',
-    recorded_at: '2024-03-10T15:30:00Z',
-    actor: 'admin',
-    correlation_id: VOID_CORRELATION,
-    summary: 'Voided income of $2,400.00 on Maple Court',
-  },
+  voided_by: referenceTo(voidEvent),
 };
 
 export const propertyAdded: AuditEvent = {
