@@ -35,6 +35,7 @@ export {
 export { voidCommands } from './voids/commands';
 export { recordCashWithdrawal, recordDepositWithdrawal, recordInvestmentWithdrawal } from './withdrawals/commands';
 export { ensureAdministrator } from './users/ensure-admin';
-export { isActiveAdministrator, portalUsersDecider, portalUsersStream } from './users/decider';
+export { isActiveAdministrator, portalUsersDecider } from './users/decider';
+export { portalUsersStream } from './shared/streams';
 export { hashPassword, verifyPassword } from './users/passwords';
 export { register } from './users/commands';

@@ -1,6 +1,7 @@
 import * as api from '@portal/contracts/api';
 import { command } from '../shared/commands';
-import { expenseCategoriesStream, expenseCategoryDecider, type AddExpenseCategory } from './decider';
+import { expenseCategoryDecider, type AddExpenseCategory } from './decider';
+import { expenseCategoriesStream } from '../shared/streams';
 
 /** Growing the one expense catalogue that property and LLC expenses share. */
 export const addExpenseCategory = command(api.addExpenseCategory, async (deps, input, context) => {

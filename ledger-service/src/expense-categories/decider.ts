@@ -2,9 +2,6 @@ import { domainEvent, nameKey, seededExpenseCategories, type DomainEvent } from 
 import { conflict } from '../shared/errors';
 import type { Decider } from '../shared/decider';
 
-/** The catalogue is one small stream; the seeded Form 8825 lines exist without events. */
-export const expenseCategoriesStream = 'expense-categories';
-
 /** The seeded categories by name key. */
 const seeded: ReadonlyMap<string, string> = new Map(seededExpenseCategories.map((category) => [nameKey(category), category]));
 

@@ -4,13 +4,6 @@ import { guardNamed, recordedAs, type Decider } from '../shared/decider';
 import { formatCents } from '../shared/money';
 import { maxInvestmentWithdrawal, type CapitalMovement } from './capital';
 
-/**
- * One stream per investor: the investor, its investments, investment and cash withdrawals. Named by
- * the investor's id since names are sealed (docs/personal-data.md); in older logs by the name key or
- * the name as written (the directory of names knows each investor's stream).
- */
-export const investorStream = (investorId: string) => `investor-${investorId}`;
-
 export interface InvestorState {
   exists: boolean;
   /** Never kept: the name is sealed in the log; messages use the name the command was given. */

@@ -2,9 +2,6 @@ import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts
 import { guardNamed, recordedAs, type Decider } from '../shared/decider';
 import { assertDeletable, listed, type DeleteRequest, type ListedRecord } from '../shared/ledger-records';
 
-/** One stream per LLC: the LLC and its own expenses (and their voids); named like investorStream. */
-export const llcStream = (llcNameOrKey: string) => `llc-${llcNameOrKey}`;
-
 export interface LlcState {
   exists: boolean;
   /** The LLC's name as written (the stream may be named by its key). */

@@ -2,12 +2,6 @@ import { domainEvent, type DomainEvent } from '@portal/contracts';
 import { conflict } from '../shared/errors';
 import type { Decider } from '../shared/decider';
 
-/**
- * One stream per partner (the configurable partner counterparty), named by its name key
- * (by its name as written for partners added before names were normalised).
- */
-export const partnerStream = (partnerNameOrKey: string) => `partner-${partnerNameOrKey}`;
-
 export interface PartnerState {
   exists: boolean;
   /** The partner's name as written. */

@@ -3,9 +3,6 @@ import type { Decider } from '../shared/decider';
 import { conflict } from '../shared/errors';
 import { shownDate as shown } from './placing';
 
-/** The one stream of closes and reopens. */
-export const periodsStream = 'periods';
-
 export interface PeriodsState {
   /** 'YYYY-MM-DD', or null when no period is closed. */
   closedThrough: string | null;

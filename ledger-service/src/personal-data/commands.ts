@@ -5,9 +5,10 @@ import type { CommandRunner } from '../shared/command-runner';
 import { command } from '../shared/commands';
 import { notFound } from '../shared/errors';
 import type { PendingEnrolments } from '../two-factor/pending-enrolments';
-import { portalUsersDecider, portalUsersStream } from '../users/decider';
+import { portalUsersDecider } from '../users/decider';
 import type { Directory } from './directory';
 import { investorSubject, type PersonalData } from './personal-data';
+import { portalUsersStream } from '../shared/streams';
 
 export interface ErasureDeps {
   runner: CommandRunner;

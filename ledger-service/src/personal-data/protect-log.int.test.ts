@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRuntime, startServices, type Runtime } from '../runtime';
 import { derivedUuid } from '../shared/ids';
 import { startTestServer, testAdmin, testMasterKey, type TestServer } from '../testing/test-server';
-import { portalUsersStream } from '../users/decider';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { isEnvelope } from './envelope';
 import { createPersonalData, investorSubject, type PersonalData } from './personal-data';
 import { runProtectLog } from './protect-log';
+import { portalUsersStream } from '../shared/streams';
 
 /** A log written before sealing: events with clear values, appended as an older version did. */
 const appendOldStyle = async (store: EventStore, oldHash: string, newHash: string) => {

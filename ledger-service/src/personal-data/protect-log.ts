@@ -9,10 +9,10 @@ import {
   type CopyResult,
   type CopyRunOptions,
 } from '../event-store/migration';
-import { portalUsersStream } from '../users/decider';
 import { isEnvelope } from './envelope';
 import { investorSubject, userSubject, type PersonalData } from './personal-data';
 import { planMove } from './protect-log-plan';
+import { portalUsersStream } from '../shared/streams';
 
 /**
  * What `npm run protect-log` does to each event on its way into the new log (docs/personal-data.md):

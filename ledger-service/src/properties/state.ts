@@ -3,13 +3,6 @@ import { ownDate, type PlacingDate } from '../periods/placing';
 import { listed, type ListedRecord } from '../shared/ledger-records';
 import { expenseDates, incomeDates, partnerIncomeDates } from './placing';
 
-/**
- * One stream per property: the property, its notes, and every record of its ledger (and voids).
- * Named by the name key for properties added since names are normalised, by the name as written
- * before (shared/references.ts resolves a name to its stream).
- */
-export const propertyStream = (propertyNameOrKey: string) => `property-${propertyNameOrKey}`;
-
 export type PropertyRecordKind = 'income' | 'partner_income' | 'land_contract_payment' | 'expense' | 'deposit' | 'deposit_withdrawal';
 
 export interface WatchedRecord extends ListedRecord {

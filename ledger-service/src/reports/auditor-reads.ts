@@ -5,12 +5,7 @@ import type { Clock } from '../shared/clock';
 import type { CommandRunner } from '../shared/command-runner';
 import type { Directory } from '../personal-data/directory';
 import { createNoteOnce, notedOnceDecider } from './noted-once';
-
-/**
- * The stream of one auditor's reads on one day (`YYYY-MM-DD`, the server's). Not `auditor-reads-…`,
- * where reads were noted before: no old stream can be taken for a day's.
- */
-export const auditorReadsStream = (username: string, day: string) => `auditor-day-${day}-${username}`;
+import { auditorReadsStream } from '../shared/streams';
 
 /**
  * The query an auditor's read is noted with: the call's own parameters (the keys its schema kept,

@@ -3,9 +3,7 @@ import { commandContext, signedInUser, type AppContext } from '../http/context';
 import type { Clock } from '../shared/clock';
 import type { CommandRunner } from '../shared/command-runner';
 import { createNoteOnce, notedOnceDecider } from './noted-once';
-
-/** The stream of one viewer's views of investors' pages on one day (`YYYY-MM-DD`, the server's). */
-export const pageViewsStream = (viewer: string, day: string) => `investor-page-views-${viewer}-${day}`;
+import { pageViewsStream } from '../shared/streams';
 
 const viewsOfADay = notedOnceDecider('page-views-of-a-day', (event) =>
   event.type === 'InvestorPageViewed' ? event.data.investorId : null,

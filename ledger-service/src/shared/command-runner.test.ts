@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createInMemoryEventStore } from '@portal/projections/testing';
-import { partnerDecider, partnerStream } from '../partners/decider';
+import { partnerDecider } from '../partners/decider';
 import { propertyDecider } from '../properties/decider';
 import { addElm } from '../testing/elm-property';
 import { createCommandRunner, type CommandRunner } from './command-runner';
+import { partnerStream } from './streams';
 
 const setup = () => {
   const store = createInMemoryEventStore();

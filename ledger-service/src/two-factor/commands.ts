@@ -6,10 +6,11 @@ import { badRequest, conflict, notFound } from '../shared/errors';
 import { checkCurrentPassword } from '../users/current-password';
 import { passwordCheckSlots, tooManyAttempts } from '../users/login';
 import type { SignInThrottle } from '../users/sign-in-throttle';
-import { codeRefused, enabledFor, twoFactorDecider, twoFactorStream, wrongCodeMessage } from './decider';
+import { codeRefused, enabledFor, twoFactorDecider, wrongCodeMessage } from './decider';
 import type { PendingEnrolments } from './pending-enrolments';
 import { loadTwoFactor, proofOf, secretSubjectOf, type TwoFactorDeps } from './second-factor';
 import { isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeDigest } from './totp';
+import { twoFactorStream } from '../shared/streams';
 
 export interface TwoFactorCommandDeps extends TwoFactorDeps {
   users: Pick<PortalUserQueries, 'byInvestor'>;

@@ -2,15 +2,6 @@ import { domainEvent, type DomainEvent } from '@portal/contracts';
 import { AppError, conflict } from '../shared/errors';
 import type { Decider } from '../shared/decider';
 
-/**
- * Two-factor sign-in of one portal user, in its own stream (docs/two-factor.md). Every code the
- * user gets in with is a decision of this stream: "the step is after the last used one" and "the
- * recovery code is unused" are checked against the state the runner read, and the events are
- * appended with that stream version, so two sign-ins with the same code at the same moment cannot
- * both pass (the loser is decided again against the new state, and refused).
- */
-export const twoFactorStream = (userId: string) => `totp-${userId}`;
-
 /** What is on, for which registration: a user deleted and registered again under the name starts afresh. */
 export interface TwoFactorState {
   /**

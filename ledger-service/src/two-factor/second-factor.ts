@@ -1,16 +1,9 @@
 import type { PortalUserRow } from '@portal/projections';
 import type { CommandContext, CommandRunner } from '../shared/command-runner';
 import { investorSubject, userSubject, type PersonalData } from '../personal-data';
-import {
-  codeRefused,
-  enabledFor,
-  wrongCodeMessage,
-  twoFactorDecider,
-  twoFactorStream,
-  type SecondFactorProof,
-  type TwoFactorState,
-} from './decider';
+import { codeRefused, enabledFor, wrongCodeMessage, twoFactorDecider, type SecondFactorProof, type TwoFactorState } from './decider';
 import { isTotpCode, matchingStep, recoveryCodeDigest } from './totp';
+import { twoFactorStream } from '../shared/streams';
 
 /** What two-factor sign-in needs: the user's stream, and the seal of the secret (docs/two-factor.md). */
 export interface TwoFactorDeps {

@@ -1,8 +1,9 @@
 import { secretDigest } from '@portal/projections';
 import type { CommandRunner } from '../shared/command-runner';
-import { portalUsersDecider, portalUsersStream } from './decider';
+import { portalUsersDecider } from './decider';
 import { hashPassword } from './passwords';
 import { userSubject, type PersonalData } from '../personal-data';
+import { portalUsersStream } from '../shared/streams';
 
 /**
  * Registers the auditor a secret named (`auditorSecret.find`) as a portal user (the register command

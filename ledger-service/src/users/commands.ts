@@ -12,13 +12,14 @@ import { auditorSecret } from './auditor-secret';
 import { registerAuditor } from './auditors';
 import { throttleAddress } from './client-address';
 import { checkCurrentPassword } from './current-password';
-import { portalUsersDecider, portalUsersStream, spentSecretMessage } from './decider';
+import { portalUsersDecider, spentSecretMessage } from './decider';
 import { tooManyAttempts } from './login';
 import { hashPassword } from './passwords';
 import { registerInvestorUser } from './register';
-import { sessionsDecider, sessionsStream } from './sessions-decider';
+import { sessionsDecider } from './sessions-decider';
 import type { SignInThrottle, Slot } from './sign-in-throttle';
 import { signToken } from './tokens';
+import { portalUsersStream, sessionsStream } from '../shared/streams';
 
 /** What the portal users' own writes need: their stream, the sealing of their secrets, and the throttle. */
 export interface UserCommandDeps {

@@ -3,13 +3,6 @@ import type { PortalRole } from '@portal/contracts/api';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import type { Decider } from '../shared/decider';
 
-/**
- * All portal users live in one stream, so a registration checks "username free" and "investor
- * not yet bound" against one state and one expected version: two concurrent registrations can
- * never both win. Registrations are rare; the stream stays small.
- */
-export const portalUsersStream = 'portal-users';
-
 export interface PortalUsersState {
   /**
    * user id -> what the user is, the investor it belongs to (null for administrators and auditors),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandRunner } from '../shared/command-runner';
-import { isActiveAdministrator, portalUsersDecider, portalUsersStream, storedUsername } from './decider';
+import { isActiveAdministrator, portalUsersDecider, storedUsername } from './decider';
 import { hashPassword, verifyPassword } from './passwords';
 import { userSubject, type PersonalData } from '../personal-data';
 import type { Directory } from '../personal-data/directory';
 import type { NameLock } from '../personal-data/name-lock';
 import { conflict } from '../shared/errors';
+import { portalUsersStream } from '../shared/streams';
 
 /**
  * Makes sure the configured administrator exists and signs in with the configured password, and

@@ -11,9 +11,7 @@ import { isTwoFactorOn, useSecondFactor } from '../two-factor/second-factor';
 import type { PersonalData } from '../personal-data';
 import type { Directory } from '../personal-data/directory';
 import type { WriteRates } from '../http/write-rate-limit';
-
-/** Sign-ins of one user, by id (docs/personal-data.md). */
-const loginStream = (userId: string) => `logins-${userId}`;
+import { loginStream } from '../shared/streams';
 
 export interface LoginDeps {
   runner: CommandRunner;

@@ -4,8 +4,9 @@ import type { Directory } from '../personal-data/directory';
 import type { NameLock } from '../personal-data/name-lock';
 import type { CommandRunner } from '../shared/command-runner';
 import { conflict } from '../shared/errors';
-import { portalUsersDecider, portalUsersStream, usernameTakenMessage } from './decider';
+import { portalUsersDecider, usernameTakenMessage } from './decider';
 import { hashPassword } from './passwords';
+import { portalUsersStream } from '../shared/streams';
 
 export interface RegistrationDeps {
   runner: CommandRunner;

@@ -1,9 +1,6 @@
 import { domainEvent, type DomainEvent } from '@portal/contracts';
 import type { Decider } from '../shared/decider';
 
-/** Sign-outs are facts about one user: a stream per user (by id) keeps the portal-users stream small. */
-export const sessionsStream = (userId: string) => `sessions-${userId}`;
-
 export interface SessionsState {
   /** The ids (`jti`) of the user's tokens signed out so far. */
   signedOut: ReadonlySet<string>;
