@@ -10,7 +10,7 @@ export { defaultWriteLimits } from './http/write-rate-limit';
 export { runOnce, userScope, type KeptAnswer } from './http/idempotency/run-once';
 export type { IdempotencyStore } from './http/idempotency/store';
 export { createPostgresEventStore, migratePostgresEventStore } from './event-store/postgres';
-export { resolveMasterKey } from './personal-data';
+export { resolveMasterKey } from './shared/personal-data';
 export { fixedClock, systemClock } from './shared/clock';
 export { AppError } from './shared/errors';
 export { createLogger } from './shared/logger';

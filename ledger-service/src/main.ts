@@ -12,7 +12,7 @@ import { runtimeMetrics } from './shared/runtime-metrics';
 import { warnOfNameCollisions } from './shared/name-collisions';
 import { ensureAdministrator } from './users/ensure-admin';
 import { resolveJwtSecret } from './users/tokens';
-import { resolveMasterKey } from './personal-data';
+import { resolveMasterKey } from './shared/personal-data';
 
 /**
  * Ready once the read models have caught up with the log as it was at start and `then` (the

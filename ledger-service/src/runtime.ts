@@ -29,9 +29,9 @@ import { createCommandRunner } from './shared/command-runner';
 import { countAppends, countCommands } from './shared/runtime-metrics';
 import { createRebuildService } from './maintenance/rebuild-service';
 import { createSignInThrottle, type SignInThrottleOptions } from './users/sign-in-throttle';
-import { createPersonalData, migrateKeyStore } from './personal-data';
-import { createDirectory } from './personal-data/directory';
-import { createNameLock } from './personal-data/name-lock';
+import { createPersonalData, migrateKeyStore } from './shared/personal-data';
+import { createDirectory } from './shared/personal-data/directory';
+import { createNameLock } from './shared/personal-data/name-lock';
 import { createTimeTravel } from './reports/time-travel';
 import { createPendingEnrolments, migratePendingEnrolments } from './two-factor/pending-enrolments';
 
@@ -104,7 +104,7 @@ export const openRuntime = async (
 export const startServices = async (
   runtime: Runtime,
   options: {
-    /** The key that encrypts every person's key (DATA_KEY; personal-data/). */
+    /** The key that encrypts every person's key (DATA_KEY; shared/personal-data/). */
     masterKey: Buffer;
     projectionsInProcess?: boolean;
     clock?: Clock;

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
-import { createPersonalData, resolveMasterKey } from '../personal-data';
+import { createPersonalData, resolveMasterKey } from '../shared/personal-data';
 import { runProtectLog } from '../personal-data/protect-log';
 import { openRuntime, type Runtime } from '../runtime';
 import { redactConnectionString } from '../event-store/migration';

@@ -17,7 +17,7 @@ import { periodRoutes } from '../periods/routes';
 import { allCommands, ledgerCommandDeps, type LedgerCommandSources } from '../commands';
 import { adminEnrolmentGate } from '../two-factor/enrollment-gate';
 import { twoFactorRoutes } from '../two-factor/routes';
-import type { PersonalData } from '../personal-data';
+import type { PersonalData } from '../shared/personal-data';
 import type { PendingEnrolments } from '../two-factor/pending-enrolments';
 import type { SignInThrottle } from '../users/sign-in-throttle';
 import { badRequest } from '../shared/errors';

@@ -6,8 +6,8 @@ import { command } from '../shared/commands';
 import { notFound } from '../shared/errors';
 import type { PendingEnrolments } from '../two-factor/pending-enrolments';
 import { portalUsersDecider } from '../users/decider';
-import type { Directory } from './directory';
-import { investorSubject, type PersonalData } from './personal-data';
+import type { Directory } from '../shared/personal-data/directory';
+import { investorSubject, type PersonalData } from '../shared/personal-data/personal-data';
 import { portalUsersStream } from '../shared/streams';
 
 export interface ErasureDeps {

@@ -7,8 +7,8 @@ import { openRuntime, startServices, type Runtime } from '../runtime';
 import { derivedUuid } from '../shared/ids';
 import { startTestServer, testAdmin, testMasterKey, type TestServer } from '../testing/test-server';
 import { hashPassword, verifyPassword } from '../users/passwords';
-import { isEnvelope } from './envelope';
-import { createPersonalData, investorSubject, type PersonalData } from './personal-data';
+import { isEnvelope } from '../shared/personal-data/envelope';
+import { createPersonalData, investorSubject, type PersonalData } from '../shared/personal-data/personal-data';
 import { runProtectLog } from './protect-log';
 import { portalUsersStream } from '../shared/streams';
 

@@ -9,8 +9,8 @@ import {
   type CopyResult,
   type CopyRunOptions,
 } from '../event-store/migration';
-import { isEnvelope } from './envelope';
-import { investorSubject, userSubject, type PersonalData } from './personal-data';
+import { isEnvelope } from '../shared/personal-data/envelope';
+import { investorSubject, userSubject, type PersonalData } from '../shared/personal-data/personal-data';
 import { planMove } from './protect-log-plan';
 import { portalUsersStream } from '../shared/streams';
 

@@ -1,6 +1,6 @@
 import { isStaff } from '../http/auth-middleware';
 import { signedInUser, type AppContext } from '../http/context';
-import type { Directory, Investor } from '../personal-data/directory';
+import type { Directory, Investor } from '../shared/personal-data/directory';
 import { badRequest, forbidden, notFound } from '../shared/errors';
 
 /**

@@ -3,8 +3,8 @@ import type { AuditFilter, AuditQueries } from '@portal/projections';
 import { apiRouter, type ApiRouterOptions } from '../http/api-router';
 import { entryNamer, entryToWire, optionsToWire } from './answers/audit';
 import { auditFilterOf } from './audit-query';
-import type { PersonalData } from '../personal-data';
-import type { Directory, People } from '../personal-data/directory';
+import type { PersonalData } from '../shared/personal-data';
+import type { Directory, People } from '../shared/personal-data/directory';
 
 export interface AuditRouteDeps {
   audit: AuditQueries;

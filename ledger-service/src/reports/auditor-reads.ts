@@ -3,7 +3,7 @@ import type { NoteRead } from '../http/api-router';
 import { commandContext } from '../http/context';
 import type { Clock } from '../shared/clock';
 import type { CommandRunner } from '../shared/command-runner';
-import type { Directory } from '../personal-data/directory';
+import type { Directory } from '../shared/personal-data/directory';
 import { createNoteOnce, notedOnceDecider } from './noted-once';
 import { auditorReadsStream } from '../shared/streams';
 

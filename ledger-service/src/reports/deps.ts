@@ -2,8 +2,8 @@ import type { AuditQueries, LedgerQueries, PortalUserQueries } from '@portal/pro
 import type { ApiRouterOptions } from '../http/api-router';
 import type { Clock } from '../shared/clock';
 import type { CommandRunner } from '../shared/command-runner';
-import type { PersonalData } from '../personal-data';
-import type { Directory } from '../personal-data/directory';
+import type { PersonalData } from '../shared/personal-data';
+import type { Directory } from '../shared/personal-data/directory';
 import type { TimeTravel } from './time-travel';
 
 /** What the read calls need from the composition: the read models, the clock, and how routes guard and check themselves. */

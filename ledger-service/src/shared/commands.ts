@@ -8,9 +8,9 @@ import { parseInput } from './parse-input';
 import type { References } from './references';
 import type { ClosedPeriods } from '../periods/closed-periods';
 import type { PlacingDate } from '../periods/placing';
-import type { PersonalData } from '../personal-data';
-import type { Directory } from '../personal-data/directory';
-import type { NameLock } from '../personal-data/name-lock';
+import type { PersonalData } from './personal-data';
+import type { Directory } from './personal-data/directory';
+import type { NameLock } from './personal-data/name-lock';
 
 /** What every command needs: the runner that decides and appends, and the names it resolves. */
 export interface CommandDeps {
@@ -23,9 +23,9 @@ export interface CommandDeps {
   periods: ClosedPeriods;
   /** Seals personal values before they are recorded (docs/personal-data.md). */
   personalData: PersonalData;
-  /** Investors' and users' names, opened (personal-data/directory.ts). */
+  /** Investors' and users' names, opened (shared/personal-data/directory.ts). */
   people: Directory;
-  /** Held while a sealed name is checked and taken (personal-data/name-lock.ts). */
+  /** Held while a sealed name is checked and taken (shared/personal-data/name-lock.ts). */
   nameLock: NameLock;
   /** Every investor's order key, in key order (where a new investor sorts: figures' order.ts). */
   investorOrderKeys: () => Promise<{ investorId: string; orderKey: string }[]>;

@@ -1,5 +1,5 @@
 import type { NameQueries } from '@portal/projections';
-import type { Directory } from '../personal-data/directory';
+import type { Directory } from './personal-data/directory';
 import { logger } from './logger';
 
 /** Names of one kind recorded earlier that are one name under the current rule (people's by their ids). */

@@ -1,6 +1,6 @@
 import { nameKey, type DomainEvent } from '@portal/contracts';
 import type { NameKind, NameQueries, ResolvedName } from '@portal/projections';
-import { isPseudonym, type Directory } from '../personal-data/directory';
+import { isPseudonym, type Directory } from './personal-data/directory';
 import type { CommandRunner } from './command-runner';
 import { badRequest, conflict, notFound } from './errors';
 import { newId } from './ids';
@@ -29,8 +29,8 @@ import { investorStream } from './streams';
  * the key's and the name's as written, so a name exists once its stream does, as before.
  *
  * Investors are the exception: their names are sealed (docs/personal-data.md), so the directory of
- * names (personal-data/directory.ts) finds them, and a new investor gets an id and a stream of its
- * own (`investor-<id>`); the name's uniqueness is held by the name lock (personal-data/name-lock.ts),
+ * names (shared/personal-data/directory.ts) finds them, and a new investor gets an id and a stream of its
+ * own (`investor-<id>`); the name's uniqueness is held by the name lock (shared/personal-data/name-lock.ts),
  * under which every add of an investor runs.
  */
 /** The kinds with a stream each, found by name. */

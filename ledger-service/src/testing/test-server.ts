@@ -8,7 +8,7 @@ import { startHttpServer, type ServerLimits } from '../http/server';
 import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
 import { fixedClock, type Clock } from '../shared/clock';
 import { ensureAdministrator } from '../users/ensure-admin';
-import { masterKeyFrom } from '../personal-data/envelope';
+import { masterKeyFrom } from '../shared/personal-data/envelope';
 import type { SignInThrottleOptions } from '../users/sign-in-throttle';
 import type { WriteLimits } from '../http/write-rate-limit';
 import type { SignInAttemptsOptions } from '@portal/projections';

@@ -1,6 +1,6 @@
 import * as api from '@portal/contracts/api';
 import type { PortalUserQueries } from '@portal/projections';
-import type { Directory } from '../personal-data/directory';
+import type { Directory } from '../shared/personal-data/directory';
 import { callerOf, command, type RequestContext } from '../shared/commands';
 import { badRequest, conflict, notFound } from '../shared/errors';
 import { checkCurrentPassword } from '../users/current-password';

@@ -1,6 +1,6 @@
 import type { PortalUserRow } from '@portal/projections';
 import type { CommandContext, CommandRunner } from '../shared/command-runner';
-import { investorSubject, userSubject, type PersonalData } from '../personal-data';
+import { investorSubject, userSubject, type PersonalData } from '../shared/personal-data';
 import { codeRefused, enabledFor, wrongCodeMessage, twoFactorDecider, type SecondFactorProof, type TwoFactorState } from './decider';
 import { isTotpCode, matchingStep, recoveryCodeDigest } from './totp';
 import { twoFactorStream } from '../shared/streams';
@@ -8,7 +8,7 @@ import { twoFactorStream } from '../shared/streams';
 /** What two-factor sign-in needs: the user's stream, and the seal of the secret (docs/two-factor.md). */
 export interface TwoFactorDeps {
   runner: CommandRunner;
-  /** The TOTP secret is sealed under the person's key in the log (personal-data/). */
+  /** The TOTP secret is sealed under the person's key in the log (shared/personal-data/). */
   personalData: Pick<PersonalData, 'protect' | 'reveal'>;
   /** The moment codes are checked at (ms); the system clock unless a test sets it (AppDeps, test-server.ts). */
   totpNow?: () => number;

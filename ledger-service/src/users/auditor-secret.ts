@@ -1,6 +1,6 @@
 import type { PortalUserQueries } from '@portal/projections';
-import { userSubject, type PersonalData } from '../personal-data';
-import { newRegistrationSecret } from '../personal-data/registration-secrets';
+import { userSubject, type PersonalData } from '../shared/personal-data';
+import { newRegistrationSecret } from '../shared/personal-data/registration-secrets';
 
 /**
  * An auditor's registration secret, made and found here only: like an investor's (144 random bits,

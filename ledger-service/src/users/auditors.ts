@@ -2,7 +2,7 @@ import { secretDigest } from '@portal/projections';
 import type { CommandRunner } from '../shared/command-runner';
 import { portalUsersDecider } from './decider';
 import { hashPassword } from './passwords';
-import { userSubject, type PersonalData } from '../personal-data';
+import { userSubject, type PersonalData } from '../shared/personal-data';
 import { portalUsersStream } from '../shared/streams';
 
 /**

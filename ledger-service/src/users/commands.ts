@@ -1,9 +1,9 @@
 import * as api from '@portal/contracts/api';
 import { secretDigest, type InvestorQueries, type PortalUserQueries } from '@portal/projections';
-import { investorSubject, type PersonalData } from '../personal-data';
-import type { Directory } from '../personal-data/directory';
-import type { NameLock } from '../personal-data/name-lock';
-import { newRegistrationSecret } from '../personal-data/registration-secrets';
+import { investorSubject, type PersonalData } from '../shared/personal-data';
+import type { Directory } from '../shared/personal-data/directory';
+import type { NameLock } from '../shared/personal-data/name-lock';
+import { newRegistrationSecret } from '../shared/personal-data/registration-secrets';
 import type { CommandRunner } from '../shared/command-runner';
 import { callerOf, command, type RequestContext } from '../shared/commands';
 import { badRequest, conflict, notFound } from '../shared/errors';

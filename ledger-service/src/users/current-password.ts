@@ -1,5 +1,5 @@
 import type { PortalUserRow } from '@portal/projections';
-import type { PersonalData } from '../personal-data';
+import type { PersonalData } from '../shared/personal-data';
 import { AppError } from '../shared/errors';
 import { passwordCheckSlots, tooManyAttempts } from './login';
 import { verifyPassword } from './passwords';

@@ -7,7 +7,7 @@ export interface PortalUsersState {
   /**
    * user id -> what the user is, the investor it belongs to (null for administrators and auditors),
    * and its username where the log holds it in clear text (staff, and investors' users of older
-   * logs; null where it is sealed: the directory of names compares those, personal-data/directory.ts).
+   * logs; null where it is sealed: the directory of names compares those, shared/personal-data/directory.ts).
    */
   users: ReadonlyMap<string, { investorId: string | null; role: PortalRole; username: string | null }>;
   /**
@@ -25,7 +25,7 @@ export interface PortalUsersState {
   forgotten: ReadonlySet<string>;
 }
 
-/** A registration secret sealed for the log, and the digest it is matched by (personal-data/registration-secrets.ts). */
+/** A registration secret sealed for the log, and the digest it is matched by (shared/personal-data/registration-secrets.ts). */
 export interface SealedSecret {
   registrationSecret: string;
   secretDigest: string;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CommandRunner } from '../shared/command-runner';
 import { isActiveAdministrator, portalUsersDecider, storedUsername } from './decider';
 import { hashPassword, verifyPassword } from './passwords';
-import { userSubject, type PersonalData } from '../personal-data';
-import type { Directory } from '../personal-data/directory';
-import type { NameLock } from '../personal-data/name-lock';
+import { userSubject, type PersonalData } from '../shared/personal-data';
+import type { Directory } from '../shared/personal-data/directory';
+import type { NameLock } from '../shared/personal-data/name-lock';
 import { conflict } from '../shared/errors';
 import { portalUsersStream } from '../shared/streams';
 

@@ -8,8 +8,8 @@ import { verifyDecoy, verifyPassword } from './passwords';
 import type { Reservation, SignInThrottle, Slot } from './sign-in-throttle';
 import { signToken } from './tokens';
 import { isTwoFactorOn, useSecondFactor } from '../two-factor/second-factor';
-import type { PersonalData } from '../personal-data';
-import type { Directory } from '../personal-data/directory';
+import type { PersonalData } from '../shared/personal-data';
+import type { Directory } from '../shared/personal-data/directory';
 import type { WriteRates } from '../http/write-rate-limit';
 import { loginStream } from '../shared/streams';
 

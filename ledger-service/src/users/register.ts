@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { investorSubject, type PersonalData } from '../personal-data';
-import type { Directory } from '../personal-data/directory';
-import type { NameLock } from '../personal-data/name-lock';
+import { investorSubject, type PersonalData } from '../shared/personal-data';
+import type { Directory } from '../shared/personal-data/directory';
+import type { NameLock } from '../shared/personal-data/name-lock';
 import type { CommandRunner } from '../shared/command-runner';
 import { conflict } from '../shared/errors';
 import { portalUsersDecider, usernameTakenMessage } from './decider';

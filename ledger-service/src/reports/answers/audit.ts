@@ -1,6 +1,6 @@
 import type { CallResponse, getAuditOptions } from '@portal/contracts/api';
 import { withPeopleNamed, type AuditEntity, type AuditEntry, type AuditEventReference, type AuditOptions } from '@portal/projections';
-import type { People } from '../../personal-data/directory';
+import type { People } from '../../shared/personal-data/directory';
 
 /**
  * The audit trail's answers. The read model names investors and portal users by id (actors,

@@ -33,7 +33,7 @@ export const dollarsByKeyByKey = (map: ReadonlyMap<string, ReadonlyMap<string, n
 export const currentView: ReportTime = { asOf: null, knownOn: null };
 export const timeToWire = (time: ReportTime) => ({ as_of: time.asOf, known_on: time.knownOn });
 
-/** Investor ids as the answers name them (the directory of names: personal-data/directory.ts). */
+/** Investor ids as the answers name them (the directory of names: shared/personal-data/directory.ts). */
 export type InvestorNamer = (investorId: string) => string;
 
 /** Names in code-unit order, as every list of names the API answers. */

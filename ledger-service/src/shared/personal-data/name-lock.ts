@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
-import { conflict } from '../shared/errors';
+import { conflict } from '../errors';
 
 /**
  * Investors' names and usernames must be unique, but the log holds them sealed, so no decider can

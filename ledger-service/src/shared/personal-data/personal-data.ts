@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nameKey } from '@portal/contracts';
 import type { CommonQueryMethods } from 'slonik';
-import { conflict } from '../shared/errors';
+import { conflict } from '../errors';
 import { envelopesIn, erasedText, masterKeyFrom, open, parseEnvelope, seal, type ParsedEnvelope } from './envelope';
 import { createKeyStore } from './key-store';
 
