@@ -5,7 +5,7 @@ import { addExpenseCategory } from './expense-categories/commands';
 import { investorCommands, type InvestorDeps } from './investors/commands';
 import { llcCommands } from './llcs/commands';
 import { addPartner } from './partners/commands';
-import { createClosedPeriods } from './periods/closed-periods';
+import { createClosedPeriods } from './shared/periods/closed-periods';
 import { periodCommands } from './periods/commands';
 import { forgetPersonalData, type ErasureDeps } from './personal-data/commands';
 import type { PersonalData } from './shared/personal-data';

@@ -2,7 +2,7 @@ import type { EventData } from '@portal/contracts';
 import * as api from '@portal/contracts/api';
 import type { CallBody } from '@portal/contracts/api';
 import { figures, type InvestorQueries } from '@portal/projections';
-import { ownDate } from '../periods/placing';
+import { ownDate } from '../shared/periods/placing';
 import { investorSubject } from '../shared/personal-data';
 import { newRegistrationSecret } from '../shared/personal-data/registration-secrets';
 import type { CommandContext } from '../shared/command-runner';

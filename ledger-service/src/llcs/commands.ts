@@ -1,5 +1,5 @@
 import * as api from '@portal/contracts/api';
-import { ownDate } from '../periods/placing';
+import { ownDate } from '../shared/periods/placing';
 import { command, recordNew } from '../shared/commands';
 import { llcDecider, type LlcCommand } from './decider';
 

@@ -2,7 +2,7 @@ import * as api from '@portal/contracts/api';
 import type { CallBody } from '@portal/contracts/api';
 import { command, recordNew, type CommandDeps } from '../shared/commands';
 import type { CommandContext } from '../shared/command-runner';
-import { ownDate, type PlacingDate } from '../periods/placing';
+import { ownDate, type PlacingDate } from '../shared/periods/placing';
 import { propertyDecider, type PropertyCommand } from './decider';
 import { expenseDates, incomeDates, partnerIncomeDates } from './placing';
 

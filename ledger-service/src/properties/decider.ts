@@ -1,5 +1,5 @@
 import { domainEvent, type DomainEvent, type EventData } from '@portal/contracts';
-import { assertOpen } from '../periods/placing';
+import { assertOpen } from '../shared/periods/placing';
 import { conflict } from '../shared/errors';
 import { guardNamed, recordedAs, type Decider } from '../shared/decider';
 import { assertDeletable, type DeleteRequest } from '../shared/ledger-records';
@@ -16,7 +16,7 @@ export type RecordLandContractPayment = Command<'RecordLandContractPayment', Eve
 export type RecordPropertyExpense = Command<'RecordPropertyExpense', EventData<'PropertyExpenseRecorded'>>;
 export type ReceiveRentalDeposit = Command<'ReceiveRentalDeposit', EventData<'RentalDepositReceived'>>;
 export type WithdrawDeposit = Command<'WithdrawDeposit', EventData<'DepositWithdrawn'>>;
-/** `closedThrough`: the closed date as the void's guard read it (periods/closed-periods.ts), null when none. */
+/** `closedThrough`: the closed date as the void's guard read it (shared/periods/closed-periods.ts), null when none. */
 export type VoidPropertyRecord = Command<
   'VoidIncome' | 'VoidExpense' | 'VoidDeposit' | 'VoidLandContractPayment',
   { propertyName: string; closedThrough: string | null } & DeleteRequest

@@ -1,5 +1,5 @@
 import type { EventData } from '@portal/contracts';
-import { covering, forMonth, ownDate, type PlacingDate } from '../periods/placing';
+import { covering, forMonth, ownDate, type PlacingDate } from '../shared/periods/placing';
 
 /**
  * The dates that place a property's income and expenses in reports, own date first: the books closed

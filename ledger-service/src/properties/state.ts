@@ -1,5 +1,5 @@
 import type { DomainEvent, PropertyType } from '@portal/contracts';
-import { ownDate, type PlacingDate } from '../periods/placing';
+import { ownDate, type PlacingDate } from '../shared/periods/placing';
 import { listed, type ListedRecord } from '../shared/ledger-records';
 import { expenseDates, incomeDates, partnerIncomeDates } from './placing';
 

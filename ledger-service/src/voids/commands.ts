@@ -1,7 +1,7 @@
 import * as api from '@portal/contracts/api';
 import type { RecordKind, RecordLocationQueries } from '@portal/projections';
 import { llcDecider, type VoidLlcExpense } from '../llcs/decider';
-import { ownDate } from '../periods/placing';
+import { ownDate } from '../shared/periods/placing';
 import { propertyDecider, type VoidPropertyRecord } from '../properties/decider';
 import { command, type CommandDeps } from '../shared/commands';
 import { notFound } from '../shared/errors';

@@ -1,7 +1,7 @@
 import * as api from '@portal/contracts/api';
 import { recordCapitalMovement } from '../investors/commands';
 import { investorDecider, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
-import { ownDate } from '../periods/placing';
+import { ownDate } from '../shared/periods/placing';
 import { recordOnProperty } from '../properties/commands';
 import { command, recordNew, type CommandDeps } from '../shared/commands';
 

@@ -1,4 +1,4 @@
-import { conflict } from '../shared/errors';
+import { conflict } from '../errors';
 
 /**
  * A date that places a record in a report: its own date, the month an income or expense is for, or

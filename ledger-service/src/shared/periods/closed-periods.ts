@@ -1,8 +1,8 @@
-import type { CommandContext, CommandRunner } from '../shared/command-runner';
+import type { CommandContext, CommandRunner } from '../command-runner';
 import { periodsDecider, type PeriodCommand } from './decider';
 import { assertOpen, type PlacingDate } from './placing';
 import { createReadWriteLock } from './read-write-lock';
-import { periodsStream } from '../shared/streams';
+import { periodsStream } from '../streams';
 
 /**
  * The closed period, held by every dated command. A command placed in a report on or before the

@@ -1,6 +1,6 @@
 import { domainEvent, type DomainEvent } from '@portal/contracts';
-import type { Decider } from '../shared/decider';
-import { conflict } from '../shared/errors';
+import type { Decider } from '../decider';
+import { conflict } from '../errors';
 import { shownDate as shown } from './placing';
 
 export interface PeriodsState {
