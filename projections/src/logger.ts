@@ -47,7 +47,7 @@ const deepest = 3;
  * A line's object with every value under a key above replaced, errors first made plain (type,
  * message, stack, their own fields) so theirs are reached too. Copies what it changes, never the
  * caller's objects. Hand-written rather than pino's `redact`: its wildcard paths (`*.*.password`)
- * cost about 80 µs a line for these keys, more than the request the line is about.
+ * cost more than the request the line is about (docs/bench.md, Costs that chose a mechanism).
  */
 const redacted = (value: unknown, depth: number): unknown => {
   const plain = value instanceof Error ? pino.stdSerializers.err(value) : value;

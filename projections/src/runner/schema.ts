@@ -93,8 +93,8 @@ export const createProjectorTables = async (
   await runStatement(tx, `COMMENT ON SCHEMA ${target} IS '${ddlFingerprint(projector)}'`);
 };
 
-// Read indexes built at once by a rebuild. PostgreSQL sorts each on one core; measured on two cores
-// (the audit trail's seven over 200,000 events): one at a time 1.8-2.5 s, two 1.5-1.7 s, three no better.
+// Read indexes built at once by a rebuild. PostgreSQL sorts each on one core: two at a time beat one,
+// three were no better on two cores (docs/bench.md, Costs that chose a mechanism).
 const INDEXES_AT_ONCE = 2;
 
 /**

@@ -16,8 +16,8 @@ import { applyVoids, orphanVoids, spendOrphanVoids } from './write-voids';
  * The ledger's events of a batch (the identity events are someone else's, except the investor's fee).
  * Their data is not parsed again here: every event passed its schema when it was written (the command
  * handlers build them with `domainEvent`), the log never changes and the store reads older shapes as
- * today's (contracts/src/events/upcasting.ts), while a zod parse costs about
- * 10 µs an event, more than everything else this projector does with it (the rebuild target: 100,000 events/s).
+ * today's (contracts/src/events/upcasting.ts), while a zod parse costs more than everything else
+ * this projector does with an event (docs/bench.md, Costs that chose a mechanism).
  * An unknown type still stops the read model, as with `parseDomainEvent`: the log is the contract.
  */
 const ledgerEventsOf = (events: readonly RecordedEvent[]): DomainEvent[] => {
