@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { formatCurrency, formatDateKey } from '../../lib/format';
+import { formatDateKey } from '../../lib/format';
 import { Button, DataTable, newestFirst, type DataTableColumn, type DatedAmount } from '../ui';
 import { centsToDollars } from './cents';
+import { Money } from './Money';
 import { currentYear, yearLabel, yearTotals, type YearTotal } from './year-totals';
 import styles from './HistoryWithTotals.module.css';
 
@@ -70,7 +71,7 @@ export function HistoryWithTotals<Entry extends DatedAmount>({
           },
         ]
       : []),
-    { key: 'amount', header: 'Amount', cell: (entry) => formatCurrency(entry.amount), align: 'end' },
+    { key: 'amount', header: 'Amount', cell: (entry) => <Money dollars={entry.amount} />, align: 'end' },
   ];
 
   return (
@@ -105,7 +106,7 @@ export function HistoryWithTotals<Entry extends DatedAmount>({
 function YearTotalsTable({ caption, totals, thisYear }: { caption: string; totals: readonly YearTotal[]; thisYear: string }) {
   const columns: DataTableColumn<YearTotal>[] = [
     { key: 'year', header: 'Year', cell: (total) => yearLabel(total.year, thisYear), nowrap: true },
-    { key: 'total', header: 'Total', cell: (total) => formatCurrency(centsToDollars(total.totalCents)), align: 'end' },
+    { key: 'total', header: 'Total', cell: (total) => <Money dollars={centsToDollars(total.totalCents)} />, align: 'end' },
   ];
   return (
     <div>

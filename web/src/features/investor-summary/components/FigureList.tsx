@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatCurrency } from '../../../lib/format';
+import { Money } from '../../../components/history';
 import styles from './FigureList.module.css';
 
 export interface Figure {
@@ -9,8 +9,8 @@ export interface Figure {
   text?: boolean;
 }
 
-/** A dollar figure of the answer, shown as money (`$1,234.50`). */
-export const money = (label: string, dollars: number): Figure => ({ label, value: formatCurrency(dollars) });
+/** A dollar figure of the answer, shown as money (`$1,234.50`, a negative one coloured). */
+export const money = (label: string, dollars: number): Figure => ({ label, value: <Money dollars={dollars} /> });
 
 /** Label and value pairs, one per line: the cash balance card and the property details card. */
 export function FigureList({ items }: { items: readonly Figure[] }) {

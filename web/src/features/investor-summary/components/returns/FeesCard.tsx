@@ -1,4 +1,4 @@
-import { centsToDollars, yearLabel } from '../../../../components/history';
+import { centsToDollars, Money, yearLabel } from '../../../../components/history';
 import { Card, CardTitle, DataTable, type DataTableColumn } from '../../../../components/ui';
 import { formatCurrency, formatMonth } from '../../../../lib/format';
 import type { FeeMonth, InvestorReturns } from '../../api/answers';
@@ -6,8 +6,8 @@ import { Disclosure } from './Disclosure';
 import { feeYears, type FeeYear } from './fee-years';
 import styles from './FeesCard.module.css';
 
-const money = (dollars: number) => formatCurrency(dollars);
-const cents = (amount: number) => formatCurrency(centsToDollars(amount));
+const money = (dollars: number) => <Money dollars={dollars} />;
+const cents = (amount: number) => <Money dollars={centsToDollars(amount)} />;
 
 const monthColumns: DataTableColumn<FeeMonth>[] = [
   { key: 'month', header: 'Month', cell: (row) => formatMonth(row.date), nowrap: true },

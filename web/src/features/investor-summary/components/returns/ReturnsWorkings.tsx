@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, CardTitle, DataTable, type DataTableColumn } from '../../../../components/ui';
+import { Money } from '../../../../components/history';
 import { formatCurrency, formatDate, formatMultiple } from '../../../../lib/format';
 import type { InvestorReturns, ReturnFlow } from '../../api/answers';
 import { downloadFlows } from '../../api/use-investor-returns';
@@ -28,7 +29,7 @@ const columns = (withProperty: boolean): DataTableColumn<ReturnFlow>[] => [
       </>
     ),
   },
-  { key: 'amount', header: 'Amount', cell: (flow) => formatCurrency(flow.amount), align: 'end' },
+  { key: 'amount', header: 'Amount', cell: (flow) => <Money dollars={flow.amount} />, align: 'end' },
 ];
 
 /** Amounts and formulas are never broken inside. */
