@@ -13,13 +13,13 @@ import type { Directory } from './shared/personal-data/directory';
 import type { NameLock } from './shared/personal-data/name-lock';
 import { propertyCommands } from './properties/commands';
 import type { Clock } from './shared/clock';
-import type { CommandRunner } from './shared/command-runner';
 import type { Command, RequestContext } from './shared/commands';
 import { createReferences } from './shared/references';
 import { twoFactorCommands, type TwoFactorCommandDeps } from './two-factor/commands';
 import { userCommands, type SessionCommandDeps } from './users/commands';
 import { voidCommands, type VoidDeps } from './voids/commands';
 import { withdrawalCommands, type WithdrawalDeps } from './withdrawals/commands';
+import type { CommandRunner } from './shared/runner';
 
 /** What the ledger's commands read besides their streams. */
 export interface LedgerCommandSources {

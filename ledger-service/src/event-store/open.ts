@@ -1,7 +1,5 @@
 import type { EventStore } from '@portal/contracts';
-import { sql } from 'slonik';
-import type { DatabasePool } from '@portal/projections';
-import type { Config } from '../config';
+import { sql, type CommonQueryMethods } from 'slonik';
 import { openEsdbEventStore } from './esdb';
 import { createPostgresEventStore, EVENT_STORE_SCHEMA, migratePostgresEventStore } from './postgres';
 
@@ -13,9 +11,9 @@ export interface OpenedEventStore {
 
 /** The event store the configuration names (EVENT_STORE), ready to use. */
 export const openEventStore = async (
-  config: Partial<Pick<Config, 'eventStore' | 'esdbUrl'>>,
+  config: { eventStore?: 'postgres' | 'esdb'; esdbUrl?: string | undefined },
   databaseUrl: string,
-  pool: DatabasePool,
+  pool: Pick<CommonQueryMethods, 'oneFirst'>,
 ): Promise<OpenedEventStore> => {
   if (config.eventStore === 'esdb') {
     if (!config.esdbUrl) throw new Error('EVENT_STORE=esdb needs ESDB_URL (e.g. esdb://localhost:2113?tls=false)');

@@ -11,7 +11,7 @@ export type Guards = Record<Access, Middleware<AppState>[]>;
 
 /**
  * Notes a read of a call with a `title` in the audit trail when the caller is an auditor
- * (reports/auditor-reads.ts); `parsedQuery` is the call's parsed query, whose keys say which of
+ * (routes/reports/auditor-reads.ts); `parsedQuery` is the call's parsed query, whose keys say which of
  * the query's parameters are the call's own.
  */
 export type NoteRead = (ctx: AppContext, read: { title: string; path: ApiCall['path'] }, parsedQuery: unknown) => Promise<void>;

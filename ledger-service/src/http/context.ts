@@ -1,8 +1,8 @@
 import type { DefaultContext, DefaultState, ParameterizedContext } from 'koa';
 import type { PortalUserRow } from '@portal/projections';
 import type { Access } from '@portal/contracts/api';
-import type { CommandContext } from '../shared/command-runner';
 import type { RequestContext } from '../shared/commands';
+import type { CommandContext } from '../shared/runner';
 
 /** What the middlewares put on ctx.state for the routes. */
 export interface AppState extends DefaultState {

@@ -5,9 +5,9 @@ import { figures, type InvestorQueries } from '@portal/projections';
 import { ownDate } from '../shared/periods/placing';
 import { investorSubject } from '../shared/personal-data';
 import { newRegistrationSecret } from '../shared/personal-data/registration-secrets';
-import type { CommandContext } from '../shared/command-runner';
 import { command, recordNew, type CommandDeps } from '../shared/commands';
 import { investorDecider, type AddInvestor, type MakeInvestment, type WithdrawInvestment } from './decider';
+import type { CommandContext } from '../shared/runner';
 
 /** Investors and the capital they put into properties (recorded in the investor's stream). */
 

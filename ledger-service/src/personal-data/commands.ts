@@ -1,7 +1,6 @@
 import { nameKey } from '@portal/contracts';
 import * as api from '@portal/contracts/api';
 import type { PortalUserQueries, SignInAttempts } from '@portal/projections';
-import type { CommandRunner } from '../shared/command-runner';
 import { command } from '../shared/commands';
 import { notFound } from '../shared/errors';
 import type { PendingEnrolments } from '../two-factor/pending-enrolments';
@@ -9,6 +8,7 @@ import { portalUsersDecider } from '../users/decider';
 import type { Directory } from '../shared/personal-data/directory';
 import { investorSubject, type PersonalData } from '../shared/personal-data/personal-data';
 import { portalUsersStream } from '../shared/streams';
+import type { CommandRunner } from '../shared/runner';
 
 export interface ErasureDeps {
   runner: CommandRunner;

@@ -1,10 +1,10 @@
 import * as api from '@portal/contracts/api';
 import type { CallBody } from '@portal/contracts/api';
 import { command, recordNew, type CommandDeps } from '../shared/commands';
-import type { CommandContext } from '../shared/command-runner';
 import { ownDate, type PlacingDate } from '../shared/periods/placing';
 import { propertyDecider, type PropertyCommand } from './decider';
 import { expenseDates, incomeDates, partnerIncomeDates } from './placing';
+import type { CommandContext } from '../shared/runner';
 
 /**
  * Records a new record, placed in reports by `dates` (its own date first), in a property's stream:

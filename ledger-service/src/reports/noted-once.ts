@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@portal/contracts';
-import type { CommandContext, CommandRunner } from '../shared/command-runner';
 import type { Decider } from '../shared/decider';
+import type { CommandContext, CommandRunner } from '../shared/runner';
 
 /** What one day's stream of notes holds: the things noted in it (a report's path, an investor). */
 export interface NotedState {

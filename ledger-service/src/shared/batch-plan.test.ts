@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createInMemoryEventStore } from '@portal/projections/testing';
 import { propertyDecider } from '../properties/decider';
 import { addElm, commandOf, step, type Step } from '../testing/elm-property';
-import { createCommandRunner, type CommandRunner } from './command-runner';
+import { createCommandRunner } from './command-runner';
+import type { CommandRunner } from './runner';
 
 const stream = 'property-Elm';
 const context = { actor: 'admin', correlationId: 'c' };

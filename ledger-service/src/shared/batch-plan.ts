@@ -1,5 +1,5 @@
 import { parseDomainEvent, type DomainEvent, type EventStore, type LogPosition, type StreamAppend } from '@portal/contracts';
-import type { CommandRunner } from './command-runner';
+import type { CommandRunner } from './runner';
 import type { Decider } from './decider';
 import { newId } from './ids';
 import { foldOn, type CachedEvent, type CachedStream, type Fold } from './stream-cache';

@@ -3,8 +3,9 @@ import { createInMemoryEventStore } from '@portal/projections/testing';
 import { partnerDecider } from '../partners/decider';
 import { propertyDecider } from '../properties/decider';
 import { addElm } from '../testing/elm-property';
-import { createCommandRunner, type CommandRunner } from './command-runner';
+import { createCommandRunner } from './command-runner';
 import { partnerStream } from './streams';
+import type { CommandRunner } from './runner';
 
 const setup = () => {
   const store = createInMemoryEventStore();

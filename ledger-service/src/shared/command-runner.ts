@@ -6,7 +6,6 @@ import {
   type DomainEvent,
   type EventStore,
   type LogPosition,
-  type RecordedEvent,
 } from '@portal/contracts';
 import { createBatchPlan } from './batch-plan';
 import type { Decider } from './decider';
@@ -14,17 +13,7 @@ import { AppError, conflict, notImplemented } from './errors';
 import { newId } from './ids';
 import { createStreamCache, foldOn, type CachedEvent, type CachedStream } from './stream-cache';
 import { logger } from './logger';
-
-/** Who is acting, for the audit trail. */
-export interface CommandContext {
-  actor: string;
-  correlationId: string;
-  /**
-   * Set for a request carrying an Idempotency-Key: event ids are then derived from it, so a retry
-   * of a command whose events were already appended finds them and appends nothing new.
-   */
-  idempotencySeed?: string;
-}
+import type { CommandContext, CommandRunner } from './runner';
 
 export interface ProjectionWaiter {
   waitFor(position: LogPosition, timeoutMs: number): Promise<boolean>;
@@ -264,20 +253,3 @@ export const createCommandRunner = (deps: {
 
   return { load, execute, record, read, batch, catchUp };
 };
-
-export interface CommandRunner {
-  load<State>(
-    decider: Pick<Decider<State, never>, 'initialState' | 'evolve'>,
-    streamName: string,
-  ): Promise<{ state: State; version: number }>;
-  execute<State, Command>(
-    decider: Decider<State, Command>,
-    streamName: string,
-    command: Command,
-    context: CommandContext,
-  ): Promise<DomainEvent[]>;
-  record(streamName: string, events: DomainEvent[], context: CommandContext): Promise<AppendResult>;
-  read(streamName: string): Promise<RecordedEvent[]>;
-  batch<T>(work: (planning: CommandRunner) => Promise<T>): Promise<T>;
-  catchUp(): Promise<void>;
-}

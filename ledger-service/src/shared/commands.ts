@@ -1,7 +1,6 @@
 import type { ApiCall, CallBody, CallResponse } from '@portal/contracts/api';
 import type { PortalUserRow } from '@portal/projections';
 import type { Clock } from './clock';
-import type { CommandContext, CommandRunner } from './command-runner';
 import type { Decider } from './decider';
 import { newRecordId } from './ids';
 import { parseInput } from './parse-input';
@@ -11,6 +10,7 @@ import type { PlacingDate } from './periods/placing';
 import type { PersonalData } from './personal-data';
 import type { Directory } from './personal-data/directory';
 import type { NameLock } from './personal-data/name-lock';
+import type { CommandContext, CommandRunner } from './runner';
 
 /** What every command needs: the runner that decides and appends, and the names it resolves. */
 export interface CommandDeps {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { domainEvent, type DomainEvent } from '@portal/contracts';
 import type { ResolvedName } from '@portal/projections';
 import type { Directory, Investor, People } from './personal-data/directory';
-import type { CommandRunner } from './command-runner';
 import { AppError } from './errors';
 import { derivedUuid } from './ids';
 import { createReferences } from './references';
+import type { CommandRunner } from './runner';
 
 const added = (propertyName: string) =>
   domainEvent('PropertyAdded', {

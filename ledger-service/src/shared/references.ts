@@ -1,13 +1,13 @@
 import { nameKey, type DomainEvent } from '@portal/contracts';
 import type { NameKind, NameQueries, ResolvedName } from '@portal/projections';
 import { isPseudonym, type Directory } from './personal-data/directory';
-import type { CommandRunner } from './command-runner';
 import { badRequest, conflict, notFound } from './errors';
 import { newId } from './ids';
 import { llcStream } from './streams';
 import { partnerStream } from './streams';
 import { propertyStream } from './streams';
 import { investorStream } from './streams';
+import type { CommandRunner } from './runner';
 
 /**
  * The one way a command turns a name it was given into the thing it names. Names arrive normalised

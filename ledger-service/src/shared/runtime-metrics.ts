@@ -1,9 +1,9 @@
 import { Gauge, Registry } from 'prom-client';
 import type { EventStore, LogPosition } from '@portal/contracts';
 import { readCheckpoint, type DatabasePool, type ProjectionsHandle, type Projector } from '@portal/projections';
-import type { CommandRunner } from './command-runner';
 import { AppError } from './errors';
 import { metrics } from './metrics';
+import type { CommandRunner } from './runner';
 
 /** Appends counted in `portal_events_appended_total`, whichever way they are made. */
 export const countAppends = (store: EventStore): EventStore => {

@@ -3,14 +3,14 @@ import type { PortalUserQueries } from '@portal/projections';
 import type { Directory } from '../shared/personal-data/directory';
 import { callerOf, command, type RequestContext } from '../shared/commands';
 import { badRequest, conflict, notFound } from '../shared/errors';
-import { checkCurrentPassword } from '../users/current-password';
-import { passwordCheckSlots, tooManyAttempts } from '../users/login';
+import { checkCurrentPassword, passwordCheckSlots, tooManyAttempts } from '../users/current-password';
 import type { SignInThrottle } from '../users/sign-in-throttle';
 import { codeRefused, enabledFor, twoFactorDecider, wrongCodeMessage } from './decider';
 import type { PendingEnrolments } from './pending-enrolments';
-import { loadTwoFactor, proofOf, secretSubjectOf, type TwoFactorDeps } from './second-factor';
+import { loadTwoFactor, proofOf, type TwoFactorDeps } from './second-factor';
 import { isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeDigest } from './totp';
 import { twoFactorStream } from '../shared/streams';
+import { secretSubjectOf } from '../shared/personal-data/personal-data';
 
 export interface TwoFactorCommandDeps extends TwoFactorDeps {
   users: Pick<PortalUserQueries, 'byInvestor'>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { testAdmin } from '../testing/test-server';
 import { twoFactorServerForFile } from '../testing/two-factor';
-import { enrolmentRequiredMessage } from './enrollment-gate';
+import { enrolmentRequiredMessage } from '../http/enrollment-gate';
 
 /**
  * REQUIRE_ADMIN_TOTP through HTTP (docs/two-factor.md): an administrator turns two-factor sign-in on

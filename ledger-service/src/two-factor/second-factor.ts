@@ -1,9 +1,9 @@
 import type { PortalUserRow } from '@portal/projections';
-import type { CommandContext, CommandRunner } from '../shared/command-runner';
-import { investorSubject, userSubject, type PersonalData } from '../shared/personal-data';
+import type { PersonalData } from '../shared/personal-data';
 import { codeRefused, enabledFor, wrongCodeMessage, twoFactorDecider, type SecondFactorProof, type TwoFactorState } from './decider';
 import { isTotpCode, matchingStep, recoveryCodeDigest } from './totp';
 import { twoFactorStream } from '../shared/streams';
+import type { CommandContext, CommandRunner } from '../shared/runner';
 
 /** What two-factor sign-in needs: the user's stream, and the seal of the secret (docs/two-factor.md). */
 export interface TwoFactorDeps {
@@ -13,10 +13,6 @@ export interface TwoFactorDeps {
   /** The moment codes are checked at (ms); the system clock unless a test sets it (AppDeps, test-server.ts). */
   totpNow?: () => number;
 }
-
-/** Whose key a portal user's own secrets are sealed under: their investor's, or their own (docs/personal-data.md). */
-export const secretSubjectOf = (user: Pick<PortalUserRow, 'user_id' | 'investor_id'>): string =>
-  user.investor_id === null ? userSubject(user.user_id) : investorSubject(user.investor_id);
 
 export const loadTwoFactor = async (deps: Pick<TwoFactorDeps, 'runner'>, userId: string): Promise<TwoFactorState> =>
   (await deps.runner.load(twoFactorDecider, twoFactorStream(userId))).state;

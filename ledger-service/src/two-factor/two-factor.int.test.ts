@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoFactorServerForFile } from '../testing/two-factor';
 import { expectAdminOnly, expectRefusals, nameRefusals, type Refusal } from '../testing/refusals';
-import { otpRequiredMessage } from '../users/login';
+import { otpRequiredMessage } from '../sign-in/login';
 import { usedCodeMessage, wrongCodeMessage, wrongRecoveryCodeMessage } from './decider';
 
 /**

@@ -1,9 +1,9 @@
 import { secretDigest } from '@portal/projections';
-import type { CommandRunner } from '../shared/command-runner';
 import { portalUsersDecider } from './decider';
 import { hashPassword } from './passwords';
 import { userSubject, type PersonalData } from '../shared/personal-data';
 import { portalUsersStream } from '../shared/streams';
+import type { CommandRunner } from '../shared/runner';
 
 /**
  * Registers the auditor a secret named (`auditorSecret.find`) as a portal user (the register command

@@ -4,22 +4,21 @@ import { investorSubject, type PersonalData } from '../shared/personal-data';
 import type { Directory } from '../shared/personal-data/directory';
 import type { NameLock } from '../shared/personal-data/name-lock';
 import { newRegistrationSecret } from '../shared/personal-data/registration-secrets';
-import type { CommandRunner } from '../shared/command-runner';
 import { callerOf, command, type RequestContext } from '../shared/commands';
 import { badRequest, conflict, notFound } from '../shared/errors';
-import { secretSubjectOf } from '../two-factor/second-factor';
 import { auditorSecret } from './auditor-secret';
 import { registerAuditor } from './auditors';
 import { throttleAddress } from './client-address';
-import { checkCurrentPassword } from './current-password';
+import { checkCurrentPassword, tooManyAttempts } from './current-password';
 import { portalUsersDecider, spentSecretMessage } from './decider';
-import { tooManyAttempts } from './login';
 import { hashPassword } from './passwords';
 import { registerInvestorUser } from './register';
 import { sessionsDecider } from './sessions-decider';
 import type { SignInThrottle, Slot } from './sign-in-throttle';
 import { signToken } from './tokens';
 import { portalUsersStream, sessionsStream } from '../shared/streams';
+import { secretSubjectOf } from '../shared/personal-data/personal-data';
+import type { CommandRunner } from '../shared/runner';
 
 /** What the portal users' own writes need: their stream, the sealing of their secrets, and the throttle. */
 export interface UserCommandDeps {

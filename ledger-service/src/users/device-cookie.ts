@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../http/context';
+import type { ParameterizedContext } from 'koa';
 
 /** How long a browser stays known to an account after its last sign-in there. */
 export const deviceCookieLifetimeMs = 180 * 24 * 60 * 60_000;
@@ -31,7 +31,7 @@ export const deviceCookies = (jwtSecret: string, options: { secure: boolean; now
   const mac = (...parts: string[]) => createHmac('sha256', key).update(parts.join('\n')).digest('base64url');
   const nameFor = (account: string) => `device-${mac('name', account).slice(0, 16)}`;
 
-  return (cookies: AppContext['cookies']): DeviceCookie => ({
+  return (cookies: ParameterizedContext['cookies']): DeviceCookie => ({
     idFor: (account) => {
       const [id, expires, tag, ...rest] = (cookies.get(nameFor(account)) ?? '').split('.');
       if (!id || !expires || !tag || rest.length > 0 || !/^\d{1,15}$/.test(expires) || Number(expires) <= now()) return null;

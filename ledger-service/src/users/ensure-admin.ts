@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandRunner } from '../shared/command-runner';
 import { isActiveAdministrator, portalUsersDecider, storedUsername } from './decider';
 import { hashPassword, verifyPassword } from './passwords';
 import { userSubject, type PersonalData } from '../shared/personal-data';
@@ -7,6 +6,7 @@ import type { Directory } from '../shared/personal-data/directory';
 import type { NameLock } from '../shared/personal-data/name-lock';
 import { conflict } from '../shared/errors';
 import { portalUsersStream } from '../shared/streams';
+import type { CommandRunner } from '../shared/runner';
 
 /**
  * Makes sure the configured administrator exists and signs in with the configured password, and

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { investorSubject, type PersonalData } from '../shared/personal-data';
 import type { Directory } from '../shared/personal-data/directory';
 import type { NameLock } from '../shared/personal-data/name-lock';
-import type { CommandRunner } from '../shared/command-runner';
 import { conflict } from '../shared/errors';
 import { portalUsersDecider, usernameTakenMessage } from './decider';
 import { hashPassword } from './passwords';
 import { portalUsersStream } from '../shared/streams';
+import type { CommandRunner } from '../shared/runner';
 
 export interface RegistrationDeps {
   runner: CommandRunner;

@@ -1,8 +1,8 @@
-import type { CommandContext, CommandRunner } from '../command-runner';
 import { periodsDecider, type PeriodCommand } from './decider';
 import { assertOpen, type PlacingDate } from './placing';
 import { createReadWriteLock } from './read-write-lock';
 import { periodsStream } from '../streams';
+import type { CommandContext, CommandRunner } from '../runner';
 
 /**
  * The closed period, held by every dated command. A command placed in a report on or before the

@@ -1,3 +1,3 @@
-export { createPersonalData, investorSubject, resolveMasterKey, userSubject, type PersonalData } from './personal-data';
+export { createPersonalData, investorSubject, resolveMasterKey, secretSubjectOf, userSubject, type PersonalData } from './personal-data';
 export { migrateKeyStore } from './key-store';
 export { erasedText, isEnvelope } from './envelope';

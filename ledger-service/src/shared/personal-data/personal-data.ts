@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nameKey } from '@portal/contracts';
+import type { PortalUserRow } from '@portal/projections';
 import type { CommonQueryMethods } from 'slonik';
 import { conflict } from '../errors';
 import { envelopesIn, erasedText, masterKeyFrom, open, parseEnvelope, seal, type ParsedEnvelope } from './envelope';
@@ -11,6 +12,10 @@ import { createKeyStore } from './key-store';
 export const investorSubject = (investorName: string) => `investor:${nameKey(investorName)}`;
 /** ...or a portal user that is no investor (an administrator, an auditor). */
 export const userSubject = (username: string) => `user:${nameKey(username)}`;
+
+/** Whose key a portal user's own secrets are sealed under: their investor's, or their own (docs/personal-data.md). */
+export const secretSubjectOf = (user: Pick<PortalUserRow, 'user_id' | 'investor_id'>): string =>
+  user.investor_id === null ? userSubject(user.user_id) : investorSubject(user.investor_id);
 
 /**
  * Personal values in and out of the log (docs/personal-data.md). `protect` seals a value under its

@@ -1,10 +1,10 @@
 import type { AuditQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
-import type { ApiRouterOptions } from '../http/api-router';
-import type { Clock } from '../shared/clock';
-import type { CommandRunner } from '../shared/command-runner';
-import type { PersonalData } from '../shared/personal-data';
-import type { Directory } from '../shared/personal-data/directory';
-import type { TimeTravel } from './time-travel';
+import type { ApiRouterOptions } from '../../api-router';
+import type { Clock } from '../../../shared/clock';
+import type { PersonalData } from '../../../shared/personal-data';
+import type { Directory } from '../../../shared/personal-data/directory';
+import type { TimeTravel } from '../../../reports/time-travel';
+import type { CommandRunner } from '../../../shared/runner';
 
 /** What the read calls need from the composition: the read models, the clock, and how routes guard and check themselves. */
 export interface ReportRouteDeps {

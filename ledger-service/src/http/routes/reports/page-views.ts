@@ -1,9 +1,9 @@
 import { domainEvent } from '@portal/contracts';
-import { commandContext, signedInUser, type AppContext } from '../http/context';
-import type { Clock } from '../shared/clock';
-import type { CommandRunner } from '../shared/command-runner';
-import { createNoteOnce, notedOnceDecider } from './noted-once';
-import { pageViewsStream } from '../shared/streams';
+import { commandContext, signedInUser, type AppContext } from '../../context';
+import type { Clock } from '../../../shared/clock';
+import { createNoteOnce, notedOnceDecider } from '../../../reports/noted-once';
+import { pageViewsStream } from '../../../shared/streams';
+import type { CommandRunner } from '../../../shared/runner';
 
 const viewsOfADay = notedOnceDecider('page-views-of-a-day', (event) =>
   event.type === 'InvestorPageViewed' ? event.data.investorId : null,

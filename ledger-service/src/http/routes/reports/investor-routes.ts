@@ -7,14 +7,19 @@ import {
   investorSummary,
   type CallQuery,
 } from '@portal/contracts/api';
-import { investorPropertyToWire, investorSummaryToWire } from './answers/ledger';
-import { firmReturnsCsv as firmCsv, firmReturnsToWire, investorReturnsCsv as returnsCsv, investorReturnsToWire } from './answers/returns';
-import { apiRouter, SerialisedJson } from '../http/api-router';
-import type { AppContext } from '../http/context';
-import { notFound } from '../shared/errors';
+import { investorPropertyToWire, investorSummaryToWire } from '../../../reports/answers/ledger';
+import {
+  firmReturnsCsv as firmCsv,
+  firmReturnsToWire,
+  investorReturnsCsv as returnsCsv,
+  investorReturnsToWire,
+} from '../../../reports/answers/returns';
+import { apiRouter, SerialisedJson } from '../../api-router';
+import type { AppContext } from '../../context';
+import { notFound } from '../../../shared/errors';
 import { isCurrentView, reportTimeOf } from './report-time';
 import { readableInvestor, readsEveryInvestor } from './access';
-import { createAnswerCache, jsonCacheLimits } from '../shared/answer-cache';
+import { createAnswerCache, jsonCacheLimits } from '../../../shared/answer-cache';
 import { createPageViews } from './page-views';
 import type { ReportRouteDeps } from './deps';
 import type { figures } from '@portal/projections';

@@ -1,11 +1,11 @@
 import { getLlcTaxes, getLlcTaxesCsv, getPropertyTaxes, getPropertyTaxesCsv, type CallQuery, type ReportTime } from '@portal/contracts/api';
-import { apiRouter } from '../http/api-router';
-import type { AppContext } from '../http/context';
-import { notFound } from '../shared/errors';
-import { llcTaxesToWire, propertyTaxesToWire, withMembersNamed } from './answers/taxes';
+import { apiRouter } from '../../api-router';
+import type { AppContext } from '../../context';
+import { notFound } from '../../../shared/errors';
+import { llcTaxesToWire, propertyTaxesToWire, withMembersNamed } from '../../../reports/answers/taxes';
 import type { ReportRouteDeps } from './deps';
 import { isCurrentView, reportTimeOf } from './report-time';
-import { llcTaxesCsvRows, propertyTaxesCsvRows, toCsv } from './tax-csv';
+import { llcTaxesCsvRows, propertyTaxesCsvRows, toCsv } from '../../../reports/tax-csv';
 
 /** The tax reports: as JSON for the admin screen and as CSV downloads for the firm's accountant. */
 

@@ -1,10 +1,10 @@
 import { getAuditLog, getAuditOptions } from '@portal/contracts/api';
 import type { AuditFilter, AuditQueries } from '@portal/projections';
-import { apiRouter, type ApiRouterOptions } from '../http/api-router';
-import { entryNamer, entryToWire, optionsToWire } from './answers/audit';
-import { auditFilterOf } from './audit-query';
-import type { PersonalData } from '../shared/personal-data';
-import type { Directory, People } from '../shared/personal-data/directory';
+import { apiRouter, type ApiRouterOptions } from '../../api-router';
+import { entryNamer, entryToWire, optionsToWire } from '../../../reports/answers/audit';
+import { auditFilterOf } from '../../../reports/audit-query';
+import type { PersonalData } from '../../../shared/personal-data';
+import type { Directory, People } from '../../../shared/personal-data/directory';
 
 export interface AuditRouteDeps {
   audit: AuditQueries;

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { AppState } from '../http/context';
+import type { AppState } from '../../context';
 import { adminReportRoutes } from './admin-routes';
 import { auditRoutes } from './audit-routes';
 import type { ReportRouteDeps } from './deps';

@@ -1,17 +1,17 @@
 import { domainEvent } from '@portal/contracts';
-import type { PortalUserQueries, SignInAttempts, SignInFailureReason } from '@portal/projections';
+import type { PortalUserQueries, PortalUserRow, SignInAttempts, SignInFailureReason } from '@portal/projections';
 import { AppError } from '../shared/errors';
-import type { CommandRunner } from '../shared/command-runner';
-import { throttleAccount, throttleAddress } from './client-address';
-import type { DeviceCookie } from './device-cookie';
-import { verifyDecoy, verifyPassword } from './passwords';
-import type { Reservation, SignInThrottle, Slot } from './sign-in-throttle';
-import { signToken } from './tokens';
+import { throttleAccount } from '../users/client-address';
+import type { DeviceCookie } from '../users/device-cookie';
+import { verifyDecoy, verifyPassword } from '../users/passwords';
+import type { SignInThrottle } from '../users/sign-in-throttle';
+import { passwordCheckSlots, tooManyAttempts } from '../users/current-password';
+import { signToken } from '../users/tokens';
 import { isTwoFactorOn, useSecondFactor } from '../two-factor/second-factor';
 import type { PersonalData } from '../shared/personal-data';
 import type { Directory } from '../shared/personal-data/directory';
-import type { WriteRates } from '../http/write-rate-limit';
 import { loginStream } from '../shared/streams';
+import type { CommandRunner } from '../shared/runner';
 
 export interface LoginDeps {
   runner: CommandRunner;
@@ -25,7 +25,9 @@ export interface LoginDeps {
   /** Finds the user a username names (usernames are sealed in the log: docs/personal-data.md). */
   people: Directory;
   /** A sign-in is recorded (LoginSucceeded): successful ones are counted like writes (their own limits). */
-  writeRates: Pick<WriteRates, 'countSignIn'>;
+  writeRates: {
+    countSignIn(user: Pick<PortalUserRow, 'user_id' | 'role'>): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+  };
 }
 
 export interface LoginInput {
@@ -50,31 +52,6 @@ const tooManySignIns = (retryAfterSeconds: number) =>
   );
 
 export const otpRequiredMessage = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
-
-/** The 429 of a full throttling bucket, with Retry-After and a message saying how long. */
-export const tooManyAttempts = (refused: Reservation & { ok: false }, what: string) => {
-  const minutes = Math.max(1, Math.ceil(refused.retryAfterSeconds / 60));
-  return new AppError('too_many_requests', `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    'Retry-After': String(refused.retryAfterSeconds),
-  });
-};
-
-/**
- * The throttle's buckets a check of a user's password (or second factor) takes a slot in: the client
- * address, the (account, address) pair and the account, every account counted by its key whatever
- * spelling named it (client-address.ts). Sign-in, a password change and two-factor codes share them,
- * so a stolen session gets no more guesses at its user's password than a stranger at the sign-in
- * page. A browser with a valid device cookie for the account takes its cookie's slot instead of the
- * account's (device-cookie.ts).
- */
-export const passwordCheckSlots = (clientAddress: string, username: string, deviceId: string | null = null) => {
-  const address = throttleAddress(clientAddress);
-  const account = throttleAccount(username);
-  const pair: Slot = { bucket: 'loginPair', key: `${address} ${account}` };
-  const last: Slot = deviceId === null ? { bucket: 'loginAccount', key: account } : { bucket: 'loginDevice', key: deviceId };
-  const slots: Slot[] = [{ bucket: 'loginAddress', key: address }, pair, last];
-  return { address, pair, slots };
-};
 
 /**
  * Signs a user in. The username is resolved first, so every spelling of one account takes the

@@ -1,7 +1,7 @@
-import { isStaff } from '../http/auth-middleware';
-import { signedInUser, type AppContext } from '../http/context';
-import type { Directory, Investor } from '../shared/personal-data/directory';
-import { badRequest, forbidden, notFound } from '../shared/errors';
+import { isStaff } from '../../auth-middleware';
+import { signedInUser, type AppContext } from '../../context';
+import type { Directory, Investor } from '../../../shared/personal-data/directory';
+import { badRequest, forbidden, notFound } from '../../../shared/errors';
 
 /**
  * Whose investor data a caller may read. An administrator or an auditor reads anyone's and must say

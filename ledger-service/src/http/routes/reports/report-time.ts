@@ -1,6 +1,6 @@
 import type { ReportTime } from '@portal/contracts/api';
-import type { AppContext } from '../http/context';
-import { forbidden } from '../shared/errors';
+import type { AppContext } from '../../context';
+import { forbidden } from '../../../shared/errors';
 import { readsEveryInvestor } from './access';
 
 /**

@@ -1,6 +1,6 @@
 import { getRestatements, getRestatementsCsv, type CallQuery } from '@portal/contracts/api';
-import { apiRouter } from '../http/api-router';
-import { restatementsCsv, restatementsToWire } from './answers/restatements';
+import { apiRouter } from '../../api-router';
+import { restatementsCsv, restatementsToWire } from '../../../reports/answers/restatements';
 import type { ReportRouteDeps } from './deps';
 
 /** What changed after a statement went out: GET /admin/restatements and its CSV (docs/time-travel.md). */

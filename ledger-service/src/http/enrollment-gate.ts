@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { changePassword, confirmTotp, enrollTotp, getAdminLevel, getTotpStatus, logout, whoAmI, type ApiCall } from '@portal/contracts/api';
-import type { AppState } from '../http/context';
+import type { AppState } from './context';
 import { AppError } from '../shared/errors';
 
 /** What an administrator may still do before turning two-factor sign-in on: set it up, and little else. */

@@ -1,8 +1,8 @@
 import { getTotpStatus } from '@portal/contracts/api';
-import { apiRouter, type ApiRouterOptions } from '../http/api-router';
-import { signedInUser } from '../http/context';
-import { enabledFor, recoveryCodesLeft } from './decider';
-import { loadTwoFactor, type TwoFactorDeps } from './second-factor';
+import { apiRouter, type ApiRouterOptions } from '../api-router';
+import { signedInUser } from '../context';
+import { enabledFor, recoveryCodesLeft } from '../../two-factor/decider';
+import { loadTwoFactor, type TwoFactorDeps } from '../../two-factor/second-factor';
 
 export interface TwoFactorRouteDeps extends Pick<TwoFactorDeps, 'runner'> {
   api: ApiRouterOptions;

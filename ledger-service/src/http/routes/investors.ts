@@ -1,9 +1,9 @@
 import { getInvestorSecret } from '@portal/contracts/api';
 import type { InvestorQueries } from '@portal/projections';
-import { apiRouter, type ApiRouterOptions } from '../http/api-router';
-import type { PersonalData } from '../shared/personal-data';
-import type { Directory } from '../shared/personal-data/directory';
-import { conflict, notFound } from '../shared/errors';
+import { apiRouter, type ApiRouterOptions } from '../api-router';
+import type { PersonalData } from '../../shared/personal-data';
+import type { Directory } from '../../shared/personal-data/directory';
+import { conflict, notFound } from '../../shared/errors';
 
 export interface InvestorRouteDeps {
   investors: Pick<InvestorQueries, 'registrationSecret'>;

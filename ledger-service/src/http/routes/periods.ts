@@ -1,9 +1,9 @@
 import { getPeriods, type CallResponse } from '@portal/contracts/api';
 import { parseDomainEvent } from '@portal/contracts';
-import { apiRouter, type ApiRouterOptions } from '../http/api-router';
-import type { CommandRunner } from '../shared/command-runner';
-import { periodsDecider } from '../shared/periods/decider';
-import { periodsStream } from '../shared/streams';
+import { apiRouter, type ApiRouterOptions } from '../api-router';
+import { periodsDecider } from '../../shared/periods/decider';
+import { periodsStream } from '../../shared/streams';
+import type { CommandRunner } from '../../shared/runner';
 
 /** The closed date with every change of it, read from the periods stream itself (it is small; closing and reopening are commands). */
 export const periodRoutes = (deps: { runner: Pick<CommandRunner, 'read'>; api: ApiRouterOptions }) => {

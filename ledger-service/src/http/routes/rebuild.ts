@@ -1,9 +1,9 @@
 import { getRebuild, startRebuild } from '@portal/contracts/api';
 import { RebuildRunInProgressError } from '@portal/projections';
-import { apiRouter, type ApiRouterOptions } from '../http/api-router';
-import { signedInUser } from '../http/context';
-import { badRequest, conflict } from '../shared/errors';
-import type { RebuildService } from './rebuild-service';
+import { apiRouter, type ApiRouterOptions } from '../api-router';
+import { signedInUser } from '../context';
+import { badRequest, conflict } from '../../shared/errors';
+import type { RebuildService } from '../../maintenance/rebuild-service';
 
 export interface RebuildRouteDeps {
   rebuilds: RebuildService;

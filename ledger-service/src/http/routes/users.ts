@@ -1,14 +1,14 @@
 import { getAdminLevel, getAuditors, getLoginSummary, login as loginCall, whoAmI } from '@portal/contracts/api';
 import type { PortalUserQueries, SignInAttempts } from '@portal/projections';
-import { apiRouter, type ApiRouterOptions } from '../http/api-router';
-import { signedInUser } from '../http/context';
-import type { CommandRunner } from '../shared/command-runner';
-import type { PersonalData } from '../shared/personal-data';
-import type { Directory } from '../shared/personal-data/directory';
-import type { WriteRates } from '../http/write-rate-limit';
-import { deviceCookies } from './device-cookie';
-import { login } from './login';
-import type { SignInThrottle } from './sign-in-throttle';
+import { apiRouter, type ApiRouterOptions } from '../api-router';
+import { signedInUser } from '../context';
+import type { PersonalData } from '../../shared/personal-data';
+import type { Directory } from '../../shared/personal-data/directory';
+import type { WriteRates } from '../write-rate-limit';
+import { deviceCookies } from '../../users/device-cookie';
+import { login } from '../../sign-in/login';
+import type { SignInThrottle } from '../../users/sign-in-throttle';
+import type { CommandRunner } from '../../shared/runner';
 
 export interface UserRouteDeps {
   runner: CommandRunner;

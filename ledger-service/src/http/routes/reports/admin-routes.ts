@@ -9,9 +9,9 @@ import {
   getPropertyNotes,
   getPropertyTransactions,
 } from '@portal/contracts/api';
-import { apiRouter, SerialisedJson } from '../http/api-router';
-import { createAnswerCache, jsonCacheLimits } from '../shared/answer-cache';
-import { notFound } from '../shared/errors';
+import { apiRouter, SerialisedJson } from '../../api-router';
+import { createAnswerCache, jsonCacheLimits } from '../../../shared/answer-cache';
+import { notFound } from '../../../shared/errors';
 import {
   adminHelpersToWire,
   adminSummaryToWire,
@@ -19,7 +19,7 @@ import {
   llcTransactionsToWire,
   propertyDetailsToWire,
   propertyTransactionsToWire,
-} from './answers/ledger';
+} from '../../../reports/answers/ledger';
 import type { ReportRouteDeps } from './deps';
 import { isCurrentView, reportTimeOf } from './report-time';
 

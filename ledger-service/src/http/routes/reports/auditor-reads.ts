@@ -1,11 +1,11 @@
 import { domainEvent } from '@portal/contracts';
-import type { NoteRead } from '../http/api-router';
-import { commandContext } from '../http/context';
-import type { Clock } from '../shared/clock';
-import type { CommandRunner } from '../shared/command-runner';
-import type { Directory } from '../shared/personal-data/directory';
-import { createNoteOnce, notedOnceDecider } from './noted-once';
-import { auditorReadsStream } from '../shared/streams';
+import type { NoteRead } from '../../api-router';
+import { commandContext } from '../../context';
+import type { Clock } from '../../../shared/clock';
+import type { Directory } from '../../../shared/personal-data/directory';
+import { createNoteOnce, notedOnceDecider } from '../../../reports/noted-once';
+import { auditorReadsStream } from '../../../shared/streams';
+import type { CommandRunner } from '../../../shared/runner';
 
 /**
  * The query an auditor's read is noted with: the call's own parameters (the keys its schema kept,
