@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, addMonthsClamped, calendarDaysBetween } from './calendar';
+import { addCalendarDays, addMonthsClamped, calendarDaysBetween, dateOfDayNumber, dayNumber } from './calendar';
 import { accrualDays, interestBetween, perDiem } from './day-count';
 
 describe('day counts', () => {
@@ -54,5 +54,16 @@ describe('calendar', () => {
     expect(addCalendarDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(calendarDaysBetween('2025-03-01', '2025-04-14')).toBe(44);
     expect(calendarDaysBetween('2025-04-14', '2025-03-01')).toBe(-44);
+  });
+});
+
+describe('day numbers', () => {
+  it('agree with the calendar on every day from 1899 to 2101 (leap centuries included)', () => {
+    const wrong: string[] = [];
+    for (let day = Date.UTC(1899, 0, 1) / 86_400_000; day <= Date.UTC(2101, 11, 31) / 86_400_000; day++) {
+      const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (dayNumber(date) !== day || dateOfDayNumber(day) !== date) wrong.push(date);
+    }
+    expect(wrong).toEqual([]);
   });
 });

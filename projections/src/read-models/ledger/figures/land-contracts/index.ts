@@ -13,3 +13,4 @@ export * from './schedule';
 export * from './servicing';
 export * from './status';
 export * from './terms';
+export * from './waivers';

@@ -2,6 +2,7 @@ import { assertCents } from '../rounding';
 import type { CapitalRefusal } from './capital-recovery';
 import type { PaymentRefusal } from './records';
 import type { PayoffRefusal } from './status';
+import type { WaiverRefusal } from './waivers';
 
 /**
  * The sentences a clerk reads when a land-contract command or quote is refused. Money is written as
@@ -46,3 +47,9 @@ export const payoffRefusalMessage = (refusal: PayoffRefusal, propertyName: strin
 export const capitalRefusalMessage = (refusal: CapitalRefusal, investorName: string, propertyName: string): string =>
   `This would leave ${investorName} with ${formatDollars(refusal.investedCents)} of capital in ${propertyName} on ${refusal.date}: ` +
   'a land contract cannot return capital that was withdrawn.';
+
+/** Why a late-fee waiver on `propertyName`'s contract is refused. */
+export const waiverRefusalMessage = (refusal: WaiverRefusal, propertyName: string): string =>
+  refusal.kind === 'no_fee'
+    ? `No late fee was assessed on ${propertyName} for the installment due ${refusal.dueDate} by ${refusal.waiveDate}.`
+    : `Nothing of the late fee on ${propertyName} for the installment due ${refusal.dueDate} is unpaid on ${refusal.waiveDate}.`;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LandContract, LandContractPayment, LateFeeWaiver } from './records';
-import { payoffRefusalMessage, paymentRefusalMessage } from './refusals';
+import { payoffRefusalMessage, paymentRefusalMessage, waiverRefusalMessage } from './refusals';
 import { landContractRefusal, serviceLandContract, servicedThrough } from './servicing';
 import { landContractPayoff, landContractStatus } from './status';
 import type { LandContractTerms } from './terms';
+import { lateFeeWaiverRefusal } from './waivers';
 
 // 3,000.00 at 12 % in three installments of 1,000.00 from 2025-02-01 (the third a balloon), grace 5 days, fee 25.00.
 const terms: LandContractTerms = {
@@ -189,5 +190,36 @@ describe('refusals', () => {
   it('does not refuse what servicing through an earlier date leaves out', () => {
     const result = serviceLandContract(contractOf([pay('2025-02-01', 10_000_000)]), '2025-01-31');
     expect(result.ok).toBe(true);
+  });
+});
+
+describe('late-fee waivers', () => {
+  const late = contractOf([pay('2025-02-01'), pay('2025-03-10', 50_000, 'pays-fee')]);
+  it('waives only a fee assessed by the waive date with something unpaid then', () => {
+    expect(lateFeeWaiverRefusal(late, '2025-03-01', '2025-03-06')).toEqual({
+      kind: 'no_fee',
+      dueDate: '2025-03-01',
+      waiveDate: '2025-03-06',
+    });
+    expect(lateFeeWaiverRefusal(late, '2025-03-01', '2025-03-07')).toBeNull(); // assessed that morning
+    expect(lateFeeWaiverRefusal(late, '2025-03-01', '2025-03-10')).toBeNull(); // before that day's payment
+    const refusal = lateFeeWaiverRefusal(late, '2025-03-01', '2025-03-11');
+    expect(refusal).toEqual({ kind: 'nothing_unpaid', dueDate: '2025-03-01', waiveDate: '2025-03-11' });
+    expect(waiverRefusalMessage(refusal!, 'Lot B')).toBe(
+      'Nothing of the late fee on Lot B for the installment due 2025-03-01 is unpaid on 2025-03-11.',
+    );
+  });
+
+  it('lets the decider see a waiver that would turn the payment that paid the fee into an overpayment', () => {
+    const payoff = landContractPayoff(contractOf([pay('2025-02-01')]), '2025-03-10');
+    if (!payoff.ok) throw new Error(payoff.refusal.kind);
+    const paidOff = contractOf([pay('2025-02-01'), pay('2025-03-10', payoff.quote.payoffAmountCents, 'payoff')]);
+    const waiver = { dueDate: '2025-03-01', waiveDate: '2025-03-08', recordedOrder: 99 };
+    expect(lateFeeWaiverRefusal(paidOff, waiver.dueDate, waiver.waiveDate)).toBeNull();
+    expect(landContractRefusal({ ...paidOff, waivers: [waiver] })).toMatchObject({
+      kind: 'exceeds_payoff',
+      paymentId: 'payoff',
+      payoffCents: payoff.quote.payoffAmountCents - 2_500,
+    });
   });
 });

@@ -1,7 +1,18 @@
 import { compareCodeUnits } from '../order';
 import { addCalendarDays } from './calendar';
 import { accrualDays, interestForDays } from './day-count';
-import type { ContractEnd, LandContract, LandContractPayment, LateFeeWaiver, ReceiptSplit, ServicingResult, Servicing } from './records';
+import { LateFeeBook } from './late-fee-book';
+import type {
+  ContractEnd,
+  LandContract,
+  LandContractPayment,
+  LateFeeWaiver,
+  PaymentRefusal,
+  ReceiptSplit,
+  ServicingResult,
+  Servicing,
+} from './records';
+import type { LandContractTerms } from './terms';
 import { downPaymentReceived, dueDate, lateFeeAmount, principalAtStart } from './terms';
 
 /**
@@ -12,7 +23,7 @@ import { downPaymentReceived, dueDate, lateFeeAmount, principalAtStart } from '.
 
 /** What happens on a date, in the order of that date: fee assessments, waivers, the down payment, payments. */
 type Step =
-  | { readonly phase: 0; readonly date: string; readonly order: number; readonly installment: number }
+  | { readonly phase: 0; readonly date: string; readonly order: number; readonly installment: number; readonly dueDate: string }
   | { readonly phase: 1; readonly date: string; readonly order: number; readonly waiver: LateFeeWaiver }
   | { readonly phase: 2; readonly date: string; readonly order: number }
   | { readonly phase: 3; readonly date: string; readonly order: number; readonly payment: LandContractPayment };
@@ -24,9 +35,10 @@ const stepsThrough = (contract: LandContract, through: string): Step[] => {
   const steps: Step[] = [];
   if (lateFeeAmount(terms) > 0) {
     for (let k = 1; k <= terms.numberOfPayments; k++) {
-      const assessedOn = addCalendarDays(dueDate(terms, k), terms.graceDays + 1);
+      const due = dueDate(terms, k);
+      const assessedOn = addCalendarDays(due, terms.graceDays + 1);
       if (assessedOn > through) break;
-      steps.push({ phase: 0, date: assessedOn, order: k, installment: k });
+      steps.push({ phase: 0, date: assessedOn, order: k, installment: k, dueDate: due });
     }
   }
   for (const waiver of contract.waivers) {
@@ -42,16 +54,55 @@ const stepsThrough = (contract: LandContract, through: string): Step[] => {
   return steps.sort(byDateThenPhase);
 };
 
-interface FeeState {
-  readonly installment: number;
-  readonly dueDate: string;
-  readonly assessedOn: string;
-  readonly amountCents: number;
-  paidCents: number;
-  waivedCents: number;
+/** The state servicing carries from receipt to receipt. */
+interface Account {
+  balance: number;
+  unpaidInterest: number;
+  lastAccrual: string;
+  paid: number;
+  paidOff: ContractEnd | null;
 }
 
-const unpaidOf = (fee: FeeState): number => fee.amountCents - fee.paidCents - fee.waivedCents;
+const receiptRow = (
+  account: Account,
+  fees: LateFeeBook,
+  receipt: Omit<ReceiptSplit, 'unpaidInterestCents' | 'unpaidLateFeesCents' | 'balanceCents'>,
+): ReceiptSplit => ({
+  ...receipt,
+  unpaidInterestCents: account.unpaidInterest,
+  unpaidLateFeesCents: fees.owedCents,
+  balanceCents: account.balance,
+});
+
+/** Accrues interest to the payment's date and applies it: late fees, then interest, then principal. */
+const applyPayment = (
+  terms: LandContractTerms,
+  account: Account,
+  fees: LateFeeBook,
+  payment: LandContractPayment,
+): (ReceiptSplit & { readonly kind: 'payment' }) | PaymentRefusal => {
+  const days = accrualDays(terms.dayCount, account.lastAccrual, payment.date);
+  const interestAccrued = interestForDays(terms, account.balance, days);
+  account.unpaidInterest += interestAccrued;
+  account.lastAccrual = payment.date;
+  const payoffCents = fees.owedCents + account.unpaidInterest + account.balance;
+  if (payment.amountCents > payoffCents) {
+    return { kind: 'exceeds_payoff', paymentId: payment.id, date: payment.date, amountCents: payment.amountCents, payoffCents };
+  }
+  const lateFeesPaid = fees.settle(payment.amountCents);
+  const interestPaid = Math.min(payment.amountCents - lateFeesPaid, account.unpaidInterest);
+  const principalPaid = payment.amountCents - lateFeesPaid - interestPaid;
+  account.unpaidInterest -= interestPaid;
+  account.balance -= principalPaid;
+  account.paid += payment.amountCents;
+  if (account.balance === 0) account.paidOff = { reason: 'paid_off', date: payment.date, receiptId: payment.id };
+  const { id, date, amountCents } = payment;
+  const split = { lateFeesPaidCents: lateFeesPaid, interestPaidCents: interestPaid, principalPaidCents: principalPaid };
+  return {
+    ...receiptRow(account, fees, { id, kind: 'payment', date, amountCents, days, interestAccruedCents: interestAccrued, ...split }),
+    kind: 'payment',
+  };
+};
 
 /**
  * Services `contract` through `through`: every record and fee assessment dated on or before it, in
@@ -59,97 +110,43 @@ const unpaidOf = (fee: FeeState): number => fee.amountCents - fee.paidCents - fe
  * after the contract ended (paid off, or closed).
  */
 export const serviceLandContract = (contract: LandContract, through: string): ServicingResult => {
-  const { terms } = contract;
-  const n = terms.numberOfPayments;
-  const closeDate = contract.closeDate;
-  const fees: FeeState[] = [];
+  const { terms, closeDate } = contract;
+  const account: Account = { balance: principalAtStart(terms), unpaidInterest: 0, lastAccrual: terms.contractDate, paid: 0, paidOff: null };
+  const fees = new LateFeeBook();
+  const feeAmount = lateFeeAmount(terms);
   const receipts: ReceiptSplit[] = [];
-  let balance = principalAtStart(terms);
-  let unpaidInterest = 0;
-  let lastAccrual = terms.contractDate;
-  let paid = 0;
-  let paidOff: ContractEnd | null = null;
-  const unpaidFees = () => fees.reduce((sum, fee) => sum + unpaidOf(fee), 0);
 
   for (const step of stepsThrough(contract, through)) {
     if (step.phase === 0) {
       // Judged at the end of D_k + grace days (the day before this one): no fee once the contract has
       // ended, and none when the whole payments so far reach k installments (the balloon: only a payoff).
-      const closedBefore = closeDate !== null && closeDate < step.date;
-      const satisfied = step.installment < n && paid >= step.installment * terms.paymentAmountCents;
-      if (paidOff === null && !closedBefore && !satisfied) {
-        const amountCents = lateFeeAmount(terms);
-        fees.push({
-          installment: step.installment,
-          dueDate: dueDate(terms, step.installment),
-          assessedOn: step.date,
-          amountCents,
-          paidCents: 0,
-          waivedCents: 0,
-        });
-      }
+      const ended = account.paidOff !== null || (closeDate !== null && closeDate < step.date);
+      const satisfied = step.installment < terms.numberOfPayments && account.paid >= step.installment * terms.paymentAmountCents;
+      if (!ended && !satisfied) fees.assess(step.installment, step.dueDate, step.date, feeAmount);
     } else if (step.phase === 1) {
-      const fee = fees.find((candidate) => candidate.dueDate === step.waiver.dueDate);
-      if (fee !== undefined) fee.waivedCents += unpaidOf(fee);
+      fees.waive(step.waiver.dueDate);
     } else if (step.phase === 2) {
       const amountCents = downPaymentReceived(terms);
-      receipts.push({
-        id: terms.contractId,
-        kind: 'down_payment',
-        date: step.date,
-        amountCents,
-        days: 0,
-        interestAccruedCents: 0,
-        lateFeesPaidCents: 0,
-        interestPaidCents: 0,
-        principalPaidCents: amountCents,
-        unpaidInterestCents: unpaidInterest,
-        unpaidLateFeesCents: unpaidFees(),
-        balanceCents: balance,
-      });
+      const split = { lateFeesPaidCents: 0, interestPaidCents: 0, principalPaidCents: amountCents };
+      receipts.push(
+        receiptRow(account, fees, {
+          id: terms.contractId,
+          kind: 'down_payment',
+          date: step.date,
+          amountCents,
+          days: 0,
+          interestAccruedCents: 0,
+          ...split,
+        }),
+      );
     } else {
       const { payment } = step;
-      const end: ContractEnd | null =
-        paidOff ?? (closeDate !== null && closeDate < payment.date ? { reason: 'closed', date: closeDate } : null);
+      const end =
+        account.paidOff ?? (closeDate !== null && closeDate < payment.date ? ({ reason: 'closed', date: closeDate } as const) : null);
       if (end !== null) return { ok: false, refusal: { kind: 'after_end', paymentId: payment.id, date: payment.date, end } };
-      const days = accrualDays(terms.dayCount, lastAccrual, payment.date);
-      const interestAccrued = interestForDays(terms, balance, days);
-      unpaidInterest += interestAccrued;
-      lastAccrual = payment.date;
-      const payoffCents = unpaidFees() + unpaidInterest + balance;
-      if (payment.amountCents > payoffCents) {
-        return {
-          ok: false,
-          refusal: { kind: 'exceeds_payoff', paymentId: payment.id, date: payment.date, amountCents: payment.amountCents, payoffCents },
-        };
-      }
-      let rest = payment.amountCents;
-      for (const fee of fees) {
-        const part = Math.min(rest, unpaidOf(fee));
-        fee.paidCents += part;
-        rest -= part;
-      }
-      const lateFeesPaid = payment.amountCents - rest;
-      const interestPaid = Math.min(rest, unpaidInterest);
-      const principalPaid = rest - interestPaid;
-      unpaidInterest -= interestPaid;
-      balance -= principalPaid;
-      paid += payment.amountCents;
-      receipts.push({
-        id: payment.id,
-        kind: 'payment',
-        date: payment.date,
-        amountCents: payment.amountCents,
-        days,
-        interestAccruedCents: interestAccrued,
-        lateFeesPaidCents: lateFeesPaid,
-        interestPaidCents: interestPaid,
-        principalPaidCents: principalPaid,
-        unpaidInterestCents: unpaidInterest,
-        unpaidLateFeesCents: unpaidFees(),
-        balanceCents: balance,
-      });
-      if (balance === 0) paidOff = { reason: 'paid_off', date: payment.date, receiptId: payment.id };
+      const applied = applyPayment(terms, account, fees, payment);
+      if (applied.kind !== 'payment') return { ok: false, refusal: applied };
+      receipts.push(applied);
     }
   }
 
@@ -157,13 +154,13 @@ export const serviceLandContract = (contract: LandContract, through: string): Se
     terms,
     through,
     receipts,
-    lateFees: fees.map((fee) => ({ ...fee, unpaidCents: unpaidOf(fee) })),
-    balanceCents: balance,
-    unpaidInterestCents: unpaidInterest,
-    lastAccrualDate: lastAccrual,
-    paidCents: paid,
+    lateFees: fees.list(),
+    balanceCents: account.balance,
+    unpaidInterestCents: account.unpaidInterest,
+    lastAccrualDate: account.lastAccrual,
+    paidCents: account.paid,
     lastReceiptDate: receipts.at(-1)?.date ?? null,
-    end: paidOff ?? (closeDate !== null && closeDate <= through ? { reason: 'closed', date: closeDate } : null),
+    end: account.paidOff ?? (closeDate !== null && closeDate <= through ? { reason: 'closed', date: closeDate } : null),
   };
   return { ok: true, servicing };
 };
