@@ -1,7 +1,7 @@
 import { interruptOnSignals } from '../shared/signals';
 import type { EventStore } from '@portal/contracts';
 import { loadConfig } from '../config';
-import { redactConnectionString, runCopy } from '../event-store/migration';
+import { redactConnectionString, runCopy } from './log-copy/run-copy';
 import { openEventStore } from '../event-store/open';
 import { openRuntime, type Runtime } from '../runtime';
 

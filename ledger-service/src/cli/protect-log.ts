@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { createPersonalData, resolveMasterKey } from '../shared/personal-data';
-import { runProtectLog } from '../personal-data/protect-log';
+import { runProtectLog } from './log-copy/protect-log';
 import { openRuntime, type Runtime } from '../runtime';
-import { redactConnectionString } from '../event-store/migration';
+import { redactConnectionString } from './log-copy/run-copy';
 import { interruptOnSignals } from '../shared/signals';
 
 const usage =

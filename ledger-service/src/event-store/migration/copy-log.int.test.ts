@@ -11,7 +11,7 @@ import { createFakeEsdbClient } from '../../testing/fake-esdb-client';
 import { createPostgresEventStore, migratePostgresEventStore } from '../postgres';
 import { copyEventLog, EventLogDivergedError, type CopyCheckpoint } from './copy-log';
 import { copyTargetKey, createPostgresCopyCheckpoint, migrateCopyCheckpoints } from './postgres-checkpoint';
-import { RESUME_HINT, runCopy, type RunCopyOptions } from './run-copy';
+import { RESUME_HINT, runCopy, type RunCopyOptions } from '../../cli/log-copy/run-copy';
 
 let database: { url: string; drop: () => Promise<void> };
 let pool: DatabasePool;

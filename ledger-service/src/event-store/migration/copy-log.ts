@@ -32,7 +32,7 @@ export interface CopyEventLogOptions {
   readonly onProgress?: (progress: CopyProgress) => void;
   /**
    * What is written for each page (same ids, types, streams and order; only data may change): the
-   * protected copy seals personal values on the way (personal-data/protect-log.ts). Resuming compares
+   * protected copy seals personal values on the way (cli/log-copy/protect-log.ts). Resuming compares
    * ids only, so a page sealed again after a crash is recognised as copied.
    */
   readonly transform?: (page: readonly RecordedEvent[]) => Promise<readonly RecordedEvent[]>;

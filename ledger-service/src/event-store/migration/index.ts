@@ -8,5 +8,3 @@ export {
   type CopyResult,
 } from './copy-log';
 export { copyTargetKey, createPostgresCopyCheckpoint, migrateCopyCheckpoints } from './postgres-checkpoint';
-export { createCopyProgressBar, type CopyProgressBar } from './progress-bar';
-export { redactConnectionString, RESUME_HINT, runCopy, type CopyRunOptions, type RunCopyOptions } from './run-copy';

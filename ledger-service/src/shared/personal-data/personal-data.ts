@@ -66,7 +66,7 @@ export const createPersonalData = (db: CommonQueryMethods, masterKey: Buffer) =>
     /** Destroys the subject's key: every value sealed under it reads `[erased]` from now on. */
     forget: (subject: string) => keys.erase(subject),
     isForgotten: (subject: string) => keys.isErased(subject),
-    /** The key table itself, for a protected copy of the log (protect-log.ts). */
+    /** The key table itself, for a protected copy of the log (cli/log-copy/protect-log.ts). */
     keys,
   };
 };

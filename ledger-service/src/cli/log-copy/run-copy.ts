@@ -1,7 +1,7 @@
 import type { EventStore } from '@portal/contracts';
 import type { CommonQueryMethods } from 'slonik';
-import { copyEventLog, EventLogDivergedError, type CopyResult } from './copy-log';
-import { copyTargetKey, createPostgresCopyCheckpoint, migrateCopyCheckpoints } from './postgres-checkpoint';
+import { copyEventLog, EventLogDivergedError, type CopyResult } from '../../event-store/migration/copy-log';
+import { copyTargetKey, createPostgresCopyCheckpoint, migrateCopyCheckpoints } from '../../event-store/migration/postgres-checkpoint';
 import { createCopyProgressBar } from './progress-bar';
 
 /** A connection string as it may be printed: any password replaced. */

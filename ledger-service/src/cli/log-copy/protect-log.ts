@@ -1,18 +1,13 @@
 import { parseDomainEvent, upcastEventData, type EventStore, type RecordedEvent } from '@portal/contracts';
 import { secretDigest } from '@portal/projections';
 import type { CommonQueryMethods } from 'slonik';
-import {
-  copyEventLog,
-  createCopyProgressBar,
-  createPostgresCopyCheckpoint,
-  migrateCopyCheckpoints,
-  type CopyResult,
-  type CopyRunOptions,
-} from '../event-store/migration';
-import { isEnvelope } from '../shared/personal-data/envelope';
-import { investorSubject, userSubject, type PersonalData } from '../shared/personal-data/personal-data';
+import { copyEventLog, createPostgresCopyCheckpoint, migrateCopyCheckpoints, type CopyResult } from '../../event-store/migration';
+import { createCopyProgressBar } from './progress-bar';
+import type { CopyRunOptions } from './run-copy';
+import { isEnvelope } from '../../shared/personal-data/envelope';
+import { investorSubject, userSubject, type PersonalData } from '../../shared/personal-data/personal-data';
 import { planMove } from './protect-log-plan';
-import { portalUsersStream } from '../shared/streams';
+import { portalUsersStream } from '../../shared/streams';
 
 /**
  * What `npm run protect-log` does to each event on its way into the new log (docs/personal-data.md):

@@ -1,7 +1,7 @@
 import { compareLogPositions, nameKey, parseDomainEvent, type EventStore, type LogPosition, type RecordedEvent } from '@portal/contracts';
 import { figures } from '@portal/projections';
-import { derivedUuid } from '../shared/ids';
-import { investorSubject } from '../shared/personal-data/personal-data';
+import { derivedUuid } from '../../shared/ids';
+import { investorSubject } from '../../shared/personal-data/personal-data';
 
 /**
  * What `npm run protect-log` moves, found by reading the source log once before copying it

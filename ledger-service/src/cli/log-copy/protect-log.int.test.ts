@@ -3,14 +3,14 @@ import { Writable } from 'node:stream';
 import { parseDomainEvent, type EventStore } from '@portal/contracts';
 import { createTestDatabase } from '@portal/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRuntime, startServices, type Runtime } from '../runtime';
-import { derivedUuid } from '../shared/ids';
-import { startTestServer, testAdmin, testMasterKey, type TestServer } from '../testing/test-server';
-import { hashPassword, verifyPassword } from '../users/passwords';
-import { isEnvelope } from '../shared/personal-data/envelope';
-import { createPersonalData, investorSubject, type PersonalData } from '../shared/personal-data/personal-data';
+import { openRuntime, startServices, type Runtime } from '../../runtime';
+import { derivedUuid } from '../../shared/ids';
+import { startTestServer, testAdmin, testMasterKey, type TestServer } from '../../testing/test-server';
+import { hashPassword, verifyPassword } from '../../users/passwords';
+import { isEnvelope } from '../../shared/personal-data/envelope';
+import { createPersonalData, investorSubject, type PersonalData } from '../../shared/personal-data/personal-data';
 import { runProtectLog } from './protect-log';
-import { portalUsersStream } from '../shared/streams';
+import { portalUsersStream } from '../../shared/streams';
 
 /** A log written before sealing: events with clear values, appended as an older version did. */
 const appendOldStyle = async (store: EventStore, oldHash: string, newHash: string) => {
