@@ -174,10 +174,12 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     expect(delayed).toBe(1);
   });
 
-  it("shows 'No data available.' and no figures on another investor's page", async () => {
+  it("says in the server's words that another investor's page is not theirs, with the way to their own, and no figures", async () => {
     const { page } = await openSignedIn(browser(), emily.username, emily.password, `/investor/${encodeURIComponent(marcus.investor)}`);
 
-    await expect.poll(() => page.getByText('No data available.', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('You can only see your own investments.', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('No data available.').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'See your own summary' }).getAttribute('href')).toBe('/investor');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Investment Summary');
     expect(await page.getByText(marcus.investor).count()).toBe(0);
     expect(await page.getByRole('table').count()).toBe(0);

@@ -172,17 +172,52 @@ describe('investor summary page', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['403 (another investor)', { status: 403, body: { message: 'Forbidden' } }],
-    ['404 (unknown investor)', { status: 404, body: { message: 'Unknown investor' } }],
-    ['an empty answer', { status: 200 }],
-  ])("shows 'No data available.' on %s", async (_case, reply) => {
+    ['403 (another investor)', { status: 403, body: { message: 'You can only see your own investments.' } }],
+    ['404 (unknown investor)', { status: 404, body: { message: 'No investor named Bob.' } }],
+  ])("says a refusal in the server's words, with the way to the investor's own summary, on %s", async (_case, reply) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     openSummary('/investor/Bob', reply);
 
-    expect(await screen.findByText('No data available.')).toBeInTheDocument();
+    expect(await screen.findByText(reply.body.message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your own summary' })).toHaveAttribute('href', '/investor');
+    expect(screen.queryByText('No data available.')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Investment Summary' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
-    if (reply.status !== 200) expect(error).toHaveBeenCalledWith('Error fetching investor summary:', expect.anything());
+    expect(error).toHaveBeenCalledWith('Error fetching investor summary:', expect.anything());
+  });
+
+  it('leads an administrator who names an unknown investor to the list of investors', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({
+      'GET /admin/get_admin_level': { body: { admin_level: 1 } },
+      'GET /api/investor_summary': { status: 404, body: { message: 'No investor named Bob.' } },
+      'GET /api/investor_returns': { status: 404, body: { message: 'No investor named Bob.' } },
+    });
+    setToken('jwt-admin');
+    renderApp('/investor/Bob');
+
+    expect(await screen.findByText('No investor named Bob.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose an investor' })).toHaveAttribute('href', '/investor');
+  });
+
+  it("offers no way on from the investor's own page when it is refused", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openSummary('/investor', { status: 403, body: { message: 'You can only see your own investments.' } });
+
+    expect(await screen.findByText('You can only see your own investments.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See your own summary' })).toBeNull();
+  });
+
+  it.each([
+    ['an empty answer', { status: 200 }],
+    ['a failure of the server', { status: 500, body: { message: 'Internal Server Error' } }],
+  ])("shows 'No data available.' on %s", async (_case, reply) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openSummary('/investor/Bob', reply);
+
+    expect(await screen.findByText('No data available.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See your own summary' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('sends the user to / on a 401', async () => {

@@ -2,26 +2,23 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ReportTimeBanner, ReportTimeFields } from '../../../components/time-travel';
 import { Page, PageTitle } from '../../../components/ui';
-import { isApiError } from '../../../lib/api';
 import { classNames } from '../../../lib/class-names';
 import { useReportTime } from '../../../lib/use-report-time';
 import { useSeesBackOffice } from '../../auth';
 import { usePrefetchInvestorReturns } from '../api/use-investor-returns';
 import { useInvestorSummary } from '../api/use-investor-summary';
 import { InvestorSummaryView } from './InvestorSummaryView';
+import { PageFailure } from './PageFailure';
 import rows from '../../../components/ui/rows.module.css';
 import styles from './InvestorSummaryPage.module.css';
-
-/** The server's reason for a refused day or moment (400); anything else is 'No data available.'. */
-const failureText = (error: unknown) => (isApiError(error) && error.status === 400 ? error.message : 'No data available.');
 
 /**
  * Routes `/investor` (the signed-in investor) and `/investor/:investor_name` (with `banner` over it
  * when an administrator or an auditor opens it). 'As of' shows the statement of a past day, and for
  * administrators and auditors 'As known on' shows it from what had been recorded by a past moment;
  * both are kept in the URL (`?as_of=2024-12-31&known_on=...`) and said in a banner with the way back
- * to today. A 403 (another investor's page), 404 or any other failure shows 'No data available.'; 401
- * and 422 have already sent the user to / (lib/api).
+ * to today. A refusal (400, 403, 404) is said in the server's words with the way on, any other
+ * failure is 'No data available.' (PageFailure); 401 and 422 have already sent the user to / (lib/api).
  */
 export function InvestorSummaryPage({ banner }: { banner?: ReactNode }) {
   const { investor_name: investorName } = useParams();
@@ -53,9 +50,7 @@ export function InvestorSummaryPage({ banner }: { banner?: ReactNode }) {
           <InvestorSummaryView key={data.investor_name} summary={data} returnsOf={investorName ?? ''} time={time} />
         </div>
       ) : (
-        <p className={styles.status} role="status">
-          {failureText(error)}
-        </p>
+        <PageFailure error={error} named={investorName !== undefined} staff={staff} />
       )}
     </Page>
   );
