@@ -22,7 +22,7 @@ import type { Config } from './config';
 import { startEmbeddedDatabase, type DatabaseRole } from './database/embedded';
 import { openEventStore } from './event-store/open';
 import { withUpcasting } from './event-store/upcasting-store';
-import { createIdempotencyStore, migrateIdempotencyStore } from './http/idempotency/store';
+import { createIdempotencyStore, migrateIdempotencyStore } from './shared/idempotency/store';
 import { createWriteRates, migrateWriteRates, type WriteLimits } from './http/write-rate-limit';
 import { systemClock, type Clock } from './shared/clock';
 import { createCommandRunner } from './shared/command-runner';

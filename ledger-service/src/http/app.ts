@@ -34,7 +34,7 @@ import { inputGuard } from './input-guard';
 import { addOpenApiDocument } from './openapi-route';
 import { cspNonce, securityHeaders, withCspNonce } from './security-headers';
 import { idempotency } from './idempotency/middleware';
-import type { IdempotencyStore } from './idempotency/store';
+import type { IdempotencyStore } from '../shared/idempotency/store';
 import { writeRateLimit, type WriteRates } from './write-rate-limit';
 import type { CommandRunner } from '../shared/runner';
 

@@ -1,8 +1,8 @@
 import type { Middleware } from 'koa';
 import { badRequest } from '../../shared/errors';
 import type { AppState } from '../context';
-import { runOnce, userScope } from './run-once';
-import type { IdempotencyStore } from './store';
+import { runOnce, userScope } from '../../shared/idempotency/run-once';
+import type { IdempotencyStore } from '../../shared/idempotency/store';
 import { callsKeepingNoAnswer } from '@portal/contracts/api';
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;

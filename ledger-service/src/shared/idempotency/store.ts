@@ -1,6 +1,6 @@
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
-import { derivedKey, openBytes, sealBytes } from '../../shared/personal-data/envelope';
+import { derivedKey, openBytes, sealBytes } from '../personal-data/envelope';
 
 /**
  * The answers given to requests that carried an Idempotency-Key, per caller and key. A row without

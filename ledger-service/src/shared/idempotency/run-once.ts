@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { AppError, conflict } from '../../shared/errors';
+import { AppError, conflict } from '../errors';
 import type { IdempotencyStore } from './store';
-import { logger } from '../../shared/logger';
+import { logger } from '../logger';
 
 /** JSON with keys sorted at every level, so the same body always hashes the same. */
 const canonicalJson = (value: unknown): string => {
