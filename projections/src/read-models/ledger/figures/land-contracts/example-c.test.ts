@@ -5,33 +5,12 @@ import { landContractHistory, landContractMonths, landContractTotals } from './h
 import type { LandContract, LandContractPayment, LateFeeWaiver } from './records';
 import { servicedThrough } from './servicing';
 import { landContractPayoff, landContractStatus } from './status';
+import { lotA, onTimePayments, payment } from './test/lot-a';
 
-// Example (c): Lot A under actual/365 (see examples-a-b.test.ts), a late and short third payment.
-const lotA: LandContract['terms'] = {
-  contractId: 'contract-lot-a',
-  contractDate: '2025-01-01',
-  salePriceCents: 10_000_000,
-  downPaymentCents: 0,
-  openingBalanceCents: null,
-  rateMilli: 8_000,
-  dayCount: 'actual/365',
-  paymentAmountCents: 100_000,
-  firstPaymentDate: '2025-02-01',
-  numberOfPayments: 120,
-  graceDays: 10,
-  lateFeeType: 'percent',
-  lateFee: 500,
-};
-const payment = (id: string, date: string, amountCents: number, recordedOrder: number): LandContractPayment => ({
-  id,
-  date,
-  amountCents,
-  recordedOrder,
-});
-const onTime = [payment('p1', '2025-02-01', 100_000, 1), payment('p2', '2025-03-01', 100_000, 2)];
+// Example (c): Lot A under actual/365, a late and short third payment.
 const contract = (later: readonly LandContractPayment[] = [], waivers: readonly LateFeeWaiver[] = []): LandContract => ({
-  terms: lotA,
-  payments: [...onTime, ...later],
+  terms: lotA('actual/365'),
+  payments: [...onTimePayments, ...later],
   waivers,
   closeDate: null,
 });

@@ -7,34 +7,11 @@ import { paymentRefusalMessage } from './refusals';
 import { plannedSchedule } from './schedule';
 import { serviceLandContract, servicedThrough } from './servicing';
 import { landContractPayoff, landContractStatus } from './status';
-import type { DayCount, LandContractTerms } from './terms';
+import type { DayCount } from './terms';
 import { lateFeeAmount, maturityDate, principalAtStart, receivable } from './terms';
+import { lotA, onTimePayments, payment } from './test/lot-a';
 
-// Lot A: 100,000.00 at 8 %, 1,000.00 a month from 2025-02-01 for 120 months, grace 10 days, late fee 5 %.
-const lotA = (dayCount: DayCount): LandContractTerms => ({
-  contractId: 'contract-lot-a',
-  contractDate: '2025-01-01',
-  salePriceCents: 10_000_000,
-  downPaymentCents: 0,
-  openingBalanceCents: null,
-  rateMilli: 8_000,
-  dayCount,
-  paymentAmountCents: 100_000,
-  firstPaymentDate: '2025-02-01',
-  numberOfPayments: 120,
-  graceDays: 10,
-  lateFeeType: 'percent',
-  lateFee: 500,
-});
-
-const payment = (id: string, date: string, amountCents: number, recordedOrder = 1): LandContractPayment => ({
-  id,
-  date,
-  amountCents,
-  recordedOrder,
-});
-const twoPayments = [payment('p1', '2025-02-01', 100_000, 1), payment('p2', '2025-03-01', 100_000, 2)];
-const contract = (dayCount: DayCount, payments: readonly LandContractPayment[] = twoPayments): LandContract => ({
+const contract = (dayCount: DayCount, payments: readonly LandContractPayment[] = onTimePayments): LandContract => ({
   terms: lotA(dayCount),
   payments,
   waivers: [],
@@ -97,9 +74,15 @@ describe('example (a): actual/365', () => {
   });
 
   it('accepts 99,508.80 on 2025-03-11 as the payoff, and refuses 99,508.81 naming the limit', () => {
-    const paidOff = serviceLandContract(contract('actual/365', [...twoPayments, payment('p3', '2025-03-11', 9_950_880, 3)]), '2025-03-11');
+    const paidOff = serviceLandContract(
+      contract('actual/365', [...onTimePayments, payment('p3', '2025-03-11', 9_950_880, 3)]),
+      '2025-03-11',
+    );
     expect(paidOff.ok && paidOff.servicing.end).toEqual({ reason: 'paid_off', date: '2025-03-11', receiptId: 'p3' });
-    const refused = serviceLandContract(contract('actual/365', [...twoPayments, payment('p3', '2025-03-11', 9_950_881, 3)]), '2025-03-11');
+    const refused = serviceLandContract(
+      contract('actual/365', [...onTimePayments, payment('p3', '2025-03-11', 9_950_881, 3)]),
+      '2025-03-11',
+    );
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(refused.refusal).toEqual({
