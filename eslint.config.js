@@ -2,13 +2,22 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * Workspaces meet only through what each exports (`@portal/<name>` and `@portal/<name>/testing`),
  * never through each other's files.
  */
 const workspaceBoundaries = {
-  group: ['**/contracts/src/**', '**/projections/src/**', '**/ledger-service/src/**', '**/tools/src/**', '**/web/src/**', '@portal/*/src/**'],
+  group: [
+    '**/contracts/src/**',
+    '**/projections/src/**',
+    '**/ledger-service/src/**',
+    '**/tools/src/**',
+    '**/web/src/**',
+    '@portal/*/src/**',
+  ],
   message: 'Import another workspace through its exports (@portal/<name> or @portal/<name>/testing), not its files.',
 };
 
@@ -18,6 +27,44 @@ const featureBoundaries = {
   group: features.flatMap((feature) => ['../', '../../', '../../../', '../../../../'].map((up) => `${up}${feature}/*`)),
   message: "Import another feature through its index.ts (e.g. '../auth'), or move what both need to components/ or lib/.",
 };
+
+/**
+ * Inside the ledger service, imports run one way (docs/architecture.md, The layers): the composition
+ * root (main.ts, runtime.ts, commands.ts) on http/, http/ on the business areas, the areas on shared/,
+ * the ground floor. Tests and test fixtures may reach anywhere.
+ */
+const service = 'ledger-service/src';
+const areas = [
+  'batches',
+  'expense-categories',
+  'investors',
+  'llcs',
+  'maintenance',
+  'partners',
+  'periods',
+  'personal-data',
+  'properties',
+  'reports',
+  'sign-in',
+  'two-factor',
+  'users',
+  'voids',
+  'withdrawals',
+].map((area) => `${service}/${area}`);
+const layerZones = [
+  {
+    target: `${service}/shared`,
+    from: [...areas, `${service}/http`],
+    message: 'shared/ is the ground floor: it imports no area and not http/.',
+  },
+  { target: areas, from: `${service}/http`, message: 'A business area does not import http/: http/ mounts the areas, not the other way.' },
+  {
+    target: `${service}/event-store`,
+    from: [...areas, `${service}/http`, `${service}/shared`, 'projections'],
+    except: ['./logger.ts'],
+    message: 'The event store stands on nothing of the service and not on the read models (@portal/projections).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**'] },
@@ -35,6 +82,19 @@ export default tseslint.config(
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [workspaceBoundaries] }] },
+  },
+  {
+    files: [`${service}/**/*.ts`],
+    ignores: ['**/*.test.ts', `${service}/testing/**`],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'ledger-service/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['web/src/features/**/*.ts', 'web/src/features/**/*.tsx'],
