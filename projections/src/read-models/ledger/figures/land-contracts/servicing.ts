@@ -21,14 +21,18 @@ import { downPaymentReceived, dueDate, lateFeeAmount, principalAtStart } from '.
  * back-dated payment, a void or a waiver re-splits everything after it.
  */
 
-/** What happens on a date, in the order of that date: fee assessments, waivers, the down payment, payments. */
+/** What happens on a date; `order` ranks steps of one kind on one day (installment, or place in the log). */
 type Step =
-  | { readonly phase: 0; readonly date: string; readonly order: number; readonly installment: number; readonly dueDate: string }
-  | { readonly phase: 1; readonly date: string; readonly order: number; readonly waiver: LateFeeWaiver }
-  | { readonly phase: 2; readonly date: string; readonly order: number }
-  | { readonly phase: 3; readonly date: string; readonly order: number; readonly payment: LandContractPayment };
+  | { readonly kind: 'fee'; readonly date: string; readonly order: number; readonly installment: number; readonly dueDate: string }
+  | { readonly kind: 'waiver'; readonly date: string; readonly order: number; readonly waiver: LateFeeWaiver }
+  | { readonly kind: 'down_payment'; readonly date: string; readonly order: number }
+  | { readonly kind: 'payment'; readonly date: string; readonly order: number; readonly payment: LandContractPayment };
 
-const byDateThenPhase = (a: Step, b: Step): number => compareCodeUnits(a.date, b.date) || a.phase - b.phase || a.order - b.order;
+/** The order of one day: fee assessments, then waivers, then the down payment, then payments. */
+const dayOrder: Record<Step['kind'], number> = { fee: 0, waiver: 1, down_payment: 2, payment: 3 };
+
+const inProcessingOrder = (a: Step, b: Step): number =>
+  compareCodeUnits(a.date, b.date) || dayOrder[a.kind] - dayOrder[b.kind] || a.order - b.order;
 
 const stepsThrough = (contract: LandContract, through: string): Step[] => {
   const { terms } = contract;
@@ -38,20 +42,20 @@ const stepsThrough = (contract: LandContract, through: string): Step[] => {
       const due = dueDate(terms, k);
       const assessedOn = addCalendarDays(due, terms.graceDays + 1);
       if (assessedOn > through) break;
-      steps.push({ phase: 0, date: assessedOn, order: k, installment: k, dueDate: due });
+      steps.push({ kind: 'fee', date: assessedOn, order: k, installment: k, dueDate: due });
     }
   }
   for (const waiver of contract.waivers) {
-    if (waiver.waiveDate <= through) steps.push({ phase: 1, date: waiver.waiveDate, order: waiver.recordedOrder, waiver });
+    if (waiver.waiveDate <= through) steps.push({ kind: 'waiver', date: waiver.waiveDate, order: waiver.recordedOrder, waiver });
   }
-  if (downPaymentReceived(terms) > 0) steps.push({ phase: 2, date: terms.contractDate, order: 0 });
+  if (downPaymentReceived(terms) > 0) steps.push({ kind: 'down_payment', date: terms.contractDate, order: 0 });
   for (const payment of contract.payments) {
     if (payment.date < terms.contractDate) {
       throw new RangeError(`Payment ${payment.id} of ${payment.date} is before its contract's date ${terms.contractDate}`);
     }
-    if (payment.date <= through) steps.push({ phase: 3, date: payment.date, order: payment.recordedOrder, payment });
+    if (payment.date <= through) steps.push({ kind: 'payment', date: payment.date, order: payment.recordedOrder, payment });
   }
-  return steps.sort(byDateThenPhase);
+  return steps.sort(inProcessingOrder);
 };
 
 /** The state servicing carries from receipt to receipt. */
@@ -117,15 +121,15 @@ export const serviceLandContract = (contract: LandContract, through: string): Se
   const receipts: ReceiptSplit[] = [];
 
   for (const step of stepsThrough(contract, through)) {
-    if (step.phase === 0) {
+    if (step.kind === 'fee') {
       // Judged at the end of D_k + grace days (the day before this one): no fee once the contract has
       // ended, and none when the whole payments so far reach k installments (the balloon: only a payoff).
       const ended = account.paidOff !== null || (closeDate !== null && closeDate < step.date);
       const satisfied = step.installment < terms.numberOfPayments && account.paid >= step.installment * terms.paymentAmountCents;
       if (!ended && !satisfied) fees.assess(step.installment, step.dueDate, step.date, feeAmount);
-    } else if (step.phase === 1) {
+    } else if (step.kind === 'waiver') {
       fees.waive(step.waiver.dueDate);
-    } else if (step.phase === 2) {
+    } else if (step.kind === 'down_payment') {
       const amountCents = downPaymentReceived(terms);
       const split = { lateFeesPaidCents: 0, interestPaidCents: 0, principalPaidCents: amountCents };
       receipts.push(
