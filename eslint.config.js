@@ -30,37 +30,22 @@ const featureBoundaries = {
 
 /**
  * Inside the ledger service, imports run one way (docs/architecture.md, The layers): the composition
- * root (main.ts, runtime.ts, commands.ts) on http/, http/ on the business areas, the areas on shared/,
- * the ground floor. Tests and test fixtures may reach anywhere.
+ * root (main.ts, runtime.ts, commands.ts) on infrastructure/http, http on the business areas (areas/),
+ * the areas on shared/, the ground floor. Tests and test fixtures may reach anywhere.
  */
 const service = 'ledger-service/src';
-const areas = [
-  'batches',
-  'expense-categories',
-  'investors',
-  'llcs',
-  'maintenance',
-  'partners',
-  'periods',
-  'personal-data',
-  'properties',
-  'reports',
-  'sign-in',
-  'two-factor',
-  'users',
-  'voids',
-  'withdrawals',
-].map((area) => `${service}/${area}`);
+const areas = `${service}/areas`;
+const http = `${service}/infrastructure/http`;
 const layerZones = [
   {
     target: `${service}/shared`,
-    from: [...areas, `${service}/http`],
+    from: [areas, http],
     message: 'shared/ is the ground floor: it imports no area and not http/.',
   },
-  { target: areas, from: `${service}/http`, message: 'A business area does not import http/: http/ mounts the areas, not the other way.' },
+  { target: areas, from: http, message: 'A business area does not import http/: http/ mounts the areas, not the other way.' },
   {
-    target: `${service}/event-store`,
-    from: [...areas, `${service}/http`, `${service}/shared`, 'projections'],
+    target: `${service}/infrastructure/event-store`,
+    from: [areas, http, `${service}/shared`, 'projections'],
     except: ['./logger.ts'],
     message: 'The event store stands on nothing of the service and not on the read models (@portal/projections).',
   },

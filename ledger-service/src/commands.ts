@@ -1,24 +1,24 @@
 import type { ApiCall } from '@portal/contracts/api';
 import type { LedgerQueries, NameQueries, RecordLocationQueries } from '@portal/projections';
-import { recordBatch } from './batches/commands';
-import { addExpenseCategory } from './expense-categories/commands';
-import { investorCommands, type InvestorDeps } from './investors/commands';
-import { llcCommands } from './llcs/commands';
-import { addPartner } from './partners/commands';
+import { recordBatch } from './areas/batches/commands';
+import { addExpenseCategory } from './areas/expense-categories/commands';
+import { investorCommands, type InvestorDeps } from './areas/investors/commands';
+import { llcCommands } from './areas/llcs/commands';
+import { addPartner } from './areas/partners/commands';
 import { createClosedPeriods } from './shared/periods/closed-periods';
-import { periodCommands } from './periods/commands';
-import { forgetPersonalData, type ErasureDeps } from './personal-data/commands';
+import { periodCommands } from './areas/periods/commands';
+import { forgetPersonalData, type ErasureDeps } from './areas/personal-data/commands';
 import type { PersonalData } from './shared/personal-data';
 import type { Directory } from './shared/personal-data/directory';
 import type { NameLock } from './shared/personal-data/name-lock';
-import { propertyCommands } from './properties/commands';
+import { propertyCommands } from './areas/properties/commands';
 import type { Clock } from './shared/clock';
 import type { Command, RequestContext } from './shared/commands';
 import { createReferences } from './shared/references';
-import { twoFactorCommands, type TwoFactorCommandDeps } from './two-factor/commands';
-import { userCommands, type SessionCommandDeps } from './users/commands';
-import { voidCommands, type VoidDeps } from './voids/commands';
-import { withdrawalCommands, type WithdrawalDeps } from './withdrawals/commands';
+import { twoFactorCommands, type TwoFactorCommandDeps } from './areas/two-factor/commands';
+import { userCommands, type SessionCommandDeps } from './areas/users/commands';
+import { voidCommands, type VoidDeps } from './areas/voids/commands';
+import { withdrawalCommands, type WithdrawalDeps } from './areas/withdrawals/commands';
 import type { CommandRunner } from './shared/runner';
 
 /** What the ledger's commands read besides their streams. */
@@ -72,5 +72,5 @@ export const identityCommands = [...userCommands, ...twoFactorCommands, forgetPe
 /** What the table's commands run with: the ledger's deps, and what the identity commands read. */
 export type CommandTableDeps = AllCommandDeps & SessionCommandDeps & TwoFactorCommandDeps & ErasureDeps;
 
-/** Every write of the API, each mounted at its call by the HTTP layer (http/app.ts). */
+/** Every write of the API, each mounted at its call by the HTTP layer (infrastructure/http/app.ts). */
 export const allCommands: readonly Command<ApiCall, CommandTableDeps, RequestContext>[] = [...ledgerCommands, ...identityCommands];

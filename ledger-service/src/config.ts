@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { name } from '@portal/contracts';
-import { defaultLimits } from './http/server';
+import { defaultLimits } from './infrastructure/http/server';
 import { logLevels, type LogLevel } from './shared/logger';
 
 /** Everything the product reads from its environment (the README, Configuration). */
@@ -8,7 +8,7 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** The address to listen on; every interface when absent. Behind a proxy on the same machine: 127.0.0.1. */
   HOST: z.string().trim().min(1).optional(),
-  /** Connections open at once, in all and per client address (http/server.ts; docs/security.md, HTTP). */
+  /** Connections open at once, in all and per client address (infrastructure/http/server.ts; docs/security.md, HTTP). */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(defaultLimits.maxConnections),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(defaultLimits.maxConnectionsPerAddress),
   DATABASE_URL: z.string().url().optional(),
@@ -43,7 +43,7 @@ const environment = z.object({
   REQUIRE_ADMIN_TOTP: z.enum(['true', 'false', '1', '0']).default('false'),
   /** The least severe lines logged (shared/logger.ts): `info` has one line per request. */
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  /** GET /metrics for Prometheus on a port of its own (http/metrics-server.ts); none when absent. Never the API's PORT. */
+  /** GET /metrics for Prometheus on a port of its own (infrastructure/http/metrics-server.ts); none when absent. Never the API's PORT. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The address the metrics port listens on: the loopback unless said (in a container: 0.0.0.0, unpublished). */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),

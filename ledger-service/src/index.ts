@@ -5,11 +5,11 @@
  */
 export { loadConfig } from './config';
 export { openRuntime, startServices, type Runtime, type Services } from './runtime';
-export { createApp } from './http/app';
-export { defaultWriteLimits } from './http/write-rate-limit';
+export { createApp } from './infrastructure/http/app';
+export { defaultWriteLimits } from './infrastructure/http/write-rate-limit';
 export { runOnce, userScope, type KeptAnswer } from './shared/idempotency/run-once';
 export type { IdempotencyStore } from './shared/idempotency/store';
-export { createPostgresEventStore, migratePostgresEventStore } from './event-store/postgres';
+export { createPostgresEventStore, migratePostgresEventStore } from './infrastructure/event-store/postgres';
 export { resolveMasterKey } from './shared/personal-data';
 export { fixedClock, systemClock } from './shared/clock';
 export { AppError } from './shared/errors';
@@ -17,11 +17,11 @@ export { createLogger } from './shared/logger';
 export { interruptOnSignals } from './shared/signals';
 export { runWithClientInput, type Command } from './shared/commands';
 export { ledgerCommandDeps, type AllCommandDeps } from './commands';
-export { recordBatch } from './batches/commands';
-export { addExpenseCategory } from './expense-categories/commands';
-export { addInvestment, addInvestor } from './investors/commands';
-export { addLlc, recordLlcExpense } from './llcs/commands';
-export { addPartner } from './partners/commands';
+export { recordBatch } from './areas/batches/commands';
+export { addExpenseCategory } from './areas/expense-categories/commands';
+export { addInvestment, addInvestor } from './areas/investors/commands';
+export { addLlc, recordLlcExpense } from './areas/llcs/commands';
+export { addPartner } from './areas/partners/commands';
 export {
   addProperty,
   addRentalDeposit,
@@ -31,11 +31,11 @@ export {
   recordPropertyExpense,
   recordPropertyIncome,
   setPropertyNotes,
-} from './properties/commands';
-export { voidCommands } from './voids/commands';
-export { recordCashWithdrawal, recordDepositWithdrawal, recordInvestmentWithdrawal } from './withdrawals/commands';
-export { ensureAdministrator } from './users/ensure-admin';
-export { isActiveAdministrator, portalUsersDecider } from './users/decider';
+} from './areas/properties/commands';
+export { voidCommands } from './areas/voids/commands';
+export { recordCashWithdrawal, recordDepositWithdrawal, recordInvestmentWithdrawal } from './areas/withdrawals/commands';
+export { ensureAdministrator } from './areas/users/ensure-admin';
+export { isActiveAdministrator, portalUsersDecider } from './areas/users/decider';
 export { portalUsersStream } from './shared/streams';
-export { hashPassword, verifyPassword } from './users/passwords';
-export { register } from './users/commands';
+export { hashPassword, verifyPassword } from './areas/users/passwords';
+export { register } from './areas/users/commands';

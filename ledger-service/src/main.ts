@@ -1,17 +1,17 @@
 import { stopOnSignals } from './shared/signals';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
-import { createApp } from './http/app';
-import { startHttpServer } from './http/server';
+import { createApp } from './infrastructure/http/app';
+import { startHttpServer } from './infrastructure/http/server';
 import { openRuntime, startServices, type Runtime, type Services } from './runtime';
-import { startMetricsServer } from './http/metrics-server';
+import { startMetricsServer } from './infrastructure/http/metrics-server';
 import { allProjectors } from '@portal/projections';
 import { logger } from './shared/logger';
 import { registry } from './shared/metrics';
 import { runtimeMetrics } from './shared/runtime-metrics';
 import { warnOfNameCollisions } from './shared/name-collisions';
-import { ensureAdministrator } from './users/ensure-admin';
-import { resolveJwtSecret } from './users/tokens';
+import { ensureAdministrator } from './areas/users/ensure-admin';
+import { resolveJwtSecret } from './areas/users/tokens';
 import { resolveMasterKey } from './shared/personal-data';
 
 /**

@@ -3,7 +3,7 @@ import { domainEvent } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjectors, createDatabasePool, startProjections, type DatabasePool, type ProjectionsHandle } from '@portal/projections';
 import { createTestDatabase } from '@portal/projections/testing';
-import { createPostgresEventStore } from './event-store/postgres';
+import { createPostgresEventStore } from './infrastructure/event-store/postgres';
 import { openRuntime, startServices, type Runtime, type Services } from './runtime';
 import { testMasterKey } from './testing/test-server';
 

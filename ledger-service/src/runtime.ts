@@ -19,26 +19,26 @@ import {
 } from '@portal/projections';
 import { sql } from 'slonik';
 import type { Config } from './config';
-import { startEmbeddedDatabase, type DatabaseRole } from './database/embedded';
-import { openEventStore } from './event-store/open';
-import { withUpcasting } from './event-store/upcasting-store';
+import { startEmbeddedDatabase, type DatabaseRole } from './infrastructure/database/embedded';
+import { openEventStore } from './infrastructure/event-store/open';
+import { withUpcasting } from './infrastructure/event-store/upcasting-store';
 import { createIdempotencyStore, migrateIdempotencyStore } from './shared/idempotency/store';
-import { createWriteRates, migrateWriteRates, type WriteLimits } from './http/write-rate-limit';
+import { createWriteRates, migrateWriteRates, type WriteLimits } from './infrastructure/http/write-rate-limit';
 import { systemClock, type Clock } from './shared/clock';
 import { createCommandRunner } from './shared/command-runner';
 import { countAppends, countCommands } from './shared/runtime-metrics';
-import { createRebuildService } from './maintenance/rebuild-service';
-import { createSignInThrottle, type SignInThrottleOptions } from './users/sign-in-throttle';
+import { createRebuildService } from './areas/maintenance/rebuild-service';
+import { createSignInThrottle, type SignInThrottleOptions } from './areas/users/sign-in-throttle';
 import { createPersonalData, migrateKeyStore } from './shared/personal-data';
 import { createDirectory } from './shared/personal-data/directory';
 import { createNameLock } from './shared/personal-data/name-lock';
-import { createTimeTravel } from './reports/time-travel';
-import { createPendingEnrolments, migratePendingEnrolments } from './two-factor/pending-enrolments';
+import { createTimeTravel } from './areas/reports/time-travel';
+import { createPendingEnrolments, migratePendingEnrolments } from './areas/two-factor/pending-enrolments';
 
 export interface Runtime {
   databaseUrl: string;
   pool: DatabasePool;
-  /** The log as the product reads it: every event in today's shape (event-store/upcasting-store.ts). */
+  /** The log as the product reads it: every event in today's shape (infrastructure/event-store/upcasting-store.ts). */
   store: EventStore;
   /** The log as it was recorded, for the tools that copy it (migrate:esdb, protect-log). */
   recordedStore: EventStore;
@@ -55,7 +55,7 @@ export interface Runtime {
  */
 export const openRuntime = async (
   config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'eventStore' | 'esdbUrl'>>,
-  /** `server` (main.ts only) owns the embedded PostgreSQL; commands use the server's when it runs (database/embedded.ts). */
+  /** `server` (main.ts only) owns the embedded PostgreSQL; commands use the server's when it runs (infrastructure/database/embedded.ts). */
   options: { role?: DatabaseRole } = {},
 ): Promise<Runtime> => {
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir, { role: options.role });
@@ -110,7 +110,7 @@ export const startServices = async (
     clock?: Clock;
     throttle?: SignInThrottleOptions;
     signInAttempts?: SignInAttemptsOptions;
-    /** The writes per user and role (http/write-rate-limit.ts); its defaults unless a test or the bench sets them. */
+    /** The writes per user and role (infrastructure/http/write-rate-limit.ts); its defaults unless a test or the bench sets them. */
     writeLimits?: WriteLimits;
   },
 ) => {

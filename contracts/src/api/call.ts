@@ -13,7 +13,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *
  * - `public`: anyone, signed in or not.
  * - `signedIn`: every signed-in user. A call naming an investor answers an investor for their own
- *   name only, and an administrator or an auditor for anyone (ledger-service/src/http/routes/reports/access.ts).
+ *   name only, and an administrator or an auditor for anyone (ledger-service/src/infrastructure/http/routes/reports/access.ts).
  * - `staff`: the back office's reads: administrators and auditors. Always a GET with a `title`
  *   (`StaffCall`), so no change can ever be declared readable by an auditor.
  * - `admin`: administrators only: every command, and every read that reveals a secret.

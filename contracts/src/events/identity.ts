@@ -115,7 +115,7 @@ export const identityEvents = {
   /**
    * An auditor read a back-office answer: the call's title, its path and the query it was asked
    * with (the call's own parameters only). Once per auditor, path and day, with the query of the
-   * first read that day (ledger-service/src/http/routes/reports/auditor-reads.ts): paging and refetches do not grow the log.
+   * first read that day (ledger-service/src/infrastructure/http/routes/reports/auditor-reads.ts): paging and refetches do not grow the log.
    */
   AuditorRead: z.object({
     username: name,

@@ -10,7 +10,7 @@ import { peopleByIdUpcasters } from './people';
  * an event written today, changes nothing.
  *
  * Applied wherever events are read: the event store the product opens reads every event through
- * `upcastRecorded` (ledger-service/src/event-store/upcasting-store.ts), so projectors, rebuilds,
+ * `upcastRecorded` (ledger-service/src/infrastructure/event-store/upcasting-store.ts), so projectors, rebuilds,
  * time travel, subscriptions and both adapters (PostgreSQL, EventStoreDB) see one shape, and
  * `parseDomainEvent` applies it too for events read any other way.
  */

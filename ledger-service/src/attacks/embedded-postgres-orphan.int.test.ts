@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOwner } from '../database/database-owner';
-import { startEmbeddedDatabase } from '../database/embedded';
-import { isRunning } from '../database/process-identity';
-import { stopPostmaster } from '../database/running-postmaster';
-import { freePort } from '../database/scratch-postgres';
+import { readOwner } from '../infrastructure/database/database-owner';
+import { startEmbeddedDatabase } from '../infrastructure/database/embedded';
+import { isRunning } from '../infrastructure/database/process-identity';
+import { stopPostmaster } from '../infrastructure/database/running-postmaster';
+import { freePort } from '../infrastructure/database/scratch-postgres';
 
 /**
  * The embedded PostgreSQL belongs to one server: the real server (main.ts) in child processes on

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@portal/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLimits } from '../http/server';
+import { defaultLimits } from '../infrastructure/http/server';
 import { metrics } from '../shared/metrics';
 import { capturedLog } from '../testing/captured-log';
 import { startMainProcess, type MainProcess } from '../testing/main-process';

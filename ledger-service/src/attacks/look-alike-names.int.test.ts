@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvent } from '@portal/contracts';
 import { describeNameCollisions, warnOfNameCollisions } from '../shared/name-collisions';
-import { ensureAdministrator } from '../users/ensure-admin';
+import { ensureAdministrator } from '../areas/users/ensure-admin';
 import { bodies, investorOf, ledgerFixture, streamEvents } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 

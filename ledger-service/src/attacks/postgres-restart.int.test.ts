@@ -2,9 +2,9 @@ import { appendFileSync, chmodSync, mkdirSync, readFileSync, rmSync, writeFileSy
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOwner } from '../database/database-owner';
-import { isRunning } from '../database/process-identity';
-import { stopPostmaster } from '../database/running-postmaster';
+import { readOwner } from '../infrastructure/database/database-owner';
+import { isRunning } from '../infrastructure/database/process-identity';
+import { stopPostmaster } from '../infrastructure/database/running-postmaster';
 import { bodies } from '../testing/ledger-fixture';
 import { startMainProcess, type MainProcess } from '../testing/main-process';
 

@@ -7,8 +7,8 @@ import { apiCalls } from '@portal/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerFixture } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
-import { ensureAdministrator } from '../users/ensure-admin';
-import { sessionEndedMessage } from '../users/tokens';
+import { ensureAdministrator } from '../areas/users/ensure-admin';
+import { sessionEndedMessage } from '../areas/users/tokens';
 
 /** The secret startTestServer signs with; a token signed here that the server accepts proves it (see "a control"). */
 const serverSecret = 'test-secret-test-secret-test-secret';

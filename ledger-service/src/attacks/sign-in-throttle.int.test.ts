@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInAttempts } from '@portal/projections';
 import { ledgerFixture } from '../testing/ledger-fixture';
 import { startTestServer, testAdmin, type ApiAnswer, type TestServer } from '../testing/test-server';
-import { createSignInThrottle } from '../users/sign-in-throttle';
+import { createSignInThrottle } from '../areas/users/sign-in-throttle';
 
 /**
  * Issue 17, items 1 and 2, tried as an attacker would, through HTTP: sign-in throttling that protects

@@ -2,7 +2,7 @@ import { interruptOnSignals } from '../shared/signals';
 import type { EventStore } from '@portal/contracts';
 import { loadConfig } from '../config';
 import { redactConnectionString, runCopy } from './log-copy/run-copy';
-import { openEventStore } from '../event-store/open';
+import { openEventStore } from '../infrastructure/event-store/open';
 import { openRuntime, type Runtime } from '../runtime';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -35,7 +35,7 @@ const openTarget = async (esdbUrl: string, runtime: Runtime): Promise<EventStore
  * DATA_DIR) into EventStoreDB (ESDB_URL), whatever EVENT_STORE says: every event in log order with
  * its id, type, data, metadata, recorded time and stream version. Resumable (a checkpoint per
  * target in the source database, saved after each batch) and safe to repeat. `--from-start` forgets
- * the checkpoint (for a target that was emptied or replaced). See event-store/migration/.
+ * the checkpoint (for a target that was emptied or replaced). See infrastructure/event-store/migration/.
  */
 const main = async () => {
   const args = process.argv.slice(2);

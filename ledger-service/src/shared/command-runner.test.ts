@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInMemoryEventStore } from '@portal/projections/testing';
-import { partnerDecider } from '../partners/decider';
-import { propertyDecider } from '../properties/decider';
+import { partnerDecider } from '../areas/partners/decider';
+import { propertyDecider } from '../areas/properties/decider';
 import { addElm } from '../testing/elm-property';
 import { createCommandRunner } from './command-runner';
 import { partnerStream } from './streams';

@@ -32,11 +32,11 @@ export interface CommandDeps {
 }
 
 /**
- * Who calls, as the HTTP layer tells it (http/context.ts): what the identity commands need beyond
+ * Who calls, as the HTTP layer tells it (infrastructure/http/context.ts): what the identity commands need beyond
  * the actor. A public call (register) has no signed-in user: its command names the actor itself.
  */
 export interface RequestContext extends CommandContext {
-  /** The client's address: registration and current-password checks are throttled by it (users/client-address.ts). */
+  /** The client's address: registration and current-password checks are throttled by it (areas/users/client-address.ts). */
   clientAddress: string;
   /** The signed-in caller, on every call that is not public. */
   user?: PortalUserRow;
@@ -62,7 +62,7 @@ export interface Command<C extends ApiCall, D = CommandDeps, X extends CommandCo
   run(deps: D, input: CallBody<C>, context: X): Promise<CallResponse<C>>;
   /**
    * What a retry of the request (same Idempotency-Key) is answered instead of the answer itself,
-   * when that differs: an answer carrying a secret is kept with the secret sealed (http/idempotency).
+   * when that differs: an answer carrying a secret is kept with the secret sealed (infrastructure/http/idempotency).
    */
   keptAnswer?(deps: D, input: CallBody<C>, answer: CallResponse<C>): Promise<unknown>;
 }

@@ -1,6 +1,6 @@
 /**
  * The few coded errors of the service. Deciders and handlers throw them; one Koa middleware
- * (http/error-middleware.ts) turns them into a status and `{message}`.
+ * (infrastructure/http/error-middleware.ts) turns them into a status and `{message}`.
  */
 export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests' | 'not_implemented';
 

@@ -2,7 +2,7 @@ import { Counter as PromCounter, Histogram, Registry, collectDefaultMetrics } fr
 
 /**
  * The metrics of this process, in Prometheus's format (prom-client), served on METRICS_PORT by
- * http/metrics-server.ts (docs/operations.md). Process-wide, like Prometheus's default registry: one
+ * infrastructure/http/metrics-server.ts (docs/operations.md). Process-wide, like Prometheus's default registry: one
  * server runs in one process. The series that depend on a running database and projectors (lag,
  * pool use) are made per runtime, in runtime-metrics.ts.
  */
@@ -13,7 +13,7 @@ collectDefaultMetrics({ register: registry });
 /**
  * A counter also read in the process: what happens too often to be logged line by line (clients
  * that leave mid-request, connections over the caps) is counted, and the log gets a summary of the
- * counts (http/client-faults.ts).
+ * counts (infrastructure/http/client-faults.ts).
  */
 export interface Counter {
   readonly name: string;

@@ -5,7 +5,7 @@ let asked = false;
 /**
  * Whether this process was asked to stop. Ctrl-C reaches the embedded PostgreSQL too (it is in the
  * same process group), which then shuts down by itself: that is no death to recover from
- * (database/postmaster-supervisor.ts).
+ * (infrastructure/database/postmaster-supervisor.ts).
  */
 export const stopAsked = () => asked;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventStore } from '@portal/contracts';
 import { createInMemoryEventStore } from '@portal/projections/testing';
-import { propertyDecider } from '../properties/decider';
+import { propertyDecider } from '../areas/properties/decider';
 import { addElm, commandOf, step, type Step } from '../testing/elm-property';
 import { createCommandRunner } from './command-runner';
 import { createStreamCache } from './stream-cache';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AddProperty, PropertyCommand } from '../properties/decider';
+import type { AddProperty, PropertyCommand } from '../areas/properties/decider';
 
 /** A rental property, Elm, as the runner's and the deciders' tests add it to `property-Elm`. */
 export const addElm: AddProperty = {

@@ -11,8 +11,8 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
-import type { EsdbClient } from '../event-store/esdb/esdb-event-store';
-import type { EsdbSubscriptionSource } from '../event-store/esdb/subscription';
+import type { EsdbClient } from '../infrastructure/event-store/esdb/esdb-event-store';
+import type { EsdbSubscriptionSource } from '../infrastructure/event-store/esdb/subscription';
 
 /**
  * For tests: an in-memory stand-in for the slice of the EventStoreDB client the adapter uses, with

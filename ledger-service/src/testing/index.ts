@@ -4,9 +4,9 @@
  * administrator, a generated ledger log, the code an authenticator app shows for a two-factor secret
  * at a moment, and the smoke test of a running deployment.
  */
-export { freePort, startScratchPostgres } from '../database/scratch-postgres';
+export { freePort, startScratchPostgres } from '../infrastructure/database/scratch-postgres';
 export { benchInvestors, ledgerLog } from './ledger-log';
 export { startTestServer, testAdmin, testMasterKey, type TestServer } from './test-server';
-export { codeAt as totpCodeAt } from '../two-factor/totp';
+export { codeAt as totpCodeAt } from '../areas/two-factor/totp';
 export { runToEnd } from './run-to-end';
 export { signInRecordRead } from './smoke';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../database/scratch-postgres';
+import { freePort } from '../infrastructure/database/scratch-postgres';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -3,14 +3,14 @@ import { request, type Server } from 'node:http';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { createTestDatabase } from '@portal/projections/testing';
-import { createApp } from '../http/app';
-import { startHttpServer, type ServerLimits } from '../http/server';
+import { createApp } from '../infrastructure/http/app';
+import { startHttpServer, type ServerLimits } from '../infrastructure/http/server';
 import { openRuntime, startServices, type Runtime, type Services } from '../runtime';
 import { fixedClock, type Clock } from '../shared/clock';
-import { ensureAdministrator } from '../users/ensure-admin';
+import { ensureAdministrator } from '../areas/users/ensure-admin';
 import { masterKeyFrom } from '../shared/personal-data/envelope';
-import type { SignInThrottleOptions } from '../users/sign-in-throttle';
-import type { WriteLimits } from '../http/write-rate-limit';
+import type { SignInThrottleOptions } from '../areas/users/sign-in-throttle';
+import type { WriteLimits } from '../infrastructure/http/write-rate-limit';
 import type { SignInAttemptsOptions } from '@portal/projections';
 import { createLogger, type Logger } from '../shared/logger';
 
@@ -83,9 +83,9 @@ export const startTestServer = async (
     totpNow?: () => number;
     throttle?: SignInThrottleOptions;
     signInAttempts?: SignInAttemptsOptions;
-    /** The writes per user and role (http/write-rate-limit.ts): production's unless a test shortens them. */
+    /** The writes per user and role (infrastructure/http/write-rate-limit.ts): production's unless a test shortens them. */
     writeLimits?: WriteLimits;
-    /** The server's limits (http/server.ts) where a test shortens them: production's otherwise. */
+    /** The server's limits (infrastructure/http/server.ts) where a test shortens them: production's otherwise. */
     limits?: Partial<ServerLimits>;
     /** How often client faults may be summed up in the log (a minute). */
     summaryIntervalMs?: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { codeAt, stepSeconds } from '../two-factor/totp';
+import { codeAt, stepSeconds } from '../areas/two-factor/totp';
 import { startTestServer, testAdmin, type TestServer } from './test-server';
 
 /** The password `addInvestorUser` gives unless told otherwise. */

@@ -1,5 +1,5 @@
 import { createEventsProgressBar } from '@portal/projections';
-import type { CopyProgress } from '../../event-store/migration/copy-log';
+import type { CopyProgress } from '../../infrastructure/event-store/migration/copy-log';
 
 export interface CopyProgressBar {
   /** Pass as `onProgress` to copyEventLog. */

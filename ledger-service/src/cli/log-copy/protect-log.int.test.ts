@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRuntime, startServices, type Runtime } from '../../runtime';
 import { derivedUuid } from '../../shared/ids';
 import { startTestServer, testAdmin, testMasterKey, type TestServer } from '../../testing/test-server';
-import { hashPassword, verifyPassword } from '../../users/passwords';
+import { hashPassword, verifyPassword } from '../../areas/users/passwords';
 import { isEnvelope } from '../../shared/personal-data/envelope';
 import { createPersonalData, investorSubject, type PersonalData } from '../../shared/personal-data/personal-data';
 import { runProtectLog } from './protect-log';

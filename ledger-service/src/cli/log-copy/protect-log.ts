@@ -1,7 +1,12 @@
 import { parseDomainEvent, upcastEventData, type EventStore, type RecordedEvent } from '@portal/contracts';
 import { secretDigest } from '@portal/projections';
 import type { CommonQueryMethods } from 'slonik';
-import { copyEventLog, createPostgresCopyCheckpoint, migrateCopyCheckpoints, type CopyResult } from '../../event-store/migration';
+import {
+  copyEventLog,
+  createPostgresCopyCheckpoint,
+  migrateCopyCheckpoints,
+  type CopyResult,
+} from '../../infrastructure/event-store/migration';
 import { createCopyProgressBar } from './progress-bar';
 import type { CopyRunOptions } from './run-copy';
 import { isEnvelope } from '../../shared/personal-data/envelope';

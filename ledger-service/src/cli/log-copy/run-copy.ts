@@ -1,7 +1,11 @@
 import type { EventStore } from '@portal/contracts';
 import type { CommonQueryMethods } from 'slonik';
-import { copyEventLog, EventLogDivergedError, type CopyResult } from '../../event-store/migration/copy-log';
-import { copyTargetKey, createPostgresCopyCheckpoint, migrateCopyCheckpoints } from '../../event-store/migration/postgres-checkpoint';
+import { copyEventLog, EventLogDivergedError, type CopyResult } from '../../infrastructure/event-store/migration/copy-log';
+import {
+  copyTargetKey,
+  createPostgresCopyCheckpoint,
+  migrateCopyCheckpoints,
+} from '../../infrastructure/event-store/migration/postgres-checkpoint';
 import { createCopyProgressBar } from './progress-bar';
 
 /** A connection string as it may be printed: any password replaced. */

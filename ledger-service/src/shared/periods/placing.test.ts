@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expenseDates, incomeDates, partnerIncomeDates } from '../../properties/placing';
+import { expenseDates, incomeDates, partnerIncomeDates } from '../../areas/properties/placing';
 import { closedPeriodRefusal, covering, forMonth, ownDate, type PlacingDate } from './placing';
 
 const refusal = (dates: readonly PlacingDate[], through: string | null) => closedPeriodRefusal(dates, through)?.message ?? null;

@@ -1,0 +1,54 @@
+import * as api from '@portal/contracts/api';
+import { recordCapitalMovement } from '../investors/commands';
+import { investorDecider, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
+import { ownDate } from '../../shared/periods/placing';
+import { recordOnProperty } from '../properties/commands';
+import { command, recordNew, type CommandDeps } from '../../shared/commands';
+
+export interface WithdrawalDeps extends CommandDeps {
+  /** The investor's total income in cents, from the read side (their cash balance is this less their cash withdrawals). */
+  investorIncomeCents: (investorId: string) => Promise<number>;
+}
+
+/**
+ * The three withdrawals. Each limit is checked by the decider against the stream it appends to,
+ * with that stream's expected version, so concurrent withdrawals are serialized and can never
+ * together exceed the limit (see docs/figures.md, withdrawal maximums).
+ */
+
+export const recordCashWithdrawal = command(api.recordCashWithdrawal, async (deps: WithdrawalDeps, input, context) => {
+  const investor = await deps.references.investor(input.investor_name);
+  const incomeCents = await deps.investorIncomeCents(investor.id);
+  const target = { streamName: investor.streamName, decider: investorDecider, message: 'Cash withdrawal recorded successfully' };
+  return recordNew(deps, context, target, [ownDate('date', input.date)], (recordId): WithdrawCash => ({
+    type: 'WithdrawCash',
+    recordId,
+    name: investor.name,
+    investorId: investor.id,
+    amountCents: input.amount,
+    date: input.date,
+    description: input.description,
+    incomeCents,
+  }));
+});
+
+export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal, (deps: WithdrawalDeps, input, context) =>
+  recordCapitalMovement(deps, input, context, 'Investment withdrawal recorded successfully', (movement): WithdrawInvestment => ({
+    type: 'WithdrawInvestment',
+    ...movement,
+    today: deps.clock.today(),
+  })),
+);
+
+export const recordDepositWithdrawal = command(api.recordDepositWithdrawal, (deps: WithdrawalDeps, input, context) => {
+  const message = 'Deposit withdrawal recorded successfully';
+  return recordOnProperty(deps, context, input.property_name, [ownDate('date', input.date)], message, (record) => ({
+    type: 'WithdrawDeposit',
+    ...record,
+    amountCents: input.amount,
+    date: input.date,
+    notes: input.notes,
+  }));
+});
+
+export const withdrawalCommands = [recordCashWithdrawal, recordInvestmentWithdrawal, recordDepositWithdrawal];
