@@ -1,6 +1,6 @@
 /**
  * The event store port. Two adapters implement it (PostgreSQL, EventStoreDB) and both must pass the
- * one contract suite in ledger-service/src/event-store/contract-suite.ts.
+ * one contract suite in ledger-service/src/testing/event-store-contract.ts.
  */
 
 /** A place in the global log. For PostgreSQL: (transaction id, position); for EventStoreDB: (commit, prepare). */

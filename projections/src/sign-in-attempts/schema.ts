@@ -9,7 +9,7 @@ import { sql, type DatabasePool } from 'slonik';
  *   correlation id), shown by the audit trail beside the log's events. Throttled attempts of one
  *   client address are one row per 15-minute period, counting them (`attempts`), so a flood from one
  *   address adds one row, not one per request.
- * - `counters`: the throttling windows (see ledger-service/src/users/sign-in-throttle.ts), one row
+ * - `counters`: the throttling windows (see ledger-service/src/areas/users/sign-in-throttle.ts), one row
  *   per bucket and key (client address, username + address, username) that failed in the window.
  *
  * Both are pruned by their writers (see attempts.ts and sign-in-throttle.ts for the numbers).

@@ -19,7 +19,7 @@ import { inputKeys, refusalsOf } from './refusals';
 /**
  * The document describes every call of the contract as the contract declares it. That every route
  * the server mounts is a call here (and the document is what GET /api/openapi.json serves) is
- * checked against the running server: ledger-service/src/http/openapi.int.test.ts.
+ * checked against the running server: ledger-service/src/infrastructure/http/openapi.int.test.ts.
  */
 const document = buildOpenApiDocument();
 const keyOf = (call: ApiCall) => `${call.method} ${call.path}`;

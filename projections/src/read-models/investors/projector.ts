@@ -41,7 +41,7 @@ export const investorsProjector: Projector = {
     )`,
   ],
   // Only what changes this table moves its checkpoint's "changed": the directory of names
-  // (ledger-service/src/personal-data/directory.ts) and the answers that show names are kept until it does.
+  // (ledger-service/src/shared/personal-data/directory.ts) and the answers that show names are kept until it does.
   touches: (events: readonly RecordedEvent[]) => events.some(({ type }) => investorEvents.has(type)),
   async apply(tx, events) {
     for (const recorded of events) {

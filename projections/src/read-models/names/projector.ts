@@ -5,7 +5,7 @@ import type { Projector } from '../../runner/projector';
 /**
  * The kinds of named things; a name is unique within its kind, by its key (contracts/src/names.ts).
  * People (investors and portal users) are not here: their names are sealed in the log, and the API's
- * directory of names resolves them (ledger-service/src/personal-data/directory.ts).
+ * directory of names resolves them (ledger-service/src/shared/personal-data/directory.ts).
  */
 export type NameKind = 'property' | 'llc' | 'partner' | 'expense_category';
 

@@ -38,7 +38,7 @@ const columns = sql.fragment`user_id, username, registration_id::text, password_
 
 /**
  * Portal users by id. A sign-in's username is turned into a user id by the API's directory of names
- * (ledger-service/src/personal-data/directory.ts), which can open the sealed ones.
+ * (ledger-service/src/shared/personal-data/directory.ts), which can open the sealed ones.
  */
 export const createPortalUserQueries = (db: CommonQueryMethods) => ({
   /** The user with this id, unless dismissed (a dismissed administrator may not sign in). */

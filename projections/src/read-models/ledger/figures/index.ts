@@ -3,7 +3,7 @@
  * The projector feeds `propertyMonths` the totals of one property at a time and stores its rows; the
  * reads pass the sums they select to the investor, admin and tax functions; each has a `...OfRecords`
  * (or `computePropertyMonths`) twin that reduces records to the same sums, for the reference tests.
- * Cents become dollars in the API layer (ledger-service/src/reports/answers).
+ * Cents become dollars in the API layer (ledger-service/src/areas/reports/answers).
  */
 export * from './admin-figures';
 export * from './capital';

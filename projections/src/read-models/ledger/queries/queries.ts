@@ -12,7 +12,7 @@ export type { LlcTaxSummary, PropertyTaxSummary } from './tax-queries';
 
 /**
  * Everything the ledger reads need, from the `rm_ledger` tables, in integer cents (the API layer turns
- * them into dollars, in ledger-service/src/reports/answers). A read for an unknown name answers null. `today` is a
+ * them into dollars, in ledger-service/src/areas/reports/answers). A read for an unknown name answers null. `today` is a
  * date `YYYY-MM-DD` from the caller's clock: the read model never reads the clock itself.
  *
  * Every name a read takes is first resolved to the record as it was written (the names read model:
