@@ -29,7 +29,7 @@ export type TokenClaims = z.infer<typeof tokenClaims>;
 export type TokenSubject = Pick<PortalUserRow, 'user_id' | 'registration_id' | 'sessions_epoch'>;
 
 // A KeyObject rather than the string: given a string, jsonwebtoken first tries to read it as a PEM
-// public key on every sign and verify, which cost about 2 ms of CPU a request.
+// public key on every sign and verify, at a cost per request (docs/bench.md, Costs that chose a mechanism).
 const keys = new Map<string, KeyObject>();
 /** The HS256 key of a JWT secret, one object per secret. */
 export const signingKey = (secret: string): KeyObject => {

@@ -53,8 +53,8 @@ export const accessLog = (logger: Logger): Middleware<AppState> => {
     customAttributeKeys: { responseTime: 'duration_ms' },
     // The access line is built below, not from req and res, and carries the request's id itself: a
     // child logger per request costs CPU (each redacts its bindings), and pino-http makes one all the
-    // same, `req.log`, bound to the request. Serialised whole (headers, URL) that took about 60 µs a
-    // request and was never written: nothing of the request is bound.
+    // same, `req.log`, bound to the request. Serialising it whole (headers, URL) cost CPU on every
+    // request for a line never written (docs/bench.md, Costs that chose a mechanism): nothing of the request is bound.
     quietResLogger: true,
     wrapSerializers: false,
     serializers: { req: () => undefined },

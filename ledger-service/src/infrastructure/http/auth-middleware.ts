@@ -10,8 +10,8 @@ type SessionLookup = Pick<PortalUserQueries, 'session'>;
 
 /**
  * Tokens whose signature and claims koa-jwt and the claims' schema passed, kept until they expire:
- * checking them again (HMAC, decoding, the schema) on every request took about 40 % of a kept
- * report's time (docs/security.md, Sessions). Only tokens signed with the key enter, so nobody
+ * checking them again (HMAC, decoding, the schema) on every request was a large part of a kept
+ * report's time (docs/security.md, Sessions; docs/bench.md, Costs that chose a mechanism). Only tokens signed with the key enter, so nobody
  * else's tokens can fill it; at most 10,000, the oldest going first.
  */
 const checkedTokens = (limit = 10_000) => {

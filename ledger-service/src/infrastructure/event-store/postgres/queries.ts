@@ -38,8 +38,8 @@ export const readAllQuery = (after: LogPosition | null, limit: number): pg.Query
  * The last event is asked for as the one row at the end of the index, not as `EXISTS (... WHERE
  * (transaction_id, position) > ...)`: a named statement soon runs with a generic plan, which for the
  * EXISTS form is a scan of the whole table (it guesses a third of the rows match; when none does,
- * every row is read). Over a million events that scan took about 200 ms, every poll of every
- * subscription, and held the database's CPU. (query-plans.int.test.ts)
+ * every row is read), on every poll of every subscription, holding the database's CPU
+ * (query-plans.int.test.ts; what it cost: docs/bench.md, Costs that chose a mechanism).
  */
 export const readAfterQuery = (after: LogPosition | null, limit: number): pg.QueryArrayConfig => ({
   name: 'event_store_read_after',

@@ -54,7 +54,7 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
   const ledgerVersion = () => deps.readModelVersion('ledger');
   const ledgerAndNamesVersion = async () => `${await ledgerVersion()}/${await deps.readModelVersion('investors')}`;
   const summaries = createAnswerCache<SerialisedJson>(ledgerVersion, 10, 'admin summary');
-  // A property's details grow with its records (1.3 MB for 22,000 of them), and the oldest kept
+  // A property's details grow with its records (docs/bench.md, Kept answers), and the oldest kept
   // answer goes first: properties asked in turn beyond the limit would each be computed every time.
   const details = createAnswerCache<SerialisedJson | null>(
     ledgerAndNamesVersion,
