@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { Registry } from 'prom-client';
 import { logger } from '../../shared/logger';
@@ -22,12 +23,8 @@ export const startMetricsServer = async (registries: readonly Registry[], option
       },
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  // `once` rejects when 'error' (the port taken, say) comes before 'listening'.
+  server.listen(options.port, options.host);
+  await once(server, 'listening');
   return server;
 };

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -123,12 +124,8 @@ export const startHttpServer = async (app: Koa, options: HttpServerOptions): Pro
   server.on('clientError', onClientError);
   const summary = summariseClientFaults(logger, { intervalMs: options.summaryIntervalMs });
   server.on('close', summary.stop);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  // `once` rejects when 'error' (the port taken, say) comes before 'listening'.
+  server.listen(options.port, options.host);
+  await once(server, 'listening');
   return server;
 };
