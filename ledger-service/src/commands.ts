@@ -6,6 +6,7 @@ import { investorCommands, type InvestorDeps } from './areas/investors/commands'
 import { llcCommands } from './areas/llcs/commands';
 import { addPartner } from './areas/partners/commands';
 import { createClosedPeriods } from './shared/periods/closed-periods';
+import type { PeriodLock } from './shared/periods/period-lock';
 import { periodCommands } from './areas/periods/commands';
 import { forgetPersonalData, type ErasureDeps } from './areas/personal-data/commands';
 import type { PersonalData } from './shared/personal-data';
@@ -33,6 +34,8 @@ export interface LedgerCommandSources {
   personalData: PersonalData;
   people: Directory;
   nameLock: NameLock;
+  /** The closed period's lock, in the database (shared/periods/period-lock.ts). */
+  periodLock: PeriodLock;
 }
 
 export type AllCommandDeps = VoidDeps & WithdrawalDeps & InvestorDeps;
@@ -43,7 +46,7 @@ export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps
   clock: sources.clock,
   partnerLabel: sources.partnerLabel,
   references: createReferences(sources.names, sources.runner, sources.partnerLabel, sources.people),
-  periods: createClosedPeriods(sources.runner),
+  periods: createClosedPeriods(sources.runner, sources.periodLock),
   personalData: sources.personalData,
   people: sources.people,
   nameLock: sources.nameLock,

@@ -32,12 +32,18 @@ import { createSignInThrottle, type SignInThrottleOptions } from './areas/users/
 import { createPersonalData, migrateKeyStore } from './shared/personal-data';
 import { createDirectory } from './shared/personal-data/directory';
 import { createNameLock } from './shared/personal-data/name-lock';
+import { createPeriodLock } from './shared/periods/period-lock';
 import { createTimeTravel } from './areas/reports/time-travel';
 import { createPendingEnrolments, migratePendingEnrolments } from './areas/two-factor/pending-enrolments';
 
 export interface Runtime {
   databaseUrl: string;
   pool: DatabasePool;
+  /**
+   * Connections that hold a session lock while their holder works on `pool` (the closed period's:
+   * shared/periods/period-lock.ts), apart so that holders never wait for one another's connections.
+   */
+  lockPool: DatabasePool;
   /** The log as the product reads it: every event in today's shape (infrastructure/event-store/upcasting-store.ts). */
   store: EventStore;
   /** The log as it was recorded, for the tools that copy it (migrate:esdb, protect-log). */
@@ -61,9 +67,11 @@ export const openRuntime = async (
   const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir, { role: options.role });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
   let pool: DatabasePool | undefined;
+  let lockPool: DatabasePool | undefined;
   let store: EventStore | undefined;
   try {
     pool = await createDatabasePool(databaseUrl);
+    lockPool = await createDatabasePool(databaseUrl);
     const opened = await openEventStore(config, databaseUrl, pool);
     store = opened.store;
     await migrateIdempotencyStore(pool);
@@ -71,10 +79,11 @@ export const openRuntime = async (
     await migrateKeyStore(pool);
     await migratePendingEnrolments(pool);
     await migrateWriteRates(pool);
-    const [openPool, openStore] = [pool, store];
+    const [openPool, openLockPool, openStore] = [pool, lockPool, store];
     return {
       databaseUrl,
       pool: openPool,
+      lockPool: openLockPool,
       store: withUpcasting(openStore),
       recordedStore: openStore,
       countEvents: opened.countEvents,
@@ -87,6 +96,7 @@ export const openRuntime = async (
         // A connection PostgreSQL ended under us (a crash, a restart) fails slonik's own end of it,
         // which fails the pool's end: it is closed all the same, and the database must still stop.
         await openPool.end().catch(() => undefined);
+        await openLockPool.end().catch(() => undefined);
         await embedded?.stop();
       },
     };
@@ -95,6 +105,7 @@ export const openRuntime = async (
     // PostgreSQL running after the process exits.
     await store?.close().catch(() => undefined);
     await pool?.end().catch(() => undefined);
+    await lockPool?.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
   }
@@ -138,6 +149,8 @@ export const startServices = async (
       personalData,
       version: async () => `${await readModelVersion('investors')}/${await readModelVersion('portal-users')}`,
     }),
+    /** Held shared by every dated command and alone by a close or reopen, in every process (docs/periods.md). */
+    periodLock: createPeriodLock(runtime.lockPool),
     /** Held while a sealed name (an investor's, a username) is checked and taken. */
     nameLock: createNameLock(runtime.pool, () => runner.catchUp()),
     ledger: createLedgerQueries(runtime.pool),

@@ -2,6 +2,8 @@ import { sql } from 'slonik';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bodies, serverForFile } from '../../testing/ledger-fixture';
+import { startSecondProcess } from '../../testing/second-process';
+import { recordPropertyIncome } from '../properties/commands';
 
 /** Closed periods through HTTP: what a close refuses, how it moves, and that no back-dated record lands after it. */
 
@@ -175,5 +177,43 @@ describe('a close sent together with back-dated records', () => {
     const closedAt = log.findLastIndex((row) => row.type === 'PeriodClosed');
     const positions = recorded.map((id) => log.findIndex((row) => row.record_id === id));
     expect(positions.every((position) => position >= 0 && position < closedAt)).toBe(true);
+  });
+});
+
+describe('a close in one API process, and back-dated records in another on the same database', () => {
+  it('is seen by the other at once, and none of its records placed inside the close lands after it', async () => {
+    const other = await startSecondProcess(server.api.runtime.databaseUrl);
+    try {
+      const income = (date: string, month: string) =>
+        other.run(recordPropertyIncome, { ...bodies.income('Elm', 10, `Other ${date}`), income_date: date, income_for_month: month });
+      // The other process reads the closed date before the close, and is held to the new one after it.
+      await income('2025-03-01', '2025-03');
+      expect((await post('/admin/close_period', { through: '2025-03-31' })).status).toBe(201);
+      await expect(income('2025-03-02', '2025-03')).rejects.toMatchObject({ status: 409, message: /closed through 03\/31\/2025/ });
+
+      const dates = Array.from({ length: 24 }, (_, i) => `2025-04-${String(i + 1).padStart(2, '0')}`);
+      const records = dates.map((date) =>
+        income(date, '2025-04').then(
+          ({ id }) => id,
+          (error: unknown) => {
+            expect(error).toMatchObject({ status: 409, message: expect.stringMatching(/^The books are closed through 04\/30\/2025/) });
+            return null;
+          },
+        ),
+      );
+      const close = post('/admin/close_period', { through: '2025-04-30' });
+      const [closeAnswer, ...outcomes] = await Promise.all([close, ...records]);
+      expect(closeAnswer.status).toBe(201);
+      const recorded = outcomes.filter((id) => id !== null);
+
+      const log = await server.api.runtime.pool.any(sql.type(logRow)`
+        SELECT type, data->>'recordId' AS record_id FROM event_store.events
+        WHERE type IN ('IncomeRecorded', 'PeriodClosed') ORDER BY transaction_id, position`);
+      const closedAt = log.findLastIndex((row) => row.type === 'PeriodClosed');
+      const positions = recorded.map((id) => log.findIndex((row) => row.record_id === id));
+      expect(positions.every((position) => position >= 0 && position < closedAt)).toBe(true);
+    } finally {
+      await other.stop();
+    }
   });
 });

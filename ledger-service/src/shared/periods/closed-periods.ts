@@ -1,6 +1,6 @@
 import { periodsDecider, type PeriodCommand } from './decider';
+import type { PeriodLock } from './period-lock';
 import { assertOpen, type PlacingDate } from './placing';
-import { createReadWriteLock } from './read-write-lock';
 import { periodsStream } from '../streams';
 import type { CommandContext, CommandRunner } from '../runner';
 
@@ -9,7 +9,8 @@ import type { CommandContext, CommandRunner } from '../runner';
  * closed date (by its own date or another: placing.ts) is refused; the check and the command's own
  * decision and append run under a shared lock that a close or reopen takes alone, so a close never
  * lands between a command's check and its append: once a close is recorded, nothing placed inside it
- * is recorded after it. The lock is this process's: one server writes the log (see docs/periods.md).
+ * is recorded after it. The lock is PostgreSQL's (period-lock.ts) and the closed date is read from the
+ * log under it, so this holds across every API process (docs/periods.md).
  */
 export interface ClosedPeriods {
   /**
@@ -27,36 +28,31 @@ export interface ClosedPeriods {
   hold<T>(work: (held: ClosedPeriods) => Promise<T>): Promise<T>;
 }
 
-export const createClosedPeriods = (runner: CommandRunner): ClosedPeriods => {
-  const lock = createReadWriteLock();
-  // The closed date as last read from its stream; only a change (holding the lock alone) moves it.
-  let known: Promise<string | null> | null = null;
-  const closedThrough = () => (known ??= runner.load(periodsDecider, periodsStream).then(({ state }) => state.closedThrough));
-
-  const check = async (dates: readonly PlacingDate[]) => {
-    const through = await closedThrough().catch((error: unknown) => {
-      known = null; // a failed read is not kept
-      throw error;
-    });
-    assertOpen(dates, through);
-    return through;
-  };
-  const inside: ClosedPeriods = {
-    guard: async (dates, command) => command(await check(dates)),
-    change: () => Promise.reject(new Error('The books cannot be closed or reopened inside a batch.')),
-    hold: (work) => work(inside),
+export const createClosedPeriods = (runner: CommandRunner, lock: PeriodLock): ClosedPeriods => {
+  /**
+   * The periods while the shared lock is held: no process can close or reopen until it is released,
+   * so the closed date is read from the log once (when first asked), never kept beyond the hold.
+   */
+  const whileHeld = (): ClosedPeriods => {
+    let closedThrough: Promise<string | null> | undefined;
+    const held: ClosedPeriods = {
+      guard: async (dates, command) => {
+        const through = await (closedThrough ??= runner.load(periodsDecider, periodsStream).then(({ state }) => state.closedThrough));
+        assertOpen(dates, through);
+        return command(through);
+      },
+      change: () => Promise.reject(new Error('The books cannot be closed or reopened inside a batch.')),
+      hold: (work) => work(held),
+    };
+    return held;
   };
 
   return {
-    guard: (dates, command) => lock.read(async () => command(await check(dates))),
-    hold: (work) => lock.read(() => work(inside)),
+    guard: (dates, command) => lock.shared(() => whileHeld().guard(dates, command)),
+    hold: (work) => lock.shared(() => work(whileHeld())),
     change: (command, context) =>
-      lock.write(async () => {
-        try {
-          await runner.execute(periodsDecider, periodsStream, command, context);
-        } finally {
-          known = null;
-        }
+      lock.exclusive(async () => {
+        await runner.execute(periodsDecider, periodsStream, command, context);
       }),
   };
 };
