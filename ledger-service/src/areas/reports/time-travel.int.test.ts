@@ -113,6 +113,16 @@ describe('as_of: the records dated on or before the day, that day being today', 
       }
     }
   });
+
+  it('refuses a day after today in every report, for an investor too: a statement is never dated in the future', async () => {
+    const tomorrow = '2024-07-16'; // report-ledger.ts's today is 2024-07-15
+    for (const path of [...reports, ...csvReports]) {
+      const answer = await report.call('GET', withQuery(path, { as_of: tomorrow }));
+      expect([answer.status, answer.body.message], path).toEqual([400, 'A statement cannot be dated in the future']);
+    }
+    const own = await report.api.call('GET', `/api/investor_summary?as_of=${tomorrow}`, { token: report.ledger.annToken });
+    expect([own.status, own.body.message]).toEqual([400, 'A statement cannot be dated in the future']);
+  });
 });
 
 describe('known_on: the events recorded at or before a moment', () => {

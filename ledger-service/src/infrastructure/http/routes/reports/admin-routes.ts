@@ -63,14 +63,14 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
   );
 
   add(getAdminSummary, async ({ query }, ctx) => {
-    const time = reportTimeOf(ctx, query);
+    const time = reportTimeOf(ctx, query, today());
     if (!isCurrentView(time)) return adminSummaryToWire((await deps.timeTravel.reports(time, today())).adminSummary(), time);
     const day = today();
     return summaries(day, async () => SerialisedJson.of(adminSummaryToWire(await deps.ledger.adminSummary(day), time)));
   });
 
   add(getPropertyDetails, async ({ query }, ctx) => {
-    const time = reportTimeOf(ctx, query);
+    const time = reportTimeOf(ctx, query, today());
     // As written, for today's read model and another time's reports alike (`elm` reads Elm).
     const name = await deps.ledger.storedName('property', query.selectedProperty);
     if (!isCurrentView(time)) {

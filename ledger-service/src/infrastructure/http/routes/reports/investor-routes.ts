@@ -48,8 +48,8 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   const noteView = createPageViews(deps.runner, deps.clock);
   add(investorSummary, async ({ query }, ctx) => {
     const investor = await readableInvestor(ctx, query.investor_name, deps.people);
-    const time = reportTimeOf(ctx, query);
     const today = deps.clock.today();
+    const time = reportTimeOf(ctx, query, today);
     const json = isCurrentView(time)
       ? await summaries(`${today} ${investor.id}`, async () => {
           const summary = await deps.ledger.investorSummary(investor.id, today);
@@ -73,8 +73,8 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   add(investorProperty, async ({ query }, ctx) => {
     const investor = await readableInvestor(ctx, query.investor_name, deps.people);
     const propertyName = await storedName('property', query.property_name);
-    const time = reportTimeOf(ctx, query);
     const today = deps.clock.today();
+    const time = reportTimeOf(ctx, query, today);
     const withJson = (found: { figures: figures.InvestorPropertyFigures; involved: boolean } | null) =>
       found && { involved: found.involved, json: SerialisedJson.of(investorPropertyToWire(found.figures, time)) };
     const at = isCurrentView(time) ? null : await deps.timeTravel.reports(time, today);
@@ -108,8 +108,8 @@ export const investorReportRoutes = (deps: ReportRouteDeps) => {
   const returnsOf = async (query: CallQuery<typeof investorReturns>, ctx: AppContext) => {
     const investor = await readableInvestor(ctx, query.investor_name, deps.people);
     const propertyName = query.property_name === undefined ? null : await storedName('property', query.property_name);
-    const time = reportTimeOf(ctx, query);
     const today = deps.clock.today();
+    const time = reportTimeOf(ctx, query, today);
     const nameOf = () => investor.name;
     const withJson = (found: { returns: figures.InvestorReturns; involved: boolean } | null): KeptReturns =>
       found && { ...found, json: SerialisedJson.of(investorReturnsToWire(found.returns, time.knownOn, nameOf)) };

@@ -69,19 +69,19 @@ export const taxReportRoutes = (deps: ReportRouteDeps) => {
     );
 
   add(getLlcTaxes, async ({ query }, ctx) => {
-    const time = reportTimeOf(ctx, query);
+    const time = reportTimeOf(ctx, query, deps.clock.today());
     return llcTaxesToWire(await llcTaxes(query, time), time);
   });
   add(getPropertyTaxes, async ({ query }, ctx) => {
-    const time = reportTimeOf(ctx, query);
+    const time = reportTimeOf(ctx, query, deps.clock.today());
     return propertyTaxesToWire(await propertyTaxes(query, time), time);
   });
   add(getLlcTaxesCsv, async ({ query }, ctx) => {
-    const summary = await llcTaxes(query, reportTimeOf(ctx, query));
+    const summary = await llcTaxes(query, reportTimeOf(ctx, query, deps.clock.today()));
     return sendCsv(ctx, `${summary.llc.llcName}-${summary.year}-tax-summary.csv`, toCsv(llcTaxesCsvRows(summary)));
   });
   add(getPropertyTaxesCsv, async ({ query }, ctx) => {
-    const summary = await propertyTaxes(query, reportTimeOf(ctx, query));
+    const summary = await propertyTaxes(query, reportTimeOf(ctx, query, deps.clock.today()));
     return sendCsv(ctx, `${summary.propertyName}-${summary.year}-property-taxes.csv`, toCsv(propertyTaxesCsvRows(summary)));
   });
   return router;
