@@ -5,8 +5,8 @@ import { adminGet, baseUrl, money, openAdmin, useBrowser } from './support';
 const browser = useBrowser();
 
 /**
- * Every action of the 'Select Admin Action:' dropdown, in its order (the original nineteen, then
- * 'Add New LLC' and 'Add New Partner', 'Investor Returns', 'Close Period', then 'Audit Trail', 'Restatements' and 'Rebuild Reports', then 'Add Auditor'), with its `?action=` id and what its panel shows: a form's
+ * Every action of the 'Select Admin Action:' dropdown, in its order, group by group (Reports, Record,
+ * Corrections, Period, People, System), with its `?action=` id and what its panel shows: a form's
  * fields or a panel's selectors and headings. The partner label is the default 'Partner'.
  */
 const actions: readonly { id: string; label: string; shows: readonly string[] }[] = [
@@ -16,6 +16,9 @@ const actions: readonly { id: string; label: string; shows: readonly string[] }[
     shows: ['Total Cash', 'Total Investments', 'Total Income', 'Total Expenses', 'Total Deposits', 'Investors'],
   },
   { id: 'property-details', label: 'Property Details', shows: ['Select Property:'] },
+  { id: 'investor-returns', label: 'Investor Returns', shows: ['IRR', 'Equity Multiple', 'DPI', 'Download CSV'] },
+  { id: 'llc-taxes', label: 'LLC Taxes', shows: ['Select Tax Year:', 'Select LLC:'] },
+  { id: 'audit-trail', label: 'Audit Trail', shows: ['Entity kind', 'Entity', 'Event type', 'Actor', 'From', 'To', 'All events'] },
   {
     id: 'add-income',
     label: 'Add New Income',
@@ -41,12 +44,23 @@ const actions: readonly { id: string; label: string; shows: readonly string[] }[
     label: 'Add New Investor Property Expense',
     shows: ['Investor', 'Date', 'Property', 'Expense For Month'],
   },
+  { id: 'add-llc-expense', label: 'Add New LLC Expense', shows: ['Date', 'LLC', 'Description', 'Amount', 'Expense Category'] },
+  { id: 'add-rental-deposit', label: 'Add New Rental Deposit', shows: ['Property', 'Date', 'Amount', 'Notes'] },
+  { id: 'add-investment', label: 'Add New Investment', shows: ['Investor', 'Property', 'Date', 'Amount'] },
+  { id: 'withdraw-funds', label: 'Withdraw Funds', shows: ['Cash Withdrawal', 'Investment Withdrawal', 'Deposit Withdrawal'] },
+  { id: 'update-property-notes', label: 'Update Property Notes', shows: ['Property', 'Notes'] },
   { id: 'delete-property-transaction', label: 'Delete Property Transaction', shows: ['Select Property:'] },
   { id: 'delete-llc-transaction', label: 'Delete LLC Transaction', shows: ['Select LLC:'] },
-  { id: 'update-property-notes', label: 'Update Property Notes', shows: ['Property', 'Notes'] },
-  { id: 'add-expense-category', label: 'Add Expense Category', shows: ['Expense Category'] },
+  { id: 'restatements', label: 'Restatements', shows: ['Compare With', 'Period close', 'As of', 'As known on'] },
+  { id: 'close-period', label: 'Close Period', shows: ['The Books', 'Close Through', 'Keep Closed Through', 'Reason'] },
   { id: 'add-investor', label: 'Add New Investor', shows: ['Name', 'Email', 'Phone', 'Address', 'Fee Percentage'] },
-  { id: 'add-investment', label: 'Add New Investment', shows: ['Investor', 'Property', 'Date', 'Amount'] },
+  {
+    id: 'manage-portal-users',
+    label: 'Manage Portal Users',
+    shows: ['Login Summary', 'Get Investor Secret', 'Delete Portal User', 'Portal User'],
+  },
+  { id: 'add-partner', label: 'Add New Partner', shows: ['Partner Name'] },
+  { id: 'add-auditor', label: 'Add Auditor', shows: ['New Auditor', 'Username', 'Auditors'] },
   {
     id: 'add-investment-property',
     label: 'Add New Investment Property',
@@ -62,27 +76,13 @@ const actions: readonly { id: string; label: string; shows: readonly string[] }[
       'Property Value',
     ],
   },
-  { id: 'add-rental-deposit', label: 'Add New Rental Deposit', shows: ['Property', 'Date', 'Amount', 'Notes'] },
-  {
-    id: 'manage-portal-users',
-    label: 'Manage Portal Users',
-    shows: ['Login Summary', 'Get Investor Secret', 'Delete Portal User', 'Portal User'],
-  },
-  { id: 'add-llc-expense', label: 'Add New LLC Expense', shows: ['Date', 'LLC', 'Description', 'Amount', 'Expense Category'] },
-  { id: 'llc-taxes', label: 'LLC Taxes', shows: ['Select Tax Year:', 'Select LLC:'] },
-  { id: 'withdraw-funds', label: 'Withdraw Funds', shows: ['Cash Withdrawal', 'Investment Withdrawal', 'Deposit Withdrawal'] },
   {
     id: 'add-llc',
     label: 'Add New LLC',
     shows: ['LLC Name', 'Address', 'Date Started', 'Principal Business Activity', 'Principal Product', 'Business Code Number'],
   },
-  { id: 'add-partner', label: 'Add New Partner', shows: ['Partner Name'] },
-  { id: 'investor-returns', label: 'Investor Returns', shows: ['IRR', 'Equity Multiple', 'DPI', 'Download CSV'] },
-  { id: 'close-period', label: 'Close Period', shows: ['The Books', 'Close Through', 'Keep Closed Through', 'Reason'] },
-  { id: 'audit-trail', label: 'Audit Trail', shows: ['Entity kind', 'Entity', 'Event type', 'Actor', 'From', 'To', 'All events'] },
-  { id: 'restatements', label: 'Restatements', shows: ['Compare With', 'Period close', 'As of', 'As known on'] },
+  { id: 'add-expense-category', label: 'Add Expense Category', shows: ['Expense Category'] },
   { id: 'rebuild-reports', label: 'Rebuild Reports', shows: ['Read model:'] },
-  { id: 'add-auditor', label: 'Add Auditor', shows: ['New Auditor', 'Username', 'Auditors'] },
 ];
 
 /** A text shown in the panel: a field's label (the field is there) or a heading or term. */

@@ -5,7 +5,30 @@ import { optionTexts, renderAdmin, spyOnFeedback } from './test/admin-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const ACTIONS = [
+/** The dropdown's groups and their actions, in order: every action of the spec under its exact name, and the portal's own. */
+const GROUPS: Record<string, string[]> = {
+  Reports: ['Admin Summary', 'Property Details', 'Investor Returns', 'LLC Taxes', 'Audit Trail'],
+  Record: [
+    'Add New Income',
+    'Add New Loren Income',
+    'Add New Land Contract Payment',
+    'Add New Property Expense',
+    'Add New Investor Property Expense',
+    'Add New LLC Expense',
+    'Add New Rental Deposit',
+    'Add New Investment',
+    'Withdraw Funds',
+    'Update Property Notes',
+  ],
+  Corrections: ['Delete Property Transaction', 'Delete LLC Transaction', 'Restatements'],
+  Period: ['Close Period'],
+  People: ['Add New Investor', 'Manage Portal Users', 'Add New Partner', 'Add Auditor'],
+  System: ['Add New Investment Property', 'Add New LLC', 'Add Expense Category', 'Rebuild Reports'],
+};
+const ACTIONS = Object.values(GROUPS).flat();
+
+/** The spec's actions, by the names it gives them ({name} being the partner label). */
+const SPEC_ACTIONS = [
   'Admin Summary',
   'Property Details',
   'Add New Income',
@@ -25,18 +48,16 @@ const ACTIONS = [
   'Add New LLC Expense',
   'LLC Taxes',
   'Withdraw Funds',
-  'Add New LLC',
-  'Add New Partner',
-  'Investor Returns',
-  'Close Period',
-  'Audit Trail',
-  'Restatements',
-  'Rebuild Reports',
-  'Add Auditor',
 ];
 
 /** What an auditor is offered: the reads, nothing that records, deletes, reveals a secret or rebuilds. */
-const AUDITOR_ACTIONS = ['Admin Summary', 'Property Details', 'LLC Taxes', 'Investor Returns', 'Audit Trail', 'Restatements'];
+const AUDITOR_ACTIONS = ['Admin Summary', 'Property Details', 'Investor Returns', 'LLC Taxes', 'Audit Trail', 'Restatements'];
+
+/** Each `<optgroup>`'s label and the texts of its options. */
+const optionGroups = (select: HTMLElement) =>
+  Object.fromEntries(
+    [...select.querySelectorAll('optgroup')].map((group) => [group.label, [...group.querySelectorAll('option')].map((o) => o.textContent)]),
+  );
 
 describe('admin page', () => {
   it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 27 actions", async () => {
@@ -48,6 +69,15 @@ describe('admin page', () => {
     const options = optionTexts(dropdown);
     expect(options).toEqual(['Select Admin Action:', ...ACTIONS]);
     expect(dropdown).toHaveValue('');
+  });
+
+  it('lists the actions under Reports, Record, Corrections, Period, People and System, every spec action among them', async () => {
+    renderAdmin();
+
+    const dropdown = await screen.findByLabelText('Select Admin Action:');
+    await within(dropdown).findByText('Add New Loren Income');
+    expect(optionGroups(dropdown)).toEqual(GROUPS);
+    expect(ACTIONS).toEqual(expect.arrayContaining(SPEC_ACTIONS));
   });
 
   it('shows the chosen action as a panel under its heading and keeps it in the URL', async () => {
@@ -77,13 +107,45 @@ describe('admin page', () => {
     expect(optionTexts(investor)).toEqual(['Select Investor']);
   });
 
+  it('lists the same groups beside the panel on a desktop, each action a link, the one shown marked', async () => {
+    const desktop = (query: string) => ({ matches: query.includes('min-width'), addEventListener() {}, removeEventListener() {} });
+    vi.stubGlobal('matchMedia', desktop);
+    try {
+      renderAdmin('llc-taxes');
+
+      const nav = await screen.findByRole('navigation', { name: 'Admin actions' });
+      const lists = within(nav).getAllByRole('list');
+      expect(
+        lists.map(
+          (list) => list.getAttribute('aria-labelledby') && document.getElementById(list.getAttribute('aria-labelledby')!)!.textContent,
+        ),
+      ).toEqual(Object.keys(GROUPS));
+      expect(
+        lists.map((list) =>
+          within(list)
+            .getAllByRole('link')
+            .map((link) => link.textContent),
+        ),
+      ).toEqual(Object.values(GROUPS));
+      const current = within(nav).getByRole('link', { current: 'page' });
+      expect(current).toHaveTextContent('LLC Taxes');
+
+      await userEvent.setup().click(within(nav).getByRole('link', { name: 'Withdraw Funds' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Withdraw Funds' })).toBeInTheDocument();
+      expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Withdraw Funds');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('offers an auditor the read-only actions only, under a note saying the view is read-only', async () => {
     renderAdmin(undefined, { 'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
     expect(await screen.findByRole('note', { name: 'Read-only view' })).toHaveTextContent('this view is read-only');
-    const options = optionTexts(screen.getByLabelText('Select Admin Action:'));
-    expect(options).toEqual(['Select Admin Action:', ...AUDITOR_ACTIONS]);
+    const dropdown = screen.getByLabelText('Select Admin Action:');
+    expect(optionTexts(dropdown)).toEqual(['Select Admin Action:', ...AUDITOR_ACTIONS]);
+    expect(Object.keys(optionGroups(dropdown))).toEqual(['Reports', 'Corrections']);
   });
 
   it('shows an auditor nothing for the action of a form in the URL', async () => {

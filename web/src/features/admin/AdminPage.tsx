@@ -4,8 +4,31 @@ import styled from 'styled-components';
 import { Page, PageTitle } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
 import { useRole } from '../auth';
-import { adminActions } from './admin-actions';
+import { adminActions, groupActions } from './admin-actions';
+import { ActionNav } from './layout/ActionNav';
 import { SelectorField } from './layout/SelectorCard';
+import { useWideScreen } from './layout/use-wide-screen';
+
+/** The width of the list of actions beside the panel on a desktop. */
+const NAV_WIDTH = '15rem';
+
+/**
+ * On a desktop the list of actions takes a column of its own, beside the panel rather than out of
+ * its width: the widest tables keep the room they have without it.
+ */
+const Frame = styled(Page)`
+  ${({ theme }) => theme.media.up('xxl')} {
+    display: grid;
+    grid-template-columns: ${NAV_WIDTH} minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.xl};
+    align-items: start;
+    max-width: calc(${({ theme }) => theme.layout.contentMaxWidth} + ${NAV_WIDTH} + ${({ theme }) => theme.space.xl});
+  }
+`;
+
+const Main = styled.div`
+  min-width: 0;
+`;
 
 const ActionPicker = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -23,8 +46,9 @@ const ReadOnlyNote = styled.p`
 const ACTION_PARAM = 'action';
 
 /**
- * Route `/admin`: pick an action from the dropdown; its panel shows below. An auditor is offered the
- * read-only actions only, under a note saying so.
+ * Route `/admin`: pick an action from the dropdown (grouped: Reports, Record, ...), or on a desktop
+ * from the list beside it; its panel shows below. An auditor is offered the read-only actions only,
+ * under a note saying so.
  */
 export function AdminPage() {
   const { partnerLabel } = useAppConfig();
@@ -32,25 +56,33 @@ export function AdminPage() {
   const actions = useMemo(() => adminActions(partnerLabel).filter((action) => !auditor || action.readOnly), [partnerLabel, auditor]);
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = actions.find((action) => action.id === searchParams.get(ACTION_PARAM));
+  const groups = useMemo(() => groupActions(actions), [actions]);
+  const desktop = useWideScreen('xxl');
 
   return (
-    <Page>
-      <PageTitle>Admin Page</PageTitle>
-      {auditor && (
-        <ReadOnlyNote role="note" aria-label="Read-only view">
-          You are signed in as an <strong>auditor</strong>: this view is read-only. You can open every report and every investor&apos;s
-          page, and each one you open is noted in the audit trail.
-        </ReadOnlyNote>
-      )}
-      <ActionPicker>
-        <SelectorField
-          label="Select Admin Action:"
-          options={actions.map(({ id, label }) => ({ value: id, label }))}
-          value={selected?.id ?? ''}
-          onChange={(id) => setSearchParams(id === '' ? {} : { [ACTION_PARAM]: id })}
-        />
-      </ActionPicker>
-      {selected && <selected.Panel key={selected.id} title={selected.label} />}
-    </Page>
+    <Frame>
+      {desktop && <ActionNav groups={groups} current={selected?.id} />}
+      <Main>
+        <PageTitle>Admin Page</PageTitle>
+        {auditor && (
+          <ReadOnlyNote role="note" aria-label="Read-only view">
+            You are signed in as an <strong>auditor</strong>: this view is read-only. You can open every report and every investor&apos;s
+            page, and each one you open is noted in the audit trail.
+          </ReadOnlyNote>
+        )}
+        <ActionPicker>
+          <SelectorField
+            label="Select Admin Action:"
+            options={groups.map(({ group, actions: inGroup }) => ({
+              group,
+              options: inGroup.map(({ id, label }) => ({ value: id, label })),
+            }))}
+            value={selected?.id ?? ''}
+            onChange={(id) => setSearchParams(id === '' ? {} : { [ACTION_PARAM]: id })}
+          />
+        </ActionPicker>
+        {selected && <selected.Panel key={selected.id} title={selected.label} />}
+      </Main>
+    </Frame>
   );
 }

@@ -28,11 +28,19 @@ import { DeleteLlcTransactionPanel, DeletePropertyTransactionPanel } from './tra
 import { ManagePortalUsersPanel } from './users/ManagePortalUsersPanel';
 import { WithdrawFundsPanel } from './withdrawals/WithdrawFundsPanel';
 
+/**
+ * The groups the actions are listed under, in the dropdown (`<optgroup>`) and the desktop's list:
+ * what a clerk comes to do, from reading the books to running the system.
+ */
+export const ADMIN_GROUPS = ['Reports', 'Record', 'Corrections', 'Period', 'People', 'System'] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
 export interface AdminAction {
   /** Stable id, kept in the URL (`/admin?action=llc-taxes`). */
   id: string;
   /** The dropdown text, also the panel's heading. */
   label: string;
+  group: AdminGroup;
   Panel: ComponentType<{ title: string }>;
   /**
    * The panel only reads: no form, no delete, no secret, no rebuild. Only these are offered to an
@@ -41,45 +49,63 @@ export interface AdminAction {
   readOnly: boolean;
 }
 
+type Entry = [id: string, label: string, Panel: ComponentType<{ title: string }>, readOnly?: 'read-only'];
+
+const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
+  Reports: [
+    ['admin-summary', 'Admin Summary', AdminSummaryPanel, 'read-only'],
+    ['property-details', 'Property Details', PropertyDetailsPanel, 'read-only'],
+    ['investor-returns', 'Investor Returns', InvestorReturnsPanel, 'read-only'],
+    ['llc-taxes', 'LLC Taxes', LlcTaxesPanel, 'read-only'],
+    ['audit-trail', 'Audit Trail', AuditTrailPanel, 'read-only'],
+  ],
+  Record: [
+    ['add-income', 'Add New Income', PropertyIncomeForm],
+    ['add-partner-income', `Add New ${partnerLabel} Income`, PartnerIncomeForm],
+    ['add-land-contract-payment', 'Add New Land Contract Payment', LandContractPaymentForm],
+    ['add-property-expense', 'Add New Property Expense', PropertyExpenseForm],
+    ['add-investor-property-expense', 'Add New Investor Property Expense', InvestorPropertyExpenseForm],
+    ['add-llc-expense', 'Add New LLC Expense', LlcExpenseForm],
+    ['add-rental-deposit', 'Add New Rental Deposit', RentalDepositForm],
+    ['add-investment', 'Add New Investment', InvestmentForm],
+    ['withdraw-funds', 'Withdraw Funds', WithdrawFundsPanel],
+    ['update-property-notes', 'Update Property Notes', PropertyNotesForm],
+  ],
+  Corrections: [
+    ['delete-property-transaction', 'Delete Property Transaction', DeletePropertyTransactionPanel],
+    ['delete-llc-transaction', 'Delete LLC Transaction', DeleteLlcTransactionPanel],
+    ['restatements', 'Restatements', RestatementsPanel, 'read-only'],
+  ],
+  Period: [['close-period', 'Close Period', ClosePeriodPanel]],
+  People: [
+    ['add-investor', 'Add New Investor', InvestorForm],
+    ['manage-portal-users', 'Manage Portal Users', ManagePortalUsersPanel],
+    ['add-partner', 'Add New Partner', PartnerForm],
+    ['add-auditor', 'Add Auditor', AddAuditorPanel],
+  ],
+  System: [
+    ['add-investment-property', 'Add New Investment Property', InvestmentPropertyForm],
+    ['add-llc', 'Add New LLC', LlcForm],
+    ['add-expense-category', 'Add Expense Category', ExpenseCategoryForm],
+    ['rebuild-reports', 'Rebuild Reports', RebuildReportsPanel],
+  ],
+});
+
 /**
- * The dropdown's actions: the original nineteen in their order, then 'Add New LLC' and
- * 'Add New Partner', 'Investor Returns' (every investor's IRR side by side), 'Close Period', then the event log's
- * own: 'Audit Trail', 'Restatements' (what changed since a moment) and 'Rebuild Reports', then 'Add Auditor'. `{name}` of
- * 'Add New {name} Income' is the configured partner label. An auditor is offered the `readOnly` ones.
+ * Every action of the dropdown, group by group: the spec's nineteen under their names, and the
+ * portal's own (Add New LLC, Add New Partner, Investor Returns, Close Period, Audit Trail,
+ * Restatements, Rebuild Reports, Add Auditor). `{name}` of 'Add New {name} Income' is the
+ * configured partner label. An auditor is offered the `readOnly` ones.
  */
 export function adminActions(partnerLabel: string): readonly AdminAction[] {
-  return [
-    { id: 'admin-summary', label: 'Admin Summary', Panel: AdminSummaryPanel, readOnly: true },
-    { id: 'property-details', label: 'Property Details', Panel: PropertyDetailsPanel, readOnly: true },
-    { id: 'add-income', label: 'Add New Income', Panel: PropertyIncomeForm, readOnly: false },
-    { id: 'add-partner-income', label: `Add New ${partnerLabel} Income`, Panel: PartnerIncomeForm, readOnly: false },
-    { id: 'add-land-contract-payment', label: 'Add New Land Contract Payment', Panel: LandContractPaymentForm, readOnly: false },
-    { id: 'add-property-expense', label: 'Add New Property Expense', Panel: PropertyExpenseForm, readOnly: false },
-    {
-      id: 'add-investor-property-expense',
-      label: 'Add New Investor Property Expense',
-      Panel: InvestorPropertyExpenseForm,
-      readOnly: false,
-    },
-    { id: 'delete-property-transaction', label: 'Delete Property Transaction', Panel: DeletePropertyTransactionPanel, readOnly: false },
-    { id: 'delete-llc-transaction', label: 'Delete LLC Transaction', Panel: DeleteLlcTransactionPanel, readOnly: false },
-    { id: 'update-property-notes', label: 'Update Property Notes', Panel: PropertyNotesForm, readOnly: false },
-    { id: 'add-expense-category', label: 'Add Expense Category', Panel: ExpenseCategoryForm, readOnly: false },
-    { id: 'add-investor', label: 'Add New Investor', Panel: InvestorForm, readOnly: false },
-    { id: 'add-investment', label: 'Add New Investment', Panel: InvestmentForm, readOnly: false },
-    { id: 'add-investment-property', label: 'Add New Investment Property', Panel: InvestmentPropertyForm, readOnly: false },
-    { id: 'add-rental-deposit', label: 'Add New Rental Deposit', Panel: RentalDepositForm, readOnly: false },
-    { id: 'manage-portal-users', label: 'Manage Portal Users', Panel: ManagePortalUsersPanel, readOnly: false },
-    { id: 'add-llc-expense', label: 'Add New LLC Expense', Panel: LlcExpenseForm, readOnly: false },
-    { id: 'llc-taxes', label: 'LLC Taxes', Panel: LlcTaxesPanel, readOnly: true },
-    { id: 'withdraw-funds', label: 'Withdraw Funds', Panel: WithdrawFundsPanel, readOnly: false },
-    { id: 'add-llc', label: 'Add New LLC', Panel: LlcForm, readOnly: false },
-    { id: 'add-partner', label: 'Add New Partner', Panel: PartnerForm, readOnly: false },
-    { id: 'investor-returns', label: 'Investor Returns', Panel: InvestorReturnsPanel, readOnly: true },
-    { id: 'close-period', label: 'Close Period', Panel: ClosePeriodPanel, readOnly: false },
-    { id: 'audit-trail', label: 'Audit Trail', Panel: AuditTrailPanel, readOnly: true },
-    { id: 'restatements', label: 'Restatements', Panel: RestatementsPanel, readOnly: true },
-    { id: 'rebuild-reports', label: 'Rebuild Reports', Panel: RebuildReportsPanel, readOnly: false },
-    { id: 'add-auditor', label: 'Add Auditor', Panel: AddAuditorPanel, readOnly: false },
-  ];
+  const byGroup = entries(partnerLabel);
+  return ADMIN_GROUPS.flatMap((group) =>
+    byGroup[group].map(([id, label, Panel, readOnly]) => ({ id, label, group, Panel, readOnly: readOnly === 'read-only' })),
+  );
 }
+
+/** The actions under their groups, in order; a group with none of them is left out. */
+export const groupActions = (actions: readonly AdminAction[]): { group: AdminGroup; actions: AdminAction[] }[] =>
+  ADMIN_GROUPS.map((group) => ({ group, actions: actions.filter((action) => action.group === group) })).filter(
+    ({ actions: inGroup }) => inGroup.length > 0,
+  );

@@ -13,15 +13,28 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options under a heading of their own (an `<optgroup>`). */
+export interface SelectGroup {
+  group: string;
+  options: readonly (string | SelectOption)[];
+}
+
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'>, FieldErrorProps {
   label: string;
-  /** Plain strings are both value and text. */
-  options: readonly (string | SelectOption)[];
+  /** Plain strings are both value and text; a group lists its options under its name. */
+  options: readonly (string | SelectOption | SelectGroup)[];
   /** Text of the empty first option; `Select {label}` unless given. */
   placeholder?: string;
 }
 
-const toOption = (option: string | SelectOption): SelectOption => (typeof option === 'string' ? { value: option, label: option } : option);
+const optionElement = (option: string | SelectOption) => {
+  const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+  return (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  );
+};
 
 /** A labelled select starting at an empty placeholder option; required unless told otherwise. */
 export function Select({ label, options, placeholder, required = true, error, ...selectProps }: SelectProps) {
@@ -32,11 +45,15 @@ export function Select({ label, options, placeholder, required = true, error, ..
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Control id={id} required={required} {...selectProps} {...aria}>
         <option value="">{placeholder ?? `Select ${label}`}</option>
-        {options.map(toOption).map(({ value, label: text }) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        {options.map((option) =>
+          typeof option === 'object' && 'group' in option ? (
+            <optgroup key={option.group} label={option.group}>
+              {option.options.map(optionElement)}
+            </optgroup>
+          ) : (
+            optionElement(option)
+          ),
+        )}
       </Control>
     </WithFieldError>
   );

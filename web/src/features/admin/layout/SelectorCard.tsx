@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/ui';
-import { Select, type SelectOption } from '../form-kit';
+import { Select, type SelectGroup, type SelectOption } from '../form-kit';
 
 const Narrow = styled.div`
   max-width: 28rem;
@@ -9,7 +9,7 @@ const Narrow = styled.div`
 export interface SelectorCardProps {
   /** The dropdown text ('Select Property:'); both the label and the empty first option. */
   label: string;
-  options: readonly (string | SelectOption)[];
+  options: readonly (string | SelectOption | SelectGroup)[];
   value: string;
   onChange: (value: string) => void;
 }
