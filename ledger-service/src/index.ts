@@ -35,6 +35,7 @@ export {
 export { voidCommands } from './areas/voids/commands';
 export { recordCashWithdrawal, recordDepositWithdrawal, recordInvestmentWithdrawal } from './areas/withdrawals/commands';
 export { ensureAdministrator } from './areas/users/ensure-admin';
+export { appointAdministrator, dismissAdministrator, usernameStanding } from './areas/users/administrators';
 export { isActiveAdministrator, portalUsersDecider } from './areas/users/decider';
 export { portalUsersStream } from './shared/streams';
 export { hashPassword, verifyPassword } from './areas/users/passwords';

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  appointAdministrator,
+  dismissAdministrator,
   hashPassword,
-  isActiveAdministrator,
-  portalUsersDecider,
-  portalUsersStream,
   type Services,
   userScope,
+  usernameStanding,
 } from '@portal/ledger-service';
 
 /**
@@ -25,19 +25,12 @@ export interface Loader {
 }
 
 const ensureLoader = async (services: Services) => {
-  const { state } = await services.runner.load(portalUsersDecider, portalUsersStream);
-  const existing = state.users.get(loaderUsername);
-  if (existing && existing.investorId !== null)
-    throw new Error(`The username ${loaderUsername} belongs to an investor; the demo needs it for itself.`);
+  const standing = await usernameStanding(services.runner, loaderUsername);
+  if (standing.investorsUser) throw new Error(`The username ${loaderUsername} belongs to an investor; the demo needs it for itself.`);
   // Dismissed when the previous run finished: appointed again (same registration, so the same scope).
-  if (!isActiveAdministrator(state, loaderUsername)) {
+  if (!standing.activeAdministrator) {
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-    await services.runner.execute(
-      portalUsersDecider,
-      portalUsersStream,
-      { type: 'AppointAdministrator', username: loaderUsername, passwordHash },
-      { actor: 'demo', correlationId: randomUUID() },
-    );
+    await appointAdministrator(services.runner, { username: loaderUsername, passwordHash }, { actor: 'demo', correlationId: randomUUID() });
   }
   const user = await services.users.byId(loaderUsername);
   if (!user) throw new Error(`The read model does not show ${loaderUsername} yet.`);
@@ -56,12 +49,7 @@ export const startLoader = async (services: Services, options: { keepAdmin?: str
     scope: userScope(user),
     close: async () => {
       if (options.keepAdmin === loaderUsername) return;
-      await services.runner.execute(
-        portalUsersDecider,
-        portalUsersStream,
-        { type: 'DismissAdministrator', username: loaderUsername },
-        { actor: 'demo', correlationId: randomUUID() },
-      );
+      await dismissAdministrator(services.runner, loaderUsername, { actor: 'demo', correlationId: randomUUID() });
     },
   };
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isActiveAdministrator, portalUsersDecider, storedUsername } from './decider';
+import { appointAdministrator, dismissOtherAdministrators } from './administrators';
 import { hashPassword, verifyPassword } from './passwords';
 import { userSubject, type PersonalData } from '../../shared/personal-data';
 import type { Directory } from '../../shared/personal-data/directory';
@@ -25,10 +26,10 @@ export const ensureAdministrator = async (
     if (taken !== undefined && taken.investorId !== null) {
       throw conflict(`The administrator name ${admin.username} is already an investor's portal user.`);
     }
-    await appointAdministrator(deps, admin);
+    await appointConfiguredAdministrator(deps, admin);
   });
 
-const appointAdministrator = async (
+const appointConfiguredAdministrator = async (
   { runner, personalData }: { runner: CommandRunner; personalData: PersonalData },
   admin: { username: string; password: string },
 ) => {
@@ -39,9 +40,9 @@ const appointAdministrator = async (
   const current = isActiveAdministrator(state, username) ? await currentHash(runner, username) : null;
   if (current === null || !(await verifyPassword(await personalData.reveal(current), admin.password))) {
     const passwordHash = await personalData.protect(userSubject(username), await hashPassword(admin.password));
-    await runner.execute(portalUsersDecider, portalUsersStream, { type: 'AppointAdministrator', username, passwordHash }, context());
+    await appointAdministrator(runner, { username, passwordHash }, context());
   }
-  await runner.execute(portalUsersDecider, portalUsersStream, { type: 'DismissOtherAdministrators', keep: username }, context());
+  await dismissOtherAdministrators(runner, username, context());
 };
 
 /** The administrator's latest password hash, from the portal-users stream itself (the read models may lag at start). */
