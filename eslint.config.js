@@ -81,6 +81,17 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // No circles inside the contract and the read models either (the service's block above has its own).
+  ...['contracts', 'projections'].map((workspace) => ({
+    files: [`${workspace}/src/**/*.ts`],
+    ignores: ['**/*.test.ts', `${workspace}/src/testing/**`],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${workspace}/tsconfig.json` })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  })),
   {
     files: ['web/src/features/**/*.ts', 'web/src/features/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,5 +1,5 @@
 import { sql, type FragmentSqlToken, type ListSqlToken } from 'slonik';
-import type { AuditFilter } from '../read-models/audit/queries';
+import type { AuditFilter } from '../read-models/audit/filter';
 import { loginFailureReasons } from '../read-models/audit/summaries';
 
 /** The audit trail's name for failed sign-ins: the event type they had when they were events. */

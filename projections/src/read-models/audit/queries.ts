@@ -3,6 +3,7 @@ import { auditEventReference } from '@portal/contracts/api';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import { attemptAuditRows, attemptConditionsOf } from '../../sign-in-attempts/audit-rows';
+import type { AuditFilter } from './filter';
 import { auditEntityTypes, type AuditEntity, type AuditEntityType } from './summaries';
 import type { NameKind } from '../names/projector';
 import { plannedForItsValues } from '../../prepared-statements';
@@ -36,26 +37,6 @@ export interface AuditEntry {
   voidedBy: AuditEventReference | null;
   /** For a *Voided event: the event that recorded the voided record, once the trail has it. */
   voids: AuditEventReference | null;
-}
-
-/** Every filter is optional; together they all apply. */
-export interface AuditFilter {
-  entity?: AuditEntity;
-  eventType?: EventType;
-  actor?: string;
-  /** Everything one call (or CLI run) did. */
-  correlationId?: string;
-  /** Recorded at or after this instant (ISO 8601). */
-  recordedFrom?: string;
-  /** Recorded before this instant (exclusive). */
-  recordedBefore?: string;
-  /** Recorded at or before this instant (inclusive). */
-  recordedUntil?: string;
-  /**
-   * The actor and the portal user as they were asked, before they were turned into user ids: failed
-   * sign-ins (kept outside the log) hold what was typed, not an id.
-   */
-  asTyped?: { actor?: string; portalUser?: string };
 }
 
 export interface AuditPage {
@@ -216,3 +197,5 @@ export const createAuditQueries = (db: CommonQueryMethods) => {
 };
 
 export type AuditQueries = ReturnType<typeof createAuditQueries>;
+
+export type { AuditFilter } from './filter';
