@@ -22,9 +22,10 @@ describe('projectors in their own process (PROJECTIONS=external)', () => {
     // What `npm run projections` does, with its own connections as another process would have.
     otherPool = await createDatabasePool(database.url);
     otherStore = createPostgresEventStore({ connectionString: database.url });
-    projections = await startProjections({ pool: otherPool, store: otherStore, projectors: allProjectors });
+    projections = await startProjections({ pool: otherPool, store: otherStore, projectors: allProjectors, announce: true });
   });
   afterAll(async () => {
+    await services.projections.stop();
     await projections.stop();
     await otherStore.close();
     await otherPool.end();
@@ -68,5 +69,25 @@ describe('projectors in their own process (PROJECTIONS=external)', () => {
     expect(after).not.toBe(before);
     expect(after).toBe(`${lastPosition.commit}.${lastPosition.prepare}`);
     await expect(services.readModelVersion('no such read model')).rejects.toThrow('No projector named no such read model');
+  });
+
+  it('follows writes made through another API process: its waits are answered, and its kept answers move when the ledger could change', async () => {
+    // Appended by another process's store: this process's runner never sees the append.
+    const append = (streamName: string, event: ReturnType<typeof domainEvent>) =>
+      otherStore.append(streamName, [{ id: randomUUID(), type: event.type, data: event.data }], {
+        expectedVersion: 'any',
+        metadata: { actor: 'test', correlationId: randomUUID(), causationId: null },
+      });
+    const { lastPosition: partnerAt } = await append('partner-Far', domainEvent('PartnerAdded', { partnerName: 'Far' }));
+    expect(await services.projections.waitFor(partnerAt, 5_000)).toBe(true);
+    const ledgerAt = `${partnerAt.commit}.${partnerAt.prepare}`;
+    expect(await services.readModelVersion('ledger')).toBe(ledgerAt);
+
+    // A sign-in moves every checkpoint, but the ledger keeps nothing of it: its kept answers stay.
+    const signIn = domainEvent('LoginFailed', { username: 'nobody', reason: 'unknown_user' });
+    const { lastPosition: signInAt } = await append('sign-ins-nobody', signIn);
+    expect(await services.projections.waitFor(signInAt, 5_000)).toBe(true);
+    expect(services.projections.positions()).toMatchObject({ ledger: signInAt, audit: signInAt });
+    expect(await services.readModelVersion('ledger')).toBe(ledgerAt);
   });
 });

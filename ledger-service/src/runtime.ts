@@ -11,8 +11,7 @@ import {
   createSignInAttempts,
   migrateSignInAttempts,
   startProjections,
-  readCheckpoint,
-  waitForCheckpoint,
+  followProjections,
   type DatabasePool,
   type ProjectionsHandle,
   type SignInAttemptsOptions,
@@ -127,8 +126,10 @@ export const startServices = async (
 ) => {
   const projections: ProjectionsHandle =
     options.projectionsInProcess === false
-      ? externalProjections(runtime.pool)
-      : await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors });
+      ? // Projectors run by `npm run projections` elsewhere: followed through what it announces.
+        await followProjections({ pool: runtime.pool, connectionString: runtime.databaseUrl, projectors: allProjectors })
+      : // Announced, so that API processes with PROJECTIONS=external beside this one follow it too.
+        await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors, announce: true });
   // Counted for GET /metrics: commands by outcome, events appended (shared/runtime-metrics.ts).
   const runner = countCommands(createCommandRunner({ store: countAppends(runtime.store), projections }));
   const readModelVersion = async (projectorName: string): Promise<string> => positionKey(await projections.changedAt(projectorName));
@@ -170,20 +171,6 @@ export const startServices = async (
     /** Where "today" comes from (withdrawal limits, and reads as of today). */
     clock: options.clock ?? systemClock,
   };
-};
-
-/** Projectors run by `npm run projections` elsewhere: a command waits for their checkpoints in the database. */
-const externalProjections = (pool: DatabasePool): ProjectionsHandle => ({
-  waitFor: (position, timeoutMs) => waitForCheckpoint(pool, allProjectors, position, timeoutMs),
-  positions: () => ({}),
-  changedAt: (projectorName) => readCheckpoint(pool, projectorNamed(projectorName).schema),
-  stop: async () => {},
-});
-
-const projectorNamed = (name: string) => {
-  const projector = allProjectors.find((candidate) => candidate.name === name);
-  if (!projector) throw new Error(`No projector named ${name}`);
-  return projector;
 };
 
 const positionKey = (position: LogPosition | null): string => (position === null ? '' : `${position.commit}.${position.prepare}`);

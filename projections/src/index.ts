@@ -3,6 +3,7 @@ export { createLogger, logger, logLevels, redactedKeys, type LogLevel, type Logg
 export type { Projector } from './runner/projector';
 export * from './read-models';
 export { startProjections, type ProjectionsHandle, type StartProjectionsOptions } from './runner/runner';
+export { followProjections, type FollowedProjections, type FollowProjectionsOptions } from './runner/follower';
 export {
   rebuildProjections,
   RebuildAlreadyRunningError,
@@ -17,7 +18,7 @@ export {
   type RecordedRebuildOptions,
 } from './runner/recorded-rebuild';
 export { migrateRebuildRuns, readLatestRun, readRun, type RebuildRun, type RebuildRunState } from './runner/rebuild-runs';
-export { waitForCheckpoint, readCheckpoint } from './runner/checkpoint';
+export { readCheckpoint } from './runner/checkpoint';
 export { ensureProjectorSchema, lockProjector } from './runner/schema';
 export { createEventsProgressBar, createRebuildProgressBar, type EventsProgressBar, type RebuildProgressBar } from './runner/progress-bar';
 export { migrateSignInAttempts } from './sign-in-attempts/schema';

@@ -10,7 +10,8 @@ import { openRuntime } from '../runtime';
  */
 const main = async () => {
   const runtime = await openRuntime(loadConfig());
-  const projections = await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors });
+  // Announced after every batch: the API processes follow the read models through it (projections' follower.ts).
+  const projections = await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors, announce: true });
   console.info(`Projecting ${allProjectors.map((projector) => projector.name).join(', ')}`);
   stopOnSignals(async () => {
     await projections.stop();

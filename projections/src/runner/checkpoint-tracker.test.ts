@@ -51,6 +51,21 @@ describe('CheckpointTracker', () => {
     expect(() => tracker.changedAt('c')).toThrow('No projector named c');
   });
 
+  it("follows another runner's standing: where its tables changed moves before the waits are answered", async () => {
+    const tracker = new CheckpointTracker(['a']);
+    const seenWhenAnswered: unknown[] = [];
+    void tracker.waitFor(at(6, 1), 1_000).then(() => seenWhenAnswered.push(tracker.changedAt('a')));
+    tracker.follow('a', at(6, 1), at(5, 5));
+    await Promise.resolve();
+    expect(seenWhenAnswered).toEqual([at(5, 5)]);
+    tracker.follow('a', at(5, 9), at(5, 9)); // a late announcement: the change it names is kept, the checkpoint stays
+    expect(tracker.standing()).toEqual([{ name: 'a', checkpoint: at(6, 1), changedAt: at(5, 9) }]);
+    tracker.follow('a', at(7, 1), null);
+    expect(tracker.standing()).toEqual([{ name: 'a', checkpoint: at(7, 1), changedAt: at(5, 9) }]);
+    tracker.follow('unknown', at(9, 9), at(9, 9));
+    expect(() => tracker.changedAt('unknown')).toThrow('No projector named unknown');
+  });
+
   it('settles pending waits with false when closed', async () => {
     const tracker = new CheckpointTracker(['a']);
     const waiting = tracker.waitFor(at(1, 1), 10_000);

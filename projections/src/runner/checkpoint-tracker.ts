@@ -41,6 +41,19 @@ export class CheckpointTracker {
     }
   }
 
+  /**
+   * Records where another process's runner says a projector stands (its announcement: announcements.ts):
+   * its checkpoint, and the checkpoint of the last batch that may have changed its tables. A name
+   * this process does not know is left alone.
+   */
+  follow(name: string, checkpoint: LogPosition | null, changedAt: LogPosition | null): void {
+    const changes = this.changes.get(name);
+    if (changes === undefined) return;
+    // Before the checkpoint moves, which answers the waits: an answer kept from the old tables must be gone by then.
+    if (changedAt !== null && !isAtOrAfter(changes, changedAt)) this.changes.set(name, changedAt);
+    this.advance(name, checkpoint, false);
+  }
+
   reached(position: LogPosition): boolean {
     for (const checkpoint of this.checkpoints.values()) if (!isAtOrAfter(checkpoint, position)) return false;
     return true;
@@ -58,6 +71,11 @@ export class CheckpointTracker {
 
   snapshot(): Readonly<Record<string, LogPosition | null>> {
     return Object.fromEntries(this.checkpoints);
+  }
+
+  /** Each projector's checkpoint and where its tables last changed, as `follow` takes them. */
+  standing(): { name: string; checkpoint: LogPosition | null; changedAt: LogPosition | null }[] {
+    return [...this.checkpoints].map(([name, checkpoint]) => ({ name, checkpoint, changedAt: this.changes.get(name) ?? null }));
   }
 
   /** True once every projector is at or after `position`; false after `timeoutMs` or on close. */

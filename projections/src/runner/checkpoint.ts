@@ -1,5 +1,5 @@
 import { compareLogPositions, type LogPosition, type RecordedEvent } from '@portal/contracts';
-import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
+import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import type { Projector } from './projector';
 import { setSearchPath } from './schema';
@@ -77,38 +77,4 @@ export const applyToSchema = async (
   await projector.apply(tx, events);
   await writeCheckpoint(tx, schema, last.position);
   return last.position;
-};
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Waits until every projector's stored checkpoint is at or after `position`, by polling the
- * checkpoint tables: for a process whose projectors run elsewhere (`npm run projections`).
- * Resolves false after `timeoutMs`. A missing schema counts as not there yet.
- */
-export const waitForCheckpoint = async (
-  pool: DatabasePool,
-  projectors: readonly Pick<Projector, 'schema'>[],
-  position: LogPosition,
-  timeoutMs: number,
-  options: { pollIntervalMs?: number } = {},
-): Promise<boolean> => {
-  const pollIntervalMs = options.pollIntervalMs ?? 5;
-  const deadline = Date.now() + timeoutMs;
-  let pending = projectors.map((projector) => projector.schema);
-  for (;;) {
-    const reached = await Promise.all(
-      pending.map((schema) =>
-        readCheckpoint(pool, schema).then(
-          (checkpoint) => isAtOrAfter(checkpoint, position),
-          () => false,
-        ),
-      ),
-    );
-    pending = pending.filter((_, index) => !reached[index]);
-    if (pending.length === 0) return true;
-    const left = deadline - Date.now();
-    if (left <= 0) return false;
-    await sleep(Math.min(pollIntervalMs, left));
-  }
 };

@@ -1,11 +1,10 @@
-import type { LogPosition } from '@portal/contracts';
 import { sql, type DatabasePool } from 'slonik';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabasePool } from '../db';
 import { appendEvents, countingProjector, type Faults, readCountingModel } from '../testing/counting-projector';
 import { createInMemoryEventStore } from '../testing/in-memory-event-store';
 import { createTestDatabase } from '../testing/test-database';
-import { readCheckpoint, waitForCheckpoint } from './checkpoint';
+import { readCheckpoint } from './checkpoint';
 import { type ProjectionsHandle, startProjections } from './runner';
 
 let database: { url: string; drop: () => Promise<void> };
@@ -152,11 +151,9 @@ describe('projection runner', () => {
     expect(handle.positions().healthy).toEqual(stuck);
     const later = (await appendEvents(store, 2))!;
     await expect.poll(() => handle.positions().healthy).toEqual(later);
-    expect(await waitForCheckpoint(pool, [{ schema: 'rm_healthy' }, { schema: 'rm_stuck' }], stuck, 100)).toBe(false);
 
     faults.failOnType = null;
     expect(await handle.waitFor(later, 5_000)).toBe(true);
-    expect(await waitForCheckpoint(pool, [{ schema: 'rm_healthy' }, { schema: 'rm_stuck' }], later, 1_000)).toBe(true);
     await expectExactlyOnce('rm_stuck', 7);
   });
 
@@ -186,17 +183,5 @@ describe('projection runner', () => {
     expect(await readCheckpoint(pool, 'rm_untouched')).toEqual(last);
     await expectExactlyOnce('rm_untouched', 0);
     for (const schema of ['rm_three', 'rm_four']) await expectExactlyOnce(schema, 5);
-  });
-
-  it('waitForCheckpoint works from another process view and treats a missing schema as not there', async () => {
-    const position: LogPosition = { commit: 1n, prepare: 1n };
-    expect(await waitForCheckpoint(pool, [{ schema: 'rm_nowhere' }], position, 50)).toBe(false);
-    const store = createInMemoryEventStore();
-    const handle = await start({ store, projectors: [countingProjector('remote', 'rm_remote')] });
-    const last = (await appendEvents(store, 3))!;
-    const remote = waitForCheckpoint(pool, [{ schema: 'rm_remote' }], last, 5_000);
-    expect(await handle.waitFor(last, 5_000)).toBe(true);
-    expect(await remote).toBe(true);
-    expect(await pool.oneFirst(sql.unsafe`SELECT count(*)::int FROM rm_remote.applied`)).toBe(3);
   });
 });

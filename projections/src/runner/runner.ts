@@ -3,6 +3,7 @@ import type { DatabasePool } from 'slonik';
 import { logger } from '../logger';
 import { applyLiveBatch, applyLiveBatchTogether } from './apply-batch';
 import { isAtOrAfter, readCheckpoint } from './checkpoint';
+import { createAnnouncer } from './announcements';
 import { CheckpointTracker } from './checkpoint-tracker';
 import type { Projector } from './projector';
 import { RebuildAlreadyRunningError, rebuildProjections } from './rebuild';
@@ -20,6 +21,11 @@ export interface StartProjectionsOptions {
   readonly retry?: { readonly initialMs: number; readonly maxMs: number };
   /** Progress lines, such as a read model rebuilt at start because its tables changed. Default: logged as information. */
   readonly log?: (line: string) => void;
+  /**
+   * Tell the API processes where the read models stand after every batch (announcements.ts): set by
+   * the projections process, whose API processes follow it (follower.ts).
+   */
+  readonly announce?: boolean;
 }
 
 export interface ProjectionsHandle {
@@ -30,8 +36,9 @@ export interface ProjectionsHandle {
   /**
    * The position of the last change to a read model's tables: they are the same now as at that
    * position, up to the latest checkpoint this handle has seen (and so up to every read-your-writes
-   * wait it answered true). Answers kept under it are right until it moves. Costs no query when the
-   * projectors run in this process (docs/architecture.md, Reads at speed).
+   * wait it answered true). Answers kept under it are right until it moves. Costs no query, whether
+   * the projectors run in this process or are followed in another (follower.ts; docs/architecture.md,
+   * Reads at speed).
    */
   changedAt(projectorName: string): Promise<LogPosition | null>;
   /** Stops after the batches in hand; pending waits resolve false. */
@@ -44,6 +51,8 @@ interface Worker {
 
 interface WorkerContext extends StartProjectionsOptions {
   readonly tracker: CheckpointTracker;
+  /** Called after the tracker moved (announces it when asked to). */
+  readonly moved: () => void;
   /** Starts a worker for a projector that left its group (its own batches failed), from its committed checkpoint. */
   readonly startAlone: (projector: Projector, failure: unknown) => void;
 }
@@ -94,6 +103,7 @@ const startWorker = (
     for (const projector of members) {
       try {
         tracker.advance(projector.name, await applyLiveBatch(pool, projector, events), touches(projector, events));
+        context.moved();
       } catch (error) {
         failed.set(projector, error);
       }
@@ -113,6 +123,7 @@ const startWorker = (
         try {
           const checkpoints = await applyLiveBatchTogether(pool, members, events);
           members.forEach((projector, index) => tracker.advance(projector.name, checkpoints[index] ?? null, touches(projector, events)));
+          context.moved();
         } catch (failure) {
           if (members.length === 1) throw failure;
           await applyEach(events, failure);
@@ -132,6 +143,7 @@ const startWorker = (
       // Resume from what is committed: the failed batch rolled back, another instance may have moved on.
       const checkpoints = await Promise.all(members.map((projector) => readCheckpoint(pool, projector.schema)));
       members.forEach((projector, index) => tracker.advance(projector.name, checkpoints[index] ?? null));
+      context.moved();
       if (!stopped) subscribe(earliest(checkpoints));
     } catch (error) {
       fail(error, null);
@@ -217,9 +229,11 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
     ),
   );
   const workers: Worker[] = [];
+  const announcer = options.announce ? createAnnouncer(pool, () => tracker.standing()) : null;
   const context: WorkerContext = {
     ...options,
     tracker,
+    moved: () => announcer?.announce(),
     startAlone: (projector, failure) => {
       if (!stopping) workers.push(startWorker(context, [projector], { failure }));
     },
@@ -232,6 +246,8 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
   for (const group of groups)
     if (group.length > 0)
       workers.push(startWorker(context, group, { after: earliest(group.map((projector) => initial.get(projector) ?? null)) }));
+  // Followers that started before this process learn where the read models stand without waiting for a batch.
+  context.moved();
   return {
     waitFor: (position, timeoutMs) => tracker.waitFor(position, timeoutMs),
     positions: () => tracker.snapshot(),
@@ -241,6 +257,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
         tracker.close();
         // No worker starts once stopping is set (startAlone), so these are all of them.
         await Promise.all(workers.map((worker) => worker.stop()));
+        await announcer?.settle();
       })();
       return stopping;
     },
