@@ -10,7 +10,6 @@ import {
   money,
   monthText,
   openPage,
-  atBottom,
   openSignedIn,
   percent,
   signIn,
@@ -43,12 +42,9 @@ const figure = (page: Page, label: string) =>
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]')
     .innerText();
-/** The value of one of the three stat cards. */
+/** The value of a figure, under its title. */
 const statCard = (page: Page, title: string) =>
-  page
-    .locator('section', { has: page.getByRole('heading', { name: title, exact: true }) })
-    .locator('p')
-    .innerText();
+  page.getByRole('heading', { name: title, exact: true }).locator('xpath=following-sibling::p[1]').innerText();
 
 describe('the investor summary in Chromium, against the demo portfolio', () => {
   it('shows the signed-in investor their own figures, chart and histories as the API gives them', async () => {
@@ -101,7 +97,7 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     expect(await firstDistribution.getAttribute('title')).toBe(distributions[0]!.description);
   });
 
-  it('toggles a property card: its detail panel with the API figures, then off again', async () => {
+  it("opens a property's panel from its row, with the API figures, and closes it back to the row", async () => {
     const token = await tokenFor(emily.username, emily.password);
     const summary = await apiGet(token, '/api/investor_summary');
     const names = summary.property_pictures.flatMap((entry) => Object.keys(entry));
@@ -151,11 +147,12 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
       details.cashflow_per_month.length > 0 ? monthRows(details.cashflow_per_month) : [['No income available.']],
     );
 
-    await card.click();
+    // Closed from its close button: back at the row it was opened from, focused.
+    await page.getByRole('button', { name: `Close ${property}`, exact: true }).click();
     await expect.poll(() => heading.count()).toBe(0);
     expect(await card.getAttribute('aria-pressed')).toBe('false');
-    // Closing scrolls to the bottom, as before.
-    await expect.poll(() => atBottom(page)).toBe(true);
+    await expect.poll(() => inViewport(card)).toBe(true);
+    expect(await card.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.getByRole('table', { name: 'Property Investment History' }).count()).toBe(0);
 
     // Another card whose data takes longer than the 150 ms: the page still comes to its panel.

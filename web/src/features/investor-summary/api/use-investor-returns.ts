@@ -1,4 +1,4 @@
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { downloadCsv } from '../../../lib/download-csv';
 import { NOW, type ReportTime } from '../../../lib/report-time';
@@ -14,6 +14,25 @@ export function useInvestorReturns(investorName: string, propertyName?: string, 
   useLoggedError(query.error, 'investor returns');
   return query;
 }
+
+/**
+ * The returns of each of the investor's properties at `time`, in the order of `propertyNames`: each
+ * undefined until it has loaded, null when it could not be (the rest of the page goes on without it).
+ * A property's panel reads the same answers.
+ */
+export function usePropertiesReturns(investorName: string, propertyNames: readonly string[], time: ReportTime = NOW) {
+  return useQueries({
+    queries: propertyNames.map((propertyName) => {
+      const options = investorReturnsQuery(investorName, propertyName, time);
+      return { ...options, placeholderData: keepWhileTimeChanges(options.queryKey) };
+    }),
+    combine: answersOf,
+  });
+}
+
+/** Each answer, null for one that failed; one function for every render, so the list keeps its identity until an answer changes. */
+const answersOf = (results: readonly { data?: InvestorReturns; isError: boolean }[]) =>
+  results.map((result) => result.data ?? (result.isError ? null : undefined));
 
 /** Starts fetching the portfolio's returns alongside the summary, so they are there when the summary shows. */
 export const usePrefetchInvestorReturns = (investorName: string, time: ReportTime = NOW) =>

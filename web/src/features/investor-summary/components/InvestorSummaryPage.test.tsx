@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
-import { bodyRows } from '../../../test/table-rows';
+import { bodyRows, columnHeaders } from '../../../test/table-rows';
 import { annReturns, annSummary, emptySummary } from '../test/fixtures';
 
 function openSummary(path: string, reply: MockReply | (() => Promise<MockReply>)) {
@@ -22,8 +23,8 @@ function openSummary(path: string, reply: MockReply | (() => Promise<MockReply>)
   return { ...view, ...mock, summaryQueries };
 }
 
-/** The page renders its sections one task at a time: the properties strip comes last. */
-const wholePage = () => screen.findByRole('region', { name: 'Your Investment Properties' });
+/** The page renders its sections one task at a time: the fees come last. */
+const wholePage = () => screen.findByRole('heading', { name: 'Fees' });
 
 // Whole-page renders in jsdom: a first render on a busy 2-core machine can take seconds.
 describe('investor summary page', { timeout: 20_000 }, () => {
@@ -48,6 +49,7 @@ describe('investor summary page', { timeout: 20_000 }, () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Investment Summary' })).toBeInTheDocument();
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    await wholePage();
     const card = (title: string) => screen.getByRole('heading', { name: title }).parentElement!;
     expect(card('Active Investments')).toHaveTextContent('$150,000.00');
     expect(card('Total Income')).toHaveTextContent('$12,345.67');
@@ -58,6 +60,7 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     openSummary('/investor', { body: annSummary });
 
     const cash = await screen.findByText('Cash Balance');
+    expect(cash.nextElementSibling?.firstElementChild).toHaveClass(/negative/);
     expect(cash.nextElementSibling).toHaveTextContent('-$250.50');
     expect(screen.getByText('Rental Investments').nextElementSibling).toHaveTextContent('$100,000.00');
     expect(screen.getByText('Land Contract Investments').nextElementSibling).toHaveTextContent('$40,000.00');
@@ -116,7 +119,7 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the total distributed, summed in cents from the distributions, and the cash balance rule', async () => {
+  it('says how the cash balance is computed, the distributions summed in cents, behind "How is this computed?"', async () => {
     const distributions = [
       { date: '2024-01-10', amount: 0.1, description: 'a' },
       { date: '2024-02-10', amount: 0.2, description: 'b' },
@@ -124,11 +127,12 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     ];
     openSummary('/investor', { body: { ...annSummary, total_income: 1500, cash_balance: 499.65, distributions_per_month: distributions } });
 
-    await wholePage();
-    const card = screen.getByRole('heading', { name: 'Total Distributed' }).parentElement!;
-    expect(card).toHaveTextContent('$1,000.353 distributions paid out');
-    expect(screen.getByText(/^Cash balance = total income − total distributed:/)).toHaveTextContent(
-      'Cash balance = total income − total distributed: $1,500.00 − $1,000.35',
+    const how = await screen.findByText('How is this computed?');
+    expect(how.closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByText(/= Total Income − Distributed:/)).toBeNull();
+    await userEvent.setup().click(how);
+    expect(screen.getByText(/= Total Income − Distributed:/).parentElement).toHaveTextContent(
+      'Cash Balance = Total Income − Distributed: $1,500.00 − $1,000.35',
     );
   });
 
@@ -140,23 +144,36 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Year-end distribution')[0]!.closest('tr')).toHaveAttribute('title', 'Year-end distribution');
   });
 
-  it('shows a card per property in the properties strip', async () => {
+  it('lists each property with its picture, what is invested in it, its income and its IRR', async () => {
     openSummary('/investor', { body: annSummary });
 
-    const strip = await screen.findByRole('region', { name: 'Your Investment Properties' });
-    const cards = within(strip).getAllByRole('button');
-    expect(cards.map((card) => card.textContent)).toEqual(['Elm Street Duplex', 'Oak Farm']);
-    expect(cards.every((card) => card.getAttribute('aria-pressed') === 'false')).toBe(true);
-    expect(strip.querySelector('img')).toHaveAttribute('src', '/pictures/elm.jpg');
+    const properties = await screen.findByRole('region', { name: 'Your Investment Properties' });
+    const buttons = within(properties).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Elm Street Duplex', 'Oak Farm']);
+    expect(buttons.every((button) => button.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(properties.querySelector('img')).toHaveAttribute('src', '/pictures/elm.jpg');
+    expect(columnHeaders('Your Investment Properties')).toEqual(['Property', 'Active Investments', 'Income', 'IRR']);
+    // Each property's own returns (here the portfolio's answer for both): value, income paid out, IRR.
+    await waitFor(() => expect(bodyRows('Your Investment Properties')[0]).toEqual(['', '$100,000.00', '$12,000.00', '12.59%']));
   });
 
-  it("shows each table's empty text when there is no history", async () => {
-    openSummary('/investor', { body: emptySummary });
+  it('shows the empty texts of the histories that have nothing yet', async () => {
+    openSummary('/investor', { body: { ...annSummary, cashflow_per_month: [], distributions_per_month: [] } });
 
     await wholePage();
-    expect(screen.getByRole('cell', { name: 'No investments available' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'No income available' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'No distributions available.' })).toBeInTheDocument();
+  });
+
+  it('greets an investor with nothing yet with one friendly line: no figures, formulas, chart or tables', async () => {
+    openSummary('/investor', { body: emptySummary });
+
+    expect(await screen.findByText('Nothing invested yet.')).toBeInTheDocument();
+    expect(screen.getByText('New Investor')).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.queryByText('How is this computed?')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Yearly ROI' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("shows 'Loading...' until the summary arrives", async () => {

@@ -45,7 +45,7 @@ async function openAnn(reply?: (propertyName: string) => MockReply | Promise<Moc
   return { card, propertyQueries };
 }
 
-/** Ann's summary page with Elm Street Duplex's panel opened by a click: answers the user who clicked and the cards. */
+/** Ann's summary page with Elm Street Duplex's panel opened by a click: answers the user who clicked and the rows' buttons. */
 async function openElm() {
   const user = userEvent.setup();
   const { card } = await openAnn();
@@ -67,7 +67,7 @@ describe('property detail panel', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Elm Street Duplex Details' })).toBeInTheDocument();
     expect(card('Elm Street Duplex')).toHaveAttribute('aria-pressed', 'true');
     expect(propertyQueries()).toEqual([{ property_name: 'Elm Street Duplex', investor_name: 'Ann Lee' }]);
-    const left = details('Elm Street Duplex')!.parentElement!;
+    const left = details('Elm Street Duplex')!.closest('section')!;
     expect(within(left).getByRole('img', { name: 'Elm Street Duplex' })).toHaveAttribute('src', '/pictures/elm.jpg');
     expect(within(left).getByRole('img', { name: 'Elm Street Duplex' })).toHaveAttribute('width', '200');
     expect(within(left).getByRole('img', { name: 'Elm Street Duplex' })).toHaveAttribute('height', '200');
@@ -145,20 +145,33 @@ describe('property detail panel', { timeout: 20_000 }, () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('scrolls smoothly to the bottom 150 ms after closing the panel', async () => {
+  it('leaves the page where it is when the panel is closed from its row, and any pending move undone', async () => {
     const { card } = await openAnn();
     fireEvent.click(card('Oak Farm'));
     await screen.findByRole('heading', { name: 'Oak Farm Details' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       fireEvent.click(card('Oak Farm'));
-      act(() => vi.advanceTimersByTime(149));
-      expect(scrollTo).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => vi.advanceTimersByTime(1000));
     } finally {
       vi.useRealTimers();
     }
-    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: expect.any(Number) as number, behavior: 'smooth' });
+    expect(details('Oak Farm')).toBeNull();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('closes from its close button back to the row it was opened from, in view and focused', async () => {
+    const { user, card } = await openElm();
+    scrolledIntoView.length = 0;
+
+    await user.click(screen.getByRole('button', { name: 'Close Elm Street Duplex' }));
+
+    expect(details('Elm Street Duplex')).toBeNull();
+    expect(card('Elm Street Duplex')).toHaveAttribute('aria-pressed', 'false');
+    expect(card('Elm Street Duplex')).toHaveFocus();
+    expect(scrolledIntoView.map(({ element, options }) => [element === card('Elm Street Duplex'), options])).toEqual([
+      [true, { block: 'center', behavior: 'smooth' }],
+    ]);
   });
 
   it("brings the heading into view when the panel's data comes after the delay", async () => {

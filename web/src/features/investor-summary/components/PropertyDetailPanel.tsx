@@ -1,13 +1,14 @@
 import { useEffect, type Ref } from 'react';
-import { currentYear, HistoryCard } from '../../../components/history';
-import { Card, CardTitle } from '../../../components/ui';
-import { formatPercent } from '../../../lib/format';
+import { HistoryCard, Money } from '../../../components/history';
+import { Button, Card, CardTitle } from '../../../components/ui';
+import { formatMultiple, formatPercent } from '../../../lib/format';
 import { NOW, type ReportTime } from '../../../lib/report-time';
 import { useInvestorProperty } from '../api/use-investor-property';
+import { useInvestorReturns } from '../api/use-investor-returns';
+import { FigureTile, FigureTiles, NO_RATE, NOTHING_CONTRIBUTED } from './figures/FigureTile';
 import { FigureList, money } from './FigureList';
 import { Columns } from './layout';
 import { PropertyPicture } from './PropertyPicture';
-import { ReturnsSection } from './returns/ReturnsSection';
 import styles from './PropertyDetailPanel.module.css';
 
 /** The picture on the detail card. */
@@ -17,6 +18,8 @@ export interface PropertyDetailPanelProps {
   investorName: string;
   propertyName: string;
   pictureUrl: string;
+  /** Closes the panel (its close button). */
+  onClose?: () => void;
   /** Called when the panel's content appears (its data has loaded), for the page to bring it into view. */
   onShown?: () => void;
   /** The panel's heading, which the page scrolls to and focuses. */
@@ -27,9 +30,41 @@ export interface PropertyDetailPanelProps {
   time?: ReportTime;
 }
 
-/** The property detail panel: nothing until its data has loaded, then details, the two history tables and the property's returns. */
+/** The property's IRR, Equity Multiple, DPI and fees; how they are computed is said once, on the page. */
+function PropertyReturns({ investorName, propertyName, time }: { investorName: string; propertyName: string; time: ReportTime }) {
+  const { data: returns } = useInvestorReturns(investorName, propertyName, time);
+  if (!returns) return null;
+  return (
+    <Card>
+      <CardTitle>{propertyName} Returns</CardTitle>
+      <FigureTiles columns={4}>
+        <FigureTile
+          title="IRR"
+          value={returns.xirr === null ? null : formatPercent(returns.xirr)}
+          note={returns.xirr === null ? NO_RATE : undefined}
+        />
+        <FigureTile
+          title="Equity Multiple"
+          value={returns.tvpi === null ? null : formatMultiple(returns.tvpi)}
+          note={returns.tvpi === null ? NOTHING_CONTRIBUTED : undefined}
+        />
+        <FigureTile
+          title="DPI"
+          value={returns.dpi === null ? null : formatMultiple(returns.dpi)}
+          note={returns.dpi === null ? NOTHING_CONTRIBUTED : undefined}
+        />
+        <FigureTile title="Fees" value={<Money dollars={returns.total_fees} />} note="Taken out of your share of its income" />
+      </FigureTiles>
+    </Card>
+  );
+}
+
+/**
+ * The property detail panel: nothing until its data has loaded, then its details (with the button
+ * that closes it), its two history tables and its returns.
+ */
 export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
-  const { investorName, propertyName, pictureUrl, onShown, headingRef, thisYear, time = NOW } = props;
+  const { investorName, propertyName, pictureUrl, onClose, onShown, headingRef, thisYear, time = NOW } = props;
   const { data } = useInvestorProperty(investorName, propertyName, time);
   const shown = Boolean(data);
   useEffect(() => {
@@ -39,12 +74,19 @@ export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
 
   const title = `${propertyName} Details`;
   return (
-    <>
+    <div className={styles.panel}>
       <Columns of="thirds">
         <Card>
-          <CardTitle className={styles.title} ref={headingRef} tabIndex={-1}>
-            {title}
-          </CardTitle>
+          <div className={styles.head}>
+            <CardTitle className={styles.title} ref={headingRef} tabIndex={-1}>
+              {title}
+            </CardTitle>
+            {onClose && (
+              <Button variant="secondary" compact className={styles.close} aria-label={`Close ${propertyName}`} onClick={onClose}>
+                Close
+              </Button>
+            )}
+          </div>
           <div className={styles.picture}>
             <PropertyPicture src={pictureUrl} alt={propertyName} size={DETAIL_PICTURE_SIZE} />
           </div>
@@ -70,7 +112,7 @@ export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
           thisYear={thisYear}
         />
       </Columns>
-      <ReturnsSection investorName={investorName} propertyName={propertyName} thisYear={thisYear ?? currentYear()} time={time} />
-    </>
+      <PropertyReturns investorName={investorName} propertyName={propertyName} time={time} />
+    </div>
   );
 }

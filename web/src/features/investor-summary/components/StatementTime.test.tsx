@@ -59,7 +59,10 @@ describe('the statement of another day', { timeout: 20_000 }, () => {
     await waitFor(() => expect(totalIncome()).toHaveTextContent('$1,000.00'));
     expect(screen.getByLabelText('As of')).toHaveValue('2024-12-31');
     expect(queries('/api/investor_summary')).toEqual([{ as_of: '2024-12-31' }]);
-    await waitFor(() => expect(queries('/api/investor_returns')).toEqual([{ as_of: '2024-12-31' }]));
+    // The portfolio's returns, and each property's, as of the same day.
+    await waitFor(() => expect(queries('/api/investor_returns')).toHaveLength(3));
+    expect(queries('/api/investor_returns').filter((query) => query.property_name === undefined)).toEqual([{ as_of: '2024-12-31' }]);
+    expect(queries('/api/investor_returns').every((query) => query.as_of === '2024-12-31')).toBe(true);
   });
 
   it('reloads everything as of the day picked, keeps it in the URL, and goes back to today from the banner', async () => {

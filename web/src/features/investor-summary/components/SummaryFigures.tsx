@@ -1,63 +1,60 @@
-import { centsToDollars } from '../../../components/history';
-import { Card } from '../../../components/ui';
-import { formatCurrency, formatMonth, formatPercent } from '../../../lib/format';
-import type { InvestorSummary } from '../api/answers';
+import { Money } from '../../../components/history';
+import { Card, CardTitle } from '../../../components/ui';
+import { formatMonth, formatMultiple, formatPercent } from '../../../lib/format';
+import type { InvestorReturns, InvestorSummary } from '../api/answers';
+import { FigureTile, NOT_MEANINGFUL, NOTHING_CONTRIBUTED } from './figures/FigureTile';
 import { FigureList, money } from './FigureList';
-import { Columns } from './layout';
-import { firstInvestmentMonth, totalDistributedCents } from './summary-figures';
+import { firstInvestmentMonth } from './summary-figures';
 import styles from './SummaryFigures.module.css';
 
-/** A figure with its title over it and, optionally, what it counts under it. */
-export function StatCard({ title, value, note }: { title: string; value: string; note?: string }) {
+/** DPI and this year's Cash-on-Cash, from the portfolio's returns (nothing until they are here); what they mean is in the band's workings. */
+function ReturnsFigures({ returns }: { returns: InvestorReturns }) {
+  const year = returns.as_of.slice(0, 4);
+  const cashOnCash = returns.cash_on_cash_by_year[year];
   return (
-    <Card>
-      <h2 className={styles.statTitle}>{title}</h2>
-      <p className={styles.statValue}>{value}</p>
-      {note && <div className={styles.statNote}>{note}</div>}
-    </Card>
+    <>
+      <FigureTile
+        small
+        title="DPI"
+        value={returns.dpi === null ? null : formatMultiple(returns.dpi)}
+        note={returns.dpi === null ? NOTHING_CONTRIBUTED : undefined}
+      />
+      <FigureTile
+        small
+        title={`Cash-on-Cash ${year}`}
+        value={cashOnCash === undefined ? null : formatPercent(cashOnCash)}
+        note={cashOnCash === undefined ? `${NOT_MEANINGFUL}: no capital in ${year}` : undefined}
+      />
+    </>
   );
 }
 
 /**
- * Three cards, Active Investments, Total Income, Return on Investment; the last says it is
- * counted since the first investment. A fourth, Total Distributed, is the sum of the distributions.
+ * The figures after the lead band's: Active Investments, Total Income and Return on Investment
+ * (counted since the first investment), DPI and this year's Cash-on-Cash, then Cash Balance and
+ * the investments by property type.
  */
-export function TotalsCards({ summary }: { summary: InvestorSummary }) {
+export function MoreFigures({ summary, returns }: { summary: InvestorSummary; returns: InvestorReturns | undefined }) {
   const since = firstInvestmentMonth(summary);
-  const distributions = summary.distributions_per_month.length;
   return (
-    <Columns of="figures">
-      <StatCard title="Active Investments" value={formatCurrency(summary.total_investments)} />
-      <StatCard title="Total Income" value={formatCurrency(summary.total_income)} />
-      <StatCard
-        title="Return on Investment"
-        value={formatPercent(summary.total_roi)}
-        note={since ? `Since first investment, ${formatMonth(since)}` : undefined}
-      />
-      <StatCard
-        title="Total Distributed"
-        value={formatCurrency(centsToDollars(totalDistributedCents(summary)))}
-        note={`${distributions} ${distributions === 1 ? 'distribution' : 'distributions'} paid out`}
-      />
-    </Columns>
-  );
-}
-
-/**
- * A card listing Cash Balance and the investments by property type. Under the balance, the
- * rule the server computes it by: total income minus everything distributed.
- */
-export function BalanceCard({ summary }: { summary: InvestorSummary }) {
-  const distributed = centsToDollars(totalDistributedCents(summary));
-  return (
-    <Card as="div">
-      <FigureList items={[money('Cash Balance', summary.cash_balance)]} />
-      <p className={styles.rule}>
-        Cash balance = total income − total distributed: <span className={styles.amount}>{formatCurrency(summary.total_income)}</span> −{' '}
-        <span className={styles.amount}>{formatCurrency(distributed)}</span>
-      </p>
+    <Card className={styles.card}>
+      <CardTitle>More figures</CardTitle>
+      <div className={styles.tiles}>
+        <FigureTile small title="Active Investments" value={<Money dollars={summary.total_investments} />} />
+        <FigureTile small title="Total Income" value={<Money dollars={summary.total_income} />} />
+        {returns && <ReturnsFigures returns={returns} />}
+        <div className={styles.wide}>
+          <FigureTile
+            small
+            title="Return on Investment"
+            value={formatPercent(summary.total_roi)}
+            note={since ? `Since first investment, ${formatMonth(since)}` : undefined}
+          />
+        </div>
+      </div>
       <FigureList
         items={[
+          money('Cash Balance', summary.cash_balance),
           money('Rental Investments', summary.total_rental_investments),
           money('Land Contract Investments', summary.total_lc_investments),
           money('Other Investments', summary.total_other_investments),

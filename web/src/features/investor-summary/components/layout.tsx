@@ -7,7 +7,7 @@ export function Stack({ children }: { children: ReactNode }) {
 }
 
 /** The column layouts of layout.module.css: one column on phones, side by side from md, lg or xl. */
-export type ColumnLayout = 'figures' | 'workingsAndFees' | 'balanceAndChart' | 'histories' | 'thirds';
+export type ColumnLayout = 'chartAndFigures' | 'histories' | 'thirds';
 
 /** Cards in columns as `of` lays them out. */
 export function Columns({ of, children }: { of: ColumnLayout; children: ReactNode }) {

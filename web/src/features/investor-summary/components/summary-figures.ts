@@ -17,3 +17,15 @@ export const firstInvestmentMonth = (summary: Pick<InvestorSummary, 'investments
     .filter((month) => month.amount > 0)
     .map((month) => month.date)
     .sort()[0];
+
+/**
+ * Nothing recorded for the investor yet (or by the day asked): no investment, income, distribution
+ * or property. Such a statement is one friendly line, not a page of zeros.
+ */
+export const hasNothingYet = (
+  summary: Pick<InvestorSummary, 'investments_per_month' | 'cashflow_per_month' | 'distributions_per_month' | 'property_pictures'>,
+): boolean =>
+  summary.investments_per_month.length === 0 &&
+  summary.cashflow_per_month.length === 0 &&
+  summary.distributions_per_month.length === 0 &&
+  summary.property_pictures.length === 0;

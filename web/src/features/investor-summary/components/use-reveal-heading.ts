@@ -10,19 +10,25 @@ export interface RevealHeading {
   /** Goes on the heading of the panel a click opens. */
   ref: RefObject<HTMLHeadingElement | null>;
   /**
-   * After a click, `delayMs` later: when it opened a panel, brings the panel's heading to the top of
-   * the window and moves focus to it (screen readers read where they are); when it closed one,
-   * scrolls to the page's bottom. A newer call replaces a pending one.
+   * After a click that opened a panel, `delayMs` later, brings the panel's heading to the top of
+   * the window and moves focus to it (screen readers read where they are). A newer call replaces a
+   * pending one.
    */
-  schedule: (opening: boolean) => void;
+  open: () => void;
   /** The panel's content has just appeared: when that came after the delay (slow data), reveal it now. */
   revealed: () => void;
+  /**
+   * The panel closed: nothing pending is revealed, and when `returnTo` is given (the control the
+   * panel was opened from, closed from inside the panel) focus goes back to it, brought into view.
+   */
+  close: (returnTo?: HTMLElement | null) => void;
 }
 
 /**
  * Brings a panel that a click opens into view by its heading, so on a phone (where the panel is
- * taller than the screen) it is the heading that shows, not the end of the panel. Unmounting cancels
- * a pending move; users who ask for reduced motion get it without the animation.
+ * taller than the screen) it is the heading that shows, not the end of the panel; closing it from
+ * inside leads back to where it was opened. Unmounting cancels a pending move; users who ask for
+ * reduced motion get it without the animation.
  */
 export function useRevealHeading(delayMs = SCROLL_TO_BOTTOM_DELAY_MS): RevealHeading {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -40,22 +46,25 @@ export function useRevealHeading(delayMs = SCROLL_TO_BOTTOM_DELAY_MS): RevealHea
       heading.scrollIntoView({ block: 'start', behavior: behavior() });
       heading.focus({ preventScroll: true });
     };
-    const toBottom = () => {
-      const bottom = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
-      window.scrollTo({ top: bottom, behavior: behavior() });
-    };
-    const schedule = (opening: boolean) => {
+    const open = () => {
       clearTimeout(timer.current);
-      waiting = opening;
+      waiting = true;
       timer.current = setTimeout(() => {
         timer.current = undefined;
-        if (opening) reveal();
-        else toBottom();
+        reveal();
       }, delayMs);
     };
     const revealed = () => {
       if (timer.current === undefined && waiting) reveal();
     };
-    return { ref, schedule, revealed };
+    const close = (returnTo?: HTMLElement | null) => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      waiting = false;
+      if (!returnTo) return;
+      returnTo.focus({ preventScroll: true });
+      returnTo.scrollIntoView({ block: 'center', behavior: behavior() });
+    };
+    return { ref, open, revealed, close };
   }, [delayMs]);
 }

@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { Button, Card, CardTitle, DataTable, type DataTableColumn } from '../../../../components/ui';
-import { Money } from '../../../../components/history';
-import { formatCurrency, formatDate, formatMultiple } from '../../../../lib/format';
-import type { InvestorReturns, ReturnFlow } from '../../api/answers';
+import { centsToDollars, Money } from '../../../../components/history';
+import { Button, DataTable, type DataTableColumn } from '../../../../components/ui';
+import { formatDate, formatMultiple } from '../../../../lib/format';
+import type { InvestorReturns, InvestorSummary, ReturnFlow } from '../../api/answers';
 import { downloadFlows } from '../../api/use-investor-returns';
+import { NOT_MEANINGFUL } from '../figures/FigureTile';
+import { totalDistributedCents } from '../summary-figures';
 import { Disclosure } from './Disclosure';
-import { NOT_MEANINGFUL } from './ReturnsCards';
 import styles from './ReturnsWorkings.module.css';
 
+/** Each flow as the CSV names its kind (contribution, capital_returned, distribution, income, value). */
 const flowKinds: Record<ReturnFlow['kind'], string> = {
-  contribution: 'Invested',
+  contribution: 'Contribution',
   capital_returned: 'Capital returned',
-  distribution: 'Cash withdrawn',
+  distribution: 'Distribution',
   income: 'Income',
-  value: 'Value held',
+  value: 'Value',
 };
 
 /** The property of each flow is named only where flows of several properties are listed (the portfolio's). */
@@ -37,30 +39,39 @@ function Figure({ children }: { children: ReactNode }) {
   return <span className={styles.figure}>{children}</span>;
 }
 
+const money = (dollars: number) => (
+  <Figure>
+    <Money dollars={dollars} />
+  </Figure>
+);
+
 const ratio = (value: number | null) => (value === null ? NOT_MEANINGFUL.toLowerCase() : formatMultiple(value));
 
+export interface ReturnsWorkingsProps {
+  /** The whole portfolio's returns: its formulas are the page's, shown once (a property's panel counts its income as paid out). */
+  returns: InvestorReturns;
+  summary: Pick<InvestorSummary, 'total_income' | 'distributions_per_month'>;
+}
+
 /**
- * How each figure is computed from the investor's dated flows, with the amounts put in: the value
- * line, the formulas, every flow (a table that opens), and the flows as CSV for a spreadsheet's XIRR.
+ * How each figure of the page is computed, with the amounts put in: the value, IRR from the dated
+ * flows, the multiples, cash-on-cash, return on investment, the cash balance and the fees; every flow (a table that
+ * opens), and the flows as CSV for a spreadsheet's XIRR.
  */
-export function ReturnsWorkings({ returns }: { returns: InvestorReturns }) {
-  const portfolio = returns.property_name === null;
-  const paidOut = portfolio ? 'cash withdrawn' : 'income';
+export function ReturnsWorkings({ returns, summary }: ReturnsWorkingsProps) {
   const rows = returns.flows.length + 1; // the CSV's header is row 1
   const firstDate = returns.flows[0]?.date;
   const paidBack = (
     <>
-      <Figure>{formatCurrency(returns.total_distributed)}</Figure> + <Figure>{formatCurrency(returns.total_capital_returned)}</Figure>
+      {money(returns.total_distributed)} + {money(returns.total_capital_returned)}
     </>
   );
   return (
-    <Card>
-      <CardTitle>How is this computed?</CardTitle>
+    <div className={styles.workings}>
       <ul className={styles.lines}>
         <li>
-          <strong>Value on {formatDate(returns.as_of)}:</strong> <Figure>{formatCurrency(returns.nav)}</Figure>,{' '}
-          {portfolio ? 'your active investments and cash balance' : `your investment still in ${returns.property_name}`}, counted as if paid
-          to you that day.
+          <strong>Value (NAV) on {formatDate(returns.as_of)}:</strong> {money(returns.nav)}, your Active Investments and Cash Balance,
+          counted as if paid to you that day.
         </li>
         <li>
           <strong>IRR</strong> is the yearly rate r at which the flows below add up to zero, each amount ×{' '}
@@ -74,19 +85,28 @@ export function ReturnsWorkings({ returns }: { returns: InvestorReturns }) {
           .
         </li>
         <li>
-          <strong>Equity Multiple</strong> = ({paidOut} + capital returned + value) ÷ invested = ({paidBack} +{' '}
-          <Figure>{formatCurrency(returns.nav)}</Figure>) ÷ <Figure>{formatCurrency(returns.total_contributed)}</Figure> ={' '}
-          <Figure>{ratio(returns.tvpi)}</Figure>
+          <strong>Equity Multiple</strong> = (distributed + capital returned + value) ÷ contributed = ({paidBack} + {money(returns.nav)}) ÷{' '}
+          {money(returns.total_contributed)} = <Figure>{ratio(returns.tvpi)}</Figure>
         </li>
         <li>
-          <strong>DPI</strong> = ({paidOut} + capital returned) ÷ invested = ({paidBack}) ÷{' '}
-          <Figure>{formatCurrency(returns.total_contributed)}</Figure> = <Figure>{ratio(returns.dpi)}</Figure>
+          <strong>DPI</strong> = (distributed + capital returned) ÷ contributed = ({paidBack}) ÷ {money(returns.total_contributed)} ={' '}
+          <Figure>{ratio(returns.dpi)}</Figure>
         </li>
-        {portfolio && (
-          <li>
-            <strong>Cash-on-Cash</strong> of a year = the cash you withdrew in it ÷ the capital the Yearly ROI counts for it × 100.
-          </li>
-        )}
+        <li>
+          <strong>Cash-on-Cash</strong> of a year = what was distributed to you in it ÷ the capital the Yearly ROI counts for it × 100.
+        </li>
+        <li>
+          <strong>Return on Investment</strong> = Total Income ÷ Active Investments × 100, since your first investment; the Yearly ROI is
+          each year&apos;s income over the average amount invested during it.
+        </li>
+        <li>
+          <strong>Cash Balance</strong> = Total Income − Distributed: {money(summary.total_income)} −{' '}
+          {money(centsToDollars(totalDistributedCents(summary)))}
+        </li>
+        <li>
+          <strong>Fees</strong>: each month, Net = Allocated − Fee − Own expenses, the income that is yours (Income History).
+        </li>
+        <li>A property&apos;s own IRR and multiples count its income as what it paid out, and its investment still in it as its value.</li>
       </ul>
       <Button variant="secondary" onClick={() => void downloadFlows(returns)}>
         Download flows (CSV)
@@ -94,12 +114,12 @@ export function ReturnsWorkings({ returns }: { returns: InvestorReturns }) {
       <Disclosure summary={`Every dated flow (${returns.flows.length})`}>
         <DataTable
           caption="Dated flows"
-          columns={columns(portfolio)}
+          columns={columns(returns.property_name === null)}
           rows={returns.flows}
           rowKey={(flow, index) => `${flow.date}#${index}`}
           emptyText="No flows yet."
         />
       </Disclosure>
-    </Card>
+    </div>
   );
 }

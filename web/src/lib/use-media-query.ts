@@ -1,0 +1,15 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether the window matches a media query ('(max-width: 767.98px)'), following changes; false where there is no matchMedia (jsdom). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+}
