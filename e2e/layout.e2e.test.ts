@@ -133,6 +133,22 @@ const settle = async (page: Page, inFlight: () => number) => {
   }
 };
 
+/**
+ * The page's height once every part is laid out (the investor page's histories are laid out only
+ * near the window: it is scrolled through once), and where the Yearly ROI chart's heading starts.
+ */
+const laidOutHeights = (page: Page) =>
+  page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await frames();
+    }
+    window.scrollTo(0, 0);
+    const chart = Array.from(document.querySelectorAll('h2')).find((heading) => heading.textContent === 'Yearly ROI');
+    return { height: document.documentElement.scrollHeight, chart: chart ? chart.getBoundingClientRect().top + window.scrollY : Infinity };
+  });
+
 /** A context of this width whose app starts signed in (the token the login page would store). */
 const signedInPage = async (width: number, username: string, password: string) => {
   const context = await browser().newContext({ viewport: { width, height: 900 } });
@@ -207,6 +223,16 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
     const { context, page, inFlight } = await signedInPage(width, investor.username, investor.password);
     try {
       await page.goto(`${baseUrl}/investor`);
+      await page.getByRole('heading', { name: 'Yearly ROI', exact: true }).waitFor();
+      await settle(page, inFlight);
+      // The formulas are closed until asked for; on a phone what the money is worth and what came back
+      // come first: the chart within the first 1,600 px, the whole page under 4,500 px.
+      expect(await page.locator('details', { hasText: 'How is this computed?' }).first().getAttribute('open')).toBeNull();
+      if (width === 375) {
+        const { height, chart } = await laidOutHeights(page);
+        expect(chart).toBeLessThan(1600);
+        expect(height).toBeLessThan(4500);
+      }
       const strip = page.getByRole('region', { name: 'Your Investment Properties' });
       await strip.getByRole('button').first().click();
       await settle(page, inFlight);
