@@ -12,6 +12,15 @@ export interface LogPosition {
 export const compareLogPositions = (a: LogPosition, b: LogPosition): number =>
   a.commit !== b.commit ? (a.commit < b.commit ? -1 : 1) : a.prepare === b.prepare ? 0 : a.prepare < b.prepare ? -1 : 1;
 
+/** A position as text, `<commit>.<prepare>` in decimal: in HTTP headers, in notifications between processes. */
+export const logPositionText = (position: LogPosition): string => `${position.commit}.${position.prepare}`;
+
+/** The position a `logPositionText` names, or null when the text is not one. */
+export const logPositionOf = (text: string): LogPosition | null => {
+  const match = /^(\d{1,20})\.(\d{1,20})$/.exec(text);
+  return match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : null;
+};
+
 /** Who caused an event and why: the audit trail. */
 export interface EventMetadata {
   /** The username of whoever acted, or `system` for start-up work. */

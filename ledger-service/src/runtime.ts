@@ -1,4 +1,4 @@
-import type { EventStore, LogPosition } from '@portal/contracts';
+import { logPositionText, type EventStore, type LogPosition } from '@portal/contracts';
 import {
   allProjectors,
   createAuditQueries,
@@ -173,6 +173,6 @@ export const startServices = async (
   };
 };
 
-const positionKey = (position: LogPosition | null): string => (position === null ? '' : `${position.commit}.${position.prepare}`);
+const positionKey = (position: LogPosition | null): string => (position === null ? '' : logPositionText(position));
 
 export type Services = Awaited<ReturnType<typeof startServices>>;

@@ -13,6 +13,7 @@ import { AppError, conflict, notImplemented } from './errors';
 import { newId } from './ids';
 import { createStreamCache, foldOn, type CachedEvent, type CachedStream } from './stream-cache';
 import { logger } from './logger';
+import { noteWritten } from './written-positions';
 import type { CommandContext, CommandRunner } from './runner';
 
 export interface ProjectionWaiter {
@@ -97,6 +98,7 @@ export const createCommandRunner = (deps: {
   };
 
   const settle = async (lastPosition: LogPosition) => {
+    noteWritten(lastPosition);
     const caughtUp = await deps.projections.waitFor(lastPosition, waitTimeoutMs);
     if (!caughtUp) logger.warn({ wait_ms: waitTimeoutMs }, `Read models did not reach the new events within ${waitTimeoutMs} ms`);
   };

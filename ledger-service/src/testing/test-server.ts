@@ -91,11 +91,19 @@ export const startTestServer = async (
     summaryIntervalMs?: number;
     /** The server's logger (testing/captured-log.ts captures one); else warnings and errors only, on standard output. */
     logger?: Logger;
+    /**
+     * Another API process on the database of `beside` (left to it to drop), with PROJECTIONS=external:
+     * it follows the read models `beside` projects.
+     */
+    beside?: { runtime: Runtime };
+    /** How long a request sending X-Min-Log-Position waits at most (infrastructure/http/read-your-writes.ts): production's unless shortened. */
+    readYourWritesWaitMs?: number;
   } = {},
 ) => {
-  const database = await createTestDatabase();
+  const database = options.beside ? { url: options.beside.runtime.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const runtime: Runtime = await openRuntime({ databaseUrl: database.url, dataDir: '/nonexistent' });
   const services: Services = await startServices(runtime, {
+    projectionsInProcess: !options.beside,
     masterKey: testMasterKey,
     ...(options.clock ? { clock: options.clock } : options.today ? { clock: fixedClock(options.today) } : {}),
     throttle: options.throttle,
@@ -118,6 +126,7 @@ export const startTestServer = async (
     totpNow: options.totpNow,
     checkAnswers: true,
     logger,
+    readYourWritesWaitMs: options.readYourWritesWaitMs,
   });
   const server: Server = await startHttpServer(app, {
     port: 0,

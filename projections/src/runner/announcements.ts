@@ -1,4 +1,4 @@
-import type { LogPosition } from '@portal/contracts';
+import { logPositionOf, logPositionText, type LogPosition } from '@portal/contracts';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { logger } from '../logger';
@@ -19,18 +19,17 @@ export interface Standing {
   readonly changedAt: LogPosition | null;
 }
 
-const positionText = z
+const position = z
   .string()
-  .regex(/^\d+\.\d+$/)
-  .nullable();
-const announcement = z.array(z.tuple([z.string(), positionText, positionText]));
+  .nullable()
+  .transform((text, context) => {
+    const parsed = text === null ? null : logPositionOf(text);
+    if (text !== null && parsed === null) context.addIssue({ code: z.ZodIssueCode.custom, message: 'not a log position' });
+    return parsed;
+  });
+const announcement = z.array(z.tuple([z.string(), position, position]));
 
-const asText = (position: LogPosition | null) => (position === null ? null : `${position.commit}.${position.prepare}`);
-const asPosition = (text: string | null): LogPosition | null => {
-  if (text === null) return null;
-  const [commit, prepare] = text.split('.');
-  return { commit: BigInt(commit!), prepare: BigInt(prepare!) };
-};
+const asText = (position: LogPosition | null) => (position === null ? null : logPositionText(position));
 
 /** The payload of a NOTIFY: a few hundred bytes for every read model, well under PostgreSQL's 8,000. */
 export const announcementOf = (standings: readonly Standing[]): string =>
@@ -46,11 +45,7 @@ export const standingsOf = (payload: string): Standing[] | null => {
   }
   const checked = announcement.safeParse(parsed);
   if (!checked.success) return null;
-  return checked.data.map(([name, checkpoint, changedAt]) => ({
-    name,
-    checkpoint: asPosition(checkpoint),
-    changedAt: asPosition(changedAt),
-  }));
+  return checked.data.map(([name, checkpoint, changedAt]) => ({ name, checkpoint, changedAt }));
 };
 
 /**

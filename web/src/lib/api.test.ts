@@ -121,4 +121,21 @@ describe('api client', () => {
     expect(window.localStorage.getItem('theme')).toBe('kept');
     expect(assign).toHaveBeenCalledWith('/');
   });
+
+  it('sends the log position of the last write it was told of with every request after it', async () => {
+    const { requests } = mockFetch({
+      'POST /admin/add_expense_category': { body: { ok: true }, headers: { 'X-Log-Position': '812.40' } },
+      'POST /admin/add_partner': { body: { ok: true }, headers: { 'X-Log-Position': '799.7' } },
+      'GET /admin/get_admin_summary': { body: {} },
+    });
+
+    await api.get('/admin/get_admin_summary');
+    await api.post('/admin/add_expense_category', { expense_category: 'Roof' });
+    await api.get('/admin/get_admin_summary');
+    // An earlier position (another process's answer, late) never moves it back.
+    await api.post('/admin/add_partner', { loren_name: 'Pat' });
+    await api.get('/admin/get_admin_summary');
+
+    expect(requests.map((request) => request.headers.get('X-Min-Log-Position'))).toEqual([null, null, '812.40', '812.40', '812.40']);
+  });
 });

@@ -105,6 +105,21 @@ function serverMessage(body: unknown): string | undefined {
 
 const messageOf = (body: unknown, status: number): string => serverMessage(body) ?? `Request failed with status code ${status}`;
 
+/**
+ * The log position of the last write this tab was told of (`X-Log-Position`, `<commit>.<prepare>`),
+ * sent with every request after it (`X-Min-Log-Position`): where several API processes answer, the
+ * one a request reaches waits until its read models show that write (docs/scale-out.md).
+ */
+let lastWritten: readonly [bigint, bigint] | null = null;
+
+const positionOf = (text: string | null): readonly [bigint, bigint] | null => {
+  const match = text === null ? null : /^(\d+)\.(\d+)$/.exec(text);
+  return match ? [BigInt(match[1]!), BigInt(match[2]!)] : null;
+};
+
+const isLater = (a: readonly [bigint, bigint], b: readonly [bigint, bigint] | null) =>
+  b === null || a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
+
 /** Sends a request; a non-2xx answer becomes `ApiError` (and 401/422 a lost session). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', query, body, auth = true, signal } = options;
@@ -112,6 +127,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = auth ? getToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (lastWritten) headers.set('X-Min-Log-Position', `${lastWritten[0]}.${lastWritten[1]}`);
 
   const response = await fetch(buildUrl(path, query), {
     method,
@@ -119,6 +135,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  const written = positionOf(response.headers.get('X-Log-Position'));
+  if (written && isLater(written, lastWritten)) lastWritten = written;
 
   if (!response.ok) {
     const payload = await readBody(response);

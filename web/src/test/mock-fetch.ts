@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Headers of the answer besides its Content-Type. */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedRequest {
@@ -34,7 +36,7 @@ export function mockFetch(handlers: Record<string, Handler>) {
     const reply = typeof handler === 'function' ? await handler(request) : (handler ?? { status: 404, body: { message: 'Not found' } });
     const status = reply.status ?? 200;
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, requests };

@@ -27,7 +27,7 @@ const keyOf = (call: ApiCall) => `${call.method} ${call.path}`;
 interface Operation {
   parameters?: { $ref?: string; name?: string; in?: string; required?: boolean }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: JsonSchema }>; headers?: Record<string, unknown> }>;
   security?: Record<string, string[]>[];
 }
 interface JsonSchema {
@@ -100,6 +100,17 @@ describe('the OpenAPI document', () => {
         .sort(),
     );
     expect(withKey.length).toBeGreaterThan(30);
+  });
+
+  it('offers read-your-writes on every call: X-Min-Log-Position in, X-Log-Position out of every POST', () => {
+    for (const call of apiCalls) {
+      const operation = operationOf(call);
+      expect(operation.parameters?.map((parameter) => parameter.$ref)).toContain('#/components/parameters/MinLogPosition');
+      const success = operation.responses[String(call.status ?? 200)]!;
+      expect(Object.keys(success.headers ?? {}).sort()).toEqual(
+        call.method === 'POST' ? ['X-Log-Position', 'X-Log-Position-Reached'] : ['X-Log-Position-Reached'],
+      );
+    }
   });
 
   it('says when to retry a 409 and a 429 (Retry-After), and describes the bearer token', () => {

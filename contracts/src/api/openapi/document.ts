@@ -94,7 +94,7 @@ const areas = Object.keys(apiAreas) as (keyof typeof apiAreas)[];
 const isCall = (value: unknown): value is ApiCall =>
   typeof value === 'object' && value !== null && 'method' in value && 'response' in value;
 
-const ref = (kind: 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const ref = (kind: 'responses' | 'parameters' | 'headers', name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 const operationId = (call: ApiCall) =>
   `${call.method.toLowerCase()}${call.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`;
@@ -103,6 +103,10 @@ const route = (call: ApiCall, tag: string): RouteConfig => {
   const body = call === recordBatch ? batchBody : call.body;
   const success: ResponseConfig = {
     description: call.produces ? `${successText[call.status ?? 200]}: the download` : successText[call.status ?? 200],
+    headers: {
+      'X-Log-Position-Reached': ref('headers', 'LogPositionReached'),
+      ...(call.method === 'POST' ? { 'X-Log-Position': ref('headers', 'LogPosition') } : {}),
+    },
     content: { [call.produces ?? 'application/json']: { schema: call.response } },
   };
   const errors = refusalsOf(call).map((status) => [String(status), ref('responses', errorResponses[status].name)] as const);
@@ -116,7 +120,7 @@ const route = (call: ApiCall, tag: string): RouteConfig => {
     tags: [tag],
     ...(call.title ? { summary: call.title } : {}),
     security: call.access === 'public' ? [] : [{ bearerAuth: [] }],
-    ...(idempotent ? { parameters: [ref('parameters', 'IdempotencyKey')] } : {}),
+    parameters: [...(idempotent ? [ref('parameters', 'IdempotencyKey')] : []), ref('parameters', 'MinLogPosition')],
     request: {
       // A query is always an object schema, refined at most (the library's type asks for that).
       ...(call.query ? { query: call.query as NonNullable<RouteConfig['request']>['query'] } : {}),
@@ -159,6 +163,27 @@ const describeCalls = (): OpenApiDocument => {
       'Any 1 to 255 visible ASCII characters, new for each change. A retry with the same key and body gets the first answer again ' +
       '(with `Idempotent-Replayed: true`) and records nothing twice; the same key with another body is 409. Kept 24 hours.',
     schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+  });
+  // Read-your-writes where several API processes answer (docs/scale-out.md).
+  const position = { type: 'string', pattern: '^[0-9]+\\.[0-9]+$' } as const;
+  registry.registerComponent('parameters', 'MinLogPosition', {
+    name: 'X-Min-Log-Position',
+    in: 'header',
+    required: false,
+    description:
+      'The last `X-Log-Position` the client was given: the call is answered once the read models of the process answering show that ' +
+      'write, or after 5 seconds all the same (then with `X-Log-Position-Reached: false`).',
+    schema: position,
+  });
+  registry.registerComponent('headers', 'LogPosition', {
+    description:
+      'Where the log stands after what this call recorded (absent when it recorded nothing): send it back as X-Min-Log-Position.',
+    schema: position,
+  });
+  registry.registerComponent('headers', 'LogPositionReached', {
+    description:
+      'With X-Min-Log-Position: `true` when the read models had reached it, `false` when the answer may not show that write yet.',
+    schema: { type: 'string', enum: ['true', 'false'] },
   });
   for (const { name, description, retryAfter } of Object.values(errorResponses)) {
     registry.registerComponent('responses', name, {

@@ -4,7 +4,14 @@ import Koa, { type Middleware } from 'koa';
 import { clientConfig, health, recordBatch } from '@portal/contracts/api';
 import { bodyParser } from '@koa/bodyparser';
 import serve from 'koa-static';
-import type { AuditQueries, InvestorQueries, LedgerQueries, PortalUserQueries, SignInAttempts } from '@portal/projections';
+import type {
+  AuditQueries,
+  InvestorQueries,
+  LedgerQueries,
+  PortalUserQueries,
+  ProjectionsHandle,
+  SignInAttempts,
+} from '@portal/projections';
 import { rebuildRoutes } from './routes/rebuild';
 import type { RebuildService } from '../../areas/maintenance/rebuild-service';
 import { createAuditorReads } from './routes/reports/auditor-reads';
@@ -31,6 +38,7 @@ import { apiRouter, type ApiRouterOptions } from './api-router';
 import type { AppState } from './context';
 import { errorMiddleware } from './error-middleware';
 import { inputGuard } from './input-guard';
+import { readYourWrites } from './read-your-writes';
 import { addOpenApiDocument } from './openapi-route';
 import { cspNonce, securityHeaders, withCspNonce } from './security-headers';
 import { idempotency } from './idempotency/middleware';
@@ -50,6 +58,10 @@ export interface AppDeps extends LedgerCommandSources {
   investors: InvestorQueries;
   /** The ledger read model: the command limits and every read call. */
   ledger: LedgerQueries;
+  /** The read models of this process: a request sending X-Min-Log-Position waits for them (read-your-writes.ts). */
+  projections: Pick<ProjectionsHandle, 'waitFor'>;
+  /** How long such a request waits at most: read-your-writes.ts's unless a test shortens it. */
+  readYourWritesWaitMs?: number;
   /** Where a read model stands (its checkpoint, as text): answers and session checks are kept until it moves. */
   readModelVersion: (projectorName: string) => Promise<string>;
   /** The reports as of a past day and as known at a past moment (docs/time-travel.md). */
@@ -149,6 +161,8 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   const batchBodies = jsonBodies(batchBodyLimitKb);
   app.use((ctx, next) => (ctx.path === recordBatch.path ? batchBodies(ctx, next) : bodies(ctx, next)));
   app.use(inputGuard());
+  // Before the routes and their guards: a session another process just began is known here too.
+  app.use(readYourWrites(deps.projections, deps.readYourWritesWaitMs));
 
   const { router: base, add, commands } = apiRouter(api);
   // Every write, from the one table of commands.
