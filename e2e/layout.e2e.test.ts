@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { LAYOUT_WIDTHS, layoutProblems } from './layout-measure';
-import { adminGet, baseUrl, demoLogins, e2eAdmin, tokenFor, useBrowser } from './support';
+import { adminGet, baseUrl, demoLogins, e2eAdmin, money, percent, tokenFor, useBrowser } from './support';
 
 /**
  * Layout at a phone's, a tablet's, a small laptop's and a desktop's width: the investor page and
@@ -20,6 +20,7 @@ const [investor] = demoLogins;
 
 /** The admin dropdown's actions in order, group by group (the test fails when one is added without being added here). */
 const ADMIN_ACTIONS = [
+  'Investors',
   'Admin Summary',
   'Property Details',
   'Investor Returns',
@@ -206,6 +207,36 @@ const screenshot = (page: Page, width: number, name: string) =>
 beforeAll(() => mkdirSync(outputDir, { recursive: true }));
 
 let choices: Promise<Choices> | undefined;
+
+describe("the admin's landing", () => {
+  it("lists the demo's investors in the Investors table, each with the figures of their own summary and returns", async () => {
+    const { context, page, inFlight } = await signedInPage(1400, e2eAdmin.username, e2eAdmin.password);
+    try {
+      await page.goto(`${baseUrl}/admin`);
+      const table = page.getByRole('table', { name: 'Investors' });
+      await table.waitFor();
+      await settle(page, inFlight);
+      const rows = await table
+        .locator('tbody tr')
+        .evaluateAll((lines) => lines.map((line) => Array.from(line.querySelectorAll('td'), (cell) => (cell as HTMLElement).innerText)));
+      const { investors_list } = await adminGet('/admin/get_admin_helpers');
+      expect(investors_list.length).toBeGreaterThanOrEqual(25);
+      expect(rows.map(([name]) => name)).toEqual(investors_list);
+      for (const [name = '', invested, value, cash, irr] of rows) {
+        const summary = await adminGet('/api/investor_summary', { investor_name: name });
+        const returns = await adminGet('/api/investor_returns', { investor_name: name });
+        expect([invested, value, cash, irr], name).toEqual([
+          money(summary.total_investments),
+          money(returns.nav),
+          money(summary.cash_balance),
+          returns.xirr === null ? '—' : percent(returns.xirr),
+        ]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
   let admin: { context: BrowserContext; page: Page; inFlight: () => number };

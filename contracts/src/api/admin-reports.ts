@@ -110,3 +110,40 @@ export const getMaxDepositWithdrawal = staffRead('/admin/get_max_deposit_withdra
   query: z.object({ property_name: nameField }),
   response: z.object({ max_deposit_withdrawal: limit }).strict(),
 });
+
+/**
+ * One investor's line of the back office's landing table: the figures of their own summary
+ * (`total_investments`, `cash_balance`, the last of `distributions_per_month`) and returns (`nav`,
+ * `xirr`) as of today, beside their portal user: registered or not, two-factor sign-in on, and when
+ * they last signed in.
+ */
+export const investorsOverviewRow = z
+  .object({
+    investor_name: z.string(),
+    total_investments: dollars,
+    /** Value held (NAV), as the investor's returns answer it. */
+    nav: dollars,
+    cash_balance: dollars,
+    /** Null when not meaningful, as in the returns. */
+    xirr: z.number().nullable(),
+    /** The latest cash withdrawal (`date` a day 'YYYY-MM-DD'), or null for none. */
+    last_distribution: z.object({ date: z.string(), amount: dollars }).strict().nullable(),
+    /** The investor has a portal user. */
+    registered: z.boolean(),
+    /** Their portal user signs in with a second factor. */
+    two_factor_enabled: z.boolean(),
+    /** Their latest sign-in (an ISO moment), or null for never. */
+    last_login: z.string().nullable(),
+  })
+  .strict();
+
+/** Every investor as of today, in name order: the back office's landing. */
+export const getInvestorsOverview = staffRead('/admin/investors_overview', 'Investors', {
+  response: z.object({ as_of: z.string(), investors: z.array(investorsOverviewRow) }).strict(),
+});
+
+/** `getInvestorsOverview` as CSV, one investor a line: amounts in dollars with two decimals, empty cells where there is nothing. */
+export const getInvestorsOverviewCsv = staffRead('/admin/investors_overview.csv', 'Investors CSV', {
+  response: z.string(),
+  produces: 'text/csv',
+});

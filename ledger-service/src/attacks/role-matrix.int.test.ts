@@ -91,6 +91,8 @@ const rows: Record<string, Row> = {
   'POST /admin/reopen_period': {},
   'GET /admin/get_admin_helpers': {},
   'GET /admin/get_admin_summary': {},
+  'GET /admin/investors_overview': {},
+  'GET /admin/investors_overview.csv': {},
   'GET /admin/get_llc_txns': { query: 'selectedLLC=Main%20LLC' },
   'GET /admin/get_max_cash_withdrawal': { query: 'investor_name=Ann' },
   'GET /admin/get_max_deposit_withdrawal': { query: 'property_name=Elm' },

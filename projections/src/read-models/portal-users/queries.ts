@@ -88,6 +88,12 @@ export const createPortalUserQueries = (db: CommonQueryMethods) => ({
       SELECT investor_id FROM rm_users.portal_users WHERE investor_id IS NOT NULL`)),
   ],
 
+  /** Every investor's portal user now, by investor id, and whether it signs in with a second factor (the back office's Investors table). */
+  investorPortalUsers: async (): Promise<{ investor_id: string; totp_enabled: boolean }[]> => [
+    ...(await db.any(sql.type(z.object({ investor_id: z.string(), totp_enabled: z.boolean() }))`
+      SELECT investor_id, totp_enabled FROM rm_users.portal_users WHERE investor_id IS NOT NULL AND dismissed_at IS NULL`)),
+  ],
+
   /** The portal user of an investor, or null when they have none. */
   byInvestor: (investorId: string): Promise<PortalUserRow | null> =>
     db.maybeOne(sql.type(portalUser)`

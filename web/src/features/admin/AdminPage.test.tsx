@@ -7,7 +7,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 /** The dropdown's groups and their actions, in order: every action of the spec under its exact name, and the portal's own. */
 const GROUPS: Record<string, string[]> = {
-  Reports: ['Admin Summary', 'Property Details', 'Investor Returns', 'LLC Taxes', 'Audit Trail'],
+  Reports: ['Investors', 'Admin Summary', 'Property Details', 'Investor Returns', 'LLC Taxes', 'Audit Trail'],
   Record: [
     'Add New Income',
     'Add New Loren Income',
@@ -51,7 +51,7 @@ const SPEC_ACTIONS = [
 ];
 
 /** What an auditor is offered: the reads, nothing that records, deletes, reveals a secret or rebuilds. */
-const AUDITOR_ACTIONS = ['Admin Summary', 'Property Details', 'Investor Returns', 'LLC Taxes', 'Audit Trail', 'Restatements'];
+const AUDITOR_ACTIONS = ['Investors', 'Admin Summary', 'Property Details', 'Investor Returns', 'LLC Taxes', 'Audit Trail', 'Restatements'];
 
 /** Each `<optgroup>`'s label and the texts of its options. */
 const optionGroups = (select: HTMLElement) =>
@@ -60,7 +60,7 @@ const optionGroups = (select: HTMLElement) =>
   );
 
 describe('admin page', () => {
-  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 27 actions", async () => {
+  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 28 actions", async () => {
     renderAdmin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
@@ -69,6 +69,20 @@ describe('admin page', () => {
     const options = optionTexts(dropdown);
     expect(options).toEqual(['Select Admin Action:', ...ACTIONS]);
     expect(dropdown).toHaveValue('');
+  });
+
+  it('opens on the Investors table, the dropdown at its prompt and Investors marked in the list beside it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    renderAdmin();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Investors' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Select Admin Action:')).toHaveValue('');
+    const nav = screen.getByRole('navigation', { name: 'Admin actions' });
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Investors');
   });
 
   it('lists the actions under Reports, Record, Corrections, Period, People and System, every spec action among them', async () => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Page, PageTitle } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
 import { useRole } from '../auth';
-import { adminActions, groupActions } from './admin-actions';
+import { adminActions, groupActions, HOME_ACTION } from './admin-actions';
 import { ActionNav } from './layout/ActionNav';
 import { SelectorField } from './layout/SelectorCard';
 import { useWideScreen } from './layout/use-wide-screen';
@@ -47,7 +47,7 @@ const ACTION_PARAM = 'action';
 
 /**
  * Route `/admin`: pick an action from the dropdown (grouped: Reports, Record, ...), or on a desktop
- * from the list beside it; its panel shows below. An auditor is offered the read-only actions only,
+ * from the list beside it; its panel shows below. It opens on the Investors table. An auditor is offered the read-only actions only,
  * under a note saying so.
  */
 export function AdminPage() {
@@ -55,13 +55,16 @@ export function AdminPage() {
   const auditor = useRole() === 'auditor';
   const actions = useMemo(() => adminActions(partnerLabel).filter((action) => !auditor || action.readOnly), [partnerLabel, auditor]);
   const [searchParams, setSearchParams] = useSearchParams();
-  const selected = actions.find((action) => action.id === searchParams.get(ACTION_PARAM));
+  const asked = searchParams.get(ACTION_PARAM);
+  const selected = actions.find((action) => action.id === asked);
+  // With no action asked for, the page opens on the Investors table (the dropdown stays at its prompt).
+  const shown = asked === null ? actions.find((action) => action.id === HOME_ACTION) : selected;
   const groups = useMemo(() => groupActions(actions), [actions]);
   const desktop = useWideScreen('xxl');
 
   return (
     <Frame>
-      {desktop && <ActionNav groups={groups} current={selected?.id} />}
+      {desktop && <ActionNav groups={groups} current={shown?.id} />}
       <Main>
         <PageTitle>Admin Page</PageTitle>
         {auditor && (
@@ -81,7 +84,7 @@ export function AdminPage() {
             onChange={(id) => setSearchParams(id === '' ? {} : { [ACTION_PARAM]: id })}
           />
         </ActionPicker>
-        {selected && <selected.Panel key={selected.id} title={selected.label} />}
+        {shown && <shown.Panel key={shown.id} title={shown.label} />}
       </Main>
     </Frame>
   );

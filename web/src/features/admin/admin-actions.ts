@@ -22,6 +22,7 @@ import { ClosePeriodPanel } from './periods/ClosePeriodPanel';
 import { PropertyDetailsPanel } from './property-details/PropertyDetailsPanel';
 import { RebuildReportsPanel } from './rebuild-reports/RebuildReportsPanel';
 import { RestatementsPanel } from './restatements/RestatementsPanel';
+import { InvestorsPanel } from './investors/InvestorsPanel';
 import { InvestorReturnsPanel } from './returns/InvestorReturnsPanel';
 import { AdminSummaryPanel } from './summary/AdminSummaryPanel';
 import { DeleteLlcTransactionPanel, DeletePropertyTransactionPanel } from './transactions/DeleteTransactionPanels';
@@ -49,10 +50,14 @@ export interface AdminAction {
   readOnly: boolean;
 }
 
+/** The action `/admin` opens on: the Investors table, every investor's figures a click from their page. */
+export const HOME_ACTION = 'investors';
+
 type Entry = [id: string, label: string, Panel: ComponentType<{ title: string }>, readOnly?: 'read-only'];
 
 const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
   Reports: [
+    [HOME_ACTION, 'Investors', InvestorsPanel, 'read-only'],
     ['admin-summary', 'Admin Summary', AdminSummaryPanel, 'read-only'],
     ['property-details', 'Property Details', PropertyDetailsPanel, 'read-only'],
     ['investor-returns', 'Investor Returns', InvestorReturnsPanel, 'read-only'],
@@ -93,7 +98,7 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
 
 /**
  * Every action of the dropdown, group by group: the spec's nineteen under their names, and the
- * portal's own (Add New LLC, Add New Partner, Investor Returns, Close Period, Audit Trail,
+ * portal's own (Investors, Add New LLC, Add New Partner, Investor Returns, Close Period, Audit Trail,
  * Restatements, Rebuild Reports, Add Auditor). `{name}` of 'Add New {name} Income' is the
  * configured partner label. An auditor is offered the `readOnly` ones.
  */

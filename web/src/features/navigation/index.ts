@@ -1,1 +1,2 @@
 export { TopBar, navLinksFor, type TopBarProps } from './TopBar';
+export { matchNames } from './investor-search';

@@ -31,7 +31,8 @@ export const touches = {
   /** A new investor, LLC, partner or expense category grows a helper list (and the firm's tables, a new investor's line). */
   catalogue: [helperKeys.all, summaryKeys.all],
   propertyNotes: [formKeys.all],
-  portalUsers: [helperKeys.all, userKeys.all],
+  /** A portal user deleted or their two-factor reset: the Investors table says who has one, and how they sign in. */
+  portalUsers: [helperKeys.all, userKeys.all, summaryKeys.investors()],
   /** A close or reopen moves the closed date and its history (the moments Restatements offers). */
   periods: [periodKeys.all],
 } satisfies Record<string, Touches>;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, DataTable, investorSummaryPath, type DataTableColumn } from '../../../components/ui';
@@ -9,7 +8,7 @@ import { DateField } from '../form-kit';
 import { Panel } from '../layout/Panel';
 import { useUrlSelection } from '../layout/use-url-selection';
 import { downloadFirmReturns, useFirmReturns, type FirmReturnsLine } from './api/use-firm-returns';
-import { nextSort, sortLines, type Sort, type SortKey } from './sort-lines';
+import { useTableSort } from '../layout/use-table-sort';
 
 const Lead = styled.div`
   display: flex;
@@ -31,24 +30,12 @@ const AsOf = styled.div`
   max-width: 20rem;
 `;
 
-/** A header that sorts its column: it looks like the header, with the direction after it. */
-const SortButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-weight: 600;
-  text-align: inherit;
-  color: inherit;
-  cursor: pointer;
-  text-decoration: underline;
-  text-decoration-style: dotted;
-  text-underline-offset: 0.25em;
-`;
-
 /** Where a figure cannot be computed (nothing contributed, flows of one sign). */
 const NONE = '—';
 const orNone = (value: number | null, format: (value: number) => string) => (value === null ? NONE : format(value));
+
+/** The columns the table sorts by: the name, or a figure. */
+type SortKey = Exclude<keyof FirmReturnsLine, 'total_capital_returned'>;
 
 const figureColumns: readonly [key: Exclude<SortKey, 'investor_name'>, header: string, cell: (line: FirmReturnsLine) => string][] = [
   ['xirr', 'IRR', (line) => orNone(line.xirr, formatPercent)],
@@ -60,8 +47,6 @@ const figureColumns: readonly [key: Exclude<SortKey, 'investor_name'>, header: s
   ['total_fees', 'Fees', (line) => formatCurrency(line.total_fees)],
 ];
 
-const arrow = (sort: Sort, key: SortKey) => (sort.key !== key ? '' : sort.direction === 'ascending' ? ' ▲' : ' ▼');
-
 /**
  * 'Investor Returns': every investor's IRR, equity multiple, DPI, money in and out and fees as of
  * today or a chosen day (kept in the URL), side by side; a header sorts by its column, a name opens
@@ -71,15 +56,7 @@ export function InvestorReturnsPanel({ title }: { title: string }) {
   const [{ as_of: asOf }, select] = useUrlSelection(['as_of']);
   const { data, error, isError } = useFirmReturns(asOf);
   useLogFailure(error, 'Error fetching investor returns:');
-  const [sort, setSort] = useState<Sort>({ key: 'investor_name', direction: 'ascending' });
-
-  const header = (key: SortKey, text: string) => (
-    <SortButton type="button" onClick={() => setSort(nextSort(sort, key))}>
-      {text}
-      {arrow(sort, key)}
-    </SortButton>
-  );
-  const sorted = (key: SortKey) => (sort.key === key ? sort.direction : undefined);
+  const { header, sorted, sort } = useTableSort<FirmReturnsLine, SortKey>((line, key) => line[key]);
   const columns: DataTableColumn<FirmReturnsLine>[] = [
     {
       key: 'investor_name',
@@ -111,7 +88,7 @@ export function InvestorReturnsPanel({ title }: { title: string }) {
             <DataTable
               caption="Investor returns"
               columns={columns}
-              rows={sortLines(data.investors, sort)}
+              rows={sort(data.investors)}
               rowKey={(line) => line.investor_name}
               emptyText="No investors yet."
               minWidth="52rem"

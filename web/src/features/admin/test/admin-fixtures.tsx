@@ -31,6 +31,8 @@ export function renderAdmin(action?: string, handlers: Record<string, Handler> =
     'GET /config.json': { body: { brandTitle: 'Test Portal', partnerLabel: PARTNER_LABEL } },
     'GET /admin/get_admin_level': { body: { admin_level: 1 } },
     'GET /admin/get_admin_helpers': { body: HELPERS },
+    // The page opens on the Investors table.
+    'GET /admin/investors_overview': { body: { as_of: '2026-11-25', investors: [] } },
     ...handlers,
   });
   setToken('jwt');

@@ -1,6 +1,8 @@
 import {
   getAdminHelpers,
   getAdminSummary,
+  getInvestorsOverview,
+  getInvestorsOverviewCsv,
   getLlcTransactions,
   getMaxCashWithdrawal,
   getMaxDepositWithdrawal,
@@ -20,6 +22,12 @@ import {
   propertyDetailsToWire,
   propertyTransactionsToWire,
 } from '../../../../areas/reports/answers/ledger';
+import {
+  investorsOverviewCsv,
+  investorsOverviewToWire,
+  type InvestorAccounts,
+  type InvestorFigures,
+} from '../../../../areas/reports/answers/investors-overview';
 import type { ReportRouteDeps } from './deps';
 import { isCurrentView, reportTimeOf } from './report-time';
 
@@ -28,7 +36,7 @@ const found = <T>(value: T | null, what: string): T => {
   return value;
 };
 
-/** The back office's reads: helper lists, totals, property and LLC transactions, withdrawal limits. */
+/** The back office's reads: helper lists, totals, the Investors table, property and LLC transactions, withdrawal limits. */
 export const adminReportRoutes = (deps: ReportRouteDeps) => {
   const { router, add } = apiRouter(deps.api);
   const today = () => deps.clock.today();
@@ -67,6 +75,44 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
     if (!isCurrentView(time)) return adminSummaryToWire((await deps.timeTravel.reports(time, today())).adminSummary(), time);
     const day = today();
     return summaries(day, async () => SerialisedJson.of(adminSummaryToWire(await deps.ledger.adminSummary(day), time)));
+  });
+
+  // Every investor's summary and returns, computed once a day until the ledger read model moves; who
+  // has a portal user and signed in when is read each time (a sign-in does not move the ledger).
+  const overviews = createAnswerCache<InvestorFigures[]>(ledgerVersion, 10, 'investors overview');
+  const investorFigures = (day: string) =>
+    overviews(day, async () => {
+      const all = await Promise.all(
+        (await deps.ledger.firmReturns(day)).map(async (returns) => {
+          const summary = await deps.ledger.investorSummary(returns.investorId, day);
+          return summary && { summary, returns };
+        }),
+      );
+      return all.filter((figures) => figures !== null);
+    });
+
+  const investorAccounts = async (): Promise<InvestorAccounts> => {
+    const [portalUsers, logins] = await Promise.all([deps.users.investorPortalUsers(), deps.users.loginSummary()]);
+    return {
+      twoFactor: new Map(portalUsers.map((user) => [user.investor_id, user.totp_enabled])),
+      lastLogins: new Map(logins.map((login) => [login.investor_id, login.last_login])),
+    };
+  };
+  const overview = async () => {
+    const day = today();
+    const [investors, accounts, nameOf] = await Promise.all([investorFigures(day), investorAccounts(), namer()]);
+    return { day, investors, accounts, nameOf };
+  };
+
+  add(getInvestorsOverview, async () => {
+    const { day, investors, accounts, nameOf } = await overview();
+    return investorsOverviewToWire(day, investors, accounts, nameOf);
+  });
+  add(getInvestorsOverviewCsv, async (_, ctx) => {
+    const { day, investors, accounts, nameOf } = await overview();
+    ctx.attachment(`investors-${day}.csv`);
+    ctx.set('Cache-Control', 'no-store');
+    return investorsOverviewCsv(investors, accounts, nameOf);
   });
 
   add(getPropertyDetails, async ({ query }, ctx) => {

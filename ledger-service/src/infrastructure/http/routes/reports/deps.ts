@@ -13,7 +13,7 @@ export interface ReportRouteDeps {
   readModelVersion: (projectorName: string) => Promise<string>;
   /** The reports as of a past day and as known at a past moment (docs/time-travel.md). */
   timeTravel: TimeTravel;
-  users: Pick<PortalUserQueries, 'investorsWithPortalUser'>;
+  users: Pick<PortalUserQueries, 'investorsWithPortalUser' | 'investorPortalUsers' | 'loginSummary'>;
   /** Investors' and users' names: the read models name them by id (docs/personal-data.md). */
   people: Directory;
   /** "today" of every figure that depends on it (invested(i, p, today), roi_per_year, tax_years). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FirmReturnsLine } from './api/use-firm-returns';
-import { nextSort, sortLines } from './sort-lines';
+import type { FirmReturnsLine } from '../returns/api/use-firm-returns';
+import { nextSort, sortRows, type Sort } from './sort-rows';
+
+type Key = keyof FirmReturnsLine;
+const sortLines = (rows: readonly FirmReturnsLine[], sort: Sort<Key>) => sortRows(rows, sort, (row, key) => row[key]);
 
 const line = (investor_name: string, xirr: number | null, total_fees = 0): FirmReturnsLine => ({
   investor_name,
@@ -17,7 +20,7 @@ const line = (investor_name: string, xirr: number | null, total_fees = 0): FirmR
 const lines = [line('Cy', 5), line('Ann', null), line('Bea', 12.5), line('Dan', 5), line('Eve', -3)];
 const names = (sorted: readonly FirmReturnsLine[]) => sorted.map((l) => l.investor_name);
 
-describe('sortLines', () => {
+describe('sortRows', () => {
   it('sorts by a figure either way, the not meaningful last both times and ties by name', () => {
     expect(names(sortLines(lines, { key: 'xirr', direction: 'descending' }))).toEqual(['Bea', 'Cy', 'Dan', 'Eve', 'Ann']);
     expect(names(sortLines(lines, { key: 'xirr', direction: 'ascending' }))).toEqual(['Eve', 'Cy', 'Dan', 'Bea', 'Ann']);
@@ -25,6 +28,18 @@ describe('sortLines', () => {
 
   it('sorts by name in code-unit order', () => {
     expect(names(sortLines(lines, { key: 'investor_name', direction: 'descending' }))).toEqual(['Eve', 'Dan', 'Cy', 'Bea', 'Ann']);
+  });
+
+  it('sorts texts in code-unit order and yes before no when highest first, nothing last', () => {
+    const rows = [
+      { investor_name: 'Ann', day: '2024-03-01', on: false },
+      { investor_name: 'Bea', day: null, on: true },
+      { investor_name: 'Cy', day: '2025-01-31', on: true },
+    ];
+    const sorted = (key: 'day' | 'on') =>
+      sortRows(rows, { key, direction: 'descending' }, (row, at) => row[at]).map((row) => row.investor_name);
+    expect(sorted('day')).toEqual(['Cy', 'Ann', 'Bea']);
+    expect(sorted('on')).toEqual(['Bea', 'Cy', 'Ann']);
   });
 
   it('leaves the lines it was given as they were', () => {
