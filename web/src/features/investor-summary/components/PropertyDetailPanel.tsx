@@ -60,8 +60,8 @@ function PropertyReturns({ investorName, propertyName, time }: { investorName: s
 }
 
 /**
- * The property detail panel: nothing until its data has loaded, then its details (with the button
- * that closes it), its two history tables and its returns.
+ * The property detail panel: nothing until its data has loaded, then, in a frame with the button
+ * that closes it, its details, its two history tables and its returns.
  */
 export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
   const { investorName, propertyName, pictureUrl, onClose, onShown, headingRef, thisYear, time = NOW } = props;
@@ -75,18 +75,18 @@ export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
   const title = `${propertyName} Details`;
   return (
     <div className={styles.panel}>
+      {onClose && (
+        <div className={styles.bar}>
+          <Button variant="secondary" compact aria-label={`Close ${propertyName}`} onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      )}
       <Columns of="thirds">
         <Card>
-          <div className={styles.head}>
-            <CardTitle className={styles.title} ref={headingRef} tabIndex={-1}>
-              {title}
-            </CardTitle>
-            {onClose && (
-              <Button variant="secondary" compact className={styles.close} aria-label={`Close ${propertyName}`} onClick={onClose}>
-                Close
-              </Button>
-            )}
-          </div>
+          <CardTitle className={styles.title} ref={headingRef} tabIndex={-1}>
+            {title}
+          </CardTitle>
           <div className={styles.picture}>
             <PropertyPicture src={pictureUrl} alt={propertyName} size={DETAIL_PICTURE_SIZE} />
           </div>
