@@ -132,7 +132,7 @@ describe('time travel in Chromium', () => {
         money(income.amount),
         money(0),
         money(-income.amount),
-        expect.stringContaining('IncomeVoided'),
+        expect.stringContaining('Income deleted'),
       ]);
     expect(searchOf(page).get('action')).toBe('restatements');
     expect(Date.parse(searchOf(page).get('known_on')!)).toBe(Date.parse(moment));
@@ -149,12 +149,12 @@ describe('time travel in Chromium', () => {
 
     // The delete, one click away in the audit trail.
     const row = panel.locator('tbody tr', { hasText: 'Total Income' }).filter({ hasText: investor.name });
-    await row.getByRole('link', { name: 'IncomeVoided' }).click();
+    await row.getByRole('link', { name: 'Income deleted' }).click();
     const trail = page.getByRole('region', { name: 'Audit Trail' });
     await expect.poll(() => trail.isVisible()).toBe(true);
     expect(searchOf(page).get('event_type')).toBe('IncomeVoided');
     expect(searchOf(page).get('actor')).toBe(e2eAdmin.username);
-    await expect.poll(() => trail.locator('tbody tr', { hasText: `of ${property}` }).count()).toBeGreaterThan(0);
+    await expect.poll(() => trail.locator('tbody tr', { hasText: `for ${property}` }).count()).toBeGreaterThan(0);
   });
 
   it('reads Admin Summary as known at T from a shared link, the income still in the firm’s total', async () => {

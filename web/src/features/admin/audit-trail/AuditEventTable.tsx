@@ -2,7 +2,8 @@ import type { AuditEntityType } from '@portal/contracts/api';
 import styled from 'styled-components';
 import { CopyButton, DataTable, type DataTableColumn } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
-import { DateTime, EventType } from '../layout/EventTexts';
+import { DateTime } from '../layout/EventTexts';
+import { eventName } from '../layout/event-names';
 import { InlineList } from '../layout/rows';
 import type { AuditEvent } from './api/answers';
 import { ENTITY_KINDS, entityText, shortId } from './entity-kinds';
@@ -63,20 +64,68 @@ const Id = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** 'Voided by admin on 03/09/2024, 9:05 AM (IncomeVoided)' */
+/** 'Deleted by admin on 03/09/2024, 9:05 AM' */
 export const voidedText = ({ voided_by: voided }: AuditEvent): string =>
-  voided ? `Voided by ${voided.actor} on ${formatDateTime(voided.recorded_at)} (${voided.event_type})` : '';
+  voided ? `Deleted by ${voided.actor} on ${formatDateTime(voided.recorded_at)}` : '';
+
+/** The row's details, closed until asked for: what kind of event it is and the id of the request that recorded it. */
+const Details = styled.details`
+  margin-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  & > summary {
+    width: fit-content;
+    cursor: pointer;
+  }
+
+  & > dl {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0 ${({ theme }) => theme.space.sm};
+    align-items: center;
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+
+  & dd {
+    margin: 0;
+  }
+`;
+
+function EventDetails({ event }: { event: AuditEvent }) {
+  return (
+    <Details>
+      <summary>Details</summary>
+      <dl>
+        <dt>Kind</dt>
+        <dd>{eventName(event.event_type)}</dd>
+        <dt>Request</dt>
+        <dd>
+          <Id title={event.correlation_id}>{shortId(event.correlation_id)}</Id>{' '}
+          <CopyButton value={event.correlation_id} label={`correlation id ${event.correlation_id}`} />
+        </dd>
+      </dl>
+    </Details>
+  );
+}
+
+/**
+ * The event's sentence; a delete says what it deleted in the deleted record's own sentence, rather
+ * than by the record's id.
+ */
+const sentence = (event: AuditEvent) => (event.voids ? `Deleted: ${event.voids.summary}` : event.summary);
 
 function Summary({ event }: { event: AuditEvent }) {
   return (
     <>
-      {event.voided_by ? <Voided>{event.summary}</Voided> : event.summary}
+      {event.voided_by ? <Voided>{sentence(event)}</Voided> : sentence(event)}
       {event.voided_by && <Note>{voidedText(event)}</Note>}
       {event.voids_record_id && (
         <VoidsNote>
           Voids record <Id title={event.voids_record_id}>{shortId(event.voids_record_id)}</Id>
         </VoidsNote>
       )}
+      <EventDetails event={event} />
     </>
   );
 }
@@ -84,16 +133,8 @@ function Summary({ event }: { event: AuditEvent }) {
 function columns(onOpenEntity: (type: AuditEntityType, name: string) => void): DataTableColumn<AuditEvent>[] {
   return [
     { key: 'time', header: 'Time', cell: (event) => <DateTime iso={event.recorded_at} /> },
+    { key: 'summary', header: 'Summary', cell: (event) => <Summary event={event} />, minWidth: '12rem' },
     { key: 'actor', header: 'Actor', cell: (event) => <Words>{event.actor}</Words> },
-    {
-      key: 'event',
-      header: 'Event',
-      cell: (event) => (
-        <Words>
-          <EventType name={event.event_type} />
-        </Words>
-      ),
-    },
     {
       key: 'concerns',
       header: 'Concerns',
@@ -109,25 +150,17 @@ function columns(onOpenEntity: (type: AuditEntityType, name: string) => void): D
         </InlineList>
       ),
     },
-    { key: 'summary', header: 'Summary', cell: (event) => <Summary event={event} /> },
-    {
-      key: 'correlation',
-      header: 'Correlation',
-      nowrap: true,
-      cell: (event) => <Id title={event.correlation_id}>{shortId(event.correlation_id)}</Id>,
-      aside: (event) => <CopyButton value={event.correlation_id} label={`correlation id ${event.correlation_id}`} />,
-    },
   ];
 }
 
 /**
- * Six columns do not fit a phone: below md the table keeps a readable width and scrolls sideways
+ * Four columns do not fit a phone: below md the table keeps a readable width and scrolls sideways
  * inside its card (the table's own scrolling region, named by the heading).
  */
 const Readable = styled.div`
   ${({ theme }) => theme.media.down('md')} {
     & table {
-      min-width: 46rem;
+      min-width: 36rem;
     }
   }
 `;
@@ -140,7 +173,11 @@ export interface AuditEventTableProps {
   onOpenEntity: (type: AuditEntityType, name: string) => void;
 }
 
-/** The log's events, newest first; a cancelled record is struck through and says which void cancelled it. */
+/**
+ * The log's events, newest first, each said in a sentence, with who recorded it and what it concerns;
+ * a deleted record is struck through and says who deleted it and when. The kind of event and the id
+ * of the request that recorded it are in the row's details.
+ */
 export function AuditEventTable({ caption, labelledBy, events, onOpenEntity }: AuditEventTableProps) {
   return (
     <Readable>

@@ -6,6 +6,7 @@ import { hasFilters, type AuditFilters } from './audit-filters';
 import { isEntityType, type AuditOptions } from './api/answers';
 import { ENTITY_KINDS } from './entity-kinds';
 import { FieldGrid } from '../layout/Panel';
+import { eventName } from '../layout/event-names';
 
 const Grid = styled(FieldGrid)`
   ${({ theme }) => theme.media.up('xl')} {
@@ -68,7 +69,7 @@ export function AuditFilterCard({ filters, options, onChange, onClear }: AuditFi
         />
         <Filter
           label="Event type"
-          options={withCurrent(options?.event_types, filters.eventType)}
+          options={withCurrent(options?.event_types, filters.eventType).map((type) => ({ value: type, label: eventName(type) }))}
           value={filters.eventType}
           onPick={(eventType) => onChange({ eventType })}
         />

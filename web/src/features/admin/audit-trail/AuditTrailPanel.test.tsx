@@ -29,52 +29,52 @@ function renderTrail(log: LogHandler = { body: pageOf([voidEvent, voidedIncome, 
 }
 
 const panel = async () => within(await screen.findByRole('region', { name: 'Audit Trail' }));
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
 describe('Audit Trail', () => {
-  it('lists the newest events first with time, actor, event, what they concern, summary and correlation', async () => {
+  it('lists the newest events first, each a sentence beside its time, who recorded it and what it concerns', async () => {
     renderTrail();
     await panel();
 
     const events = within(await screen.findByRole('table', { name: 'All events' }));
-    expect(events.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Time',
-      'Actor',
-      'Event',
-      'Concerns',
-      'Summary',
-      'Correlation',
-    ]);
+    expect(events.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Time', 'Summary', 'Actor', 'Concerns']);
     const rows = events.getAllByRole('row').slice(1);
-    expect(cellTexts(rows[2]!)).toEqual([
-      formatDateTime('2024-01-02T09:00:00Z'),
-      'admin',
-      'PropertyAdded',
-      'property Maple CourtLLC Oak LLC',
-      'Property Maple Court added to Oak LLC',
-      '44444444',
-    ]);
-    expect(within(rows[2]!).getByText('44444444')).toHaveAttribute('title', '44444444-5555-4666-8777-888888888888');
+    const [time, summary, actor, concerns] = within(rows[2]!).getAllByRole('cell');
+    expect(time).toHaveTextContent(formatDateTime('2024-01-02T09:00:00Z'));
+    expect(summary!.firstChild).toHaveTextContent('Property Maple Court added to Oak LLC');
+    expect(actor).toHaveTextContent('admin');
+    expect(concerns).toHaveTextContent('property Maple CourtLLC Oak LLC');
+    expect(rows.map((row) => row.textContent)).not.toContainEqual(expect.stringMatching(/PropertyAdded|IncomeVoided/));
     expect(auditQueries()).toEqual([{ page: '1', page_size: '50' }]);
     expect(screen.getByText('Page 1 of 1 · 3 events')).toBeInTheDocument();
   });
 
-  it('strikes a voided record through and says who voided it, when and how; the void names the record it voids', async () => {
+  it("keeps the kind of event and the request's correlation id in the row's details, closed until opened", async () => {
+    renderTrail();
+    await panel();
+    const row = within(await screen.findByRole('table', { name: 'All events' })).getAllByRole('row')[3]!;
+
+    const details = row.querySelector('details')!;
+    expect(details).not.toHaveAttribute('open');
+    await userEvent.setup().click(within(row).getByText('Details'));
+    expect(details).toHaveAttribute('open');
+    expect(within(details).getByText('Property added')).toBeVisible();
+    expect(within(details).getByText('44444444')).toHaveAttribute('title', '44444444-5555-4666-8777-888888888888');
+    expect(within(details).getByRole('button', { name: /correlation id 44444444-5555-4666-8777-888888888888/ })).toBeInTheDocument();
+  });
+
+  it('strikes a deleted record through and says who deleted it and when; the delete says what it deleted in its words', async () => {
     renderTrail();
     await panel();
     const rows = (await screen.findByRole('table', { name: 'All events' })).querySelectorAll('tbody tr');
 
-    const incomeSummary = within(rows[1] as HTMLElement).getAllByRole('cell')[4]!;
+    const incomeSummary = within(rows[1] as HTMLElement).getAllByRole('cell')[1]!;
     expect(incomeSummary.querySelector('del')).toHaveTextContent('Income of $2,400.00 on Maple Court: March rent');
-    expect(incomeSummary).toHaveTextContent(`Voided by admin on ${formatDateTime('2024-03-10T15:30:00Z')} (IncomeVoided)`);
+    expect(incomeSummary).toHaveTextContent(`Deleted by admin on ${formatDateTime('2024-03-10T15:30:00Z')}Details`);
 
-    const voidSummary = within(rows[0] as HTMLElement).getAllByRole('cell')[4]!;
+    const voidSummary = within(rows[0] as HTMLElement).getAllByRole('cell')[1]!;
     expect(voidSummary.querySelector('del')).toBeNull();
-    expect(voidSummary).toHaveTextContent('Voided income of $2,400.00 on Maple CourtVoids record 6f1c2a4e');
+    expect(voidSummary).toHaveTextContent('Deleted: Income of $2,400.00 on Maple Court: March rentVoids record 6f1c2a4e');
     expect(within(voidSummary).getByText('6f1c2a4e')).toHaveAttribute('title', INCOME_ID);
+    expect(within(voidSummary).getByText('Income deleted')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText(VOID_CORRELATION.slice(0, 8))).toHaveAttribute('title', VOID_CORRELATION);
   });
 
@@ -85,6 +85,7 @@ describe('Audit Trail', () => {
     expect(filters.getByLabelText('Entity')).toBeDisabled();
     expect(optionTexts(filters.getByLabelText('Entity kind'))).toEqual(['Any', 'Property', 'Investor', 'LLC', 'Portal User']);
 
+    expect(optionTexts(filters.getByLabelText('Event type'))).toEqual(['Any', 'Income recorded', 'Income deleted', 'Property added']);
     await fill(filters, { 'Entity kind': 'property' });
     expect(optionTexts(filters.getByLabelText('Entity'))).toEqual(['Any', 'Maple Court', 'Elm Lot']);
     await fill(filters, { Entity: 'Elm Lot', 'Event type': 'IncomeVoided', Actor: 'ops', From: '2024-03-01', To: '2024-03-31' });

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../lib/format';
 
@@ -14,20 +13,6 @@ export function DateTime({ iso }: { iso: string }) {
   ) : (
     <>
       <Nowrap>{day},</Nowrap> <Nowrap>{time}</Nowrap>
-    </>
-  );
-}
-
-/** An event type such as 'LandContractPaymentRecorded' may break between its words. */
-export function EventType({ name }: { name: string }) {
-  return (
-    <>
-      {name.split(/(?=[A-Z])/).map((word, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {word}
-        </Fragment>
-      ))}
     </>
   );
 }

@@ -16,13 +16,13 @@ const periods = closedTwice(['2025-01-15T22:00:00.000Z', '2025-01-10T10:00:00.00
 
 const voided = {
   id: '5f0c3c1e-0000-4000-8000-000000000001',
-  type: 'PropertyIncomeVoided',
+  type: 'IncomeVoided',
   recorded_at: '2025-02-03T15:04:00.000Z',
   actor: 'jo',
 };
 const recorded = {
   id: '5f0c3c1e-0000-4000-8000-000000000002',
-  type: 'PropertyIncomeRecorded',
+  type: 'IncomeRecorded',
   recorded_at: '2025-02-04T15:00:00.000Z',
   actor: 'admin',
 };
@@ -84,7 +84,7 @@ describe('Restatements', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('links each event into the audit trail (its type, actor and day) and each investor to the statement as known then', async () => {
+  it('links each event, in words, into the audit trail (its type, actor and day) and each investor to the statement as known then', async () => {
     process.env.TZ = 'America/New_York';
     const { router } = renderAdmin(`restatements&known_on=${encodeURIComponent(answer.known_on)}&as_of=2024-12-31`, {
       'GET /admin/periods': { body: periods },
@@ -100,19 +100,16 @@ describe('Restatements', { timeout: 20_000 }, () => {
     );
     const events = firstRow.getAllByRole('listitem');
     expect(events.map((event) => event.textContent)).toEqual([
-      `PropertyIncomeVoidedby jo, ${formatDateTime(voided.recorded_at)}`,
-      `PropertyIncomeRecordedby admin, ${formatDateTime(recorded.recorded_at)}`,
+      `Income deletedby jo, ${formatDateTime(voided.recorded_at)}`,
+      `Income recordedby admin, ${formatDateTime(recorded.recorded_at)}`,
     ]);
-    const link = within(events[0]!).getByRole('link', { name: 'PropertyIncomeVoided' });
-    expect(link).toHaveAttribute(
-      'href',
-      '/admin?action=audit-trail&event_type=PropertyIncomeVoided&actor=jo&from=2025-02-03&to=2025-02-03',
-    );
+    const link = within(events[0]!).getByRole('link', { name: 'Income deleted' });
+    expect(link).toHaveAttribute('href', '/admin?action=audit-trail&event_type=IncomeVoided&actor=jo&from=2025-02-03&to=2025-02-03');
 
     await userEvent.setup().click(link);
 
     expect(await screen.findByRole('region', { name: 'Audit Trail' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?action=audit-trail&event_type=PropertyIncomeVoided&actor=jo&from=2025-02-03&to=2025-02-03');
+    expect(router.state.location.search).toBe('?action=audit-trail&event_type=IncomeVoided&actor=jo&from=2025-02-03&to=2025-02-03');
     await waitFor(() => expect(screen.getByLabelText('Actor')).toHaveValue('jo'));
   });
 

@@ -1,4 +1,5 @@
-import { DateTime, EventType } from '../layout/EventTexts';
+import { DateTime } from '../layout/EventTexts';
+import { eventName } from '../layout/event-names';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DataTable, investorSummaryPath, type DataTableColumn } from '../../../components/ui';
@@ -35,14 +36,14 @@ const EventFacts = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Each event that moved the figure: its type, a link to it in the audit trail, then who recorded it and when. */
+/** Each event that moved the figure, in words ('Income deleted'), a link to it in the audit trail, then who recorded it and when. */
 function EventList({ events }: { events: readonly RestatementEvent[] }) {
   return (
     <Events>
       {events.map((event) => (
         <li key={event.id}>
           <EventLink to={auditTrailLink(event)} title={`Event ${event.id} in the audit trail`}>
-            <EventType name={event.type} />
+            {eventName(event.type)}
           </EventLink>
           <EventFacts>
             by {event.actor}, <DateTime iso={event.recorded_at} />

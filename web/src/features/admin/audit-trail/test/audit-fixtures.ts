@@ -34,9 +34,17 @@ export const voidEvent: AuditEvent = {
   actor: 'admin',
   event_type: 'IncomeVoided',
   entities: [{ type: 'property', name: 'Maple Court' }],
-  summary: 'Voided income of $2,400.00 on Maple Court',
+  summary: `Deleted income record ${INCOME_ID} of Maple Court`,
   correlation_id: VOID_CORRELATION,
   voids_record_id: INCOME_ID,
+  voids: {
+    event_id: '11111111-2222-4333-8444-555555555555',
+    event_type: 'IncomeRecorded',
+    recorded_at: '2024-03-09T14:05:00Z',
+    actor: 'ops',
+    correlation_id: '22222222-3333-4444-8555-666666666666',
+    summary: 'Income of $2,400.00 on Maple Court: March rent',
+  },
 };
 
 /** How another entry points at `event`. */
