@@ -42,7 +42,7 @@ const main = async () => {
   });
   const admin = config.admin;
   const caughtUp = catchUp(runtime, services, async () => {
-    if (admin) await ensureAdministrator(services, admin);
+    if (admin) await runtime.startUpWork(() => ensureAdministrator(services, admin));
   });
   // A configured administrator that cannot be made (its name is an investor's user) stops the server.
   caughtUp.finished.catch(() => process.exit(1));

@@ -32,6 +32,7 @@ import { createPersonalData, migrateKeyStore } from './shared/personal-data';
 import { createDirectory } from './shared/personal-data/directory';
 import { createNameLock } from './shared/personal-data/name-lock';
 import { createPeriodLock } from './shared/periods/period-lock';
+import { holdingAdvisoryLock } from './shared/advisory-lock';
 import { createTimeTravel } from './areas/reports/time-travel';
 import { createPendingEnrolments, migratePendingEnrolments } from './areas/two-factor/pending-enrolments';
 
@@ -49,10 +50,19 @@ export interface Runtime {
   recordedStore: EventStore;
   /** The size of the log for progress bars, or null where the store cannot count it cheaply. */
   countEvents: (() => Promise<number>) | null;
+  /**
+   * Runs start-up work that must be done once (the administrator: areas/users/ensure-admin.ts) alone,
+   * under the lock the migrations were made under: of processes starting together on the database,
+   * one does it and the others find it done.
+   */
+  startUpWork: <T>(work: () => Promise<T>) => Promise<T>;
   /** Resolves when PostgreSQL answers a query, rejects when it cannot (GET /healthz). */
   ping: () => Promise<void>;
   close: () => Promise<void>;
 }
+
+/** The advisory lock start-up work is done under (`Runtime.startUpWork`). */
+const startUpLockKey = 7_401_113_363;
 
 /**
  * The database (embedded unless DATABASE_URL is set), the read-model pool and the event store the
@@ -71,18 +81,24 @@ export const openRuntime = async (
   try {
     pool = await createDatabasePool(databaseUrl);
     lockPool = await createDatabasePool(databaseUrl);
-    const opened = await openEventStore(config, databaseUrl, pool);
+    const [openPool, openLockPool] = [pool, lockPool];
+    const startUpWork = <T>(work: () => Promise<T>) => holdingAdvisoryLock(openLockPool, startUpLockKey, 'exclusive', work);
+    // The event store migrates its own schema, under a lock of its own, and may wait for KurrentDB: not under this one.
+    const opened = await openEventStore(config, databaseUrl, openPool);
     store = opened.store;
-    await migrateIdempotencyStore(pool);
-    await migrateSignInAttempts(pool);
-    await migrateKeyStore(pool);
-    await migratePendingEnrolments(pool);
-    await migrateWriteRates(pool);
-    const [openPool, openLockPool, openStore] = [pool, lockPool, store];
+    await startUpWork(async () => {
+      await migrateIdempotencyStore(openPool);
+      await migrateSignInAttempts(openPool);
+      await migrateKeyStore(openPool);
+      await migratePendingEnrolments(openPool);
+      await migrateWriteRates(openPool);
+    });
+    const openStore = store;
     return {
       databaseUrl,
       pool: openPool,
       lockPool: openLockPool,
+      startUpWork,
       store: withUpcasting(openStore),
       recordedStore: openStore,
       countEvents: opened.countEvents,

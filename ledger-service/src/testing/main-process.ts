@@ -26,13 +26,15 @@ export interface MainProcess {
  * `openFiles` lowers its open-file limit (ulimit -n, soft and hard: Node raises the soft one to the
  * hard one at start), as a host or container may have it. `ownProcessGroup` starts it in a process
  * group of its own, as a shell starts a command, so that `interrupt` can do what Ctrl-C does.
+ * `script` runs another of the service's entry points instead (`ledger-service/src/cli/projections.ts`:
+ * it answers no /healthz).
  */
 export const startMainProcess = async (
   env: Record<string, string>,
-  options: { openFiles?: number; ownProcessGroup?: boolean } = {},
+  options: { openFiles?: number; ownProcessGroup?: boolean; script?: string } = {},
 ): Promise<MainProcess> => {
   const port = await freePort();
-  const command = [process.execPath, '--import', 'tsx', 'ledger-service/src/main.ts'];
+  const command = [process.execPath, '--import', 'tsx', options.script ?? 'ledger-service/src/main.ts'];
   const [file, args] =
     options.openFiles === undefined
       ? [command[0]!, command.slice(1)]

@@ -1,4 +1,5 @@
-import { sql, type DatabasePool } from 'slonik';
+import type { DatabasePool } from 'slonik';
+import { holdingAdvisoryLock } from '../advisory-lock';
 
 /**
  * The closed period's lock, in PostgreSQL so that it holds across every API process on the
@@ -17,25 +18,7 @@ export interface PeriodLock {
 
 const lockKey = 7_401_113_362;
 
-export const createPeriodLock = (pool: DatabasePool): PeriodLock => {
-  const holding = async <T>(mode: 'shared' | 'exclusive', work: () => Promise<T>): Promise<T> => {
-    const outcome = await pool.connect(async (connection) => {
-      await connection.query(
-        mode === 'shared' ? sql.unsafe`SELECT pg_advisory_lock_shared(${lockKey})` : sql.unsafe`SELECT pg_advisory_lock(${lockKey})`,
-      );
-      // A refusal is an answer too: settled here so that the lock is released and the connection kept.
-      const settled = await work().then(
-        (value) => ({ value }),
-        (error: unknown) => ({ error }),
-      );
-      // Should the release itself fail, slonik destroys the connection, which ends its session and so the lock.
-      await connection.query(
-        mode === 'shared' ? sql.unsafe`SELECT pg_advisory_unlock_shared(${lockKey})` : sql.unsafe`SELECT pg_advisory_unlock(${lockKey})`,
-      );
-      return settled;
-    });
-    if ('error' in outcome) throw outcome.error;
-    return outcome.value;
-  };
-  return { shared: (work) => holding('shared', work), exclusive: (work) => holding('exclusive', work) };
-};
+export const createPeriodLock = (pool: DatabasePool): PeriodLock => ({
+  shared: (work) => holdingAdvisoryLock(pool, lockKey, 'shared', work),
+  exclusive: (work) => holdingAdvisoryLock(pool, lockKey, 'exclusive', work),
+});

@@ -1,0 +1,32 @@
+import { sql, type DatabasePool } from 'slonik';
+
+/**
+ * Runs `work` holding a PostgreSQL session-level advisory lock, `shared` with other shared holders or
+ * `exclusive`, across every process on the database: waits for it, on one connection of `pool` kept
+ * until the work is done. That pool must be one the work itself does not draw on (the runtime's
+ * `lockPool`), or holders waiting for the lock could keep the connections the holder needs.
+ */
+export const holdingAdvisoryLock = async <T>(
+  pool: DatabasePool,
+  key: number,
+  mode: 'shared' | 'exclusive',
+  work: () => Promise<T>,
+): Promise<T> => {
+  const outcome = await pool.connect(async (connection) => {
+    await connection.query(
+      mode === 'shared' ? sql.unsafe`SELECT pg_advisory_lock_shared(${key})` : sql.unsafe`SELECT pg_advisory_lock(${key})`,
+    );
+    // A refusal is an answer too: settled here so that the lock is released and the connection kept.
+    const settled = await work().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    // Should the release itself fail, slonik destroys the connection, which ends its session and so the lock.
+    await connection.query(
+      mode === 'shared' ? sql.unsafe`SELECT pg_advisory_unlock_shared(${key})` : sql.unsafe`SELECT pg_advisory_unlock(${key})`,
+    );
+    return settled;
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+};
