@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabasePool } from '@portal/projections';
+import { createDatabasePool, type DatabasePool } from '@portal/projections';
 import { createTestDatabase } from '@portal/projections/testing';
 import { sql } from 'slonik';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startMainProcess } from '../testing/main-process';
+import { bodies } from '../testing/ledger-fixture';
+import { startMainProcess, type MainProcess } from '../testing/main-process';
 
 /**
  * The scale-out the product offers (docs/scale-out.md), as it runs: one PostgreSQL, two API
@@ -30,8 +31,158 @@ const processOn = (databaseUrl: string, env: Record<string, string> = {}, script
   return startMainProcess({ ...shared, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env }, { script });
 };
 
-afterAll(() => {
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let pool: DatabasePool;
+let processes: MainProcess[] = [];
+let a: MainProcess;
+let b: MainProcess;
+let token: string;
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> & { message?: string };
+  headers: Headers;
+}
+const call = async (
+  server: MainProcess,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> => {
+  const response = await fetch(`${server.base}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'], headers: response.headers };
+};
+const post = async (server: MainProcess, path: string, body: unknown) => {
+  const answer = await call(server, 'POST', path, { body });
+  if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${answer.body.message}`);
+  return answer;
+};
+/** A or B, in turn. */
+const either = (index: number) => (index % 2 === 0 ? a : b);
+
+const countOf = (types: readonly string[]) =>
+  pool.oneFirst(sql.type(z.object({ count: z.number() }))`
+    SELECT count(*)::int AS count FROM event_store.events WHERE type = ANY(${sql.array(types, 'text')})`);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = await createDatabasePool(database.url);
+  const external = { PROJECTIONS: 'external' };
+  processes = await Promise.all([
+    processOn(database.url, {}, 'ledger-service/src/cli/projections.ts'),
+    processOn(database.url, external),
+    processOn(database.url, external),
+  ]);
+  [, a, b] = processes as [MainProcess, MainProcess, MainProcess];
+  await Promise.all([a.waitHealthy(), b.waitHealthy()]);
+  const signedIn = await fetch(`${a.base}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  token = ((await signedIn.json()) as { access_token: string }).access_token;
+  await post(a, '/admin/add_llc', bodies.llc('Main LLC'));
+  await post(a, '/admin/add_investment_property', bodies.property('Elm', 'Main LLC'));
+  await post(a, '/admin/add_investor', bodies.investor('Ann'));
+  await post(a, '/admin/add_investment', bodies.investment('Ann', 'Elm', 500));
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(processes.map((server) => server.stop()));
+  await pool?.end();
+  await database?.drop();
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two API processes and a projections process on one database', () => {
+  it('both started at once made the administrator once, and a token of one is taken by the other', async () => {
+    expect(await countOf(['AdministratorAppointed'])).toBe(1);
+    expect(await countOf(['PortalUserPasswordChanged', 'AdministratorDismissed'])).toBe(0);
+    expect((await call(b, 'GET', '/admin/get_admin_helpers')).status).toBe(200);
+  });
+
+  it('never break a withdrawal limit, with withdrawals sent to both at once', async () => {
+    // $500.00 invested: 16 withdrawals of $30.00 fit, the other 8 of 24 are refused.
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        call(either(index), 'POST', '/admin/record_investment_withdrawal', { body: bodies.investmentWithdrawal('Ann', 'Elm', 30) }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(16);
+    for (const refused of answers.filter((answer) => answer.status !== 201))
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { message: expect.stringMatching(/^The amount exceeds the maximum investment/) },
+      });
+    expect(await countOf(['InvestmentWithdrawn'])).toBe(16);
+  });
+
+  it('record a command sent to both with one Idempotency-Key once, and answer both with its answer', async () => {
+    const body = { ...bodies.income('Elm', 700, 'Sent twice'), income_date: '2024-09-05', income_for_month: '2024-09' };
+    const send = (server: MainProcess) =>
+      call(server, 'POST', '/admin/record_property_income', { body, headers: { 'Idempotency-Key': 'bank-txn-both' } });
+    let answers: Answer[] = await Promise.all([send(a), send(b), send(a), send(b)]);
+    // One runs; one sent while it runs may be told to come back (409, Retry-After), as a client retries.
+    while (answers.some((answer) => answer.status === 409 && answer.headers.get('Retry-After') !== null)) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      answers = await Promise.all(answers.map((answer, index) => (answer.status === 409 ? send(either(index)) : answer)));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    const recorded = await pool.oneFirst(sql.type(z.object({ count: z.number() }))`
+      SELECT count(*)::int AS count FROM event_store.events WHERE type = 'IncomeRecorded' AND data->>'description' = 'Sent twice'`);
+    expect(recorded).toBe(1);
+  });
+
+  it('let no back-dated record sent to B land after a close made through A', async () => {
+    const records = Array.from({ length: 24 }, (_, i) => {
+      const date = `2024-10-${String(i + 1).padStart(2, '0')}`;
+      return call(b, 'POST', '/admin/record_property_income', {
+        body: { ...bodies.income('Elm', 10, `Race ${date}`), income_date: date, income_for_month: '2024-10' },
+      });
+    });
+    const close = call(a, 'POST', '/admin/close_period', { body: { through: '2024-10-31' } });
+    const [closed, ...answers] = await Promise.all([close, ...records]);
+    expect(closed!.status).toBe(201);
+    const recorded = answers.filter((answer) => answer.status === 201).map((answer) => String(answer.body.id));
+    for (const refused of answers.filter((answer) => answer.status !== 201))
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { message: expect.stringMatching(/^The books are closed through 10\/31\/2024/) },
+      });
+
+    const log = await pool.any(sql.type(z.object({ type: z.string(), record_id: z.string().nullable() }))`
+      SELECT type, data->>'recordId' AS record_id FROM event_store.events
+      WHERE type IN ('IncomeRecorded', 'PeriodClosed') ORDER BY transaction_id, position`);
+    const closedAt = log.findLastIndex((row) => row.type === 'PeriodClosed');
+    expect(recorded.every((id) => log.findIndex((row) => row.record_id === id) < closedAt)).toBe(true);
+    // And B refuses at once what the close covers, though it never closed anything itself.
+    const after = await call(b, 'POST', '/admin/record_property_income', {
+      body: { ...bodies.income('Elm', 10, 'Late'), income_date: '2024-10-15', income_for_month: '2024-10' },
+    });
+    expect(after.status).toBe(409);
+  });
+
+  it('show a write through A to a read through B that sends its position, and drop the kept answers of B', async () => {
+    const summary = async (position: string) => {
+      const read = await call(b, 'GET', '/admin/get_admin_summary', { headers: { 'X-Min-Log-Position': position } });
+      expect(read.headers.get('X-Log-Position-Reached')).toBe('true');
+      return read.body;
+    };
+    let position = (await call(a, 'POST', '/admin/add_llc', { body: bodies.llc('Other LLC') })).headers.get('X-Log-Position')!;
+    const before = await summary(position);
+    for (let i = 1; i <= 5; i++) {
+      const income = { ...bodies.income('Elm', 100, `Seen ${i}`), income_date: '2024-11-05', income_for_month: '2024-11' };
+      const written = await post(a, '/admin/record_property_income', income);
+      position = written.headers.get('X-Log-Position')!;
+      expect(position).toMatch(/^\d+\.\d+$/);
+      // Kept on B since the last write, and dropped by this one though B never saw it made.
+      expect(await summary(position)).toMatchObject({ total_income: (before.total_income as number) + 100 * i });
+    }
+  });
 });
 
 describe('ten API processes starting at once on a new database', () => {
