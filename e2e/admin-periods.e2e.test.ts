@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminGet, adminPost, baseUrl, e2eAdmin, openAdmin, tokenFor, useBrowser } from './support';
+import { adminGet, adminPost, baseUrl, chooseAction, e2eAdmin, openAdmin, tokenFor, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -42,6 +42,12 @@ describe('closing the books in Chromium', () => {
     expect(((await refused.json()) as { message: string }).message).toBe(
       'The books are closed through 12/31/2019: nothing dated 06/01/2019 can be recorded or deleted.',
     );
+
+    // Every dated form says so beside its dates.
+    await chooseAction(page, 'Add New Income');
+    const income = page.getByRole('form', { name: 'Add New Income' });
+    await expect.poll(() => income.getByText('Books closed through 12/31/2019').count()).toBe(2);
+    await chooseAction(page, 'Close Period');
 
     const reopen = page.getByRole('form', { name: 'Reopen' });
     await reopen.getByLabel('Reason').fill('E2E: reopened after the check');

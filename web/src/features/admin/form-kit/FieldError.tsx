@@ -17,18 +17,28 @@ const Frame = styled(FieldFrame)`
   }
 `;
 
+/** A fact about a field, below it in muted words while it has no problem. */
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export interface FieldErrorProps {
   /** The problem beside this field, if any. */
   error?: string | undefined;
+  /** What to know before filling it in ('Books closed through 12/31/2025'), shown while there is no problem. */
+  hint?: string | undefined;
 }
 
 /**
- * A field's problem text and the attributes that tie its control to it: `aria-invalid` and
- * `aria-describedby` go on the control, `note` below it.
+ * A field's problem text (or, without one, its hint) and the attributes that tie its control to it:
+ * `aria-invalid` and `aria-describedby` go on the control, `note` below it.
  */
-export function useFieldError(error: string | undefined) {
+export function useFieldError(error: string | undefined, hint?: string) {
   const id = useId();
   const invalid = error !== undefined && error !== '';
+  if (!invalid && hint) return { aria: { 'aria-describedby': id }, note: <Hint id={id}>{hint}</Hint> };
   return {
     aria: invalid ? { 'aria-invalid': true as const, 'aria-describedby': id } : {},
     note: invalid ? <Note id={id}>{error}</Note> : null,

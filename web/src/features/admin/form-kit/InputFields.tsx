@@ -6,8 +6,8 @@ type InputProps = TextFieldProps & FieldErrorProps;
 type FieldProps = Omit<InputProps, 'type'>;
 
 /** The shell's TextField with the problem beside it (see `useFieldError`). */
-function CheckedField({ error, ...props }: InputProps) {
-  const { aria, note } = useFieldError(error);
+function CheckedField({ error, hint, ...props }: InputProps) {
+  const { aria, note } = useFieldError(error, hint);
   return (
     <WithFieldError note={note}>
       <TextField {...props} {...aria} />
@@ -30,8 +30,8 @@ export function DateField({ required = true, ...props }: FieldProps) {
 }
 
 /** A required month answering `YYYY-MM` (income_for_month, expense_for_month), alike in every browser. */
-export function MonthField({ required = true, error, ...props }: Omit<FieldProps, 'min' | 'max' | 'pattern'>) {
-  const { aria, note } = useFieldError(error);
+export function MonthField({ required = true, error, hint, ...props }: Omit<FieldProps, 'min' | 'max' | 'pattern'>) {
+  const { aria, note } = useFieldError(error, hint);
   return (
     <WithFieldError note={note}>
       <MonthText min={DATE_MIN.slice(0, 7)} max={DATE_MAX.slice(0, 7)} required={required} {...props} {...aria} />

@@ -37,9 +37,9 @@ const optionElement = (option: string | SelectOption) => {
 };
 
 /** A labelled select starting at an empty placeholder option; required unless told otherwise. */
-export function Select({ label, options, placeholder, required = true, error, ...selectProps }: SelectProps) {
+export function Select({ label, options, placeholder, required = true, error, hint, ...selectProps }: SelectProps) {
   const id = useId();
-  const { aria, note } = useFieldError(error);
+  const { aria, note } = useFieldError(error, hint);
   return (
     <WithFieldError note={note}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>

@@ -15,9 +15,9 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled multi-line text field; required unless told otherwise. */
-export function TextArea({ label, required = true, error, ...areaProps }: TextAreaProps) {
+export function TextArea({ label, required = true, error, hint, ...areaProps }: TextAreaProps) {
   const id = useId();
-  const { aria, note } = useFieldError(error);
+  const { aria, note } = useFieldError(error, hint);
   return (
     <WithFieldError note={note}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>

@@ -1,8 +1,11 @@
 import { apiCalls } from '@portal/contracts/api';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import type { BodyField, PostAnswer, PostBody, PostPath } from '../../../lib/api';
 import { useAdminPost } from '../api/use-admin-post';
 import type { Touches } from '../api/touches';
+import { periodKeys } from '../periods/api/keys';
+import { closedHint, closedPeriodProblem, closedThroughOf, isPlacingField, useClosedThrough } from './closed-period';
 import { refusalText, useFormFeedback, type FormProblem } from './feedback';
 import { missingProblem, REQUIRED_FIELDS_MESSAGE } from './required';
 import { useFormValues } from './use-form-values';
@@ -58,8 +61,10 @@ export function contractProblem(path: PostPath, body: unknown): { field: string;
 
 /**
  * One admin record form: nothing is sent while a required field is empty (the console says so and
- * the form shows it beside each empty field) or while the call's contract refuses the body, success alerts and clears the form, a failure is
- * logged and its message shown at the form.
+ * the form shows it beside each empty field), while a date places the record in the closed books
+ * (said beside the date, as 'Books closed through ...' is before) or while the call's contract
+ * refuses the body; success alerts and clears the form, a failure is logged and its message shown
+ * at the form (a closed-period refusal beside its dates too).
  */
 export function useRecordForm<K extends BodyField<P>, P extends PostPath>(spec: RecordFormSpec<K, P>) {
   const form = useFormValues(spec.initial);
@@ -67,6 +72,8 @@ export function useRecordForm<K extends BodyField<P>, P extends PostPath>(spec: 
   const post = useAdminPost(spec.path, spec.touches);
   const optional = spec.optional ?? [];
   const required = spec.required ?? keysOf(spec.initial).filter((name) => !optional.includes(name));
+  const closedThrough = useClosedThrough();
+  const queryClient = useQueryClient();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,7 +84,7 @@ export function useRecordForm<K extends BodyField<P>, P extends PostPath>(spec: 
       feedback.refuse(event.currentTarget, missing);
       return;
     }
-    const problem = spec.validate?.(form.values) ?? null;
+    const problem = closedPeriodProblem(form.values, closedThrough) ?? spec.validate?.(form.values) ?? null;
     if (problem) {
       feedback.refuse(event.currentTarget, problem);
       return;
@@ -101,13 +108,21 @@ export function useRecordForm<K extends BodyField<P>, P extends PostPath>(spec: 
       },
       onError: (error) => {
         console.error(spec.failureLog, error);
-        feedback.show({ message: refusalText(error), fields: [] });
+        // Closed since the form was opened: the dates it reaches are marked, and the hints follow the new date.
+        const closedSince = closedThroughOf(error);
+        if (closedSince !== null) void queryClient.invalidateQueries({ queryKey: periodKeys.all });
+        const closed = closedPeriodProblem(form.values, closedSince);
+        feedback.show(closed ?? { message: refusalText(error), fields: [] });
       },
     });
   }
 
-  /** `useFormValues`' binding plus the field's problem text, if the last submit marked it. */
-  const bind = (name: K) => ({ ...form.bind(name), error: feedback.fieldError(name) });
+  /** `useFormValues`' binding plus the field's problem text, if the last submit marked it, and a date's closed books. */
+  const bind = (name: K) => ({
+    ...form.bind(name),
+    error: feedback.fieldError(name),
+    hint: isPlacingField(name) ? closedHint(closedThrough) : undefined,
+  });
 
   return {
     ...form,
