@@ -40,6 +40,7 @@ export const composeSmokeTest = async (root: string): Promise<boolean> => {
     COMPOSE_PROJECT_NAME: project,
     POSTGRES_PASSWORD: randomBytes(16).toString('hex'),
     JWT_SECRET: randomBytes(24).toString('hex'),
+    DATA_KEY: randomBytes(24).toString('hex'),
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     PORTAL_PORT: String(port),

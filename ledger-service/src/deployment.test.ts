@@ -15,6 +15,7 @@ const composeFile = join(root, 'docker-compose.yml');
 const required = {
   POSTGRES_PASSWORD: 'test-password',
   JWT_SECRET: 'a-test-secret-of-32-characters!!',
+  DATA_KEY: 'a-test-data-key-of-32-characters!!',
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'admin-password-long',
 };
@@ -134,6 +135,7 @@ describe('docker-compose.yml', () => {
       eventStore: 'esdb',
       projectionsInProcess: false,
       jwtSecret: required.JWT_SECRET,
+      dataKey: required.DATA_KEY,
       admin: { username: required.ADMIN_USERNAME, password: required.ADMIN_PASSWORD },
       trustProxy: false,
       trustProxyHops: 1,

@@ -22,7 +22,11 @@ const catchUp = (runtime: Runtime, services: Services, then: () => Promise<void>
   let done = false;
   const progress = (async () => {
     const head = await runtime.store.headPosition();
-    if (head) while (!(await services.projections.waitFor(head, 5_000))) logger.info('Read models are catching up with the log...');
+    while (head && !(await services.projections.waitFor(head, 5_000))) {
+      if (await services.waitingForProjections())
+        logger.warn('Waiting for the projections process (npm run projections) to advance the read models...');
+      else logger.info('Read models are catching up with the log...');
+    }
     await warnOfNameCollisions(services.names, services.people);
     await then();
     done = true;
@@ -62,7 +66,8 @@ const main = async () => {
     // Rejects while the database (or the event store) does not answer: 503 database_unavailable.
     isReady: async () => {
       await Promise.all([runtime.store.headPosition(), runtime.ping()]);
-      return caughtUp.isDone();
+      if (await caughtUp.isDone()) return true;
+      return (await services.waitingForProjections()) ? 'waiting_for_projections' : false;
     },
     webRoot: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     trustProxy: config.trustProxy,

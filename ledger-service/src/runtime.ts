@@ -61,6 +61,9 @@ export interface Runtime {
   close: () => Promise<void>;
 }
 
+/** How long the projections process may go unheard while the read models lag before /healthz says the API waits for it. */
+const projectionsSilentMs = 10_000;
+
 /** The advisory lock start-up work is done under (`Runtime.startUpWork`). */
 const startUpLockKey = 7_401_113_363;
 
@@ -140,12 +143,15 @@ export const startServices = async (
     writeLimits?: WriteLimits;
   },
 ) => {
-  const projections: ProjectionsHandle =
+  // Projectors run by `npm run projections` elsewhere: followed through what it announces.
+  const followed =
     options.projectionsInProcess === false
-      ? // Projectors run by `npm run projections` elsewhere: followed through what it announces.
-        await followProjections({ pool: runtime.pool, connectionString: runtime.databaseUrl, projectors: allProjectors })
-      : // Announced, so that API processes with PROJECTIONS=external beside this one follow it too.
-        await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors, announce: true });
+      ? await followProjections({ pool: runtime.pool, connectionString: runtime.databaseUrl, projectors: allProjectors })
+      : null;
+  const projections: ProjectionsHandle =
+    followed ??
+    // Announced, so that API processes with PROJECTIONS=external beside this one follow it too.
+    (await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors, announce: true }));
   // Counted for GET /metrics: commands by outcome, events appended (shared/runtime-metrics.ts).
   const runner = countCommands(createCommandRunner({ store: countAppends(runtime.store), projections }));
   const readModelVersion = async (projectorName: string): Promise<string> => positionKey(await projections.changedAt(projectorName));
@@ -154,6 +160,18 @@ export const startServices = async (
   const personalData = createPersonalData(runtime.pool, options.masterKey);
   return {
     projections,
+    /**
+     * Whether the read models lag behind the log while the projections process they are left to
+     * (PROJECTIONS=external) has not been heard from for a while, or ever since this process started:
+     * /healthz then says it waits for that process rather than that it is starting.
+     */
+    waitingForProjections: async (): Promise<boolean> => {
+      if (followed === null) return false;
+      const head = await runtime.store.headPosition();
+      if (head === null || (await followed.waitFor(head, 0))) return false;
+      const heard = followed.lastHeard();
+      return heard === null || Date.now() - heard > projectionsSilentMs;
+    },
     runner,
     /** The last change to a read model, as text: the key of answers kept until it moves (shared/answer-cache.ts). */
     readModelVersion,

@@ -9,9 +9,11 @@ export const health = defineCall({
   access: 'public',
   /**
    * 200 `ok` when the store and read models answer; 503 `starting` before they have caught up with
-   * the log, and 503 `database_unavailable` while the database does not answer.
+   * the log, `waiting_for_projections` instead when the projectors run in another process
+   * (PROJECTIONS=external) that is not advancing them, and `database_unavailable` while the
+   * database does not answer.
    */
-  response: z.object({ status: z.enum(['ok', 'starting', 'database_unavailable']) }).strict(),
+  response: z.object({ status: z.enum(['ok', 'starting', 'waiting_for_projections', 'database_unavailable']) }).strict(),
 });
 
 export const clientConfig = defineCall({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bodies } from '../testing/ledger-fixture';
 import { startMainProcess, type MainProcess } from '../testing/main-process';
+import { createPostgresEventStore } from '../infrastructure/event-store/postgres';
 
 /**
  * The scale-out the product offers (docs/scale-out.md), as it runs: one PostgreSQL, two API
@@ -183,6 +185,29 @@ describe('two API processes and a projections process on one database', () => {
       expect(await summary(position)).toMatchObject({ total_income: (before.total_income as number) + 100 * i });
     }
   });
+});
+
+describe('an API process whose projections process is not running', () => {
+  it('says on /healthz that it waits for it, and is ready once it runs', async () => {
+    const projections = processes[0]!;
+    await projections.stop();
+    // Written while no projections process runs: the read models are behind the log.
+    const store = createPostgresEventStore({ connectionString: database.url });
+    await store.append('partner-Late', [{ id: randomUUID(), type: 'PartnerAdded', data: { partnerName: 'Late' } }], {
+      expectedVersion: 'any',
+      metadata: { actor: 'test', correlationId: randomUUID(), causationId: null },
+    });
+    await store.close();
+    const c = await processOn(database.url, { PROJECTIONS: 'external' });
+    processes.push(c);
+    const health = async () => {
+      const answer = await fetch(`${c.base}/healthz`).catch(() => null);
+      return answer && `${answer.status} ${((await answer.json()) as { status: string }).status}`;
+    };
+    await expect.poll(health, { timeout: 30_000, interval: 200 }).toBe('503 waiting_for_projections');
+    processes[0] = await processOn(database.url, {}, 'ledger-service/src/cli/projections.ts');
+    await expect.poll(health, { timeout: 30_000, interval: 200 }).toBe('200 ok');
+  }, 90_000);
 });
 
 describe('ten API processes starting at once on a new database', () => {

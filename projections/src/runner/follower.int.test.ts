@@ -59,9 +59,11 @@ describe('following the read models of another process', () => {
     // Followed before the projections process has made its tables: nothing is there yet.
     const followed = await follow(projector, { listening: 20, deaf: 20 });
     expect(followed.positions()).toEqual({ alpha: null });
+    expect(followed.lastHeard()).toBeNull();
     handles.push(await startProjections({ pool, store, projectors: [projector] }));
     const beta = (await appendEvents(store, 1, { types: ['Beta'] }))!;
     expect(await followed.waitFor(beta, 5_000)).toBe(true);
     expect(await followed.changedAt('alpha')).toEqual(beta);
+    expect(followed.lastHeard()).not.toBeNull();
   });
 });

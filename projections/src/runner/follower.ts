@@ -18,7 +18,10 @@ export interface FollowProjectionsOptions {
 }
 
 export interface FollowedProjections extends ProjectionsHandle {
-  /** When the projections process was last heard from (Date.now()), or null when never. */
+  /**
+   * When the projections process was last heard from since this process started (Date.now()): an
+   * announcement, or checkpoints found moved. Null when never.
+   */
   lastHeard(): number | null;
 }
 
@@ -44,7 +47,8 @@ export const followProjections = async (options: FollowProjectionsOptions): Prom
   let pollTimer: NodeJS.Timeout | null = null;
   let reconnectTimer: NodeJS.Timeout | null = null;
 
-  const readAll = async () => {
+  /** Reads every checkpoint; `atStart`, what it finds is where things stood, not news from the projections process. */
+  const readAll = async (atStart = false) => {
     // Before the projections process first starts, some schemas may not be there yet: each is then read alone.
     const checkpoints = await readCheckpoints(pool, schemas).catch(() =>
       Promise.all(schemas.map((schema) => readCheckpoint(pool, schema).catch(() => null))),
@@ -55,7 +59,7 @@ export const followProjections = async (options: FollowProjectionsOptions): Prom
       return checkpoint !== null && !isAtOrAfter(known[projector.name] ?? null, checkpoint);
     });
     projectors.forEach((projector, index) => tracker.advance(projector.name, checkpoints[index] ?? null));
-    if (moved) lastHeard = Date.now();
+    if (moved && !atStart) lastHeard = Date.now();
   };
 
   const poll = () => {
@@ -108,7 +112,7 @@ export const followProjections = async (options: FollowProjectionsOptions): Prom
     }
   };
 
-  await readAll();
+  await readAll(true);
   await listen();
   poll();
   return {

@@ -83,10 +83,11 @@ export interface AppDeps extends LedgerCommandSources {
   brandTitle: string;
   partnerLabel: string;
   /**
-   * GET /healthz: resolves true once the store and read models answer, false while they start;
-   * rejects while the database does not answer (503 `database_unavailable`).
+   * GET /healthz: resolves true once the store and read models answer, false while they start, and
+   * `waiting_for_projections` while they do not start because the projections process is not
+   * advancing them; rejects while the database does not answer (503 `database_unavailable`).
    */
-  isReady: () => Promise<boolean>;
+  isReady: () => Promise<boolean | 'waiting_for_projections'>;
   /** The built web app (web/dist); absent in API-only tests. */
   webRoot?: string;
   /** TRUST_PROXY: X-Forwarded-For names the client, and TLS ends in front of us. */
@@ -169,7 +170,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
   commands({ ...ledgerCommandDeps(deps), ...deps }, allCommands);
   add(health, async (_input, ctx) => {
     const status = await deps.isReady().then(
-      (ready) => (ready ? ('ok' as const) : ('starting' as const)),
+      (ready) => (ready === true ? ('ok' as const) : ready === false ? ('starting' as const) : ready),
       () => 'database_unavailable' as const,
     );
     if (status !== 'ok') ctx.status = 503;
