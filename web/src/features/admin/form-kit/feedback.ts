@@ -4,6 +4,20 @@ import { isApiError } from '../../../lib/api';
 /** Beside each empty required field. */
 export const REQUIRED_FIELD_TEXT = 'Required.';
 
+/** Beside an amount below what a record takes (a negative amount, a withdrawal of less than a cent). */
+export const POSITIVE_AMOUNT_TEXT = 'Must be greater than 0';
+
+/**
+ * The contract's words for a field's problem, as a clerk reads them beside the field; the others
+ * are plain enough as they are.
+ */
+const PLAIN_PROBLEMS: Readonly<Record<string, string>> = {
+  'Expected an amount greater than 0': POSITIVE_AMOUNT_TEXT,
+  'Expected an amount of 0 or more': 'Must be 0 or more',
+};
+
+export const plainProblem = (problem: string): string => PLAIN_PROBLEMS[problem] ?? problem;
+
 /** What a refused submit shows: one message at the form, and the fields it concerns marked beside them. */
 export interface FormProblem<K extends string = string> {
   /** At the form, announced to screen readers. */

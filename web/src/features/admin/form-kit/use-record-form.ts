@@ -6,7 +6,7 @@ import { useAdminPost } from '../api/use-admin-post';
 import type { Touches } from '../api/touches';
 import { periodKeys } from '../periods/api/keys';
 import { closedHint, closedPeriodProblem, closedThroughOf, isPlacingField, useClosedThrough } from './closed-period';
-import { refusalText, useFormFeedback, type FormProblem } from './feedback';
+import { plainProblem, refusalText, useFormFeedback, type FormProblem } from './feedback';
 import { missingProblem, REQUIRED_FIELDS_MESSAGE } from './required';
 import { useFormValues } from './use-form-values';
 
@@ -94,9 +94,14 @@ export function useRecordForm<K extends BodyField<P>, P extends PostPath>(spec: 
     const payload = spec.toPayload ? spec.toPayload(form.values) : bodyOfTexts(form.values, spec);
     const refused = contractProblem(spec.path, payload);
     if (refused) {
-      const fields = refused.field in form.values ? [refused.field as K] : [];
-      // At the form in the server's words (`field: problem`); beside the field, the problem alone.
-      feedback.refuse(event.currentTarget, { message: refused.message, fields, fieldText: refused.problem });
+      // A field of the form is marked and said beside it and at the form in plain words, never by its
+      // name in the body ('amount: ...'); a problem with no field of the form is said as the server would.
+      const shown = refused.field in form.values;
+      const text = plainProblem(refused.problem);
+      feedback.refuse(
+        event.currentTarget,
+        shown ? { message: text, fields: [refused.field as K] } : { message: refused.message, fields: [] },
+      );
       return;
     }
     feedback.clear();

@@ -45,12 +45,25 @@ describe.each(cases)('$title form', ({ action, title, fields, path, payload, ans
 
       await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
 
-      expect(form.getByRole('alert')).toHaveTextContent('amount: Expected an amount in dollars with at most 2 decimals');
+      expect(form.getByRole('alert')).toHaveTextContent(/^Expected an amount in dollars with at most 2 decimals$/);
       expect(form.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
       expect(form.getByLabelText('Amount')).toHaveAccessibleDescription('Expected an amount in dollars with at most 2 decimals');
       expect(postsTo(requests, path)).toHaveLength(0);
     },
   );
+
+  it.runIf('Amount' in fields)('says a negative amount must be greater than 0, beside it and at the form, unsent', async () => {
+    const { requests } = renderAdmin(action);
+    const form = await findForm(title);
+    await fill(form, { ...fields, Amount: '-5' });
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
+
+    expect(form.getByRole('alert')).toHaveTextContent(/^Must be greater than 0$/);
+    expect(form.getByLabelText('Amount')).toHaveAccessibleDescription('Must be greater than 0');
+    expect(form.getByLabelText('Amount')).toHaveFocus();
+    expect(postsTo(requests, path)).toHaveLength(0);
+  });
 
   it("sends nothing, logs 'Please fill in all fields.' and shows it at the form and beside the empty field", async () => {
     const feedback = spyOnFeedback();

@@ -116,6 +116,20 @@ describe('cash withdrawal', () => {
     expect(form.getByLabelText('Investor')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says a negative amount must be greater than 0, beside it and at the form, and sends nothing', async () => {
+    const feedback = spyOnFeedback();
+    const { requests } = renderAdmin('withdraw-funds', { 'GET /admin/get_max_cash_withdrawal': maxima('max_cash_withdrawal', 20) });
+    const form = await findForm('Cash Withdrawal');
+    await fillUpTo(form, { Investor: 'Bob Stone', Date: '2024-06-01', Description: 'Payout' }, 'Maximum withdrawal amount: $20.00', '-5');
+
+    await submit(form);
+
+    expect(form.getByRole('alert')).toHaveTextContent(/^Must be greater than 0$/);
+    expect(amount(form)).toHaveAccessibleDescription('Must be greater than 0');
+    expect(feedback.log).not.toHaveBeenCalled();
+    expect(postsTo(requests, '/admin/record_cash_withdrawal')).toHaveLength(0);
+  });
+
   it('treats a failed or empty maximum answer as 0 and logs the failure', async () => {
     const feedback = spyOnFeedback();
     renderAdmin('withdraw-funds', {

@@ -2,7 +2,14 @@ import type { ChangeEvent } from 'react';
 import type { BodyField } from '../../../lib/api';
 import { touches } from '../api/touches';
 import { formatCurrency } from '../../../lib/format';
-import { REQUIRED_FIELD_TEXT, REQUIRED_FIELDS_MESSAGE, useRecordForm, type RecordFormSpec, type Texts } from '../form-kit';
+import {
+  POSITIVE_AMOUNT_TEXT,
+  REQUIRED_FIELD_TEXT,
+  REQUIRED_FIELDS_MESSAGE,
+  useRecordForm,
+  type RecordFormSpec,
+  type Texts,
+} from '../form-kit';
 import { useWithdrawalMaximum, type MaximumQuery } from './api/withdrawal-maximum';
 
 /** The three withdrawal calls. */
@@ -32,8 +39,8 @@ export interface WithdrawalFormSpec<P extends WithdrawalPath> extends Omit<
 /**
  * A withdrawal form: the amount is disabled until its selectors are chosen, then limited by the
  * maximum the server gives for them; changing a selector resets the maximum and the amount to 0;
- * an amount over the maximum sends nothing (the console line is shown at the form, the limit beside
- * the amount).
+ * an amount of 0 is a field left empty, a negative one is said to be at most 0, and an amount over
+ * the maximum sends nothing (the console line is shown at the form, the limit beside the amount).
  */
 export function useWithdrawalForm<P extends WithdrawalPath>(spec: WithdrawalFormSpec<P>) {
   const { amount: amountField } = withdrawalFields<P>();
@@ -43,6 +50,7 @@ export function useWithdrawalForm<P extends WithdrawalPath>(spec: WithdrawalForm
     touches: touches.ledgerRecord,
     validate: (values) => {
       const amount = Number(values[amountField]);
+      if (amount < 0) return { message: POSITIVE_AMOUNT_TEXT, fields: [amountField] };
       if (!(amount > 0)) {
         console.log(REQUIRED_FIELDS_MESSAGE); // an amount of 0 is no withdrawal
         return { message: REQUIRED_FIELDS_MESSAGE, fields: [amountField], fieldText: REQUIRED_FIELD_TEXT };
