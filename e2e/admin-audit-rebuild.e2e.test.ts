@@ -44,7 +44,9 @@ describe('Audit Trail and Rebuild Reports in Chromium', () => {
     const transactions = page.getByRole('region', { name: 'Delete Property Transaction' });
     await pick(transactions, 'Select Property:', property);
     const before = dialogs.length;
-    await transactions.getByRole('table', { name: 'Income History' }).getByText(description, { exact: true }).click();
+    // The property's long history: found by its description, deleted with its row's Delete.
+    await transactions.getByLabel('Filter Income History').fill(description);
+    await transactions.getByRole('button', { name: `Delete income ${recorded.id}` }).click();
     await expect.poll(() => dialogs.slice(before)).toEqual([deleteConfirmText('income', recorded), 'Income deleted successfully!']);
 
     // What the server says about the two events.

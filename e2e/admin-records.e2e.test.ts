@@ -92,7 +92,7 @@ describe('admin records in Chromium', () => {
     expect(await tableRows(details, 'Investment History')).toEqual([['No investments available.']]);
     expect(await tableRows(details, 'Investors')).toEqual([['No investors available.']]);
 
-    // Delete Property Transaction: the confirm names the row, the alert says it went, the row goes.
+    // Delete Property Transaction: the row's Delete asks to confirm naming the row, the alert says it went, the row goes.
     const { income } = await adminGet('/admin/get_property_txns', { selectedProperty: property });
     expect(income).toHaveLength(1);
     const row = income[0]!;
@@ -101,12 +101,12 @@ describe('admin records in Chromium', () => {
     await pick(browserPanel, 'Select Property:', property);
     await expect
       .poll(() => tableRows(browserPanel, 'Income History'))
-      .toEqual([[row.id, dayText(row.date), money(row.amount), `June rent ${run}`]]);
+      .toEqual([[row.id, dayText(row.date), money(row.amount), `June rent ${run}`, 'Delete']]);
     expect(await tableRows(browserPanel, 'Expenses History')).toEqual([['No expenses available.']]);
     expect(await tableRows(browserPanel, 'Deposits History')).toEqual([['No deposits available.']]);
     expect(await tableRows(browserPanel, 'Land Contract Payment History')).toEqual([['No payments available.']]);
     const beforeDelete = dialogs.length;
-    await browserPanel.getByRole('table', { name: 'Income History' }).getByText(`June rent ${run}`).click();
+    await browserPanel.getByRole('button', { name: `Delete income ${row.id}` }).click();
     await expect.poll(() => dialogs.slice(beforeDelete)).toEqual([deleteConfirmText('income', row), 'Income deleted successfully!']);
     await expect.poll(() => tableRows(browserPanel, 'Income History')).toEqual([['No income available.']]);
     expect((await adminGet('/admin/get_property_txns', { selectedProperty: property })).income).toEqual([]);

@@ -202,7 +202,8 @@ describe('visible feedback, in Chromium', () => {
     for (const property of helpers.properties) {
       const { income } = await adminGet('/admin/get_property_txns', { selectedProperty: property });
       if (income.length > 0) {
-        found = { property, row: income[0]! };
+        // The newest: the table lists the newest first, a page at a time.
+        found = { property, row: [...income].sort((a, b) => b.date.localeCompare(a.date))[0]! };
         break;
       }
     }

@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api';
 import { formatCount } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
 import { Panel, SectionHeading } from '../layout/Panel';
+import { Pager } from '../layout/Pager';
 import { spreadRow } from '../layout/rows';
 import { Spinner } from '../layout/Spinner';
 import { entityOf, hasFilters, toAuditQuery } from './audit-filters';
@@ -19,19 +20,6 @@ const Header = styled.div`
   align-items: baseline;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const Pager = styled.nav`
-  ${spreadRow}
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-`;
-
-const PageText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-variant-numeric: tabular-nums;
 `;
 
 const ErrorText = styled.p`
@@ -78,21 +66,14 @@ export function AuditTrailPanel({ title }: { title: string }) {
         {page && (
           <div aria-busy={log.isPlaceholderData}>
             <AuditEventTable caption={heading} labelledBy={headingId} events={page.events} onOpenEntity={openHistory} />
-            <Pager aria-label="Audit trail pages">
-              <Button variant="secondary" disabled={page.page <= 1 || log.isPlaceholderData} onClick={() => goToPage(page.page - 1)}>
-                Previous
-              </Button>
-              <PageText aria-live="polite">
-                Page {formatCount(page.page)} of {formatCount(pageCount)} · {eventsText(page.total)}
-              </PageText>
-              <Button
-                variant="secondary"
-                disabled={page.page >= pageCount || log.isPlaceholderData}
-                onClick={() => goToPage(page.page + 1)}
-              >
-                Next
-              </Button>
-            </Pager>
+            <Pager
+              label="Audit trail pages"
+              page={page.page}
+              pageCount={pageCount}
+              total={eventsText(page.total)}
+              onPage={goToPage}
+              busy={log.isPlaceholderData}
+            />
           </div>
         )}
       </Card>

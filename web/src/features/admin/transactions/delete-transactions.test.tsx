@@ -37,7 +37,8 @@ describe('Delete Property Transaction', () => {
     expect(screen.getByText('No deposits available.')).toBeInTheDocument();
     expect(screen.getByText('No payments available.')).toBeInTheDocument();
     const headers = within(screen.getByRole('table', { name: 'Land Contract Payment History' })).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['Id', 'Date', 'Amount', 'Detail']);
+    expect(headers.map((header) => header.textContent)).toEqual(['Id', 'Date', 'Amount', 'Detail', 'Delete']);
+    expect(screen.queryByLabelText(/^Filter/)).toBeNull();
   });
 
   it('asks to confirm, posts the row back, alerts success and reloads the selection', async () => {
@@ -47,8 +48,10 @@ describe('Delete Property Transaction', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/admin/get_property_txns?selectedProperty=Maple+House');
     expect(loads()).toBe(1);
 
-    const row = within(screen.getByRole('table', { name: 'Income History' })).getByText('March rent');
-    await userEvent.setup().click(row);
+    const income = within(screen.getByRole('table', { name: 'Income History' }));
+    await userEvent.setup().click(income.getByText('March rent'));
+    expect(feedback.confirm).not.toHaveBeenCalled();
+    await userEvent.setup().click(income.getByRole('button', { name: `Delete income ${INCOME_ID}` }));
 
     expect(feedback.confirm).toHaveBeenCalledWith(
       `Are you sure you want to delete income ID ${INCOME_ID}?\n\nDate: 03/01/2024\nAmount: $2,400.00\nDetail: March rent`,
@@ -60,7 +63,7 @@ describe('Delete Property Transaction', () => {
     await waitFor(() => expect(loads()).toBe(2));
   });
 
-  it('deletes from the keyboard through the row button, with the payment texts', async () => {
+  it("deletes from the keyboard through the row's Delete button, with the payment texts", async () => {
     const feedback = spyOnFeedback();
     const { requests } = await openProperty({ 'POST /admin/delete_lc_payment': { body: { message: 'ok' } } });
     const user = userEvent.setup();
@@ -80,7 +83,7 @@ describe('Delete Property Transaction', () => {
     feedback.confirm.mockReturnValue(false);
     const { requests } = await openProperty({});
 
-    await userEvent.setup().click(screen.getByText('Returned deposit'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete deposit d-1' }));
 
     expect(feedback.confirm).toHaveBeenCalledWith(
       'Are you sure you want to delete deposit ID d-1?\n\nDate: 05/01/2024\nAmount: -$500.00\nDetail: Returned deposit',
@@ -95,7 +98,7 @@ describe('Delete Property Transaction', () => {
       'POST /admin/delete_deposit': { status: 409, body: { message: 'Deposits held would go negative' } },
     });
 
-    await userEvent.setup().click(screen.getByText('Returned deposit'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete deposit d-1' }));
 
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Failed to delete deposit.'));
     const problem = await screen.findByText('Failed to delete deposit. Deposits held would go negative');
@@ -105,6 +108,71 @@ describe('Delete Property Transaction', () => {
     expect(postsTo(requests, '/admin/delete_deposit').map((r) => r.body)).toEqual([
       { id: 'd-1', amount: -500, detail: 'Returned deposit', date: '2024-05-01' },
     ]);
+  });
+});
+
+describe('a long history', () => {
+  const many = Array.from({ length: 23 }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    date: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String(10 + Math.floor(i / 12)).padStart(2, '0')}`,
+    amount: 100 + i,
+    detail: i === 7 ? 'Roof repair' : `Rent ${i}`,
+  }));
+
+  const openMany = async () => {
+    renderAdmin('delete-property-transaction', {
+      'GET /admin/get_property_txns': { body: { income: many, expenses: [], deposits: [], lc_payments: [] } },
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Delete Property Transaction' }));
+    await fill(panel, { 'Select Property:': 'Maple House' });
+    return within(await screen.findByRole('table', { name: 'Income History' }));
+  };
+  const dates = (table: ReturnType<typeof within>) =>
+    table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+  it('lists the newest first, ten a page', async () => {
+    const table = await openMany();
+    expect(dates(table)).toEqual([
+      '12/10/2024',
+      '11/11/2024',
+      '11/10/2024',
+      '10/11/2024',
+      '10/10/2024',
+      '09/11/2024',
+      '09/10/2024',
+      '08/11/2024',
+      '08/10/2024',
+      '07/11/2024',
+    ]);
+    expect(screen.getByText('Page 1 of 3 · 23 rows')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(dates(table)[0]).toBe('07/10/2024');
+    expect(screen.getByText('Page 2 of 3 · 23 rows')).toBeInTheDocument();
+  });
+
+  it('finds rows by any words of their date, amount or detail', async () => {
+    const table = await openMany();
+    const filter = screen.getByLabelText('Filter Income History');
+
+    await userEvent.setup().type(filter, 'roof');
+    expect(
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('Roof repair')]);
+    expect(screen.queryByRole('navigation', { name: 'Income History pages' })).toBeNull();
+
+    await userEvent.setup().clear(filter);
+    await userEvent.setup().type(filter, '$111.00');
+    expect(dates(table)).toEqual(['12/10/2024']);
+
+    await userEvent.setup().type(filter, ' nothing');
+    expect(table.getByRole('cell', { name: 'No row holds “$111.00 nothing”.' })).toBeInTheDocument();
   });
 });
 
@@ -121,7 +189,7 @@ describe('Delete LLC Transaction', () => {
     const table = within(await screen.findByRole('table', { name: 'Expenses History' }));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/admin/get_llc_txns?selectedLLC=Oak+LLC');
     expect(table.getAllByRole('row')[1]).toHaveTextContent(`${LLC_EXPENSE_ID}01/15/2024$125.00Filing fee`);
-    await userEvent.setup().click(table.getByText('Filing fee'));
+    await userEvent.setup().click(table.getByRole('button', { name: `Delete expense ${LLC_EXPENSE_ID}` }));
 
     expect(feedback.confirm).toHaveBeenCalledWith(
       `Are you sure you want to delete expense ID ${LLC_EXPENSE_ID}?\n\nDate: 01/15/2024\nAmount: $125.00\nDetail: Filing fee`,
