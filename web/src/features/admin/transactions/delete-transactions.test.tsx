@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { fill, postsTo, renderAdmin, spyOnFeedback, type Scope } from '../test/admin-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -127,11 +127,11 @@ describe('a long history', () => {
     await fill(panel, { 'Select Property:': 'Maple House' });
     return within(await screen.findByRole('table', { name: 'Income History' }));
   };
-  const dates = (table: ReturnType<typeof within>) =>
+  const dates = (table: Scope) =>
     table
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+      .map((row: HTMLElement) => within(row).getAllByRole('cell')[1]!.textContent);
 
   it('lists the newest first, ten a page', async () => {
     const table = await openMany();
