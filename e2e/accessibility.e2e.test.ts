@@ -67,7 +67,7 @@ describe('accessibility (axe) in Chromium', () => {
     // Rebuild Reports with its status loaded (a run's progress bar once one has run).
     await dropdown.selectOption({ label: 'Rebuild Reports' });
     const rebuild = page.getByRole('region', { name: 'Rebuild Reports' });
-    await expect.poll(() => rebuild.getByLabel('Read model:').locator('option').count()).toBeGreaterThan(1);
+    await expect.poll(() => rebuild.getByLabel('Reports to rebuild:').locator('option').count()).toBeGreaterThan(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -83,7 +83,7 @@ const actions: readonly { id: string; label: string; shows: readonly string[] }[
     shows: ['LLC Name', 'Address', 'Date Started', 'Principal Business Activity', 'Principal Product', 'Business Code Number'],
   },
   { id: 'add-expense-category', label: 'Add Expense Category', shows: ['Expense Category'] },
-  { id: 'rebuild-reports', label: 'Rebuild Reports', shows: ['Read model:'] },
+  { id: 'rebuild-reports', label: 'Rebuild Reports', shows: ['Reports to rebuild:'] },
 ];
 
 /** A text shown in the panel: a field's label (the field is there) or a heading or term. */

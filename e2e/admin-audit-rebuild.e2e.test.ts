@@ -104,11 +104,11 @@ describe('Audit Trail and Rebuild Reports in Chromium', () => {
 
   it('rebuilds every read model with a progress bar, ends succeeded, and the Admin Summary figures stay the same', async () => {
     const summaryBefore = await adminGet('/admin/get_admin_summary');
-    const { page, consoleLines } = await openAdmin(browser(), 'rebuild-reports');
+    const { page, consoleLines, dialogs } = await openAdmin(browser(), 'rebuild-reports');
     const panel = page.getByRole('region', { name: 'Rebuild Reports' });
-    const readModel = panel.getByLabel('Read model:');
+    const readModel = panel.getByLabel('Reports to rebuild:');
     await expect.poll(() => readModel.locator('option').count()).toBeGreaterThan(1);
-    expect(await readModel.locator('option:checked').innerText()).toBe('All read models');
+    expect(await readModel.locator('option:checked').innerText()).toBe('Every report');
 
     const started = page.waitForResponse(
       (response) => response.url() === `${baseUrl}/admin/rebuild_reports` && response.request().method() === 'POST',
@@ -116,6 +116,8 @@ describe('Audit Trail and Rebuild Reports in Chromium', () => {
     await panel.getByRole('button', { name: 'Rebuild' }).click();
     const answer = await started;
     expect(answer.status()).toBe(202);
+    // Asked first, in plain words (the page's dialogs are accepted).
+    expect(dialogs).toEqual([expect.stringMatching(/^Rebuild every report now\? .*Nothing recorded changes/)]);
     const { rebuild } = (await answer.json()) as { rebuild: NonNullable<GetAnswer<'/admin/rebuild_reports'>['rebuild']> };
     expect(rebuild).toMatchObject({ state: 'running', started_by: e2eAdmin.username });
 

@@ -53,20 +53,44 @@ const rebuildButton = () => screen.getByRole('button', { name: 'Rebuild' });
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('Rebuild Reports', () => {
-  it('explains itself and offers every read model, with nothing run yet', async () => {
+  it('explains itself in plain words and offers every report by what it answers, with nothing run yet', async () => {
     renderRebuild(null, [], { status: 500 });
     const rebuild = await panel();
 
-    expect(
-      rebuild.getByText('Replays the event log into fresh report tables and swaps them in; reports keep answering meanwhile.'),
-    ).toBeInTheDocument();
+    expect(rebuild.getByText(/^Works the reports out again from everything ever recorded/)).toHaveTextContent(
+      'Nothing recorded changes, and the reports keep answering meanwhile. Use it after an upgrade, or when a report looks wrong.',
+    );
     expect(await rebuild.findByText('No rebuild has run yet.')).toBeInTheDocument();
-    const select = rebuild.getByLabelText('Read model:');
-    expect(optionTexts(select)).toEqual(['All read models', ...READ_MODELS]);
+    const select = rebuild.getByLabelText('Reports to rebuild:');
+    expect(optionTexts(select)).toEqual([
+      'Every report',
+      'Investors',
+      'Portal users and sign-ins',
+      'Where each record is kept (for deletes)',
+      'Figures: summaries, returns and taxes',
+      'Audit trail',
+    ]);
     expect(rebuildButton()).toBeEnabled();
   });
 
+  it('asks first, and sends nothing when the question is cancelled', async () => {
+    const feedback = spyOnFeedback();
+    feedback.confirm.mockReturnValue(false);
+    const { requests } = renderRebuild(null, [], { status: 500 });
+    const rebuild = await panel();
+    await rebuild.findByText('No rebuild has run yet.');
+    await fill(rebuild, { 'Reports to rebuild:': 'audit' });
+
+    await userEvent.setup().click(rebuildButton());
+
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      'Rebuild "Audit trail" now? It is worked out again from everything recorded and swapped in when done. Nothing recorded changes, and the reports keep answering meanwhile.',
+    );
+    expect(postsTo(requests, '/admin/rebuild_reports')).toHaveLength(0);
+  });
+
   it('starts a rebuild of all read models, shows its progress rising across polls, then its success, and refreshes the reports', async () => {
+    const feedback = spyOnFeedback();
     const { requests, queryClient } = renderRebuild(
       null,
       [
@@ -88,6 +112,7 @@ describe('Rebuild Reports', () => {
 
     await userEvent.setup().click(rebuildButton());
 
+    expect(feedback.confirm).toHaveBeenCalledWith(expect.stringMatching(/^Rebuild every report now\?/));
     expect(postsTo(requests, '/admin/rebuild_reports').map((request) => request.body)).toEqual([{ read_model: 'all' }]);
     for (const [value, text] of [
       ['20', '40 of 200 events (20%)'],
@@ -100,16 +125,18 @@ describe('Rebuild Reports', () => {
       expect(rebuildButton()).toBeDisabled();
       expect(queryClient.getQueryState(summaryKeys.totals())?.isInvalidated).toBe(false);
     }
-    expect(screen.getByText('Swapping in ledger')).toBeInTheDocument();
+    expect(screen.getByText('Swapping in Figures: summaries, returns and taxes')).toBeInTheDocument();
     expect(figure('Speed')).toBe('15,500 events/s');
 
     expect(await screen.findByText('Rebuild succeeded.')).toBeInTheDocument();
     expect(rebuildButton()).toBeEnabled();
-    expect(screen.queryByText('Swapping in ledger')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Swapping in/)).not.toBeInTheDocument();
     expect(figure('Started by')).toBe('admin');
     expect(figure('Started at')).toBe(formatDateTime('2024-03-09T14:05:00Z'));
     expect(figure('Finished at')).toBe(formatDateTime('2024-03-09T14:06:00Z'));
-    expect(figure('Read models')).toBe(READ_MODELS.join(', '));
+    expect(figure('Reports')).toBe(
+      'Investors; Portal users and sign-ins; Where each record is kept (for deletes); Figures: summaries, returns and taxes; Audit trail',
+    );
     await waitFor(() => expect(queryClient.getQueryState(summaryKeys.totals())?.isInvalidated).toBe(true));
 
     // Polling stops once the run is over.
@@ -119,12 +146,13 @@ describe('Rebuild Reports', () => {
   });
 
   it('rebuilds one chosen read model; an uncounted log shows an indeterminate bar with the events so far', async () => {
+    spyOnFeedback();
     const { requests } = renderRebuild(null, [run({ read_models: ['ledger'], total: null, processed: 1234 })], {
       status: 202,
       body: { rebuild: run({ read_models: ['ledger'], total: null }) },
     });
     const rebuild = await panel();
-    await fill(rebuild, { 'Read model:': 'ledger' });
+    await fill(rebuild, { 'Reports to rebuild:': 'ledger' });
 
     await userEvent.setup().click(rebuildButton());
 
@@ -137,9 +165,9 @@ describe('Rebuild Reports', () => {
   it('keeps the chosen read model in the URL, so a reload or a shared link reopens it', async () => {
     const { router } = renderAdmin('rebuild-reports&read_model=audit', { 'GET /admin/rebuild_reports': status(null) });
     const rebuild = await panel();
-    await waitFor(() => expect(rebuild.getByLabelText('Read model:')).toHaveValue('audit'));
+    await waitFor(() => expect(rebuild.getByLabelText('Reports to rebuild:')).toHaveValue('audit'));
 
-    await fill(rebuild, { 'Read model:': 'ledger' });
+    await fill(rebuild, { 'Reports to rebuild:': 'ledger' });
     expect(new URLSearchParams(router.state.location.search).get('read_model')).toBe('ledger');
   });
 

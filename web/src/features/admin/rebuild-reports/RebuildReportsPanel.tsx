@@ -11,6 +11,7 @@ import { useUrlSelection } from '../layout/use-url-selection';
 import type { RebuildRun } from './api/answers';
 import { useRebuildStatus, useStartRebuild } from './api/use-rebuild';
 import { RebuildProgress } from './RebuildProgress';
+import { readModelName, rebuildQuestion } from './read-model-names';
 import { RunFacts } from './RunFacts';
 
 const Row = styled.form`
@@ -72,11 +73,11 @@ function RunCard({ run }: { run: RebuildRun }) {
       </State>
       <Stack>
         <RebuildProgress run={run} />
-        {run.swapping && <Swapping>Swapping in {run.swapping}</Swapping>}
+        {run.swapping && <Swapping>Swapping in {readModelName(run.swapping)}</Swapping>}
         {run.error && <ErrorText role="alert">{run.error}</ErrorText>}
         <RunFacts
           facts={[
-            ['Read models', run.read_models.join(', ')],
+            ['Reports', run.read_models.map(readModelName).join('; ')],
             ['Speed', `${formatCount(run.events_per_second)} events/s`],
             ['Started by', run.started_by],
             ['Started at', formatDateTime(run.started_at)],
@@ -89,8 +90,8 @@ function RunCard({ run }: { run: RebuildRun }) {
 }
 
 /**
- * 'Rebuild Reports': replays the event log into fresh read-model tables and swaps them in, with
- * the run's progress polled while it runs.
+ * 'Rebuild Reports': after a confirmation in plain words, replays the event log into fresh
+ * read-model tables and swaps them in, with the run's progress polled while it runs.
  */
 export function RebuildReportsPanel({ title }: { title: string }) {
   const status = useRebuildStatus();
@@ -104,19 +105,23 @@ export function RebuildReportsPanel({ title }: { title: string }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (running || rebuild.isPending) return;
+    if (!window.confirm(rebuildQuestion(readModel))) return;
     rebuild.start(readModel === '' ? 'all' : readModel);
   }
 
   return (
     <Panel title={title}>
       <Card>
-        <Explanation>Replays the event log into fresh report tables and swaps them in; reports keep answering meanwhile.</Explanation>
+        <Explanation>
+          Works the reports out again from everything ever recorded, and swaps them in when done. Nothing recorded changes, and the reports
+          keep answering meanwhile. Use it after an upgrade, or when a report looks wrong.
+        </Explanation>
         <Row onSubmit={handleSubmit} aria-label="Start a rebuild">
           <Select
-            label="Read model:"
-            placeholder="All read models"
+            label="Reports to rebuild:"
+            placeholder="Every report"
             required={false}
-            options={status.data?.read_models ?? []}
+            options={(status.data?.read_models ?? []).map((name) => ({ value: name, label: readModelName(name) }))}
             value={readModel}
             onChange={(event) => select({ read_model: event.target.value })}
           />
