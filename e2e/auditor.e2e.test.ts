@@ -51,6 +51,11 @@ describe('an auditor, in Chromium', () => {
       expect(await page.getByRole('form').count(), `${label} has no form`).toBe(0);
     }
 
+    // A link to a form is said not to be theirs, and shows no form.
+    await page.goto(`${baseUrl}/admin?action=add-investor`);
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('it is not yours to open');
+    expect(await page.getByRole('form').count()).toBe(0);
+
     // An investor's page from the Admin Summary, under the view-as banner.
     await dropdown.selectOption({ label: 'Admin Summary' });
     const investor = page.getByRole('region', { name: 'Admin Summary' }).getByRole('link').first();

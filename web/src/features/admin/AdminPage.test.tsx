@@ -162,10 +162,13 @@ describe('admin page', () => {
     expect(Object.keys(optionGroups(dropdown))).toEqual(['Reports', 'Corrections']);
   });
 
-  it('shows an auditor nothing for the action of a form in the URL', async () => {
+  it('tells an auditor who follows a link to a form that it is not theirs, and shows no form', async () => {
     renderAdmin('add-investor', { 'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } } });
 
     expect(await screen.findByRole('note', { name: 'Read-only view' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Add New Investor changes the books, and an auditor's view is read-only: it is not yours to open. Pick a report from the list above.",
+    );
     expect(screen.getByLabelText('Select Admin Action:')).toHaveValue('');
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();

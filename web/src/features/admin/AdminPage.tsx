@@ -53,12 +53,15 @@ const ACTION_PARAM = 'action';
 export function AdminPage() {
   const { partnerLabel } = useAppConfig();
   const auditor = useRole() === 'auditor';
-  const actions = useMemo(() => adminActions(partnerLabel).filter((action) => !auditor || action.readOnly), [partnerLabel, auditor]);
+  const everyAction = useMemo(() => adminActions(partnerLabel), [partnerLabel]);
+  const actions = useMemo(() => everyAction.filter((action) => !auditor || action.readOnly), [everyAction, auditor]);
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get(ACTION_PARAM);
   const selected = actions.find((action) => action.id === asked);
   // With no action asked for, the page opens on the Investors table (the dropdown stays at its prompt).
   const shown = asked === null ? actions.find((action) => action.id === HOME_ACTION) : selected;
+  // A link to an action that is not theirs (an auditor sent a form's address) says so instead of showing nothing.
+  const notYours = selected ? undefined : everyAction.find((action) => action.id === asked);
   const groups = useMemo(() => groupActions(actions), [actions]);
   const desktop = useWideScreen('xxl');
 
@@ -84,6 +87,12 @@ export function AdminPage() {
             onChange={(id) => setSearchParams(id === '' ? {} : { [ACTION_PARAM]: id })}
           />
         </ActionPicker>
+        {notYours && (
+          <ReadOnlyNote role="alert">
+            <strong>{notYours.label}</strong> changes the books, and an auditor&apos;s view is read-only: it is not yours to open. Pick a
+            report from the list above.
+          </ReadOnlyNote>
+        )}
         {shown && <shown.Panel key={shown.id} title={shown.label} />}
       </Main>
     </Frame>
