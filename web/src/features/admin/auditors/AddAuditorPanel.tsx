@@ -1,11 +1,12 @@
 import { addAuditor } from '@portal/contracts/api';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Card, CopyButton, type DataTableColumn } from '../../../components/ui';
+import type { DataTableColumn } from '../../../components/ui';
 import { useAdminPost } from '../api/use-admin-post';
 import { FormCard, missingProblem, refusalText, Select, TextInput, useFormFeedback, useFormValues, useRecordForm } from '../form-kit';
 import { contractProblem } from '../form-kit/use-record-form';
-import { CardGrid, Panel, QueryTableCard, SectionHeading } from '../layout/Panel';
+import { CardGrid, Panel, QueryTableCard } from '../layout/Panel';
+import { registerAddress, SecretCard, SecretSteps, SecretText } from '../layout/SecretCard';
 import { auditorKeys } from './api/keys';
 import { useAuditors, type AuditorRow } from './api/use-auditors';
 
@@ -16,38 +17,6 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Secret = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-
-  & > code {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-`;
-
-const Steps = styled.ol`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding-inline-start: 1.25rem;
-  /* The address is one long word: it may break anywhere rather than leave the card. */
-  overflow-wrap: anywhere;
-
-  & > li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
-  }
-`;
-
 const columns: DataTableColumn<AuditorRow>[] = [
   { key: 'username', header: 'Username', cell: (row) => row.username },
   { key: 'status', header: 'Status', cell: (row) => (row.registered ? 'Registered' : 'Not registered yet'), nowrap: true },
@@ -55,27 +24,20 @@ const columns: DataTableColumn<AuditorRow>[] = [
 
 /** The secret just issued, shown once: what to hand on, and how the auditor registers with it. */
 function IssuedSecret({ username, secret }: { username: string; secret: string }) {
-  const registerAt = `${window.location.origin}/register`;
-  const headingId = useId();
   return (
-    <Card aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>Registration secret for {username}</SectionHeading>
-      <Secret>
-        <code>{secret}</code>
-        <CopyButton value={secret} label="registration secret" />
-      </Secret>
-      <Text>It is shown only now: copy it and give it to {username}, who then:</Text>
-      <Steps>
+    <SecretCard name={username} secret={secret}>
+      <SecretText>It is shown only now: copy it and give it to {username}, who then:</SecretText>
+      <SecretSteps>
         <li>
-          opens <strong>{registerAt}</strong>,
+          opens <strong>{registerAddress()}</strong>,
         </li>
         <li>
           registers with the username <strong>{username}</strong>, this secret and a password of their own,
         </li>
         <li>signs in, and reads the admin page and every investor&apos;s page, changing nothing.</li>
-      </Steps>
-      <Text>Lost before they registered? Add {username} again: a new secret replaces this one.</Text>
-    </Card>
+      </SecretSteps>
+      <SecretText>Lost before they registered? Add {username} again: a new secret replaces this one.</SecretText>
+    </SecretCard>
   );
 }
 
@@ -121,7 +83,8 @@ export function AddAuditorPanel({ title }: { title: string }) {
     }
     const refused = contractProblem('/admin/add_auditor', form.values);
     if (refused) {
-      feedback.refuse(event.currentTarget, { message: refused.message, fields: ['username'], fieldText: refused.problem });
+      // Said in plain words beside the field and at the form, not by its body key ('username: ...').
+      feedback.refuse(event.currentTarget, { message: refused.problem, fields: ['username'] });
       return;
     }
     feedback.clear();

@@ -33,6 +33,8 @@ export interface RecordFormSpec<K extends BodyField<P>, P extends PostPath> {
   toPayload?: (values: Texts<K>) => PostBody<P>;
   /** The success alert. */
   success: string | ((answer: PostAnswer<P>) => string);
+  /** Told of a success with the fields as they were sent, before the form is cleared. */
+  onSuccess?: (answer: PostAnswer<P>, values: Texts<K>) => void;
   /** Console prefix of a failed call (the form shows the server's message too). */
   failureLog: string;
   touches: Touches;
@@ -109,6 +111,7 @@ export function useRecordForm<K extends BodyField<P>, P extends PostPath>(spec: 
     post.mutate(payload, {
       onSuccess: (answer) => {
         window.alert(typeof spec.success === 'string' ? spec.success : spec.success(answer));
+        spec.onSuccess?.(answer, form.values);
         form.reset();
       },
       onError: (error) => {

@@ -1,3 +1,5 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import type { BodyField, PostAnswer, PostPath } from '../../../lib/api';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import type { AdminHelpers, HelperListName } from '../../../lib/admin-helpers/admin-helpers';
@@ -5,6 +7,11 @@ import { useAppConfig } from '../../../lib/app-config';
 import type { Touches } from '../api/touches';
 import { AmountField, DateField, FormCard, MonthField, Select, TextInput, useRecordForm, type SelectOption, type Texts } from '../form-kit';
 import { PartnerSelect } from './PartnerSelect';
+
+/** Below the form card, spaced as the cards of a panel are. */
+const After = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
 
 /** A label, or one made from the configured partner label (the firm's own word for a partner). */
 type PartnerText = string | ((partnerLabel: string) => string);
@@ -62,6 +69,8 @@ export interface RecordFormDescription<P extends PostPath> {
   /** Console prefix of a failed call (the form shows the server's message too). */
   failureLog: string;
   touches: Touches;
+  /** What a success leaves to show below the form (the secret a new investor registers with), until the next success. */
+  after?: (answer: PostAnswer<P>, values: Texts<BodyField<P>>) => ReactNode;
 }
 
 /**
@@ -69,7 +78,7 @@ export interface RecordFormDescription<P extends PostPath> {
  * the fields in their order (amounts and `number` selects as JSON numbers, an empty optional
  * partner as null), and `useRecordForm` does the rest.
  */
-export function recordForm<P extends PostPath>({ path, fields, success, failureLog, touches }: RecordFormDescription<P>) {
+export function recordForm<P extends PostPath>({ path, fields, success, failureLog, touches, after }: RecordFormDescription<P>) {
   const initial = Object.fromEntries(fields.map((field) => [field.name, ''])) as Texts<BodyField<P>>;
   const numbers = fields.filter((field) => field.kind === 'amount' || (field.kind === 'select' && field.number)).map(({ name }) => name);
   const optional = fields.filter((field) => field.kind === 'partner' && field.optional).map(({ name }) => name);
@@ -77,22 +86,27 @@ export function recordForm<P extends PostPath>({ path, fields, success, failureL
   return function RecordForm({ title }: { title: string }) {
     const helpers = useAdminHelpers();
     const { partnerLabel } = useAppConfig();
+    const [shownAfter, setShownAfter] = useState<ReactNode>(null);
     const form = useRecordForm({
       path,
       initial,
       optional,
       numbers,
       success: typeof success === 'string' ? success : (answer: PostAnswer<P>) => success(answer, partnerLabel),
+      onSuccess: after && ((answer: PostAnswer<P>, values: Texts<BodyField<P>>) => setShownAfter(after(answer, values))),
       failureLog,
       touches,
     });
 
     return (
-      <FormCard title={title} {...form.card}>
-        {fields.map((field) => (
-          <FieldOf key={field.name} field={field} helpers={helpers} partnerLabel={partnerLabel} bound={form.bind(field.name)} />
-        ))}
-      </FormCard>
+      <>
+        <FormCard title={title} {...form.card}>
+          {fields.map((field) => (
+            <FieldOf key={field.name} field={field} helpers={helpers} partnerLabel={partnerLabel} bound={form.bind(field.name)} />
+          ))}
+        </FormCard>
+        {shownAfter && <After>{shownAfter}</After>}
+      </>
     );
   };
 }

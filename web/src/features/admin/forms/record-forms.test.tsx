@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { helperKeys } from '../../../lib/admin-helpers/keys';
@@ -101,6 +101,23 @@ describe.each(cases)('$title form', ({ action, title, fields, path, payload, ans
     expect(feedback.alert).not.toHaveBeenCalled();
     expect(fieldValues(form).some((value) => value !== '')).toBe(true);
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('Already exists'));
+  });
+});
+
+describe('Add New Investor', () => {
+  it('alerts the secret, then keeps it on screen in a card that copies it', async () => {
+    const feedback = spyOnFeedback();
+    const investor = catalogueCases.find((c) => c.action === 'add-investor')!;
+    renderAdmin('add-investor', { 'POST /admin/add_investor': { status: 201, body: investor.answer } });
+    const form = await findForm('Add New Investor');
+    await fill(form, investor.fields);
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith(investor.alert));
+    const card = within(await screen.findByRole('region', { name: 'Registration secret for Cy Young' }));
+    expect(card.getByText('Zx9-secret')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: /registration secret/ })).toBeInTheDocument();
   });
 });
 

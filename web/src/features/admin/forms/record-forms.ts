@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { touches } from '../api/touches';
+import { InvestorSecretCard } from '../layout/SecretCard';
 import type { SelectOption } from '../form-kit';
 import { amount, date, month, partner, recordForm, select, text } from './RecordForm';
 
@@ -106,6 +108,8 @@ export const InvestorForm = recordForm({
   success: (answer) => `New investor added successfully, login secret is: ${answer?.secret ?? ''}`,
   failureLog: 'Error adding investor:',
   touches: touches.catalogue,
+  // The secret stays on screen, with a button that copies it, after the alert is closed.
+  after: (answer, values) => answer?.secret && createElement(InvestorSecretCard, { name: values.name.trim(), secret: answer.secret }),
 });
 
 /** 'Add New Investment': an investor puts money into a property. */

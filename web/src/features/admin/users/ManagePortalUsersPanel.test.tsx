@@ -36,7 +36,7 @@ describe('Manage Portal Users', () => {
     expect(await (await loginTable()).findByText('No logins available.')).toBeInTheDocument();
   });
 
-  it("alerts the investor's secret after 'Get Secret'", async () => {
+  it("alerts the investor's secret after 'Get Secret', and shows it in a copyable card", async () => {
     const feedback = spyOnFeedback();
     const { fetchMock } = renderUsers({
       'GET /admin/get_investor_secret': { body: { investor_secret: 'k3y-for-bob' } },
@@ -53,6 +53,11 @@ describe('Manage Portal Users', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
       expect.arrayContaining(['/admin/get_investor_secret?investor_name=Bob+Stone']),
     );
+    // And in a card that copies it, with how Bob registers.
+    const card = within(await screen.findByRole('region', { name: 'Registration secret for Bob Stone' }));
+    expect(card.getByText('k3y-for-bob')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: /registration secret/ })).toBeInTheDocument();
+    expect(card.getByText(/\/register$/)).toBeInTheDocument();
   });
 
   it("asks first, then deletes the chosen portal user, alerts 'Portal user deleted successfully' and reloads the lists", async () => {
