@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme } from '../../app/theme';
 import { Page, PageTitle } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useRole } from '../auth';
 import { adminActions, groupActions, HOME_ACTION } from './admin-actions';
 import { ActionNav } from './layout/ActionNav';
 import { SelectorField } from './layout/SelectorCard';
-import { useWideScreen } from './layout/use-wide-screen';
 
 /** The width of the list of actions beside the panel on a desktop. */
 const NAV_WIDTH = '15rem';
@@ -63,7 +64,8 @@ export function AdminPage() {
   // A link to an action that is not theirs (an auditor sent a form's address) says so instead of showing nothing.
   const notYours = selected ? undefined : everyAction.find((action) => action.id === asked);
   const groups = useMemo(() => groupActions(actions), [actions]);
-  const desktop = useWideScreen('xxl');
+  // Drawn only on a wide desktop, never as a hidden second copy of the dropdown's list.
+  const desktop = useMediaQuery(`(min-width: ${theme.breakpoints.xxl}px)`);
 
   return (
     <Frame>
