@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['contracts/src/**/*.test.ts', 'projections/src/**/*.test.ts', 'ledger-service/src/**/*.test.ts', 'tools/src/**/*.test.ts'],
+          include: [
+            'contracts/src/**/*.test.ts',
+            'projections/src/**/*.test.ts',
+            'ledger-service/src/**/*.test.ts',
+            'tools/src/**/*.test.ts',
+          ],
           globalSetup: ['testing/pg-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
