@@ -213,7 +213,7 @@ describe("the admin's landing", () => {
     const { context, page, inFlight } = await signedInPage(1400, e2eAdmin.username, e2eAdmin.password);
     try {
       await page.goto(`${baseUrl}/admin`);
-      const table = page.getByRole('table', { name: 'Investors' });
+      const table = page.getByRole('table', { name: 'Investor list' });
       await table.waitFor();
       await settle(page, inFlight);
       const rows = await table

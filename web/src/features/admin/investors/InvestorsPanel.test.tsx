@@ -36,7 +36,7 @@ const answer = {
 
 /** Each body row's cells, each cell's lines joined by ' / ' (an amount over its date). */
 const rows = () =>
-  within(screen.getByRole('table', { name: 'Investors' }))
+  within(screen.getByRole('table', { name: 'Investor list' }))
     .getAllByRole('row')
     .slice(1)
     .map((row) =>
@@ -81,7 +81,7 @@ describe('the Investors table', { timeout: 20_000 }, () => {
   it('finds investors by any words of their name, accents and case aside, and keeps the search in the URL', async () => {
     const { router } = renderAdmin(undefined, { 'GET /admin/investors_overview': { body: answer } });
     const search = await screen.findByLabelText('Search investors');
-    await screen.findByRole('table', { name: 'Investors' });
+    await screen.findByRole('table', { name: 'Investor list' });
 
     fireEvent.change(search, { target: { value: 'park jose' } });
     expect(names()).toEqual(['José Park']);
@@ -89,7 +89,7 @@ describe('the Investors table', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?q=park+jose');
 
     fireEvent.change(search, { target: { value: 'Zed' } });
-    expect(screen.getByRole('table', { name: 'Investors' })).toHaveTextContent("No investor's name holds “Zed”.");
+    expect(screen.getByRole('table', { name: 'Investor list' })).toHaveTextContent("No investor's name holds “Zed”.");
   });
 
   it('sorts by any heading: figures highest first, the last distribution newest first, nothing last', async () => {

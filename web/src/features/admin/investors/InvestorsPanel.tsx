@@ -72,7 +72,7 @@ export function InvestorsPanel({ title }: { title: string }) {
           <>
             <Count role="status">{countText(shown.length, data.investors.length, data.as_of)}</Count>
             <DataTable
-              caption="Investors"
+              caption="Investor list"
               columns={investorColumns(header, sorted)}
               rows={shown}
               rowKey={(line) => line.investor_name}
