@@ -32,7 +32,9 @@ const localInput = (page: Page, iso: string) =>
   page.evaluate((instant) => {
     const date = new Date(instant);
     const pad = (value: number) => String(value).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+    // As the browser normalises a datetime-local value: the seconds only when they are not 0.
+    const seconds = date.getSeconds() === 0 ? '' : `:${pad(date.getSeconds())}`;
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}${seconds}`;
   }, iso);
 
 const searchOf = (page: Page) => new URL(page.url()).searchParams;
