@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { bodies } from '../testing/ledger-fixture';
 import { startMainProcess, type MainProcess } from '../testing/main-process';
 import { createPostgresEventStore } from '../infrastructure/event-store/postgres';
+import { codeAt, stepSeconds } from '../areas/two-factor/totp';
+import { sessionEndedMessage } from '../areas/users/tokens';
 
 /**
  * The scale-out the product offers (docs/scale-out.md), as it runs: one PostgreSQL, two API
@@ -49,11 +51,12 @@ const call = async (
   server: MainProcess,
   method: string,
   path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
+  options: { body?: unknown; headers?: Record<string, string>; as?: string | null } = {},
 ): Promise<Answer> => {
+  const bearer = options.as === undefined ? token : options.as;
   const response = await fetch(`${server.base}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...options.headers },
+    headers: { ...(bearer === null ? {} : { Authorization: `Bearer ${bearer}` }), 'Content-Type': 'application/json', ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: response.status, body: (await response.json()) as Answer['body'], headers: response.headers };
@@ -184,6 +187,68 @@ describe('two API processes and a projections process on one database', () => {
       // Kept on B since the last write, and dropped by this one though B never saw it made.
       expect(await summary(position)).toMatchObject({ total_income: (before.total_income as number) + 100 * i });
     }
+  });
+});
+
+describe('sign-in, sessions and one-time secrets, through either process', () => {
+  const password = 'investor-pass-1';
+  const signIn = (server: MainProcess, username: string, secret: string, otp?: string) =>
+    call(server, 'POST', '/auth/login', { as: null, body: { username, password: secret, ...(otp === undefined ? {} : { otp }) } });
+  /** Adds an investor through A and registers its user through A with its one-time secret; answers the secret. */
+  const registered = async (name: string, username: string) => {
+    const secret = String((await post(a, '/admin/add_investor', bodies.investor(name))).body.secret);
+    const answer = await call(a, 'POST', '/auth/register', { as: null, body: { username, password, secret } });
+    expect(answer.status, answer.body.message).toBe(201);
+    return secret;
+  };
+  const tokenOf = async (server: MainProcess, username: string, otp?: string) => {
+    const answer = await signIn(server, username, password, otp);
+    expect(answer.status, answer.body.message).toBe(200);
+    return String(answer.body.access_token);
+  };
+
+  it('count failed sign-ins through A and B together against one limit', async () => {
+    await registered('Tess', 'tess');
+    // Every request comes from this machine's one address: five failures in all, then even the right password waits.
+    const failures = await Promise.all(Array.from({ length: 5 }, (_, index) => signIn(either(index), 'tess', 'wrong-password')));
+    expect(failures.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
+    expect((await signIn(a, 'tess', password)).status).toBe(429);
+    expect((await signIn(b, 'tess', password)).status).toBe(429);
+  });
+
+  it('refuse through B a registration secret used through A', async () => {
+    const secret = await registered('Rita', 'rita');
+    const again = await call(b, 'POST', '/auth/register', { as: null, body: { username: 'rita-again', password, secret } });
+    expect(again).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^This secret has already been used/) } });
+  });
+
+  it('end on B a token signed out through A', async () => {
+    await registered('Otto', 'otto');
+    const investor = await tokenOf(a, 'otto');
+    // Checked, and so kept, by B before the sign-out.
+    expect((await call(b, 'GET', '/auth/protected', { as: investor })).status).toBe(200);
+    const signedOut = await call(a, 'POST', '/auth/logout', { as: investor });
+    expect(signedOut.status).toBe(200);
+    const position = { 'X-Min-Log-Position': signedOut.headers.get('X-Log-Position')! };
+    const after = await call(b, 'GET', '/auth/protected', { as: investor, headers: position });
+    expect(after).toMatchObject({ status: 401, body: { message: sessionEndedMessage } });
+  });
+
+  it('refuse through B a two-factor code used through A', async () => {
+    await registered('Tom', 'tom');
+    const investor = await tokenOf(a, 'tom');
+    const enrolled = await call(a, 'POST', '/auth/totp/enroll', { as: investor, body: { current_password: password } });
+    expect(enrolled.status, enrolled.body.message).toBe(200);
+    const secret = String(enrolled.body.secret);
+    // Turned on with the code of a step ago (one step of drift is allowed), so the current one is still unused.
+    const confirm = { code: codeAt(secret, Date.now() - stepSeconds * 1000), current_password: password };
+    expect((await call(a, 'POST', '/auth/totp/confirm', { as: investor, body: confirm })).status).toBe(200);
+    const code = codeAt(secret, Date.now());
+    const first = await signIn(a, 'tom', password, code);
+    expect(first.status, first.body.message).toBe(200);
+    const position = { 'X-Min-Log-Position': first.headers.get('X-Log-Position')! };
+    const replayed = await call(b, 'POST', '/auth/login', { as: null, body: { username: 'tom', password, otp: code }, headers: position });
+    expect(replayed.status).toBe(401);
   });
 });
 
