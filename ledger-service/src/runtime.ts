@@ -1,4 +1,4 @@
-import { logPositionText, type EventStore, type LogPosition } from '@portal/contracts';
+import type { EventStore } from '@portal/contracts';
 import {
   allProjectors,
   createAuditQueries,
@@ -154,7 +154,7 @@ export const startServices = async (
     (await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors, announce: true }));
   // Counted for GET /metrics: commands by outcome, events appended (shared/runtime-metrics.ts).
   const runner = countCommands(createCommandRunner({ store: countAppends(runtime.store), projections }));
-  const readModelVersion = async (projectorName: string): Promise<string> => positionKey(await projections.changedAt(projectorName));
+  const readModelVersion = (projectorName: string): Promise<string> => projections.version(projectorName);
   const users = createPortalUserQueries(runtime.pool);
   const investors = createInvestorQueries(runtime.pool);
   const personalData = createPersonalData(runtime.pool, options.masterKey);
@@ -206,7 +206,5 @@ export const startServices = async (
     clock: options.clock ?? systemClock,
   };
 };
-
-const positionKey = (position: LogPosition | null): string => (position === null ? '' : logPositionText(position));
 
 export type Services = Awaited<ReturnType<typeof startServices>>;

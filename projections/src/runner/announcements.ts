@@ -49,6 +49,23 @@ export const standingsOf = (payload: string): Standing[] | null => {
 };
 
 /**
+ * Said by a rebuild as it swaps a read model's new tables in (rebuild.ts): their checkpoint may be
+ * where the old ones' was, so the standings would not show it. A follower then reads which tables are
+ * live (follower.ts) and drops the answers it kept from the old ones.
+ */
+export const swapAnnouncementOf = (name: string): string => JSON.stringify({ swapped: name });
+
+const swapAnnouncement = z.object({ swapped: z.string() });
+
+export const isSwapAnnouncement = (payload: string): boolean => {
+  try {
+    return swapAnnouncement.safeParse(JSON.parse(payload)).success;
+  } catch {
+    return false;
+  }
+};
+
+/**
  * Sends the standings after each batch, after its commit and on a connection of its own: a NOTIFY
  * inside the batch's transaction would hold PostgreSQL's notify lock through its commit, and commits
  * would queue behind one another. One announcement is in flight at a time; batches committed

@@ -27,6 +27,23 @@ describe('CheckpointTracker', () => {
     expect(await tracker.waitFor(at(1, 1), 20)).toBe(false);
   });
 
+  it("changes a read model's version when a batch changes its tables or a rebuild swaps new ones in", () => {
+    const tracker = new CheckpointTracker(['a']);
+    tracker.swappedIn('a', '100');
+    const first = tracker.version('a');
+    tracker.advance('a', at(1, 1), false);
+    expect(tracker.version('a')).toBe(first);
+    tracker.advance('a', at(2, 2));
+    const changed = tracker.version('a');
+    expect(changed).not.toBe(first);
+    tracker.swappedIn('a', '100');
+    expect(tracker.version('a')).toBe(changed);
+    tracker.swappedIn('a', '200');
+    expect(tracker.version('a')).not.toBe(changed);
+    tracker.swappedIn('unknown', '300');
+    expect(() => tracker.version('unknown')).toThrow();
+  });
+
   it('never moves a checkpoint backwards', () => {
     const tracker = new CheckpointTracker(['a']);
     tracker.advance('a', at(5, 5));

@@ -1,4 +1,4 @@
-import type { LogPosition } from '@portal/contracts';
+import { logPositionText, type LogPosition } from '@portal/contracts';
 import { isAtOrAfter } from './checkpoint';
 
 interface Waiter {
@@ -14,6 +14,8 @@ export class CheckpointTracker {
   private readonly checkpoints = new Map<string, LogPosition | null>();
   /** Per projector, the checkpoint of the last batch that may have changed its tables. */
   private readonly changes = new Map<string, LogPosition | null>();
+  /** Per projector, which tables are live, when known, and how many times this process saw new ones swapped in. */
+  private readonly tables = new Map<string, { readonly live: string; readonly swaps: number }>();
   private waiters = new Set<Waiter>();
   private closed = false;
 
@@ -52,6 +54,26 @@ export class CheckpointTracker {
     // Before the checkpoint moves, which answers the waits: an answer kept from the old tables must be gone by then.
     if (changedAt !== null && !isAtOrAfter(changes, changedAt)) this.changes.set(name, changedAt);
     this.advance(name, checkpoint, false);
+  }
+
+  /**
+   * Records which tables are live for a projector (a rebuild swaps new ones in, maybe at the same
+   * checkpoint); a name this process does not know is left alone.
+   */
+  swappedIn(name: string, live: string): void {
+    if (!this.changes.has(name)) return;
+    const known = this.tables.get(name);
+    if (known?.live !== live) this.tables.set(name, { live, swaps: known === undefined ? 0 : known.swaps + 1 });
+  }
+
+  /**
+   * A key for answers kept from one projector's tables: it changes when they may have, by a batch
+   * (`changedAt`) or by a rebuild swapping new ones in.
+   */
+  version(name: string): string {
+    const changed = this.changedAt(name);
+    const swaps = this.tables.get(name)?.swaps ?? 0;
+    return `${changed === null ? '' : logPositionText(changed)}${swaps === 0 ? '' : ` swap ${swaps}`}`;
   }
 
   reached(position: LogPosition): boolean {

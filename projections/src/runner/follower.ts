@@ -1,8 +1,9 @@
 import type { LogPosition } from '@portal/contracts';
 import pg from 'pg';
-import type { DatabasePool } from 'slonik';
+import { sql, type DatabasePool } from 'slonik';
+import { z } from 'zod';
 import { logger } from '../logger';
-import { CHECKPOINTS_CHANNEL, standingsOf } from './announcements';
+import { CHECKPOINTS_CHANNEL, isSwapAnnouncement, standingsOf } from './announcements';
 import { isAtOrAfter, readCheckpoint, readCheckpoints } from './checkpoint';
 import { CheckpointTracker } from './checkpoint-tracker';
 import type { Projector } from './projector';
@@ -26,6 +27,8 @@ export interface FollowedProjections extends ProjectionsHandle {
 }
 
 const reconnectDelayMs = 1_000;
+
+const liveSchema = z.object({ schema: z.string(), tables: z.string() });
 
 /**
  * The read models of a process whose projectors run elsewhere (`PROJECTIONS=external`): it follows
@@ -60,6 +63,14 @@ export const followProjections = async (options: FollowProjectionsOptions): Prom
     });
     projectors.forEach((projector, index) => tracker.advance(projector.name, checkpoints[index] ?? null));
     if (moved && !atStart) lastHeard = Date.now();
+    // A rebuild's swap makes a new schema of the same name; compared on every read, so a swap whose
+    // announcement was lost is found all the same.
+    const live = await pool.any(sql.type(liveSchema)`
+      SELECT nspname AS schema, oid::text AS tables FROM pg_namespace WHERE nspname = ANY(${sql.array(schemas, 'text')})`);
+    for (const { schema, tables } of live) {
+      const projector = projectors.find((candidate) => candidate.schema === schema);
+      if (projector) tracker.swappedIn(projector.name, tables);
+    }
   };
 
   const poll = () => {
@@ -95,6 +106,10 @@ export const followProjections = async (options: FollowProjectionsOptions): Prom
     next.on('error', dropped);
     next.on('end', () => dropped());
     next.on('notification', ({ payload }) => {
+      if (payload !== undefined && isSwapAnnouncement(payload)) {
+        void readAll().catch(() => undefined); // the database away: the next poll reads them
+        return;
+      }
       const standings = payload === undefined ? null : standingsOf(payload);
       if (standings === null) return;
       lastHeard = Date.now();
@@ -119,6 +134,7 @@ export const followProjections = async (options: FollowProjectionsOptions): Prom
     waitFor: (position: LogPosition, timeoutMs: number) => tracker.waitFor(position, timeoutMs),
     positions: () => tracker.snapshot(),
     changedAt: async (projectorName) => tracker.changedAt(projectorName),
+    version: async (projectorName) => tracker.version(projectorName),
     lastHeard: () => lastHeard,
     stop: async () => {
       stopped = true;

@@ -1,5 +1,6 @@
 import type { EventStore, LogPosition, RecordedEvent } from '@portal/contracts';
 import { sql, type DatabasePool } from 'slonik';
+import { CHECKPOINTS_CHANNEL, swapAnnouncementOf } from './announcements';
 import { applyToSchema, isAtOrAfter, readCheckpoint } from './checkpoint';
 import type { Projector } from './projector';
 import {
@@ -131,6 +132,9 @@ const catchUpAndSwap = async (options: RebuildOptions, projector: Projector, onP
     const retired = sql.identifier([retiredSchemaName(projector.schema)]);
     await tx.query(sql.unsafe`ALTER SCHEMA ${live} RENAME TO ${retired}`);
     await tx.query(sql.unsafe`ALTER SCHEMA ${sql.identifier([target])} RENAME TO ${live}`);
+    // Sent on commit, as the new tables become the live ones: every API process drops what it kept
+    // from the old ones, whichever process rebuilt. Rare enough to hold the notify lock through a commit.
+    await tx.query(sql.unsafe`SELECT pg_notify(${CHECKPOINTS_CHANNEL}, ${swapAnnouncementOf(projector.name)})`);
   });
   // Waits for the readers still on the retired tables; new reads already resolve to the swapped-in ones.
   await pool.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([retiredSchemaName(projector.schema)])} CASCADE`);

@@ -41,6 +41,11 @@ export interface ProjectionsHandle {
    * Reads at speed).
    */
   changedAt(projectorName: string): Promise<LogPosition | null>;
+  /**
+   * A key for answers kept from a read model's tables: `changedAt`, and, where the projectors are
+   * followed in another process, which tables a rebuild last swapped in (follower.ts).
+   */
+  version(projectorName: string): Promise<string>;
   /** Stops after the batches in hand; pending waits resolve false. */
   stop(): Promise<void>;
 }
@@ -252,6 +257,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
     waitFor: (position, timeoutMs) => tracker.waitFor(position, timeoutMs),
     positions: () => tracker.snapshot(),
     changedAt: async (projectorName) => tracker.changedAt(projectorName),
+    version: async (projectorName) => tracker.version(projectorName),
     stop: () => {
       stopping ??= (async () => {
         tracker.close();
