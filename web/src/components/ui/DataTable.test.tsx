@@ -83,6 +83,20 @@ describe('DataTable', () => {
     expect(onRowClick.mock.calls).toEqual([[rows[0]], [rows[1]]]);
   });
 
+  it("names each cell by its column, a control's column by its label, for the lines a stacked row shows on a phone", () => {
+    renderTable({
+      stacks: true,
+      columns: [
+        { key: 'id', header: 'Id', cell: (t) => t.id },
+        { key: 'amount', header: <button type="button">Amount ▲</button>, label: 'Amount', cell: (t) => `$${t.amount}` },
+      ],
+    });
+
+    const cell = screen.getByRole('cell', { name: '$900' });
+    expect(cell).toHaveAttribute('data-label', 'Amount');
+    expect(screen.getByRole('cell', { name: '7' })).toHaveAttribute('data-label', 'Id');
+  });
+
   it('has no buttons when rows are not clickable', () => {
     renderTable();
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
 import { classNames } from '../../lib/class-names';
 import { useOverflowing } from './use-overflowing';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -20,11 +20,15 @@ import styles from './DataTable.module.css';
  *                                               //   same text for screen readers in its last cell
  *     onRowClick={(r) => remove(r)}             // optional: the row is clickable; its first cell
  *     rowActionLabel={(r) => `Delete ${r.id}`}  //   becomes a button (keyboard, screen readers)
+ *     stacks                                    // optional: on a phone each row is a card of lines
+ *     keyColumn="amount"                        //   "Amount: $900.00", this column's line first
  *   />
  *
  * Cells break between words only; amounts ('end') and `nowrap` columns (dates, short ids) never
  * break. A table wider than its place scrolls sideways inside it, in a region named by the caption
- * (or `labelledBy`) that takes keyboard focus, so the page itself never scrolls sideways.
+ * (or `labelledBy`) that takes keyboard focus, so the page itself never scrolls sideways; a shadow at
+ * its edge shows there is more that way. A table that `stacks` does not scroll on a phone (below
+ * 576 px): each row becomes a card of "header: value" lines, so no column is ever off the screen.
  */
 export interface DataTableColumn<Row> {
   key: string;
@@ -40,6 +44,8 @@ export interface DataTableColumn<Row> {
   aside?: (row: Row) => ReactNode;
   /** The rows are sorted by this column, that way (the header's aria-sort); its header holds the control that sorts. */
   sorted?: 'ascending' | 'descending';
+  /** The column's name in a stacked row's lines, when `header` is not plain text (a sorting control). */
+  label?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -56,6 +62,10 @@ export interface DataTableProps<Row> {
   minWidth?: string;
   /** Id of a visible heading that names the scrolling region (the caption names it otherwise). */
   labelledBy?: string;
+  /** On a phone each row is a card of "header: value" lines instead of a row that scrolls sideways. */
+  stacks?: boolean;
+  /** The column a stacked row's card starts with (the one a reader looks for first). */
+  keyColumn?: string;
 }
 
 type ColumnLook = Pick<DataTableColumn<unknown>, 'align' | 'nowrap' | 'minWidth'>;
@@ -64,82 +74,114 @@ type ColumnLook = Pick<DataTableColumn<unknown>, 'align' | 'nowrap' | 'minWidth'
 const cellClass = (column: ColumnLook) =>
   classNames(styles.cell, column.align === 'end' && styles.end, (column.align === 'end' || column.nowrap) && styles.nowrap);
 
-/** A column's own least width, instead of the four characters every cell has. */
-const columnWidth = (column: ColumnLook) => (column.minWidth ? { minWidth: column.minWidth } : undefined);
+/**
+ * A column's own least width, instead of the four characters every cell has. Given as a custom
+ * property, not as the cell's min-width, so a stacked row's lines can drop it.
+ */
+const columnWidth = (column: ColumnLook) => (column.minWidth ? ({ '--column-min-width': column.minWidth } as CSSProperties) : undefined);
+
+const columnLabel = (column: DataTableColumn<never>) => column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+
+/** Whether a scroll area has more to show before and after what it shows (the edge shadows). */
+function useScrollEdges() {
+  const [edges, setEdges] = useState({ before: false, after: true });
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const { scrollLeft, clientWidth, scrollWidth } = event.currentTarget;
+    setEdges({ before: scrollLeft > 1, after: scrollLeft + clientWidth < scrollWidth - 1 });
+  };
+  return [edges, onScroll] as const;
+}
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, emptyText, caption, describeRow, onRowClick, rowActionLabel, minWidth, labelledBy } = props;
+  const { columns, rows, rowKey, emptyText, caption, describeRow, onRowClick, rowActionLabel, minWidth, labelledBy, stacks, keyColumn } =
+    props;
   const [scrollRef, overflowing] = useOverflowing<HTMLDivElement>();
+  const [edges, onScroll] = useScrollEdges();
   const lastColumn = columns.length - 1;
   // Only a table that does scroll is a region with a tab stop: the others add no stop to the page.
   const region = overflowing
     ? { role: 'region', tabIndex: 0, 'aria-labelledby': labelledBy, 'aria-label': labelledBy ? undefined : (caption ?? 'Table') }
     : {};
   return (
-    <div className={styles.scrollArea} ref={scrollRef} {...region}>
-      <table className={styles.table} style={minWidth ? { minWidth } : undefined}>
-        {caption && (
-          <caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </caption>
-        )}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={column.sorted}
-                className={classNames(styles.headerCell, column.align === 'end' && styles.end)}
-                style={columnWidth(column)}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td className={styles.emptyCell} colSpan={columns.length}>
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row, index) => {
-              const description = describeRow?.(row) || undefined;
-              return (
-                // The button in the first cell is the keyboard way in; its click bubbles to this handler.
-                <tr
-                  key={rowKey(row, index)}
-                  title={description}
-                  className={classNames(styles.row, onRowClick && styles.interactive)}
-                  onClick={onRowClick && (() => onRowClick(row))}
-                >
-                  {columns.map((column, columnIndex) => (
-                    <td key={column.key} className={cellClass(column)} style={columnWidth(column)}>
-                      {onRowClick && columnIndex === 0 ? (
-                        <button type="button" className={styles.rowButton} aria-label={rowActionLabel?.(row)}>
-                          {column.cell(row)}
-                        </button>
-                      ) : (
-                        column.cell(row)
-                      )}
-                      {column.aside?.(row)}
-                      {description && columnIndex === lastColumn && (
-                        <>
-                          {' '}
-                          <VisuallyHidden>{description}</VisuallyHidden>
-                        </>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })
+    <div
+      className={classNames(styles.frame, overflowing && edges.before && styles.moreBefore, overflowing && edges.after && styles.moreAfter)}
+    >
+      <div className={styles.scrollArea} ref={scrollRef} onScroll={onScroll} {...region}>
+        <table
+          className={classNames(styles.table, stacks && styles.stacks)}
+          style={minWidth ? ({ '--table-min-width': minWidth } as CSSProperties) : undefined}
+        >
+          {caption && (
+            <caption>
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            </caption>
           )}
-        </tbody>
-      </table>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={column.sorted}
+                  className={classNames(styles.headerCell, column.align === 'end' && styles.end)}
+                  style={columnWidth(column)}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td className={styles.emptyCell} colSpan={columns.length}>
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row, index) => {
+                const description = describeRow?.(row) || undefined;
+                return (
+                  // The button in the first cell is the keyboard way in; its click bubbles to this handler.
+                  <tr
+                    key={rowKey(row, index)}
+                    title={description}
+                    className={classNames(styles.row, onRowClick && styles.interactive)}
+                    onClick={onRowClick && (() => onRowClick(row))}
+                  >
+                    {columns.map((column, columnIndex) => (
+                      <td
+                        key={column.key}
+                        className={classNames(cellClass(column), column.key === keyColumn && styles.keyCell)}
+                        style={columnWidth(column)}
+                        data-label={columnLabel(column)}
+                      >
+                        {onRowClick && columnIndex === 0 ? (
+                          <button type="button" className={styles.rowButton} aria-label={rowActionLabel?.(row)}>
+                            {column.cell(row)}
+                          </button>
+                        ) : stacks ? (
+                          // One box, so a stacked line is its label and its value, whatever the cell holds.
+                          <div className={styles.value}>{column.cell(row)}</div>
+                        ) : (
+                          column.cell(row)
+                        )}
+                        {column.aside?.(row)}
+                        {description && columnIndex === lastColumn && (
+                          <>
+                            {' '}
+                            <VisuallyHidden>{description}</VisuallyHidden>
+                          </>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

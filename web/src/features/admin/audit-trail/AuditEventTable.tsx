@@ -154,11 +154,12 @@ function columns(onOpenEntity: (type: AuditEntityType, name: string) => void): D
 }
 
 /**
- * Four columns do not fit a phone: below md the table keeps a readable width and scrolls sideways
- * inside its card (the table's own scrolling region, named by the heading).
+ * Four columns do not fit a small tablet: from sm to md the table keeps a readable width and scrolls
+ * sideways inside its card (the table's own scrolling region, named by the heading). Below sm its
+ * rows stack instead.
  */
 const Readable = styled.div`
-  ${({ theme }) => theme.media.down('md')} {
+  ${({ theme }) => theme.media.up('sm')} and (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
     & table {
       min-width: 36rem;
     }
@@ -188,6 +189,8 @@ export function AuditEventTable({ caption, labelledBy, events, onOpenEntity }: A
         rows={events}
         rowKey={(event) => event.event_id}
         emptyText="No events match these filters."
+        stacks
+        keyColumn="summary"
       />
     </Readable>
   );

@@ -78,6 +78,8 @@ export function InvestorsPanel({ title }: { title: string }) {
               rowKey={(line) => line.investor_name}
               emptyText={data.investors.length === 0 ? 'No investors yet.' : `No investor's name holds “${query.trim()}”.`}
               minWidth="48rem"
+              stacks
+              keyColumn="investor_name"
             />
           </>
         ) : (

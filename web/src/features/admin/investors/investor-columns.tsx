@@ -100,4 +100,4 @@ export const investorColumns = (
   header: (key: InvestorKey, text: string) => ReactNode,
   sorted: (key: InvestorKey) => 'ascending' | 'descending' | undefined,
 ): DataTableColumn<InvestorLine>[] =>
-  columns.map(([key, text, cell, look]) => ({ key, header: header(key, text), cell, sorted: sorted(key), ...look }));
+  columns.map(([key, text, cell, look]) => ({ key, header: header(key, text), label: text, cell, sorted: sorted(key), ...look }));

@@ -63,6 +63,7 @@ function HistoryCard({ history }: { history: Periods['history'] }) {
       <DataTable
         caption="Closes and reopens"
         columns={columns}
+        stacks
         rows={history}
         rowKey={(change) => change.recorded_at}
         emptyText="The books have never been closed."

@@ -65,7 +65,14 @@ export function InvestorReturnsPanel({ title }: { title: string }) {
       minWidth: '9rem',
       sorted: sorted('investor_name'),
     },
-    ...figureColumns.map(([key, text, cell]) => ({ key, header: header(key, text), cell, align: 'end' as const, sorted: sorted(key) })),
+    ...figureColumns.map(([key, text, cell]) => ({
+      key,
+      header: header(key, text),
+      label: text,
+      cell,
+      align: 'end' as const,
+      sorted: sorted(key),
+    })),
   ];
 
   return (
@@ -88,6 +95,8 @@ export function InvestorReturnsPanel({ title }: { title: string }) {
             <DataTable
               caption="Investor returns"
               columns={columns}
+              stacks
+              keyColumn="investor_name"
               rows={sort(data.investors)}
               rowKey={(line) => line.investor_name}
               emptyText="No investors yet."

@@ -90,6 +90,8 @@ export function TransactionTable({ title, rows = [], emptyText, kind }: Transact
       <DataTable
         caption={title}
         columns={columns(kind, (row) => remove(kind, row))}
+        stacks
+        keyColumn="detail"
         rows={shown}
         rowKey={(row) => row.id}
         emptyText={rows.length === 0 ? emptyText : `No row holds “${query.trim()}”.`}

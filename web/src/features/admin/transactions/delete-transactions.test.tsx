@@ -104,7 +104,9 @@ describe('Delete Property Transaction', () => {
     const problem = await screen.findByText('Failed to delete deposit. Deposits held would go negative');
     expect(problem).toHaveAttribute('role', 'alert');
     // Under the table the row was in, not the others.
-    expect(within(screen.getByRole('table', { name: 'Deposits History' }).parentElement!.parentElement!).getByRole('alert')).toBe(problem);
+    expect(
+      within(screen.getByRole('table', { name: 'Deposits History' }).parentElement!.parentElement!.parentElement!).getByRole('alert'),
+    ).toBe(problem);
     expect(postsTo(requests, '/admin/delete_deposit').map((r) => r.body)).toEqual([
       { id: 'd-1', amount: -500, detail: 'Returned deposit', date: '2024-05-01' },
     ]);

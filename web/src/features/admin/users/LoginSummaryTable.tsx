@@ -20,6 +20,7 @@ export function LoginSummaryTable() {
       failureLog="Error fetching login summary:"
       rowKey={(row) => row.investor_name}
       emptyText="No logins available."
+      stacks
     />
   );
 }
