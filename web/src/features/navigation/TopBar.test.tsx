@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/token';
+import { mockFetch } from '../../test/mock-fetch';
 import { renderWithProviders } from '../../test/render-app';
 import { navLinksFor, TopBar } from './TopBar';
 
@@ -46,6 +48,29 @@ describe('top navigation bar', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
 
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the account links in an Account menu that says who is signed in once opened (a phone shows only its button)', async () => {
+    const { requests } = mockFetch({ 'GET /auth/protected': { body: { logged_in_as: 'ann' } } });
+    setToken('jwt-ann');
+    renderBar('/investor', false);
+    const account = screen.getByRole('button', { name: 'Account' });
+    const menu = document.getElementById(account.getAttribute('aria-controls')!)!;
+
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Change Password', 'Two-Factor Sign-In']);
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/auth/protected')).toBe(false);
+
+    await userEvent.setup().click(account);
+
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(menu).findByText('ann')).toBeInTheDocument();
+    expect(menu).toHaveTextContent('Signed in as ann');
   });
 
   it('matches the path rules', () => {

@@ -1,7 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui';
 import rows from '../../components/ui/rows.module.css';
+import { AccountMenu } from './AccountMenu';
 import styles from './TopBar.module.css';
+
+/** The account's own pages, in the account menu; the others are the bar's page links. */
+const ACCOUNT_PATHS = new Set(['/change-password', '/security']);
 
 /** Which links the bar offers on a given path, in order: none leads to the page already shown. */
 export function navLinksFor(pathname: string, isAdmin: boolean): { to: string; label: string }[] {
@@ -24,6 +28,13 @@ export interface TopBarProps {
 export function TopBar({ brandTitle, isAdmin, onSignOut }: TopBarProps) {
   const { pathname } = useLocation();
   const links = navLinksFor(pathname, isAdmin);
+  const link = ({ to, label }: { to: string; label: string }) => (
+    <li key={to}>
+      <Link className={styles.navLink} to={to}>
+        {label}
+      </Link>
+    </li>
+  );
 
   return (
     <header className={styles.header}>
@@ -31,18 +42,15 @@ export function TopBar({ brandTitle, isAdmin, onSignOut }: TopBarProps) {
         <span className={styles.brand}>{brandTitle}</span>
         <nav aria-label="Main">
           <ul className={styles.navList}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.navLink} to={link.to}>
-                  {link.label}
-                </Link>
+            {links.filter(({ to }) => !ACCOUNT_PATHS.has(to)).map(link)}
+            <AccountMenu>
+              {links.filter(({ to }) => ACCOUNT_PATHS.has(to)).map(link)}
+              <li>
+                <Button variant="ghost" compact className={styles.signOut} onClick={onSignOut}>
+                  Sign Out
+                </Button>
               </li>
-            ))}
-            <li>
-              <Button variant="ghost" compact className={styles.signOut} onClick={onSignOut}>
-                Sign Out
-              </Button>
-            </li>
+            </AccountMenu>
           </ul>
         </nav>
       </div>
