@@ -6,6 +6,7 @@ import * as batches from './batches';
 import type { ApiCall } from './call';
 import * as investorReports from './investor-reports';
 import * as investors from './investors';
+import * as landContracts from './land-contracts';
 import * as llcs from './llcs';
 import * as maintenance from './maintenance';
 import * as periods from './periods';
@@ -26,6 +27,7 @@ export * from './call';
 export * from './fields';
 export * from './investor-reports';
 export * from './investors';
+export * from './land-contracts';
 export * from './llcs';
 export * from './maintenance';
 export * from './periods';
@@ -47,6 +49,7 @@ export const apiAreas = {
   llcs,
   investors,
   batches,
+  landContracts,
   voids,
   maintenance,
   periods,

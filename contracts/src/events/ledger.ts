@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordedName as name } from '../names';
-import { investorId } from './people';
-import { cents, isoDate, isoMonth, propertyType, text } from './values';
+import { investorId, sealedValue } from './people';
+import { cents, dayCount, isoDate, isoMonth, lateFeeType, propertyType, text } from './values';
 
 /** Ids of ledger records (income, expenses, ...): UUIDs chosen when recorded, referenced by voids. */
 const recordId = z.string().uuid();
@@ -104,4 +104,42 @@ export const ledgerEvents = {
   DepositVoided: z.object({ recordId, propertyName: name }),
   LandContractPaymentVoided: z.object({ recordId, propertyName: name }),
   LlcExpenseVoided: z.object({ recordId, llcName: name }),
+
+  /**
+   * A land contract on a property of type Land Contract (docs/land-contracts.md): its terms. The
+   * buyer's name and address are personal data, sealed under the buyer's own key (subject
+   * `buyer:{contractId}`). Splits are never recorded: they are computed from the terms and receipts.
+   */
+  LandContractOpened: z.object({
+    contractId: recordId,
+    propertyName: name,
+    buyerName: sealedValue,
+    buyerAddress: sealedValue,
+    contractDate: isoDate,
+    originationDate: isoDate,
+    salePriceCents: cents,
+    /** 0, or less than the sale price. */
+    downPaymentCents: z.number().int().min(0).max(100_000_000_000),
+    /** Only for a contract already running when the ledger takes it over. */
+    openingBalanceCents: cents.nullable(),
+    /** Thousandths of a percent: 8.125 % is 8125. */
+    rateMilli: z.number().int().min(0).max(40_000),
+    dayCount,
+    paymentAmountCents: cents,
+    firstPaymentDate: isoDate,
+    numberOfPayments: z.number().int().min(1).max(480),
+    graceDays: z.number().int().min(0).max(60),
+    lateFeeType,
+    /** `flat`: cents; `percent`: hundredths of a percent of the installment (5 % is 500). 0: none. */
+    lateFee: z.number().int().min(0).max(100_000_000_000),
+    description: text,
+  }),
+  /** Forfeiture or cancellation: the open contract ends on `closeDate`. */
+  LandContractClosed: z.object({ contractId: recordId, propertyName: name, closeDate: isoDate, reason: text }),
+  /** The close of the latest contract is voided; `closeDate` is the voided close's (the event's own date). */
+  LandContractReopened: z.object({ contractId: recordId, propertyName: name, closeDate: isoDate, reason: text }),
+  /** The latest contract is voided (wrong terms); `contractDate` is its own date. */
+  LandContractVoided: z.object({ contractId: recordId, propertyName: name, contractDate: isoDate, reason: text }),
+  /** The unpaid part of the late fee of the installment due on `dueDate` is cancelled from `waiveDate` on. */
+  LandContractLateFeeWaived: z.object({ contractId: recordId, propertyName: name, dueDate: isoDate, waiveDate: isoDate, reason: text }),
 } as const;

@@ -45,3 +45,16 @@ export const seededExpenseCategories = [
 ] as const;
 export const landContractPaymentCategory = 'Land Contract Payment';
 export const partnerIncomeCategory = 'Partner Income';
+
+/** How days between two dates count for a land contract's interest: actual days over 365, or bond-basis 30/360. */
+export const dayCounts = ['actual/365', '30/360'] as const;
+export const dayCount = z.enum(dayCounts);
+export type DayCount = z.infer<typeof dayCount>;
+
+/** A land contract's late fee: a flat amount, or a percent of the installment. */
+export const lateFeeTypes = ['flat', 'percent'] as const;
+export const lateFeeType = z.enum(lateFeeTypes);
+export type LateFeeType = z.infer<typeof lateFeeType>;
+
+/** The income categories of a land contract's receipts (legacy payments stay `Land Contract Payment`). */
+export const landContractIncomeCategories = ['Land Contract Interest', 'Land Contract Late Fees', 'Land Contract Gain'] as const;

@@ -79,6 +79,7 @@ const tagOf: Record<keyof typeof apiAreas, string> = {
   llcs: 'LLCs and partners',
   investors: 'Investors',
   batches: 'Batches',
+  landContracts: 'Land contracts',
   voids: 'Deletes',
   maintenance: 'Maintenance',
   periods: 'Closed periods',

@@ -16,6 +16,8 @@ const hash = '$argon2id$v=19$m=65536,t=3,p=4$c2VjcmV0$aGFzaA';
 const secret = 'registration-secret-0123456789';
 /** A TOTP secret as a log written without the personal-data seal would hold it: never in a sentence. */
 const totpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+/** A buyer's name or address as events hold it: sealed under the buyer's key, never in the trail. */
+const sealedBuyer = `pd1.${id(11)}.aXY.Y2lwaGVy`;
 
 /** One sample of every event type (a new type fails the type-check here until it has one). */
 const samples: { [T in EventType]: EventData<T> } = {
@@ -134,6 +136,36 @@ const samples: { [T in EventType]: EventData<T> } = {
   DepositVoided: { recordId: id(7), propertyName: 'Maple Court' },
   LandContractPaymentVoided: { recordId: id(5), propertyName: 'Oak' },
   LlcExpenseVoided: { recordId: id(9), llcName: 'Main LLC' },
+  LandContractOpened: {
+    contractId: id(10),
+    propertyName: 'Oak',
+    buyerName: sealedBuyer,
+    buyerAddress: sealedBuyer,
+    contractDate: '2025-01-15',
+    originationDate: '2025-01-15',
+    salePriceCents: 120_000_00,
+    downPaymentCents: 20_000_00,
+    openingBalanceCents: null,
+    rateMilli: 8_125,
+    dayCount: 'actual/365',
+    paymentAmountCents: 1_000_00,
+    firstPaymentDate: '2025-02-15',
+    numberOfPayments: 180,
+    graceDays: 10,
+    lateFeeType: 'flat',
+    lateFee: 50_00,
+    description: '',
+  },
+  LandContractClosed: { contractId: id(10), propertyName: 'Oak', closeDate: '2025-09-01', reason: 'Forfeited' },
+  LandContractReopened: { contractId: id(10), propertyName: 'Oak', closeDate: '2025-09-01', reason: 'Paid up' },
+  LandContractVoided: { contractId: id(10), propertyName: 'Oak', contractDate: '2025-01-15', reason: 'Wrong rate' },
+  LandContractLateFeeWaived: {
+    contractId: id(10),
+    propertyName: 'Oak',
+    dueDate: '2025-03-15',
+    waiveDate: '2025-04-01',
+    reason: 'Bank error',
+  },
 };
 
 const event = <T extends EventType>(type: T, data: EventData<T> = samples[type]): DomainEvent => ({ type, data }) as DomainEvent;
@@ -210,6 +242,19 @@ const expected: { [T in EventType]: EventDescription } = {
   DepositVoided: described([maple], `Deleted deposit record ${id(7)} of Maple Court`, null, id(7)),
   LandContractPaymentVoided: described([oak], `Deleted land contract payment record ${id(5)} of Oak`, null, id(5)),
   LlcExpenseVoided: described([mainLlc], `Deleted LLC expense record ${id(9)} of Main LLC`, null, id(9)),
+  LandContractOpened: described(
+    [oak],
+    'Land contract opened for Oak: sold 01/15/2025 for $120,000.00 at 8.125 %, 180 payments of $1,000.00',
+    id(10),
+  ),
+  LandContractClosed: described([oak], 'Land contract of Oak closed on 09/01/2025: “Forfeited”', id(10)),
+  LandContractReopened: described([oak], 'Close of 09/01/2025 undone: the land contract of Oak is open again (“Paid up”)', id(10)),
+  LandContractVoided: described([oak], 'Land contract of Oak dated 01/15/2025 voided: “Wrong rate”', null, id(10)),
+  LandContractLateFeeWaived: described(
+    [oak],
+    'Late fee of the installment due 03/15/2025 waived for Oak from 04/01/2025: “Bank error”',
+    id(10),
+  ),
 };
 
 describe('the audit trail’s sentence for every event type', () => {

@@ -52,6 +52,9 @@ const described = (
 });
 
 /** A void names only the record (it may even reach the read model before the record does). */
+/** A rate in thousandths of a percent as people write it: 8125 is 8.125 %. */
+const formatRate = (rateMilli: number) => `${(rateMilli / 1000).toString()} %`;
+
 const voided = (what: string, owner: AuditEntity, recordId: string): EventDescription =>
   described([owner], `Deleted ${what} record ${recordId} of ${owner.name}`, { voidsRecordId: recordId });
 
@@ -280,6 +283,39 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return voided('land contract payment', property(event.data.propertyName), event.data.recordId);
     case 'LlcExpenseVoided':
       return voided('LLC expense', llc(event.data.llcName), event.data.recordId);
+    // Land contracts: the buyer is named by the contract, never in the trail (their name is sealed).
+    case 'LandContractOpened': {
+      const { contractId, propertyName, contractDate, salePriceCents, rateMilli, paymentAmountCents, numberOfPayments } = event.data;
+      return described(
+        [property(propertyName)],
+        `Land contract opened for ${propertyName}: sold ${formatDate(contractDate)} for ${formatCents(salePriceCents)} at ${formatRate(rateMilli)}, ${numberOfPayments} payments of ${formatCents(paymentAmountCents)}`,
+        { recordId: contractId },
+      );
+    }
+    case 'LandContractClosed':
+      return described(
+        [property(event.data.propertyName)],
+        `Land contract of ${event.data.propertyName} closed on ${formatDate(event.data.closeDate)}: ${excerpt(event.data.reason)}`,
+        { recordId: event.data.contractId },
+      );
+    case 'LandContractReopened':
+      return described(
+        [property(event.data.propertyName)],
+        `Close of ${formatDate(event.data.closeDate)} undone: the land contract of ${event.data.propertyName} is open again (${excerpt(event.data.reason)})`,
+        { recordId: event.data.contractId },
+      );
+    case 'LandContractVoided':
+      return described(
+        [property(event.data.propertyName)],
+        `Land contract of ${event.data.propertyName} dated ${formatDate(event.data.contractDate)} voided: ${excerpt(event.data.reason)}`,
+        { voidsRecordId: event.data.contractId },
+      );
+    case 'LandContractLateFeeWaived':
+      return described(
+        [property(event.data.propertyName)],
+        `Late fee of the installment due ${formatDate(event.data.dueDate)} waived for ${event.data.propertyName} from ${formatDate(event.data.waiveDate)}: ${excerpt(event.data.reason)}`,
+        { recordId: event.data.contractId },
+      );
     default:
       return assertNever(event);
   }

@@ -266,6 +266,13 @@ export const foldEvent = (batch: LedgerBatch, event: DomainEvent): void => {
     case 'LlcExpenseVoided':
       voids.llc.set(event.data.recordId, event.data.llcName);
       break;
+    // The books of land contracts (issue 39) are not folded yet: payments still count whole.
+    case 'LandContractOpened':
+    case 'LandContractClosed':
+    case 'LandContractReopened':
+    case 'LandContractVoided':
+    case 'LandContractLateFeeWaived':
+      break;
     default:
       if (!changesNoFigure(event)) assertNever(event);
   }

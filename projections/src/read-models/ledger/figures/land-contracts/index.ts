@@ -14,3 +14,4 @@ export * from './servicing';
 export * from './status';
 export * from './terms';
 export * from './waivers';
+export * from './property-contracts';
