@@ -1,4 +1,4 @@
-import type { DomainEvent, FeeBasisPoints, PropertyType } from '@portal/contracts';
+import type { DomainEvent, EventData, FeeBasisPoints, PropertyType } from '@portal/contracts';
 import fc from 'fast-check';
 import type { LedgerFacts } from '../read-models/ledger/figures/facts';
 import { ledgerFactsFromEvents } from './ledger-facts';
@@ -161,6 +161,65 @@ export class LedgerBuilder {
     propertyName: string,
   ): this {
     this.events.push({ type, data: { recordId, propertyName } });
+    return this;
+  }
+
+  /** Opens a land contract (terms in cents, the rate in thousandths of a percent); answers its id. */
+  openLandContract(
+    propertyName: string,
+    terms: Omit<
+      EventData<'LandContractOpened'>,
+      'contractId' | 'propertyName' | 'buyerName' | 'buyerAddress' | 'originationDate' | 'description'
+    > &
+      Partial<EventData<'LandContractOpened'>>,
+  ): string {
+    const contractId = this.id();
+    this.events.push({
+      type: 'LandContractOpened',
+      data: {
+        buyerName: 'Buyer',
+        buyerAddress: '1 Buyer Road',
+        originationDate: terms.contractDate,
+        description: '',
+        ...terms,
+        contractId,
+        propertyName,
+      },
+    });
+    return contractId;
+  }
+
+  /** A close, reopen, void or late-fee waiver of a land contract. */
+  landContract(
+    type: 'LandContractClosed' | 'LandContractReopened',
+    data: { contractId: string; propertyName: string; closeDate: string },
+  ): this {
+    this.events.push({ type, data: { ...data, reason: 'test' } });
+    return this;
+  }
+
+  voidLandContract(contractId: string, propertyName: string, contractDate: string): this {
+    this.events.push({ type: 'LandContractVoided', data: { contractId, propertyName, contractDate, reason: 'test' } });
+    return this;
+  }
+
+  waiveLateFee(contractId: string, propertyName: string, dueDate: string, waiveDate: string): this {
+    this.events.push({ type: 'LandContractLateFeeWaived', data: { contractId, propertyName, dueDate, waiveDate, reason: 'test' } });
+    return this;
+  }
+
+  llc(llcName: string): this {
+    this.events.push({
+      type: 'LlcAdded',
+      data: {
+        llcName,
+        address: `${llcName} address`,
+        dateStarted: '2020-01-01',
+        principalBusinessActivity: 'Real estate',
+        principalProduct: 'Land',
+        businessCodeNumber: '531110',
+      },
+    });
     return this;
   }
 

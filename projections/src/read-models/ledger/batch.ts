@@ -9,7 +9,7 @@ import type {
   PropertyExpense,
   PropertyInfo,
 } from './figures';
-import { assertNever, placeByName, type Ordered } from './figures';
+import { assertNever, placeByName, type Ordered, type PropertyContractEvent } from './figures';
 
 /** The record kinds a void event covers: IncomeVoided covers partner income, DepositVoided both deposit kinds. */
 export type VoidKind = 'income' | 'expense' | 'deposit' | 'payment' | 'llc';
@@ -66,6 +66,11 @@ export interface LedgerBatch {
   readonly notes: Map<string, string>;
   readonly records: LedgerRecords;
   readonly voids: Voids;
+  /**
+   * The land-contract records (contracts, their closes, reopens, voids and waivers, the payments and
+   * their voids) in log order: the books of a property's contracts are computed from them.
+   */
+  readonly contractEvents: PropertyContractEvent[];
 }
 
 export const voidKindOfGross = (record: GrossRecord): VoidKind => {
@@ -116,6 +121,7 @@ export const emptyBatch = (legacyOrder: Ordered[] = []): LedgerBatch => ({
   notes: new Map(),
   records: noRecords(),
   voids: noVoids(),
+  contractEvents: [],
 });
 
 /**
@@ -230,6 +236,7 @@ export const foldEvent = (batch: LedgerBatch, event: DomainEvent): void => {
       break;
     }
     case 'LandContractPaymentRecorded': {
+      batch.contractEvents.push(event);
       const { recordId, propertyName, partnerName, description, amountCents, paymentDate } = event.data;
       records.gross.push({
         kind: 'land_contract_payment',
@@ -257,21 +264,25 @@ export const foldEvent = (batch: LedgerBatch, event: DomainEvent): void => {
     case 'CashWithdrawn':
       records.cashWithdrawals.push({ ...event.data });
       break;
+    case 'LandContractPaymentVoided':
+      batch.contractEvents.push(event);
+      voids.payment.set(event.data.recordId, event.data.propertyName);
+      break;
     case 'IncomeVoided':
     case 'ExpenseVoided':
     case 'DepositVoided':
-    case 'LandContractPaymentVoided':
       voids[propertyVoidKinds[event.type]].set(event.data.recordId, event.data.propertyName);
       break;
     case 'LlcExpenseVoided':
       voids.llc.set(event.data.recordId, event.data.llcName);
       break;
-    // The books of land contracts (issue 39) are not folded yet: payments still count whole.
+    // The books of a property's contracts are computed from these and its payments (land-contracts/books.ts).
     case 'LandContractOpened':
     case 'LandContractClosed':
     case 'LandContractReopened':
     case 'LandContractVoided':
     case 'LandContractLateFeeWaived':
+      batch.contractEvents.push(event);
       break;
     default:
       if (!changesNoFigure(event)) assertNever(event);

@@ -133,6 +133,34 @@ export const ledgerTables: readonly string[] = [
   /** How many dates of live records fall in each year (tax_years starts at the earliest). */
   `CREATE TABLE record_years (year text PRIMARY KEY, dates int8 NOT NULL)`,
 
+  // Land contracts (docs/land-contracts.md): their records and payments as logged, in log order
+  // (`seq`), from which a property's books are computed again; and what the books are, per month and
+  // per return or write-off of an investor's capital (projector/land-contract-books.ts).
+  `CREATE TABLE lc_events (property_name text NOT NULL, seq int8 NOT NULL, event jsonb NOT NULL, PRIMARY KEY (property_name, seq))`,
+  `CREATE INDEX lc_events_seq ON lc_events (seq)`,
+  `CREATE TABLE lc_months (
+    property_name text NOT NULL,
+    month text NOT NULL,
+    late_fees_cents int8 NOT NULL,
+    interest_cents int8 NOT NULL,
+    gain_cents int8 NOT NULL,
+    governed_cents int8 NOT NULL,
+    capital_returned_cents int8 NOT NULL,
+    written_off_cents int8 NOT NULL,
+    PRIMARY KEY (property_name, month)
+  )`,
+  `CREATE TABLE lc_reductions (
+    property_name text NOT NULL,
+    investor_id text NOT NULL,
+    contract_id text NOT NULL,
+    receipt_id text,
+    kind text NOT NULL CHECK (kind IN ('returned', 'written_off')),
+    date date NOT NULL,
+    amount_cents int8 NOT NULL
+  )`,
+  `CREATE INDEX lc_reductions_property ON lc_reductions (property_name)`,
+  `CREATE INDEX lc_reductions_investor ON lc_reductions (investor_id, date)`,
+
   `CREATE TABLE allocation_rows (
     property_name text NOT NULL,
     month text NOT NULL,

@@ -3,6 +3,8 @@ import type { LedgerRecords } from './facts';
 import { signedCapitalCents, signedDepositCents, sumCents } from './facts';
 import { assertIsoDate } from './months';
 import { compareCodeUnits, entriesByKey } from './order';
+import type { PropertyBooks, PropertyCapitalReduction } from './land-contracts/books';
+import { grossAdjustmentCents } from './land-contracts/books';
 
 /**
  * Docs/figures.md (Admin figures). The totals run over the records themselves, not over the allocation rows:
@@ -17,6 +19,11 @@ export interface AdminSummary {
   readonly totalIncomeCents: number;
   readonly totalExpensesCents: number;
   readonly totalDepositsCents: number;
+  /**
+   * Every cent of capital land contracts returned (the rest of what they received is in income).
+   * Only when some property has a land contract: the figures of a firm without one are as ever.
+   */
+  readonly totalCapitalReturnedCents?: number;
 }
 
 /** What the Admin Summary is computed from: five sums (the read model stores them; records reduce to them). */
@@ -29,28 +36,44 @@ export interface AdminTotals {
   /** Deposits received less deposits withdrawn. */
   readonly depositsHeldCents: number;
   readonly cashWithdrawnCents: number;
+  /** The capital every land contract returned: cash received that is not income (undefined: no property has a contract). */
+  readonly capitalReturnedCents?: number;
 }
 
 /** GET /admin/get_admin_summary, in cents. */
 export const adminSummary = (totals: AdminTotals): AdminSummary => ({
-  totalCashCents: totals.grossCents - totals.expensesCents - totals.cashWithdrawnCents + totals.depositsHeldCents,
+  totalCashCents:
+    totals.grossCents - totals.expensesCents - totals.cashWithdrawnCents + totals.depositsHeldCents + (totals.capitalReturnedCents ?? 0),
   totalInvestmentsCents: totals.investedTodayCents,
   totalIncomeCents: totals.grossCents,
   totalExpensesCents: totals.expensesCents,
   totalDepositsCents: totals.depositsHeldCents,
+  ...(totals.capitalReturnedCents === undefined ? {} : { totalCapitalReturnedCents: totals.capitalReturnedCents }),
 });
 
-/** The Admin Summary's sums over the records themselves. */
-export const adminTotalsOf = (input: AdminSummaryInput, today: string): AdminTotals => ({
-  investedTodayCents: investedOn(input.capital, assertIsoDate(today)),
-  grossCents: sumCents(input.gross.map((r) => r.amountCents)),
+const reductionsOf = (books: readonly PropertyBooks[]) => books.flatMap((b) => b.reductions);
+const returnedCents = (reductions: readonly Pick<PropertyCapitalReduction, 'kind' | 'amountCents'>[]) =>
+  sumCents(reductions.filter((r) => r.kind === 'returned').map((r) => r.amountCents));
+
+/** The Admin Summary's sums over the records themselves and the books of every land contract property. */
+export const adminTotalsOf = (input: AdminSummaryInput, today: string, books: readonly PropertyBooks[] = []): AdminTotals => ({
+  investedTodayCents:
+    investedOn(input.capital, assertIsoDate(today)) -
+    sumCents(
+      reductionsOf(books)
+        .filter((r) => r.date <= today)
+        .map((r) => r.amountCents),
+    ),
+  grossCents: sumCents([...input.gross.map((r) => r.amountCents), ...books.flatMap((b) => b.months.map(grossAdjustmentCents))]),
   expensesCents: sumCents([...input.expenses, ...input.llcExpenses].map((r) => r.amountCents)),
   depositsHeldCents: sumCents(input.deposits.map(signedDepositCents)),
   cashWithdrawnCents: sumCents(input.cashWithdrawals.map((r) => r.amountCents)),
+  ...(books.length === 0 ? {} : { capitalReturnedCents: returnedCents(reductionsOf(books)) }),
 });
 
 /** The Admin Summary over records: `adminSummary` of their sums. */
-export const adminSummaryOfRecords = (input: AdminSummaryInput, today: string): AdminSummary => adminSummary(adminTotalsOf(input, today));
+export const adminSummaryOfRecords = (input: AdminSummaryInput, today: string, books: readonly PropertyBooks[] = []): AdminSummary =>
+  adminSummary(adminTotalsOf(input, today, books));
 
 /** A row of the property details lists: dated by its own record's date. */
 export interface DetailRow {
@@ -62,6 +85,8 @@ export interface DetailRow {
 
 export interface PropertyDetailsInput extends Pick<LedgerRecords, 'capital' | 'gross' | 'expenses' | 'deposits'> {
   readonly propertyName: string;
+  /** The books of the property's land contracts (null or absent: it has none). */
+  readonly books?: PropertyBooks | null;
 }
 
 export interface PropertyDetails {
@@ -69,6 +94,8 @@ export interface PropertyDetails {
   readonly totalIncomeCents: number;
   readonly totalExpensesCents: number;
   readonly totalDepositsCents: number;
+  /** Capital the property's land contracts returned; only for a property with a contract. */
+  readonly totalCapitalReturnedCents?: number;
   /** Investments (detail: the investor's id, which the API names); an investment withdrawal is a negative row. */
   readonly investments: DetailRow[];
   /** Property income, partner income and land-contract payments (detail: description). */
@@ -93,7 +120,32 @@ export interface PropertyDetailLists {
   readonly expenses: readonly DetailRow[];
   /** Signed deposits (a deposit withdrawal is negative), detail: the notes. */
   readonly deposits: readonly DetailRow[];
+  /** What the property's land contracts change (absent: it has none). */
+  readonly landContract?: LandContractDetails;
 }
+
+/** A land-contract property's details beyond its records, from its books. */
+export interface LandContractDetails {
+  /** Over all months: the contracts' income parts less the whole payments they govern. */
+  readonly grossAdjustmentCents: number;
+  readonly reductions: readonly Pick<PropertyCapitalReduction, 'investorId' | 'date' | 'kind' | 'amountCents'>[];
+  /** A row per down payment received (detail: the contract id, which the API turns into 'Down payment: {buyer}'). */
+  readonly downPayments: readonly DetailRow[];
+}
+
+/** The details a property's books add (null books: none). */
+export const landContractDetailsOf = (books: PropertyBooks | null | undefined): LandContractDetails | undefined =>
+  books
+    ? {
+        grossAdjustmentCents: sumCents(books.months.map(grossAdjustmentCents)),
+        reductions: books.reductions,
+        downPayments: books.contracts.flatMap(({ history, record }) =>
+          history
+            .filter((row) => row.kind === 'down_payment' && row.amountCents > 0)
+            .map((row) => ({ recordId: row.id, date: row.date, amountCents: row.amountCents, detail: record.terms.contractId })),
+        ),
+      }
+    : undefined;
 
 /**
  * GET /admin/get_property_details, in cents, from the property's row lists: the read model selects
@@ -105,20 +157,27 @@ export const propertyDetailsOfLists = (lists: PropertyDetailLists, today: string
   const invested = new Map<string, number>();
   for (const row of lists.investments)
     if (row.date <= today) invested.set(row.detail, sumCents([invested.get(row.detail) ?? 0, row.amountCents]));
-  const income = detailRowsInOrder(lists.income);
+  // Listed by contributed capital (today's invested before returns), with their invested today.
+  const listed = new Set([...invested].filter(([, cents]) => cents !== 0).map(([investorId]) => investorId));
+  const lc = lists.landContract;
+  for (const reduction of lc?.reductions ?? [])
+    if (reduction.date <= today) invested.set(reduction.investorId, (invested.get(reduction.investorId) ?? 0) - reduction.amountCents);
+  const grossRowsCents = sumCents(lists.income.map((r) => r.amountCents));
+  const income = detailRowsInOrder([...lists.income, ...(lc?.downPayments ?? [])]);
   const expenses = detailRowsInOrder(lists.expenses);
   const deposits = detailRowsInOrder(lists.deposits);
   return {
     totalInvestmentsCents: sumCents([...invested.values()]),
-    totalIncomeCents: sumCents(income.map((r) => r.amountCents)),
+    totalIncomeCents: grossRowsCents + (lc?.grossAdjustmentCents ?? 0),
     totalExpensesCents: sumCents(expenses.map((r) => r.amountCents)),
     totalDepositsCents: sumCents(deposits.map((r) => r.amountCents)),
+    ...(lc === undefined ? {} : { totalCapitalReturnedCents: returnedCents(lc.reductions) }),
     investments: detailRowsInOrder(lists.investments),
     income,
     expenses,
     deposits,
     investorsList: entriesByKey(invested)
-      .filter(([, cents]) => cents !== 0)
+      .filter(([investorId]) => listed.has(investorId))
       .map(([investorId, totalAmountCents]) => ({ investorId, totalAmountCents })),
   };
 };
@@ -153,6 +212,7 @@ export const propertyDetails = (input: PropertyDetailsInput, today: string): Pro
         amountCents: signedDepositCents(r),
         detail: r.notes,
       })),
+      landContract: landContractDetailsOf(input.books),
     },
     today,
   );

@@ -34,16 +34,27 @@ export interface CapitalMonth {
   readonly withdrawnCents: number;
 }
 
-/** The movements summed per month, ascending: all the per-month figures need of them. */
-export const capitalByMonth = (movements: readonly CapitalMovement[]): CapitalMonth[] => {
+/**
+ * The movements summed per month, ascending: all the per-month figures need of them. Capital a land
+ * contract returned or wrote off (`reductions`) leaves invested as a withdrawal does.
+ */
+export const capitalByMonth = (
+  movements: readonly CapitalMovement[],
+  reductions: readonly { readonly date: string; readonly amountCents: number }[] = [],
+): CapitalMonth[] => {
   const perMonth = new Map<string, { investedCents: number; withdrawnCents: number }>();
-  for (const movement of movements) {
-    const month = monthOf(movement.date);
+  const of = (date: string) => {
+    const month = monthOf(date);
     const sums = perMonth.get(month) ?? { investedCents: 0, withdrawnCents: 0 };
+    perMonth.set(month, sums);
+    return sums;
+  };
+  for (const movement of movements) {
+    const sums = of(movement.date);
     if (movement.kind === 'investment') sums.investedCents += movement.amountCents;
     else sums.withdrawnCents += movement.amountCents;
-    perMonth.set(month, sums);
   }
+  for (const reduction of reductions) of(reduction.date).withdrawnCents += reduction.amountCents;
   return entriesByKey(perMonth).map(([month, sums]) => ({ month, ...sums }));
 };
 

@@ -9,6 +9,7 @@ export * from './admin-figures';
 export * from './capital';
 export * from './facts';
 export * from './investor-figures';
+export * from './land-contract-taxes';
 export * from './land-contracts';
 export * from './largest-remainder';
 export * from './ledger-rows';

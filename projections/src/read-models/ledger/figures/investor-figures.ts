@@ -7,6 +7,7 @@ import { assertIsoDate, monthOf, yearOf } from './months';
 import { compareCodeUnits, entriesByKey } from './order';
 import type { InvestorPropertyMonth } from './property-months';
 import { percent } from './rounding';
+import type { PropertyCapitalReduction } from './land-contracts/books';
 
 /**
  * Docs/figures.md (The investor's figures), from the investor's sums: capital per month and per
@@ -24,6 +25,8 @@ export interface InvestorSummaryInput {
   readonly cashWithdrawals: readonly CashWithdrawal[];
   /** At least every property the investor has a capital movement in (for its type and picture). */
   readonly properties: readonly PropertyRef[];
+  /** Capital returned and written off by land contracts (others' are ignored). */
+  readonly reductions?: readonly PropertyCapitalReduction[];
 }
 
 export interface Distribution {
@@ -48,6 +51,8 @@ export interface InvestorSummary {
   /** One per cash withdrawal, by date then record id. */
   readonly distributionsPerMonth: Distribution[];
   readonly cashBalanceCents: number;
+  /** Capital land contracts returned to the investor up to today: cash held for them. */
+  readonly totalCapitalReturnedCents: number;
   /** max(0, cash balance): the limit of a cash withdrawal (GET /admin/get_max_cash_withdrawal). */
   readonly maxCashWithdrawalCents: number;
   /** One per property ever invested in (an investment, not only a withdrawal), by property name. */
@@ -113,6 +118,8 @@ export interface InvestorTotals {
   /** income(i, p, m) summed over the properties, per month. */
   readonly incomeByMonth: readonly MonthIncome[];
   readonly cashWithdrawals: readonly CashWithdrawal[];
+  /** Capital land contracts returned to the investor, dated on or before today (cash held for them). */
+  readonly capitalReturnedCents: number;
 }
 
 /** The investor's summary (GET /api/investor_summary, in cents). */
@@ -125,7 +132,7 @@ export const investorSummary = (totals: InvestorTotals, today: string): Investor
   const distributionsPerMonth = totals.cashWithdrawals
     .map(({ recordId, date, amountCents, description }) => ({ recordId, date, amountCents, description }))
     .sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
-  const cashBalanceCents = totalIncomeCents - sumCents(distributionsPerMonth.map((d) => d.amountCents));
+  const cashBalanceCents = totalIncomeCents + totals.capitalReturnedCents - sumCents(distributionsPerMonth.map((d) => d.amountCents));
   return {
     investorId: totals.investorId,
     totalInvestmentsCents,
@@ -139,6 +146,7 @@ export const investorSummary = (totals: InvestorTotals, today: string): Investor
     roiPerYear: roiPerYear(totals.capitalByMonth, totals.incomeByMonth, today),
     distributionsPerMonth,
     cashBalanceCents,
+    totalCapitalReturnedCents: totals.capitalReturnedCents,
     maxCashWithdrawalCents: Math.max(0, cashBalanceCents),
     propertyPictures: totals.capitalByProperty
       .filter((p) => p.investedEver)
@@ -150,18 +158,21 @@ export const investorSummary = (totals: InvestorTotals, today: string): Investor
 /** The totals of one investor's records (the facts of a whole ledger may be passed: others are ignored). */
 export const investorTotalsOf = (input: InvestorSummaryInput, today: string): InvestorTotals => {
   const capital = input.capital.filter((m) => m.investorId === input.investorId);
+  const reductions = (input.reductions ?? []).filter((r) => r.investorId === input.investorId);
   const properties = new Map(input.properties.map((p) => [p.propertyName, p]));
   const capitalByProperty = [...new Set(capital.map((m) => m.propertyName))].map((propertyName) => {
     const property = properties.get(propertyName);
     if (property === undefined) throw new Error(`Unknown property ${propertyName}`);
     const movements = capital.filter((m) => m.propertyName === propertyName);
-    const netCents = investedOn(movements, '9999-12-31');
+    const reduced = reductions.filter((r) => r.propertyName === propertyName);
+    const netCents = investedOn(movements, '9999-12-31') - reducedOn(reduced, '9999-12-31');
+    const netTodayCents = investedOn(movements, today) - reducedOn(reduced, today);
     return {
       propertyName,
       propertyType: property.propertyType,
       pictureUrl: property.pictureUrl,
       netCents,
-      netAfterTodayCents: netCents - investedOn(movements, today),
+      netAfterTodayCents: netCents - netTodayCents,
       investedEver: movements.some((m) => m.kind === 'investment'),
     };
   });
@@ -171,12 +182,24 @@ export const investorTotalsOf = (input: InvestorSummaryInput, today: string): In
   }
   return {
     investorId: input.investorId,
-    capitalByMonth: capitalByMonth(capital),
+    capitalByMonth: capitalByMonth(capital, reductions),
     capitalByProperty,
     incomeByMonth: entriesByKey(incomeByMonth).map(([month, incomeCents]) => ({ month, incomeCents })),
     cashWithdrawals: input.cashWithdrawals.filter((w) => w.investorId === input.investorId),
+    capitalReturnedCents: returnedOn(reductions, today),
   };
 };
+
+/** What the reductions dated on or before `date` took off invested. */
+const reducedOn = (reductions: readonly PropertyCapitalReduction[], date: string) =>
+  sumCents(reductions.filter((r) => r.date <= date).map((r) => r.amountCents));
+
+/** The capital returned (not written off) dated on or before `date`. */
+export const returnedOn = (reductions: readonly PropertyCapitalReduction[], date: string) =>
+  reducedOn(
+    reductions.filter((r) => r.kind === 'returned'),
+    date,
+  );
 
 /** The investor's summary over their records: `investorSummary` of their totals. */
 export const investorSummaryOfRecords = (input: InvestorSummaryInput, today: string): InvestorSummary =>
@@ -189,6 +212,8 @@ export interface InvestorPropertyInput {
   readonly rows: readonly InvestorPropertyMonth[];
   /** The property's notes ('' when none). */
   readonly notes: string;
+  /** Capital returned and written off by the property's land contracts (others' are ignored); absent: it has none. */
+  readonly reductions?: readonly PropertyCapitalReduction[];
 }
 
 /** /api/investor_property: the investor's figures restricted to one property. */
@@ -199,6 +224,8 @@ export interface InvestorPropertyFigures {
   readonly notes: string;
   readonly investmentsPerMonth: MonthAmount[];
   readonly cashflowPerMonth: MonthAmount[];
+  /** Capital the property's land contracts returned to the investor up to today; only for a property with a contract. */
+  readonly totalCapitalReturnedCents?: number;
 }
 
 /** What an investor's figures in one property are computed from: sums, as for the summary. */
@@ -209,6 +236,8 @@ export interface InvestorPropertyTotals {
   readonly incomeByMonth: readonly MonthIncome[];
   /** The property's notes ('' when none). */
   readonly notes: string;
+  /** Capital the property's land contracts returned to the investor, dated on or before today (undefined: it has no contract). */
+  readonly capitalReturnedCents?: number;
 }
 
 /** The investor's figures in one property (GET /api/investor_property, in cents). */
@@ -224,6 +253,7 @@ export const investorPropertyFigures = (totals: InvestorPropertyTotals, today: s
     notes: totals.notes,
     investmentsPerMonth: investmentsPerMonth(totals.capitalByMonth),
     cashflowPerMonth: cashflowPerMonth(totals.incomeByMonth),
+    ...(totals.capitalReturnedCents === undefined ? {} : { totalCapitalReturnedCents: totals.capitalReturnedCents }),
   };
 };
 
@@ -231,13 +261,15 @@ export const investorPropertyFigures = (totals: InvestorPropertyTotals, today: s
 export const investorPropertyFiguresOfRecords = (input: InvestorPropertyInput, today: string): InvestorPropertyFigures => {
   const capital = input.capital.filter((m) => m.investorId === input.investorId && m.propertyName === input.propertyName);
   const rows = input.rows.filter((r) => r.investorId === input.investorId && r.propertyName === input.propertyName);
-  const netCents = investedOn(capital, '9999-12-31');
+  const reductions = (input.reductions ?? []).filter((r) => r.investorId === input.investorId && r.propertyName === input.propertyName);
+  const netCents = investedOn(capital, '9999-12-31') - reducedOn(reductions, '9999-12-31');
   return investorPropertyFigures(
     {
-      capitalByMonth: capitalByMonth(capital),
-      netAfterTodayCents: netCents - investedOn(capital, today),
+      capitalByMonth: capitalByMonth(capital, reductions),
+      netAfterTodayCents: netCents - (investedOn(capital, today) - reducedOn(reductions, today)),
       incomeByMonth: rows.map(({ month, incomeCents }) => ({ month, incomeCents })),
       notes: input.notes,
+      ...(input.reductions === undefined ? {} : { capitalReturnedCents: returnedOn(reductions, today) }),
     },
     today,
   );

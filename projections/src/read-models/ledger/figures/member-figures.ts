@@ -6,6 +6,8 @@ import { lastDayOfYear, yearOf } from './months';
 import { compareCodeUnits, sortedByKey } from './order';
 import type { InvestorPropertyMonth } from './property-months';
 import { roundHalfAwayFromZero, toSafeNumber } from './rounding';
+import type { LandContractMemberMaps, LandContractTaxProperty } from './land-contract-taxes';
+import { landContractMemberMaps, landContractMembers } from './land-contract-taxes';
 
 /**
  * The member building blocks of an LLC's tax return (docs/figures.md, Taxes), folded from the
@@ -23,6 +25,10 @@ export interface MemberFiguresInput {
   readonly rows: readonly InvestorPropertyMonth[];
   /** invested(i, p, December 31) of each investor with capital in a property of the LLC: the shares of UBIA. */
   readonly investedAtYearEnd: readonly { readonly propertyName: string; readonly investorId: string; readonly cents: number }[];
+  /** The LLC's properties with a land contract, with their books. */
+  readonly landContracts?: readonly LandContractTaxProperty[];
+  /** Order keys of the investors (order.ts): equal remainders of the contracts' splits go by them. */
+  readonly orderKeys?: ReadonlyMap<string, string>;
 }
 
 /** The member figures over capital movements (the reference): what is invested at December 31 is summed from them. */
@@ -44,7 +50,7 @@ export const memberFiguresOfRecords = (
       cents,
     })),
   );
-  return memberFigures({ year: input.year, properties: input.properties, rows: input.rows, investedAtYearEnd });
+  return memberFigures({ ...input, investedAtYearEnd });
 };
 
 /** All maps are keyed by member, in member order; every member is a key of the three by-member maps. */
@@ -64,6 +70,8 @@ export interface MemberFigures {
   readonly totalDividendExpensesCents: number;
   /** Total_rental_income + total_dividend_income (docs/figures.md: total_income). */
   readonly totalIncomeCents: number;
+  /** The land contracts' parts of each member (docs/land-contracts.md, Taxes); only for an LLC with a contract. */
+  readonly landContracts?: LandContractMemberMaps;
 }
 
 const add = (map: Map<string, number>, key: string, cents: number) => map.set(key, (map.get(key) ?? 0) + cents);
@@ -71,7 +79,10 @@ const add = (map: Map<string, number>, key: string, cents: number) => map.set(ke
 export const memberFigures = (input: MemberFiguresInput): MemberFigures => {
   const properties = new Map(input.properties.map((p) => [p.propertyName, p]));
   const rows = input.rows.filter((r) => properties.has(r.propertyName) && yearOf(r.month) === input.year);
-  const members = [...new Set(rows.filter((r) => r.incomeCents !== 0).map((r) => r.investorId))].sort(compareCodeUnits);
+  const lcProperties = (input.landContracts ?? []).filter((p) => properties.has(p.propertyName));
+  const members = [
+    ...new Set([...rows.filter((r) => r.incomeCents !== 0).map((r) => r.investorId), ...landContractMembers(lcProperties, input.year)]),
+  ].sort(compareCodeUnits);
   const isMember = new Set(members);
 
   const rental = new Map(members.map((m) => [m, 0]));
@@ -110,6 +121,7 @@ export const memberFigures = (input: MemberFiguresInput): MemberFigures => {
     totalDividendIncomeCents,
     totalDividendExpensesCents: sumCents(dividendExpenses.values()),
     totalIncomeCents: totalRentalIncomeCents + totalDividendIncomeCents,
+    ...(lcProperties.length === 0 ? {} : { landContracts: landContractMemberMaps(lcProperties, input.year, members, input.orderKeys) }),
   };
 };
 

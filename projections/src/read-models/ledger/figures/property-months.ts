@@ -4,6 +4,8 @@ import { allocateLargestRemainder } from './largest-remainder';
 import { lastDayOfMonth } from './months';
 import { compareCodeUnits } from './order';
 import { fee } from './rounding';
+import type { PropertyBooks } from './land-contracts/books';
+import { grossAdjustmentCents } from './land-contracts/books';
 
 /** The facts of one property; records naming another property are ignored, so a caller may pass more. */
 export interface PropertyMonthsInput {
@@ -15,6 +17,8 @@ export interface PropertyMonthsInput {
   readonly feeBasisPoints: ReadonlyMap<string, number>;
   /** Order keys of the investors (order.ts): equal remainders go by them; by id where absent. */
   readonly orderKeys?: ReadonlyMap<string, string>;
+  /** The books of the property's land contracts (null or absent: it has none). */
+  readonly books?: PropertyBooks | null;
 }
 
 /** net(p, m) and how much of it was allocated, for each month with a gross or shared-expense record. */
@@ -149,6 +153,8 @@ export const computePropertyMonths = (input: PropertyMonthsInput): PropertyMonth
   const ledger = new Map<string, { month: string; grossCents: number; sharedExpensesCents: number }>();
   const ofMonth = (month: string) => ledger.get(month) ?? ledger.set(month, { month, grossCents: 0, sharedExpensesCents: 0 }).get(month)!;
   for (const record of input.gross) if (record.propertyName === propertyName) ofMonth(grossMonth(record)).grossCents += record.amountCents;
+  // A payment a contract governs counts by its split: the whole amounts leave, the income parts come in.
+  for (const month of input.books?.months ?? []) ofMonth(month.month).grossCents += grossAdjustmentCents(month);
   const ownExpenses = [];
   for (const expense of input.expenses) {
     if (expense.propertyName !== propertyName) continue;

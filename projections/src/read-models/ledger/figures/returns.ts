@@ -7,6 +7,7 @@ import { compareCodeUnits } from './order';
 import type { InvestorPropertyMonth } from './property-months';
 import { roundHalfAwayFromZero } from './rounding';
 import { ratePercent, xirr } from './xirr';
+import type { PropertyCapitalReduction } from './land-contracts/books';
 
 /**
  * Docs/figures.md (Returns): what an investor got back for what they put in, at investor level or
@@ -46,6 +47,12 @@ export interface ReturnsInput {
   readonly cashWithdrawals: readonly { readonly date: string; readonly amountCents: number }[];
   /** Allocation per month (of the property, at property level); later months are ignored. */
   readonly months: readonly FeeMonth[];
+  /**
+   * The investor's capital land contracts returned or wrote off (of the property, at property level);
+   * later ones are ignored. A return is cash held for the investor: a `capital_returned` flow of the
+   * property, and part of the cash balance at investor level. A write-off only lowers the value.
+   */
+  readonly reductions?: readonly Pick<PropertyCapitalReduction, 'date' | 'kind' | 'amountCents' | 'propertyName'>[];
 }
 
 export interface InvestorReturns {
@@ -92,9 +99,14 @@ export const investorReturns = (input: ReturnsInput): InvestorReturns => {
       ? { date: m.date, amountCents: -m.amountCents, kind: 'contribution', propertyName: m.propertyName }
       : { date: m.date, amountCents: m.amountCents, kind: 'capital_returned', propertyName: m.propertyName },
   );
-  const investedCents = sumCents(capital.map(signedCapitalCents));
+  const reductions = (input.reductions ?? []).filter((r) => r.date <= asOf);
+  const returnedCents = sumCents(reductions.filter((r) => r.kind === 'returned').map((r) => r.amountCents));
+  const investedCents = sumCents(capital.map(signedCapitalCents)) - sumCents(reductions.map((r) => r.amountCents));
   let valueCents: number;
   if (atProperty) {
+    for (const r of reductions)
+      if (r.kind === 'returned')
+        flows.push({ date: r.date, amountCents: r.amountCents, kind: 'capital_returned', propertyName: r.propertyName });
     for (const m of months) {
       if (m.incomeCents === 0) continue;
       const monthEnd = lastDayOfMonth(m.month);
@@ -103,7 +115,7 @@ export const investorReturns = (input: ReturnsInput): InvestorReturns => {
     valueCents = investedCents;
   } else {
     for (const w of withdrawals) flows.push({ date: w.date, amountCents: w.amountCents, kind: 'distribution', propertyName: null });
-    const cashBalanceCents = sumCents(months.map((m) => m.incomeCents)) - sumCents(withdrawals.map((w) => w.amountCents));
+    const cashBalanceCents = sumCents(months.map((m) => m.incomeCents)) + returnedCents - sumCents(withdrawals.map((w) => w.amountCents));
     valueCents = investedCents + cashBalanceCents;
   }
   if (valueCents !== 0)
@@ -124,7 +136,9 @@ export const investorReturns = (input: ReturnsInput): InvestorReturns => {
   // Cash-on-cash shares roi_per_year's denominator (the average capital over the year's months with
   // capital, up to the as-of month); its numerator is the cash withdrawals of the year.
   const withdrawnByMonth = withdrawals.map((w) => ({ month: monthOf(w.date), incomeCents: w.amountCents }));
-  const cashOnCashByYear = atProperty ? new Map<string, number>() : roiPerYear(capitalByMonth(input.capital), withdrawnByMonth, asOf);
+  const cashOnCashByYear = atProperty
+    ? new Map<string, number>()
+    : roiPerYear(capitalByMonth(input.capital, input.reductions), withdrawnByMonth, asOf);
 
   return {
     investorId: input.investorId,
@@ -150,6 +164,7 @@ export const returnsInputOfRecords = (
     readonly capital: readonly CapitalMovement[];
     readonly cashWithdrawals: readonly { readonly investorId: string; readonly date: string; readonly amountCents: number }[];
     readonly rows: readonly InvestorPropertyMonth[];
+    readonly reductions?: readonly PropertyCapitalReduction[];
   },
   investorId: string,
   propertyName: string | null,
@@ -175,5 +190,6 @@ export const returnsInputOfRecords = (
     capital: records.capital.filter(inView),
     cashWithdrawals: propertyName === null ? records.cashWithdrawals.filter((w) => w.investorId === investorId) : [],
     months: [...months.values()],
+    reductions: (records.reductions ?? []).filter(inView),
   };
 };

@@ -3,6 +3,8 @@ import { grossCategory, grossMonth, sumCents } from './facts';
 import { assertIsoDate, lastDayOfYear, yearOf } from './months';
 import type { MemberFigures } from './member-figures';
 import { compareCodeUnits, sortedByKey } from './order';
+import type { PropertyBooks } from './land-contracts/books';
+import { landContractIncomeOf } from './land-contract-taxes';
 
 /** The LLC-level and property-level tax totals of docs/figures.md (Taxes) that are not per member. */
 
@@ -77,11 +79,15 @@ export const propertyTaxListsOfRecords = (
   year: string,
   gross: readonly GrossRecord[],
   expenses: readonly PropertyExpense[],
+  books: PropertyBooks | null = null,
 ): PropertyTaxLists =>
   propertyTaxLists(
-    gross
-      .filter((r) => r.propertyName === propertyName && yearOf(grossMonth(r)) === year)
-      .map((r) => ({ category: grossCategory(r), amountCents: r.amountCents })),
+    [
+      ...gross
+        .filter((r) => r.propertyName === propertyName && yearOf(grossMonth(r)) === year && !books?.governedPaymentIds.has(r.recordId))
+        .map((r) => ({ category: grossCategory(r), amountCents: r.amountCents })),
+      ...landContractIncomeOf(books?.months ?? [], year),
+    ],
     expenses.filter((e) => e.propertyName === propertyName && yearOf(e.expenseForMonth) === year),
   );
 

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import type { Ordered } from '../figures';
 import type { Projector } from '../../../runner/projector';
 import { foldBatch, withoutVoided, type LedgerRecords } from '../batch';
-import { addRecords, noDeltas } from './deltas';
+import { addRecords, markDirty, noDeltas } from './deltas';
 import { recomputeProperties } from './recompute';
 import { ledgerReadIndexes, ledgerTables } from '../tables';
 import { writeTogether } from './json-rows';
 import { aggregateWrites, deleteZeroTotals, markInvestorsProperties } from './write-aggregates';
 import { catalogueWrites, recordWrites } from './write-facts';
+import { projectLandContracts } from './land-contract-books';
 import { applyVoids, orphanVoids, spendOrphanVoids } from './write-voids';
 
 /**
@@ -77,7 +78,12 @@ export const ledgerProjector: Projector = {
     // One statement for all of them, a table each, none reading another: round trips are what a batch
     // costs (docs/commands.md). The zero totals a void leaves are deleted after, when the upserts are seen.
     await writeTogether(tx, [...catalogueWrites(batch), ...recordWrites(fresh), ...aggregateWrites(deltas)]);
-    if (voidedCount(removed) > 0) await deleteZeroTotals(tx);
+    // The books of land contracts read the capital just written; what they change in gross is written after.
+    const books = noDeltas();
+    const booksChanged = await projectLandContracts(tx, batch, fresh, books);
+    if (booksChanged) await writeTogether(tx, aggregateWrites(books));
+    if (voidedCount(removed) > 0 || booksChanged) await deleteZeroTotals(tx);
+    for (const [propertyName, month] of books.dirtyFrom) markDirty(deltas, propertyName, month);
     await markInvestorsProperties(tx, [...batch.investors.keys()], deltas);
     await recomputeProperties(tx, deltas.dirtyFrom);
   },

@@ -7,10 +7,12 @@ import {
   compareCodeUnits,
   detailRowsInOrder,
   monthOf,
+  landContractDetailsOf,
   propertyDetailsOfLists,
   signedDepositCents,
   sumCents,
 } from '../figures';
+import { hasLiveContract, readPropertyBooks } from './books-queries';
 import { centsColumn, depositColumns, depositRow, detailRowsColumn, detailRowsOf, llcExpenseColumns, llcExpenseRow } from '../rows';
 
 /** The property transaction browser (GET /admin/get_property_txns), in cents. */
@@ -38,6 +40,7 @@ const totalsRow = z.object({
   deposits_held: centsColumn,
   cash_withdrawn: centsColumn,
   invested_today: centsColumn,
+  capital_returned: centsColumn.nullable(),
 });
 
 export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
@@ -90,20 +93,26 @@ export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
           -- Capital per month before the current one, then this month's movements up to today.
           ((SELECT coalesce(sum(invested_cents - withdrawn_cents), 0) FROM rm_ledger.capital_months WHERE month < ${month})
             + (SELECT coalesce(sum(CASE WHEN kind = 'investment' THEN amount_cents ELSE -amount_cents END), 0)
-               FROM rm_ledger.capital_movements WHERE date >= ${`${month}-01`}::date AND date <= ${today}::date))::int8 AS invested_today`);
+               FROM rm_ledger.capital_movements WHERE date >= ${`${month}-01`}::date AND date <= ${today}::date)
+            - (SELECT coalesce(sum(amount_cents), 0) FROM rm_ledger.lc_reductions WHERE date <= ${today}::date))::int8 AS invested_today,
+          CASE WHEN ${hasLiveContract(sql.fragment`TRUE`)}
+            THEN (SELECT coalesce(sum(amount_cents), 0) FROM rm_ledger.lc_reductions WHERE kind = 'returned')::int8 END AS capital_returned`);
       return adminSummary({
         investedTodayCents: totals.invested_today,
         grossCents: totals.gross,
         expensesCents: totals.expenses,
         depositsHeldCents: totals.deposits_held,
         cashWithdrawnCents: totals.cash_withdrawn,
+        ...(totals.capital_returned === null ? {} : { capitalReturnedCents: totals.capital_returned }),
       });
     },
 
     /** GET /admin/get_property_details in cents; null for an unknown property. */
     propertyDetails: async (propertyName: string, today: string): Promise<PropertyDetails | null> => {
-      const lists = await listsOf(propertyName, 'details');
-      return lists.exists ? propertyDetailsOfLists(lists, today) : null;
+      const [lists, books] = await Promise.all([listsOf(propertyName, 'details'), readPropertyBooks(db, [propertyName])]);
+      return lists.exists
+        ? propertyDetailsOfLists({ ...lists, landContract: landContractDetailsOf(books.get(propertyName)) }, today)
+        : null;
     },
 
     /** GET /admin/get_property_txns in cents (rows as the details list them); null for an unknown property. */

@@ -1,9 +1,10 @@
 import { propertyType } from '@portal/contracts';
-import { sql, type CommonQueryMethods } from 'slonik';
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import type { InvestorPropertyFigures, InvestorPropertyTotals, InvestorReturns, InvestorSummary, ReturnsInput } from '../figures';
 import { assertIsoDate, investorPropertyFigures, investorReturns, investorSummary, lastDayOfMonth, monthOf } from '../figures';
 import { capitalColumns, capitalRow, centsColumn } from '../rows';
+import { hasLiveContract } from './books-queries';
 
 /**
  * The investor's reads. Each is one or two indexed statements whose answer does not grow with the log:
@@ -19,6 +20,17 @@ const feeMonthRow = z.object({
   income_cents: centsColumn,
 });
 const cashWithdrawalRow = z.object({ date: z.string(), amount_cents: centsColumn });
+const reductionRow = z.object({
+  investor_id: z.string(),
+  property_name: z.string(),
+  kind: z.enum(['returned', 'written_off']),
+  date: z.string(),
+  amount_cents: centsColumn,
+});
+/** The investors' capital land contracts returned or wrote off, up to `through` (`where`: which). */
+const reductionsQuery = (where: FragmentSqlToken, through: string) => sql.type(reductionRow)`
+  SELECT investor_id, property_name, kind, date::text AS date, amount_cents FROM rm_ledger.lc_reductions
+  WHERE ${where} AND date <= ${through}::date`;
 
 const monthIncomeRow = z.object({ month: z.string(), income_cents: centsColumn });
 const capitalMonthRow = z.object({ month: z.string(), invested_cents: centsColumn, withdrawn_cents: centsColumn });
@@ -30,26 +42,45 @@ const totalsRow = z.object({
   capital_by_property: z.array(z.tuple([z.string(), propertyType.nullable(), z.string().nullable(), z.number(), z.number(), z.boolean()])),
   income_by_month: z.array(z.tuple([z.string(), z.number()])),
   cash_withdrawals: z.array(z.tuple([z.string(), z.number(), z.string(), z.string()])),
+  capital_returned: centsColumn,
 });
 
 const totalsQuery = (investorId: string, today: string) => sql.type(totalsRow)`
   SELECT
     EXISTS (SELECT 1 FROM rm_ledger.investors WHERE investor_id = ${investorId}) AS known,
     (SELECT coalesce(json_agg(json_build_array(month, invested, withdrawn)), '[]'::json)
-     FROM (SELECT month, sum(invested_cents) AS invested, sum(withdrawn_cents) AS withdrawn
-           FROM rm_ledger.capital_months WHERE investor_id = ${investorId} GROUP BY month) m) AS capital_by_month,
-    (SELECT coalesce(json_agg(json_build_array(c.property_name, p.property_type, p.picture_url, c.net, coalesce(f.net, 0), c.invested_ever)), '[]'::json)
+     FROM (SELECT month, sum(invested) AS invested, sum(withdrawn) AS withdrawn FROM (
+             SELECT month, invested_cents AS invested, withdrawn_cents AS withdrawn
+             FROM rm_ledger.capital_months WHERE investor_id = ${investorId}
+             UNION ALL ${reductionMonths(investorId, sql.fragment`TRUE`)}) u
+           GROUP BY month) m) AS capital_by_month,
+    (SELECT coalesce(json_agg(json_build_array(c.property_name, p.property_type, p.picture_url,
+              c.net - coalesce(r.net, 0), coalesce(f.net, 0) - coalesce(r.after_today, 0), c.invested_ever)), '[]'::json)
      FROM (SELECT property_name, sum(invested_cents - withdrawn_cents) AS net, bool_or(invested_cents > 0) AS invested_ever
            FROM rm_ledger.capital_months WHERE investor_id = ${investorId} GROUP BY property_name) c
      LEFT JOIN rm_ledger.properties p ON p.property_name = c.property_name
      LEFT JOIN (SELECT property_name, sum(CASE kind WHEN 'investment' THEN amount_cents ELSE -amount_cents END) AS net
                 FROM rm_ledger.capital_movements WHERE investor_id = ${investorId} AND date > ${today}::date
-                GROUP BY property_name) f ON f.property_name = c.property_name) AS capital_by_property,
+                GROUP BY property_name) f ON f.property_name = c.property_name
+     LEFT JOIN (SELECT property_name, sum(amount_cents) AS net, sum(amount_cents) FILTER (WHERE date > ${today}::date) AS after_today
+                FROM rm_ledger.lc_reductions WHERE investor_id = ${investorId}
+                GROUP BY property_name) r ON r.property_name = c.property_name) AS capital_by_property,
     (SELECT coalesce(json_agg(json_build_array(month, income)), '[]'::json)
      FROM (SELECT month, sum(income_cents) AS income FROM rm_ledger.allocation_rows
            WHERE investor_id = ${investorId} GROUP BY month) r) AS income_by_month,
     (SELECT coalesce(json_agg(json_build_array(record_id, amount_cents, date, description)), '[]'::json)
-     FROM rm_ledger.cash_withdrawals WHERE investor_id = ${investorId}) AS cash_withdrawals`;
+     FROM rm_ledger.cash_withdrawals WHERE investor_id = ${investorId}) AS cash_withdrawals,
+    ${returnedThrough(investorId, sql.fragment`TRUE`, today)} AS capital_returned`;
+
+/** Capital land contracts returned to or wrote off for the investor, per month, as withdrawn (`month, invested, withdrawn`). */
+const reductionMonths = (investorId: string, inProperty: FragmentSqlToken) => sql.fragment`
+  SELECT to_char(date, 'YYYY-MM') AS month, 0::int8, amount_cents FROM rm_ledger.lc_reductions
+  WHERE investor_id = ${investorId} AND ${inProperty}`;
+
+/** The capital land contracts returned to the investor dated on or before `today`: cash held for them. */
+const returnedThrough = (investorId: string, inProperty: FragmentSqlToken, today: string) => sql.fragment`
+  (SELECT coalesce(sum(amount_cents), 0)::int8 FROM rm_ledger.lc_reductions
+   WHERE investor_id = ${investorId} AND ${inProperty} AND kind = 'returned' AND date <= ${today}::date)`;
 
 /** The figures engine's input from the rows of the three tables (docs/figures.md, Returns). */
 const returnsInput = (
@@ -59,6 +90,7 @@ const returnsInput = (
   capital: readonly z.infer<typeof capitalRow>[],
   withdrawals: readonly z.infer<typeof cashWithdrawalRow>[],
   months: readonly z.infer<typeof feeMonthRow>[],
+  reductions: readonly z.infer<typeof reductionRow>[],
 ): ReturnsInput => ({
   investorId,
   propertyName,
@@ -72,6 +104,7 @@ const returnsInput = (
     ownExpensesCents: m.own_expenses_cents,
     incomeCents: m.income_cents,
   })),
+  reductions: reductions.map((r) => ({ propertyName: r.property_name, kind: r.kind, date: r.date, amountCents: r.amount_cents })),
 });
 
 const groupBy = <Row>(rows: readonly Row[], key: (row: Row) => string): Map<string, Row[]> => {
@@ -123,6 +156,7 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
             date,
             description,
           })),
+          capitalReturnedCents: t.capital_returned,
         },
         today,
       );
@@ -137,21 +171,28 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
       propertyName: string,
       today: string,
     ): Promise<{ figures: InvestorPropertyFigures; involved: boolean } | null> => {
-      const [exists, notes, capitalMonths, afterToday, incomeByMonth] = await Promise.all([
+      const inProperty = sql.fragment`property_name = ${propertyName}`;
+      const [exists, notes, capitalMonths, afterToday, incomeByMonth, returned, withContract] = await Promise.all([
         investorExists(investorId),
         db.maybeOneFirst(sql.type(z.object({ notes: z.string() }))`
           SELECT coalesce(n.notes, '') AS notes FROM rm_ledger.properties p
           LEFT JOIN rm_ledger.property_notes n ON n.property_name = p.property_name WHERE p.property_name = ${propertyName}`),
         db.any(sql.type(capitalMonthRow)`
-          SELECT month, invested_cents, withdrawn_cents FROM rm_ledger.capital_months
-          WHERE investor_id = ${investorId} AND property_name = ${propertyName}`),
+          SELECT month, sum(invested)::int8 AS invested_cents, sum(withdrawn)::int8 AS withdrawn_cents FROM (
+            SELECT month, invested_cents AS invested, withdrawn_cents AS withdrawn FROM rm_ledger.capital_months
+            WHERE investor_id = ${investorId} AND property_name = ${propertyName}
+            UNION ALL ${reductionMonths(investorId, inProperty)}) u GROUP BY month`),
         db.oneFirst(sql.type(z.object({ net: centsColumn }))`
-          SELECT coalesce(sum(CASE kind WHEN 'investment' THEN amount_cents ELSE -amount_cents END), 0)::int8 AS net
-          FROM rm_ledger.capital_movements
-          WHERE investor_id = ${investorId} AND property_name = ${propertyName} AND date > ${today}::date`),
+          SELECT ((SELECT coalesce(sum(CASE kind WHEN 'investment' THEN amount_cents ELSE -amount_cents END), 0)
+                   FROM rm_ledger.capital_movements
+                   WHERE investor_id = ${investorId} AND property_name = ${propertyName} AND date > ${today}::date)
+                - (SELECT coalesce(sum(amount_cents), 0) FROM rm_ledger.lc_reductions
+                   WHERE investor_id = ${investorId} AND property_name = ${propertyName} AND date > ${today}::date))::int8 AS net`),
         db.any(sql.type(monthIncomeRow)`
           SELECT month, income_cents FROM rm_ledger.allocation_rows
           WHERE property_name = ${propertyName} AND investor_id = ${investorId}`),
+        db.oneFirst(sql.type(z.object({ returned: centsColumn }))`SELECT ${returnedThrough(investorId, inProperty, today)} AS returned`),
+        db.oneFirst(sql.type(z.object({ live: z.boolean() }))`SELECT ${hasLiveContract(inProperty)} AS live`),
       ]);
       if (!exists || notes === null) return null;
       const totals: InvestorPropertyTotals = {
@@ -159,6 +200,7 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
         netAfterTodayCents: afterToday,
         incomeByMonth: incomeByMonth.map((r) => ({ month: r.month, incomeCents: r.income_cents })),
         notes,
+        ...(withContract ? { capitalReturnedCents: returned } : {}),
       };
       return { figures: investorPropertyFigures(totals, today), involved: capitalMonths.length > 0 || incomeByMonth.length > 0 };
     },
@@ -176,7 +218,7 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
     ): Promise<{ returns: InvestorReturns; involved: boolean } | null> => {
       const asOfMonth = monthOf(assertIsoDate(asOf));
       const inProperty = propertyName === null ? sql.fragment`TRUE` : sql.fragment`property_name = ${propertyName}`;
-      const [exists, propertyKnown, involved, capital, withdrawals, months] = await Promise.all([
+      const [exists, propertyKnown, involved, capital, withdrawals, months, reductions] = await Promise.all([
         investorExists(investorId),
         propertyName === null ? true : db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.properties WHERE property_name = ${propertyName}`),
         db.exists(sql.unsafe`
@@ -195,9 +237,10 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
                  sum(own_expenses_cents)::int8 AS own_expenses_cents, sum(income_cents)::int8 AS income_cents
           FROM rm_ledger.allocation_rows WHERE investor_id = ${investorId} AND ${inProperty} AND month <= ${asOfMonth}
           GROUP BY month`),
+        db.any(reductionsQuery(sql.fragment`investor_id = ${investorId} AND ${inProperty}`, lastDayOfMonth(asOfMonth))),
       ]);
       if (!exists || !propertyKnown) return null;
-      const returns = investorReturns(returnsInput(investorId, propertyName, asOf, capital, withdrawals, months));
+      const returns = investorReturns(returnsInput(investorId, propertyName, asOf, capital, withdrawals, months, reductions));
       return { returns, involved };
     },
 
@@ -207,7 +250,7 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
      */
     firmReturns: async (asOf: string): Promise<InvestorReturns[]> => {
       const asOfMonth = monthOf(assertIsoDate(asOf));
-      const [names, capital, withdrawals, months] = await Promise.all([
+      const [names, capital, withdrawals, months, reductions] = await Promise.all([
         db.anyFirst(sql.type(z.object({ investor_id: z.string() }))`SELECT investor_id FROM rm_ledger.investors`),
         db.any(sql.type(capitalRow)`
           SELECT ${capitalColumns} FROM rm_ledger.capital_movements WHERE date <= ${lastDayOfMonth(asOfMonth)}::date`),
@@ -218,7 +261,9 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
                  sum(own_expenses_cents)::int8 AS own_expenses_cents, sum(income_cents)::int8 AS income_cents
           FROM rm_ledger.allocation_rows WHERE month <= ${asOfMonth}
           GROUP BY investor_id, month`),
+        db.any(reductionsQuery(sql.fragment`TRUE`, lastDayOfMonth(asOfMonth))),
       ]);
+      const reductionsOf = groupBy(reductions, (row) => row.investor_id);
       const capitalOf = groupBy(capital, (row) => row.investorId);
       const withdrawalsOf = groupBy(withdrawals, (row) => row.investor_id);
       const monthsOf = groupBy(months, (row) => row.investor_id);
@@ -226,7 +271,15 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
         .sort(byCodeUnits)
         .map((name) =>
           investorReturns(
-            returnsInput(name, null, asOf, capitalOf.get(name) ?? [], withdrawalsOf.get(name) ?? [], monthsOf.get(name) ?? []),
+            returnsInput(
+              name,
+              null,
+              asOf,
+              capitalOf.get(name) ?? [],
+              withdrawalsOf.get(name) ?? [],
+              monthsOf.get(name) ?? [],
+              reductionsOf.get(name) ?? [],
+            ),
           ),
         );
     },

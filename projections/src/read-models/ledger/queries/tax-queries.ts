@@ -1,7 +1,20 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import type { InvestorPropertyMonth, LlcTaxTotals, MemberFigures, PropertyTaxLists } from '../figures';
-import { grossCategoryOf, llcTaxTotals, memberFigures, propertyTaxLists, taxYearsFrom } from '../figures';
+import { landContractPaymentCategory } from '@portal/contracts';
+import type { InvestorPropertyMonth, LandContractTaxRow, LlcTaxTotals, MemberFigures, PropertyTaxLists } from '../figures';
+import {
+  grossCategoryOf,
+  landContractIncomeOf,
+  landContractTaxRows,
+  llcTaxTotals,
+  memberFigures,
+  propertyTaxLists,
+  signedCapitalCents,
+  sumCents,
+  taxYearsFrom,
+  yearOf,
+} from '../figures';
+import { readBooksAndCapital, readPropertyBooks } from './books-queries';
 import type { LlcInfo } from '../batch';
 import { centsColumn, propertyRow } from '../rows';
 
@@ -19,6 +32,8 @@ export interface LlcTaxSummary {
   readonly llc: LlcInfo;
   readonly members: MemberFigures;
   readonly totals: LlcTaxTotals;
+  /** One row per land contract of the LLC with a day of its span in the year; only for an LLC with a contract. */
+  readonly landContracts?: LandContractTaxRow[];
 }
 
 /** One property's income and expenses of a year by category, in cents. */
@@ -89,6 +104,14 @@ const grossCategoryRow = z.object({
   amount_cents: centsColumn,
 });
 
+const investorOrderKeys = async (db: CommonQueryMethods) =>
+  new Map(
+    (
+      await db.any(sql.type(z.object({ investor_id: z.string(), order_key: z.string() }))`
+        SELECT investor_id, order_key FROM rm_ledger.investors`)
+    ).map((i): [string, string] => [i.investor_id, i.order_key]),
+  );
+
 export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
   /** Tax_years of docs/figures.md, newest first (the same list as the admin helpers'). */
   taxYears: async (today: string): Promise<string[]> => {
@@ -126,20 +149,35 @@ export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
         GROUP BY category`),
     ]);
     if (llc === null) return null;
+    const { books: booksByProperty, capital: contractCapital } = await readBooksAndCapital(
+      db,
+      properties.map((p) => p.propertyName),
+    );
+    const books = [...booksByProperty.values()];
+    const landContracts = books.map((b) => ({
+      propertyName: b.propertyName,
+      months: b.months,
+      reductions: b.reductions,
+      contributed: contractCapital
+        .filter((m) => m.propertyName === b.propertyName)
+        .map((m) => ({ investorId: m.investorId, date: m.date, netCents: signedCapitalCents(m) })),
+    }));
+    const orderKeys = landContracts.length === 0 ? undefined : await investorOrderKeys(db);
     const investedAtYearEnd = capital.map((c) => ({
       propertyName: c.property_name,
       investorId: c.investor_id,
       cents: c.invested_cents - c.withdrawn_cents,
     }));
-    const members = memberFigures({ year, properties, rows, investedAtYearEnd });
+    const members = memberFigures({ year, properties, rows, investedAtYearEnd, landContracts, orderKeys });
     const llcExpensesByCategory = expenses.map((e) => ({ category: e.category, amountCents: e.amount_cents }));
-    return { year, llc, members, totals: llcTaxTotals({ year, llcName, properties, llcExpensesByCategory, members }) };
+    const totals = llcTaxTotals({ year, llcName, properties, llcExpensesByCategory, members });
+    return { year, llc, members, totals, ...(books.length === 0 ? {} : { landContracts: landContractTaxRows(books, year) }) };
   },
 
   /** GET /admin/property_taxes in cents; null for an unknown property. */
   propertyTaxes: async (propertyName: string, year: string): Promise<PropertyTaxSummary | null> => {
     const { first, last } = monthRange(checkedYear(year));
-    const [address, gross, expenses] = await Promise.all([
+    const [address, gross, expenses, books] = await Promise.all([
       db.maybeOneFirst(
         sql.type(z.object({ address: z.string() }))`SELECT address FROM rm_ledger.properties WHERE property_name = ${propertyName}`,
       ),
@@ -153,9 +191,19 @@ export const createLedgerTaxQueries = (db: CommonQueryMethods) => ({
         SELECT category, sum(amount_cents)::int8 AS amount_cents FROM rm_ledger.property_expenses
         WHERE property_name = ${propertyName} AND expense_for_month BETWEEN ${first} AND ${last}
         GROUP BY category`),
+      readPropertyBooks(db, [propertyName]),
     ]);
     if (address === null) return null;
-    const income = gross.map((g) => ({ category: grossCategoryOf(g.kind, g.category), amountCents: g.amount_cents }));
+    // The payments a contract governs count by their split (landContractIncomeOf), not whole.
+    const months = books.get(propertyName)?.months.filter((m) => yearOf(m.month) === year) ?? [];
+    const governedCents = sumCents(months.map((m) => m.governedPaymentsCents));
+    const income = gross
+      .map((g) => ({
+        category: grossCategoryOf(g.kind, g.category),
+        amountCents: g.amount_cents - (g.kind === 'land_contract_payment' ? governedCents : 0),
+      }))
+      .filter((g) => !(g.category === landContractPaymentCategory && governedCents > 0 && g.amountCents === 0));
+    income.push(...landContractIncomeOf(months, year));
     const costs = expenses.map((e) => ({ category: e.category, amountCents: e.amount_cents }));
     return { year, propertyName, address, lists: propertyTaxLists(income, costs) };
   },

@@ -1,6 +1,15 @@
 import type { DomainEvent } from '@portal/contracts';
 import { foldBatch, withoutVoided, type LedgerBatch, type LlcInfo, type StoredGross } from '../batch';
-import { compareCodeUnits, firstRecordYear, type GrossRecord, type LedgerFacts, type LedgerRecords } from '../figures';
+import {
+  compareCodeUnits,
+  contractEventDate,
+  firstRecordYear,
+  opensContract,
+  type GrossRecord,
+  type LedgerFacts,
+  type LedgerRecords,
+  type PropertyContractEvent,
+} from '../figures';
 
 /** One property's records, in log order: what its allocation is computed from. */
 export type PropertyRecords = Pick<LedgerFacts, 'capital' | 'gross' | 'expenses'>;
@@ -21,7 +30,30 @@ export interface LedgerAt {
   propertiesOf(investorId: string): readonly string[];
   /** The first tax year: the year of the earliest date of a record (`firstRecordYear`), null without records. */
   firstRecordYear(): string | null;
+  /** The property's land-contract records, in log order. */
+  contractEvents(propertyName: string): readonly PropertyContractEvent[];
+  /** The properties that have a contract opened (voided or not), in code-unit order: the only ones with books. */
+  contractProperties(): readonly string[];
 }
+
+/** The land-contract records grouped by property, and the properties with an opening, for `LedgerAt`. */
+export const contractEventsBy = (events: readonly PropertyContractEvent[]) => {
+  const byProperty = new Map<string, PropertyContractEvent[]>();
+  for (const event of events) {
+    const list = byProperty.get(event.data.propertyName);
+    if (list) list.push(event);
+    else byProperty.set(event.data.propertyName, [event]);
+  }
+  const withContract = [...byProperty].filter(([, list]) => list.some(opensContract)).map(([name]) => name);
+  return {
+    contractEvents: (propertyName: string) => byProperty.get(propertyName) ?? [],
+    contractProperties: () => withContract.sort(compareCodeUnits),
+  };
+};
+
+/** The land-contract records whose own date is on or before `asOf` (a payment's void stands whatever the day). */
+export const contractEventsAsOf = (events: readonly PropertyContractEvent[], asOf: string) =>
+  events.filter((event) => (contractEventDate(event) ?? asOf) <= asOf);
 
 const noRecords: PropertyRecords = { capital: [], gross: [], expenses: [] };
 
@@ -35,7 +67,11 @@ export const investorPropertiesIn = (records: PropertyRecords, investorId: strin
   ].sort(compareCodeUnits);
 
 /** A ledger over whole facts: a property's records are found by grouping the facts once, on first use. */
-export const ledgerOfFacts = (facts: LedgerFacts, llcs: ReadonlyMap<string, LlcInfo>): LedgerAt => {
+export const ledgerOfFacts = (
+  facts: LedgerFacts,
+  llcs: ReadonlyMap<string, LlcInfo>,
+  contractEvents: readonly PropertyContractEvent[] = [],
+): LedgerAt => {
   let groups: Map<string, { capital: LedgerFacts['capital'][number][]; gross: GrossRecord[]; expenses: LedgerFacts['expenses'][number][] }>;
   const group = (propertyName: string) => {
     let found = groups.get(propertyName);
@@ -56,6 +92,7 @@ export const ledgerOfFacts = (facts: LedgerFacts, llcs: ReadonlyMap<string, LlcI
     propertyRecords: (propertyName) => grouped().get(propertyName) ?? noRecords,
     propertiesOf: (investorId) => investorPropertiesIn(facts, investorId),
     firstRecordYear: () => firstRecordYear(facts),
+    ...contractEventsBy(contractEvents),
   };
 };
 
@@ -96,7 +133,7 @@ export const ledgerOfEvents = (events: Iterable<DomainEvent>): LedgerAt => {
     cashWithdrawals: records.cashWithdrawals,
     llcExpenses: records.llcExpenses,
   });
-  return ledgerOfFacts(facts, batch.llcs);
+  return ledgerOfFacts(facts, batch.llcs, batch.contractEvents);
 };
 
 /**
@@ -133,5 +170,9 @@ export const ledgerAsOf = (ledger: LedgerAt, asOf: string): LedgerAt => {
       llcExpenses: facts.llcExpenses.filter(onOrBefore('llcExpenses')),
     },
     ledger.llcs,
+    contractEventsAsOf(
+      ledger.contractProperties().flatMap((name) => ledger.contractEvents(name)),
+      asOf,
+    ),
   );
 };

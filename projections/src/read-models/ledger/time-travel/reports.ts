@@ -4,9 +4,13 @@ import type {
   InvestorPropertyMonth,
   InvestorReturns,
   InvestorSummary,
+  PropertyBooks,
   PropertyDetails,
 } from '../figures';
 import {
+  landContractTaxRows,
+  propertyBooks,
+  propertyContractsOf,
   adminSummaryOfRecords,
   computePropertyMonths,
   feesByInvestor,
@@ -20,6 +24,7 @@ import {
   propertyDetails,
   propertyTaxListsOfRecords,
   returnsInputOfRecords,
+  signedCapitalCents,
   taxYearsFrom,
 } from '../figures';
 import type { LlcTaxSummary, PropertyTaxSummary } from '../queries/tax-queries';
@@ -48,11 +53,25 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
   // The allocation rows of a property depend on its own records and the fees alone: computed per
   // property on first use, so one investor's statement costs the properties they hold, not the firm.
   const byInvestor = feesByInvestor(facts);
+  const booksByProperty = new Map<string, PropertyBooks | null>();
+  /** The books of a property's land contracts (null: none), computed on first use from its filtered records. */
+  const booksOf = (propertyName: string): PropertyBooks | null => {
+    let books = booksByProperty.get(propertyName);
+    if (books === undefined) {
+      const contracts = propertyContractsOf(propertyName, ledger.contractEvents(propertyName));
+      books = propertyBooks(contracts, ledger.propertyRecords(propertyName).capital, byInvestor.orderKeys);
+      booksByProperty.set(propertyName, books);
+    }
+    return books;
+  };
+  const allBooks = () => ledger.contractProperties().flatMap((name) => booksOf(name) ?? []);
+  const reductionsOf = (propertyNames: Iterable<string>) => [...propertyNames].flatMap((name) => booksOf(name)?.reductions ?? []);
   const rowsByProperty = new Map<string, readonly InvestorPropertyMonth[]>();
   const propertyRows = (propertyName: string) => {
     let rows = rowsByProperty.get(propertyName);
     if (rows === undefined) {
-      rows = computePropertyMonths({ propertyName, ...ledger.propertyRecords(propertyName), ...byInvestor }).rows;
+      const books = booksOf(propertyName);
+      rows = computePropertyMonths({ propertyName, ...ledger.propertyRecords(propertyName), ...byInvestor, books }).rows;
       rowsByProperty.set(propertyName, rows);
     }
     return rows;
@@ -84,6 +103,7 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
               rows: allocation(heldBy(investorId)),
               cashWithdrawals: facts.cashWithdrawals,
               properties: facts.properties,
+              reductions: reductionsOf(heldBy(investorId)),
             },
             today,
           )
@@ -99,6 +119,7 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
           capital: ledger.propertyRecords(propertyName).capital,
           rows: allocation([propertyName]),
           notes: property.notes,
+          reductions: booksOf(propertyName)?.reductions,
         },
         today,
       );
@@ -112,6 +133,7 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
           capital: facts.capital,
           cashWithdrawals: facts.cashWithdrawals,
           rows: allocation(propertyName === null ? heldBy(investorId) : [propertyName]),
+          reductions: reductionsOf(propertyName === null ? heldBy(investorId) : [propertyName]),
         },
         investorId,
         propertyName,
@@ -120,12 +142,15 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
       return { returns: investorReturns(input), involved: involved(investorId, propertyName) };
     },
 
-    adminSummary: () => adminSummaryOfRecords(facts, today),
+    adminSummary: () => adminSummaryOfRecords(facts, today, allBooks()),
 
     propertyDetails: (propertyName) =>
       propertyOf(propertyName) === undefined
         ? null
-        : propertyDetails({ propertyName, ...ledger.propertyRecords(propertyName), deposits: facts.deposits }, today),
+        : propertyDetails(
+            { propertyName, ...ledger.propertyRecords(propertyName), deposits: facts.deposits, books: booksOf(propertyName) },
+            today,
+          ),
 
     taxYears: () => taxYearsFrom(ledger.firstRecordYear(), today),
 
@@ -135,12 +160,24 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
       const properties = facts.properties.filter((p) => p.llcName === llcName);
       const rows = allocation(properties.map((p) => p.propertyName));
       const capital = properties.flatMap((p) => ledger.propertyRecords(p.propertyName).capital);
-      const members = memberFiguresOfRecords({ year, properties, rows, capital });
+      const books = properties.flatMap((p) => booksOf(p.propertyName) ?? []);
+      const landContracts = books.map((b) => ({
+        propertyName: b.propertyName,
+        months: b.months,
+        reductions: b.reductions,
+        contributed: ledger.propertyRecords(b.propertyName).capital.map((m) => ({
+          investorId: m.investorId,
+          date: m.date,
+          netCents: signedCapitalCents(m),
+        })),
+      }));
+      const members = memberFiguresOfRecords({ year, properties, rows, capital, landContracts, orderKeys: byInvestor.orderKeys });
       const byCategory = new Map<string, number>();
       for (const expense of llcExpensesOf(facts.llcExpenses, llcName, year))
         byCategory.set(expense.category, (byCategory.get(expense.category) ?? 0) + expense.amountCents);
       const llcExpensesByCategory = [...byCategory].map(([category, amountCents]) => ({ category, amountCents }));
-      return { year, llc, members, totals: llcTaxTotals({ year, llcName, properties, llcExpensesByCategory, members }) };
+      const totals = llcTaxTotals({ year, llcName, properties, llcExpensesByCategory, members });
+      return { year, llc, members, totals, ...(books.length === 0 ? {} : { landContracts: landContractTaxRows(books, year) }) };
     },
 
     propertyTaxes: (propertyName, year) => {
@@ -155,6 +192,7 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
           year,
           ledger.propertyRecords(propertyName).gross,
           ledger.propertyRecords(propertyName).expenses,
+          booksOf(propertyName),
         ),
       };
     },

@@ -1,7 +1,9 @@
 import type { DomainEvent } from '@portal/contracts';
 import { emptyBatch, foldBatch, foldEvent, voidKindOfGross, voidKinds, type VoidKind } from '../batch';
-import { compareCodeUnits, earliestTaxDate, yearOf, type LedgerFacts } from '../figures';
+import { compareCodeUnits, contractEventDate, earliestTaxDate, yearOf, type LedgerFacts, type PropertyContractEvent } from '../figures';
+import { dayNumber, instant, withLazy } from './moments';
 import {
+  contractEventsBy,
   factsOf,
   grossWithoutPartner,
   investorPropertiesIn,
@@ -44,28 +46,7 @@ interface Lane<R> {
 type Lanes = { [K in Kind]: Lane<FactRecords[K][number]> };
 const lane = <R>(): Lane<R> => ({ records: [], days: [], recordedAt: [], voidedAt: [] });
 
-/** A day 'YYYY-MM-DD' as the number YYYYMMDD (same order). */
-const dayNumber = (day: string) => {
-  const number = Number(day.slice(0, 4)) * 10_000 + Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !Number.isInteger(number)) throw new RangeError(`Not a day: ${day}`);
-  return number;
-};
-
 const voidKey = (kind: VoidKind, recordId: string, owner: string) => `${kind}\n${owner}\n${recordId}`;
-const instant = (iso: string) => {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${iso}`);
-  return ms;
-};
-
-/** `base` with more keys, each computed on its first read and kept: a list no report reads is never made. */
-const withLazy = <B extends object, L extends object>(base: B, lazy: { [K in keyof L]: () => L[K] }): B & L => {
-  for (const key of Object.keys(lazy) as (keyof L & string)[]) {
-    let made: { value: L[typeof key] } | undefined;
-    Object.defineProperty(base, key, { enumerable: true, get: () => (made ??= { value: lazy[key]() }).value });
-  }
-  return base as B & L;
-};
 
 /**
  * The ledger as a timeline (docs/time-travel.md): every record once, with the moment it was recorded
@@ -105,6 +86,8 @@ export const createTimeline = () => {
    */
   const byYear = new Map<string, { readonly [K in Kind]: number[] }>();
   const scratch = emptyBatch();
+  /** The land-contract records in log order, with their own day (-Infinity: a void, any day) and when recorded. */
+  const contractLane: { readonly event: PropertyContractEvent; readonly day: number; readonly recordedAt: number }[] = [];
 
   const index = (kind: PropertyKind, record: PropertyRecords[PropertyKind][number], at: number) => {
     let lists = ofProperty.get(record.propertyName);
@@ -198,6 +181,11 @@ export const createTimeline = () => {
       scratch.voids[kind].clear();
     }
     for (const kind of kinds) records[kind].length = 0;
+    for (const contractEvent of scratch.contractEvents) {
+      const date = contractEventDate(contractEvent);
+      contractLane.push({ event: contractEvent, day: date === null ? -Infinity : dayNumber(date), recordedAt });
+    }
+    scratch.contractEvents.length = 0;
   };
 
   /**
@@ -214,6 +202,7 @@ export const createTimeline = () => {
     // appended after this call are not part of it, however long a report holds on to it.
     const seen = appended;
     const ends = Object.fromEntries(kinds.map((kind) => [kind, lanes[kind].records.length])) as Record<Kind, number>;
+    const contractEnd = contractLane.length;
     const voidedThen = (kind: Kind, i: number) => {
       const key = keyOf(kind, i);
       return key !== null && (voids.get(key) ?? []).some((v) => v.at <= moment && v.seq < seen);
@@ -282,7 +271,23 @@ export const createTimeline = () => {
           }
       return null;
     });
-    return { facts, llcs: known.llcs, propertyRecords, propertiesOf, firstRecordYear };
+    const contracts = once(() =>
+      contractEventsBy(
+        contractLane
+          .slice(0, contractEnd)
+          .filter((entry) => entry.recordedAt <= moment && entry.day <= day)
+          .map((entry) => entry.event),
+      ),
+    );
+    return {
+      facts,
+      llcs: known.llcs,
+      propertyRecords,
+      propertiesOf,
+      firstRecordYear,
+      contractEvents: (propertyName) => contracts().contractEvents(propertyName),
+      contractProperties: () => contracts().contractProperties(),
+    };
   };
 
   return { append, ledgerAt };

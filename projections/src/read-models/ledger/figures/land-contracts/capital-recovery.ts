@@ -80,6 +80,11 @@ export interface CapitalRecoveryInput {
   readonly contracts: readonly ContractForBooks[];
   /** Where each investor sorts by name (order.ts), for equal remainders; by id when absent. */
   readonly orderKeys?: ReadonlyMap<string, string>;
+  /**
+   * The books of records already in the log go on past a negative invested rather than refuse: a
+   * read model must not stop on a log the commands accepted (the commands refuse with the default).
+   */
+  readonly lenient?: boolean;
 }
 
 type ContractStep =
@@ -164,7 +169,7 @@ export const recoverCapital = (input: CapitalRecoveryInput): CapitalRecoveryResu
     for (const [investorId, cents] of [...invested].sort(
       ([a], [b]) => compareCodeUnits(orderOf(a), orderOf(b)) || compareCodeUnits(a, b),
     )) {
-      if (cents < Math.min(0, contributed.get(investorId)!))
+      if (!input.lenient && cents < Math.min(0, contributed.get(investorId)!))
         return { ok: false, refusal: { kind: 'negative_invested', investorId, date, investedCents: cents } };
     }
   }

@@ -15,3 +15,4 @@ export * from './status';
 export * from './terms';
 export * from './waivers';
 export * from './property-contracts';
+export * from './books';

@@ -1,0 +1,54 @@
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { z } from 'zod';
+import type { CapitalMovement, PropertyBooks, PropertyContractEvent } from '../figures';
+import { propertyBooks, propertyContractsOf } from '../figures';
+import { capitalColumns, capitalRow } from '../rows';
+
+const eventsRow = z.object({
+  property_name: z.string(),
+  events: z.array(z.object({ type: z.string(), data: z.record(z.unknown()) })),
+});
+
+/**
+ * The books of the named properties' land contracts, computed from their stored records by the
+ * same function as the projector's (docs/land-contracts.md, The books); a property without a
+ * contract is absent. For the reads of one property or one LLC, which show each contract.
+ */
+export const readPropertyBooks = async (db: CommonQueryMethods, propertyNames: readonly string[]): Promise<Map<string, PropertyBooks>> =>
+  (await readBooksAndCapital(db, propertyNames)).books;
+
+/** `readPropertyBooks`, and the capital records of the properties with a contract (their shares). */
+export const readBooksAndCapital = async (
+  db: CommonQueryMethods,
+  propertyNames: readonly string[],
+): Promise<{ books: Map<string, PropertyBooks>; capital: readonly CapitalMovement[] }> => {
+  const names = sql.array([...propertyNames], 'text');
+  const stored = await db.any(sql.type(eventsRow)`
+    SELECT property_name, json_agg(event ORDER BY seq) AS events FROM rm_ledger.lc_events
+    WHERE property_name = ANY(${names})
+    GROUP BY property_name HAVING bool_or(event->>'type' = 'LandContractOpened')`);
+  if (stored.length === 0) return { books: new Map(), capital: [] };
+  const withContract = sql.array(
+    stored.map((s) => s.property_name),
+    'text',
+  );
+  const [capital, investors] = await Promise.all([
+    db.any(sql.type(capitalRow)`SELECT ${capitalColumns} FROM rm_ledger.capital_movements WHERE property_name = ANY(${withContract})`),
+    db.any(sql.type(z.object({ investor_id: z.string(), order_key: z.string() }))`SELECT investor_id, order_key FROM rm_ledger.investors`),
+  ]);
+  const orderKeys = new Map(investors.map((i) => [i.investor_id, i.order_key]));
+  const books = new Map<string, PropertyBooks>();
+  for (const { property_name: name, events } of stored) {
+    const computed = propertyBooks(propertyContractsOf(name, events as unknown as PropertyContractEvent[]), capital, orderKeys);
+    if (computed !== null) books.set(name, computed);
+  }
+  return { books, capital };
+};
+
+/**
+ * Whether a property `where` selects has a contract not voided (each void voids one opened contract):
+ * exactly the properties `propertyBooks` gives books for.
+ */
+export const hasLiveContract = (where: FragmentSqlToken) => sql.fragment`EXISTS (
+  SELECT 1 FROM rm_ledger.lc_events WHERE ${where} GROUP BY property_name
+  HAVING count(*) FILTER (WHERE event->>'type' = 'LandContractOpened') > count(*) FILTER (WHERE event->>'type' = 'LandContractVoided'))`;
