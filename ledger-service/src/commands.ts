@@ -29,7 +29,7 @@ export interface LedgerCommandSources {
   partnerLabel: string;
   names: NameQueries;
   recordLocations: RecordLocationQueries;
-  ledger: Pick<LedgerQueries, 'investorIncomeCents' | 'investorOrderKeys'>;
+  ledger: Pick<LedgerQueries, 'investorCashInCents' | 'investorOrderKeys'>;
   investors: InvestorDeps['investors'];
   personalData: PersonalData;
   people: Directory;
@@ -52,7 +52,8 @@ export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps
   nameLock: sources.nameLock,
   investorOrderKeys: () => sources.ledger.investorOrderKeys(),
   recordLocations: sources.recordLocations,
-  investorIncomeCents: (investorId) => sources.ledger.investorIncomeCents(investorId),
+  // Income and the capital land contracts returned: the cash balance before cash withdrawals.
+  investorIncomeCents: (investorId) => sources.ledger.investorCashInCents(investorId, sources.clock.today()),
   investors: sources.investors,
 });
 

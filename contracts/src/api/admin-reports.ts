@@ -41,12 +41,32 @@ export const getAdminSummary = staffRead('/admin/get_admin_summary', 'Admin Summ
       total_income: dollars,
       total_expenses: dollars,
       total_deposits: dollars,
+      /** Capital land contracts returned (docs/land-contracts.md); only when some property has a contract. */
+      total_capital_returned: dollars.optional(),
       ...timeAnswer,
     })
     .strict(),
 });
 
 const selectedProperty = z.object({ selectedProperty: nameField });
+/** A contract's status in its property's details: where it stands on the day (docs/land-contracts.md). */
+const landContractStatusAnswer = z
+  .object({
+    contract_id: z.string(),
+    state: z.enum(['current', 'past_due', 'paid_off', 'closed']),
+    days_past_due: z.number().int(),
+    oldest_unpaid_due_date: z.string().nullable(),
+    next_due_date: z.string().nullable(),
+    amount_past_due: dollars,
+    principal_balance: dollars,
+    unpaid_interest: dollars,
+    accrued_interest: dollars,
+    unpaid_late_fees: dollars,
+    payoff_amount: dollars.nullable(),
+    per_diem: dollars.nullable(),
+    end_date: z.string().nullable(),
+  })
+  .strict();
 /** A dated amount of a property's details: `detail` is its description (or a deposit's notes). */
 const detailRow = z.object({ date: z.string(), amount: dollars, detail: z.string() }).strict();
 
@@ -63,6 +83,10 @@ export const getPropertyDetails = staffRead('/admin/get_property_details', 'Prop
       expenses: z.array(detailRow),
       deposits: z.array(detailRow),
       investors_list: z.array(z.object({ investor_name: z.string(), total_amount: dollars }).strict()),
+      /** Capital the property's land contracts returned; only for a property with a contract. */
+      total_capital_returned: dollars.optional(),
+      /** The status of its latest contract as of the day (null before its contract date); only for a property with a contract. */
+      land_contract: landContractStatusAnswer.nullable().optional(),
       ...timeAnswer,
     })
     .strict(),

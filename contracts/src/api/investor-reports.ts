@@ -53,6 +53,8 @@ export const investorPropertyAnswer = z
     notes: z.string(),
     investments_per_month: z.array(monthAmount),
     cashflow_per_month: z.array(monthAmount),
+    /** Capital the property's land contract returned to the investor; only for a property with a contract. */
+    total_capital_returned: dollars.optional(),
     ...timeAnswer,
   })
   .strict();

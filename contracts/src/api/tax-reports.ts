@@ -23,6 +23,28 @@ const dollars = z.number();
 const dollarsBy = z.record(z.string(), dollars);
 const dollarsByBy = z.record(z.string(), dollarsBy);
 
+const landContractTaxRow = z
+  .object({
+    property_name: z.string(),
+    contract_id: z.string(),
+    buyer_name: z.string(),
+    contract_date: z.string(),
+    origination_date: z.string(),
+    sale_price: dollars,
+    down_payment: dollars,
+    receivable: dollars,
+    principal_received: dollars,
+    interest_received: dollars,
+    late_fees_received: dollars,
+    balance_january_1: dollars,
+    balance_december_31: dollars,
+    capital_returned: dollars,
+    gain: dollars,
+    capital_written_off: dollars,
+    state: z.enum(['current', 'past_due', 'paid_off', 'closed']),
+  })
+  .strict();
+
 export const getLlcTaxes = staffRead('/admin/llc_taxes', 'LLC Taxes', {
   query: llcQuery,
   response: z
@@ -45,6 +67,15 @@ export const getLlcTaxes = staffRead('/admin/llc_taxes', 'LLC Taxes', {
       rental_income_by_member_by_property: dollarsByBy,
       ubia_by_member_by_property: dollarsByBy,
       properties_list: z.array(z.string()),
+      // Only for an LLC with a land contract (docs/land-contracts.md, Taxes): each member's part.
+      lc_interest_by_member: dollarsBy.optional(),
+      lc_late_fees_by_member: dollarsBy.optional(),
+      lc_gain_by_member: dollarsBy.optional(),
+      lc_capital_returned_by_member: dollarsBy.optional(),
+      lc_principal_received_by_member: dollarsBy.optional(),
+      lc_capital_written_off_by_member: dollarsBy.optional(),
+      /** One row per contract with a day of its span in the year: the inputs of Form 6252 and of the 1098. */
+      land_contracts: z.array(landContractTaxRow).optional(),
       ...timeAnswer,
     })
     .strict(),

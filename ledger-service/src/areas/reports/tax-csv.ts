@@ -59,7 +59,7 @@ const amountRows = (
 ): CsvRow[] => [...map].map(([item, amountCents]) => ({ section, item, ...more, amountCents }));
 
 /** GET /admin/llc_taxes.csv: the LLC's facts, totals, expenses by category, then each member's figures. */
-export const llcTaxesCsvRows = ({ year, llc, members, totals }: LlcTaxSummary): CsvRow[] => {
+export const llcTaxesCsvRows = ({ year, llc, members, totals, landContracts }: LlcTaxSummary): CsvRow[] => {
   const facts: CsvRow[] = [
     { section: 'LLC', item: 'LLC name', detail: llc.llcName },
     { section: 'LLC', item: 'Tax year', detail: year },
@@ -98,7 +98,58 @@ export const llcTaxesCsvRows = ({ year, llc, members, totals }: LlcTaxSummary): 
       ];
     }),
   );
-  return [...facts, ...totalRows, ...amountRows('LLC expenses', totals.llcExpensesCents), ...memberRows, ...byProperty];
+  return [
+    ...facts,
+    ...totalRows,
+    ...amountRows('LLC expenses', totals.llcExpensesCents),
+    ...memberRows,
+    ...landContractMemberRows(members),
+    ...byProperty,
+    ...(landContracts ?? []).flatMap(landContractRows),
+  ];
+};
+
+/** Each member's land-contract figures (docs/land-contracts.md, Taxes): only for an LLC with a contract. */
+const landContractMemberRows = (members: figures.MemberFigures): CsvRow[] => {
+  const maps = members.landContracts;
+  if (maps === undefined) return [];
+  const items: [string, ReadonlyMap<string, number>][] = [
+    ['Land contract interest', maps.interest],
+    ['Land contract late fees', maps.lateFees],
+    ['Land contract gain', maps.gain],
+    ['Land contract capital returned', maps.capitalReturned],
+    ['Land contract principal received', maps.principalReceived],
+    ['Land contract capital written off', maps.capitalWrittenOff],
+  ];
+  return members.members.flatMap((member) =>
+    items.map(([item, map]): CsvRow => ({ section: 'Members', item, member, amountCents: map.get(member) ?? 0 })),
+  );
+};
+
+/** One row per figure of a contract's tax row, its property named (the preparer's Form 6252 and 1098 inputs). */
+const landContractRows = (row: figures.LandContractTaxRow): CsvRow[] => {
+  const section = 'Land contracts';
+  const property = row.propertyName;
+  const text = (item: string, detail: string): CsvRow => ({ section, item, property, detail });
+  const amount = (item: string, amountCents: number): CsvRow => ({ section, item, property, amountCents });
+  return [
+    text('Contract id', row.contractId),
+    text('Buyer name', row.buyerName),
+    text('Contract date', row.contractDate),
+    text('Origination date', row.originationDate),
+    amount('Sale price', row.salePriceCents),
+    amount('Down payment', row.downPaymentCents),
+    amount('Receivable', row.receivableCents),
+    amount('Principal received', row.principalReceivedCents),
+    amount('Interest received', row.interestReceivedCents),
+    amount('Late fees received', row.lateFeesReceivedCents),
+    amount('Balance January 1', row.balanceJanuary1Cents),
+    amount('Balance December 31', row.balanceDecember31Cents),
+    amount('Capital returned', row.capitalReturnedCents),
+    amount('Gain', row.gainCents),
+    amount('Capital written off', row.capitalWrittenOffCents),
+    text('State', row.state),
+  ];
 };
 
 /** GET /admin/property_taxes.csv: the property's facts, then its income and expenses by category. */

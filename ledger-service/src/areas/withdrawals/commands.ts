@@ -6,7 +6,10 @@ import { recordOnProperty } from '../properties/commands';
 import { command, recordNew, type CommandDeps } from '../../shared/commands';
 
 export interface WithdrawalDeps extends CommandDeps {
-  /** The investor's total income in cents, from the read side (their cash balance is this less their cash withdrawals). */
+  /**
+   * The investor's total income in cents, with the capital land contracts returned to them, from the
+   * read side (their cash balance is this less their cash withdrawals).
+   */
   investorIncomeCents: (investorId: string) => Promise<number>;
 }
 

@@ -73,6 +73,7 @@ export const investorPropertyToWire = (f: figures.InvestorPropertyFigures, time:
   notes: f.notes,
   investments_per_month: monthAmounts(f.investmentsPerMonth),
   cashflow_per_month: monthAmounts(f.cashflowPerMonth),
+  ...(f.totalCapitalReturnedCents === undefined ? {} : { total_capital_returned: centsToDollars(f.totalCapitalReturnedCents) }),
   ...timeToWire(time),
 });
 
@@ -83,6 +84,7 @@ export const adminSummaryToWire = (s: figures.AdminSummary, time: ReportTime): C
   total_income: centsToDollars(s.totalIncomeCents),
   total_expenses: centsToDollars(s.totalExpensesCents),
   total_deposits: centsToDollars(s.totalDepositsCents),
+  ...(s.totalCapitalReturnedCents === undefined ? {} : { total_capital_returned: centsToDollars(s.totalCapitalReturnedCents) }),
   ...timeToWire(time),
 });
 
@@ -106,8 +108,49 @@ export const propertyDetailsToWire = (
   investors_list: d.investorsList
     .map(({ investorId, totalAmountCents }) => ({ investor_name: nameOf(investorId), total_amount: centsToDollars(totalAmountCents) }))
     .sort((a, b) => figures.compareCodeUnits(a.investor_name, b.investor_name)),
+  ...(d.totalCapitalReturnedCents === undefined
+    ? {}
+    : {
+        total_capital_returned: centsToDollars(d.totalCapitalReturnedCents),
+        land_contract: landContractStatusToWire(d.landContract ?? null),
+      }),
   ...timeToWire(time),
 });
+
+/** The status of a property's contract in its details (docs/land-contracts.md, Status). */
+const landContractStatusToWire = (found: { contractId: string; status: figures.LandContractStatus } | null) => {
+  if (found === null) return null;
+  const { status: s } = found;
+  const nullable = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+  return {
+    contract_id: found.contractId,
+    state: s.state,
+    days_past_due: s.daysPastDue,
+    oldest_unpaid_due_date: s.oldestUnpaidDueDate,
+    next_due_date: s.nextDueDate,
+    amount_past_due: centsToDollars(s.amountPastDueCents),
+    principal_balance: centsToDollars(s.principalBalanceCents),
+    unpaid_interest: centsToDollars(s.unpaidInterestCents),
+    accrued_interest: centsToDollars(s.accruedInterestCents),
+    unpaid_late_fees: centsToDollars(s.unpaidLateFeesCents),
+    payoff_amount: nullable(s.payoffAmountCents),
+    per_diem: nullable(s.perDiemCents),
+    end_date: s.endDate,
+  };
+};
+
+/**
+ * A property's details with its contracts' buyers named: a down payment's row quotes the buyer's
+ * name as the log holds it (sealed personal data), opened here (or `[erased]`).
+ */
+export const withBuyersNamed = async (
+  d: figures.PropertyDetails,
+  revealInTexts: (texts: readonly string[]) => Promise<string[]>,
+): Promise<figures.PropertyDetails> => {
+  if (d.totalCapitalReturnedCents === undefined) return d;
+  const details = await revealInTexts(d.income.map((row) => row.detail));
+  return { ...d, income: d.income.map((row, i) => ({ ...row, detail: details[i]! })) };
+};
 
 /** A row of the transaction browsers: id is the record's UUID, the one a delete call names. */
 const transactionRows = (rows: readonly figures.DetailRow[]) =>

@@ -23,9 +23,61 @@ export const withMembersNamed = (summary: LlcTaxSummary, nameOf: InvestorNamer):
     dividendIncomeByMemberCents: byName(m.dividendIncomeByMemberCents, nameOf),
     dividendExpensesByMemberCents: byName(m.dividendExpensesByMemberCents, nameOf),
     ubiaByMemberByPropertyCents: byName(m.ubiaByMemberByPropertyCents, nameOf),
+    ...(m.landContracts === undefined ? {} : { landContracts: landContractMapsNamed(m.landContracts, nameOf) }),
   };
   return { ...summary, members };
 };
+
+const landContractMapsNamed = (maps: figures.LandContractMemberMaps, nameOf: InvestorNamer): figures.LandContractMemberMaps => ({
+  interest: byName(maps.interest, nameOf),
+  lateFees: byName(maps.lateFees, nameOf),
+  gain: byName(maps.gain, nameOf),
+  capitalReturned: byName(maps.capitalReturned, nameOf),
+  principalReceived: byName(maps.principalReceived, nameOf),
+  capitalWrittenOff: byName(maps.capitalWrittenOff, nameOf),
+});
+
+/** The summary with each contract's buyer named: the log holds the name sealed (personal data), opened here. */
+export const withBuyersNamed = async (
+  summary: LlcTaxSummary,
+  revealInTexts: (texts: readonly string[]) => Promise<string[]>,
+): Promise<LlcTaxSummary> => {
+  if (summary.landContracts === undefined) return summary;
+  const names = await revealInTexts(summary.landContracts.map((row) => row.buyerName));
+  return { ...summary, landContracts: summary.landContracts.map((row, i) => ({ ...row, buyerName: names[i]! })) };
+};
+
+/** The land-contract parts of GET /admin/llc_taxes: only for an LLC with a contract (docs/land-contracts.md, Taxes). */
+const landContractsToWire = (maps: figures.LandContractMemberMaps | undefined, rows: readonly figures.LandContractTaxRow[] | undefined) =>
+  maps === undefined
+    ? {}
+    : {
+        lc_interest_by_member: dollarsByKey(maps.interest),
+        lc_late_fees_by_member: dollarsByKey(maps.lateFees),
+        lc_gain_by_member: dollarsByKey(maps.gain),
+        lc_capital_returned_by_member: dollarsByKey(maps.capitalReturned),
+        lc_principal_received_by_member: dollarsByKey(maps.principalReceived),
+        lc_capital_written_off_by_member: dollarsByKey(maps.capitalWrittenOff),
+        land_contracts: (rows ?? []).map((row) => ({
+          property_name: row.propertyName,
+          contract_id: row.contractId,
+          buyer_name: row.buyerName,
+          contract_date: row.contractDate,
+          origination_date: row.originationDate,
+          sale_price: centsToDollars(row.salePriceCents),
+          down_payment: centsToDollars(row.downPaymentCents),
+          receivable: centsToDollars(row.receivableCents),
+          principal_received: centsToDollars(row.principalReceivedCents),
+          interest_received: centsToDollars(row.interestReceivedCents),
+          late_fees_received: centsToDollars(row.lateFeesReceivedCents),
+          balance_january_1: centsToDollars(row.balanceJanuary1Cents),
+          balance_december_31: centsToDollars(row.balanceDecember31Cents),
+          capital_returned: centsToDollars(row.capitalReturnedCents),
+          gain: centsToDollars(row.gainCents),
+          capital_written_off: centsToDollars(row.capitalWrittenOffCents),
+          state: row.state,
+        })),
+      };
 
 /** The member parts of GET /admin/llc_taxes (the LLC's own fields come from elsewhere). */
 export const memberFiguresToWire = (f: figures.MemberFigures) => ({
@@ -40,7 +92,10 @@ export const memberFiguresToWire = (f: figures.MemberFigures) => ({
 });
 
 /** GET /admin/llc_taxes */
-export const llcTaxesToWire = ({ llc, members, totals }: LlcTaxSummary, time: ReportTime): CallResponse<typeof getLlcTaxes> => {
+export const llcTaxesToWire = (
+  { llc, members, totals, landContracts }: LlcTaxSummary,
+  time: ReportTime,
+): CallResponse<typeof getLlcTaxes> => {
   const memberParts = memberFiguresToWire(members);
   return {
     address: llc.address,
@@ -61,6 +116,7 @@ export const llcTaxesToWire = ({ llc, members, totals }: LlcTaxSummary, time: Re
     rental_income_by_member_by_property: memberParts.rental_income_by_member_by_property,
     ubia_by_member_by_property: memberParts.ubia_by_member_by_property,
     properties_list: [...totals.propertiesList],
+    ...landContractsToWire(members.landContracts, landContracts),
     ...timeToWire(time),
   };
 };

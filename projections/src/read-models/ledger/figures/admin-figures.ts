@@ -5,6 +5,8 @@ import { assertIsoDate } from './months';
 import { compareCodeUnits, entriesByKey } from './order';
 import type { PropertyBooks, PropertyCapitalReduction } from './land-contracts/books';
 import { grossAdjustmentCents } from './land-contracts/books';
+import type { LandContract } from './land-contracts/records';
+import { landContractStatus, type LandContractStatus } from './land-contracts/status';
 
 /**
  * Docs/figures.md (Admin figures). The totals run over the records themselves, not over the allocation rows:
@@ -96,6 +98,8 @@ export interface PropertyDetails {
   readonly totalDepositsCents: number;
   /** Capital the property's land contracts returned; only for a property with a contract. */
   readonly totalCapitalReturnedCents?: number;
+  /** The status of its latest contract dated on or before the day (null: none yet); only for a property with a contract. */
+  readonly landContract?: { readonly contractId: string; readonly status: LandContractStatus } | null;
   /** Investments (detail: the investor's id, which the API names); an investment withdrawal is a negative row. */
   readonly investments: DetailRow[];
   /** Property income, partner income and land-contract payments (detail: description). */
@@ -129,9 +133,16 @@ export interface LandContractDetails {
   /** Over all months: the contracts' income parts less the whole payments they govern. */
   readonly grossAdjustmentCents: number;
   readonly reductions: readonly Pick<PropertyCapitalReduction, 'investorId' | 'date' | 'kind' | 'amountCents'>[];
-  /** A row per down payment received (detail: the contract id, which the API turns into 'Down payment: {buyer}'). */
+  /** A row per down payment received (detail: 'Down payment: ' and the buyer's name as recorded, which the API opens). */
   readonly downPayments: readonly DetailRow[];
+  /** The contracts, in contract-date order: the latest one dated by the day shows its status. */
+  readonly contracts: readonly LandContract[];
 }
+
+const latestStatus = (contracts: readonly LandContract[], day: string) => {
+  const latest = contracts.filter((c) => c.terms.contractDate <= day).at(-1);
+  return latest === undefined ? null : { contractId: latest.terms.contractId, status: landContractStatus(latest, day) };
+};
 
 /** The details a property's books add (null books: none). */
 export const landContractDetailsOf = (books: PropertyBooks | null | undefined): LandContractDetails | undefined =>
@@ -142,8 +153,14 @@ export const landContractDetailsOf = (books: PropertyBooks | null | undefined): 
         downPayments: books.contracts.flatMap(({ history, record }) =>
           history
             .filter((row) => row.kind === 'down_payment' && row.amountCents > 0)
-            .map((row) => ({ recordId: row.id, date: row.date, amountCents: row.amountCents, detail: record.terms.contractId })),
+            .map((row) => ({
+              recordId: row.id,
+              date: row.date,
+              amountCents: row.amountCents,
+              detail: `Down payment: ${record.buyerName}`,
+            })),
         ),
+        contracts: books.contracts.map((c) => c.contract),
       }
     : undefined;
 
@@ -171,7 +188,9 @@ export const propertyDetailsOfLists = (lists: PropertyDetailLists, today: string
     totalIncomeCents: grossRowsCents + (lc?.grossAdjustmentCents ?? 0),
     totalExpensesCents: sumCents(expenses.map((r) => r.amountCents)),
     totalDepositsCents: sumCents(deposits.map((r) => r.amountCents)),
-    ...(lc === undefined ? {} : { totalCapitalReturnedCents: returnedCents(lc.reductions) }),
+    ...(lc === undefined
+      ? {}
+      : { totalCapitalReturnedCents: returnedCents(lc.reductions), landContract: latestStatus(lc.contracts, today) }),
     investments: detailRowsInOrder(lists.investments),
     income,
     expenses,

@@ -131,6 +131,15 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
       db.oneFirst(sql.type(z.object({ total: centsColumn }))`
         SELECT coalesce(sum(income_cents), 0)::int8 AS total FROM rm_ledger.allocation_rows WHERE investor_id = ${investorId}`),
 
+    /**
+     * What the investor's cash balance holds before their cash withdrawals, in cents: total_income(i)
+     * and the capital land contracts returned to them up to `today` (docs/land-contracts.md).
+     */
+    investorCashInCents: async (investorId: string, today: string): Promise<number> =>
+      db.oneFirst(sql.type(z.object({ total: centsColumn }))`
+        SELECT ((SELECT coalesce(sum(income_cents), 0) FROM rm_ledger.allocation_rows WHERE investor_id = ${investorId})
+          + ${returnedThrough(investorId, sql.fragment`TRUE`, assertIsoDate(today))})::int8 AS total`),
+
     /** GET /api/investor_summary in cents; null for an unknown investor. */
     investorSummary: async (investorId: string, today: string): Promise<InvestorSummary | null> => {
       const t = await db.one(totalsQuery(investorId, assertIsoDate(today)));

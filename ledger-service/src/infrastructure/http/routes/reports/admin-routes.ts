@@ -20,6 +20,7 @@ import {
   limitToWire,
   llcTransactionsToWire,
   propertyDetailsToWire,
+  withBuyersNamed,
   propertyTransactionsToWire,
 } from '../../../../areas/reports/answers/ledger';
 import {
@@ -121,13 +122,15 @@ export const adminReportRoutes = (deps: ReportRouteDeps) => {
     const name = await deps.ledger.storedName('property', query.selectedProperty);
     if (!isCurrentView(time)) {
       const answer = (await deps.timeTravel.reports(time, today())).propertyDetails(name);
-      return propertyDetailsToWire(found(answer, `property named ${name}`), time, await namer());
+      const named = await withBuyersNamed(found(answer, `property named ${name}`), deps.personalData.revealInTexts);
+      return propertyDetailsToWire(named, time, await namer());
     }
     const day = today();
     // Names cannot hold a line break (contracts/src/names.ts): the key is unambiguous.
     const answer = await details(`${day}\n${name}`, async () => {
       const figures = await deps.ledger.propertyDetails(name, day);
-      return figures && SerialisedJson.of(propertyDetailsToWire(figures, time, await namer()));
+      const named = figures && (await withBuyersNamed(figures, deps.personalData.revealInTexts));
+      return named && SerialisedJson.of(propertyDetailsToWire(named, time, await namer()));
     });
     return found(answer, `property named ${name}`);
   });

@@ -2,7 +2,7 @@ import { getLlcTaxes, getLlcTaxesCsv, getPropertyTaxes, getPropertyTaxesCsv, typ
 import { apiRouter } from '../../api-router';
 import type { AppContext } from '../../context';
 import { notFound } from '../../../../shared/errors';
-import { llcTaxesToWire, propertyTaxesToWire, withMembersNamed } from '../../../../areas/reports/answers/taxes';
+import { llcTaxesToWire, propertyTaxesToWire, withBuyersNamed, withMembersNamed } from '../../../../areas/reports/answers/taxes';
 import type { ReportRouteDeps } from './deps';
 import { isCurrentView, reportTimeOf } from './report-time';
 import { llcTaxesCsvRows, propertyTaxesCsvRows, toCsv } from '../../../../areas/reports/tax-csv';
@@ -60,7 +60,10 @@ export const taxReportRoutes = (deps: ReportRouteDeps) => {
       reads.llcTaxes(stored, year),
     );
     const people = await deps.people.current();
-    return withMembersNamed(summary, (investorId) => people.investorName(investorId));
+    return withBuyersNamed(
+      withMembersNamed(summary, (investorId) => people.investorName(investorId)),
+      deps.personalData.revealInTexts,
+    );
   };
 
   const propertyTaxes = ({ selectedProperty: name, selectedTaxYear: year }: CallQuery<typeof getPropertyTaxes>, time: ReportTime) =>
