@@ -159,6 +159,8 @@ export const ledgerTables: readonly string[] = [
     amount_cents int8 NOT NULL
   )`,
   `CREATE INDEX lc_reductions_property ON lc_reductions (property_name)`,
+  // How many own dates of its contract records (openings, closes, waivers) fall in each year: record_years holds them too.
+  `CREATE TABLE lc_years (property_name text NOT NULL, year text NOT NULL, dates int8 NOT NULL, PRIMARY KEY (property_name, year))`,
   `CREATE INDEX lc_reductions_investor ON lc_reductions (investor_id, date)`,
 
   `CREATE TABLE allocation_rows (

@@ -3,7 +3,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import type { LedgerBatch, LedgerRecords } from '../batch';
 import type { LandContractBookMonth, PropertyBooks, PropertyContractEvent } from '../figures';
-import { grossAdjustmentCents, propertyBooks, propertyContractsOf } from '../figures';
+import { grossAdjustmentCents, propertyBooks, propertyContractsOf, yearOf } from '../figures';
 import { capitalColumns, capitalRow } from '../rows';
 import type { AggregateDeltas } from './deltas';
 import { markDirty } from './deltas';
@@ -34,6 +34,7 @@ const storedRow = z.object({
   property_name: z.string(),
   events: z.array(z.object({ type: z.string(), data: z.record(z.unknown()) })),
   months: z.array(z.object({ month: z.string(), adjustment: z.number() })),
+  years: z.array(z.object({ year: z.string(), dates: z.number() })),
 });
 
 /** Appends the batch's land-contract records, in log order after those stored. */
@@ -54,7 +55,9 @@ const readStored = async (tx: Tx, names: readonly string[]) =>
         (SELECT json_agg(e.event ORDER BY e.seq) FROM lc_events e WHERE e.property_name = o.property_name) AS events,
         (SELECT coalesce(json_agg(json_build_object('month', m.month,
             'adjustment', m.late_fees_cents + m.interest_cents + m.gain_cents - m.governed_cents)), '[]'::json)
-         FROM lc_months m WHERE m.property_name = o.property_name) AS months
+         FROM lc_months m WHERE m.property_name = o.property_name) AS months,
+        (SELECT coalesce(json_agg(json_build_object('year', y.year, 'dates', y.dates)), '[]'::json)
+         FROM lc_years y WHERE y.property_name = o.property_name) AS years
       FROM (SELECT DISTINCT property_name FROM lc_events
             WHERE property_name = ANY(${sql.array([...names], 'text')}) AND event->>'type' = 'LandContractOpened') o`),
   );
@@ -86,7 +89,9 @@ export const projectLandContracts = async (tx: Tx, batch: LedgerBatch, fresh: Le
   const [capital, investors] = await Promise.all([
     tx.any(sql.type(capitalRow)`
       SELECT ${capitalColumns} FROM capital_movements WHERE property_name = ANY(${sql.array(properties, 'text')})`),
-    tx.any(sql.type(z.object({ investor_id: z.string(), order_key: z.string() }))`SELECT investor_id, order_key FROM investors`),
+    tx.any(sql.type(z.object({ investor_id: z.string(), order_key: z.string() }))`
+      SELECT DISTINCT i.investor_id, i.order_key FROM investors i
+      JOIN capital_movements c ON c.investor_id = i.investor_id WHERE c.property_name = ANY(${sql.array(properties, 'text')})`),
   ]);
   const orderKeys = new Map(investors.map((i) => [i.investor_id, i.order_key]));
   const books = stored.map((s) => {
@@ -107,6 +112,10 @@ export const projectLandContracts = async (tx: Tx, batch: LedgerBatch, fresh: Le
       deltas.monthTotals.set(key, total);
       markDirty(deltas, s.property_name, month);
     }
+    for (const [year, dates] of yearsDelta(s.years, b?.recordDates ?? [])) {
+      changed = true;
+      deltas.recordYears.set(year, (deltas.recordYears.get(year) ?? 0) + dates);
+    }
   }
   await replaceBooks(
     tx,
@@ -116,11 +125,26 @@ export const projectLandContracts = async (tx: Tx, batch: LedgerBatch, fresh: Le
   return changed;
 };
 
-/** Replaces the stored months and reductions of `properties` with those of `books`. */
+/** The contract records' dates per year, as `record_years` counts them. */
+const datesByYear = (dates: readonly string[]) => {
+  const years = new Map<string, number>();
+  for (const date of dates) years.set(yearOf(date), (years.get(yearOf(date)) ?? 0) + 1);
+  return years;
+};
+
+/** What changes in `record_years` from the stored counts to the books' dates (non-zero changes only). */
+const yearsDelta = (stored: readonly { year: string; dates: number }[], dates: readonly string[]) => {
+  const delta = datesByYear(dates);
+  for (const { year, dates: count } of stored) delta.set(year, (delta.get(year) ?? 0) - count);
+  return [...delta].filter(([, count]) => count !== 0);
+};
+
+/** Replaces the stored months, reductions and years of `properties` with those of `books`. */
 const replaceBooks = async (tx: Tx, properties: readonly string[], books: readonly PropertyBooks[]) => {
   const names = sql.array([...properties], 'text');
   await tx.query(sql.unsafe`DELETE FROM lc_months WHERE property_name = ANY(${names})`);
   await tx.query(sql.unsafe`DELETE FROM lc_reductions WHERE property_name = ANY(${names})`);
+  await tx.query(sql.unsafe`DELETE FROM lc_years WHERE property_name = ANY(${names})`);
   await writeTogether(tx, [
     jsonInsert(
       'lc_months',
@@ -131,6 +155,11 @@ const replaceBooks = async (tx: Tx, properties: readonly string[], books: readon
       'lc_reductions',
       books.flatMap((b) => b.reductions),
       reductionColumns,
+    ),
+    jsonInsert(
+      'lc_years',
+      books.flatMap((b) => [...datesByYear(b.recordDates)].map(([year, dates]) => ({ propertyName: b.propertyName, year, dates }))),
+      jsonColumns('property_name text, year text, dates int8'),
     ),
   ]);
 };

@@ -34,7 +34,9 @@ export const readBooksAndCapital = async (
   );
   const [capital, investors] = await Promise.all([
     db.any(sql.type(capitalRow)`SELECT ${capitalColumns} FROM rm_ledger.capital_movements WHERE property_name = ANY(${withContract})`),
-    db.any(sql.type(z.object({ investor_id: z.string(), order_key: z.string() }))`SELECT investor_id, order_key FROM rm_ledger.investors`),
+    db.any(sql.type(z.object({ investor_id: z.string(), order_key: z.string() }))`
+      SELECT DISTINCT i.investor_id, i.order_key FROM rm_ledger.investors i
+      JOIN rm_ledger.capital_movements c ON c.investor_id = i.investor_id WHERE c.property_name = ANY(${withContract})`),
   ]);
   const orderKeys = new Map(investors.map((i) => [i.investor_id, i.order_key]));
   const books = new Map<string, PropertyBooks>();

@@ -26,6 +26,7 @@ import {
   returnsInputOfRecords,
   signedCapitalCents,
   taxYearsFrom,
+  yearOf,
 } from '../figures';
 import type { LlcTaxSummary, PropertyTaxSummary } from '../queries/tax-queries';
 import type { LedgerAt } from './ledger-at';
@@ -152,7 +153,11 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
             today,
           ),
 
-    taxYears: () => taxYearsFrom(ledger.firstRecordYear(), today),
+    taxYears: () => {
+      // The contract records (openings, closes, waivers) count by their own dates too.
+      const years = [ledger.firstRecordYear(), ...allBooks().flatMap((b) => b.recordDates.map(yearOf))].filter((y) => y !== null);
+      return taxYearsFrom(years.length === 0 ? null : years.sort(compareCodeUnits)[0]!, today);
+    },
 
     llcTaxes: (llcName, year) => {
       const llc = llcs.get(llcName);
