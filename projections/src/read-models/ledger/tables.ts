@@ -146,9 +146,10 @@ export const ledgerTables: readonly string[] = [
     gain_cents int8 NOT NULL,
     governed_cents int8 NOT NULL,
     capital_returned_cents int8 NOT NULL,
-    written_off_cents int8 NOT NULL,
-    PRIMARY KEY (property_name, month)
+    written_off_cents int8 NOT NULL
   )`,
+  // No unique keys: a property's rows are replaced by a DELETE and an INSERT in one statement.
+  `CREATE INDEX lc_months_property ON lc_months (property_name)`,
   `CREATE TABLE lc_reductions (
     property_name text NOT NULL,
     investor_id text NOT NULL,
@@ -160,7 +161,8 @@ export const ledgerTables: readonly string[] = [
   )`,
   `CREATE INDEX lc_reductions_property ON lc_reductions (property_name)`,
   // How many own dates of its contract records (openings, closes, waivers) fall in each year: record_years holds them too.
-  `CREATE TABLE lc_years (property_name text NOT NULL, year text NOT NULL, dates int8 NOT NULL, PRIMARY KEY (property_name, year))`,
+  `CREATE TABLE lc_years (property_name text NOT NULL, year text NOT NULL, dates int8 NOT NULL)`,
+  `CREATE INDEX lc_years_property ON lc_years (property_name)`,
   `CREATE INDEX lc_reductions_investor ON lc_reductions (investor_id, date)`,
 
   `CREATE TABLE allocation_rows (

@@ -1,26 +1,30 @@
-import type { DatabaseTransactionConnection } from 'slonik';
+import type { DatabaseTransactionConnection, FragmentSqlToken } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import type { LedgerBatch, LedgerRecords } from '../batch';
-import type { LandContractBookMonth, PropertyBooks, PropertyContractEvent } from '../figures';
+import type { CapitalMovement, InvestorInfo, LandContractBookMonth, PropertyBooks, PropertyContractEvent } from '../figures';
 import { grossAdjustmentCents, propertyBooks, propertyContractsOf, yearOf } from '../figures';
-import { capitalColumns, capitalRow } from '../rows';
+import { capitalRow, centsColumn } from '../rows';
 import type { AggregateDeltas } from './deltas';
 import { markDirty } from './deltas';
-import { jsonColumns, jsonInsert, writeTogether } from './json-rows';
+import { jsonColumns, jsonInsert } from './json-rows';
 
 type Tx = DatabaseTransactionConnection;
 
 /**
- * The books of the land contracts in the read model (docs/land-contracts.md, The books). The
- * contract records and land-contract payments are kept as they were logged (`lc_events`); a property
- * whose contracts a batch may change (a contract record, a payment or its void, or a capital record
- * on a property with a contract) has its books computed again, whole, by the figures engine's
- * `propertyBooks`, since a back-dated record re-splits everything after it. What they change in the
- * aggregates goes through the deltas as any record does: each month's gross gains the difference
- * between the new and the stored adjustment (income parts in, governed payments out), and the
- * capital returned and written off replaces the stored one. Properties without a contract never get
- * past the first read.
+ * The books of the land contracts in the read model (docs/land-contracts.md, The books in the
+ * ledger's figures). The contract records and land-contract payments are kept as they were logged
+ * (`lc_events`); a property whose contracts a batch may change has its books computed again, whole,
+ * by the figures engine's `propertyBooks`, since a back-dated record re-splits everything after it.
+ * What they change in the aggregates goes through the deltas as any record does: each month's gross
+ * gains the difference between the new and the stored adjustment (income parts in, governed payments
+ * out), `record_years` the difference of the contract records' years, and the stored months, capital
+ * returned and written off, and years are replaced.
+ *
+ * A batch with contract records or payments reads its properties' stored books before it writes
+ * anything (one statement), so what they change is written with the batch's own records. A batch
+ * whose capital records fall on a property with a contract (found by the allocation's own read,
+ * `recomputeProperties`) recomputes that property's books after (the rare case: capital added after
+ * the sale). Properties without a contract are never read for this.
  */
 
 const monthColumns = jsonColumns(
@@ -29,37 +33,46 @@ const monthColumns = jsonColumns(
 const reductionColumns = jsonColumns(
   'property_name text, investor_id text, contract_id text, receipt_id text, kind text, date date, amount_cents int8',
 );
+const yearColumns = jsonColumns('property_name text, year text, dates int8');
 
 const storedRow = z.object({
   property_name: z.string(),
   events: z.array(z.object({ type: z.string(), data: z.record(z.unknown()) })),
   months: z.array(z.object({ month: z.string(), adjustment: z.number() })),
   years: z.array(z.object({ year: z.string(), dates: z.number() })),
+  capital: z.array(capitalRow),
+  order_keys: z.array(z.object({ investor_id: z.string(), order_key: z.string() })),
+  totals: z.array(z.object({ month: z.string(), gross_cents: centsColumn, shared_expenses_cents: centsColumn })),
 });
+type Stored = z.infer<typeof storedRow>;
 
-/** Appends the batch's land-contract records, in log order after those stored. */
-const storeEvents = async (tx: Tx, events: readonly PropertyContractEvent[]) => {
-  if (events.length === 0) return;
-  const rows = events.map((event, index) => ({ propertyName: event.data.propertyName, ord: index + 1, event: JSON.stringify(event) }));
-  await tx.query(sql.unsafe`
-    INSERT INTO lc_events (property_name, seq, event)
-    SELECT x."propertyName", (SELECT coalesce(max(seq), 0) FROM lc_events) + x.ord, x.event::jsonb
-    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x("propertyName" text, ord int8, event text)`);
-};
-
-/** The properties of `names` that have a contract opened, with their records and stored adjustments. */
-const readStored = async (tx: Tx, names: readonly string[]) =>
+/**
+ * What the books of `names` (those with a contract opened, stored or among `opened`) are computed
+ * from, and their stored months, years and monthly totals: one statement.
+ */
+const readStored = async (tx: Tx, names: readonly string[], opened: readonly string[]): Promise<Stored[]> =>
   z.array(storedRow).parse(
     await tx.any(sql.unsafe`
+      WITH o AS (
+        SELECT property_name FROM lc_events
+        WHERE property_name = ANY(${sql.array([...names], 'text')}) AND event->>'type' = 'LandContractOpened'
+        UNION SELECT unnest(${sql.array([...opened], 'text')}))
       SELECT o.property_name,
-        (SELECT json_agg(e.event ORDER BY e.seq) FROM lc_events e WHERE e.property_name = o.property_name) AS events,
+        (SELECT coalesce(json_agg(e.event ORDER BY e.seq), '[]'::json) FROM lc_events e WHERE e.property_name = o.property_name) AS events,
         (SELECT coalesce(json_agg(json_build_object('month', m.month,
             'adjustment', m.late_fees_cents + m.interest_cents + m.gain_cents - m.governed_cents)), '[]'::json)
          FROM lc_months m WHERE m.property_name = o.property_name) AS months,
         (SELECT coalesce(json_agg(json_build_object('year', y.year, 'dates', y.dates)), '[]'::json)
-         FROM lc_years y WHERE y.property_name = o.property_name) AS years
-      FROM (SELECT DISTINCT property_name FROM lc_events
-            WHERE property_name = ANY(${sql.array([...names], 'text')}) AND event->>'type' = 'LandContractOpened') o`),
+         FROM lc_years y WHERE y.property_name = o.property_name) AS years,
+        (SELECT coalesce(json_agg(c), '[]'::json) FROM (
+          SELECT record_id::text AS record_id, kind, investor_id, property_name, amount_cents, date::text AS date
+          FROM capital_movements WHERE property_name = o.property_name) c) AS capital,
+        (SELECT coalesce(json_agg(k), '[]'::json) FROM (
+          SELECT DISTINCT i.investor_id, i.order_key FROM investors i
+          JOIN capital_movements c ON c.investor_id = i.investor_id WHERE c.property_name = o.property_name) k) AS order_keys,
+        (SELECT coalesce(json_agg(t), '[]'::json) FROM (
+          SELECT month, gross_cents, shared_expenses_cents FROM month_totals WHERE property_name = o.property_name) t) AS totals
+      FROM o`),
   );
 
 const monthRow = (propertyName: string, m: LandContractBookMonth) => ({
@@ -73,58 +86,6 @@ const monthRow = (propertyName: string, m: LandContractBookMonth) => ({
   writtenOffCents: m.capitalWrittenOffCents,
 });
 
-/**
- * Stores the batch's land-contract records and recomputes the books of every property they, or the
- * batch's capital records, may change; adds what that changes in gross(p, m) to `deltas` (which the
- * caller writes) and marks the months from which the allocation must be recomputed. Runs after the
- * batch's capital records are stored. Answers whether any aggregate changed.
- */
-export const projectLandContracts = async (tx: Tx, batch: LedgerBatch, fresh: LedgerRecords, deltas: AggregateDeltas) => {
-  await storeEvents(tx, batch.contractEvents);
-  const names = new Set([...batch.contractEvents.map((e) => e.data.propertyName), ...fresh.capital.map((m) => m.propertyName)]);
-  if (names.size === 0) return false;
-  const stored = await readStored(tx, [...names]);
-  if (stored.length === 0) return false;
-  const properties = stored.map((s) => s.property_name);
-  const [capital, investors] = await Promise.all([
-    tx.any(sql.type(capitalRow)`
-      SELECT ${capitalColumns} FROM capital_movements WHERE property_name = ANY(${sql.array(properties, 'text')})`),
-    tx.any(sql.type(z.object({ investor_id: z.string(), order_key: z.string() }))`
-      SELECT DISTINCT i.investor_id, i.order_key FROM investors i
-      JOIN capital_movements c ON c.investor_id = i.investor_id WHERE c.property_name = ANY(${sql.array(properties, 'text')})`),
-  ]);
-  const orderKeys = new Map(investors.map((i) => [i.investor_id, i.order_key]));
-  const books = stored.map((s) => {
-    const events = s.events as unknown as PropertyContractEvent[];
-    return { stored: s, books: propertyBooks(propertyContractsOf(s.property_name, events), capital, orderKeys) };
-  });
-
-  let changed = false;
-  for (const { stored: s, books: b } of books) {
-    const adjustment = new Map<string, number>(s.months.map((m) => [m.month, -m.adjustment]));
-    for (const month of b?.months ?? []) adjustment.set(month.month, (adjustment.get(month.month) ?? 0) + grossAdjustmentCents(month));
-    for (const [month, cents] of adjustment) {
-      if (cents === 0) continue;
-      changed = true;
-      const key = `${s.property_name}\u0000${month}`;
-      const total = deltas.monthTotals.get(key) ?? { propertyName: s.property_name, month, grossCents: 0, sharedExpensesCents: 0 };
-      total.grossCents += cents;
-      deltas.monthTotals.set(key, total);
-      markDirty(deltas, s.property_name, month);
-    }
-    for (const [year, dates] of yearsDelta(s.years, b?.recordDates ?? [])) {
-      changed = true;
-      deltas.recordYears.set(year, (deltas.recordYears.get(year) ?? 0) + dates);
-    }
-  }
-  await replaceBooks(
-    tx,
-    properties,
-    books.map((b) => b.books).filter((b): b is PropertyBooks => b !== null),
-  );
-  return changed;
-};
-
 /** The contract records' dates per year, as `record_years` counts them. */
 const datesByYear = (dates: readonly string[]) => {
   const years = new Map<string, number>();
@@ -132,20 +93,101 @@ const datesByYear = (dates: readonly string[]) => {
   return years;
 };
 
-/** What changes in `record_years` from the stored counts to the books' dates (non-zero changes only). */
-const yearsDelta = (stored: readonly { year: string; dates: number }[], dates: readonly string[]) => {
-  const delta = datesByYear(dates);
-  for (const { year, dates: count } of stored) delta.set(year, (delta.get(year) ?? 0) - count);
-  return [...delta].filter(([, count]) => count !== 0);
+/** What the books change, ready to be written with the batch (or after it). */
+export interface LandContractWrites {
+  readonly writes: (FragmentSqlToken | null)[];
+  /** The properties whose books were computed. */
+  readonly done: ReadonlySet<string>;
+  /** A monthly total or a year's count may have fallen to zero: the caller deletes zero totals after writing. */
+  readonly mayLeaveZeros: boolean;
+}
+
+/** What the batch adds that the stored rows do not hold yet (nothing, once the batch is written). */
+export interface Unwritten {
+  readonly contractEvents: readonly PropertyContractEvent[];
+  readonly capital: readonly CapitalMovement[];
+  readonly investors: ReadonlyMap<string, InvestorInfo>;
+}
+export const nothingUnwritten: Unwritten = { contractEvents: [], capital: [], investors: new Map() };
+
+/**
+ * The writes that store `unwritten`'s contract records and replace the books of `names` (those with
+ * a contract), and what the books change added to `deltas` (gross per month, the months from which
+ * the allocation is recomputed, record_years). Reads nothing when `names` is empty.
+ */
+export const landContractWrites = async (
+  tx: Tx,
+  names: ReadonlySet<string>,
+  unwritten: Unwritten,
+  deltas: AggregateDeltas,
+): Promise<LandContractWrites> => {
+  const writes = [storeEvents(unwritten.contractEvents)];
+  if (names.size === 0) return { writes, done: new Set(), mayLeaveZeros: false };
+  const opened = unwritten.contractEvents.filter((e) => e.type === 'LandContractOpened').map((e) => e.data.propertyName);
+  const stored = await readStored(tx, [...names], opened);
+  let mayLeaveZeros = false;
+  const all: PropertyBooks[] = [];
+  for (const s of stored) {
+    const name = s.property_name;
+    const events = [
+      ...(s.events as unknown as PropertyContractEvent[]),
+      ...unwritten.contractEvents.filter((e) => e.data.propertyName === name),
+    ];
+    const capital = [...s.capital, ...unwritten.capital.filter((m) => m.propertyName === name)];
+    const orderKeys = new Map(s.order_keys.map((k) => [k.investor_id, k.order_key]));
+    for (const [investorId, investor] of unwritten.investors) orderKeys.set(investorId, investor.orderKey);
+    const books = propertyBooks(propertyContractsOf(name, events), capital, orderKeys);
+    if (books !== null) all.push(books);
+
+    const adjustment = new Map<string, number>(s.months.map((m) => [m.month, -m.adjustment]));
+    for (const month of books?.months ?? []) adjustment.set(month.month, (adjustment.get(month.month) ?? 0) + grossAdjustmentCents(month));
+    const totals = new Map(s.totals.map((t) => [t.month, t]));
+    for (const [month, cents] of adjustment) {
+      if (cents === 0) continue;
+      const key = `${name}\u0000${month}`;
+      const total = deltas.monthTotals.get(key) ?? { propertyName: name, month, grossCents: 0, sharedExpensesCents: 0 };
+      total.grossCents += cents;
+      deltas.monthTotals.set(key, total);
+      markDirty(deltas, name, month);
+      const row = totals.get(month);
+      if ((row?.gross_cents ?? 0) + total.grossCents === 0 && (row?.shared_expenses_cents ?? 0) + total.sharedExpensesCents === 0) {
+        mayLeaveZeros = true;
+      }
+    }
+    const years = datesByYear(books?.recordDates ?? []);
+    for (const { year, dates } of s.years) years.set(year, (years.get(year) ?? 0) - dates);
+    for (const [year, dates] of years) {
+      if (dates === 0) continue;
+      deltas.recordYears.set(year, (deltas.recordYears.get(year) ?? 0) + dates);
+      if (dates < 0) mayLeaveZeros = true;
+    }
+  }
+  const done = new Set(stored.map((s) => s.property_name));
+  return { writes: [...writes, ...replaceBooks(done, all)], done, mayLeaveZeros };
 };
 
-/** Replaces the stored months, reductions and years of `properties` with those of `books`. */
-const replaceBooks = async (tx: Tx, properties: readonly string[], books: readonly PropertyBooks[]) => {
+/** Appends contract records, in log order after those stored. */
+const storeEvents = (events: readonly PropertyContractEvent[]): FragmentSqlToken | null => {
+  if (events.length === 0) return null;
+  const rows = events.map((event, index) => ({ propertyName: event.data.propertyName, ord: index + 1, event: JSON.stringify(event) }));
+  return sql.fragment`
+    INSERT INTO lc_events (property_name, seq, event)
+    SELECT x."propertyName", (SELECT coalesce(max(seq), 0) FROM lc_events) + x.ord, x.event::jsonb
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x("propertyName" text, ord int8, event text)`;
+};
+
+/**
+ * Replaces the stored months, reductions and years of `properties` with those of `books`: a DELETE
+ * and an INSERT per table, to run in one statement. Unlike `writeTogether`'s other writes they touch
+ * the same table, which is safe here: the tables have no unique key, and the DELETE sees only the
+ * rows stored before the statement, never those the INSERT adds.
+ */
+const replaceBooks = (properties: ReadonlySet<string>, books: readonly PropertyBooks[]): (FragmentSqlToken | null)[] => {
   const names = sql.array([...properties], 'text');
-  await tx.query(sql.unsafe`DELETE FROM lc_months WHERE property_name = ANY(${names})`);
-  await tx.query(sql.unsafe`DELETE FROM lc_reductions WHERE property_name = ANY(${names})`);
-  await tx.query(sql.unsafe`DELETE FROM lc_years WHERE property_name = ANY(${names})`);
-  await writeTogether(tx, [
+  return [
+    sql.fragment`DELETE FROM lc_months WHERE property_name = ANY(${names})`,
+    sql.fragment`DELETE FROM lc_reductions WHERE property_name = ANY(${names})`,
+    sql.fragment`DELETE FROM lc_years WHERE property_name = ANY(${names})`,
     jsonInsert(
       'lc_months',
       books.flatMap((b) => b.months.map((m) => monthRow(b.propertyName, m))),
@@ -159,7 +201,7 @@ const replaceBooks = async (tx: Tx, properties: readonly string[], books: readon
     jsonInsert(
       'lc_years',
       books.flatMap((b) => [...datesByYear(b.recordDates)].map(([year, dates]) => ({ propertyName: b.propertyName, year, dates }))),
-      jsonColumns('property_name text, year text, dates int8'),
+      yearColumns,
     ),
-  ]);
+  ];
 };

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { Ordered } from '../figures';
 import type { Projector } from '../../../runner/projector';
 import { foldBatch, withoutVoided, type LedgerRecords } from '../batch';
-import { addRecords, markDirty, noDeltas } from './deltas';
+import { addRecords, noDeltas } from './deltas';
 import { recomputeProperties } from './recompute';
 import { ledgerReadIndexes, ledgerTables } from '../tables';
 import { writeTogether } from './json-rows';
 import { aggregateWrites, deleteZeroTotals, markInvestorsProperties } from './write-aggregates';
 import { catalogueWrites, recordWrites } from './write-facts';
-import { projectLandContracts } from './land-contract-books';
+import { landContractWrites, nothingUnwritten } from './land-contract-books';
 import { applyVoids, orphanVoids, spendOrphanVoids } from './write-voids';
 
 /**
@@ -75,16 +75,24 @@ export const ledgerProjector: Projector = {
     const deltas = noDeltas();
     addRecords(deltas, fresh, 1);
     addRecords(deltas, removed, -1);
+    // The books of the properties whose contract records or payments the batch holds, read before it
+    // is written, so what they change goes with its own records (projector/land-contract-books.ts).
+    const unwritten = { contractEvents: batch.contractEvents, capital: fresh.capital, investors: batch.investors };
+    const books = await landContractWrites(tx, new Set(batch.contractEvents.map((e) => e.data.propertyName)), unwritten, deltas);
     // One statement for all of them, a table each, none reading another: round trips are what a batch
     // costs (docs/commands.md). The zero totals a void leaves are deleted after, when the upserts are seen.
-    await writeTogether(tx, [...catalogueWrites(batch), ...recordWrites(fresh), ...aggregateWrites(deltas)]);
-    // The books of land contracts read the capital just written; what they change in gross is written after.
-    const books = noDeltas();
-    const booksChanged = await projectLandContracts(tx, batch, fresh, books);
-    if (booksChanged) await writeTogether(tx, aggregateWrites(books));
-    if (voidedCount(removed) > 0 || booksChanged) await deleteZeroTotals(tx);
-    for (const [propertyName, month] of books.dirtyFrom) markDirty(deltas, propertyName, month);
+    await writeTogether(tx, [...catalogueWrites(batch), ...recordWrites(fresh), ...books.writes, ...aggregateWrites(deltas)]);
+    if (voidedCount(removed) > 0 || books.mayLeaveZeros) await deleteZeroTotals(tx);
     await markInvestorsProperties(tx, [...batch.investors.keys()], deltas);
-    await recomputeProperties(tx, deltas.dirtyFrom);
+    const contracted = await recomputeProperties(tx, deltas.dirtyFrom);
+    // Capital recorded on a property with a contract changes who its receipts return capital to.
+    const late = new Set(fresh.capital.map((m) => m.propertyName).filter((name) => contracted.has(name) && !books.done.has(name)));
+    if (late.size > 0) {
+      const more = noDeltas();
+      const after = await landContractWrites(tx, late, nothingUnwritten, more);
+      await writeTogether(tx, [...after.writes, ...aggregateWrites(more)]);
+      if (after.mayLeaveZeros) await deleteZeroTotals(tx);
+      await recomputeProperties(tx, more.dirtyFrom);
+    }
   },
 };

@@ -43,20 +43,26 @@ const capitalRow = z.object({
   fee_basis_points: z.number().nullable(),
   order_key: z.string().nullable(),
 });
-const totalsRow = z.object({ months: z.array(monthTotalRow), own: z.array(ownExpenseRow), capital: z.array(capitalRow) });
+const totalsRow = z.object({
+  months: z.array(monthTotalRow),
+  own: z.array(ownExpenseRow),
+  capital: z.array(capitalRow),
+  contracted: z.array(z.string()),
+});
 
 /**
- * Recomputes the allocation rows of each dirty property from its `from` month on, with the figures
+ * Recomputes the allocation rows of each dirty property from its `from` month on (and answers which of
+ * them have a land contract, which the same read finds), with the figures
  * engine's `propertyMonths` over the sums the read model stores: gross and shared expenses per month,
  * own expenses per (month, investor), net capital per (investor, month), and, per investor, one net
  * for everything before `from` (dated in its last month). The engine only cumulates capital up to
  * month ends, so the rows are the ones the records themselves give. An investor without a known fee
  * (impossible through the commands) pays none rather than stopping the read model.
  */
-export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string, string>) => {
-  if (dirtyFrom.size === 0) return;
+export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string, string>): Promise<ReadonlySet<string>> => {
+  if (dirtyFrom.size === 0) return new Set();
   const dirty = sql.fragment`SELECT * FROM ${sql.unnest([...dirtyFrom], ['text', 'text'])} AS d(property_name, from_month)`;
-  const { months, own, capital } = await readTotals(tx, dirty);
+  const { months, own, capital, contracted } = await readTotals(tx, dirty);
 
   const totals = new Map(
     [...dirtyFrom.keys()].map((propertyName): [string, PropertyTotals] => [
@@ -83,6 +89,7 @@ export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string,
 
   const rows = [...totals.values()].flatMap((property) => propertyMonths(property).rows);
   await replaceAllocationRows(tx, dirty, rows);
+  return new Set(contracted);
 };
 
 /**
@@ -109,7 +116,9 @@ const readTotals = async (tx: Tx, dirty: FragmentSqlToken) =>
           SELECT c.property_name, c.investor_id, max(c.month) || '-01' AS date, sum(c.invested_cents - c.withdrawn_cents)::int8 AS net_cents, i.fee_basis_points, i.order_key
           FROM capital_months c JOIN d ON c.property_name = d.property_name
           LEFT JOIN investors i ON i.investor_id = c.investor_id
-          GROUP BY c.property_name, c.investor_id, i.fee_basis_points, i.order_key, CASE WHEN c.month < d.from_month THEN NULL ELSE c.month END) cap) AS capital`),
+          GROUP BY c.property_name, c.investor_id, i.fee_basis_points, i.order_key, CASE WHEN c.month < d.from_month THEN NULL ELSE c.month END) cap) AS capital,
+        (SELECT coalesce(json_agg(DISTINCT e.property_name), '[]'::json) FROM lc_events e JOIN d ON e.property_name = d.property_name
+          WHERE e.event->>'type' = 'LandContractOpened') AS contracted`),
   );
 
 /**
