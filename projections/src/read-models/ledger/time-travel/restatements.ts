@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@portal/contracts';
 import { foldBatch, voidKindOfGross, type VoidKind } from '../batch';
-import type { LedgerFacts } from '../figures';
+import { contractEventDate, type LedgerFacts } from '../figures';
 import { ledgerAsOf, type LedgerAt } from './ledger-at';
 import { reportsAt } from './reports';
 
@@ -33,6 +33,8 @@ interface Touch {
   readonly capital: boolean;
   /** A cash withdrawal: it moves the investor's cash balance only. */
   readonly cash: boolean;
+  /** A land-contract record or payment (or its void): on a property with a contract it moves its holders' capital too. */
+  readonly books?: boolean;
 }
 
 /** The voidable records of each `records` (facts or a fold's records) by the key a void names them with. */
@@ -86,13 +88,21 @@ const touchOf = (event: DomainEvent, voided: ReturnType<typeof recordsById>): To
     case 'PartnerIncomeRecorded':
       return income(event.data.propertyName, event.data.incomeDate);
     case 'LandContractPaymentRecorded':
-      return income(event.data.propertyName, event.data.paymentDate);
+      return { ...income(event.data.propertyName, event.data.paymentDate), books: true };
+    case 'LandContractOpened':
+    case 'LandContractClosed':
+    case 'LandContractReopened':
+    case 'LandContractVoided':
+    case 'LandContractLateFeeWaived':
+      return { ...income(event.data.propertyName, ''), date: contractEventDate(event), books: true };
     case 'PropertyExpenseRecorded':
       return income(event.data.propertyName, event.data.expenseDate, event.data.investorId);
     case 'IncomeVoided':
       return voided('income', event.data.recordId, event.data.propertyName);
-    case 'LandContractPaymentVoided':
-      return voided('payment', event.data.recordId, event.data.propertyName);
+    case 'LandContractPaymentVoided': {
+      const touch = voided('payment', event.data.recordId, event.data.propertyName);
+      return touch && { ...touch, books: true };
+    }
     case 'ExpenseVoided':
       return voided('expense', event.data.recordId, event.data.propertyName);
     default: // deposits, LLC expenses, the catalogue and identity move no investor figure
@@ -128,6 +138,14 @@ export const restatementsOf = (
   const propertiesOf = (investorId: string) =>
     new Set(facts.capital.filter((r) => r.investorId === investorId && r.kind === 'investment').map((r) => r.propertyName));
 
+  // On a property with a contract, its records, payments and everyone's capital move what its holders have invested.
+  const contracted = new Set([...ledgers.then.contractProperties(), ...ledgers.now.contractProperties()]);
+  const movesBooks = (touch: Touch, held: ReadonlySet<string>) =>
+    touch.propertyName !== null &&
+    held.has(touch.propertyName) &&
+    contracted.has(touch.propertyName) &&
+    (touch.books === true || touch.capital);
+
   const restatements: Restatement[] = [];
   const investors = facts.investors.map((i) => i.investorId).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const investorId of investors) {
@@ -144,7 +162,7 @@ export const restatementsOf = (
         'total_investments',
         before?.totalInvestmentsCents ?? 0,
         after?.totalInvestmentsCents ?? 0,
-        ({ touch }) => touch.capital && touch.investorId === investorId,
+        ({ touch }) => (touch.capital && touch.investorId === investorId) || movesBooks(touch, held),
       ],
       ['total_income', before?.totalIncomeCents ?? 0, after?.totalIncomeCents ?? 0, movesIncome],
       [
