@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { landContractAnswer } from './land-contracts';
 import { staffRead } from './call';
 import { nameField } from './fields';
 import { timeAnswer, timeQuery } from './time';
@@ -50,22 +51,8 @@ export const getAdminSummary = staffRead('/admin/get_admin_summary', 'Admin Summ
 
 const selectedProperty = z.object({ selectedProperty: nameField });
 /** A contract's status in its property's details: where it stands on the day (docs/land-contracts.md). */
-const landContractStatusAnswer = z
-  .object({
-    contract_id: z.string(),
-    state: z.enum(['current', 'past_due', 'paid_off', 'closed']),
-    days_past_due: z.number().int(),
-    oldest_unpaid_due_date: z.string().nullable(),
-    next_due_date: z.string().nullable(),
-    amount_past_due: dollars,
-    principal_balance: dollars,
-    unpaid_interest: dollars,
-    accrued_interest: dollars,
-    unpaid_late_fees: dollars,
-    payoff_amount: dollars.nullable(),
-    per_diem: dollars.nullable(),
-    end_date: z.string().nullable(),
-  })
+const landContractStatusAnswer = landContractAnswer.shape.status
+  .extend({ contract_id: z.string(), payoff_amount: dollars.nullable() })
   .strict();
 /** A dated amount of a property's details: `detail` is its description (or a deposit's notes). */
 const detailRow = z.object({ date: z.string(), amount: dollars, detail: z.string() }).strict();
