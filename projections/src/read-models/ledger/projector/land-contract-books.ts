@@ -44,19 +44,20 @@ const storedRow = z.object({
   order_keys: z.array(z.object({ investor_id: z.string(), order_key: z.string() })),
   totals: z.array(z.object({ month: z.string(), gross_cents: centsColumn, shared_expenses_cents: centsColumn })),
 });
-type Stored = z.infer<typeof storedRow>;
 
 /**
- * What the books of `names` (those with a contract opened, stored or among `opened`) are computed
- * from, and their stored months, years and monthly totals: one statement.
+ * The read of what the books of `names` (those with a contract opened, stored or among `opened`) are
+ * computed from, with their stored months, years and monthly totals, as one JSON value (null when
+ * there is nothing to read): run with another read of the batch, in one statement.
  */
-const readStored = async (tx: Tx, names: readonly string[], opened: readonly string[]): Promise<Stored[]> =>
-  z.array(storedRow).parse(
-    await tx.any(sql.unsafe`
+export const storedBooksRead = (names: ReadonlySet<string>, opened: readonly string[]): FragmentSqlToken | null =>
+  names.size === 0
+    ? null
+    : sql.fragment`(SELECT coalesce(json_agg(s), '[]'::json) FROM (
       WITH o AS (
         SELECT property_name FROM lc_events
         WHERE property_name = ANY(${sql.array([...names], 'text')}) AND event->>'type' = 'LandContractOpened'
-        UNION SELECT unnest(${sql.array([...opened], 'text')}))
+        UNION SELECT unnest(${sql.array([...opened], 'text')}::text[]))
       SELECT o.property_name,
         (SELECT coalesce(json_agg(e.event ORDER BY e.seq), '[]'::json) FROM lc_events e WHERE e.property_name = o.property_name) AS events,
         (SELECT coalesce(json_agg(json_build_object('month', m.month,
@@ -72,8 +73,13 @@ const readStored = async (tx: Tx, names: readonly string[], opened: readonly str
           JOIN capital_movements c ON c.investor_id = i.investor_id WHERE c.property_name = o.property_name) k) AS order_keys,
         (SELECT coalesce(json_agg(t), '[]'::json) FROM (
           SELECT month, gross_cents, shared_expenses_cents FROM month_totals WHERE property_name = o.property_name) t) AS totals
-      FROM o`),
-  );
+      FROM o) s)`;
+
+/** The stored books of `names`, read on their own (after a batch is written). */
+export const readStoredBooks = async (tx: Tx, names: ReadonlySet<string>): Promise<unknown> => {
+  const read = storedBooksRead(names, []);
+  return read === null ? [] : tx.oneFirst(sql.unsafe`SELECT ${read} AS stored`);
+};
 
 const monthRow = (propertyName: string, m: LandContractBookMonth) => ({
   propertyName,
@@ -111,20 +117,13 @@ export interface Unwritten {
 export const nothingUnwritten: Unwritten = { contractEvents: [], capital: [], investors: new Map() };
 
 /**
- * The writes that store `unwritten`'s contract records and replace the books of `names` (those with
- * a contract), and what the books change added to `deltas` (gross per month, the months from which
- * the allocation is recomputed, record_years). Reads nothing when `names` is empty.
+ * The writes that store `unwritten`'s contract records and replace the books read (`storedBooksRead`,
+ * null: none), and what the books change added to `deltas` (gross per month, the months from which
+ * the allocation is recomputed, record_years).
  */
-export const landContractWrites = async (
-  tx: Tx,
-  names: ReadonlySet<string>,
-  unwritten: Unwritten,
-  deltas: AggregateDeltas,
-): Promise<LandContractWrites> => {
+export const landContractWrites = (storedJson: unknown, unwritten: Unwritten, deltas: AggregateDeltas): LandContractWrites => {
   const writes = [storeEvents(unwritten.contractEvents)];
-  if (names.size === 0) return { writes, done: new Set(), mayLeaveZeros: false };
-  const opened = unwritten.contractEvents.filter((e) => e.type === 'LandContractOpened').map((e) => e.data.propertyName);
-  const stored = await readStored(tx, [...names], opened);
+  const stored = storedJson === null ? [] : z.array(storedRow).parse(storedJson);
   let mayLeaveZeros = false;
   const all: PropertyBooks[] = [];
   for (const s of stored) {

@@ -10,7 +10,7 @@ import { ledgerReadIndexes, ledgerTables } from '../tables';
 import { writeTogether } from './json-rows';
 import { aggregateWrites, deleteZeroTotals, markInvestorsProperties } from './write-aggregates';
 import { catalogueWrites, recordWrites } from './write-facts';
-import { landContractWrites, nothingUnwritten } from './land-contract-books';
+import { landContractWrites, nothingUnwritten, readStoredBooks, storedBooksRead } from './land-contract-books';
 import { applyVoids, orphanVoids, spendOrphanVoids } from './write-voids';
 
 /**
@@ -67,7 +67,11 @@ export const ledgerProjector: Projector = {
     if (ledgerEvents.length === 0) return;
     const batch = foldBatch(ledgerEvents, await legacyOrderFor(tx, ledgerEvents));
 
-    const orphans = await orphanVoids(tx, batch.records);
+    // The stored books of the properties whose contract records or payments the batch holds are read
+    // with the orphan voids, before anything is written (projector/land-contract-books.ts).
+    const contractNames = new Set(batch.contractEvents.map((e) => e.data.propertyName));
+    const opened = batch.contractEvents.filter((e) => e.type === 'LandContractOpened').map((e) => e.data.propertyName);
+    const { voids: orphans, also: storedBooks } = await orphanVoids(tx, batch.records, storedBooksRead(contractNames, opened));
     const fresh = withoutVoided(batch.records, batch.voids, orphans);
     await spendOrphanVoids(tx, orphans, batch.records);
     const removed = await applyVoids(tx, batch.voids, batch.records);
@@ -75,10 +79,9 @@ export const ledgerProjector: Projector = {
     const deltas = noDeltas();
     addRecords(deltas, fresh, 1);
     addRecords(deltas, removed, -1);
-    // The books of the properties whose contract records or payments the batch holds, read before it
-    // is written, so what they change goes with its own records (projector/land-contract-books.ts).
+    // What their books change goes with the batch's own records.
     const unwritten = { contractEvents: batch.contractEvents, capital: fresh.capital, investors: batch.investors };
-    const books = await landContractWrites(tx, new Set(batch.contractEvents.map((e) => e.data.propertyName)), unwritten, deltas);
+    const books = landContractWrites(storedBooks, unwritten, deltas);
     // One statement for all of them, a table each, none reading another: round trips are what a batch
     // costs (docs/commands.md). The zero totals a void leaves are deleted after, when the upserts are seen.
     await writeTogether(tx, [...catalogueWrites(batch), ...recordWrites(fresh), ...books.writes, ...aggregateWrites(deltas)]);
@@ -89,7 +92,7 @@ export const ledgerProjector: Projector = {
     const late = new Set(fresh.capital.map((m) => m.propertyName).filter((name) => contracted.has(name) && !books.done.has(name)));
     if (late.size > 0) {
       const more = noDeltas();
-      const after = await landContractWrites(tx, late, nothingUnwritten, more);
+      const after = landContractWrites(await readStoredBooks(tx, late), nothingUnwritten, more);
       await writeTogether(tx, [...after.writes, ...aggregateWrites(more)]);
       if (after.mayLeaveZeros) await deleteZeroTotals(tx);
       await recomputeProperties(tx, more.dirtyFrom);

@@ -1,4 +1,4 @@
-import type { DatabaseTransactionConnection } from 'slonik';
+import type { DatabaseTransactionConnection, FragmentSqlToken } from 'slonik';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { LedgerRecords, Voids } from '../batch';
@@ -16,15 +16,25 @@ const orphanRow = z.object({ kind: z.enum(['income', 'expense', 'deposit', 'paym
  * The voids that named no record when they were applied (a void ahead of its record, which the
  * commands never write): few or none, so they are read whole, for the batch's new records to be
  * checked against in memory. Only records a void can name are checked, so a batch with none of
- * them (investments, cash withdrawals) skips the read.
+ * them (investments, cash withdrawals) skips the read. `also` is another read the batch needs before
+ * it writes, made in the same statement (one round trip): its JSON value is answered as it comes.
  */
-export const orphanVoids = async (tx: Tx, records: LedgerRecords): Promise<Voids> => {
+export const orphanVoids = async (
+  tx: Tx,
+  records: LedgerRecords,
+  also: FragmentSqlToken | null = null,
+): Promise<{ voids: Voids; also: unknown }> => {
   const found = noVoids();
   const voidable = voidableIds(records);
-  if (voidKinds.every((kind) => voidable[kind].size === 0)) return found;
-  const rows = await tx.any(sql.unsafe`SELECT kind, owner, record_id::text AS record_id FROM orphan_voids`);
-  for (const row of z.array(orphanRow).parse(rows)) found[row.kind].set(row.record_id, row.owner);
-  return found;
+  const checked = voidKinds.some((kind) => voidable[kind].size > 0);
+  if (!checked && also === null) return { voids: found, also: null };
+  const orphans = checked
+    ? sql.fragment`(SELECT coalesce(json_agg(json_build_object('kind', kind, 'owner', owner, 'record_id', record_id::text)), '[]'::json)
+        FROM orphan_voids)`
+    : sql.fragment`'[]'::json`;
+  const row = await tx.one(sql.unsafe`SELECT ${orphans} AS orphans, ${also ?? sql.fragment`NULL::json`} AS also`);
+  for (const orphan of z.array(orphanRow).parse(row.orphans)) found[orphan.kind].set(orphan.record_id, orphan.owner);
+  return { voids: found, also: row.also };
 };
 
 /** Orphan voids that found their record in this batch are spent: the record is dropped, once. */
