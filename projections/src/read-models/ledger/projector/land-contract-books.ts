@@ -182,6 +182,7 @@ const storeEvents = (events: readonly PropertyContractEvent[]): FragmentSqlToken
  * rows stored before the statement, never those the INSERT adds.
  */
 const replaceBooks = (properties: ReadonlySet<string>, books: readonly PropertyBooks[]): (FragmentSqlToken | null)[] => {
+  if (properties.size === 0) return [];
   const names = sql.array([...properties], 'text');
   return [
     sql.fragment`DELETE FROM lc_months WHERE property_name = ANY(${names})`,

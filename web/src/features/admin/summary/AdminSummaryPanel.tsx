@@ -9,7 +9,8 @@ import { InvestorLinks } from './InvestorLinks';
 import { formatCurrency } from '../../../lib/format';
 import { reportTimeSearch } from '../../../lib/report-time';
 
-const FIGURES: readonly [label: string, field: Exclude<keyof AdminSummary, 'as_of' | 'known_on'>][] = [
+// total_capital_returned comes only with land contracts (docs/land-contracts.md): not a fixed figure here.
+const FIGURES: readonly [label: string, field: Exclude<keyof AdminSummary, 'as_of' | 'known_on' | 'total_capital_returned'>][] = [
   ['Total Cash', 'total_cash'],
   ['Total Investments', 'total_investments'],
   ['Total Income', 'total_income'],
