@@ -1,9 +1,16 @@
-import { getAdminSummary, getLlcTaxes, getPropertyDetails, investorProperty } from '@portal/contracts/api';
+import { getAdminSummary, getLlcTaxes, getPropertyDetails, investorProperty, investorSummary } from '@portal/contracts/api';
 import { timeTravel } from '@portal/projections';
 import { LedgerBuilder, lot7Events } from '@portal/projections/testing';
 import { describe, expect, it } from 'vitest';
 import { llcTaxesCsvRows, toCsv } from '../tax-csv';
-import { adminSummaryToWire, currentView, investorPropertyToWire, propertyDetailsToWire, withBuyersNamed } from './ledger';
+import {
+  adminSummaryToWire,
+  currentView,
+  investorPropertyToWire,
+  investorSummaryToWire,
+  propertyDetailsToWire,
+  withBuyersNamed,
+} from './ledger';
 import { llcTaxesToWire, withBuyersNamed as withTaxBuyersNamed } from './taxes';
 
 // Example (d) of docs/land-contracts.md, as the answers give it at 2025-12-31 (the engine over its log).
@@ -15,6 +22,12 @@ describe('the answers of example (d)', () => {
     const answer = adminSummaryToWire(reports.adminSummary(), currentView);
     expect(getAdminSummary.response.parse(answer)).toEqual(answer);
     expect(answer).toMatchObject({ total_income: 4000, total_capital_returned: 20000, total_cash: 15000, total_investments: 0 });
+  });
+
+  it('investor summary: Avery’s cash holds the 15,000.00 returned', () => {
+    const answer = investorSummaryToWire(reports.investorSummary('Avery')!, currentView, 'Avery');
+    expect(investorSummary.response.parse(answer)).toEqual(answer);
+    expect(answer).toMatchObject({ total_investments: 0, total_income: 2700.02, cash_balance: 8700.02, total_capital_returned: 15000 });
   });
 
   it('investor property: Avery’s 15,000.00 returned', () => {
@@ -46,6 +59,7 @@ describe('the answers of example (d)', () => {
     b.landContractPayment('Elm', 5_000, '2024-02-01');
     const plain = timeTravel.reportsAt(timeTravel.ledgerOfEvents(b.events), '2024-12-31');
     expect(Object.keys(adminSummaryToWire(plain.adminSummary(), currentView))).not.toContain('total_capital_returned');
+    expect(Object.keys(investorSummaryToWire(plain.investorSummary('Ann')!, currentView, 'Ann'))).not.toContain('total_capital_returned');
     const details = propertyDetailsToWire(plain.propertyDetails('Elm')!, currentView, (id) => id);
     expect(Object.keys(details)).not.toContain('land_contract');
   });

@@ -25,7 +25,7 @@ export interface InvestorSummaryInput {
   readonly cashWithdrawals: readonly CashWithdrawal[];
   /** At least every property the investor has a capital movement in (for its type and picture). */
   readonly properties: readonly PropertyRef[];
-  /** Capital returned and written off by land contracts (others' are ignored). */
+  /** Capital returned and written off by land contracts (others' are ignored); absent: they hold no property with a contract. */
   readonly reductions?: readonly PropertyCapitalReduction[];
 }
 
@@ -51,8 +51,8 @@ export interface InvestorSummary {
   /** One per cash withdrawal, by date then record id. */
   readonly distributionsPerMonth: Distribution[];
   readonly cashBalanceCents: number;
-  /** Capital land contracts returned to the investor up to today: cash held for them. */
-  readonly totalCapitalReturnedCents: number;
+  /** Capital land contracts returned to the investor up to today (cash held for them); only when they hold a property with a contract. */
+  readonly totalCapitalReturnedCents?: number;
   /** max(0, cash balance): the limit of a cash withdrawal (GET /admin/get_max_cash_withdrawal). */
   readonly maxCashWithdrawalCents: number;
   /** One per property ever invested in (an investment, not only a withdrawal), by property name. */
@@ -118,8 +118,8 @@ export interface InvestorTotals {
   /** income(i, p, m) summed over the properties, per month. */
   readonly incomeByMonth: readonly MonthIncome[];
   readonly cashWithdrawals: readonly CashWithdrawal[];
-  /** Capital land contracts returned to the investor, dated on or before today (cash held for them). */
-  readonly capitalReturnedCents: number;
+  /** Capital land contracts returned to the investor, dated on or before today (cash held for them); undefined: no contract. */
+  readonly capitalReturnedCents?: number;
 }
 
 /** The investor's summary (GET /api/investor_summary, in cents). */
@@ -132,7 +132,8 @@ export const investorSummary = (totals: InvestorTotals, today: string): Investor
   const distributionsPerMonth = totals.cashWithdrawals
     .map(({ recordId, date, amountCents, description }) => ({ recordId, date, amountCents, description }))
     .sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
-  const cashBalanceCents = totalIncomeCents + totals.capitalReturnedCents - sumCents(distributionsPerMonth.map((d) => d.amountCents));
+  const cashBalanceCents =
+    totalIncomeCents + (totals.capitalReturnedCents ?? 0) - sumCents(distributionsPerMonth.map((d) => d.amountCents));
   return {
     investorId: totals.investorId,
     totalInvestmentsCents,
@@ -146,7 +147,7 @@ export const investorSummary = (totals: InvestorTotals, today: string): Investor
     roiPerYear: roiPerYear(totals.capitalByMonth, totals.incomeByMonth, today),
     distributionsPerMonth,
     cashBalanceCents,
-    totalCapitalReturnedCents: totals.capitalReturnedCents,
+    ...(totals.capitalReturnedCents === undefined ? {} : { totalCapitalReturnedCents: totals.capitalReturnedCents }),
     maxCashWithdrawalCents: Math.max(0, cashBalanceCents),
     propertyPictures: totals.capitalByProperty
       .filter((p) => p.investedEver)
@@ -186,7 +187,7 @@ export const investorTotalsOf = (input: InvestorSummaryInput, today: string): In
     capitalByProperty,
     incomeByMonth: entriesByKey(incomeByMonth).map(([month, incomeCents]) => ({ month, incomeCents })),
     cashWithdrawals: input.cashWithdrawals.filter((w) => w.investorId === input.investorId),
-    capitalReturnedCents: returnedOn(reductions, today),
+    ...(input.reductions === undefined ? {} : { capitalReturnedCents: returnedOn(reductions, today) }),
   };
 };
 

@@ -43,6 +43,7 @@ const totalsRow = z.object({
   income_by_month: z.array(z.tuple([z.string(), z.number()])),
   cash_withdrawals: z.array(z.tuple([z.string(), z.number(), z.string(), z.string()])),
   capital_returned: centsColumn,
+  holds_contract: z.boolean(),
 });
 
 const totalsQuery = (investorId: string, today: string) => sql.type(totalsRow)`
@@ -70,7 +71,9 @@ const totalsQuery = (investorId: string, today: string) => sql.type(totalsRow)`
            WHERE investor_id = ${investorId} GROUP BY month) r) AS income_by_month,
     (SELECT coalesce(json_agg(json_build_array(record_id, amount_cents, date, description)), '[]'::json)
      FROM rm_ledger.cash_withdrawals WHERE investor_id = ${investorId}) AS cash_withdrawals,
-    ${returnedThrough(investorId, sql.fragment`TRUE`, today)} AS capital_returned`;
+    ${returnedThrough(investorId, sql.fragment`TRUE`, today)} AS capital_returned,
+    ${hasLiveContract(sql.fragment`property_name IN (SELECT property_name FROM rm_ledger.capital_months WHERE investor_id = ${investorId})`)}
+      AS holds_contract`;
 
 /** Capital land contracts returned to or wrote off for the investor, per month, as withdrawn (`month, invested, withdrawn`). */
 const reductionMonths = (investorId: string, inProperty: FragmentSqlToken) => sql.fragment`
@@ -165,7 +168,7 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
             date,
             description,
           })),
-          capitalReturnedCents: t.capital_returned,
+          ...(t.holds_contract ? { capitalReturnedCents: t.capital_returned } : {}),
         },
         today,
       );

@@ -93,6 +93,7 @@ describe('example (d): the firm’s figures', () => {
     expect(plain.adminSummary().totalIncomeCents).toBe(5_000);
     expect(plain.propertyDetails('Elm')).not.toHaveProperty('totalCapitalReturnedCents');
     expect(plain.investorProperty('Ann', 'Elm')?.figures).not.toHaveProperty('totalCapitalReturnedCents');
+    expect(plain.investorSummary('Ann')).not.toHaveProperty('totalCapitalReturnedCents');
   });
 });
 

@@ -66,6 +66,11 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
     return books;
   };
   const allBooks = () => ledger.contractProperties().flatMap((name) => booksOf(name) ?? []);
+  /** Whether the investor has capital in a property with a contract: only then do their figures show its capital returned. */
+  const holdsContract = (investorId: string) =>
+    heldBy(investorId).some(
+      (name) => booksOf(name) !== null && ledger.propertyRecords(name).capital.some((movement) => movement.investorId === investorId),
+    );
   const reductionsOf = (propertyNames: Iterable<string>) => [...propertyNames].flatMap((name) => booksOf(name)?.reductions ?? []);
   const rowsByProperty = new Map<string, readonly InvestorPropertyMonth[]>();
   const propertyRows = (propertyName: string) => {
@@ -104,7 +109,7 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
               rows: allocation(heldBy(investorId)),
               cashWithdrawals: facts.cashWithdrawals,
               properties: facts.properties,
-              reductions: reductionsOf(heldBy(investorId)),
+              reductions: holdsContract(investorId) ? reductionsOf(heldBy(investorId)) : undefined,
             },
             today,
           )
