@@ -29,7 +29,7 @@ export interface LedgerCommandSources {
   partnerLabel: string;
   names: NameQueries;
   recordLocations: RecordLocationQueries;
-  ledger: Pick<LedgerQueries, 'investorCashInCents' | 'investorOrderKeys'>;
+  ledger: Pick<LedgerQueries, 'investorCashInCents' | 'investorReductions' | 'investorOrderKeys'>;
   investors: InvestorDeps['investors'];
   personalData: PersonalData;
   people: Directory;
@@ -54,6 +54,7 @@ export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps
   recordLocations: sources.recordLocations,
   // Income and the capital land contracts returned: the cash balance before cash withdrawals.
   investorIncomeCents: (investorId) => sources.ledger.investorCashInCents(investorId, sources.clock.today()),
+  investorReductions: (investorId, propertyName) => sources.ledger.investorReductions(investorId, propertyName),
   investors: sources.investors,
 });
 

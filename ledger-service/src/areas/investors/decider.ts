@@ -20,8 +20,13 @@ interface Named {
 }
 export type AddInvestor = { type: 'AddInvestor'; secretDigest: string } & Named & EventData<'InvestorAdded'>;
 export type MakeInvestment = { type: 'MakeInvestment' } & Named & EventData<'InvestmentMade'>;
-/** `today` comes from the composition's clock, so the decider stays pure. */
-export type WithdrawInvestment = { type: 'WithdrawInvestment'; today: string } & Named & EventData<'InvestmentWithdrawn'>;
+/**
+ * `today` comes from the composition's clock, so the decider stays pure. `reductions`: the capital
+ * land contracts returned to or wrote off for the investor in the property (negative movements, from
+ * the read side): it is no longer invested, so it cannot be withdrawn again (docs/land-contracts.md).
+ */
+export type WithdrawInvestment = { type: 'WithdrawInvestment'; today: string; reductions?: readonly CapitalMovement[] } & Named &
+  EventData<'InvestmentWithdrawn'>;
 /** `incomeCents` is total_income(i) as the read side knows it when the command is handled. */
 export type WithdrawCash = { type: 'WithdrawCash'; incomeCents: number } & Named & EventData<'CashWithdrawn'>;
 
@@ -37,8 +42,8 @@ const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] =
     case 'MakeInvestment':
       return recordedAs('InvestmentMade', command);
     case 'WithdrawInvestment': {
-      const { type: _type, today, name, ...data } = command;
-      const max = maxInvestmentWithdrawal(state.capital, data.date, today);
+      const { type: _type, today, name, reductions = [], ...data } = command;
+      const max = maxInvestmentWithdrawal([...state.capital, ...reductions], data.date, today);
       if (data.amountCents > max) {
         throw conflict(`The amount exceeds the maximum investment withdrawal of ${formatCents(max)} for ${name} in ${data.propertyName}.`);
       }

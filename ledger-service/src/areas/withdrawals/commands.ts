@@ -11,6 +11,8 @@ export interface WithdrawalDeps extends CommandDeps {
    * read side (their cash balance is this less their cash withdrawals).
    */
   investorIncomeCents: (investorId: string) => Promise<number>;
+  /** The capital land contracts returned to or wrote off for the investor in the property, from the read side. */
+  investorReductions: (investorId: string, propertyName: string) => Promise<{ date: string; cents: number }[]>;
 }
 
 /**
@@ -35,13 +37,19 @@ export const recordCashWithdrawal = command(api.recordCashWithdrawal, async (dep
   }));
 });
 
-export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal, (deps: WithdrawalDeps, input, context) =>
-  recordCapitalMovement(deps, input, context, 'Investment withdrawal recorded successfully', (movement): WithdrawInvestment => ({
+export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal, async (deps: WithdrawalDeps, input, context) => {
+  const [investor, property] = await Promise.all([
+    deps.references.investor(input.investor_name),
+    deps.references.property(input.property_name),
+  ]);
+  const reductions = await deps.investorReductions(investor.id, property.name);
+  return recordCapitalMovement(deps, input, context, 'Investment withdrawal recorded successfully', (movement): WithdrawInvestment => ({
     type: 'WithdrawInvestment',
     ...movement,
     today: deps.clock.today(),
-  })),
-);
+    reductions,
+  }));
+});
 
 export const recordDepositWithdrawal = command(api.recordDepositWithdrawal, (deps: WithdrawalDeps, input, context) => {
   const message = 'Deposit withdrawal recorded successfully';

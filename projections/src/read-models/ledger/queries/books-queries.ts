@@ -2,7 +2,8 @@ import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import type { CapitalMovement, PropertyBooks, PropertyContractEvent } from '../figures';
 import { propertyBooks, propertyContractsOf } from '../figures';
-import { capitalColumns, capitalRow } from '../rows';
+import { capitalColumns, capitalRow, centsColumn } from '../rows';
+import { assertIsoDate } from '../figures';
 
 const eventsRow = z.object({
   property_name: z.string(),
@@ -54,3 +55,33 @@ export const readBooksAndCapital = async (
 export const hasLiveContract = (where: FragmentSqlToken) => sql.fragment`EXISTS (
   SELECT 1 FROM rm_ledger.lc_events WHERE ${where} GROUP BY property_name
   HAVING count(*) FILTER (WHERE event->>'type' = 'LandContractOpened') > count(*) FILTER (WHERE event->>'type' = 'LandContractVoided'))`;
+
+/** Capital land contracts returned to or wrote off for the investor, per month, as withdrawn (`month, invested, withdrawn`). */
+export const reductionMonths = (investorId: string, inProperty: FragmentSqlToken) => sql.fragment`
+  SELECT to_char(date, 'YYYY-MM') AS month, 0::int8, amount_cents FROM rm_ledger.lc_reductions
+  WHERE investor_id = ${investorId} AND ${inProperty}`;
+
+/** The capital land contracts returned to the investor dated on or before `today`: cash held for them. */
+export const returnedThrough = (investorId: string, inProperty: FragmentSqlToken, today: string) => sql.fragment`
+  (SELECT coalesce(sum(amount_cents), 0)::int8 FROM rm_ledger.lc_reductions
+   WHERE investor_id = ${investorId} AND ${inProperty} AND kind = 'returned' AND date <= ${today}::date)`;
+
+/** The investor's reads a cash or investment withdrawal checks its limit with. */
+export const createLandContractInvestorQueries = (db: CommonQueryMethods) => ({
+  /**
+   * What the investor's cash balance holds before their cash withdrawals, in cents: total_income(i)
+   * and the capital land contracts returned to them up to `today` (docs/land-contracts.md).
+   */
+  investorCashInCents: async (investorId: string, today: string): Promise<number> =>
+    db.oneFirst(sql.type(z.object({ total: centsColumn }))`
+        SELECT ((SELECT coalesce(sum(income_cents), 0) FROM rm_ledger.allocation_rows WHERE investor_id = ${investorId})
+          + ${returnedThrough(investorId, sql.fragment`TRUE`, assertIsoDate(today))})::int8 AS total`),
+
+  /** The capital land contracts returned to or wrote off for the investor in the property, as negative movements. */
+  investorReductions: async (investorId: string, propertyName: string): Promise<{ date: string; cents: number }[]> =>
+    (
+      await db.any(sql.type(z.object({ date: z.string(), amount_cents: centsColumn }))`
+          SELECT date::text AS date, amount_cents FROM rm_ledger.lc_reductions
+          WHERE investor_id = ${investorId} AND property_name = ${propertyName}`)
+    ).map((r) => ({ date: r.date, cents: -r.amount_cents })),
+});

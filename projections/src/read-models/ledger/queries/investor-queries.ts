@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { InvestorPropertyFigures, InvestorPropertyTotals, InvestorReturns, InvestorSummary, ReturnsInput } from '../figures';
 import { assertIsoDate, investorPropertyFigures, investorReturns, investorSummary, lastDayOfMonth, monthOf } from '../figures';
 import { capitalColumns, capitalRow, centsColumn } from '../rows';
-import { hasLiveContract } from './books-queries';
+import { hasLiveContract, reductionMonths, returnedThrough } from './books-queries';
 
 /**
  * The investor's reads. Each is one or two indexed statements whose answer does not grow with the log:
@@ -75,16 +75,6 @@ const totalsQuery = (investorId: string, today: string) => sql.type(totalsRow)`
     ${hasLiveContract(sql.fragment`property_name IN (SELECT property_name FROM rm_ledger.capital_months WHERE investor_id = ${investorId})`)}
       AS holds_contract`;
 
-/** Capital land contracts returned to or wrote off for the investor, per month, as withdrawn (`month, invested, withdrawn`). */
-const reductionMonths = (investorId: string, inProperty: FragmentSqlToken) => sql.fragment`
-  SELECT to_char(date, 'YYYY-MM') AS month, 0::int8, amount_cents FROM rm_ledger.lc_reductions
-  WHERE investor_id = ${investorId} AND ${inProperty}`;
-
-/** The capital land contracts returned to the investor dated on or before `today`: cash held for them. */
-const returnedThrough = (investorId: string, inProperty: FragmentSqlToken, today: string) => sql.fragment`
-  (SELECT coalesce(sum(amount_cents), 0)::int8 FROM rm_ledger.lc_reductions
-   WHERE investor_id = ${investorId} AND ${inProperty} AND kind = 'returned' AND date <= ${today}::date)`;
-
 /** The figures engine's input from the rows of the three tables (docs/figures.md, Returns). */
 const returnsInput = (
   investorId: string,
@@ -133,15 +123,6 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
     investorIncomeCents: async (investorId: string): Promise<number> =>
       db.oneFirst(sql.type(z.object({ total: centsColumn }))`
         SELECT coalesce(sum(income_cents), 0)::int8 AS total FROM rm_ledger.allocation_rows WHERE investor_id = ${investorId}`),
-
-    /**
-     * What the investor's cash balance holds before their cash withdrawals, in cents: total_income(i)
-     * and the capital land contracts returned to them up to `today` (docs/land-contracts.md).
-     */
-    investorCashInCents: async (investorId: string, today: string): Promise<number> =>
-      db.oneFirst(sql.type(z.object({ total: centsColumn }))`
-        SELECT ((SELECT coalesce(sum(income_cents), 0) FROM rm_ledger.allocation_rows WHERE investor_id = ${investorId})
-          + ${returnedThrough(investorId, sql.fragment`TRUE`, assertIsoDate(today))})::int8 AS total`),
 
     /** GET /api/investor_summary in cents; null for an unknown investor. */
     investorSummary: async (investorId: string, today: string): Promise<InvestorSummary | null> => {

@@ -4,6 +4,7 @@ import { createLedgerAdminQueries } from './admin-queries';
 import { createLedgerHelperQueries } from './helper-queries';
 import { createLedgerInvestorQueries } from './investor-queries';
 import { createLedgerTaxQueries } from './tax-queries';
+import { createLandContractInvestorQueries } from './books-queries';
 
 export type { PropertyTransactions } from './admin-queries';
 export type { LedgerNameLists } from './helper-queries';
@@ -36,6 +37,7 @@ export const createLedgerQueries = (db: CommonQueryMethods) => {
     ...investors,
     ...admin,
     ...createLedgerHelperQueries(db),
+    ...createLandContractInvestorQueries(db),
     ...taxes,
     investorProperty: async (investorId: string, propertyName: string, today: string) =>
       investors.investorProperty(investorId, await property(propertyName), today),
