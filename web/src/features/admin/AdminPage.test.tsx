@@ -12,6 +12,7 @@ const GROUPS: Record<string, string[]> = {
     'Add New Income',
     'Add New Loren Income',
     'Add New Land Contract Payment',
+    'Land Contracts',
     'Add New Property Expense',
     'Add New Investor Property Expense',
     'Add New LLC Expense',
@@ -60,7 +61,7 @@ const optionGroups = (select: HTMLElement) =>
   );
 
 describe('admin page', () => {
-  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 28 actions", async () => {
+  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 29 actions", async () => {
     renderAdmin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();

@@ -23,6 +23,7 @@ import { PropertyDetailsPanel } from './property-details/PropertyDetailsPanel';
 import { RebuildReportsPanel } from './rebuild-reports/RebuildReportsPanel';
 import { RestatementsPanel } from './restatements/RestatementsPanel';
 import { InvestorsPanel } from './investors/InvestorsPanel';
+import { LandContractsPanel } from './land-contracts/LandContractsPanel';
 import { InvestorReturnsPanel } from './returns/InvestorReturnsPanel';
 import { AdminSummaryPanel } from './summary/AdminSummaryPanel';
 import { DeleteLlcTransactionPanel, DeletePropertyTransactionPanel } from './transactions/DeleteTransactionPanels';
@@ -68,6 +69,7 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
     ['add-income', 'Add New Income', PropertyIncomeForm],
     ['add-partner-income', `Add New ${partnerLabel} Income`, PartnerIncomeForm],
     ['add-land-contract-payment', 'Add New Land Contract Payment', LandContractPaymentForm],
+    ['land-contracts', 'Land Contracts', LandContractsPanel],
     ['add-property-expense', 'Add New Property Expense', PropertyExpenseForm],
     ['add-investor-property-expense', 'Add New Investor Property Expense', InvestorPropertyExpenseForm],
     ['add-llc-expense', 'Add New LLC Expense', LlcExpenseForm],
