@@ -2,7 +2,7 @@ import { stopOnSignals } from './shared/signals';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createApp } from './infrastructure/http/app';
-import { startHttpServer } from './infrastructure/http/server';
+import { startHttpServer, stopHttpServer } from './infrastructure/http/server';
 import { openRuntime, startServices, type Runtime, type Services } from './runtime';
 import { startMetricsServer } from './infrastructure/http/metrics-server';
 import { allProjectors } from '@portal/projections';
@@ -34,6 +34,12 @@ const catchUp = (runtime: Runtime, services: Services, then: () => Promise<void>
   progress.catch((error: unknown) => logger.fatal({ err: error }, 'Catching up failed'));
   return { isDone: async () => done, finished: progress };
 };
+
+/**
+ * How long a stopping process lets the requests it took finish (docs/deployment.md, Rolling
+ * restarts): under the 30 s compose's stop_grace_period gives it before SIGKILL.
+ */
+const shutdownGraceMs = 20_000;
 
 /** Composition root: configuration, database, event store, projectors, HTTP. It only wires. */
 const main = async () => {
@@ -98,8 +104,11 @@ const main = async () => {
     : null;
   if (config.metrics) logger.info({ port: config.metrics.port }, `Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
 
+  // SIGTERM (a rolling restart, docker stop): the requests in hand finish before the database closes under them.
   stopOnSignals(async () => {
-    server.close();
+    logger.info('Stopping: finishing the requests in hand, refusing new ones (503)');
+    const cut = await stopHttpServer(server, { graceMs: shutdownGraceMs });
+    if (cut > 0) logger.warn(`Stopped with ${cut} requests unfinished after ${shutdownGraceMs / 1000} s`);
     metricsServer?.close();
     await (await following)?.stop();
     await services.projections.stop();
