@@ -3,6 +3,7 @@ import type { LedgerQueries, NameQueries, RecordLocationQueries } from '@portal/
 import { recordBatch } from './areas/batches/commands';
 import { addExpenseCategory } from './areas/expense-categories/commands';
 import { investorCommands, type InvestorDeps } from './areas/investors/commands';
+import { landContractCommands, type LandContractDeps } from './areas/land-contracts/commands';
 import { llcCommands } from './areas/llcs/commands';
 import { addPartner } from './areas/partners/commands';
 import { createClosedPeriods } from './shared/periods/closed-periods';
@@ -29,7 +30,7 @@ export interface LedgerCommandSources {
   partnerLabel: string;
   names: NameQueries;
   recordLocations: RecordLocationQueries;
-  ledger: Pick<LedgerQueries, 'investorIncomeCents' | 'investorOrderKeys'>;
+  ledger: Pick<LedgerQueries, 'investorIncomeCents' | 'investorOrderKeys' | 'propertyCapitalMovements'>;
   investors: InvestorDeps['investors'];
   personalData: PersonalData;
   people: Directory;
@@ -38,7 +39,7 @@ export interface LedgerCommandSources {
   periodLock: PeriodLock;
 }
 
-export type AllCommandDeps = VoidDeps & WithdrawalDeps & InvestorDeps;
+export type AllCommandDeps = VoidDeps & WithdrawalDeps & InvestorDeps & LandContractDeps;
 
 /** The deps every ledger command runs with, built once: the server, the demo and the CLIs share it. */
 export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps => ({
@@ -53,6 +54,7 @@ export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps
   investorOrderKeys: () => sources.ledger.investorOrderKeys(),
   recordLocations: sources.recordLocations,
   investorIncomeCents: (investorId) => sources.ledger.investorIncomeCents(investorId),
+  propertyCapitalMovements: (propertyName) => sources.ledger.propertyCapitalMovements(propertyName),
   investors: sources.investors,
 });
 
@@ -62,6 +64,7 @@ export const ledgerCommands = [
   addPartner,
   addExpenseCategory,
   ...propertyCommands,
+  ...landContractCommands,
   ...investorCommands,
   ...withdrawalCommands,
   ...voidCommands,
