@@ -23,6 +23,9 @@ describe('Land Contracts', { timeout: 30_000 }, () => {
     const feedback = spyOnFeedback();
     const { requests } = await openPanel({
       ...noContract,
+      'POST /admin/preview_land_contract': {
+        body: { principal: 100000, late_fee_amount: 50, maturity_date: '2035-01-01', schedule: lotA.schedule },
+      },
       'POST /admin/open_land_contract': { status: 201, body: { message: 'Land contract opened successfully', id: lotA.contract_id } },
     });
     const form = within(await screen.findByRole('form', { name: 'Open a contract' }));
@@ -37,6 +40,11 @@ describe('Land Contracts', { timeout: 30_000 }, () => {
       'Number of Payments': '120',
       'Late Fee (% of the installment)': '5',
     });
+    // The plan of the terms as typed, before anything is sent: the first installments and the balloon.
+    const preview = within(await form.findByRole('table', { name: 'Planned schedule preview' }));
+    expect(preview.getByText('$40,035.64')).toBeInTheDocument();
+    expect(form.getByText(/3 installments to 01\/01\/2035; the last one, \$40,035.64, pays everything left/)).toBeInTheDocument();
+    expect(postsTo(requests, '/admin/preview_land_contract')).toHaveLength(1);
     await userEvent.click(form.getByRole('button', { name: 'Open Contract' }));
 
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Land contract opened successfully'));

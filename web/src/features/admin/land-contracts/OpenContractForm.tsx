@@ -1,6 +1,7 @@
 import { touches } from '../api/touches';
 import { AmountField, DateField, FormCard, Select, TextInput, useRecordForm, WideField } from '../form-kit';
 import { OPEN_INITIAL, OPEN_OPTIONAL, openBody } from './open-contract-body';
+import { SchedulePreview } from './SchedulePreview';
 
 const DAY_COUNTS = [
   { value: 'actual/365', label: 'Actual days / 365' },
@@ -51,6 +52,9 @@ export function OpenContractForm({ propertyName, title }: { propertyName: string
       />
       <WideField>
         <TextInput label="Description" required={false} autoComplete="off" {...bind('description')} />
+      </WideField>
+      <WideField>
+        <SchedulePreview body={openBody(propertyName, form.values)} />
       </WideField>
     </FormCard>
   );

@@ -42,11 +42,7 @@ export function StatusCard({ contract }: { contract: LandContract }) {
     ['Principal balance', formatCurrency(status.principal_balance), STATUS_MEANINGS.principalBalance],
     ['Accrued interest', formatCurrency(status.accrued_interest), STATUS_MEANINGS.accruedInterest],
     ['Unpaid late fees', formatCurrency(status.unpaid_late_fees), STATUS_MEANINGS.unpaidLateFees],
-    [
-      'Payoff today',
-      status.state === 'paid_off' || status.state === 'closed' ? 'None' : formatCurrency(status.payoff_amount),
-      STATUS_MEANINGS.payoffToday,
-    ],
+    ['Payoff today', status.payoff_amount === null ? 'None' : formatCurrency(status.payoff_amount), STATUS_MEANINGS.payoffToday],
   ];
   const figures: Figures = rows.map(([label, value]) => [label, value]);
   return (
