@@ -151,7 +151,14 @@ export const startServices = async (
   const projections: ProjectionsHandle =
     followed ??
     // Announced, so that API processes with PROJECTIONS=external beside this one follow it too.
-    (await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors, announce: true }));
+    // Listening, so that a rebuild's swap (npm run rebuild beside it, say) drops the answers it kept.
+    (await startProjections({
+      pool: runtime.pool,
+      store: runtime.store,
+      projectors: allProjectors,
+      announce: true,
+      connectionString: runtime.databaseUrl,
+    }));
   // Counted for GET /metrics: commands by outcome, events appended (shared/runtime-metrics.ts).
   const runner = countCommands(createCommandRunner({ store: countAppends(runtime.store), projections }));
   const readModelVersion = (projectorName: string): Promise<string> => projections.version(projectorName);
