@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Actions, Button, Card, Form, Page, PageTitle } from '../../../components/ui';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { CurrentPasswordField, PasswordField } from './AuthFields';
 import { FormMessage, Muted } from './AuthLayout';
 import { useChangePassword } from '../api/use-change-password';
@@ -9,6 +10,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /** Route `/change-password`: any signed-in user changes their own password; other sessions end. */
 export function ChangePasswordPage() {
+  usePageTitle('Change Password');
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

@@ -4,6 +4,7 @@ import { Actions, Button, Card, Form, Page } from '../../../components/ui';
 import { bodyFlag, isApiError } from '../../../lib/api';
 import { useBrandTitle } from '../../../lib/app-config';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/use-login';
 import { DEFAULT_LANDING, readLoginState } from '../login-state';
 import { PasswordField, UsernameField } from './AuthFields';
@@ -17,6 +18,7 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid credentials. Please try again.';
  * opened after signing in (`/investor` otherwise), and an ended session says so above the form.
  */
 export function LoginPage() {
+  usePageTitle('Sign In');
   const brandTitle = useBrandTitle();
   const { from, notice } = readLoginState(useLocation().state);
   const login = useLogin();
