@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { ByRole, LoginPage, RegisterPage, RequireBackOffice, RequireToken, TWO_FACTOR_PATH } from '../features/auth';
+import { ByRole, RegisterPage, RequireBackOffice, RequireToken, StartPage, TWO_FACTOR_PATH } from '../features/auth';
 import { ErrorView } from './ErrorView';
 import { lazyPage } from './lazy-page';
+import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { ViewAsBanner } from './ViewAsBanner';
 
@@ -30,7 +31,8 @@ export function preloadScreen(pathname: string, signedIn: boolean): void {
 }
 
 /**
- * Unknown paths reach the error view as "404 Not Found". `/investor` is the investor's own summary,
+ * `/` signs in, or sends someone already signed in to their own page. An unknown path is a page
+ * that says so and who is signed in. `/investor` is the investor's own summary,
  * or the investor picker for an admin or an auditor; `/admin` and another investor's page are for
  * admins and auditors (read-only for auditors, docs/security.md) only.
  */
@@ -39,7 +41,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorView />,
     children: [
-      { path: '/', element: <LoginPage /> },
+      { path: '/', element: <StartPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/protected', element: <ProtectedPage /> },
       {
@@ -80,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: TWO_FACTOR_PATH, element: <TwoFactorPage /> },
         ],
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
