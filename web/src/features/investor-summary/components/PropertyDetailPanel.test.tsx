@@ -177,6 +177,19 @@ describe('property detail panel', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('is closed from the keyboard: its close button is one Shift+Tab from the heading it opens on, and Escape closes it', async () => {
+    const { user, card } = await openElm();
+    expect(screen.getByRole('heading', { name: 'Elm Street Duplex Details' })).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close Elm Street Duplex' })).toHaveFocus();
+    screen.getByRole('heading', { name: 'Elm Street Duplex Details' }).focus();
+    await user.keyboard('{Escape}');
+
+    expect(details('Elm Street Duplex')).toBeNull();
+    expect(card('Elm Street Duplex')).toHaveFocus();
+  });
+
   it("brings the heading into view when the panel's data comes after the delay", async () => {
     let answer: (reply: MockReply) => void = () => {};
     const { card } = await openAnn(() => new Promise<MockReply>((resolve) => (answer = resolve)));

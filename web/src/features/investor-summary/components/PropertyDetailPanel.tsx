@@ -61,7 +61,8 @@ function PropertyReturns({ investorName, propertyName, time }: { investorName: s
 
 /**
  * The property detail panel: nothing until its data has loaded, then, in a frame with the button
- * that closes it, its details, its two history tables and its returns.
+ * that closes it, its details, its two history tables and its returns. Escape anywhere in it closes
+ * it too, as the close button does (focus goes back to the row it was opened from).
  */
 export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
   const { investorName, propertyName, pictureUrl, onClose, onShown, headingRef, thisYear, time = NOW } = props;
@@ -74,7 +75,7 @@ export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
 
   const title = `${propertyName} Details`;
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} onKeyDown={(event) => event.key === 'Escape' && onClose?.()}>
       {onClose && (
         <div className={styles.bar}>
           <Button variant="secondary" compact aria-label={`Close ${propertyName}`} onClick={onClose}>
