@@ -11,22 +11,8 @@ import { bodies, serverForFile } from '../testing/ledger-fixture';
 
 const ids: { income?: string; partnerIncome?: string; expense?: string } = {};
 /** A land contract on `property_name` from `contract_date` (docs/land-contracts.md). */
-const landContract = (property_name: string, contract_date: string) => ({
-  property_name,
-  buyer_name: 'Jordan Buyer',
-  buyer_address: '12 Shore Rd',
-  contract_date,
-  sale_price: 40_000,
-  down_payment: 0,
-  annual_rate: 9,
-  day_count: 'actual/365',
-  payment_amount: 1_000,
-  first_payment_date: `${contract_date.slice(0, 8)}28`,
-  number_of_payments: 36,
-  grace_days: 10,
-  late_fee_type: 'flat',
-  late_fee: 25,
-});
+const landContract = (property_name: string, contract_date: string) =>
+  bodies.landContract(property_name, { contract_date, first_payment_date: `${contract_date.slice(0, 8)}28` });
 const server = serverForFile(
   async (ledger) => {
     await ledger.llc('Main LLC');

@@ -29,24 +29,7 @@ const server = serverForFile(
 
 const post = (path: string, body: unknown) => server.api.call('POST', path, { token: server.admin, body });
 
-const openBody = (property_name = 'Lot A', changes: Record<string, unknown> = {}) => ({
-  property_name,
-  buyer_name: 'Jordan Buyer',
-  buyer_address: '12 Shore Rd, Springfield',
-  contract_date: '2025-01-01',
-  sale_price: 100_000,
-  down_payment: 0,
-  annual_rate: 8,
-  day_count: 'actual/365',
-  payment_amount: 1_000,
-  first_payment_date: '2025-02-01',
-  number_of_payments: 120,
-  grace_days: 10,
-  late_fee_type: 'percent',
-  late_fee: 5,
-  description: 'Lot sold on contract',
-  ...changes,
-});
+const openBody = (property_name = 'Lot A', changes: Record<string, unknown> = {}) => bodies.landContract(property_name, changes);
 const payment = (property_name: string, payment_date: string, amount = 1_000) => ({
   ...bodies.lcPayment(property_name, 'Lor'),
   payment_date,
