@@ -1,4 +1,5 @@
 import { figures } from '@portal/projections';
+import { MoreInputNeeded } from '../../shared/decider';
 import { conflict } from '../../shared/errors';
 
 /**
@@ -23,13 +24,11 @@ export interface ContractCapital {
 
 /**
  * Thrown by a decider asked to decide a land-contract payment without the capital, when the
- * property has a contract: the command reads the capital and asks again (commands.ts). Not an
- * AppError, so it never reaches a client.
+ * property has a contract: the command reads the capital and asks again (commands.ts).
  */
-export class CapitalNeeded extends Error {
+export class CapitalNeeded extends MoreInputNeeded {
   constructor() {
-    super('The investors’ capital in the property is needed to decide this');
-    this.name = 'CapitalNeeded';
+    super('The investors’ capital in the property');
   }
 }
 
