@@ -20,6 +20,7 @@ export { ledgerCommandDeps, type AllCommandDeps } from './commands';
 export { recordBatch } from './areas/batches/commands';
 export { addExpenseCategory } from './areas/expense-categories/commands';
 export { addInvestment, addInvestor } from './areas/investors/commands';
+export { openLandContract, waiveLandContractLateFee } from './areas/land-contracts/commands';
 export { addLlc, recordLlcExpense } from './areas/llcs/commands';
 export { addPartner } from './areas/partners/commands';
 export {
