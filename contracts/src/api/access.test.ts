@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { apiCalls, type ApiCall } from './index';
+import {
+  apiCalls,
+  getLandContract,
+  getLandContractPayoff,
+  getLandContractStatementCsv,
+  previewLandContract,
+  previewLcPayment,
+  type ApiCall,
+} from './index';
 
 /**
  * Every call is classified for the roles (docs/security.md, Roles): a back-office read is `staff`
@@ -39,6 +47,18 @@ describe('who may make each call', () => {
     const investorReads = apiCalls.filter((call) => call.access === 'signedIn' && queryKeys(call).includes('investor_name'));
     expect(investorReads.length).toBeGreaterThanOrEqual(4);
     for (const call of investorReads) expect(call.title, keyOf(call)).toBeTruthy();
+  });
+
+  it('lets auditors read land contracts, and keeps the previews of their forms, which answer from the books, for administrators', () => {
+    expect([getLandContract, getLandContractPayoff, getLandContractStatementCsv].map((call) => call.access)).toEqual([
+      'staff',
+      'staff',
+      'staff',
+    ]);
+    expect([previewLandContract, previewLcPayment].map((call) => [call.method, call.access])).toEqual([
+      ['POST', 'admin'],
+      ['POST', 'admin'],
+    ]);
   });
 
   it('titles are unique, so the audit trail never names two reads alike', () => {

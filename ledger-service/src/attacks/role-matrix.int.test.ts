@@ -2,6 +2,7 @@ import { apiCalls, type ApiCall } from '@portal/contracts/api';
 import { buildOpenApiDocument } from '@portal/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { bodies } from '../testing/ledger-fixture';
 import { buildReportLedger, reportToday, type ReportLedger } from '../testing/report-ledger';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
@@ -108,6 +109,11 @@ const rows: Record<string, Row> = {
   'GET /admin/restatements.csv': { query: 'known_on=2024-07-01T00:00:00Z' },
   'GET /admin/audit_log': { query: 'page_size=5' },
   'GET /admin/audit_log/options': {},
+  'GET /admin/land_contract': { query: 'property_name=Oak' },
+  'GET /admin/land_contract_payoff': { query: 'property_name=Oak&good_through=2024-07-15' },
+  'GET /admin/land_contract_statement.csv': { query: 'property_name=Oak&year=2024' },
+  'POST /admin/preview_land_contract': {},
+  'POST /admin/preview_lc_payment': {},
 };
 
 const keyOf = (call: ApiCall) => `${call.method} ${call.path}`;
@@ -132,6 +138,14 @@ const expected = (call: ApiCall, row: Row, role: Role): number => {
   }
 };
 
+/** Oak's land contract, for its reads to answer (dated after its payment of 2024-05-02, which stays as it was). */
+const oakContract = bodies.landContract('Oak', {
+  contract_date: '2024-06-01',
+  sale_price: 5_000,
+  payment_amount: 100,
+  first_payment_date: '2024-07-01',
+});
+
 let api: TestServer;
 let ledger: ReportLedger;
 const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
@@ -140,6 +154,8 @@ const auditor = { username: 'matrix-auditor', password: 'matrix-auditor-pass' };
 beforeAll(async () => {
   api = await startTestServer({ today: reportToday });
   ledger = await buildReportLedger(api, await api.loginAs(testAdmin.username, testAdmin.password));
+  const opened = await api.call('POST', '/admin/open_land_contract', { token: ledger.adminToken, body: oakContract });
+  if (opened.status !== 201) throw new Error(`opening Oak's land contract failed: ${opened.status} ${opened.body.message}`);
   const added = await api.call('POST', '/admin/add_auditor', { token: ledger.adminToken, body: { username: auditor.username } });
   const registered = await api.call('POST', '/auth/register', { body: { ...auditor, secret: added.body.secret } });
   if (registered.status !== 201) throw new Error(`auditor registration failed: ${registered.status} ${registered.body.message}`);
@@ -201,6 +217,7 @@ describe('the authorization matrix', () => {
         '/api/investor_returns.csv',
         '/admin/get_admin_summary',
         '/admin/get_property_details',
+        '/admin/land_contract',
         '/admin/llc_taxes',
         '/admin/llc_taxes.csv',
         '/admin/property_taxes',

@@ -51,6 +51,7 @@ const expectedRows = [
   'demo: record_property_income, 8 callers on one property',
   'demo: record_property_income, batches of 1,000, 1 caller, p50',
   'demo: record_property_income, batches of 1,000, 1 caller, records',
+  'demo: GET /admin/land_contract, 480 payments, one caller, p50',
   'big history: appends of 500 events, 8 in flight',
   'big history: global log read (pages of 10,000)',
   'big history: global log read (pages of 10,000): CPU per event, Node and PostgreSQL',

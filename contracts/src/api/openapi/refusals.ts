@@ -3,6 +3,7 @@ import { login } from '../auth';
 import { recordBatch } from '../batches';
 import type { ApiCall } from '../call';
 import { getInvestorSecret } from '../investors';
+import { getLandContractPayoff } from '../land-contracts';
 
 /**
  * The errors each call can answer, for the OpenAPI document (document.ts). Every error is JSON
@@ -68,8 +69,9 @@ export const refusalsOf = (call: ApiCall): ErrorStatus[] => {
     [403, call.access === 'staff' || call.access === 'admin' || (signedIn && checksCaller)],
     // Public calls never say whether a name exists (an unknown user signing in is 401).
     [404, signedIn && named.length > 0],
-    // A rule refused the change, the records changed meanwhile, or an Idempotency-Key was used for another request.
-    [409, (post && call !== login) || call === getInvestorSecret],
+    // A rule refused the change, the records changed meanwhile, or an Idempotency-Key was used for another request;
+    // a payoff quoted for a day before the contract's last receipt.
+    [409, (post && call !== login) || call === getInvestorSecret || call === getLandContractPayoff],
     [413, post],
     // Writes are limited per user; sign-in and registration per address and account.
     [429, post],

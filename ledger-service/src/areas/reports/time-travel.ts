@@ -149,6 +149,12 @@ export const createTimeTravel = (
       return reports.get(`${time.knownOn} ${time.asOf} ${asOf}`, () => timeTravel.reportsAt(ledgerAt(time.knownOn, time.asOf), asOf));
     },
 
+    /** The investments and investment withdrawals in a property (named as written) as known at `knownOn`: a land contract's capital. */
+    propertyCapital: async (knownOn: string, propertyName: string) => {
+      await caughtUp();
+      return ledgerAt(knownOn, null).propertyRecords(propertyName).capital;
+    },
+
     /** GET /admin/restatements in cents. */
     restatements: async (knownOn: string, asOf: string): Promise<timeTravel.Restatement[]> => {
       await caughtUp();
