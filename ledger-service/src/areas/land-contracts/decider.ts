@@ -4,7 +4,7 @@ import { guardNamed, type Decider } from '../../shared/decider';
 import { conflict, notFound } from '../../shared/errors';
 import { assertOpen, ownDate, type PlacingDate } from '../../shared/periods/placing';
 import { evolveProperty, initialPropertyState, type PropertyState } from '../properties/state';
-import { assertContractsHold, servicedContracts, type ContractCapital } from './rules';
+import { assertContractsHold, type ContractCapital } from './rules';
 
 /**
  * The land-contract commands (docs/land-contracts.md, The calls), decided against the property's
@@ -31,8 +31,7 @@ export type LandContractCommand = OpenLandContract | CloseLandContract | ReopenL
 /** The property's latest contract (by contract date), serviced through its last record, with the payments it governs. */
 const latestOf = (state: PropertyState) => {
   const contract = figures.governedPayments(state.landContracts).contracts.at(-1);
-  if (contract === undefined) return undefined;
-  return { contract, servicing: servicedContracts(state.landContracts).at(-1)! };
+  return contract && { contract, servicing: figures.servicedThrough(contract, figures.lastRecordDate(contract)) };
 };
 
 type ContractEvent = figures.PropertyContractEvent;

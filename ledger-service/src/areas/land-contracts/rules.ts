@@ -33,7 +33,7 @@ export class CapitalNeeded extends MoreInputNeeded {
 }
 
 /** The property's contracts serviced through their last records, in contract-date order; a refusal throws its 409. */
-export const servicedContracts = (contracts: figures.PropertyContracts): figures.Servicing[] =>
+const servicedContracts = (contracts: figures.PropertyContracts): figures.Servicing[] =>
   figures.governedPayments(contracts).contracts.map((contract) => {
     const result = figures.serviceLandContract(contract, figures.lastRecordDate(contract));
     if (!result.ok) throw conflict(figures.paymentRefusalMessage(result.refusal, contracts.propertyName));
