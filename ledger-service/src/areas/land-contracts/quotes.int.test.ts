@@ -100,7 +100,7 @@ describe('the payoff quote (examples (a) and (c))', () => {
     }
     const none = await get('/admin/land_contract_payoff?property_name=Lot%20B&good_through=2025-04-14');
     expect(none.status).toBe(404);
-    expect(none.body.message).toBe('Lot B has no land contract open.');
+    expect(none.body.message).toBe('Lot B has no open land contract.');
     expect((await get('/admin/land_contract_payoff?property_name=Nowhere&good_through=2025-04-14')).status).toBe(404);
     expect(await api.eventCount()).toBe(before);
   });
@@ -285,5 +285,36 @@ describe('POST /admin/preview_land_contract', () => {
       expect(answer.body.message).toMatch(message);
     }
     expect(await api.eventCount()).toBe(before);
+  });
+});
+
+describe('a contract paid off, and the next one', () => {
+  it('paid off to the cent: ended, nothing owed or accruing, no payoff to quote; the next contract lists it among the others', async () => {
+    const quote = await get('/admin/land_contract_payoff?property_name=Lot%20A&good_through=2025-06-01');
+    await pay('2025-06-01', quote.body.payoff_amount as number);
+    const first = (await get('/admin/land_contract?property_name=Lot%20A')).body;
+    expect(first.status).toMatchObject({
+      state: 'paid_off',
+      end_date: '2025-06-01',
+      principal_balance: 0,
+      payoff_amount: null,
+      per_diem: null,
+    });
+    // Cora's 100,000.00 came back whole: every cent of principal returned capital, none was gain.
+    expect(first.totals).toMatchObject({ principal_paid: 100_000, capital_returned: 100_000, gain: 0, capital_written_off: 0 });
+    const none = await get('/admin/land_contract_payoff?property_name=Lot%20A&good_through=2025-07-01');
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('Lot A has no open land contract.');
+
+    await ledger.post('/admin/open_land_contract', { ...openBody, contract_date: '2025-07-01', first_payment_date: '2025-08-01' });
+    const next = (await get('/admin/land_contract?property_name=Lot%20A')).body;
+    expect(next.contract_id).not.toBe(first.contract_id);
+    expect(next.other_contracts).toEqual([
+      { contract_id: first.contract_id, contract_date: '2025-01-01', state: 'paid_off', end_date: '2025-06-01' },
+    ]);
+    const named = await get(`/admin/land_contract?property_name=Lot%20A&contract_id=${String(first.contract_id)}`);
+    expect(named.body).toMatchObject({ contract_id: first.contract_id, status: { state: 'paid_off' } });
+    const asThen = await get('/admin/land_contract?property_name=Lot%20A&as_of=2025-06-30');
+    expect(asThen.body).toMatchObject({ contract_id: first.contract_id, other_contracts: [] });
   });
 });

@@ -71,11 +71,12 @@ export const landContractRoutes = (deps: ReportRouteDeps) => {
   add(getLandContractPayoff, async ({ query }) => {
     const book = await bookOf(query.property_name, null);
     const latest = figures.governedPayments(book.contracts).contracts.at(-1);
-    if (latest === undefined) throw noContract(book.propertyName, 'open');
-    const quoted = figures.landContractPayoff(latest, query.good_through);
-    if (quoted.ok) return payoffToWire(book.propertyName, latest.terms.contractId, quoted.quote);
-    const message = figures.payoffRefusalMessage(quoted.refusal, book.propertyName);
-    throw quoted.refusal.kind === 'not_open' ? notFound(message) : conflict(message);
+    if (latest !== undefined) {
+      const quoted = figures.landContractPayoff(latest, query.good_through);
+      if (quoted.ok) return payoffToWire(book.propertyName, latest.terms.contractId, quoted.quote);
+      if (quoted.refusal.kind !== 'not_open') throw conflict(figures.payoffRefusalMessage(quoted.refusal, book.propertyName));
+    }
+    throw notFound(figures.payoffRefusalMessage({ kind: 'not_open' }, book.propertyName));
   });
 
   add(getLandContractStatementCsv, async ({ query }, ctx) => {
