@@ -69,7 +69,7 @@ export function ContractCommands(props: CommandProps) {
   const { state } = props.contract.status;
   const open = state === 'current' || state === 'past_due';
   return (
-    <CardGrid $wide={3}>
+    <CardGrid>
       {open && <CloseForm {...props} />}
       {state === 'closed' && <ReopenForm {...props} />}
       <VoidForm {...props} />

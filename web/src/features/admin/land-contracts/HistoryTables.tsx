@@ -12,16 +12,33 @@ const amount = <Row,>(key: string, header: string, of: (row: Row) => number): Da
   align: 'end',
 });
 
+/** The down payment is told apart under its date: a column for it would cost every payment's row its width. */
+const Kind = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const receiptColumns: DataTableColumn<Receipt>[] = [
-  { key: 'date', header: 'Date', cell: (row) => formatDate(row.date), nowrap: true },
-  { key: 'kind', header: 'Receipt', cell: (row) => (row.kind === 'down_payment' ? 'Down payment' : 'Payment') },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (row) => (
+      <>
+        {formatDate(row.date)}
+        {row.kind === 'down_payment' && <Kind>Down payment</Kind>}
+      </>
+    ),
+    nowrap: true,
+  },
   amount('amount', 'Amount', (row) => row.amount),
   amount('fees', 'Late fees', (row) => row.late_fees_paid),
   amount('interest', 'Interest', (row) => row.interest_paid),
   amount('principal', 'Principal', (row) => row.principal_paid),
-  amount('capital', 'Capital returned', (row) => row.capital_returned),
+  // Shorter names on a phone's stacked lines, so each value stays beside its name.
+  { ...amount('capital', 'Capital returned', (row) => row.capital_returned), label: 'Capital back' },
   amount('gain', 'Gain', (row) => row.gain),
-  amount('unpaid', 'Interest unpaid', (row) => row.unpaid_interest),
+  { ...amount('unpaid', 'Interest unpaid', (row) => row.unpaid_interest), label: 'Interest due' },
   amount('balance', 'Balance after', (row) => row.balance),
 ];
 

@@ -14,6 +14,9 @@ const amount = (key: string, header: string, of: (fee: LateFee) => number): Data
   align: 'end',
 });
 
+/** What became of a fee nothing is owed on. */
+const settled = (fee: LateFee) => (fee.waived === 0 ? 'Paid' : fee.paid === 0 ? 'Waived' : 'Part paid, part waived');
+
 interface WaiveFormProps {
   propertyName: string;
   fee: LateFee;
@@ -45,15 +48,15 @@ function WaiveForm({ propertyName, fee, onDone }: WaiveFormProps) {
 export function LateFeesCard({ propertyName, contract }: { propertyName: string; contract: LandContract }) {
   const [waiving, setWaiving] = useState<string | null>(null);
   const columns: DataTableColumn<LateFee>[] = [
-    { key: 'due', header: 'Installment due', cell: (fee) => formatDate(fee.due_date), nowrap: true },
+    { key: 'due', header: 'Due date', cell: (fee) => formatDate(fee.due_date), nowrap: true },
     { key: 'assessed', header: 'Assessed on', cell: (fee) => formatDate(fee.assessed_on), nowrap: true },
     amount('amount', 'Fee', (fee) => fee.amount),
     amount('paid', 'Paid', (fee) => fee.paid),
     amount('waived', 'Waived', (fee) => fee.waived),
     amount('unpaid', 'Unpaid', (fee) => fee.unpaid),
     {
-      key: 'waive',
-      header: 'Waive',
+      key: 'status',
+      header: 'Status',
       cell: (fee) =>
         fee.unpaid > 0 ? (
           <Button
@@ -65,7 +68,7 @@ export function LateFeesCard({ propertyName, contract }: { propertyName: string;
             Waive
           </Button>
         ) : (
-          ''
+          settled(fee)
         ),
     },
   ];
