@@ -1,38 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDatabasePool, type DatabasePool } from '@portal/projections';
-import { createTestDatabase } from '@portal/projections/testing';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bodies } from '../testing/ledger-fixture';
-import { startMainProcess, type MainProcess } from '../testing/main-process';
+import type { MainProcess } from '../testing/main-process';
+import { startScaleOut, type ScaleOut } from '../testing/scale-out';
 import { stoppingMessage } from '../infrastructure/http/server';
 
 /**
  * A rolling restart under load (docs/deployment.md, Rolling restarts): API process A is stopped
  * (SIGTERM) while it has commands and reads in hand, beside API process B and a projections process
- * on one database. Every answer A gave stands; what A refused, it refused before doing anything, and
+ * on one database (testing/scale-out.ts). Every answer A gave stands; what A refused, it refused before doing anything, and
  * a client that sends it again to B with its Idempotency-Key has it recorded once.
  */
 
-const admin = { username: 'admin', password: 'admin-password-1' };
-const dataDirs: string[] = [];
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let pool: DatabasePool;
-let processes: MainProcess[] = [];
+let deployment: ScaleOut;
 let a: MainProcess;
 let b: MainProcess;
 let token: string;
-
-const processOn = (env: Record<string, string>, script?: string) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-shutdown-'));
-  dataDirs.push(dataDir);
-  const shared = { JWT_SECRET: 'shutdown-secret-shutdown-secret', DATA_KEY: 'shutdown-data-key-of-32-characters!!' };
-  const adminEnv = { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' };
-  return startMainProcess({ ...shared, ...adminEnv, DATABASE_URL: database.url, DATA_DIR: dataDir, ...env }, { script });
-};
 
 /** What one request got: an answer (its status and body read whole), or no answer at all (`null`). */
 interface Sent {
@@ -60,33 +44,15 @@ const send = async (server: MainProcess, method: string, path: string, body?: un
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = await createDatabasePool(database.url);
-  processes = await Promise.all([
-    processOn({}, 'ledger-service/src/cli/projections.ts'),
-    processOn({ PROJECTIONS: 'external' }),
-    processOn({ PROJECTIONS: 'external' }),
-  ]);
-  [, a, b] = processes as [MainProcess, MainProcess, MainProcess];
-  await Promise.all([a.waitHealthy(), b.waitHealthy()]);
-  const signedIn = await fetch(`${b.base}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  token = ((await signedIn.json()) as { access_token: string }).access_token;
+  deployment = await startScaleOut();
+  ({ a, b, token } = deployment);
   for (const [path, body] of [
     ['/admin/add_llc', bodies.llc('Main LLC')],
     ['/admin/add_investment_property', bodies.property('Elm', 'Main LLC')],
   ] as const)
     expect((await send(b, 'POST', path, body)).status).toBe(201);
 }, 120_000);
-afterAll(async () => {
-  await Promise.all(processes.map((server) => server.stop()));
-  await pool?.end();
-  await database?.drop();
-  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => deployment?.stop());
 
 describe('SIGTERM of an API process under load', () => {
   it('loses no request it acknowledged, and what it refused is recorded once when sent again to the other', async () => {
@@ -143,7 +109,7 @@ describe('SIGTERM of an API process under load', () => {
       expect(sent).toMatchObject({ status: 503, body: { message: stoppingMessage }, retryAfter: '1' });
     // Every command answered 201, by A or by B, and recorded once.
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: commands }, () => 201));
-    const recorded = await pool.any(sql.type(z.object({ description: z.string(), count: z.number() }))`
+    const recorded = await deployment.pool.any(sql.type(z.object({ description: z.string(), count: z.number() }))`
       SELECT data->>'description' AS description, count(*)::int AS count FROM event_store.events
       WHERE type = 'IncomeRecorded' GROUP BY 1`);
     expect(recorded).toHaveLength(commands);
