@@ -32,7 +32,7 @@ export const propertyBookOf = (propertyName: string, events: readonly RecordedEv
   let property: PropertyFacts | null = null;
   let contracts = figures.noPropertyContracts(propertyName);
   for (const recorded of events) {
-    if (Date.parse(recorded.recordedAt) > moment) break;
+    if (Date.parse(recorded.recordedAt) > moment) continue;
     const event = { type: recorded.type, data: recorded.data };
     if (event.type === 'PropertyAdded') {
       const data = event.data as EventData<'PropertyAdded'>;

@@ -36,16 +36,20 @@ export const landContractRoutes = (deps: ReportRouteDeps) => {
     const property = await references.property(propertyName);
     return propertyBookOf(property.name, await deps.runner.read(property.streamName), knownOn);
   };
-  /** The property's contracts serviced through `through`, with the investors' capital as known at `knownOn`. */
-  const booksThrough = async (book: ReturnType<typeof propertyBookOf>, through: string, knownOn: string | null) => {
-    const [movements, orderKeys] = await Promise.all([
-      knownOn === null
-        ? deps.ledger.propertyCapitalMovements(book.propertyName)
-        : deps.timeTravel.propertyCapital(knownOn, book.propertyName),
+  /**
+   * The property's records as known at `knownOn` (its stream, read at once with the investors'
+   * capital in it) and its contracts serviced through `through` over that capital.
+   */
+  const booksOf = async (propertyName: string, through: string, knownOn: string | null) => {
+    const property = await references.property(propertyName);
+    const [events, movements, orderKeys] = await Promise.all([
+      deps.runner.read(property.streamName),
+      knownOn === null ? deps.ledger.propertyCapitalMovements(property.name) : deps.timeTravel.propertyCapital(knownOn, property.name),
       deps.ledger.investorOrderKeys(),
     ]);
+    const book = propertyBookOf(property.name, events, knownOn);
     const keys = new Map(orderKeys.map(({ investorId, orderKey }) => [investorId, orderKey]));
-    return contractBooks(book.contracts, movements, keys, through);
+    return { book, books: contractBooks(book.contracts, movements, keys, through) };
   };
   const buyerOf = async (contract: figures.GovernedPayments['contracts'][number]) => {
     const [name, address] = await deps.personalData.revealAll([contract.record.buyerName, contract.record.buyerAddress]);
@@ -56,8 +60,7 @@ export const landContractRoutes = (deps: ReportRouteDeps) => {
   add(getLandContract, async ({ query }, ctx) => {
     const time = reportTimeOf(ctx, query, today());
     const asOf = time.asOf ?? today();
-    const book = await bookOf(query.property_name, time.knownOn);
-    const books = await booksThrough(book, asOf, time.knownOn);
+    const { book, books } = await booksOf(query.property_name, asOf, time.knownOn);
     const contract = chosenContract(books.contracts, query.contract_id);
     if (contract === null) {
       throw query.contract_id === undefined
@@ -82,8 +85,7 @@ export const landContractRoutes = (deps: ReportRouteDeps) => {
   add(getLandContractStatementCsv, async ({ query }, ctx) => {
     const { year } = query;
     if (year > today().slice(0, 4)) throw notFound(`No statement for ${year}: the year has not begun.`);
-    const book = await bookOf(query.property_name, null);
-    const books = await booksThrough(book, `${year}-12-31`, null);
+    const { book, books } = await booksOf(query.property_name, `${year}-12-31`, null);
     const contract = statementContract(books, year, query.contract_id);
     if (contract === null || book.property === null) throw noContract(book.propertyName, `in ${year}`);
     const llc = await references.llc(book.property.llcName);
