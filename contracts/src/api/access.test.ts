@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   apiCalls,
+  closeLandContract,
   getLandContract,
   getLandContractPayoff,
   getLandContractStatementCsv,
+  openLandContract,
   previewLandContract,
   previewLcPayment,
+  reopenLandContract,
+  voidLandContract,
+  waiveLandContractLateFee,
   type ApiCall,
 } from './index';
 
@@ -59,6 +64,11 @@ describe('who may make each call', () => {
       ['POST', 'admin'],
       ['POST', 'admin'],
     ]);
+  });
+
+  it('keeps every land-contract write for administrators', () => {
+    const writes = [openLandContract, closeLandContract, reopenLandContract, voidLandContract, waiveLandContractLateFee];
+    expect(writes.map((call) => [call.method, call.access])).toEqual(writes.map(() => ['POST', 'admin']));
   });
 
   it('titles are unique, so the audit trail never names two reads alike', () => {
