@@ -318,3 +318,12 @@ describe('a contract paid off, and the next one', () => {
     expect(asThen.body).toMatchObject({ contract_id: first.contract_id, other_contracts: [] });
   });
 });
+
+describe('POST /admin/preview_lc_payment in a closed period', () => {
+  it('is refused as the record call is, with its message', async () => {
+    await ledger.post('/admin/close_period', { through: '2025-06-30' });
+    const closed = await payment(250, '2025-06-15');
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe('The books are closed through 06/30/2025: nothing dated 06/15/2025 can be recorded or deleted.');
+  });
+});

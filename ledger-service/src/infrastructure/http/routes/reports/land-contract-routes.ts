@@ -9,7 +9,10 @@ import {
 import { figures } from '@portal/projections';
 import { apiRouter } from '../../api-router';
 import { conflict, notFound } from '../../../../shared/errors';
+import { periodsDecider } from '../../../../shared/periods/decider';
+import { assertOpen, ownDate } from '../../../../shared/periods/placing';
 import { createReferences } from '../../../../shared/references';
+import { periodsStream } from '../../../../shared/streams';
 import { propertyDecider, type RecordLandContractPayment } from '../../../../areas/properties/decider';
 import { chosenContract, contractBooks, landContractAnswer, payoffToWire, propertyBookOf } from '../../../../areas/land-contracts/reads';
 import { openingPreview, paymentPreview } from '../../../../areas/land-contracts/previews';
@@ -124,7 +127,9 @@ export const landContractRoutes = (deps: ReportRouteDeps) => {
       orderKeys: new Map(orderKeys.map(({ investorId, orderKey }) => [investorId, orderKey])),
       names: new Map(movements.map(({ investorId }) => [investorId, people.investorName(investorId)])),
     };
-    // The record call's own decider, asked and not recorded: the same refusal, with the same message.
+    // The record call's own checks, asked and not recorded: the same refusals, with the same messages.
+    const { state: periods } = await deps.runner.load(periodsDecider, periodsStream);
+    assertOpen([ownDate('payment_date', body.payment_date)], periods.closedThrough);
     const command: RecordLandContractPayment = { type: 'RecordLandContractPayment', ...payment, capital };
     const decider = propertyDecider(command);
     const { state } = await deps.runner.load(decider, property.streamName);
