@@ -6,7 +6,7 @@ import { ownDate, type PlacingDate } from '../../shared/periods/placing';
 import { buyerSubject } from '../../shared/personal-data';
 import type { CommandContext } from '../../shared/runner';
 import { landContractDecider, type LandContractCommand } from './decider';
-import { CapitalNeeded, type ContractCapital } from './rules';
+import { assertContractsHold, CapitalNeeded, type ContractCapital } from './rules';
 
 export interface LandContractDeps extends CommandDeps {
   /** The investments and investment withdrawals in a property (named as written), from the read side. */
@@ -52,6 +52,37 @@ export const withContractCapital = async <T>(
     if (!(error instanceof CapitalNeeded)) throw error;
   }
   return run(await contractCapital(deps, propertyName));
+};
+
+/**
+ * An investment withdrawal from a property with a land contract may not take capital the contract
+ * has returned (docs/land-contracts.md, The calls): the property's contracts, as its stream holds
+ * them now, must hold with the withdrawal added to the capital. The withdrawal is decided on the
+ * investor's stream, so this is checked just before, not serialized with a payment on the property
+ * (as the capital a contract command reads is not with a withdrawal: see contractCapital).
+ */
+export const assertWithdrawalLeavesCapital = async (
+  deps: LandContractDeps,
+  withdrawal: { propertyName: string; investorId: string; investorName: string; amountCents: number; date: string },
+): Promise<void> => {
+  const property = await deps.references.property(withdrawal.propertyName);
+  const { state } = await deps.runner.load(landContractDecider(), property.streamName);
+  if (state.landContracts.contracts.length === 0) return;
+  const capital = await contractCapital(deps, property.name);
+  const { investorId, investorName, amountCents, date } = withdrawal;
+  const movement: figures.CapitalMovement = {
+    recordId: 'withdrawal',
+    kind: 'withdrawal',
+    investorId,
+    propertyName: property.name,
+    amountCents,
+    date,
+  };
+  assertContractsHold(state.landContracts, {
+    ...capital,
+    movements: [...capital.movements, movement],
+    names: new Map(capital.names).set(investorId, investorName),
+  });
 };
 
 /** Decides a land-contract command on the property's stream under the closed period's guard of `dates`. */

@@ -13,10 +13,11 @@ const server = serverForFile(
   async (ledger) => {
     await ledger.llc('Alpha LLC');
     await ledger.partner('Lor');
-    for (const lot of ['Lot A', 'Lot B', 'Lot C', 'Lot D', 'Lot E']) await ledger.property(lot, 'Alpha LLC', 'Land Contract');
+    for (const lot of ['Lot A', 'Lot B', 'Lot C', 'Lot D', 'Lot E', 'Lot F']) await ledger.property(lot, 'Alpha LLC', 'Land Contract');
     await ledger.property('Elm', 'Alpha LLC');
     await ledger.investor('Ann');
     await ledger.invest('Ann', 'Lot C', 50_000, '2024-12-01');
+    await ledger.invest('Ann', 'Lot F', 1_000, '2024-12-01');
     await ledger.post('/admin/record_investment_withdrawal', {
       ...bodies.investmentWithdrawal('Ann', 'Lot C', 50_000),
       date: '2025-06-01',
@@ -195,6 +196,23 @@ describe('land-contract payments on a property with a contract', () => {
       409,
       /^This would leave the land contract on Lot D of 2025-01-01 open on 2025-03-01/,
     );
+  });
+});
+
+describe('an investment withdrawal from a property with a contract', () => {
+  it('may not take the capital the contract returned (409), and takes what is left', async () => {
+    // The down payment of 500.00 returns half of Ann's 1,000.00 on 2025-01-01.
+    const sale = openBody('Lot F', { sale_price: 1_000, down_payment: 500, annual_rate: 0, payment_amount: 100 });
+    await expectAnswer('/admin/open_land_contract', sale, 201, /opened/);
+    const withdrawal = (amount: number) => ({ ...bodies.investmentWithdrawal('Ann', 'Lot F', amount), date: '2025-02-01' });
+    const path = '/admin/record_investment_withdrawal';
+    await expectAnswer(
+      path,
+      withdrawal(600),
+      409,
+      /^This would leave Ann with -\$100\.00 of capital in Lot F on 2025-02-01: a land contract/,
+    );
+    await expectAnswer(path, withdrawal(500), 201, /^Investment withdrawal recorded successfully$/);
   });
 });
 

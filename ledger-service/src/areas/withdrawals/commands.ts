@@ -3,9 +3,10 @@ import { recordCapitalMovement } from '../investors/commands';
 import { investorDecider, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
 import { ownDate } from '../../shared/periods/placing';
 import { recordOnProperty } from '../properties/commands';
-import { command, recordNew, type CommandDeps } from '../../shared/commands';
+import { command, recordNew } from '../../shared/commands';
+import { assertWithdrawalLeavesCapital, type LandContractDeps } from '../land-contracts/commands';
 
-export interface WithdrawalDeps extends CommandDeps {
+export interface WithdrawalDeps extends LandContractDeps {
   /** The investor's total income in cents, from the read side (their cash balance is this less their cash withdrawals). */
   investorIncomeCents: (investorId: string) => Promise<number>;
 }
@@ -32,13 +33,16 @@ export const recordCashWithdrawal = command(api.recordCashWithdrawal, async (dep
   }));
 });
 
-export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal, (deps: WithdrawalDeps, input, context) =>
-  recordCapitalMovement(deps, input, context, 'Investment withdrawal recorded successfully', (movement): WithdrawInvestment => ({
+export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal, async (deps: WithdrawalDeps, input, context) => {
+  const investor = await deps.references.investor(input.investor_name);
+  const { property_name: propertyName, amount: amountCents, date } = input;
+  await assertWithdrawalLeavesCapital(deps, { propertyName, investorId: investor.id, investorName: investor.name, amountCents, date });
+  return recordCapitalMovement(deps, input, context, 'Investment withdrawal recorded successfully', (movement): WithdrawInvestment => ({
     type: 'WithdrawInvestment',
     ...movement,
     today: deps.clock.today(),
-  })),
-);
+  }));
+});
 
 export const recordDepositWithdrawal = command(api.recordDepositWithdrawal, (deps: WithdrawalDeps, input, context) => {
   const message = 'Deposit withdrawal recorded successfully';
