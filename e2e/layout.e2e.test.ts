@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { LAYOUT_WIDTHS, layoutProblems } from './layout-measure';
+import { columnOffScreen, LAYOUT_WIDTHS, layoutProblems } from './layout-measure';
 import { adminGet, baseUrl, demoLogins, e2eAdmin, money, percent, tokenFor, useBrowser } from './support';
 
 /**
@@ -29,6 +29,7 @@ const ADMIN_ACTIONS = [
   'Add New Income',
   'Add New Partner Income',
   'Add New Land Contract Payment',
+  'Land Contracts',
   'Add New Property Expense',
   'Add New Investor Property Expense',
   'Add New LLC Expense',
@@ -76,6 +77,19 @@ const SPEC_ACTIONS: readonly ActionLabel[] = [
   'LLC Taxes',
   'Withdraw Funds',
 ];
+
+/** The column a wide table must keep on a phone's screen, whether it stacks or scrolls: the one its rows are read by. */
+const KEY_COLUMNS: Partial<Record<ActionLabel, string>> = {
+  'Investor Returns': 'IRR',
+  'Audit Trail': 'Summary',
+  'Delete Property Transaction': 'Detail',
+  'Delete LLC Transaction': 'Detail',
+  'Land Contracts': 'Date',
+};
+
+/** The table of `scope` with a column headed `header` (the inner locator of `has` is taken from inside each table). */
+const tableWithColumn = (scope: Locator, header: string) =>
+  scope.locator('table').filter({ has: scope.page().locator('thead th').getByText(header, { exact: true }) });
 
 const rowCount = (txns: GetAnswer<'/admin/get_property_txns'> | GetAnswer<'/admin/get_llc_txns'>) =>
   Object.values(txns).reduce((sum: number, rows: unknown) => sum + (Array.isArray(rows) ? rows.length : 0), 0);
@@ -263,6 +277,8 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
         const { height, chart } = await laidOutHeights(page);
         expect(chart).toBeLessThan(1600);
         expect(height).toBeLessThan(4500);
+        // Net, what the fees left the investor, is the fees table's key column.
+        expect(await columnOffScreen(page.getByRole('table', { name: 'Fees per year' }), 'Net')).toEqual([]);
       }
       const strip = page.getByRole('region', { name: 'Your Investment Properties' });
       await strip.getByRole('button').first().click();
@@ -302,12 +318,16 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
         'Select Tax Year:': taxYear,
         'Select LLC:': llc,
         'Select Property:': property,
+        // The demo's serviced contract (tools/src/demo/story-contract.ts): its payments, fees and plan.
+        'Select Land Contract Property:': 'Depot Street Storefront',
         Property: property,
         Investor: investor.investor,
       };
       await fillSelects(panel, preferred, settled);
     }
     await steps.after?.(panel, settled);
+    const keyColumn = KEY_COLUMNS[action];
+    if (width === 375 && keyColumn) expect(await columnOffScreen(tableWithColumn(panel, keyColumn).first(), keyColumn)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, width, action);
     expect(await layoutProblems(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, type PostBody } from '../../../../lib/api';
 import { contractProblem } from '../../form-kit/use-record-form';
-import { landContractKeys } from './keys';
+import { adminKeys } from '../../../../lib/admin-keys';
 
 type PreviewPath = '/admin/preview_land_contract' | '/admin/preview_lc_payment';
 
@@ -28,11 +28,15 @@ export function usePreview<P extends PreviewPath>(path: P, body: PostBody<P> | n
   const ready = body !== null && contractProblem(path, body) === null;
   const text = ready ? JSON.stringify(body) : '';
   const settled = useSettled(text, PAUSE_MS);
-  return useQuery({
-    queryKey: [...landContractKeys.all, 'preview', path, settled],
+  const current = settled !== '' && settled === text;
+  const preview = useQuery({
+    // Not under the contract's keys: a write refetches those, and a preview of the form as it was is no use.
+    queryKey: [...adminKeys.all, 'land-contract-preview', path, settled],
     queryFn: ({ signal }) => api.post(path, JSON.parse(settled) as PostBody<P>, { signal }),
-    enabled: settled !== '' && settled === text,
+    enabled: current,
     retry: false,
-    staleTime: 0,
+    gcTime: 0,
   });
+  // Only the answer for the form as it is now: while typing (or once cleared) the last answer is no longer true.
+  return current ? { data: preview.data, error: preview.error } : { data: undefined, error: null };
 }
