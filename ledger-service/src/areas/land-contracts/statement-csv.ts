@@ -80,7 +80,7 @@ export const statementRows = (books: ContractBooks, contract: GovernedContract, 
     row('Contract', 'Tax year', { detail: year }),
     row('Contract', 'Sale price', { amountCents: terms.salePriceCents }),
     row('Contract', 'Down payment', { amountCents: terms.downPaymentCents }),
-    row('Contract', 'Annual rate', { detail: (terms.rateMilli / 1000).toFixed(3) }),
+    row('Contract', 'Annual rate', { detail: `${Math.trunc(terms.rateMilli / 1000)}.${String(terms.rateMilli % 1000).padStart(3, '0')}` }),
     row('Contract', 'Day count', { detail: terms.dayCount }),
   ];
   const form1098 = [
