@@ -139,8 +139,7 @@ describe('land contract decider: close and reopen', () => {
       .when(reopen({ closedThrough: '2025-04-01' }))
       .thenRefused(409, /^The books are closed through 04\/01\/2025: nothing dated 04\/01\/2025/);
   });
-  it('refuses a reopen that would overlap the next contract (409)', () => {
-    // Only the latest contract can be reopened: an earlier one ended before the next began.
+  it('reopens only the latest contract: an earlier closed one stays closed, as the next began after it (404)', () => {
     const two = [lotA, small(first), closed('2025-03-01'), small(second, '2025-04-01')];
     given(decider, two)
       .when(reopen())
