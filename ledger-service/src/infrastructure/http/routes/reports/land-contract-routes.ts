@@ -14,7 +14,14 @@ import { assertOpen, ownDate } from '../../../../shared/periods/placing';
 import { createReferences } from '../../../../shared/references';
 import { periodsStream } from '../../../../shared/streams';
 import { propertyDecider, type RecordLandContractPayment } from '../../../../areas/properties/decider';
-import { chosenContract, contractBooks, landContractAnswer, payoffToWire, propertyBookOf } from '../../../../areas/land-contracts/reads';
+import {
+  chosenContract,
+  contractBooks,
+  landContractAnswer,
+  payoffToWire,
+  propertyBookOf,
+  type GovernedContract,
+} from '../../../../areas/land-contracts/reads';
 import { openingPreview, paymentPreview } from '../../../../areas/land-contracts/previews';
 import { statementContract, statementRows } from '../../../../areas/land-contracts/statement-csv';
 import { toCsv } from '../../../../areas/reports/tax-csv';
@@ -54,7 +61,7 @@ export const landContractRoutes = (deps: ReportRouteDeps) => {
     const keys = new Map(orderKeys.map(({ investorId, orderKey }) => [investorId, orderKey]));
     return { book, books: contractBooks(book.contracts, movements, keys, through) };
   };
-  const buyerOf = async (contract: figures.GovernedPayments['contracts'][number]) => {
+  const buyerOf = async (contract: GovernedContract) => {
     const [name, address] = await deps.personalData.revealAll([contract.record.buyerName, contract.record.buyerAddress]);
     return { name: name!, address: address! };
   };
