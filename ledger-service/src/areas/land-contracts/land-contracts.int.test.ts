@@ -197,6 +197,12 @@ describe('land-contract payments on a property with a contract', () => {
       /^This would leave the land contract on Lot D of 2025-01-01 open on 2025-03-01/,
     );
   });
+
+  it('records a batch of payments that fit the contract, each after the one before it', async () => {
+    const items = ['2025-04-01', '2025-05-01'].map((date) => ({ call: 'record_lc_payment', body: payment('Lot D', date) }));
+    const answer = await expectAnswer('/admin/batch', { items }, 201, /^2 records recorded$/);
+    expect(answer.body.results).toHaveLength(2);
+  });
 });
 
 describe('an investment withdrawal from a property with a contract', () => {
