@@ -29,40 +29,50 @@ function CloseForm({ propertyName }: CommandProps) {
   );
 }
 
-function ReopenForm({ propertyName }: CommandProps) {
+/** The commands that take a reason alone: reopening a closed contract, voiding the latest. */
+interface ReasonCommand {
+  path: '/admin/reopen_land_contract' | '/admin/void_land_contract';
+  title: string;
+  submitLabel: string;
+  success: string;
+  failureLog: string;
+  question: string;
+}
+
+function ReasonForm({ propertyName, command }: { propertyName: string; command: ReasonCommand }) {
   const form = useRecordForm({
-    path: '/admin/reopen_land_contract',
+    path: command.path,
     initial: { reason: '' },
-    toPayload: (values): PostBody<'/admin/reopen_land_contract'> => ({ property_name: propertyName, ...values }),
-    success: 'Land contract reopened successfully',
-    failureLog: 'Error reopening land contract:',
+    toPayload: (values) => ({ property_name: propertyName, ...values }),
+    success: command.success,
+    failureLog: command.failureLog,
     touches: touches.ledgerRecord,
-    confirm: () => `Reopen the contract of ${propertyName}? Its close is undone and interest runs again from its last payment.`,
+    confirm: () => command.question,
   });
   return (
-    <FormCard title="Reopen" level={3} submitLabel="Reopen Contract" {...form.card}>
+    <FormCard title={command.title} level={3} submitLabel={command.submitLabel} {...form.card}>
       <TextInput label="Reason" autoComplete="off" {...form.bind('reason')} />
     </FormCard>
   );
 }
 
-function VoidForm({ propertyName, contract }: CommandProps) {
-  const form = useRecordForm({
-    path: '/admin/void_land_contract',
-    initial: { reason: '' },
-    toPayload: (values): PostBody<'/admin/void_land_contract'> => ({ property_name: propertyName, ...values }),
-    success: 'Land contract voided successfully',
-    failureLog: 'Error voiding land contract:',
-    touches: touches.ledgerRecord,
-    confirm: () =>
-      `Void the contract of ${propertyName} dated ${formatDate(contract.terms.contract_date)}? It is treated as never opened; open it again with the right terms.`,
-  });
-  return (
-    <FormCard title="Void (wrong terms)" level={3} submitLabel="Void Contract" {...form.card}>
-      <TextInput label="Reason" autoComplete="off" {...form.bind('reason')} />
-    </FormCard>
-  );
-}
+const reopen = (propertyName: string): ReasonCommand => ({
+  path: '/admin/reopen_land_contract',
+  title: 'Reopen',
+  submitLabel: 'Reopen Contract',
+  success: 'Land contract reopened successfully',
+  failureLog: 'Error reopening land contract:',
+  question: `Reopen the contract of ${propertyName}? Its close is undone and interest runs again from its last payment.`,
+});
+
+const voiding = (propertyName: string, contract: LandContract): ReasonCommand => ({
+  path: '/admin/void_land_contract',
+  title: 'Void (wrong terms)',
+  submitLabel: 'Void Contract',
+  success: 'Land contract voided successfully',
+  failureLog: 'Error voiding land contract:',
+  question: `Void the contract of ${propertyName} dated ${formatDate(contract.terms.contract_date)}? It is treated as never opened; open it again with the right terms.`,
+});
 
 /** Close an open contract, reopen a closed one, void the latest (refused while a payment lies in it). */
 export function ContractCommands(props: CommandProps) {
@@ -71,8 +81,8 @@ export function ContractCommands(props: CommandProps) {
   return (
     <CardGrid>
       {open && <CloseForm {...props} />}
-      {state === 'closed' && <ReopenForm {...props} />}
-      <VoidForm {...props} />
+      {state === 'closed' && <ReasonForm propertyName={props.propertyName} command={reopen(props.propertyName)} />}
+      <ReasonForm propertyName={props.propertyName} command={voiding(props.propertyName, props.contract)} />
     </CardGrid>
   );
 }

@@ -5,7 +5,8 @@ import { formatCurrency, formatDate } from '../../../lib/format';
 import { TableCard } from '../layout/Panel';
 import type { Installment, LandContract, Receipt } from './api/use-land-contract';
 
-const amount = <Row,>(key: string, header: string, of: (row: Row) => number): DataTableColumn<Row> => ({
+/** A column of dollars. */
+export const amount = <Row,>(key: string, header: string, of: (row: Row) => number): DataTableColumn<Row> => ({
   key,
   header,
   cell: (row) => formatCurrency(of(row)),

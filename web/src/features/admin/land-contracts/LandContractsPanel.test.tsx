@@ -207,4 +207,28 @@ describe('Land Contracts', { timeout: 30_000 }, () => {
     });
     expect(screen.queryByRole('form', { name: 'Reopen' })).toBeNull();
   });
+
+  it('offers Reopen for a closed contract, and shows why the server will not void it', async () => {
+    const feedback = spyOnFeedback();
+    const closed = { ...lotA, status: { ...lotA.status, state: 'closed' as const, payoff_amount: null, end_date: '2025-06-30' } };
+    const refusal = 'A payment on 2025-02-01 lies in the contract: delete the payments first.';
+    const { requests } = await openPanel({
+      'GET /admin/land_contract': { body: closed },
+      'POST /admin/void_land_contract': { status: 409, body: { message: refusal } },
+    });
+    expect(await screen.findByRole('form', { name: 'Reopen' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Close (forfeiture or cancellation)' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Payoff quote' })).toBeNull();
+    // Ended: a new contract can be opened.
+    expect(screen.getByRole('form', { name: 'Open a new contract' })).toBeInTheDocument();
+
+    const form = within(screen.getByRole('form', { name: 'Void (wrong terms)' }));
+    await fill(form, { Reason: 'Wrong rate' });
+    await userEvent.click(form.getByRole('button', { name: 'Void Contract' }));
+    expect(await form.findByText(refusal)).toBeInTheDocument();
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      'Void the contract of Elm Lot dated 01/01/2025? It is treated as never opened; open it again with the right terms.',
+    );
+    expect(postsTo(requests, '/admin/void_land_contract')[0]?.body).toEqual({ property_name: 'Elm Lot', reason: 'Wrong rate' });
+  });
 });

@@ -6,13 +6,7 @@ import { touches } from '../api/touches';
 import { DateField, FormCard, TextInput, useRecordForm } from '../form-kit';
 import { TableCard } from '../layout/Panel';
 import type { LandContract, LateFee } from './api/use-land-contract';
-
-const amount = (key: string, header: string, of: (fee: LateFee) => number): DataTableColumn<LateFee> => ({
-  key,
-  header,
-  cell: (fee) => formatCurrency(of(fee)),
-  align: 'end',
-});
+import { amount } from './HistoryTables';
 
 /** What became of a fee nothing is owed on. */
 const settled = (fee: LateFee) => (fee.waived === 0 ? 'Paid' : fee.paid === 0 ? 'Waived' : 'Part paid, part waived');
