@@ -6,6 +6,10 @@ import {
   getLandContract,
   getLandContractPayoff,
   getLandContractStatementCsv,
+  getStatementPdf,
+  getStatementRun,
+  issueStatements,
+  listStatements,
   openLandContract,
   previewLandContract,
   previewLcPayment,
@@ -26,13 +30,28 @@ import {
 /** The reads only an administrator may make, because their answer reveals a secret. */
 const secretReads = ['GET /admin/get_investor_secret'];
 
+/**
+ * The reads only an administrator may make because they are part of issuing statements: a preview
+ * of a document not issued, and the check that an issued one renders again to the same bytes.
+ */
+const issuingReads = ['GET /admin/statement_preview.pdf', 'GET /admin/verify_statement'];
+
 const keyOf = (call: ApiCall) => `${call.method} ${call.path}`;
 const queryKeys = (call: ApiCall): string[] => (call.query instanceof z.ZodObject ? Object.keys(call.query.shape as object) : []);
 
 describe('who may make each call', () => {
-  it('lets auditors read every back-office GET but those revealing a secret', () => {
+  it('lets auditors read every back-office GET but those revealing a secret or issuing statements', () => {
     const adminReads = apiCalls.filter((call) => call.method === 'GET' && call.access === 'admin').map(keyOf);
-    expect(adminReads.sort()).toEqual([...secretReads].sort());
+    expect(adminReads.sort()).toEqual([...secretReads, ...issuingReads].sort());
+  });
+
+  it('lets an administrator issue statements, an auditor read the runs, and every signed-in user read statements (their own, for an investor)', () => {
+    expect([issueStatements, getStatementRun, listStatements, getStatementPdf].map((call) => [call.method, call.access])).toEqual([
+      ['POST', 'admin'],
+      ['GET', 'staff'],
+      ['GET', 'signedIn'],
+      ['GET', 'signedIn'],
+    ]);
   });
 
   it('never lets an auditor change anything: every staff call is a GET with a title', () => {

@@ -14,6 +14,7 @@ import * as personalData from './personal-data';
 import * as properties from './properties';
 import * as restatements from './restatements';
 import * as service from './service';
+import * as statements from './statements';
 import * as taxReports from './tax-reports';
 import * as voids from './voids';
 
@@ -35,6 +36,7 @@ export * from './personal-data';
 export * from './properties';
 export * from './restatements';
 export * from './service';
+export * from './statements';
 export * from './tax-reports';
 export * from './time';
 export * from './voids';
@@ -54,6 +56,7 @@ export const apiAreas = {
   maintenance,
   periods,
   restatements,
+  statements,
   personalData,
   adminReports,
   taxReports,

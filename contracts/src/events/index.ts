@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { identityEvents } from './identity';
 import { ledgerEvents } from './ledger';
+import { statementEvents } from './statements';
 import { upcastEventData } from './upcasting';
 
 /**
@@ -9,6 +10,7 @@ import { upcastEventData } from './upcasting';
  */
 export const eventSchemas = {
   ...identityEvents,
+  ...statementEvents,
   ...ledgerEvents,
 } as const;
 
@@ -23,12 +25,12 @@ export const isEventType = (type: string): type is EventType => Object.hasOwn(ev
 
 /**
  * Whether an event of this type is about people and their access (investors' registration, portal
- * users, sessions, auditors) rather than money; an unknown type is an error, as in `parseDomainEvent`.
+ * users, sessions, auditors) or the documents issued to them, rather than money; an unknown type is an error, as in `parseDomainEvent`.
  * Read models of identity skip the rest of the log (most of it) without parsing it.
  */
 export const isIdentityEventType = (type: string): boolean => {
   if (!isEventType(type)) throw new Error(`Unknown event type ${type}`);
-  return Object.hasOwn(identityEvents, type);
+  return Object.hasOwn(identityEvents, type) || Object.hasOwn(statementEvents, type);
 };
 
 /**
@@ -47,5 +49,6 @@ export const domainEvent = <T extends EventType>(type: T, data: EventData<T>): D
 
 export * from './identity';
 export * from './people';
+export * from './statements';
 export * from './upcasting';
 export * from './values';

@@ -67,6 +67,9 @@ const batchBody = z.object({
     .max(maxBatchItems),
 });
 
+/** A PDF is bytes, which no zod schema describes: the answer is said to be binary. */
+const pdfSchema = z.string().openapi({ format: 'binary' });
+
 const successText = { 200: 'OK', 201: 'Created', 202: 'Accepted: it goes on after this answer' } as const;
 
 /** Each business area's heading; a new area is a type error here until it has one. */
@@ -84,6 +87,7 @@ const tagOf: Record<keyof typeof apiAreas, string> = {
   maintenance: 'Maintenance',
   periods: 'Closed periods',
   restatements: 'Restatements',
+  statements: 'Statements',
   personalData: 'Personal data',
   adminReports: 'Admin reports',
   taxReports: 'Tax reports',
@@ -108,7 +112,7 @@ const route = (call: ApiCall, tag: string): RouteConfig => {
       'X-Log-Position-Reached': ref('headers', 'LogPositionReached'),
       ...(call.method === 'POST' ? { 'X-Log-Position': ref('headers', 'LogPosition') } : {}),
     },
-    content: { [call.produces ?? 'application/json']: { schema: call.response } },
+    content: { [call.produces ?? 'application/json']: { schema: call.produces === 'application/pdf' ? pdfSchema : call.response } },
   };
   const errors = refusalsOf(call).map((status) => [String(status), ref('responses', errorResponses[status].name)] as const);
   const answers: RouteConfig['responses'] = { [String(call.status ?? 200)]: success, ...Object.fromEntries(errors) };
