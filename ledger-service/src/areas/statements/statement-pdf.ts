@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { timeTravel } from '@portal/projections';
 import { formatCents } from '../../shared/money';
@@ -30,13 +31,17 @@ export interface StatementDocumentInput {
 }
 
 const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The font files, read once per process. */
-const fontFiles = () =>
-  (fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
+const parsedFont = (file: string): Font => {
+  const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection`);
+  return font;
+};
+let fonts: { regular: Font; bold: Font } | undefined;
+/**
+ * The fonts, read and parsed once per process: parsing them is most of a statement's rendering
+ * time, and a document takes glyphs from the parsed font into its own subset without changing it.
+ */
+const parsedFonts = () => (fonts ??= { regular: parsedFont('DejaVuSans.ttf'), bold: parsedFont('DejaVuSans-Bold.ttf') });
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** '2024-03-31' as 'March 31, 2024'. */
@@ -224,7 +229,7 @@ export const renderStatementPdf = (input: StatementDocumentInput): Promise<Buffe
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const { regular, bold } = fontFiles();
+  const { regular, bold } = parsedFonts();
   doc.registerFont(fontRegular, regular);
   doc.registerFont(fontBold, bold);
   // PDF/A wants the XMP to say what the info says: pdfkit writes the creation date there, not this one.
