@@ -52,7 +52,16 @@ const SPEC_ACTIONS = [
 ];
 
 /** What an auditor is offered: the reads, nothing that records, deletes, reveals a secret or rebuilds. */
-const AUDITOR_ACTIONS = ['Investors', 'Admin Summary', 'Property Details', 'Investor Returns', 'LLC Taxes', 'Audit Trail', 'Restatements'];
+const AUDITOR_ACTIONS = [
+  'Investors',
+  'Admin Summary',
+  'Property Details',
+  'Investor Returns',
+  'LLC Taxes',
+  'Audit Trail',
+  'Land Contracts',
+  'Restatements',
+];
 
 /** Each `<optgroup>`'s label and the texts of its options. */
 const optionGroups = (select: HTMLElement) =>
@@ -160,7 +169,7 @@ describe('admin page', () => {
     expect(await screen.findByRole('note', { name: 'Read-only view' })).toHaveTextContent('this view is read-only');
     const dropdown = screen.getByLabelText('Select Admin Action:');
     expect(optionTexts(dropdown)).toEqual(['Select Admin Action:', ...AUDITOR_ACTIONS]);
-    expect(Object.keys(optionGroups(dropdown))).toEqual(['Reports', 'Corrections']);
+    expect(Object.keys(optionGroups(dropdown))).toEqual(['Reports', 'Record', 'Corrections']);
   });
 
   it('tells an auditor who follows a link to a form that it is not theirs, and shows no form', async () => {

@@ -45,8 +45,9 @@ export interface AdminAction {
   group: AdminGroup;
   Panel: ComponentType<{ title: string }>;
   /**
-   * The panel only reads: no form, no delete, no secret, no rebuild. Only these are offered to an
-   * auditor (whose every change the server refuses anyway; docs/security.md, Roles).
+   * The panel only reads: no form, no delete, no secret, no rebuild (or, like Land Contracts, it
+   * shows its forms to an administrator alone). Only these are offered to an auditor (whose every
+   * change the server refuses anyway; docs/security.md, Roles).
    */
   readOnly: boolean;
 }
@@ -69,7 +70,7 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
     ['add-income', 'Add New Income', PropertyIncomeForm],
     ['add-partner-income', `Add New ${partnerLabel} Income`, PartnerIncomeForm],
     ['add-land-contract-payment', 'Add New Land Contract Payment', LandContractPaymentForm],
-    ['land-contracts', 'Land Contracts', LandContractsPanel],
+    ['land-contracts', 'Land Contracts', LandContractsPanel, 'read-only'],
     ['add-property-expense', 'Add New Property Expense', PropertyExpenseForm],
     ['add-investor-property-expense', 'Add New Investor Property Expense', InvestorPropertyExpenseForm],
     ['add-llc-expense', 'Add New LLC Expense', LlcExpenseForm],

@@ -231,4 +231,23 @@ describe('Land Contracts', { timeout: 30_000 }, () => {
     );
     expect(postsTo(requests, '/admin/void_land_contract')[0]?.body).toEqual({ property_name: 'Elm Lot', reason: 'Wrong rate' });
   });
+
+  it('shows an auditor the contract, its payoff and its statement, and none of the forms that change it', async () => {
+    const auditor = { 'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } } };
+    await openPanel({ ...auditor, ...withContract });
+    await screen.findByRole('table', { name: 'Payments and splits' });
+    expect(screen.getAllByRole('form').map((form) => form.getAttribute('aria-label') ?? form.getAttribute('aria-labelledby'))).toEqual([
+      'Payoff quote',
+    ]);
+    const fees = within(screen.getByRole('table', { name: 'Late fees' }));
+    expect(fees.queryByRole('button')).toBeNull();
+    expect(fees.getByRole('cell', { name: 'Owed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Year-end statement (CSV)' })).toBeInTheDocument();
+  });
+
+  it('tells an auditor a property has no contract, with no form to open one', async () => {
+    await openPanel({ 'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } }, ...noContract });
+    expect(await screen.findByText('No contract has been opened for Elm Lot.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
 });

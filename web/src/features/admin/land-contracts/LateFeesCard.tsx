@@ -39,7 +39,14 @@ function WaiveForm({ propertyName, fee, onDone }: WaiveFormProps) {
 }
 
 /** Every late fee assessed, what of it is paid, waived or still owed; an owed one can be waived. */
-export function LateFeesCard({ propertyName, contract }: { propertyName: string; contract: LandContract }) {
+export interface LateFeesCardProps {
+  propertyName: string;
+  contract: LandContract;
+  /** An administrator may waive an owed fee; an auditor sees it owed. */
+  canWaive: boolean;
+}
+
+export function LateFeesCard({ propertyName, contract, canWaive }: LateFeesCardProps) {
   const [waiving, setWaiving] = useState<string | null>(null);
   const columns: DataTableColumn<LateFee>[] = [
     { key: 'due', header: 'Due date', cell: (fee) => formatDate(fee.due_date), nowrap: true },
@@ -52,7 +59,9 @@ export function LateFeesCard({ propertyName, contract }: { propertyName: string;
       key: 'status',
       header: 'Status',
       cell: (fee) =>
-        fee.unpaid > 0 ? (
+        fee.unpaid > 0 && !canWaive ? (
+          'Owed'
+        ) : fee.unpaid > 0 ? (
           <Button
             variant="secondary"
             compact
