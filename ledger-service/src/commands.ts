@@ -5,6 +5,7 @@ import { addExpenseCategory } from './areas/expense-categories/commands';
 import { investorCommands, type InvestorDeps } from './areas/investors/commands';
 import { landContractCommands, type LandContractDeps } from './areas/land-contracts/commands';
 import { llcCommands } from './areas/llcs/commands';
+import { paymentDetailsCommands } from './areas/distributions/payment-commands';
 import { addPartner } from './areas/partners/commands';
 import { createClosedPeriods } from './shared/periods/closed-periods';
 import type { PeriodLock } from './shared/periods/period-lock';
@@ -73,7 +74,7 @@ export const ledgerCommands = [
 ];
 
 /** The writes of the portal's people: registration, passwords and sessions, auditors, two-factor sign-in, erasure. */
-export const identityCommands = [...userCommands, ...twoFactorCommands, forgetPersonalData];
+export const identityCommands = [...userCommands, ...twoFactorCommands, forgetPersonalData, ...paymentDetailsCommands];
 
 /** What the table's commands run with: the ledger's deps, and what the identity commands read. */
 export type CommandTableDeps = AllCommandDeps & SessionCommandDeps & TwoFactorCommandDeps & ErasureDeps;

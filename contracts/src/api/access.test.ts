@@ -6,14 +6,19 @@ import {
   getLandContract,
   getLandContractPayoff,
   getLandContractStatementCsv,
+  getOwnPaymentDetails,
   getStatementPdf,
   getStatementRun,
   issueStatements,
+  listPaymentDetails,
   listStatements,
   openLandContract,
   previewLandContract,
   previewLcPayment,
+  proposePaymentDetails,
   reopenLandContract,
+  reviewPaymentDetails,
+  setPaymentDetails,
   voidLandContract,
   waiveLandContractLateFee,
   type ApiCall,
@@ -88,6 +93,18 @@ describe('who may make each call', () => {
   it('keeps every land-contract write for administrators', () => {
     const writes = [openLandContract, closeLandContract, reopenLandContract, voidLandContract, waiveLandContractLateFee];
     expect(writes.map((call) => [call.method, call.access])).toEqual(writes.map(() => ['POST', 'admin']));
+  });
+
+  it('lets only administrators set and review payment details, auditors list them (last four only), an investor their own', () => {
+    expect([setPaymentDetails, reviewPaymentDetails].map((call) => [call.method, call.access])).toEqual([
+      ['POST', 'admin'],
+      ['POST', 'admin'],
+    ]);
+    expect(listPaymentDetails.access).toBe('staff');
+    // The investor's own: no query to name another investor by, and a change asks for the password.
+    expect([getOwnPaymentDetails.access, getOwnPaymentDetails.query]).toEqual(['signedIn', undefined]);
+    expect(proposePaymentDetails.access).toBe('signedIn');
+    expect(proposePaymentDetails.body.safeParse({ method: 'hold' }).success).toBe(false);
   });
 
   it('titles are unique, so the audit trail never names two reads alike', () => {

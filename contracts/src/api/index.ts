@@ -4,6 +4,7 @@ import * as auditors from './auditors';
 import * as auth from './auth';
 import * as batches from './batches';
 import type { ApiCall } from './call';
+import * as distributions from './distributions';
 import * as investorReports from './investor-reports';
 import * as investors from './investors';
 import * as landContracts from './land-contracts';
@@ -25,6 +26,7 @@ export * from './auth';
 export * from './batches';
 export type * from './by-path';
 export * from './call';
+export * from './distributions';
 export * from './fields';
 export * from './investor-reports';
 export * from './investors';
@@ -58,6 +60,7 @@ export const apiAreas = {
   restatements,
   statements,
   personalData,
+  distributions,
   adminReports,
   taxReports,
   audit,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { distributionEvents } from './distributions';
 import { identityEvents } from './identity';
 import { ledgerEvents } from './ledger';
 import { statementEvents } from './statements';
@@ -12,6 +13,7 @@ export const eventSchemas = {
   ...identityEvents,
   ...statementEvents,
   ...ledgerEvents,
+  ...distributionEvents,
 } as const;
 
 type Schemas = typeof eventSchemas;
@@ -47,6 +49,7 @@ export const parseDomainEvent = (event: { type: string; data: Readonly<Record<st
 export const domainEvent = <T extends EventType>(type: T, data: EventData<T>): DomainEvent =>
   ({ type, data: eventSchemas[type].parse(data) }) as DomainEvent;
 
+export * from './distributions';
 export * from './identity';
 export * from './people';
 export * from './statements';

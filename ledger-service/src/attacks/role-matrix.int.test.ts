@@ -27,6 +27,8 @@ interface Row {
   badBody?: Record<string, unknown>;
   /** The call reads an investor's data by `investor_name` (investor A's here): investor B gets 403. */
   namesInvestor?: true;
+  /** The call is about the caller's own investor (their payment details): a signed-in user who is none gets 403. */
+  investorsOnly?: true;
   /** What a public call answers everyone (with an empty body where it takes one). */
   publicStatus?: number;
   /** What a signed-in change answers every signed-in user sent `{}`, when not 400 (it takes no body). */
@@ -48,6 +50,11 @@ const rows: Record<string, Row> = {
   'POST /auth/totp/disable': {},
   'POST /admin/reset_totp': {},
   'POST /admin/forget_personal_data': {},
+  'POST /admin/set_payment_details': {},
+  'POST /admin/review_payment_details': {},
+  'GET /admin/payment_details': {},
+  'GET /api/payment_details': { investorsOnly: true },
+  'POST /api/payment_details': {},
   'POST /admin/remove_auditor': {},
   'GET /auth/protected': {},
   'GET /admin/get_admin_level': {},
@@ -134,6 +141,7 @@ const expected = (call: ApiCall, row: Row, role: Role): number => {
   switch (call.access) {
     case 'signedIn':
       if (role === 'investorB' && row.namesInvestor) return 403;
+      if (row.investorsOnly && !change && (role === 'auditor' || role === 'admin')) return 403;
       return change ? (row.signedInStatus ?? 400) : 200;
     case 'staff':
       return role === 'auditor' || role === 'admin' ? 200 : 403;

@@ -27,6 +27,9 @@ export const investorStream = (investorId: string) => `investor-${investorId}`;
 /** The expense categories' catalogue is one small stream; the seeded Form 8825 lines exist without events. */
 export const expenseCategoriesStream = 'expense-categories';
 
+/** Every investor's payment details and the changes they propose (areas/distributions/payment-details.ts). */
+export const paymentDetailsStream = 'payment-details';
+
 /** The one stream of closes and reopens of the books. */
 export const periodsStream = 'periods';
 

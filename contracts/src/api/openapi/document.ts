@@ -89,6 +89,7 @@ const tagOf: Record<keyof typeof apiAreas, string> = {
   restatements: 'Restatements',
   statements: 'Statements',
   personalData: 'Personal data',
+  distributions: 'Distributions',
   adminReports: 'Admin reports',
   taxReports: 'Tax reports',
   audit: 'Audit trail',

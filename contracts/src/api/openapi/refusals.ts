@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { login } from '../auth';
 import { recordBatch } from '../batches';
 import type { ApiCall } from '../call';
+import { getOwnPaymentDetails } from '../distributions';
 import { getInvestorSecret } from '../investors';
 import { getLandContractPayoff } from '../land-contracts';
 
@@ -65,8 +66,9 @@ export const refusalsOf = (call: ApiCall): ErrorStatus[] => {
     [400, call.query !== undefined || call.body !== undefined || post],
     // No token, a bad or expired one, or a session that ended; signing in: wrong credentials, or a code needed.
     [401, signedIn || call === login],
-    // A role the call is not for; or what a signed-in caller asks of it is not theirs to ask.
-    [403, call.access === 'staff' || call.access === 'admin' || (signedIn && checksCaller)],
+    // A role the call is not for; or what a signed-in caller asks of it is not theirs to ask (an investor's own
+    // payment details, of a caller who is no investor).
+    [403, call.access === 'staff' || call.access === 'admin' || (signedIn && checksCaller) || call === getOwnPaymentDetails],
     // Public calls never say whether a name exists (an unknown user signing in is 401).
     [404, signedIn && named.length > 0],
     // A rule refused the change, the records changed meanwhile, or an Idempotency-Key was used for another request;

@@ -21,6 +21,7 @@ import { keptSessions } from '../../areas/users/kept-sessions';
 import { userRoutes } from './routes/users';
 import { investorRoutes } from './routes/investors';
 import { periodRoutes } from './routes/periods';
+import { distributionRoutes } from './routes/distributions';
 import { allCommands, ledgerCommandDeps, type LedgerCommandSources } from '../../commands';
 import { adminEnrolmentGate } from './enrollment-gate';
 import { twoFactorRoutes } from './routes/two-factor';
@@ -185,6 +186,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     twoFactorRoutes({ ...deps, api }),
     investorRoutes({ ...deps, api }),
     periodRoutes({ ...deps, api }),
+    distributionRoutes({ ...deps, api }),
     ...reportRoutes({ ...deps, api }),
     rebuildRoutes({ ...deps, api }),
   ];

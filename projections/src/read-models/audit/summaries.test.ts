@@ -166,6 +166,15 @@ const samples: { [T in EventType]: EventData<T> } = {
     waiveDate: '2025-04-01',
     reason: 'Bank error',
   },
+  PaymentDetailsSet: { investorId: 'Ann', method: 'ach', account: sealedBuyer },
+  PaymentDetailsChangeProposed: { investorId: 'Ann', method: 'check', account: null },
+  PaymentDetailsChangeReviewed: { investorId: 'Ann', decision: 'approve' },
+  DistributionRunConfirmed: {
+    runId: id(15),
+    date: '2026-10-15',
+    description: 'Q3 distribution',
+    lines: [{ investorId: 'Ann', recordId: id(16), cashBalanceCents: 90_000, amountCents: 75_050, method: 'ach', account: sealedBuyer }],
+  },
 };
 
 const event = <T extends EventType>(type: T, data: EventData<T> = samples[type]): DomainEvent => ({ type, data }) as DomainEvent;
@@ -254,6 +263,13 @@ const expected: { [T in EventType]: EventDescription } = {
     [oak],
     'Late fee of the installment due 03/15/2025 waived for Oak from 04/01/2025: “Bank error”',
     id(10),
+  ),
+  PaymentDetailsSet: described([ann], 'Payment details of investor Ann set: paid by ACH'),
+  PaymentDetailsChangeProposed: described([ann], 'Investor Ann proposed new payment details (paid by check), waiting for review'),
+  PaymentDetailsChangeReviewed: described([ann], 'Proposed payment details of investor Ann approved'),
+  DistributionRunConfirmed: described(
+    [ann],
+    `Distribution run ${id(15).slice(0, 8)} of 10/15/2026 confirmed: 1 payment, $750.50 in all (“Q3 distribution”)`,
   ),
 };
 

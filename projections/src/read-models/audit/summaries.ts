@@ -2,6 +2,7 @@ import type { DomainEvent } from '@portal/contracts';
 import { assertNever } from '../ledger/figures';
 import { excerpt, formatBasisPoints, formatCents, formatDate, formatMonth } from './formats';
 import { investorRef, userRef } from './people-refs';
+import { distributionInvestorIds, distributionSentence } from './distribution-summaries';
 
 import { auditEntityTypes, type AuditEntityType } from '@portal/contracts/api';
 
@@ -316,6 +317,11 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
         `Late fee of the installment due ${formatDate(event.data.dueDate)} waived for ${event.data.propertyName} from ${formatDate(event.data.waiveDate)}: ${excerpt(event.data.reason)}`,
         { recordId: event.data.contractId },
       );
+    case 'PaymentDetailsSet':
+    case 'PaymentDetailsChangeProposed':
+    case 'PaymentDetailsChangeReviewed':
+    case 'DistributionRunConfirmed':
+      return described(distributionInvestorIds(event).map(investor), distributionSentence(event));
     default:
       return assertNever(event);
   }

@@ -156,6 +156,11 @@ const figureFreeTypes = [
   'PersonalDataForgotten',
   'PeriodClosed',
   'PeriodReopened',
+  'PaymentDetailsSet',
+  'PaymentDetailsChangeProposed',
+  'PaymentDetailsChangeReviewed',
+  // A run's money is in the CashWithdrawn events appended with it.
+  'DistributionRunConfirmed',
 ] as const satisfies readonly DomainEvent['type'][];
 type FigureFreeEvent = Extract<DomainEvent, { type: (typeof figureFreeTypes)[number] }>;
 export const changesNoFigure = (event: DomainEvent): event is FigureFreeEvent =>

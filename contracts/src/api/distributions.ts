@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { paymentMethod } from '../events/distributions';
+import { adminCommand, defineCall, messageAnswer, staffRead } from './call';
+import { nameField } from './fields';
+
+/**
+ * Payment details and distribution runs (docs/distributions.md). An answer never carries a whole bank
+ * account: only its last four digits.
+ */
+
+/** Whether a nine-digit routing number's check digit is right: weights 3, 7, 1 repeated, the sum a multiple of 10. */
+export const isAbaRoutingNumber = (routing: string): boolean => {
+  if (!/^\d{9}$/.test(routing)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  return [...routing].reduce((sum, digit, index) => sum + Number(digit) * weights[index]!, 0) % 10 === 0;
+};
+
+export const accountTypes = ['checking', 'savings'] as const;
+
+const routingNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{9}$/, 'Expected the 9-digit ABA routing number')
+  .refine(isAbaRoutingNumber, 'Not a valid ABA routing number: its check digit does not match');
+const accountNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{4,17}$/, 'Expected the account number: 4 to 17 digits');
+const accountName = z.string().trim().min(1, 'Required').max(200, 'Expected at most 200 characters');
+
+const detailsFields = {
+  method: paymentMethod,
+  routing_number: routingNumber.optional(),
+  account_number: accountNumber.optional(),
+  account_type: z.enum(accountTypes).optional(),
+  account_name: accountName.optional(),
+  /** A company's account (the bank file's CCD entries) rather than a person's (PPD). */
+  entity: z.boolean().optional(),
+};
+
+/** For `ach`, every bank field is required; for `check` and `hold`, none may be given. */
+const bankFieldsFit = (body: { method: string } & Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const bankFields = ['routing_number', 'account_number', 'account_type', 'account_name'] as const;
+  for (const field of bankFields) {
+    if (body.method === 'ach' && body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Required for ach' });
+    if (body.method !== 'ach' && body[field] !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: `Only an ach payment has bank details, not ${body.method}` });
+    }
+  }
+};
+
+const detailsBody = z.object(detailsFields);
+export type PaymentDetailsInput = z.output<typeof detailsBody>;
+
+/** How an investor is paid, as every answer shows it (last four digits only). */
+const paymentDetailsShown = z
+  .object({
+    method: paymentMethod,
+    account_last4: z.string().nullable(),
+    account_type: z.enum(accountTypes).nullable(),
+    account_name: z.string().nullable(),
+    entity: z.boolean().nullable(),
+  })
+  .strict();
+export type PaymentDetailsShown = z.infer<typeof paymentDetailsShown>;
+
+export const paymentDetailsEntry = z
+  .object({
+    investor_name: z.string(),
+    /** Null until details are set. */
+    current: paymentDetailsShown.nullable(),
+    /** A change the investor proposed, waiting for an administrator's review. */
+    pending: paymentDetailsShown.nullable(),
+    /** The investor's personal data was erased: no digits are left to show. */
+    erased: z.boolean(),
+  })
+  .strict();
+
+export const setPaymentDetails = adminCommand(
+  '/admin/set_payment_details',
+  detailsBody.extend({ investor_name: nameField }).superRefine(bankFieldsFit),
+);
+
+export const reviewPaymentDetails = adminCommand(
+  '/admin/review_payment_details',
+  z.object({ investor_name: nameField, decision: z.enum(['approve', 'reject']) }),
+);
+
+export const listPaymentDetails = staffRead('/admin/payment_details', 'Payment Details', {
+  response: z.array(paymentDetailsEntry),
+});
+
+/** The signed-in investor's own payment details. */
+export const getOwnPaymentDetails = defineCall({
+  method: 'GET',
+  path: '/api/payment_details',
+  access: 'signedIn',
+  response: paymentDetailsEntry,
+});
+
+/** The signed-in investor proposes new details (with their password): they wait for an administrator's approval. */
+export const proposePaymentDetails = defineCall({
+  method: 'POST',
+  path: '/api/payment_details',
+  access: 'signedIn',
+  body: detailsBody.extend({ current_password: z.string().min(1).max(200) }).superRefine(bankFieldsFit),
+  response: messageAnswer,
+});
