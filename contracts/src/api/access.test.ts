@@ -102,7 +102,7 @@ describe('who may make each call', () => {
     ]);
     expect(listPaymentDetails.access).toBe('staff');
     // The investor's own: no query to name another investor by, and a change asks for the password.
-    expect([getOwnPaymentDetails.access, getOwnPaymentDetails.query]).toEqual(['signedIn', undefined]);
+    expect([getOwnPaymentDetails.access, 'query' in getOwnPaymentDetails]).toEqual(['signedIn', false]);
     expect(proposePaymentDetails.access).toBe('signedIn');
     expect(proposePaymentDetails.body.safeParse({ method: 'hold' }).success).toBe(false);
   });
