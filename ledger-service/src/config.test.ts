@@ -22,6 +22,9 @@ describe('configuration', () => {
       trustProxyHops: 1,
       requireAdminTotp: false,
       logLevel: 'info',
+      mail: undefined,
+      publicUrl: 'http://localhost:8080',
+      adminEmail: undefined,
     });
     // No metrics port unless one is set.
     expect(loadConfig({}).metrics).toBeUndefined();
@@ -88,6 +91,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must not be PORT/);
+  });
+
+  it('reads the mail settings, refusing a server that is no SMTP URL or a sender missing', () => {
+    const mail = { SMTP_URL: 'smtps://portal:secret@mail.example.com:465', MAIL_FROM: 'Acme <portal@acme.example>' };
+    expect(loadConfig({ ...mail, PUBLIC_URL: 'https://portal.acme.example/', ADMIN_EMAIL: 'boss@acme.example' })).toMatchObject({
+      mail: { smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM },
+      publicUrl: 'https://portal.acme.example',
+      adminEmail: 'boss@acme.example',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com', MAIL_FROM: 'a@b.c' })).toThrow(/SMTP_URL must be a URL/);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com', MAIL_FROM: 'a@b.c' })).toThrow(/smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ SMTP_URL: mail.SMTP_URL })).toThrow(/SMTP_URL needs MAIL_FROM/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example' })).toThrow(/PUBLIC_URL must start with http/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss' })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
   });
 
   it('normalises ADMIN_USERNAME like every username, refusing a look-alike', () => {

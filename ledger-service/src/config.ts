@@ -3,6 +3,9 @@ import { name } from '@portal/contracts';
 import { defaultLimits } from './infrastructure/http/server';
 import { logLevels, type LogLevel } from './shared/logger';
 
+/** A URL's scheme with its colon (`smtp:`), or '' for no URL. */
+const protocolOf = (url: string): string => (URL.canParse(url) ? new URL(url).protocol : '');
+
 /** Everything the product reads from its environment (the README, Configuration). */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -47,6 +50,22 @@ const environment = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The address the metrics port listens on: the loopback unless said (in a container: 0.0.0.0, unpublished). */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The firm's mail server (docs/notices.md): `smtp://user:pass@host:587` (STARTTLS) or `smtps://…` (TLS). No mail is sent when absent. */
+  SMTP_URL: z
+    .string()
+    .url('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587')
+    .refine((url) => /^smtps?:$/.test(protocolOf(url)), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every mail, e.g. `Acme Capital <portal@acme.example>`. */
+  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  /** Where investors reach the portal, for the links in mails (https://portal.acme.example). */
+  PUBLIC_URL: z
+    .string()
+    .url('PUBLIC_URL must be a URL such as https://portal.example.com')
+    .refine((url) => /^https?:$/.test(protocolOf(url)), 'PUBLIC_URL must start with http:// or https://')
+    .optional(),
+  /** The administrator's e-mail: where the configured administrator's password-reset links go. */
+  ADMIN_EMAIL: z.string().trim().email('ADMIN_EMAIL must be an e-mail address').max(254).optional(),
 });
 
 export type Config = {
@@ -70,7 +89,17 @@ export type Config = {
   requireAdminTotp: boolean;
   logLevel: LogLevel;
   metrics: { port: number; host: string } | undefined;
+  /** How mail is sent (docs/notices.md); absent without SMTP_URL. */
+  mail: MailConfig | undefined;
+  /** Where the portal is reached, for links in mails (no trailing slash). */
+  publicUrl: string;
+  adminEmail: string | undefined;
 };
+
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+}
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = environment.safeParse(env);
@@ -87,6 +116,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   if (e.EVENT_STORE === 'esdb' && !e.ESDB_URL) {
     throw new Error('Invalid configuration: EVENT_STORE=esdb needs ESDB_URL (e.g. esdb://localhost:2113?tls=false)');
+  }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new Error('Invalid configuration: SMTP_URL needs MAIL_FROM, the sender of every mail (e.g. Portal <portal@example.com>)');
   }
   return {
     port: e.PORT,
@@ -109,5 +141,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP === 'true' || e.REQUIRE_ADMIN_TOTP === '1',
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
   };
 };

@@ -41,6 +41,9 @@ const catchUp = (runtime: Runtime, services: Services, then: () => Promise<void>
  */
 const shutdownGraceMs = 20_000;
 
+/** How often the notice sender looks for queued notices (the first retry of a refused one comes within a minute: docs/notices.md). */
+const noticeSendingIntervalMs = 5_000;
+
 /** Composition root: configuration, database, event store, projectors, HTTP. It only wires. */
 const main = async () => {
   const config = loadConfig();
@@ -49,6 +52,7 @@ const main = async () => {
   const services = await startServices(runtime, {
     masterKey: resolveMasterKey(config.dataKey, config.dataDir),
     projectionsInProcess: config.projectionsInProcess,
+    mail: { smtp: config.mail, brandTitle: config.brandTitle, publicUrl: config.publicUrl, adminEmail: config.adminEmail },
   });
   const admin = config.admin;
   const caughtUp = catchUp(runtime, services, async () => {
@@ -60,6 +64,12 @@ const main = async () => {
   const reportError = (error: unknown) => logger.error({ err: error }, 'Following the log for reports at another time failed');
   const following = caughtUp.finished.then(
     () => services.timeTravel.follow(reportError),
+    () => null,
+  );
+  // Queued notices are mailed once the read models are current; without SMTP_URL each records not_configured.
+  if (!config.mail) logger.info('No mail server configured (SMTP_URL): no mail is sent, and each notice says not_configured');
+  const sending = caughtUp.finished.then(
+    () => services.noticeSender.start(noticeSendingIntervalMs, (error) => logger.error({ err: error }, 'Sending notices failed')),
     () => null,
   );
 
@@ -110,6 +120,8 @@ const main = async () => {
     const cut = await stopHttpServer(server, { graceMs: shutdownGraceMs });
     if (cut > 0) logger.warn(`Stopped with ${cut} requests unfinished after ${shutdownGraceMs / 1000} s`);
     metricsServer?.close();
+    await sending;
+    await services.noticeSender.stop();
     await (await following)?.stop();
     await services.projections.stop();
     await runtime.close();

@@ -10,6 +10,7 @@ import * as investors from './investors';
 import * as landContracts from './land-contracts';
 import * as llcs from './llcs';
 import * as maintenance from './maintenance';
+import * as notices from './notices';
 import * as periods from './periods';
 import * as personalData from './personal-data';
 import * as properties from './properties';
@@ -33,6 +34,7 @@ export * from './investors';
 export * from './land-contracts';
 export * from './llcs';
 export * from './maintenance';
+export * from './notices';
 export * from './periods';
 export * from './personal-data';
 export * from './properties';
@@ -56,6 +58,7 @@ export const apiAreas = {
   landContracts,
   voids,
   maintenance,
+  notices,
   periods,
   restatements,
   statements,

@@ -63,3 +63,6 @@ export const pageViewsStream = (viewer: string, day: string) => `investor-page-v
  * where reads were noted before: no old stream can be taken for a day's.
  */
 export const auditorReadsStream = (username: string, day: string) => `auditor-day-${day}-${username}`;
+
+/** One notice the portal mails (docs/notices.md): queued, then what became of it, once. */
+export const noticeStream = (noticeId: string) => `notice-${noticeId}`;

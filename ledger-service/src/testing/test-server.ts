@@ -13,6 +13,7 @@ import type { SignInThrottleOptions } from '../areas/users/sign-in-throttle';
 import type { WriteLimits } from '../infrastructure/http/write-rate-limit';
 import type { SignInAttemptsOptions } from '@portal/projections';
 import { createLogger, type Logger } from '../shared/logger';
+import type { MailSettings } from '../areas/notices/mail';
 
 /** The master key of every test server (DATA_KEY). */
 export const testMasterKey = masterKeyFrom('test-data-key-test-data-key-test-data-key');
@@ -98,6 +99,8 @@ export const startTestServer = async (
     beside?: { runtime: Runtime };
     /** How long a request sending X-Min-Log-Position waits at most (infrastructure/http/read-your-writes.ts): production's unless shortened. */
     readYourWritesWaitMs?: number;
+    /** The mail settings (testing/mail-server.ts runs a mail server to point them at); no mail is sent without. */
+    mail?: Partial<MailSettings>;
   } = {},
 ) => {
   const database = options.beside ? { url: options.beside.runtime.databaseUrl, drop: async () => {} } : await createTestDatabase();
@@ -109,6 +112,7 @@ export const startTestServer = async (
     throttle: options.throttle,
     signInAttempts: options.signInAttempts,
     writeLimits: options.writeLimits,
+    mail: { smtp: undefined, brandTitle: 'Test Portal', publicUrl: 'http://portal.test', adminEmail: undefined, ...options.mail },
   });
   await ensureAdministrator(services, testAdmin);
   const logger = options.logger ?? createLogger({ level: 'warn' });
@@ -214,6 +218,8 @@ export const startTestServer = async (
       await new Promise((resolve) => server.close(resolve));
       // A rebuild started through the API runs on after its answer: let it finish on a live database.
       await services.rebuilds.idle();
+      await services.passwordResets.idle();
+      await services.noticeSender.stop();
       await services.projections.stop();
       await runtime.close();
       await database.drop();

@@ -85,6 +85,7 @@ const tagOf: Record<keyof typeof apiAreas, string> = {
   landContracts: 'Land contracts',
   voids: 'Deletes',
   maintenance: 'Maintenance',
+  notices: 'Mail',
   periods: 'Closed periods',
   restatements: 'Restatements',
   statements: 'Statements',

@@ -21,6 +21,9 @@ import { keptSessions } from '../../areas/users/kept-sessions';
 import { userRoutes } from './routes/users';
 import { investorRoutes } from './routes/investors';
 import { periodRoutes } from './routes/periods';
+import { noticeRoutes } from './routes/notices';
+import type { Mail } from '../../areas/notices/mail';
+import type { PasswordResets } from '../../areas/users/password-reset';
 import { distributionRoutes } from './routes/distributions';
 import { allCommands, ledgerCommandDeps, type LedgerCommandSources } from '../../commands';
 import { adminEnrolmentGate } from './enrollment-gate';
@@ -75,6 +78,10 @@ export interface AppDeps extends LedgerCommandSources {
   personalData: PersonalData;
   /** Two-factor set-ups waiting for their code (docs/two-factor.md). */
   pendingEnrolments: PendingEnrolments;
+  /** The mail server (or none) and what every mail carries (docs/notices.md). */
+  mail: Mail;
+  /** Forgotten passwords: links mailed, and new passwords set with them. */
+  passwordResets: Pick<PasswordResets, 'forgot' | 'reset'>;
   /** REQUIRE_ADMIN_TOTP: administrators turn on two-factor sign-in before any admin call (docs/two-factor.md). */
   requireAdminTotp?: boolean;
   /** The moment two-factor codes are checked at (ms); the system clock unless a test sets it. */
@@ -189,6 +196,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     distributionRoutes({ ...deps, api }),
     ...reportRoutes({ ...deps, api }),
     rebuildRoutes({ ...deps, api }),
+    noticeRoutes({ ...deps, api }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 

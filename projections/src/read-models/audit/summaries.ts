@@ -2,6 +2,7 @@ import type { DomainEvent } from '@portal/contracts';
 import { assertNever } from '../ledger/figures';
 import { excerpt, formatBasisPoints, formatCents, formatDate, formatMonth } from './formats';
 import { investorRef, userRef } from './people-refs';
+import { noticeSentence } from './notice-summaries';
 import { distributionInvestorIds, distributionSentence } from './distribution-summaries';
 
 import { auditEntityTypes, type AuditEntityType } from '@portal/contracts/api';
@@ -317,6 +318,13 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
         `Late fee of the installment due ${formatDate(event.data.dueDate)} waived for ${event.data.propertyName} from ${formatDate(event.data.waiveDate)}: ${excerpt(event.data.reason)}`,
         { recordId: event.data.contractId },
       );
+    case 'NoticeQueued':
+    case 'NoticeSent':
+    case 'NoticeFailed':
+    case 'NoticeNotSent': {
+      const { recipient } = event.data;
+      return described(['investorId' in recipient ? investor(recipient.investorId) : portalUser(recipient.userId)], noticeSentence(event));
+    }
     case 'PaymentDetailsSet':
     case 'PaymentDetailsChangeProposed':
     case 'PaymentDetailsChangeReviewed':

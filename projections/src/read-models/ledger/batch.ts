@@ -131,7 +131,7 @@ export const foldBatch = (events: Iterable<DomainEvent>, legacyOrder: Ordered[] 
 };
 
 /** The kind of record each void of a property's record removes. */
-/** The events the figures ignore: users, their sign-ins and two-factor, auditors, page views, and periods (closes refuse commands). */
+/** The events the figures ignore: users, their sign-ins and two-factor, auditors, page views, notices, and periods (closes refuse commands). */
 const figureFreeTypes = [
   'PortalUserRegistered',
   'AdministratorAppointed',
@@ -161,6 +161,10 @@ const figureFreeTypes = [
   'PaymentDetailsChangeReviewed',
   // A run's money is in the CashWithdrawn events appended with it.
   'DistributionRunConfirmed',
+  'NoticeQueued',
+  'NoticeSent',
+  'NoticeFailed',
+  'NoticeNotSent',
 ] as const satisfies readonly DomainEvent['type'][];
 type FigureFreeEvent = Extract<DomainEvent, { type: (typeof figureFreeTypes)[number] }>;
 export const changesNoFigure = (event: DomainEvent): event is FigureFreeEvent =>
