@@ -13,6 +13,7 @@ import { parsePlan, UsageError, type BenchPlan } from './plan';
 import { formatTable, writeResults, type BenchRow } from './results';
 import type { StoreFigures } from './store-cases';
 import { measureScaleOut } from './scale-out-rows';
+import { measureStatements } from './statement-rows';
 import { storeRows } from './store-rows';
 import type { StoreJob, StoreKind } from './store-worker';
 
@@ -64,6 +65,7 @@ const run = async (plan: BenchPlan): Promise<BenchRow[]> => {
   try {
     const [stores, demo, history] = await createDatabases(postgres.url, ['bench_stores', 'bench_demo', 'bench_history']);
     rows.push(...(await phases.run('store cases: raw INSERT, Emmett, ours', () => runStores(stores!, plan))));
+    rows.push(...(await phases.run('statements: rendering', () => measureStatements(plan.statements))));
     const loadClient = (client = startChild<LoadJob, LoadReply>('./load-client.ts'));
     const bareKoa = await phases.run('bare Koa JSON route', () => measureBareKoa(loadClient, plan));
     rows.push(bareKoa.row);

@@ -30,6 +30,16 @@ export interface StatementDocumentInput {
   readonly preview?: boolean;
 }
 
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- pdfkit's types are a global namespace: only merging into it widens them
+  namespace PDFKit.Mixins {
+    // pdfkit takes a font fontkit has already parsed (its font factory takes any object with `layout`); its types omit it.
+    interface PDFFont {
+      registerFont(name: string, src: Font): this;
+    }
+  }
+}
+
 const require = createRequire(import.meta.url);
 const parsedFont = (file: string): Font => {
   const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));

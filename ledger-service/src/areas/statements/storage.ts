@@ -93,6 +93,9 @@ export type RunRow = z.infer<typeof runRow>;
 
 const runInvestorRow = z.object({
   position: z.number(),
+  /** Of the current statement, once done. */
+  sha256: z.string().nullable(),
+  bytes: z.number().nullable(),
   investor_id: z.string(),
   statement_id: z.string(),
   done: z.boolean(),
@@ -167,11 +170,20 @@ export const createStatementStore = (db: CommonQueryMethods) => ({
 
   runInvestors: (runId: string) =>
     db.any(sql.type(runInvestorRow)`
-      SELECT position, investor_id, statement_id, done, current_statement_id, notice_id, outcome
-      FROM statements.run_investors WHERE run_id = ${runId} ORDER BY position`),
+      SELECT i.position, i.investor_id, i.statement_id, i.done, i.current_statement_id, i.notice_id, i.outcome, d.sha256, d.bytes
+      FROM statements.run_investors i LEFT JOIN statements.documents d ON d.statement_id = i.current_statement_id
+      WHERE i.run_id = ${runId} ORDER BY i.position`),
 
   /** The runs not finished yet, oldest first. */
-  running: () => db.anyFirst(sql.type(z.object({ run_id: z.string() }))`SELECT run_id FROM statements.runs WHERE state = 'running'`),
+  running: () =>
+    db.anyFirst(sql.type(z.object({ run_id: z.string() }))`SELECT run_id FROM statements.runs WHERE state = 'running' ORDER BY known_on`),
+
+  /** Of these investors, those a running run has yet to issue this period to. */
+  pending: (investorIds: readonly string[], from: string, through: string) =>
+    db.anyFirst(sql.type(z.object({ investor_id: z.string() }))`
+      SELECT DISTINCT i.investor_id FROM statements.run_investors i JOIN statements.runs r USING (run_id)
+      WHERE r.state = 'running' AND NOT i.done AND r.period_from = ${from} AND r.period_through = ${through}
+        AND i.investor_id = ANY(${sql.array(investorIds, 'text')})`),
 
   investorDone: async (runId: string, position: number, done: Pick<RunInvestorRow, 'current_statement_id' | 'notice_id' | 'outcome'>) => {
     await db.query(sql.unsafe`
