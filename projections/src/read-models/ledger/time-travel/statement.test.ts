@@ -4,7 +4,14 @@ import { LedgerBuilder } from '../../../testing/test-ledger';
 import { lastDayOfMonth } from '../figures';
 import { ledgerAsOf, ledgerOfEvents } from './ledger-at';
 import { reportsAt } from './reports';
-import { capitalAccountLines, reportsAsOfLedger, rolledForwardCents, statementFigures, type CapitalAccount } from './statement';
+import {
+  capitalAccountLines,
+  reportsAsOfLedger,
+  rolledForwardCents,
+  statementDays,
+  statementFigures,
+  type CapitalAccount,
+} from './statement';
 import { createTimeline } from './timeline';
 
 const investors = ['Ann', 'Bob', 'Cy'];
@@ -133,6 +140,8 @@ describe('the statement figures', () => {
         netIncomeCents: 785_00,
       },
     ]);
+    expect(statementDays('2024-04-01', '2024-06-30')).toEqual(['2024-03-31', '2023-12-31', '2024-06-30']);
+    expect(statementDays('2024-01-01', '2024-03-31')).toEqual(['2023-12-31', '2024-03-31']);
     expect(q2.records).toEqual([
       { date: '2024-06-10', kind: 'investment withdrawal', propertyName: 'Elm', amountCents: 1_000_00, description: '' },
     ]);

@@ -144,6 +144,15 @@ export const rolledForwardCents = (account: CapitalAccount): number =>
   account['own expenses'] -
   account.distributions;
 
+/**
+ * The days a statement reads the reports as of: the day before the period, the day before its year
+ * (for the year to date) and its last day. A caller whose reports come asynchronously fetches these
+ * first and hands `statementFigures` a lookup of them.
+ */
+export const statementDays = (from: string, through: string): string[] => [
+  ...new Set([dayBefore(from), dayBefore(`${through.slice(0, 4)}-01-01`), through]),
+];
+
 const recordKinds: Record<StatementRecordKind, number> = { investment: 0, 'investment withdrawal': 1, distribution: 2 };
 
 /**
