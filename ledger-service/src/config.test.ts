@@ -105,6 +105,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: mail.SMTP_URL })).toThrow(/SMTP_URL needs MAIL_FROM/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example' })).toThrow(/PUBLIC_URL must start with http/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss' })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
+    // Given empty (compose passes every variable it names): not set.
+    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: '', PUBLIC_URL: '', ADMIN_EMAIL: '' })).toMatchObject({
+      mail: undefined,
+      adminEmail: undefined,
+    });
   });
 
   it('normalises ADMIN_USERNAME like every username, refusing a look-alike', () => {

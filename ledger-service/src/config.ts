@@ -6,6 +6,9 @@ import { logLevels, type LogLevel } from './shared/logger';
 /** A URL's scheme with its colon (`smtp:`), or '' for no URL. */
 const protocolOf = (url: string): string => (URL.canParse(url) ? new URL(url).protocol : '');
 
+/** A setting given empty (`ADMIN_EMAIL=` in compose, say) is no setting. */
+const unlessEmpty = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 /** Everything the product reads from its environment (the README, Configuration). */
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -51,21 +54,25 @@ const environment = z.object({
   /** The address the metrics port listens on: the loopback unless said (in a container: 0.0.0.0, unpublished). */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** The firm's mail server (docs/notices.md): `smtp://user:pass@host:587` (STARTTLS) or `smtps://…` (TLS). No mail is sent when absent. */
-  SMTP_URL: z
-    .string()
-    .url('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587')
-    .refine((url) => /^smtps?:$/.test(protocolOf(url)), 'SMTP_URL must start with smtp:// or smtps://')
-    .optional(),
+  SMTP_URL: unlessEmpty(
+    z
+      .string()
+      .url('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587')
+      .refine((url) => /^smtps?:$/.test(protocolOf(url)), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
   /** The sender of every mail, e.g. `Acme Capital <portal@acme.example>`. */
-  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  MAIL_FROM: unlessEmpty(z.string().trim().min(3).max(320).optional()),
   /** Where investors reach the portal, for the links in mails (https://portal.acme.example). */
-  PUBLIC_URL: z
-    .string()
-    .url('PUBLIC_URL must be a URL such as https://portal.example.com')
-    .refine((url) => /^https?:$/.test(protocolOf(url)), 'PUBLIC_URL must start with http:// or https://')
-    .optional(),
+  PUBLIC_URL: unlessEmpty(
+    z
+      .string()
+      .url('PUBLIC_URL must be a URL such as https://portal.example.com')
+      .refine((url) => /^https?:$/.test(protocolOf(url)), 'PUBLIC_URL must start with http:// or https://')
+      .optional(),
+  ),
   /** The administrator's e-mail: where the configured administrator's password-reset links go. */
-  ADMIN_EMAIL: z.string().trim().email('ADMIN_EMAIL must be an e-mail address').max(254).optional(),
+  ADMIN_EMAIL: unlessEmpty(z.string().trim().email('ADMIN_EMAIL must be an e-mail address').max(254).optional()),
 });
 
 export type Config = {

@@ -86,7 +86,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('docker-compose.yml', () => {
   it('is valid for docker-compose and runs KurrentDB, PostgreSQL, the API and the projections', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'kurrentdb', 'postgres', 'projections', 'proxy']);
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'kurrentdb', 'mailpit', 'postgres', 'projections', 'proxy']);
     expect(service('kurrentdb').image).toMatch(/kurrentdb/);
     expect(service('postgres').image).toMatch(/^postgres:/);
     // API and projections are the one image of the Dockerfile.
@@ -143,7 +143,12 @@ describe('docker-compose.yml', () => {
       trustProxy: true,
       trustProxyHops: 1,
       maxConnectionsPerAddress: 2_000,
+      // Mail goes to Mailpit unless SMTP_URL names the firm's server (docs/notices.md).
+      mail: { smtpUrl: 'smtp://mailpit:1025', from: 'Investor Portal <portal@localhost>' },
+      publicUrl: 'https://localhost',
+      adminEmail: undefined,
     });
+    expect(service('mailpit').image).toMatch(/mailpit/);
     expect(loadConfig(environmentOf('projections'))).toMatchObject({ eventStore: 'esdb', databaseUrl: api.databaseUrl });
   });
 
@@ -190,7 +195,7 @@ describe('docker-compose.kurrentdb-cluster.yml', () => {
     expect(result.status).toBe(0);
     const cluster = parse(result.stdout) as Compose;
     const nodes = ['kurrentdb', 'kurrentdb-2', 'kurrentdb-3'];
-    expect(Object.keys(cluster.services).sort()).toEqual(['api', ...nodes, 'postgres', 'projections', 'proxy']);
+    expect(Object.keys(cluster.services).sort()).toEqual(['api', ...nodes, 'mailpit', 'postgres', 'projections', 'proxy']);
     for (const node of nodes) {
       const { environment = {}, healthcheck } = cluster.services[node]!;
       expect(environment, node).toMatchObject({ KURRENTDB_CLUSTER_SIZE: 3, KURRENTDB_INSECURE: 'false' });
