@@ -1,10 +1,13 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ByRole, RegisterPage, RequireBackOffice, RequireToken, StartPage, TWO_FACTOR_PATH } from '../features/auth';
 import { ErrorView } from './ErrorView';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { ViewAsBanner } from './ViewAsBanner';
+
+/** The back office's statements: the admin action that issues and lists them. */
+const ISSUE_STATEMENTS_PATH = '/admin?action=issue-statements';
 
 // Fetched when first opened: the sign-in page carries neither the admin area, the investor page, the
 // picker nor the pages a signed-in person opens now and then (docs/decisions/react-in-production.md).
@@ -18,6 +21,7 @@ const ChangePasswordPage = lazyPage(() =>
   import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage),
 );
 const ProtectedPage = lazyPage(() => import('../features/auth/components/ProtectedPage').then((module) => module.ProtectedPage));
+const StatementsPage = lazyPage(() => import('../features/statements/components/StatementsPage').then((module) => module.StatementsPage));
 
 /**
  * A signed-in person opening `/investor` (an investor's own page, by far the most opened) or
@@ -33,7 +37,8 @@ export function preloadScreen(pathname: string, signedIn: boolean): void {
 /**
  * `/` signs in, or sends someone already signed in to their own page. An unknown path is a page
  * that says so and who is signed in. `/investor` is the investor's own summary,
- * or the investor picker for an admin or an auditor; `/admin` and another investor's page are for
+ * or the investor picker for an admin or an auditor; `/statements` the investor's statements (the back
+ * office's are an admin action); `/admin` and another investor's page are for
  * admins and auditors (read-only for auditors, docs/security.md) only.
  */
 export const routes: RouteObject[] = [
@@ -76,6 +81,18 @@ export const routes: RouteObject[] = [
               <RequireBackOffice>
                 <AdminPage />
               </RequireBackOffice>
+            ),
+          },
+          {
+            // The back office issues and reads every investor's statements in its own action.
+            path: '/statements',
+            element: (
+              <ByRole
+                title="Statements"
+                admin={<Navigate to={ISSUE_STATEMENTS_PATH} replace />}
+                auditor={<Navigate to={ISSUE_STATEMENTS_PATH} replace />}
+                investor={<StatementsPage />}
+              />
             ),
           },
           { path: '/change-password', element: <ChangePasswordPage /> },

@@ -22,7 +22,7 @@ const GROUPS: Record<string, string[]> = {
     'Update Property Notes',
   ],
   Corrections: ['Delete Property Transaction', 'Delete LLC Transaction', 'Restatements'],
-  Period: ['Close Period'],
+  Period: ['Close Period', 'Issue Statements'],
   People: ['Add New Investor', 'Manage Portal Users', 'Add New Partner', 'Add Auditor'],
   System: ['Add New Investment Property', 'Add New LLC', 'Add Expense Category', 'Rebuild Reports'],
 };
@@ -61,6 +61,7 @@ const AUDITOR_ACTIONS = [
   'Audit Trail',
   'Land Contracts',
   'Restatements',
+  'Issue Statements',
 ];
 
 /** Each `<optgroup>`'s label and the texts of its options. */
@@ -70,7 +71,7 @@ const optionGroups = (select: HTMLElement) =>
   );
 
 describe('admin page', () => {
-  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 29 actions", async () => {
+  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 30 actions", async () => {
     renderAdmin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
@@ -169,7 +170,7 @@ describe('admin page', () => {
     expect(await screen.findByRole('note', { name: 'Read-only view' })).toHaveTextContent('this view is read-only');
     const dropdown = screen.getByLabelText('Select Admin Action:');
     expect(optionTexts(dropdown)).toEqual(['Select Admin Action:', ...AUDITOR_ACTIONS]);
-    expect(Object.keys(optionGroups(dropdown))).toEqual(['Reports', 'Record', 'Corrections']);
+    expect(Object.keys(optionGroups(dropdown))).toEqual(['Reports', 'Record', 'Corrections', 'Period']);
   });
 
   it('tells an auditor who follows a link to a form that it is not theirs, and shows no form', async () => {

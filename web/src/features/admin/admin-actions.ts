@@ -25,6 +25,7 @@ import { RestatementsPanel } from './restatements/RestatementsPanel';
 import { InvestorsPanel } from './investors/InvestorsPanel';
 import { LandContractsPanel } from './land-contracts/LandContractsPanel';
 import { InvestorReturnsPanel } from './returns/InvestorReturnsPanel';
+import { IssueStatementsPanel } from './statements/IssueStatementsPanel';
 import { AdminSummaryPanel } from './summary/AdminSummaryPanel';
 import { DeleteLlcTransactionPanel, DeletePropertyTransactionPanel } from './transactions/DeleteTransactionPanels';
 import { ManagePortalUsersPanel } from './users/ManagePortalUsersPanel';
@@ -84,7 +85,11 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
     ['delete-llc-transaction', 'Delete LLC Transaction', DeleteLlcTransactionPanel],
     ['restatements', 'Restatements', RestatementsPanel, 'read-only'],
   ],
-  Period: [['close-period', 'Close Period', ClosePeriodPanel]],
+  Period: [
+    ['close-period', 'Close Period', ClosePeriodPanel],
+    // An auditor reads the statements and downloads them; the panel offers Issue to an administrator only.
+    ['issue-statements', 'Issue Statements', IssueStatementsPanel, 'read-only'],
+  ],
   People: [
     ['add-investor', 'Add New Investor', InvestorForm],
     ['manage-portal-users', 'Manage Portal Users', ManagePortalUsersPanel],
@@ -101,8 +106,8 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
 
 /**
  * Every action of the dropdown, group by group: the spec's nineteen under their names, and the
- * portal's own (Investors, Add New LLC, Add New Partner, Investor Returns, Close Period, Audit Trail,
- * Restatements, Rebuild Reports, Add Auditor). `{name}` of 'Add New {name} Income' is the
+ * portal's own (Investors, Add New LLC, Add New Partner, Investor Returns, Close Period, Issue Statements,
+ * Audit Trail, Restatements, Rebuild Reports, Add Auditor). `{name}` of 'Add New {name} Income' is the
  * configured partner label. An auditor is offered the `readOnly` ones.
  */
 export function adminActions(partnerLabel: string): readonly AdminAction[] {

@@ -12,6 +12,8 @@ export function navLinksFor(pathname: string, isAdmin: boolean): { to: string; l
   const links = [
     { to: '/admin', label: 'Admin', shown: isAdmin && pathname !== '/admin' },
     { to: '/investor', label: 'Investor Summary', shown: !pathname.startsWith('/investor') },
+    // The back office reads every investor's statements in its Issue Statements action.
+    { to: '/statements', label: 'Statements', shown: !isAdmin && pathname !== '/statements' },
     { to: '/change-password', label: 'Change Password', shown: pathname !== '/change-password' },
     { to: '/security', label: 'Two-Factor Sign-In', shown: pathname !== '/security' },
   ];
