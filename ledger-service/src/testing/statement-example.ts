@@ -22,7 +22,9 @@ export const exampleStatement = (extraRecords = 0, preview = false): StatementDo
         investorId: 'Ann',
         amountCents: 1_00 + i,
         date: `2024-03-${String(1 + (i % 28)).padStart(2, '0')}`,
-        description: `Quarterly distribution number ${i} with a description far longer than its column holds`,
+        // The first as long as a description may be (2,000 characters).
+        description:
+          i === 0 ? 'Long '.repeat(400) : `Quarterly distribution number ${i} with a description far longer than its column holds`,
       },
     });
   const reports = timeTravel.reportsAsOfLedger(timeTravel.ledgerOfEvents(b.events));

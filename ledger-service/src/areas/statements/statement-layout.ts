@@ -31,9 +31,15 @@ export const makeRoom = (doc: PDFKit.PDFDocument, height: number): boolean => {
 /** `text` cut to `width` points in the current font, with an ellipsis when it is cut. */
 const fitted = (doc: PDFKit.PDFDocument, text: string, width: number): string => {
   if (doc.widthOfString(text) <= width) return text;
-  let end = text.length;
-  while (end > 0 && doc.widthOfString(`${text.slice(0, end)}…`) > width) end -= 1;
-  return `${text.slice(0, end)}…`;
+  // The longest start that fits with the ellipsis, by halving (a description may be 2,000 characters).
+  let fits = 0;
+  let tooLong = text.length;
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (doc.widthOfString(`${text.slice(0, middle)}…`) <= width) fits = middle;
+    else tooLong = middle;
+  }
+  return `${text.slice(0, fits)}…`;
 };
 
 const drawRow = (doc: PDFKit.PDFDocument, columns: readonly Column[], cells: readonly string[], bold: boolean, shaded: boolean) => {
