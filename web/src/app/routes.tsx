@@ -20,6 +20,12 @@ const TwoFactorPage = lazyPage(() => import('../features/auth/components/TwoFact
 const ChangePasswordPage = lazyPage(() =>
   import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage),
 );
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/components/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/components/ResetPasswordPage').then((module) => module.ResetPasswordPage),
+);
 const ProtectedPage = lazyPage(() => import('../features/auth/components/ProtectedPage').then((module) => module.ProtectedPage));
 const StatementsPage = lazyPage(() => import('../features/statements/components/StatementsPage').then((module) => module.StatementsPage));
 
@@ -48,6 +54,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <StartPage /> },
       { path: '/register', element: <RegisterPage /> },
+      { path: '/forgot_password', element: <ForgotPasswordPage /> },
+      { path: '/reset_password', element: <ResetPasswordPage /> },
       { path: '/protected', element: <ProtectedPage /> },
       {
         element: <RequireToken />,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Actions, Button, Card, Form, Page } from '../../../components/ui';
 import { bodyFlag, isApiError } from '../../../lib/api';
 import { useBrandTitle } from '../../../lib/app-config';
@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/use-login';
 import { DEFAULT_LANDING, readLoginState } from '../login-state';
 import { PasswordField, UsernameField } from './AuthFields';
-import { AuthHeading, AuthNotice, AuthProblem } from './AuthLayout';
+import { AuthHeading, AuthNotice, AuthProblem, Muted } from './AuthLayout';
 import { CodeField } from './CodeField';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials. Please try again.';
@@ -74,6 +74,9 @@ export function LoginPage() {
               REGISTER
             </Button>
           </Actions>
+          <Muted>
+            <Link to="/forgot_password">Forgot password?</Link>
+          </Muted>
         </Form>
       </Card>
     </Page>
