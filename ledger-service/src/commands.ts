@@ -6,6 +6,7 @@ import { investorCommands, type InvestorDeps } from './areas/investors/commands'
 import { landContractCommands, type LandContractDeps } from './areas/land-contracts/commands';
 import { llcCommands } from './areas/llcs/commands';
 import { paymentDetailsCommands } from './areas/distributions/payment-commands';
+import { distributionRunCommands, type DistributionDeps } from './areas/distributions/run-commands';
 import { addPartner } from './areas/partners/commands';
 import { createClosedPeriods } from './shared/periods/closed-periods';
 import type { PeriodLock } from './shared/periods/period-lock';
@@ -68,6 +69,7 @@ export const ledgerCommands = [
   ...landContractCommands,
   ...investorCommands,
   ...withdrawalCommands,
+  ...distributionRunCommands,
   ...voidCommands,
   ...periodCommands,
   recordBatch,
@@ -77,7 +79,11 @@ export const ledgerCommands = [
 export const identityCommands = [...userCommands, ...twoFactorCommands, forgetPersonalData, ...paymentDetailsCommands];
 
 /** What the table's commands run with: the ledger's deps, and what the identity commands read. */
-export type CommandTableDeps = AllCommandDeps & SessionCommandDeps & TwoFactorCommandDeps & ErasureDeps;
+export type CommandTableDeps = AllCommandDeps &
+  SessionCommandDeps &
+  TwoFactorCommandDeps &
+  ErasureDeps &
+  Pick<DistributionDeps, 'distributionDrafts'>;
 
 /** Every write of the API, each mounted at its call by the HTTP layer (infrastructure/http/app.ts). */
 export const allCommands: readonly Command<ApiCall, CommandTableDeps, RequestContext>[] = [...ledgerCommands, ...identityCommands];

@@ -38,6 +38,7 @@ import { createTimeTravel } from './areas/reports/time-travel';
 import { createPendingEnrolments, migratePendingEnrolments } from './areas/two-factor/pending-enrolments';
 import { openMail, recipientEmail, type MailSettings } from './areas/notices/mail';
 import { createNoticeSender } from './areas/notices/sender';
+import { createDistributionDrafts, migrateDistributionDrafts } from './areas/distributions/drafts';
 import { createResetTokens, migrateResetTokens } from './areas/users/reset-tokens';
 import { createPasswordResets } from './areas/users/password-reset';
 
@@ -102,6 +103,7 @@ export const openRuntime = async (
       await migrateSignInAttempts(openPool);
       await migrateKeyStore(openPool);
       await migratePendingEnrolments(openPool);
+      await migrateDistributionDrafts(openPool);
       await migrateWriteRates(openPool);
       await migrateResetTokens(openPool);
     });
@@ -225,6 +227,8 @@ export const startServices = async (
     personalData,
     /** Two-factor set-ups waiting for their code (sealed secrets, one per user, outside the log). */
     pendingEnrolments: createPendingEnrolments(runtime.pool),
+    /** Distribution runs planned and not confirmed yet (docs/distributions.md). */
+    distributionDrafts: createDistributionDrafts(runtime.pool),
     throttle,
     signInAttempts: createSignInAttempts(runtime.pool, options.signInAttempts),
     rebuilds: createRebuildService({ ...runtime, projectors: allProjectors }),

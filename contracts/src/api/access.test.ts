@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   apiCalls,
   closeLandContract,
+  confirmDistribution,
+  getDistributionRun,
   getLandContract,
   getLandContractPayoff,
   getLandContractStatementCsv,
@@ -10,9 +12,11 @@ import {
   getStatementPdf,
   getStatementRun,
   issueStatements,
+  listDistributionRuns,
   listPaymentDetails,
   listStatements,
   openLandContract,
+  planDistribution,
   previewLandContract,
   previewLcPayment,
   proposePaymentDetails,
@@ -105,6 +109,14 @@ describe('who may make each call', () => {
     expect([getOwnPaymentDetails.access, 'query' in getOwnPaymentDetails]).toEqual(['signedIn', false]);
     expect(proposePaymentDetails.access).toBe('signedIn');
     expect(proposePaymentDetails.body.safeParse({ method: 'hold' }).success).toBe(false);
+  });
+
+  it('lets only administrators plan and confirm distribution runs, and auditors read them', () => {
+    expect([planDistribution, confirmDistribution].map((call) => [call.method, call.access])).toEqual([
+      ['POST', 'admin'],
+      ['POST', 'admin'],
+    ]);
+    expect([getDistributionRun, listDistributionRuns].map((call) => call.access)).toEqual(['staff', 'staff']);
   });
 
   it('titles are unique, so the audit trail never names two reads alike', () => {

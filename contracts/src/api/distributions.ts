@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentMethod } from '../events/distributions';
 import { adminCommand, defineCall, messageAnswer, staffRead } from './call';
-import { nameField } from './fields';
+import { amountCents, dateField, nameField, requiredText } from './fields';
 
 /**
  * Payment details and distribution runs (docs/distributions.md). An answer never carries a whole bank
@@ -105,4 +105,90 @@ export const proposePaymentDetails = defineCall({
   access: 'signedIn',
   body: detailsBody.extend({ current_password: z.string().min(1).max(200) }).superRefine(bankFieldsFit),
   response: messageAnswer,
+});
+
+/** A percentage with at most two decimals (7.25), as hundredths of a percent (725): no float reaches the arithmetic. */
+const percentHundredths = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(String(value).trim());
+  const hundredths = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+  if (!(hundredths > 0 && hundredths <= 100_00)) {
+    ctx.addIssue({ code: 'custom', message: 'Expected a percentage above 0 and at most 100, with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return hundredths;
+});
+
+export const distributionModes = ['balance', 'percent', 'amount'] as const;
+
+export const planDistributionBody = z
+  .object({
+    date: dateField,
+    /** The investors to pay; every investor when absent. */
+    investor_names: z.array(nameField).min(1).max(10_000).optional(),
+    mode: z.enum(distributionModes),
+    percent: percentHundredths.optional(),
+    amount: amountCents.optional(),
+    minimum: amountCents.optional(),
+    description: requiredText,
+  })
+  .superRefine((body, ctx) => {
+    if (body.mode === 'percent' && body.percent === undefined)
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Required for percent' });
+    if (body.mode === 'amount' && body.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Required for amount' });
+    if (body.mode !== 'percent' && body.percent !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Only for percent' });
+    if (body.mode !== 'amount' && body.amount !== undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Only for amount' });
+    if (body.mode === 'amount' && body.minimum !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['minimum'], message: 'A split amount has no minimum' });
+    }
+  });
+export type PlanDistributionInput = z.output<typeof planDistributionBody>;
+
+const runLine = z
+  .object({
+    investor_name: z.string(),
+    cash_balance: z.number(),
+    amount: z.number(),
+    method: paymentMethod.nullable(),
+    account_last4: z.string().nullable(),
+    /** Why the line is not paid; null for a paid line. */
+    skipped_reason: z.string().nullable(),
+  })
+  .strict();
+
+export const distributionRunAnswer = z
+  .object({
+    run_id: z.string().uuid(),
+    state: z.enum(['draft', 'confirmed']),
+    date: z.string(),
+    description: z.string(),
+    mode: z.enum(distributionModes),
+    /** When the draft was planned, or the run confirmed (ISO 8601). */
+    at: z.string(),
+    lines: z.array(runLine),
+    total: z.number(),
+  })
+  .strict();
+
+export const planDistribution = defineCall({
+  method: 'POST',
+  path: '/admin/plan_distribution',
+  access: 'admin',
+  status: 201,
+  body: planDistributionBody,
+  response: distributionRunAnswer,
+});
+
+export const confirmDistribution = adminCommand('/admin/confirm_distribution', z.object({ run_id: z.string().uuid() }));
+
+const runQuery = z.object({ run_id: z.string().uuid() });
+
+export const getDistributionRun = staffRead('/admin/distribution_run', 'Distribution Run', {
+  query: runQuery,
+  response: distributionRunAnswer,
+});
+
+export const listDistributionRuns = staffRead('/admin/distribution_runs', 'Distribution Runs', {
+  response: z.array(distributionRunAnswer.omit({ lines: true }).extend({ paid: z.number().int() }).strict()),
 });

@@ -32,6 +32,7 @@ export const distributionEvents = {
     runId: z.string().uuid(),
     date: isoDate,
     description: text,
+    mode: z.enum(['balance', 'percent', 'amount']),
     lines: z.array(
       z.object({
         investorId,

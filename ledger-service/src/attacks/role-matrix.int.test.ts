@@ -58,6 +58,15 @@ const rows: Record<string, Row> = {
   'GET /admin/payment_details': {},
   'GET /api/payment_details': { investorsOnly: true },
   'POST /api/payment_details': {},
+  'POST /admin/plan_distribution': {},
+  'POST /admin/confirm_distribution': {},
+  // The draft planned before the tests (its id is known only then).
+  'GET /admin/distribution_run': {
+    get query() {
+      return `run_id=${draftRunId}`;
+    },
+  },
+  'GET /admin/distribution_runs': {},
   'POST /admin/remove_auditor': {},
   'GET /auth/protected': {},
   'GET /admin/get_admin_level': {},
@@ -164,6 +173,7 @@ const oakContract = bodies.landContract('Oak', {
 
 let api: TestServer;
 let ledger: ReportLedger;
+let draftRunId: string;
 const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
 const auditor = { username: 'matrix-auditor', password: 'matrix-auditor-pass' };
 
@@ -172,6 +182,12 @@ beforeAll(async () => {
   ledger = await buildReportLedger(api, await api.loginAs(testAdmin.username, testAdmin.password));
   const opened = await api.call('POST', '/admin/open_land_contract', { token: ledger.adminToken, body: oakContract });
   if (opened.status !== 201) throw new Error(`opening Oak's land contract failed: ${opened.status} ${opened.body.message}`);
+  const planned = await api.call('POST', '/admin/plan_distribution', {
+    token: ledger.adminToken,
+    body: { date: reportToday, mode: 'balance', description: 'Matrix run' },
+  });
+  if (planned.status !== 201) throw new Error(`planning a distribution failed: ${planned.status} ${planned.body.message}`);
+  draftRunId = String(planned.body.run_id);
   const added = await api.call('POST', '/admin/add_auditor', { token: ledger.adminToken, body: { username: auditor.username } });
   const registered = await api.call('POST', '/auth/register', { body: { ...auditor, secret: added.body.secret } });
   if (registered.status !== 201) throw new Error(`auditor registration failed: ${registered.status} ${registered.body.message}`);

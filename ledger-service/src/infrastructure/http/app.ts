@@ -24,6 +24,7 @@ import { periodRoutes } from './routes/periods';
 import { noticeRoutes } from './routes/notices';
 import type { Mail } from '../../areas/notices/mail';
 import type { PasswordResets } from '../../areas/users/password-reset';
+import type { DistributionDrafts } from '../../areas/distributions/drafts';
 import { distributionRoutes } from './routes/distributions';
 import { allCommands, ledgerCommandDeps, type LedgerCommandSources } from '../../commands';
 import { adminEnrolmentGate } from './enrollment-gate';
@@ -78,6 +79,8 @@ export interface AppDeps extends LedgerCommandSources {
   personalData: PersonalData;
   /** Two-factor set-ups waiting for their code (docs/two-factor.md). */
   pendingEnrolments: PendingEnrolments;
+  /** Distribution runs planned and not confirmed yet (docs/distributions.md). */
+  distributionDrafts: DistributionDrafts;
   /** The mail server (or none) and what every mail carries (docs/notices.md). */
   mail: Mail;
   /** Forgotten passwords: links mailed, and new passwords set with them. */

@@ -184,6 +184,7 @@ const samples: { [T in EventType]: EventData<T> } = {
     runId: id(15),
     date: '2026-10-15',
     description: 'Q3 distribution',
+    mode: 'balance',
     lines: [{ investorId: 'Ann', recordId: id(16), cashBalanceCents: 90_000, amountCents: 75_050, method: 'ach', account: sealedBuyer }],
   },
 };

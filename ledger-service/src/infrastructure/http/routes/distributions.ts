@@ -1,11 +1,14 @@
-import { getOwnPaymentDetails, listPaymentDetails } from '@portal/contracts/api';
+import { getDistributionRun, getOwnPaymentDetails, listDistributionRuns, listPaymentDetails } from '@portal/contracts/api';
 import { apiRouter, type ApiRouterOptions } from '../api-router';
 import { signedInUser } from '../context';
+import type { CommandRunner } from '../../../shared/runner';
 import type { Directory } from '../../../shared/personal-data/directory';
 import { forbidden, notFound } from '../../../shared/errors';
 import { paymentDetailsEntries, type PaymentReadDeps } from '../../../areas/distributions/payment-reads';
+import { listRuns, readRun, type RunReadDeps } from '../../../areas/distributions/run-answers';
 
-export interface DistributionRouteDeps extends PaymentReadDeps {
+export interface DistributionRouteDeps extends Omit<PaymentReadDeps, 'runner'>, Omit<RunReadDeps, 'runner'> {
+  runner: Pick<CommandRunner, 'load' | 'read'>;
   people: Directory;
   api: ApiRouterOptions;
 }
@@ -21,5 +24,11 @@ export const distributionRoutes = (deps: DistributionRouteDeps) => {
     if (investor === undefined) throw notFound('No such investor.');
     return (await paymentDetailsEntries(deps, [investor]))[0]!;
   });
+  add(getDistributionRun, async ({ query }) => {
+    const run = await readRun(deps, query.run_id);
+    if (run === null) throw notFound(`No distribution run ${query.run_id}.`);
+    return run;
+  });
+  add(listDistributionRuns, async () => listRuns(deps));
   return router;
 };
