@@ -44,6 +44,9 @@ const shutdownGraceMs = 20_000;
 /** How often the notice sender looks for queued notices (the first retry of a refused one comes within a minute: docs/notices.md). */
 const noticeSendingIntervalMs = 5_000;
 
+/** How often a process looks for statement runs left unfinished (by a process that stopped: docs/statements.md, Issuing). */
+const statementRunsIntervalMs = 30_000;
+
 /** Composition root: configuration, database, event store, projectors, HTTP. It only wires. */
 const main = async () => {
   const config = loadConfig();
@@ -70,6 +73,12 @@ const main = async () => {
   if (!config.mail) logger.info('No mail server configured (SMTP_URL): no mail is sent, and each notice says not_configured');
   const sending = caughtUp.finished.then(
     () => services.noticeSender.start(noticeSendingIntervalMs, (error) => logger.error({ err: error }, 'Sending notices failed')),
+    () => null,
+  );
+
+  // Statement runs left unfinished by a process that stopped are finished once the read models are current.
+  const issuing = caughtUp.finished.then(
+    () => services.statements.start(statementRunsIntervalMs),
     () => null,
   );
 
@@ -122,6 +131,8 @@ const main = async () => {
     metricsServer?.close();
     await sending;
     await services.noticeSender.stop();
+    await issuing;
+    await services.statements.stop();
     await (await following)?.stop();
     await services.projections.stop();
     await runtime.close();

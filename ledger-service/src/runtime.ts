@@ -41,6 +41,9 @@ import { createNoticeSender } from './areas/notices/sender';
 import { createDistributionDrafts, migrateDistributionDrafts } from './areas/distributions/drafts';
 import { createResetTokens, migrateResetTokens } from './areas/users/reset-tokens';
 import { createPasswordResets } from './areas/users/password-reset';
+import { createStatements } from './areas/statements/service';
+import { logger } from './shared/logger';
+import { migrateStatements } from './areas/statements/storage';
 
 export interface Runtime {
   databaseUrl: string;
@@ -106,6 +109,7 @@ export const openRuntime = async (
       await migrateDistributionDrafts(openPool);
       await migrateWriteRates(openPool);
       await migrateResetTokens(openPool);
+      await migrateStatements(openPool);
     });
     const openStore = store;
     return {
@@ -191,6 +195,7 @@ export const startServices = async (
   const throttle = createSignInThrottle(runtime.pool, options.throttle);
   /** Password-reset links sent and not yet used (only their digests: areas/users/reset-tokens.ts). */
   const resetTokens = createResetTokens(runtime.pool);
+  const timeTravel = createTimeTravel(runtime.store);
   return {
     projections,
     /**
@@ -217,7 +222,7 @@ export const startServices = async (
     /** Held while a sealed name (an investor's, a username) is checked and taken. */
     nameLock: createNameLock(runtime.pool, () => runner.catchUp()),
     ledger: createLedgerQueries(runtime.pool),
-    timeTravel: createTimeTravel(runtime.store),
+    timeTravel,
     recordLocations: createRecordLocationQueries(runtime.pool),
     names: createNameQueries(runtime.pool),
     audit: createAuditQueries(runtime.pool),
@@ -259,6 +264,18 @@ export const startServices = async (
     }),
     /** Where "today" comes from (withdrawal limits, and reads as of today). */
     clock: options.clock ?? systemClock,
+    /** Statements issued in runs, kept sealed, read and verified (docs/statements.md); its runs are worked on once started (main.ts). */
+    statements: createStatements({
+      pool: runtime.pool,
+      lockPool: runtime.lockPool,
+      runner,
+      people,
+      timeTravel,
+      personalData,
+      addresses: { investors, users, personalData, mail },
+      brandTitle: mail.brand.brandTitle,
+      onError: (error) => logger.error({ err: error }, 'A statement run failed'),
+    }),
   };
 };
 

@@ -66,3 +66,6 @@ export const auditorReadsStream = (username: string, day: string) => `auditor-da
 
 /** One notice the portal mails (docs/notices.md): queued, then what became of it, once. */
 export const noticeStream = (noticeId: string) => `notice-${noticeId}`;
+
+/** One issued statement (docs/statements.md): its StatementIssued event, once. */
+export const statementStream = (statementId: string) => `statement-${statementId}`;

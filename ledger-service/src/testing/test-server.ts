@@ -220,6 +220,7 @@ export const startTestServer = async (
       await services.rebuilds.idle();
       await services.passwordResets.idle();
       await services.noticeSender.stop();
+      await services.statements.stop();
       await services.projections.stop();
       await runtime.close();
       await database.drop();

@@ -149,6 +149,15 @@ export const createTimeTravel = (
       return reports.get(`${time.knownOn} ${time.asOf} ${asOf}`, () => timeTravel.reportsAt(ledgerAt(time.knownOn, time.asOf), asOf));
     },
 
+    /**
+     * An investor's statement figures for whole months as the log was known at `knownOn` (docs/statements.md):
+     * the same instant gives the same figures whenever it is asked, which is what a statement is verified by.
+     */
+    statementFigures: async (knownOn: string, request: { investorId: string; from: string; through: string }) => {
+      await caughtUp();
+      return timeTravel.statementFigures(timeTravel.reportsAsOfLedger(ledgerAt(knownOn, null)), request);
+    },
+
     /** The investments and investment withdrawals in a property (named as written) as known at `knownOn`: a land contract's capital. */
     propertyCapital: async (knownOn: string, propertyName: string) => {
       await caughtUp();

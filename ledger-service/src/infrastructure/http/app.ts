@@ -22,6 +22,9 @@ import { userRoutes } from './routes/users';
 import { investorRoutes } from './routes/investors';
 import { periodRoutes } from './routes/periods';
 import { noticeRoutes } from './routes/notices';
+import { statementRoutes } from './routes/statements';
+import type { Statements } from '../../areas/statements/service';
+import type { NoticeQueries } from '@portal/projections';
 import type { Mail } from '../../areas/notices/mail';
 import type { PasswordResets } from '../../areas/users/password-reset';
 import type { DistributionDrafts } from '../../areas/distributions/drafts';
@@ -85,6 +88,10 @@ export interface AppDeps extends LedgerCommandSources {
   mail: Mail;
   /** Forgotten passwords: links mailed, and new passwords set with them. */
   passwordResets: Pick<PasswordResets, 'forgot' | 'reset'>;
+  /** Statements issued, read and verified (docs/statements.md). */
+  statements: Statements;
+  /** Where each notice stands, for a statement run's delivery column. */
+  notices: Pick<NoticeQueries, 'byIds'>;
   /** REQUIRE_ADMIN_TOTP: administrators turn on two-factor sign-in before any admin call (docs/two-factor.md). */
   requireAdminTotp?: boolean;
   /** The moment two-factor codes are checked at (ms); the system clock unless a test sets it. */
@@ -200,6 +207,7 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     ...reportRoutes({ ...deps, api }),
     rebuildRoutes({ ...deps, api }),
     noticeRoutes({ ...deps, api }),
+    statementRoutes({ ...deps, api }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 

@@ -3,6 +3,7 @@ import { assertNever } from '../ledger/figures';
 import { excerpt, formatBasisPoints, formatCents, formatDate, formatMonth } from './formats';
 import { investorRef, userRef } from './people-refs';
 import { noticeSentence } from './notice-summaries';
+import { statementSentence } from './statement-summaries';
 import { distributionInvestorIds, distributionSentence } from './distribution-summaries';
 
 import { auditEntityTypes, type AuditEntityType } from '@portal/contracts/api';
@@ -325,6 +326,8 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       const { recipient } = event.data;
       return described(['investorId' in recipient ? investor(recipient.investorId) : portalUser(recipient.userId)], noticeSentence(event));
     }
+    case 'StatementIssued':
+      return described([investor(event.data.investorId)], statementSentence(event.data));
     case 'PaymentDetailsSet':
     case 'PaymentDetailsChangeProposed':
     case 'PaymentDetailsChangeReviewed':

@@ -165,6 +165,7 @@ const figureFreeTypes = [
   'NoticeSent',
   'NoticeFailed',
   'NoticeNotSent',
+  'StatementIssued',
 ] as const satisfies readonly DomainEvent['type'][];
 type FigureFreeEvent = Extract<DomainEvent, { type: (typeof figureFreeTypes)[number] }>;
 export const changesNoFigure = (event: DomainEvent): event is FigureFreeEvent =>
