@@ -41,6 +41,7 @@ const ADMIN_ACTIONS = [
   'Delete LLC Transaction',
   'Restatements',
   'Close Period',
+  'Issue Statements',
   'Add New Investor',
   'Manage Portal Users',
   'Add New Partner',
@@ -290,6 +291,19 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
     }
   });
 
+  it("the investor's statements", async () => {
+    const { context, page, inFlight } = await signedInPage(width, investor.username, investor.password);
+    try {
+      await page.goto(`${baseUrl}/statements`);
+      await page.getByRole('heading', { level: 1, name: 'Statements' }).waitFor();
+      await settle(page, inFlight);
+      await screenshot(page, width, 'statements');
+      expect(await layoutProblems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the admin dropdown lists the actions measured here, under its groups, every spec action among them', async () => {
     const dropdown = admin.page.getByLabel('Select Admin Action:');
     expect((await dropdown.locator('option').allInnerTexts()).slice(1)).toEqual([...ADMIN_ACTIONS]);
@@ -320,6 +334,8 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
         'Select Property:': property,
         // The demo's serviced contract (tools/src/demo/story-contract.ts): its payments, fees and plan.
         'Select Land Contract Property:': 'Depot Street Storefront',
+        // Whose statements the Issue Statements list shows.
+        'Select Investor:': investor.investor,
         Property: property,
         Investor: investor.investor,
       };
