@@ -29,6 +29,8 @@ interface Row {
   namesInvestor?: true;
   /** The call is about the caller's own investor (their payment details): a signed-in user who is none gets 403. */
   investorsOnly?: true;
+  /** The call reads one of investor A's records by its id: investor B gets 404, as for an id that does not exist. */
+  othersGet404?: true;
   /** What a public call answers everyone (with an empty body where it takes one). */
   publicStatus?: number;
   /** What a signed-in change answers every signed-in user sent `{}`, when not 400 (it takes no body). */
@@ -67,6 +69,26 @@ const rows: Record<string, Row> = {
     },
   },
   'GET /admin/distribution_runs': {},
+  'POST /admin/issue_statements': {},
+  // The run issued before the tests, and Ann's statement from it (their ids are known only then).
+  'GET /admin/statement_run': {
+    get query() {
+      return `run_id=${statementRunId}`;
+    },
+  },
+  'GET /api/statements': { query: 'investor_name=Ann', namesInvestor: true },
+  'GET /api/statement.pdf': {
+    othersGet404: true,
+    get query() {
+      return `statement_id=${annStatementId}`;
+    },
+  },
+  'GET /admin/statement_preview.pdf': { query: 'investor_name=Ann&from=2024-04-01&through=2024-06-30' },
+  'GET /admin/verify_statement': {
+    get query() {
+      return `statement_id=${annStatementId}`;
+    },
+  },
   'POST /admin/remove_auditor': {},
   'GET /auth/protected': {},
   'GET /admin/get_admin_level': {},
@@ -153,6 +175,7 @@ const expected = (call: ApiCall, row: Row, role: Role): number => {
   switch (call.access) {
     case 'signedIn':
       if (role === 'investorB' && row.namesInvestor) return 403;
+      if (role === 'investorB' && row.othersGet404) return 404;
       if (row.investorsOnly && !change && (role === 'auditor' || role === 'admin')) return 403;
       return change ? (row.signedInStatus ?? 400) : 200;
     case 'staff':
@@ -174,6 +197,8 @@ const oakContract = bodies.landContract('Oak', {
 let api: TestServer;
 let ledger: ReportLedger;
 let draftRunId: string;
+let statementRunId: string;
+let annStatementId: string;
 const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
 const auditor = { username: 'matrix-auditor', password: 'matrix-auditor-pass' };
 
@@ -188,6 +213,17 @@ beforeAll(async () => {
   });
   if (planned.status !== 201) throw new Error(`planning a distribution failed: ${planned.status} ${planned.body.message}`);
   draftRunId = String(planned.body.run_id);
+  // Statements of the first quarter, issued once it is closed.
+  await api.call('POST', '/admin/close_period', { token: ledger.adminToken, body: { through: '2024-03-31' } });
+  const issued = await api.call('POST', '/admin/issue_statements', {
+    token: ledger.adminToken,
+    body: { from: '2024-01-01', through: '2024-03-31', investor_names: ['Ann'] },
+  });
+  if (issued.status !== 202) throw new Error(`issuing statements failed: ${issued.status} ${issued.body.message}`);
+  statementRunId = String(issued.body.run_id);
+  await api.services.statements.issuer.idle();
+  const [annStatement] = (await api.read('/api/statements?investor_name=Ann', ledger.adminToken)) as unknown as { statement_id: string }[];
+  annStatementId = annStatement!.statement_id;
   const added = await api.call('POST', '/admin/add_auditor', { token: ledger.adminToken, body: { username: auditor.username } });
   const registered = await api.call('POST', '/auth/register', { body: { ...auditor, secret: added.body.secret } });
   if (registered.status !== 201) throw new Error(`auditor registration failed: ${registered.status} ${registered.body.message}`);

@@ -5,6 +5,7 @@ import type { ApiCall } from '../call';
 import { getOwnPaymentDetails } from '../distributions';
 import { getInvestorSecret } from '../investors';
 import { getLandContractPayoff } from '../land-contracts';
+import { getStatementPdf, verifyStatement } from '../statements';
 
 /**
  * The errors each call can answer, for the OpenAPI document (document.ts). Every error is JSON
@@ -12,7 +13,7 @@ import { getLandContractPayoff } from '../land-contracts';
  * it declares (its access, method, query and body), by the rules below. The role matrix
  * (ledger-service/src/attacks/role-matrix.int.test.ts) checks that every status it sees is listed.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 501;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 501;
 
 /** The keys of a query or body schema, seen through its refinements, transforms and pipes. */
 export const inputKeys = (schema: z.ZodTypeAny | undefined): string[] => {
@@ -37,6 +38,9 @@ const referenceFields = new Set([
   'selectedTaxYear',
   'id',
   'username',
+  'investor_names',
+  'statement_id',
+  'run_id',
 ]);
 
 /** The field an add call names anew: that name being taken is 409, never 404. */
@@ -74,6 +78,8 @@ export const refusalsOf = (call: ApiCall): ErrorStatus[] => {
     // A rule refused the change, the records changed meanwhile, or an Idempotency-Key was used for another request;
     // a payoff quoted for a day before the contract's last receipt.
     [409, (post && call !== login) || call === getInvestorSecret || call === getLandContractPayoff],
+    // A statement whose investor's personal data was erased can no longer be read or rendered.
+    [410, call === getStatementPdf || call === verifyStatement],
     [413, post],
     // Writes are limited per user; sign-in and registration per address and account.
     [429, post],
