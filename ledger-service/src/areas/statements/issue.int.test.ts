@@ -24,6 +24,8 @@ beforeAll(async () => {
   await ledger.property('Oak', 'Main LLC');
   tokens.ann = await api.addInvestorUser(tokens.admin, 'Ann Statement', 'ann');
   tokens.bob = await api.addInvestorUser(tokens.admin, 'Bob Statement', 'bob');
+  // Cy has nothing invested: a statement of zeros, all the same.
+  await ledger.investor('Cy Statement');
   await ledger.invest('Ann Statement', 'Elm', 10_000, '2024-01-10');
   await ledger.invest('Bob Statement', 'Oak', 5_000, '2024-02-10');
   incomeId = await ledger.income('Elm', 1500);
@@ -100,17 +102,18 @@ describe('issuing statements', () => {
     const sentBefore = mailServer.received.length;
     const answer = await issue(q1);
     expect(answer.status).toBe(202);
-    expect(answer.body.investors).toEqual(['Ann Statement', 'Bob Statement']);
+    expect(answer.body.investors).toEqual(['Ann Statement', 'Bob Statement', 'Cy Statement']);
     const run = await finished(String(answer.body.run_id));
     expect(run.statements.map((one) => [one.investor_name, one.notice])).toEqual([
       ['Ann Statement', 'queued'],
       ['Bob Statement', 'queued'],
+      ['Cy Statement', 'queued'],
     ]);
     await api.services.noticeSender.sendDue();
-    const mails = (await mailServer.waitFor(sentBefore + 2)).slice(sentBefore);
-    expect(mails.map((mail) => mail.to).sort()).toEqual([['ann@example.com'], ['bob@example.com']]);
+    const mails = (await mailServer.waitFor(sentBefore + 3)).slice(sentBefore);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([['ann@example.com'], ['bob@example.com'], ['investor@example.com']]);
     await api.caughtUp();
-    expect((await finished(String(answer.body.run_id))).statements.map((one) => one.notice)).toEqual(['sent', 'sent']);
+    expect((await finished(String(answer.body.run_id))).statements.map((one) => one.notice)).toEqual(['sent', 'sent', 'sent']);
 
     const [ann] = await listOf('Ann Statement');
     const [bob] = await listOf('Bob Statement');
@@ -162,6 +165,7 @@ describe('issuing statements', () => {
     expect(run.statements).toEqual([
       expect.objectContaining({ investor_name: 'Ann Statement', statement_id: annAfter!.statement_id, notice: 'queued' }),
       expect.objectContaining({ investor_name: 'Bob Statement', statement_id: bobBefore!.statement_id, notice: 'unchanged' }),
+      expect.objectContaining({ investor_name: 'Cy Statement', notice: 'unchanged' }),
     ]);
     expect(annAfter).toMatchObject({ supersedes: annBefore!.statement_id, superseded_by: null });
     expect(annFirst).toMatchObject({ statement_id: annBefore!.statement_id, superseded_by: annAfter!.statement_id });
@@ -182,8 +186,8 @@ describe('issuing statements', () => {
       .toBe('succeeded');
     const fresh = await startTestServer({ beside: api });
     try {
-      const statements = [...(await listOf('Ann Statement')), ...(await listOf('Bob Statement'))];
-      expect(statements).toHaveLength(3);
+      const statements = [...(await listOf('Ann Statement')), ...(await listOf('Bob Statement')), ...(await listOf('Cy Statement'))];
+      expect(statements).toHaveLength(4);
       for (const statement of statements) expect(await verify(statement.statement_id, fresh)).toMatchObject({ identical: true });
 
       // A run stopped halfway (its last investor not done): the next pass finishes it, recording nothing twice.
@@ -195,7 +199,7 @@ describe('issuing statements', () => {
       const before = await api.eventCount();
       await fresh.services.statements.issuer.workOnRuns();
       const run = await finished(runId, fresh);
-      expect(run.statements).toHaveLength(2);
+      expect(run.statements).toHaveLength(3);
       expect(await api.eventCount()).toBe(before);
     } finally {
       await fresh.stop();
@@ -214,7 +218,7 @@ describe('issuing statements', () => {
     ).toBe('%PDF-');
     expect((await api.call('GET', path, { token: tokens.auditor })).status).toBe(403);
     expect(await api.eventCount()).toBe(before);
-    expect(await api.runtime.pool.oneFirst(sql.unsafe`SELECT count(*)::int FROM statements.documents`)).toBe(3);
+    expect(await api.runtime.pool.oneFirst(sql.unsafe`SELECT count(*)::int FROM statements.documents`)).toBe(4);
   });
 
   it('leaves an erased investor’s statements listed as erased, their PDF gone (410)', async () => {
