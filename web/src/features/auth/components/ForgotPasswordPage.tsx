@@ -4,7 +4,7 @@ import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestResetLink } from '../api/use-password-reset';
 import { UsernameField } from './AuthFields';
-import { AuthHeading, FormMessage, Muted } from './AuthLayout';
+import { AuthHeading, FormOutcome, Muted } from './AuthLayout';
 
 /**
  * Route `/forgot_password`: asks for a link to choose a new password. The server answers every
@@ -38,12 +38,7 @@ export function ForgotPasswordPage() {
         <Form onSubmit={handleSubmit} aria-label="Forgot password">
           <Muted>Enter your username. We e-mail a link to choose a new password to the address the firm has on file for you.</Muted>
           <UsernameField value={username} onChange={setUsername} />
-          {problem !== null && (
-            <FormMessage role="alert" $error>
-              {problem}
-            </FormMessage>
-          )}
-          {done !== null && <FormMessage role="status">{done}</FormMessage>}
+          <FormOutcome problem={problem} done={done} />
           <Actions>
             <Button type="submit" block disabled={request.isPending || leaving}>
               SEND LINK

@@ -4,9 +4,8 @@ import { Actions, Button, Card, Form, Page } from '../../../components/ui';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/use-password-reset';
-import { PasswordField } from './AuthFields';
-import { AuthHeading, FormMessage, Muted } from './AuthLayout';
-import { MIN_PASSWORD_LENGTH } from './ChangePasswordPage';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem, NewPasswordFields } from './AuthFields';
+import { AuthHeading, FormOutcome, Muted } from './AuthLayout';
 
 /**
  * Route `/reset_password?token=…`, the link of a password-reset mail: choose a new password. Every
@@ -28,9 +27,9 @@ export function ResetPasswordPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!token) return;
-    if (next.length < MIN_PASSWORD_LENGTH) return setProblem(`The new password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
-    if (next !== repeat) return setProblem('The two new passwords are not the same.');
-    setProblem(null);
+    const typo = newPasswordProblem(next, repeat);
+    setProblem(typo);
+    if (typo !== null) return;
     reset.mutate(
       { token, new_password: next },
       {
@@ -49,21 +48,9 @@ export function ResetPasswordPage() {
       <Card aria-labelledby="reset-heading">
         <AuthHeading id="reset-heading">Choose a new password</AuthHeading>
         <Form onSubmit={handleSubmit} aria-label="Choose a new password">
-          <PasswordField label="New password" name="new-password" autoComplete="new-password" value={next} onChange={setNext} />
-          <PasswordField
-            label="Repeat new password"
-            name="repeat-password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={setRepeat}
-          />
+          <NewPasswordFields next={next} repeat={repeat} onNext={setNext} onRepeat={setRepeat} />
           <Muted>At least {MIN_PASSWORD_LENGTH} characters. The link works once, and every session of yours ends.</Muted>
-          {problem !== null && (
-            <FormMessage role="alert" $error>
-              {problem}
-            </FormMessage>
-          )}
-          {done !== null && <FormMessage role="status">{done}</FormMessage>}
+          <FormOutcome problem={problem} done={done} />
           <Actions>
             {done === null ? (
               <Button type="submit" block disabled={!token || reset.isPending || leaving}>
