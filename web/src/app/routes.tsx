@@ -8,6 +8,8 @@ import { ViewAsBanner } from './ViewAsBanner';
 
 /** The back office's statements: the admin action that issues and lists them. */
 const ISSUE_STATEMENTS_PATH = '/admin?action=issue-statements';
+/** The back office's payment details: every investor's, in an admin action. */
+const PAYMENT_DETAILS_ACTION_PATH = '/admin?action=payment-details';
 
 // Fetched when first opened: the sign-in page carries neither the admin area, the investor page, the
 // picker nor the pages a signed-in person opens now and then (docs/decisions/react-in-production.md).
@@ -28,6 +30,9 @@ const ResetPasswordPage = lazyPage(() =>
 );
 const ProtectedPage = lazyPage(() => import('../features/auth/components/ProtectedPage').then((module) => module.ProtectedPage));
 const StatementsPage = lazyPage(() => import('../features/statements/components/StatementsPage').then((module) => module.StatementsPage));
+const PaymentDetailsPage = lazyPage(() =>
+  import('../features/payment-details/components/PaymentDetailsPage').then((module) => module.PaymentDetailsPage),
+);
 
 /**
  * A signed-in person opening `/investor` (an investor's own page, by far the most opened) or
@@ -100,6 +105,18 @@ export const routes: RouteObject[] = [
                 admin={<Navigate to={ISSUE_STATEMENTS_PATH} replace />}
                 auditor={<Navigate to={ISSUE_STATEMENTS_PATH} replace />}
                 investor={<StatementsPage />}
+              />
+            ),
+          },
+          {
+            // An investor's own payment details; the back office sets and reviews every investor's in its own action.
+            path: '/payment-details',
+            element: (
+              <ByRole
+                title="Payment Details"
+                admin={<Navigate to={PAYMENT_DETAILS_ACTION_PATH} replace />}
+                auditor={<Navigate to={PAYMENT_DETAILS_ACTION_PATH} replace />}
+                investor={<PaymentDetailsPage />}
               />
             ),
           },

@@ -19,11 +19,12 @@ const GROUPS: Record<string, string[]> = {
     'Add New Rental Deposit',
     'Add New Investment',
     'Withdraw Funds',
+    'Distribute',
     'Update Property Notes',
   ],
   Corrections: ['Delete Property Transaction', 'Delete LLC Transaction', 'Restatements'],
   Period: ['Close Period', 'Issue Statements'],
-  People: ['Add New Investor', 'Manage Portal Users', 'Add New Partner', 'Add Auditor'],
+  People: ['Add New Investor', 'Manage Portal Users', 'Payment Details', 'Add New Partner', 'Add Auditor'],
   System: ['Add New Investment Property', 'Add New LLC', 'Add Expense Category', 'Rebuild Reports'],
 };
 const ACTIONS = Object.values(GROUPS).flat();
@@ -60,8 +61,10 @@ const AUDITOR_ACTIONS = [
   'LLC Taxes',
   'Audit Trail',
   'Land Contracts',
+  'Distribute',
   'Restatements',
   'Issue Statements',
+  'Payment Details',
 ];
 
 /** Each `<optgroup>`'s label and the texts of its options. */
@@ -71,7 +74,7 @@ const optionGroups = (select: HTMLElement) =>
   );
 
 describe('admin page', () => {
-  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 30 actions", async () => {
+  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 32 actions", async () => {
     renderAdmin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
@@ -170,7 +173,7 @@ describe('admin page', () => {
     expect(await screen.findByRole('note', { name: 'Read-only view' })).toHaveTextContent('this view is read-only');
     const dropdown = screen.getByLabelText('Select Admin Action:');
     expect(optionTexts(dropdown)).toEqual(['Select Admin Action:', ...AUDITOR_ACTIONS]);
-    expect(Object.keys(optionGroups(dropdown))).toEqual(['Reports', 'Record', 'Corrections', 'Period']);
+    expect(Object.keys(optionGroups(dropdown))).toEqual(['Reports', 'Record', 'Corrections', 'Period', 'People']);
   });
 
   it('tells an auditor who follows a link to a form that it is not theirs, and shows no form', async () => {

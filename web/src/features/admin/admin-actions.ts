@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { AuditTrailPanel } from './audit-trail/AuditTrailPanel';
 import { AddAuditorPanel } from './auditors/AddAuditorPanel';
+import { DistributePanel } from './distributions/DistributePanel';
+import { PaymentDetailsPanel } from './distributions/PaymentDetailsPanel';
 import {
   ExpenseCategoryForm,
   InvestmentForm,
@@ -78,6 +80,8 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
     ['add-rental-deposit', 'Add New Rental Deposit', RentalDepositForm],
     ['add-investment', 'Add New Investment', InvestmentForm],
     ['withdraw-funds', 'Withdraw Funds', WithdrawFundsPanel],
+    // An auditor reads the runs and downloads their CSV; the panel offers Plan and Confirm to an administrator only.
+    ['distribute', 'Distribute', DistributePanel, 'read-only'],
     ['update-property-notes', 'Update Property Notes', PropertyNotesForm],
   ],
   Corrections: [
@@ -93,6 +97,8 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
   People: [
     ['add-investor', 'Add New Investor', InvestorForm],
     ['manage-portal-users', 'Manage Portal Users', ManagePortalUsersPanel],
+    // An auditor reads every investor's method and last four digits; the form and the reviews are an administrator's.
+    ['payment-details', 'Payment Details', PaymentDetailsPanel, 'read-only'],
     ['add-partner', 'Add New Partner', PartnerForm],
     ['add-auditor', 'Add Auditor', AddAuditorPanel],
   ],
@@ -106,8 +112,8 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
 
 /**
  * Every action of the dropdown, group by group: the spec's nineteen under their names, and the
- * portal's own (Investors, Add New LLC, Add New Partner, Investor Returns, Close Period, Issue Statements,
- * Audit Trail, Restatements, Rebuild Reports, Add Auditor). `{name}` of 'Add New {name} Income' is the
+ * portal's own (Investors, Add New LLC, Add New Partner, Investor Returns, Distribute, Close Period, Issue
+ * Statements, Payment Details, Audit Trail, Restatements, Rebuild Reports, Add Auditor). `{name}` of 'Add New {name} Income' is the
  * configured partner label. An auditor is offered the `readOnly` ones.
  */
 export function adminActions(partnerLabel: string): readonly AdminAction[] {
