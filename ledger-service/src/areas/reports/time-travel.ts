@@ -1,6 +1,6 @@
 import {
   compareLogPositions,
-  identityEvents,
+  isIdentityEventType,
   isEventType,
   type DomainEvent,
   type EventStore,
@@ -15,8 +15,11 @@ const pageSize = 5_000;
 /** Ledgers and reports at another time kept at once (the latest few asked for: a statement's reports come together). */
 const keptViews = 8;
 
-/** The ledger's events (every event but the identity ones, except the investor's fee), as the projector takes them. */
-const isLedgerEvent = (type: string) => isEventType(type) && (type === 'InvestorAdded' || !Object.hasOwn(identityEvents, type));
+/**
+ * The ledger's events (every event but those about people, the notices and documents sent to them, except the investor's
+ * fee), as the projector takes them: a statement issued or a notice sent leaves the ledger views kept.
+ */
+const isLedgerEvent = (type: string) => isEventType(type) && (type === 'InvestorAdded' || !isIdentityEventType(type));
 
 /** The latest few values made, by key (the oldest goes first). */
 const keptFew = <T>() => {
