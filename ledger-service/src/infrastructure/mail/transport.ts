@@ -35,12 +35,19 @@ export interface MailerOptions {
 
 const defaultTimeoutMs = 30_000;
 
+/**
+ * The server's words without any e-mail address in them: a refusal often quotes the recipient
+ * (`550 5.1.1 <ann@example.com>: Recipient address rejected`), and these words go into the log and
+ * the event log, which never hold an address (docs/notices.md).
+ */
+export const withoutAddresses = (reply: string): string => reply.replace(/[^\s<>()[\]",;:]+@[^\s<>()[\]",;:]+/g, '[address]');
+
 const errorOutcome = (error: NodemailerError): SendOutcome => {
   const smtpCode = typeof error.responseCode === 'number' ? error.responseCode : null;
   // A refused login (535) is a 5xx too, but it says our settings are wrong, not that the mail is:
   // it is retried while someone fixes SMTP_URL. Only the server's refusal of a message is final.
   const permanent = error.permanent === true && error.code !== 'EAUTH';
-  const reply = (error.response ?? error.message).trim().slice(0, 1000);
+  const reply = withoutAddresses((error.response ?? error.message).trim()).slice(0, 1000);
   return { accepted: false, permanent, smtpCode, reply };
 };
 
@@ -64,7 +71,7 @@ export const createMailer = (options: MailerOptions): Mailer => {
           html: mail.html,
           ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
         });
-        return { accepted: true, messageId: info.messageId, reply: info.response };
+        return { accepted: true, messageId: info.messageId, reply: withoutAddresses(info.response) };
       } catch (error) {
         return errorOutcome(error as NodemailerError);
       }
