@@ -12,6 +12,9 @@ export const retryForMs = 24 * 60 * 60_000;
 /** The waits after each temporary failure in turn (the first retry within a minute), then the last one again. */
 export const retryDelaysMs = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000] as const;
 
+/** Notices taken in one pass; more wait for the next. */
+const pageSize = 500;
+
 export interface NoticeSenderDeps {
   runner: CommandRunner;
   notices: Pick<NoticeQueries, 'queued'>;
@@ -86,9 +89,12 @@ export const createNoticeSender = (deps: NoticeSenderDeps) => {
   /** One pass over the queued notices that are due; resolves when each is sent or put off. */
   const sendDue = () =>
     deps.ifElected(async () => {
-      const queued = await deps.notices.queued(500);
-      for (const notice of queued) {
-        if ((retries.get(notice.notice_id)?.nextAt ?? 0) > now()) continue;
+      const waiting = [...retries].filter(([, retry]) => retry.nextAt > now()).map(([noticeId]) => noticeId);
+      const due = await deps.notices.queued(pageSize, waiting);
+      // A notice put off here and concluded since by another process is no longer queued: forget its wait.
+      const kept = new Set([...waiting, ...due.map((notice) => notice.notice_id)]);
+      for (const noticeId of retries.keys()) if (!kept.has(noticeId)) retries.delete(noticeId);
+      for (const notice of due) {
         if (deps.mailer === null) await conclude(notice, { type: 'not_sent', reason: 'not_configured' });
         else await deliver(notice, deps.mailer);
       }

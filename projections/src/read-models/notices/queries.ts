@@ -24,10 +24,12 @@ const columns = sql.fragment`notice_id, queued_event_id, kind, investor_id, user
 
 /** The notices read model (notices/projector.ts). */
 export const createNoticeQueries = (db: CommonQueryMethods) => ({
-  /** Notices waiting for the sender, oldest first. */
-  queued: async (limit: number): Promise<NoticeRow[]> => [
+  /** Notices waiting for the sender, oldest first, but those it put off for now (`waiting`), so those never hold up the rest. */
+  queued: async (limit: number, waiting: readonly string[] = []): Promise<NoticeRow[]> => [
     ...(await db.any(sql.type(noticeRow)`
-      SELECT ${columns} FROM rm_notices.notices WHERE state = 'queued' ORDER BY queued_at, notice_id LIMIT ${limit}`)),
+      SELECT ${columns} FROM rm_notices.notices
+      WHERE state = 'queued' AND NOT notice_id = ANY(${sql.array(waiting, 'uuid')})
+      ORDER BY queued_at, notice_id LIMIT ${limit}`)),
   ],
   /** These notices as they stand (a statement run's deliveries); unknown ids are left out. */
   byIds: async (noticeIds: readonly string[]): Promise<NoticeRow[]> => [
