@@ -42,10 +42,14 @@ const errorResponses: Record<ErrorStatus, { name: string; description: string; r
       'A rule or a concurrent change refused it, or the Idempotency-Key was used for another request (or is still running: Retry-After).',
     retryAfter: true,
   },
-  410: { name: 'Gone', description: 'What was there is no more: a statement whose investor’s personal data was erased.' },
+  410: {
+    name: 'Gone',
+    description: 'What was there is no more: a statement whose investor’s personal data was erased, a used or expired reset link.',
+  },
   413: { name: 'PayloadTooLarge', description: 'The body is larger than 100 kB (1 MB for a batch).' },
   429: { name: 'TooManyRequests', description: 'Too many requests in a short time: wait the seconds Retry-After says.', retryAfter: true },
   501: { name: 'NotImplemented', description: 'This deployment cannot do it (a batch needs the PostgreSQL event store).' },
+  502: { name: 'BadGateway', description: 'The mail server refused, in its own words (message), or could not be reached.' },
 };
 
 type BatchItemSchema = z.ZodObject<{ call: z.ZodLiteral<string>; body: z.ZodTypeAny }>;

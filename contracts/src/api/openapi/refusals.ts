@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { login } from '../auth';
+import { login, resetPassword } from '../auth';
 import { recordBatch } from '../batches';
 import type { ApiCall } from '../call';
 import { getOwnPaymentDetails } from '../distributions';
 import { getInvestorSecret } from '../investors';
 import { getLandContractPayoff } from '../land-contracts';
+import { sendTestEmail } from '../notices';
 import { getStatementPdf, verifyStatement } from '../statements';
 
 /**
@@ -13,7 +14,7 @@ import { getStatementPdf, verifyStatement } from '../statements';
  * it declares (its access, method, query and body), by the rules below. The role matrix
  * (ledger-service/src/attacks/role-matrix.int.test.ts) checks that every status it sees is listed.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 501;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 501 | 502;
 
 /** The keys of a query or body schema, seen through its refinements, transforms and pipes. */
 export const inputKeys = (schema: z.ZodTypeAny | undefined): string[] => {
@@ -78,12 +79,14 @@ export const refusalsOf = (call: ApiCall): ErrorStatus[] => {
     // A rule refused the change, the records changed meanwhile, or an Idempotency-Key was used for another request;
     // a payoff quoted for a day before the contract's last receipt.
     [409, (post && call !== login) || call === getInvestorSecret || call === getLandContractPayoff],
-    // A statement whose investor's personal data was erased can no longer be read or rendered.
-    [410, call === getStatementPdf || call === verifyStatement],
+    // A statement whose investor's personal data was erased can no longer be read or rendered; a used or expired reset link.
+    [410, call === getStatementPdf || call === verifyStatement || call === resetPassword],
     [413, post],
     // Writes are limited per user; sign-in and registration per address and account.
     [429, post],
     [501, call === recordBatch],
+    // The mail server refused the test mail, or could not be reached.
+    [502, call === sendTestEmail],
   ];
   return statuses.filter(([, applies]) => applies).map(([status]) => status);
 };
