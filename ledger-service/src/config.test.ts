@@ -25,6 +25,7 @@ describe('configuration', () => {
       mail: undefined,
       publicUrl: 'http://localhost:8080',
       adminEmail: undefined,
+      ach: undefined,
     });
     // No metrics port unless one is set.
     expect(loadConfig({}).metrics).toBeUndefined();
@@ -110,6 +111,26 @@ describe('configuration', () => {
       mail: undefined,
       adminEmail: undefined,
     });
+  });
+
+  it('reads the bank file’s settings, all or none, refusing a routing number whose check digit is wrong', () => {
+    const ach = {
+      ACH_ODFI_ROUTING: '021000021',
+      ACH_COMPANY_NAME: 'Acme Capital',
+      ACH_COMPANY_ID: '1234567890',
+      ACH_DESTINATION_NAME: 'JPMorgan Chase',
+      ACH_ORIGIN_NAME: 'Acme Capital LLC',
+    };
+    expect(loadConfig(ach).ach).toEqual({
+      odfiRouting: '021000021',
+      companyName: 'Acme Capital',
+      companyId: '1234567890',
+      destinationName: 'JPMorgan Chase',
+      originName: 'Acme Capital LLC',
+    });
+    expect(() => loadConfig({ ...ach, ACH_ODFI_ROUTING: '021000022' })).toThrow(/ACH_ODFI_ROUTING must be a 9-digit ABA routing number/);
+    expect(() => loadConfig({ ...ach, ACH_COMPANY_ID: '' })).toThrow(/set all of ACH_ODFI_ROUTING/);
+    expect(() => loadConfig({ ...ach, ACH_COMPANY_NAME: 'A name of more than sixteen' })).toThrow(/ACH_COMPANY_NAME/);
   });
 
   it('normalises ADMIN_USERNAME like every username, refusing a look-alike', () => {

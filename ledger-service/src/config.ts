@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { name } from '@portal/contracts';
+import { isAbaRoutingNumber } from '@portal/contracts/api';
+import type { AchSettings } from './areas/distributions/nacha';
 import { defaultLimits } from './infrastructure/http/server';
 import { logLevels, type LogLevel } from './shared/logger';
 
@@ -73,6 +75,18 @@ const environment = z.object({
   ),
   /** The administrator's e-mail: where the configured administrator's password-reset links go. */
   ADMIN_EMAIL: unlessEmpty(z.string().trim().email('ADMIN_EMAIL must be an e-mail address').max(254).optional()),
+  /** The firm's bank, for distribution runs' NACHA files (docs/distributions.md): its 9-digit routing number. */
+  ACH_ODFI_ROUTING: unlessEmpty(
+    z.string().trim().refine(isAbaRoutingNumber, 'ACH_ODFI_ROUTING must be a 9-digit ABA routing number with its check digit').optional(),
+  ),
+  /** The firm's name as the bank file's batches carry it (at most 16 characters). */
+  ACH_COMPANY_NAME: unlessEmpty(z.string().trim().min(1).max(16).optional()),
+  /** The company id the bank gave the firm (at most 10 characters, often 1 and the EIN). */
+  ACH_COMPANY_ID: unlessEmpty(z.string().trim().min(1).max(10).optional()),
+  /** The bank's name (at most 23 characters). */
+  ACH_DESTINATION_NAME: unlessEmpty(z.string().trim().min(1).max(23).optional()),
+  /** The firm's name in the file's header (at most 23 characters). */
+  ACH_ORIGIN_NAME: unlessEmpty(z.string().trim().min(1).max(23).optional()),
 });
 
 export type Config = {
@@ -101,6 +115,8 @@ export type Config = {
   /** Where the portal is reached, for links in mails (no trailing slash). */
   publicUrl: string;
   adminEmail: string | undefined;
+  /** The bank file's settings (docs/distributions.md); absent until every ACH_ setting is given. */
+  ach: AchSettings | undefined;
 };
 
 export interface MailConfig {
@@ -123,6 +139,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   if (e.EVENT_STORE === 'esdb' && !e.ESDB_URL) {
     throw new Error('Invalid configuration: EVENT_STORE=esdb needs ESDB_URL (e.g. esdb://localhost:2113?tls=false)');
+  }
+  const ach = [e.ACH_ODFI_ROUTING, e.ACH_COMPANY_NAME, e.ACH_COMPANY_ID, e.ACH_DESTINATION_NAME, e.ACH_ORIGIN_NAME];
+  if (ach.some((value) => value !== undefined) && ach.some((value) => value === undefined)) {
+    throw new Error(
+      'Invalid configuration: set all of ACH_ODFI_ROUTING, ACH_COMPANY_NAME, ACH_COMPANY_ID, ACH_DESTINATION_NAME and ACH_ORIGIN_NAME, or none',
+    );
   }
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new Error('Invalid configuration: SMTP_URL needs MAIL_FROM, the sender of every mail (e.g. Portal <portal@example.com>)');
@@ -151,5 +173,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminEmail: e.ADMIN_EMAIL,
+    ach: e.ACH_ODFI_ROUTING
+      ? {
+          odfiRouting: e.ACH_ODFI_ROUTING,
+          companyName: e.ACH_COMPANY_NAME!,
+          companyId: e.ACH_COMPANY_ID!,
+          destinationName: e.ACH_DESTINATION_NAME!,
+          originName: e.ACH_ORIGIN_NAME!,
+        }
+      : undefined,
   };
 };

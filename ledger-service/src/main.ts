@@ -56,6 +56,7 @@ const main = async () => {
     masterKey: resolveMasterKey(config.dataKey, config.dataDir),
     projectionsInProcess: config.projectionsInProcess,
     mail: { smtp: config.mail, brandTitle: config.brandTitle, publicUrl: config.publicUrl, adminEmail: config.adminEmail },
+    ach: config.ach,
   });
   const admin = config.admin;
   const caughtUp = catchUp(runtime, services, async () => {

@@ -39,6 +39,7 @@ import { createPendingEnrolments, migratePendingEnrolments } from './areas/two-f
 import { openMail, recipientEmail, type MailSettings } from './areas/notices/mail';
 import { createNoticeSender } from './areas/notices/sender';
 import { createDistributionDrafts, migrateDistributionDrafts } from './areas/distributions/drafts';
+import type { AchSettings } from './areas/distributions/nacha';
 import { createResetTokens, migrateResetTokens } from './areas/users/reset-tokens';
 import { createPasswordResets } from './areas/users/password-reset';
 import { createStatements } from './areas/statements/service';
@@ -158,6 +159,8 @@ export const startServices = async (
     writeLimits?: WriteLimits;
     /** How mail is sent (docs/notices.md); none is sent when absent. */
     mail?: MailSettings;
+    /** The bank file's settings (ACH_*; docs/distributions.md); without them no run's file can be made. */
+    ach?: AchSettings;
   },
 ) => {
   // Projectors run by `npm run projections` elsewhere: followed through what it announces.
@@ -234,6 +237,7 @@ export const startServices = async (
     pendingEnrolments: createPendingEnrolments(runtime.pool),
     /** Distribution runs planned and not confirmed yet (docs/distributions.md). */
     distributionDrafts: createDistributionDrafts(runtime.pool),
+    ach: options.ach,
     throttle,
     signInAttempts: createSignInAttempts(runtime.pool, options.signInAttempts),
     rebuilds: createRebuildService({ ...runtime, projectors: allProjectors }),

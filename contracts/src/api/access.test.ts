@@ -37,7 +37,7 @@ import {
  */
 
 /** The reads only an administrator may make, because their answer reveals a secret. */
-const secretReads = ['GET /admin/get_investor_secret'];
+const secretReads = ['GET /admin/get_investor_secret', 'GET /admin/distribution_run.ach'];
 
 /**
  * The reads only an administrator may make because they are part of issuing statements: a preview

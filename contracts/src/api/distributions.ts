@@ -192,3 +192,20 @@ export const getDistributionRun = staffRead('/admin/distribution_run', 'Distribu
 export const listDistributionRuns = staffRead('/admin/distribution_runs', 'Distribution Runs', {
   response: z.array(distributionRunAnswer.omit({ lines: true }).extend({ paid: z.number().int() }).strict()),
 });
+
+/** The run's ACH lines as a NACHA file for the firm's bank: whole account numbers, so administrators only. */
+export const getDistributionAch = defineCall({
+  method: 'GET',
+  path: '/admin/distribution_run.ach',
+  access: 'admin',
+  query: runQuery,
+  response: z.string(),
+  produces: 'text/plain',
+});
+
+/** The run's payment list (investor, amount, method, last four, trace number), for cheques and the firm's records. */
+export const getDistributionCsv = staffRead('/admin/distribution_run.csv', 'Distribution Run CSV', {
+  query: runQuery,
+  response: z.string(),
+  produces: 'text/csv',
+});

@@ -44,4 +44,9 @@ export const distributionEvents = {
       }),
     ),
   }),
+  /**
+   * A confirmed run's bank file was first downloaded: its SHA-256, so every later download is checked
+   * to be the same bytes (docs/distributions.md, The bank file).
+   */
+  DistributionFileIssued: z.object({ runId: z.string().uuid(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
 } as const;

@@ -69,6 +69,17 @@ const rows: Record<string, Row> = {
     },
   },
   'GET /admin/distribution_runs': {},
+  // Ann's run, confirmed before the tests: its bank file (administrators only) and its CSV.
+  'GET /admin/distribution_run.ach': {
+    get query() {
+      return `run_id=${confirmedRunId}`;
+    },
+  },
+  'GET /admin/distribution_run.csv': {
+    get query() {
+      return `run_id=${confirmedRunId}`;
+    },
+  },
   'POST /admin/issue_statements': {},
   // The run issued before the tests, and Ann's statement from it (their ids are known only then).
   'GET /admin/statement_run': {
@@ -197,6 +208,7 @@ const oakContract = bodies.landContract('Oak', {
 let api: TestServer;
 let ledger: ReportLedger;
 let draftRunId: string;
+let confirmedRunId: string;
 let statementRunId: string;
 let annStatementId: string;
 const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
@@ -213,6 +225,15 @@ beforeAll(async () => {
   });
   if (planned.status !== 201) throw new Error(`planning a distribution failed: ${planned.status} ${planned.body.message}`);
   draftRunId = String(planned.body.run_id);
+  const ach = { investor_name: 'Ann', method: 'ach', routing_number: '021000021', account_number: '12345678', account_type: 'checking' };
+  await api.call('POST', '/admin/set_payment_details', { token: ledger.adminToken, body: { ...ach, account_name: 'Ann' } });
+  const annRun = await api.call('POST', '/admin/plan_distribution', {
+    token: ledger.adminToken,
+    body: { date: reportToday, mode: 'percent', percent: 1, investor_names: ['Ann'], description: 'Matrix run' },
+  });
+  confirmedRunId = String(annRun.body.run_id);
+  const confirmed = await api.call('POST', '/admin/confirm_distribution', { token: ledger.adminToken, body: { run_id: confirmedRunId } });
+  if (confirmed.status !== 200) throw new Error(`confirming a distribution failed: ${confirmed.status} ${confirmed.body.message}`);
   // Statements of the first quarter, issued once it is closed.
   await api.call('POST', '/admin/close_period', { token: ledger.adminToken, body: { through: '2024-03-31' } });
   const issued = await api.call('POST', '/admin/issue_statements', {

@@ -18,6 +18,15 @@ import type { MailSettings } from '../areas/notices/mail';
 /** The master key of every test server (DATA_KEY). */
 export const testMasterKey = masterKeyFrom('test-data-key-test-data-key-test-data-key');
 
+/** The firm's bank as the tests' bank files name it. */
+export const testAchSettings = {
+  odfiRouting: '021000021',
+  companyName: 'Test Capital',
+  companyId: '1234567890',
+  destinationName: 'Test Bank',
+  originName: 'Test Capital LLC',
+} as const;
+
 export const testAdmin = { username: 'admin', password: 'admin-password-1' } as const;
 
 export interface ApiAnswer {
@@ -113,6 +122,7 @@ export const startTestServer = async (
     signInAttempts: options.signInAttempts,
     writeLimits: options.writeLimits,
     mail: { smtp: undefined, brandTitle: 'Test Portal', publicUrl: 'http://portal.test', adminEmail: undefined, ...options.mail },
+    ach: testAchSettings,
   });
   await ensureAdministrator(services, testAdmin);
   const logger = options.logger ?? createLogger({ level: 'warn' });

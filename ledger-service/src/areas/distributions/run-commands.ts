@@ -8,7 +8,7 @@ import { recordCashWithdrawal, type WithdrawalDeps } from '../withdrawals/comman
 import type { DistributionDrafts, DraftLine, DraftPlan } from './drafts';
 import { currentPaymentDetails } from './payment-reads';
 import type { InvestorPaymentDetails } from './payment-details';
-import { distributionsStream, runsDecider, type ConfirmRun } from './runs';
+import { distributionsStream, runsDecider, type RunsCommand } from './runs';
 import { planLines, SplitRefused, type Candidate, type SplitMode } from './split';
 import { runAnswer } from './run-answers';
 
@@ -136,7 +136,7 @@ const withdrawAll = async (
 
 export const confirmDistribution = command(api.confirmDistribution, async (deps: DistributionDeps, { run_id: runId }, context) => {
   const confirmed = { message: 'Distribution run confirmed' };
-  if ((await deps.runner.load(runsDecider, distributionsStream)).state.has(runId)) return confirmed;
+  if ((await deps.runner.load(runsDecider, distributionsStream)).state.runs.has(runId)) return confirmed;
   const draft = await deps.distributionDrafts.get(runId);
   if (draft === null) throw notFound(`No distribution run ${runId}.`);
   if (draft.expired) throw conflict('This run was planned more than a day ago: plan it again.');
@@ -147,7 +147,7 @@ export const confirmDistribution = command(api.confirmDistribution, async (deps:
   await deps.periods.hold((periods) =>
     deps.runner.batch(async (planning) => {
       // A confirm sent twice at once: the second finds the run confirmed and records nothing.
-      if ((await planning.load(runsDecider, distributionsStream)).state.has(runId)) return;
+      if ((await planning.load(runsDecider, distributionsStream)).state.runs.has(runId)) return;
       const recordIds = await withdrawAll({ ...deps, periods }, planning, plan, paid, context);
       const lines = paid.map((line, index) => ({
         investorId: line.investorId,
@@ -157,7 +157,7 @@ export const confirmDistribution = command(api.confirmDistribution, async (deps:
         method: line.method as 'ach' | 'check',
         account: line.account,
       }));
-      const confirm: ConfirmRun = {
+      const confirm: RunsCommand = {
         type: 'ConfirmRun',
         run: { runId, date: plan.date, description: plan.description, mode: plan.mode, lines },
       };

@@ -1,6 +1,15 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { investorOf, serverForFile, streamEvents } from '../../testing/ledger-fixture';
 import { distributionsStream } from './runs';
+import { createHash } from 'node:crypto';
+
+/** An independent NACHA parser (a dev dependency without types): what this test reads of it. */
+const parser = createRequire(import.meta.url)('@midlandsbank/node-nacha') as {
+  from(input: { format: 'ach'; source: string }): {
+    data: { batches: { entries: { amount: number; dfiAccount: string; traceNumber: number }[] }[] };
+  };
+};
 
 const ach = { method: 'ach', routing_number: '021000021', account_type: 'savings', account_name: 'Owner' };
 const owners = ['Ann Ach', 'Bob Check', 'Cy Held', 'Dee None'];
@@ -152,5 +161,35 @@ describe('distribution runs (docs/distributions.md)', () => {
       expect((await withdrawn('Ann Ach')) - before).toBeLessThanOrEqual(balance);
       await server.api.caughtUp();
     }
+  });
+
+  it('downloads the bank file (the same bytes each time, its digest in the log) and a CSV that says the same', async () => {
+    const draft = await plan({ mode: 'percent', percent: 10, investor_names: ['Ann Ach', 'Bob Check'] });
+    expect((await admin('/admin/confirm_distribution', { run_id: draft.body.run_id })).status).toBe(200);
+    const runId = String(draft.body.run_id);
+    const file = await admin(`/admin/distribution_run.ach?run_id=${runId}`);
+    expect(file.status).toBe(200);
+    expect(await admin(`/admin/distribution_run.ach?run_id=${runId}`)).toMatchObject({ status: 200, text: file.text });
+    const issued = (await streamEvents(server.api, distributionsStream)).filter((event) => event.type === 'DistributionFileIssued');
+    expect(issued.map((event) => event.data)).toEqual([{ runId, sha256: createHash('sha256').update(file.text).digest('hex') }]);
+    const lines = file.text.split('\r\n').slice(0, -1);
+    expect(lines.every((line) => line.length === 94) && lines.length % 10 === 0).toBe(true);
+    const csv = await admin(`/admin/distribution_run.csv?run_id=${runId}`);
+    expect(csv.status).toBe(200);
+    const rows = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((row) => row.split(','));
+    expect(rows[0]).toEqual(['Investor', 'Amount', 'Method', 'Account last 4', 'Trace number']);
+    const parsed = parser.from({ format: 'ach', source: file.text }).data.batches.flatMap((batch) => batch.entries);
+    const achRows = rows.slice(1).filter((row) => row[2] === 'ach');
+    expect(
+      parsed.map((entry) => [(entry.amount / 100).toFixed(2), entry.dfiAccount.slice(-4), String(entry.traceNumber).padStart(15, '0')]),
+    ).toEqual(achRows.map((row) => [row[1], row[3], row[4]]));
+    const planned = (draft.body.lines as { investor_name: string; amount: number; method: string }[]).slice(0, 2);
+    expect(rows.slice(1).map((row) => row.slice(0, 3))).toEqual(
+      planned.map((line) => [line.investor_name, line.amount.toFixed(2), line.method]),
+    );
   });
 });

@@ -28,6 +28,7 @@ import type { NoticeQueries } from '@portal/projections';
 import type { Mail } from '../../areas/notices/mail';
 import type { PasswordResets } from '../../areas/users/password-reset';
 import type { DistributionDrafts } from '../../areas/distributions/drafts';
+import type { AchSettings } from '../../areas/distributions/nacha';
 import { distributionRoutes } from './routes/distributions';
 import { allCommands, ledgerCommandDeps, type LedgerCommandSources } from '../../commands';
 import { adminEnrolmentGate } from './enrollment-gate';
@@ -84,6 +85,8 @@ export interface AppDeps extends LedgerCommandSources {
   pendingEnrolments: PendingEnrolments;
   /** Distribution runs planned and not confirmed yet (docs/distributions.md). */
   distributionDrafts: DistributionDrafts;
+  /** The bank file's settings (ACH_*); a run's file is refused without them. */
+  ach?: AchSettings;
   /** The mail server (or none) and what every mail carries (docs/notices.md). */
   mail: Mail;
   /** Forgotten passwords: links mailed, and new passwords set with them. */

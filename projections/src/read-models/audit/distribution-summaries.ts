@@ -4,14 +4,25 @@ import { investorRef } from './people-refs';
 
 type DistributionEvent = Extract<
   DomainEvent,
-  { type: 'PaymentDetailsSet' | 'PaymentDetailsChangeProposed' | 'PaymentDetailsChangeReviewed' | 'DistributionRunConfirmed' }
+  {
+    type:
+      | 'PaymentDetailsSet'
+      | 'PaymentDetailsChangeProposed'
+      | 'PaymentDetailsChangeReviewed'
+      | 'DistributionRunConfirmed'
+      | 'DistributionFileIssued';
+  }
 >;
 
 const methodWords: Record<PaymentMethod, string> = { ach: 'paid by ACH', check: 'paid by check', hold: 'payments held' };
 
 /** The investors an event concerns: the one whose details, or every investor a run pays. */
 export const distributionInvestorIds = (event: DistributionEvent): string[] =>
-  event.type === 'DistributionRunConfirmed' ? event.data.lines.map((line) => line.investorId) : [event.data.investorId];
+  event.type === 'DistributionRunConfirmed'
+    ? event.data.lines.map((line) => line.investorId)
+    : event.type === 'DistributionFileIssued'
+      ? []
+      : [event.data.investorId];
 
 /**
  * The audit trail's sentence for payment details and distribution runs (docs/distributions.md): the
@@ -31,5 +42,7 @@ export const distributionSentence = (event: DistributionEvent): string => {
       const count = `${lines.length} ${lines.length === 1 ? 'payment' : 'payments'}`;
       return `Distribution run ${runId.slice(0, 8)} of ${formatDate(date)} confirmed: ${count}, ${formatCents(total)} in all (${excerpt(description)})`;
     }
+    case 'DistributionFileIssued':
+      return `Bank file of distribution run ${event.data.runId.slice(0, 8)} issued (SHA-256 ${event.data.sha256.slice(0, 12)})`;
   }
 };

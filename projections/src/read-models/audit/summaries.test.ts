@@ -198,6 +198,7 @@ const samples: { [T in EventType]: EventData<T> } = {
     mode: 'balance',
     lines: [{ investorId: 'Ann', recordId: id(16), cashBalanceCents: 90_000, amountCents: 75_050, method: 'ach', account: sealedBuyer }],
   },
+  DistributionFileIssued: { runId: id(15), sha256: 'cd'.repeat(32) },
 };
 
 const event = <T extends EventType>(type: T, data: EventData<T> = samples[type]): DomainEvent => ({ type, data }) as DomainEvent;
@@ -303,6 +304,7 @@ const expected: { [T in EventType]: EventDescription } = {
     [ann],
     `Distribution run ${id(15).slice(0, 8)} of 10/15/2026 confirmed: 1 payment, $750.50 in all (“Q3 distribution”)`,
   ),
+  DistributionFileIssued: described([], `Bank file of distribution run ${id(15).slice(0, 8)} issued (SHA-256 cdcdcdcdcdcd)`),
 };
 
 describe('the audit trail’s sentence for every event type', () => {

@@ -332,6 +332,7 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
     case 'PaymentDetailsChangeProposed':
     case 'PaymentDetailsChangeReviewed':
     case 'DistributionRunConfirmed':
+    case 'DistributionFileIssued':
       return described(distributionInvestorIds(event).map(investor), distributionSentence(event));
     default:
       return assertNever(event);

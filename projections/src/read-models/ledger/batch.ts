@@ -161,6 +161,7 @@ const figureFreeTypes = [
   'PaymentDetailsChangeReviewed',
   // A run's money is in the CashWithdrawn events appended with it.
   'DistributionRunConfirmed',
+  'DistributionFileIssued',
   'NoticeQueued',
   'NoticeSent',
   'NoticeFailed',

@@ -1,6 +1,14 @@
-import { getDistributionRun, getOwnPaymentDetails, listDistributionRuns, listPaymentDetails } from '@portal/contracts/api';
+import {
+  getDistributionAch,
+  getDistributionCsv,
+  getDistributionRun,
+  getOwnPaymentDetails,
+  listDistributionRuns,
+  listPaymentDetails,
+} from '@portal/contracts/api';
 import { apiRouter, type ApiRouterOptions } from '../api-router';
-import { signedInUser } from '../context';
+import { commandContext, signedInUser } from '../context';
+import { bankFile, paymentListCsv, type BankFileDeps } from '../../../areas/distributions/bank-file';
 import type { CommandRunner } from '../../../shared/runner';
 import type { Directory } from '../../../shared/personal-data/directory';
 import { forbidden, notFound } from '../../../shared/errors';
@@ -8,7 +16,8 @@ import { paymentDetailsEntries, type PaymentReadDeps } from '../../../areas/dist
 import { listRuns, readRun, type RunReadDeps } from '../../../areas/distributions/run-answers';
 
 export interface DistributionRouteDeps extends Omit<PaymentReadDeps, 'runner'>, Omit<RunReadDeps, 'runner'> {
-  runner: Pick<CommandRunner, 'load' | 'read'>;
+  runner: Pick<CommandRunner, 'load' | 'read' | 'execute'>;
+  ach?: BankFileDeps['ach'];
   people: Directory;
   api: ApiRouterOptions;
 }
@@ -30,5 +39,15 @@ export const distributionRoutes = (deps: DistributionRouteDeps) => {
     return run;
   });
   add(listDistributionRuns, async () => listRuns(deps));
+  add(getDistributionAch, async ({ query }, ctx) => {
+    const text = await bankFile(deps, query.run_id, commandContext(ctx));
+    ctx.attachment(`distribution-${query.run_id.slice(0, 8)}.ach`);
+    return text;
+  });
+  add(getDistributionCsv, async ({ query }, ctx) => {
+    const csv = await paymentListCsv(deps, query.run_id);
+    ctx.attachment(`distribution-${query.run_id.slice(0, 8)}.csv`);
+    return csv;
+  });
   return router;
 };
