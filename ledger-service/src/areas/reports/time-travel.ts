@@ -65,6 +65,8 @@ export const createTimeTravel = (
   let queued: Promise<void> | null = null;
   const ledgers = keptFew<timeTravel.LedgerAt>();
   const reports = keptFew<timeTravel.ReportsAt>();
+  /** The reports by day as known at a statement run's instant: every investor's statement of the run reads the same ones. */
+  const statementViews = keptFew<timeTravel.ReportsAsOf>();
 
   /**
    * Adds the events after `position` to the timeline. They must follow it in the log with none left
@@ -88,6 +90,7 @@ export const createTimeTravel = (
     if (ledgerMoved) {
       ledgers.clear();
       reports.clear();
+      statementViews.clear();
     }
   };
   const readOn = async () => {
@@ -158,7 +161,8 @@ export const createTimeTravel = (
      */
     statementFigures: async (knownOn: string, request: { investorId: string; from: string; through: string }) => {
       await caughtUp();
-      return timeTravel.statementFigures(timeTravel.reportsAsOfLedger(ledgerAt(knownOn, null)), request);
+      const reportsAsOf = statementViews.get(knownOn, () => timeTravel.reportsAsOfLedger(ledgerAt(knownOn, null)));
+      return timeTravel.statementFigures(reportsAsOf, request);
     },
 
     /** The investments and investment withdrawals in a property (named as written) as known at `knownOn`: a land contract's capital. */

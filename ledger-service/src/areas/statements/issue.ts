@@ -14,8 +14,8 @@ import { sha256Of, type StatementDocuments } from './documents';
 import { templateVersion } from './statement-pdf';
 import { createStatementStore, type RunInvestorRow, type RunRow, type StatementStore } from './storage';
 
-/** Statements rendered at once in a run: enough to overlap each one's database round trips, few enough to leave the API responsive. */
-const renderConcurrency = 2;
+/** Investors worked on at once in a run: while one statement is drawn (CPU), the others wait on their database round trips. */
+const renderConcurrency = 4;
 
 /** The advisory lock a process holds while it works through runs: one process at a time per run (docs/statements.md, Issuing). */
 const runsLockKey = 7_401_113_367;
