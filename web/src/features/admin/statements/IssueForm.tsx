@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { Button } from '../../../components/ui';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { isApiError, type PostBody } from '../../../lib/api';
@@ -9,6 +10,22 @@ import { FormCard, refusalText, Select } from '../form-kit';
 import { openPreview, useIssueStatements } from './api/statement-calls';
 import { InvestorChoice } from './InvestorChoice';
 import { periodOf, PeriodFields, type PeriodChoice } from './PeriodFields';
+
+/** Preview and the way on from a refusal, at the start of the footer (the card's own button stays at its end). */
+const FooterActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.down('sm')} {
+    width: 100%;
+
+    & > button {
+      flex: 1 1 100%;
+    }
+  }
+`;
 
 /** The server's words when the period is not closed yet: said with the way to close it. */
 const NOT_CLOSED = /^Close the period through/;
@@ -107,7 +124,7 @@ export function IssueForm({ initial, onIssued }: IssueFormProps) {
       pending={issue.isPending}
       message={refusal?.message}
       footer={
-        <>
+        <FooterActions>
           <Button variant="secondary" onClick={preview}>
             Preview PDF
           </Button>
@@ -117,7 +134,7 @@ export function IssueForm({ initial, onIssued }: IssueFormProps) {
               Reissue
             </Button>
           )}
-        </>
+        </FooterActions>
       }
     >
       <PeriodFields choice={choice} onChange={(change) => setChoice((current) => ({ ...current, ...change }))} years={yearOptions} />

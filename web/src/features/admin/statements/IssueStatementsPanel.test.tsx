@@ -188,9 +188,9 @@ describe('Issue Statements', () => {
 
     await screen.findByRole('table', { name: 'Statements of Ann Lee' });
     expect(bodyRows('Statements of Ann Lee').map((cells) => cells.slice(1))).toEqual([
-      ['10/20/2026', 'Current', 'Download', 'Verify'],
-      ['10/05/2026', 'Superseded by the statement of 10/20/2026', 'Download', 'Verify'],
-      ['06/10/2026', 'Current', 'Download', 'Verify'],
+      ['10/20/2026', 'Current', 'DownloadVerify'],
+      ['10/05/2026', 'Superseded by the statement of 10/20/2026', 'DownloadVerify'],
+      ['06/10/2026', 'Current', 'DownloadVerify'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { useRole } from '../../auth';
 import { lastQuarterThrough } from '../../statements/period';
+import styled from 'styled-components';
 import { Explanation, Panel } from '../layout/Panel';
 import { useUrlSelection } from '../layout/use-url-selection';
 import { usePeriods } from '../periods/api/use-periods';
@@ -8,6 +9,12 @@ import { IssuedCard } from './IssuedCard';
 import { IssueForm } from './IssueForm';
 import type { PeriodChoice } from './PeriodFields';
 import { RunCard } from './RunCard';
+
+/** Under the heading, as close to the form as the panel's cards are to each other. */
+const Intro = styled(Explanation)`
+  margin: 0;
+  max-width: 48rem;
+`;
 
 /** Today's date in the reader's zone, `YYYY-MM-DD`. */
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -32,10 +39,10 @@ export function IssueStatementsPanel({ title }: { title: string }) {
     <Panel title={title}>
       {admin && (
         <>
-          <Explanation>
+          <Intro>
             A statement is an investor&apos;s capital account for whole months, computed from the books as they stand when it is issued, for
             a closed period only. Each investor with an e-mail on file is told it is ready; the e-mail carries no figure.
-          </Explanation>
+          </Intro>
           {periods.isPending ? (
             <Loading lines={3} />
           ) : (

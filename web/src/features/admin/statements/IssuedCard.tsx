@@ -30,17 +30,7 @@ export function IssuedCard({ investor, onInvestor, admin }: IssuedCardProps) {
             caption={`Statements of ${investor}`}
             statements={statements.data ?? []}
             emptyText={statements.isError ? 'No data available.' : `No statement has been issued to ${investor}.`}
-            more={
-              admin
-                ? [
-                    {
-                      key: 'verify',
-                      header: 'Verify',
-                      cell: (statement) => (statement.erased ? '' : <VerifyCell statementId={statement.statement_id} />),
-                    },
-                  ]
-                : []
-            }
+            extra={admin ? (statement) => <VerifyCell statementId={statement.statement_id} /> : undefined}
           />
         ))}
     </TableCard>

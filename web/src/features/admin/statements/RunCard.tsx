@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { DataTable, Loading, type DataTableColumn } from '../../../components/ui';
 import { statementKeys } from '../../statements/api/statements';
-import { DownloadStatementButton } from '../../statements/components/StatementTable';
+import { DownloadStatementButton, StatementActions } from '../../statements/components/StatementTable';
 import { periodText } from '../../statements/period';
 import { periodDays } from '../../statements/statement-texts';
 import { TableCard } from '../layout/Panel';
@@ -31,13 +31,15 @@ const columns = (run: StatementRun, admin: boolean): DataTableColumn<Line>[] => 
     key: 'pdf',
     header: 'PDF',
     cell: (line) => (
-      <DownloadStatementButton
-        owner={line.investor_name}
-        statement={{ statement_id: line.statement_id, from: run.from, through: run.through }}
-      />
+      <StatementActions>
+        <DownloadStatementButton
+          owner={line.investor_name}
+          statement={{ statement_id: line.statement_id, from: run.from, through: run.through }}
+        />
+        {admin && <VerifyCell statementId={line.statement_id} />}
+      </StatementActions>
     ),
   },
-  ...(admin ? [{ key: 'verify', header: 'Verify', cell: (line: Line) => <VerifyCell statementId={line.statement_id} /> }] : []),
 ];
 
 const stateText = (run: StatementRun) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, DataTable, type DataTableColumn } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { downloadStatement, type StatementItem } from '../api/statements';
@@ -21,7 +21,7 @@ export function DownloadStatementButton({ statement, owner }: { statement: Perio
       .finally(() => setBusy(false));
   };
   return (
-    <>
+    <div>
       <Button
         variant="secondary"
         compact
@@ -36,11 +36,14 @@ export function DownloadStatementButton({ statement, owner }: { statement: Perio
           {problem}
         </p>
       )}
-    </>
+    </div>
   );
 }
 
-const columns = (all: readonly StatementItem[]): DataTableColumn<StatementItem>[] => [
+/** A statement's download, and beside it what else may be done with it (the back office's Verify). */
+type Extra = (statement: StatementItem) => ReactNode;
+
+const columns = (all: readonly StatementItem[], extra: Extra | undefined): DataTableColumn<StatementItem>[] => [
   {
     key: 'period',
     header: 'Period',
@@ -58,25 +61,41 @@ const columns = (all: readonly StatementItem[]): DataTableColumn<StatementItem>[
     key: 'pdf',
     header: 'PDF',
     cell: (statement) =>
-      statement.erased ? <span className={styles.muted}>Not available</span> : <DownloadStatementButton statement={statement} />,
+      statement.erased ? (
+        <span className={styles.muted}>Not available</span>
+      ) : (
+        <StatementActions>
+          <DownloadStatementButton statement={statement} />
+          {extra?.(statement)}
+        </StatementActions>
+      ),
   },
 ];
+
+/** A statement's buttons side by side, wrapping where the cell is narrow. */
+export function StatementActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+/** The latest period first and, within a period, the latest issued (the current statement above those it superseded). */
+const byPeriodThenIssue = (a: StatementItem, b: StatementItem) =>
+  b.through.localeCompare(a.through) || b.from.localeCompare(a.from) || b.issued_at.localeCompare(a.issued_at);
 
 export interface StatementTableProps {
   statements: readonly StatementItem[];
   caption: string;
   emptyText: string;
-  /** Columns after the download (the back office's Verify). */
-  more?: readonly DataTableColumn<StatementItem>[];
+  /** Beside each download (the back office's Verify). */
+  extra?: Extra;
 }
 
-/** An investor's statements, newest first: the period, the day issued, where it stands and its PDF. On a phone each is a card. */
-export function StatementTable({ statements, caption, emptyText, more = [] }: StatementTableProps) {
+/** An investor's statements, the latest period first: the period, the day issued, where it stands and its PDF. On a phone each is a card. */
+export function StatementTable({ statements, caption, emptyText, extra }: StatementTableProps) {
   return (
     <DataTable
       caption={caption}
-      columns={[...columns(statements), ...more]}
-      rows={statements}
+      columns={columns(statements, extra)}
+      rows={[...statements].sort(byPeriodThenIssue)}
       rowKey={(statement) => statement.statement_id}
       emptyText={emptyText}
       stacks

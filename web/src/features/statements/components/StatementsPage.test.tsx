@@ -24,8 +24,8 @@ function renderStatements(list: MockReply, more: Record<string, MockReply> = {})
 afterEach(() => vi.restoreAllMocks());
 
 describe('Statements page', () => {
-  it('lists the statements newest first: the period, the day issued, which one superseded an older one', async () => {
-    renderStatements({ body: STATEMENTS });
+  it('lists the statements the latest period first: the period, the day issued, which one superseded an older one', async () => {
+    renderStatements({ body: [...STATEMENTS].reverse() });
 
     await screen.findByRole('table', { name: 'Your statements' });
     expect(screen.getByRole('heading', { level: 1, name: 'Statements' })).toBeInTheDocument();
