@@ -34,17 +34,27 @@ const confirmedRun = async (deps: Pick<BankFileDeps, 'runner'>, runId: string): 
   throw notFound(`No confirmed distribution run ${runId}.`);
 };
 
-/** The ACH lines' bank accounts opened, in the run's order. */
+/** An ACH line as its bank entry pays it, from its account as opened; null once the investor's data is erased. */
+const paymentOf = (line: Run['lines'][number], opened: string): AchPayment | null => {
+  const bank = bankAccountOf(opened);
+  if (bank === null) return null;
+  const { routing, account, type: accountType, entity, name } = bank;
+  return { investorId: line.investorId, routing, account, accountType, entity, name, amountCents: line.amountCents };
+};
+
+/** Every line's account opened (a check line's is ''). */
+const openAccounts = (deps: BankFileDeps, run: Run) => deps.personalData.revealAll(run.lines.map((line) => line.account ?? ''));
+
+/** The ACH lines' payments, in the run's order; refused when an investor's bank details were erased. */
 const achPayments = async (deps: BankFileDeps, run: Run): Promise<AchPayment[]> => {
-  const lines = run.lines.filter((line) => line.method === 'ach');
-  const opened = await deps.personalData.revealAll(lines.map((line) => line.account ?? ''));
+  const opened = await openAccounts(deps, run);
   const people = await deps.people.current();
-  return lines.map((line, index) => {
-    const bank = bankAccountOf(opened[index]!);
-    if (bank === null)
+  return run.lines.flatMap((line, index) => {
+    if (line.method !== 'ach') return [];
+    const payment = paymentOf(line, opened[index]!);
+    if (payment === null)
       throw conflict(`The bank details of ${people.investorName(line.investorId)} were erased: this run’s bank file cannot be made.`);
-    const { routing, account, type: accountType, entity, name } = bank;
-    return { investorId: line.investorId, routing, account, accountType, entity, name, amountCents: line.amountCents };
+    return [payment];
   });
 };
 
@@ -72,25 +82,11 @@ export const bankFile = async (deps: BankFileDeps, runId: string, context: Comma
 export const paymentListCsv = async (deps: BankFileDeps, runId: string): Promise<string> => {
   const { run } = await confirmedRun(deps, runId);
   const people = await deps.people.current();
-  const opened = await deps.personalData.revealAll(run.lines.map((line) => line.account ?? ''));
+  const opened = await openAccounts(deps, run);
+  const payments = run.lines.flatMap((line, index) => (line.method === 'ach' ? [paymentOf(line, opened[index]!)] : []));
   const traces = new Map<string, string>();
-  if (deps.ach) {
-    const payments = run.lines.flatMap((line, index) => {
-      const bank = line.method === 'ach' ? bankAccountOf(opened[index]!) : null;
-      return bank
-        ? [
-            {
-              investorId: line.investorId,
-              routing: bank.routing,
-              account: bank.account,
-              accountType: bank.type,
-              entity: bank.entity,
-              name: bank.name,
-              amountCents: line.amountCents,
-            },
-          ]
-        : [];
-    });
+  // Trace numbers need the bank file's settings, and every ACH line's account (the file is made of all of them).
+  if (deps.ach && payments.every((payment) => payment !== null)) {
     for (const entry of achEntries(deps.ach, payments)) traces.set(entry.investorId, entry.traceNumber);
   }
   const rows = run.lines.map((line, index) => [
