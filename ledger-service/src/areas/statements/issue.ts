@@ -12,7 +12,7 @@ import { queueNotice } from '../notices/outbox';
 import { statementDecider } from './decider';
 import { sha256Of, type StatementDocuments } from './documents';
 import { templateVersion } from './statement-pdf';
-import { createStatementStore, type RunInvestorRow, type RunRow, type StatementStore } from './storage';
+import { createStatementStore, type DocumentRow, type RunInvestorRow, type RunRow, type StatementStore } from './storage';
 
 /** Investors worked on at once in a run: while one statement is drawn (CPU), the others wait on their database round trips. */
 const renderConcurrency = 4;
@@ -44,56 +44,56 @@ type IssueBody = CallBody<typeof issueStatements>;
  * restart is finished by the next pass, in this process or another.
  */
 export const statementIssuer = (deps: IssueDeps) => {
-  const context = (run: RunRow, position: number): CommandContext => ({
-    actor: run.actor,
-    correlationId: derivedUuid(run.run_id, `${position}`),
-  });
+  /** Every event of a run is correlated by the run's id, so the audit trail shows a run's statements and notices together. */
+  const context = (run: RunRow): CommandContext => ({ actor: run.actor, correlationId: run.run_id });
+
+  /**
+   * Renders the investor's statement and keeps it: the record StatementIssued will carry. In a reissue,
+   * null when the figures are those of the current statement (`current`).
+   */
+  const render = async (run: RunRow, one: RunInvestorRow, current: DocumentRow | undefined) => {
+    const period = { investorId: one.investor_id, from: run.from, through: run.through };
+    const { figures, pdf } = await deps.documents.render(period, run.known_on);
+    if (current !== undefined && JSON.stringify(await deps.documents.figures(period, current.known_on)) === JSON.stringify(figures))
+      return null;
+    const { key_id, sealed } = await deps.documents.sealFor(one.investor_id, one.statement_id, pdf);
+    const kept = {
+      statement_id: one.statement_id,
+      investor_id: one.investor_id,
+      from: run.from,
+      through: run.through,
+      known_on: run.known_on,
+      sha256: sha256Of(pdf),
+      bytes: pdf.length,
+      template_version: templateVersion,
+      supersedes: current?.statement_id ?? null,
+      key_id,
+    };
+    await deps.store.keep({ ...kept, sealed });
+    return kept;
+  };
 
   /** One investor of a run: a new statement (or, in a reissue, none when the figures did not change) and its notice. */
   const issueOne = async (run: RunRow, one: RunInvestorRow) => {
-    const period = { investorId: one.investor_id, from: run.from, through: run.through };
     const [current] = await deps.store.current([one.investor_id], run.from, run.through);
     // This run kept the statement already and stopped before it was done with the investor: it goes on from there.
-    const resumed = current?.statement_id === one.statement_id;
-    const { figures, pdf } = await deps.documents.render(period, run.known_on);
-    if (current !== undefined && !resumed) {
-      const before = await deps.documents.figures(period, current.known_on);
-      if (JSON.stringify(before) === JSON.stringify(figures)) {
-        const unchanged = { current_statement_id: current.statement_id, notice_id: null, outcome: 'unchanged' } as const;
-        return deps.store.investorDone(run.run_id, one.position, unchanged);
-      }
+    const kept = current?.statement_id === one.statement_id ? current : await render(run, one, current);
+    if (kept === null) {
+      const unchanged = { current_statement_id: current!.statement_id, notice_id: null, outcome: 'unchanged' } as const;
+      return deps.store.investorDone(run.run_id, one.position, unchanged);
     }
-    const sha256 = sha256Of(pdf);
-    const supersedes = resumed ? current.supersedes : (current?.statement_id ?? null);
-    const { key_id, sealed } = await deps.documents.sealFor(one.investor_id, one.statement_id, pdf);
-    const document = { statement_id: one.statement_id, investor_id: one.investor_id, from: run.from, through: run.through };
-    await deps.store.keep({
-      ...document,
-      known_on: run.known_on,
-      sha256,
-      bytes: pdf.length,
-      template_version: templateVersion,
-      supersedes,
-      key_id,
-      sealed,
-    });
     const statement = {
-      statementId: one.statement_id,
-      investorId: one.investor_id,
-      from: run.from,
-      through: run.through,
-      knownOn: run.known_on,
-      sha256,
-      bytes: pdf.length,
-      templateVersion,
-      supersedes,
+      statementId: kept.statement_id,
+      investorId: kept.investor_id,
+      from: kept.from,
+      through: kept.through,
+      knownOn: kept.known_on,
+      sha256: kept.sha256,
+      bytes: kept.bytes,
+      templateVersion: kept.template_version,
+      supersedes: kept.supersedes,
     };
-    await deps.runner.execute(
-      statementDecider,
-      statementStream(one.statement_id),
-      { type: 'IssueStatement', statement },
-      context(run, one.position),
-    );
+    await deps.runner.execute(statementDecider, statementStream(one.statement_id), { type: 'IssueStatement', statement }, context(run));
     let noticeId: string | null = null;
     if ((await investorEmail(deps.addresses, one.investor_id)) !== null) {
       const notice = {
@@ -103,7 +103,7 @@ export const statementIssuer = (deps: IssueDeps) => {
         from: run.from,
         through: run.through,
       };
-      noticeId = await queueNotice(deps.runner, notice, context(run, one.position), derivedUuid(one.statement_id, 'statement notice'));
+      noticeId = await queueNotice(deps.runner, notice, context(run), derivedUuid(one.statement_id, 'statement notice'));
     }
     await deps.store.investorDone(run.run_id, one.position, {
       current_statement_id: one.statement_id,
