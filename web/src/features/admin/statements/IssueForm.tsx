@@ -55,8 +55,7 @@ interface IssueFormProps {
  * offered a Reissue, which gives a new statement only to those whose figures changed.
  */
 export function IssueForm({ initial, onIssued }: IssueFormProps) {
-  const investors = useAdminHelpers().investors_list;
-  const years = useAdminHelpers().tax_years;
+  const { investors_list: investors, tax_years: years } = useAdminHelpers();
   const [choice, setChoice] = useState(initial);
   const [chosen, setChosen] = useState<readonly string[] | null>(null);
   const [previewFor, setPreviewFor] = useState('');

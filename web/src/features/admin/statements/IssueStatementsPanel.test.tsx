@@ -180,6 +180,17 @@ describe('Issue Statements', () => {
     expect(postsTo(requests, '/admin/issue_statements')).toEqual([]);
   });
 
+  it('follows a run kept in the address, and says a failed one stopped, asking it no more', async () => {
+    const { requests } = renderAdmin(`issue-statements&run=${RUN_ID}`, {
+      ...PERIODS,
+      'GET /admin/statement_run': { body: run('failed', [line('Ann Lee', 1, 'sent')]) },
+    });
+
+    expect(await screen.findByText('Failed after 1 of 2 statements')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(requests.filter((request) => request.path === '/admin/statement_run')).toHaveLength(1);
+  });
+
   it("lists an investor's statements to download and verify", async () => {
     const user = userEvent.setup();
     renderAdmin('issue-statements', { ...PERIODS, 'GET /api/statements': { body: STATEMENTS } });

@@ -22,7 +22,9 @@ export function useStatementRun(runId: string) {
     queryKey: runKeys.run(runId),
     queryFn: ({ signal }) => api.get('/admin/statement_run', { query: { run_id: runId }, signal }),
     enabled: runId !== '',
-    refetchInterval: (query) => (query.state.data?.state === 'running' || query.state.data === undefined ? RUN_POLL_MS : false),
+    // Until the first answer, and while it runs; a refused or failed read is not asked again every second.
+    refetchInterval: (query) =>
+      query.state.status === 'error' ? false : query.state.data === undefined || query.state.data.state === 'running' ? RUN_POLL_MS : false,
   });
 }
 
