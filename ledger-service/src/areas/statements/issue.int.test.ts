@@ -206,6 +206,19 @@ describe('issuing statements', () => {
     }
   }, 120_000);
 
+  it('marks a run failed when a statement cannot be made, so its investors can be issued again', async () => {
+    const runId = '00000000-0000-4000-8000-0000000000f1';
+    await api.runtime.pool.query(sql.unsafe`
+      INSERT INTO statements.runs (run_id, period_from, period_through, known_on, reissue, actor, state)
+      VALUES (${runId}, '2024-01-01', '2024-03-31', ${new Date().toISOString()}, false, 'admin', 'running')`);
+    await api.runtime.pool.query(sql.unsafe`
+      INSERT INTO statements.run_investors (run_id, position, investor_id, statement_id)
+      VALUES (${runId}, 0, 'no-such-investor', '00000000-0000-4000-8000-0000000000f2')`);
+    await api.services.statements.issuer.workOnRuns();
+    const run = await api.read(`/admin/statement_run?run_id=${runId}`, tokens.admin);
+    expect(run).toMatchObject({ state: 'failed', total: 1, done: 0, statements: [] });
+  });
+
   it('previews any period without storing anything, for administrators only', async () => {
     const before = await api.eventCount();
     const path = '/admin/statement_preview.pdf?investor_name=Ann%20Statement&from=2024-04-01&through=2024-06-30';
