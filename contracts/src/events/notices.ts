@@ -9,7 +9,7 @@ import { isoDate } from './values';
  */
 
 /** What a notice is about, by kind: enough to render its mail again at any time (never a figure). */
-export const noticeKinds = ['statement_ready'] as const;
+export const noticeKinds = ['statement_ready', 'payment_details_proposed', 'payment_details_changed'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 /** Whom a notice is for: an investor (their e-mail on file) or a portal user who is no investor. */
@@ -32,6 +32,9 @@ export const noticeEvents = {
       from: isoDate,
       through: isoDate,
     }),
+    // An investor's payment details: a change proposed, or details changed (docs/distributions.md): never a digit.
+    z.object({ noticeId, kind: z.literal('payment_details_proposed'), recipient: noticeRecipient }),
+    z.object({ noticeId, kind: z.literal('payment_details_changed'), recipient: noticeRecipient }),
   ]),
   /** The mail server accepted the notice under this Message-ID. */
   NoticeSent: z.object({ noticeId, recipient: noticeRecipient, messageId: z.string().min(1).max(998) }),

@@ -6,7 +6,7 @@ import { noticeStream } from '../../shared/streams';
 import { noticeDecider } from './decider';
 
 /** A notice to queue: its kind and what it is about, without its id (given here). */
-export type NewNotice = Omit<EventData<'NoticeQueued'>, 'noticeId'>;
+export type NewNotice = EventData<'NoticeQueued'> extends infer N ? (N extends unknown ? Omit<N, 'noticeId'> : never) : never;
 
 /**
  * Queues a notice for the sender (docs/notices.md): `NoticeQueued` in the notice's own stream. The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail, periodName, statementReadyMail, testMail } from './templates';
+import { passwordResetMail, paymentDetailsMail, periodName, statementReadyMail, testMail } from './templates';
 
 const brand = { brandTitle: 'Acme <Capital>', publicUrl: 'https://portal.acme.example' };
 
@@ -34,6 +34,20 @@ describe('the mails the portal writes', () => {
     expect(mail.text).toContain('https://portal.acme.example/reset_password?token=a%2Bb%2Fc%3D');
     expect(mail.text).toContain('within 30 minutes');
     expect(mail.html).toContain('href="https://portal.acme.example/reset_password?token=a%2Bb%2Fc%3D"');
+  });
+
+  it('tells of a proposed change of bank details, and of changed ones, with a way to object and no figure', () => {
+    const proposed = paymentDetailsMail(brand, 'payment_details_proposed');
+    expect(proposed.subject).toBe('A change of your bank details was proposed');
+    expect(proposed.text).toContain('only once the firm approves it');
+    const changed = paymentDetailsMail(brand, 'payment_details_changed');
+    expect(changed.subject).toBe('Your bank details were changed');
+    for (const mail of [proposed, changed]) {
+      expect(mail.text).toContain('https://portal.acme.example/payment-details');
+      expect(mail.text).toContain('call the firm at once');
+      expect(mail.html).toContain('Acme &lt;Capital&gt;');
+      expect(mail.text).not.toMatch(/\d{4}/);
+    }
   });
 
   it('writes a test mail that links to the portal', () => {

@@ -75,6 +75,23 @@ export const statementReadyMail = (brand: MailBrand, period: { from: string; thr
   });
 };
 
+/**
+ * A change of an investor's payment details, proposed or made: the defence against payment
+ * redirection is that the investor hears of it at the e-mail on file, whoever made it.
+ */
+export const paymentDetailsMail = (brand: MailBrand, kind: 'payment_details_proposed' | 'payment_details_changed'): RenderedMail =>
+  mailOf(brand, kind === 'payment_details_proposed' ? 'A change of your bank details was proposed' : 'Your bank details were changed', {
+    before: [
+      'Hello,',
+      kind === 'payment_details_proposed'
+        ? `A change of the bank details your distributions are paid to was proposed in the ${brand.brandTitle} investor portal. It takes effect only once the firm approves it.`
+        : `The bank details your distributions are paid to were changed in the ${brand.brandTitle} investor portal.`,
+      'Sign in to see them:',
+    ],
+    link: `${brand.publicUrl}/payment-details`,
+    after: ['If you did not ask for this change, call the firm at once, at a number you know.'],
+  });
+
 /** A single-use link to choose a new password, valid for `validMinutes`. */
 export const passwordResetMail = (brand: MailBrand, reset: { token: string; validMinutes: number }): RenderedMail =>
   mailOf(brand, `Reset your ${brand.brandTitle} password`, {

@@ -16,8 +16,12 @@ const notSentReasons = { not_configured: 'no mail server is configured', no_emai
 export const noticeSentence = (event: NoticeEvent): string => {
   const notice = `Notice ${event.data.noticeId.slice(0, 8)}`;
   switch (event.type) {
-    case 'NoticeQueued':
-      return `${notice} queued for ${recipientRef(event.data.recipient)}: statement for ${formatDate(event.data.from)} to ${formatDate(event.data.through)} ready`;
+    case 'NoticeQueued': {
+      const queued = `${notice} queued for ${recipientRef(event.data.recipient)}`;
+      if (event.data.kind === 'payment_details_proposed') return `${queued}: a change of payment details proposed`;
+      if (event.data.kind === 'payment_details_changed') return `${queued}: payment details changed`;
+      return `${queued}: statement for ${formatDate(event.data.from)} to ${formatDate(event.data.through)} ready`;
+    }
     case 'NoticeSent':
       return `${notice} to ${recipientRef(event.data.recipient)} accepted by the mail server (Message-ID ${event.data.messageId})`;
     case 'NoticeFailed': {
