@@ -29,6 +29,8 @@ const FooterActions = styled.div`
 
 /** The server's words when the period is not closed yet: said with the way to close it. */
 const NOT_CLOSED = /^Close the period through/;
+/** Its words when an investor has a current statement for the period: said with Reissue. */
+const ISSUED_ALREADY = /reissue it instead/i;
 
 /** What the last Issue or Preview met: a plain problem, the books not closed far enough, or statements there already. */
 type Refusal = { kind: 'problem' | 'not-closed' | 'issued-already'; message: string };
@@ -36,7 +38,9 @@ type Refusal = { kind: 'problem' | 'not-closed' | 'issued-already'; message: str
 const refusalOf = (error: unknown): Refusal => {
   const message = refusalText(error);
   if (!isApiError(error) || error.status !== 409) return { kind: 'problem', message };
-  return { kind: NOT_CLOSED.test(message) ? 'not-closed' : 'issued-already', message };
+  if (NOT_CLOSED.test(message)) return { kind: 'not-closed', message };
+  // Other conflicts (a run of the period still issuing, an investor whose data was erased) a reissue would not settle.
+  return { kind: ISSUED_ALREADY.test(message) ? 'issued-already' : 'problem', message };
 };
 
 const whom = (chosen: readonly string[] | null, all: number) =>

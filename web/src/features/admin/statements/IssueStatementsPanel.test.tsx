@@ -133,6 +133,7 @@ describe('Issue Statements', () => {
     await user.click(issueForm().getByRole('button', { name: 'Issue Statements' }));
 
     expect(await issueForm().findByText('Close the period through 12/31/2026 first')).toBeInTheDocument();
+    expect(issueForm().queryByRole('button', { name: 'Reissue' })).not.toBeInTheDocument();
     expect(feedback.error).toHaveBeenCalled();
     await user.click(issueForm().getByRole('link', { name: 'Open Close Period' }));
     expect(await screen.findByRole('heading', { name: 'Close Period', level: 2 })).toBeInTheDocument();
@@ -146,7 +147,7 @@ describe('Issue Statements', () => {
       'POST /admin/issue_statements': ({ body }) =>
         (body as { reissue?: boolean }).reissue
           ? { status: 202, body: { run_id: RUN_ID, investors: ['Ann Lee', 'Bob Stone'] } }
-          : { status: 409, body: { message: 'Ann Lee already has a statement for 07/01/2026 – 09/30/2026' } },
+          : { status: 409, body: { message: 'Ann Lee already has a statement for 2026-07-01 to 2026-09-30: reissue it instead.' } },
       'GET /admin/statement_run': { body: run('done', [line('Ann Lee', 1, 'unchanged'), line('Bob Stone', 2, 'queued')]) },
     });
     await screen.findByRole('form', { name: 'Issue' });
