@@ -34,7 +34,7 @@ describe('distribution runs', () => {
     }
     await expect
       .poll(async () => (await tableRows(page, "Investors' Payment Details")).find((row) => row[0] === emily.investor)?.[1])
-      .toBe('ACH, checking ••6780');
+      .toBe(`ACH, checking ••6780, ${emily.investor}`);
 
     await page.getByLabel('Select Admin Action:').selectOption({ label: 'Distribute' });
     const plan = page.getByRole('form', { name: 'Plan' });

@@ -36,6 +36,7 @@ const ADMIN_ACTIONS = [
   'Add New Rental Deposit',
   'Add New Investment',
   'Withdraw Funds',
+  'Distribute',
   'Update Property Notes',
   'Delete Property Transaction',
   'Delete LLC Transaction',
@@ -44,6 +45,7 @@ const ADMIN_ACTIONS = [
   'Issue Statements',
   'Add New Investor',
   'Manage Portal Users',
+  'Payment Details',
   'Add New Partner',
   'Add Auditor',
   'Add New Investment Property',
@@ -86,6 +88,8 @@ const KEY_COLUMNS: Partial<Record<ActionLabel, string>> = {
   'Delete Property Transaction': 'Detail',
   'Delete LLC Transaction': 'Detail',
   'Land Contracts': 'Date',
+  Distribute: 'Investor',
+  'Payment Details': 'Investor',
 };
 
 /** The table of `scope` with a column headed `header` (the inner locator of `has` is taken from inside each table). */
@@ -207,6 +211,17 @@ const panelSteps: Partial<
   Record<ActionLabel, { skipSelects?: boolean; after?: (panel: Locator, settled: () => Promise<void>) => Promise<void> }>
 > = {
   'Audit Trail': { skipSelects: true },
+  // A draft of every investor's balance under the form (planning records nothing): its lines and totals.
+  Distribute: {
+    after: async (panel, settled) => {
+      const plan = panel.getByRole('form', { name: 'Plan' });
+      await plan.getByLabel('Date').fill(new Date().toLocaleDateString('en-CA'));
+      await plan.getByLabel('Description').fill('Layout distribution');
+      await plan.getByRole('button', { name: 'Plan Distribution' }).click();
+      await panel.getByRole('table', { name: 'Lines of the draft' }).waitFor();
+      await settled();
+    },
+  },
   'LLC Taxes': {
     after: async (panel, settled) => {
       const properties = panel.locator('section', { has: panel.page().getByRole('heading', { name: 'Properties', exact: true }) });
@@ -298,6 +313,20 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
       await page.getByRole('heading', { level: 1, name: 'Statements' }).waitFor();
       await settle(page, inFlight);
       await screenshot(page, width, 'statements');
+      expect(await layoutProblems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the investor's payment details", async () => {
+    const { context, page, inFlight } = await signedInPage(width, investor.username, investor.password);
+    try {
+      await page.goto(`${baseUrl}/payment-details`);
+      await page.getByRole('heading', { level: 1, name: 'Payment Details' }).waitFor();
+      await page.getByRole('form', { name: 'Propose a Change' }).getByLabel('Method').selectOption({ label: 'ACH' });
+      await settle(page, inFlight);
+      await screenshot(page, width, 'investor-payment-details');
       expect(await layoutProblems(page)).toEqual([]);
     } finally {
       await context.close();

@@ -38,3 +38,9 @@ export function detailsText(details: PaymentDetailsShown | null): string {
   if (details.method !== 'ach') return METHOD_WORDS[details.method];
   return `ACH, ${details.account_type ?? 'account'} ••${details.account_last4 ?? ''}`;
 }
+
+/** The details and the name on the account, for comparing a proposed change with the current details: 'ACH, checking ••6789, Ann Lee'. */
+export function detailsWithName(details: PaymentDetailsShown | null): string {
+  const text = detailsText(details);
+  return details?.account_name ? `${text}, ${details.account_name}` : text;
+}

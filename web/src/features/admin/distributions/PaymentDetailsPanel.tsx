@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, type DataTableColumn } from '../../../components/ui';
-import { detailsText } from '../../payment-details/details';
+import { detailsText, detailsWithName } from '../../payment-details/details';
 import { useRole } from '../../auth';
 import { ProblemMessage, refusalText } from '../form-kit';
 import { Explanation, Panel, QueryTableCard } from '../layout/Panel';
@@ -9,13 +9,12 @@ import { PaymentDetailsForm } from './PaymentDetailsForm';
 
 const shownColumns: DataTableColumn<PaymentDetailsEntry>[] = [
   { key: 'investor', header: 'Investor', cell: (entry) => entry.investor_name, minWidth: '9rem' },
-  { key: 'current', header: 'Paid By', cell: (entry) => (entry.erased ? 'Erased' : detailsText(entry.current)), minWidth: '9rem' },
-  { key: 'name', header: 'Name on Account', cell: (entry) => entry.current?.account_name ?? '', minWidth: '9rem' },
+  { key: 'current', header: 'Paid By', cell: (entry) => (entry.erased ? 'Erased' : detailsWithName(entry.current)), minWidth: '12rem' },
   {
     key: 'pending',
     header: 'Change Waiting',
-    cell: (entry) => (entry.pending === null ? '' : detailsText(entry.pending)),
-    minWidth: '9rem',
+    cell: (entry) => (entry.pending === null ? '' : detailsWithName(entry.pending)),
+    minWidth: '12rem',
   },
 ];
 
@@ -91,7 +90,7 @@ export function PaymentDetailsPanel({ title }: { title: string }) {
         rowKey={(entry) => entry.investor_name}
         emptyText="No investor yet."
         stacks
-        keyColumn="current"
+        keyColumn="investor"
       />
     </Panel>
   );

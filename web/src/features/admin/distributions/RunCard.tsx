@@ -22,6 +22,16 @@ const Actions = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
 `;
 
+/** The run's facts at a reading width, not stretched across a desktop's table. */
+const Facts = styled.div`
+  max-width: 32rem;
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Skipped = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -108,7 +118,9 @@ export function RunCard({ runId, admin }: { runId: string; admin: boolean }) {
   }
   return (
     <TableCard title={title}>
-      <FigureList figures={figures(run)} />
+      <Facts>
+        <FigureList figures={figures(run)} />
+      </Facts>
       <Actions>
         {run.state === 'draft' && admin && (
           <Button disabled={confirm.isPending || paidLines(run).length === 0} onClick={() => confirmRun(run)}>
@@ -122,6 +134,9 @@ export function RunCard({ runId, admin }: { runId: string; admin: boolean }) {
           </>
         )}
       </Actions>
+      {run.state === 'draft' && paidLines(run).length === 0 && (
+        <Note>Nothing to pay: every line is skipped. Set the investors&apos; payment details, or plan again.</Note>
+      )}
       <ProblemMessage role="alert">{problem ?? undefined}</ProblemMessage>
       <DataTable
         caption={`Lines of the ${run.state === 'draft' ? 'draft' : 'run'}`}

@@ -38,6 +38,7 @@ const EVENT_NAMES: Record<EventType, string> = {
   PaymentDetailsChangeProposed: 'Payment details change proposed',
   PaymentDetailsChangeReviewed: 'Payment details change reviewed',
   DistributionRunConfirmed: 'Distribution run confirmed',
+  DistributionFileIssued: 'Bank file of a distribution downloaded',
   NoticeQueued: 'E-mail queued',
   NoticeSent: 'E-mail sent',
   NoticeFailed: 'E-mail failed',

@@ -40,9 +40,9 @@ export function PaymentDetailsPage() {
           <Card>
             <h2 className={styles.heading}>Paid By</h2>
             {entry.erased ? (
-              <p>Your personal data was erased: no bank details are kept.</p>
+              <p className={styles.says}>Your personal data was erased: no bank details are kept.</p>
             ) : entry.current === null ? (
-              <p>No payment details on file yet: the firm holds your distributions until you give them.</p>
+              <p className={styles.says}>No payment details on file yet: the firm holds your distributions until you give them.</p>
             ) : (
               <dl className={styles.figures}>
                 {figures(entry.current).map(([label, value]) => (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../../lib/admin-keys';
-import { api, apiDownload, type GetAnswer, type PostBody } from '../../../../lib/api';
+import { api, type GetAnswer, type PostBody } from '../../../../lib/api';
 import { saveBlob } from '../../../../lib/download-csv';
 import { refreshAfterWrite } from '../../api/refresh-after-write';
 import { touches } from '../../api/touches';
@@ -63,7 +63,7 @@ export function usePaymentDetailsList() {
   });
 }
 
-/** Whom the lines of a run are paid, and how: a change of details changes the next draft, not a past run. */
+/** Approves or rejects an investor's proposed change: the list shows the outcome. */
 export function useReviewPaymentDetails() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -81,6 +81,6 @@ export const RUN_FILES = {
 /** Fetches one of a run's files with the bearer token and saves it; a refusal is thrown for the card to say. */
 export async function downloadRunFile(run: Pick<DistributionRun, 'run_id' | 'date'>, kind: keyof typeof RUN_FILES): Promise<void> {
   const { path, extension } = RUN_FILES[kind];
-  const blob = await apiDownload(path, { query: { run_id: run.run_id } });
+  const blob = await api.download(path, { query: { run_id: run.run_id } });
   saveBlob(blob, `distribution-${run.date}.${extension}`);
 }
