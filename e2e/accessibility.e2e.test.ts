@@ -37,6 +37,22 @@ describe('accessibility (axe) in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it("finds none on an investor's statements and on the Issue Statements action", async () => {
+    const [emily] = demoLogins;
+    const { page } = await openSignedIn(browser(), emily.username, emily.password, '/statements');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Statements' }).isVisible()).toBe(true);
+    // Her statements, or the word that none is issued yet (before the statements test has issued any).
+    await page.getByRole('table', { name: 'Your statements' }).or(page.getByText('No statements yet.')).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const admin = await openAdmin(browser(), 'issue-statements');
+    const form = admin.page.getByRole('form', { name: 'Issue' });
+    await expect.poll(() => form.getByText('Chosen investors').isVisible()).toBe(true);
+    // The list of investors to tick, open.
+    await form.getByLabel('Chosen investors').check();
+    expect(await seriousViolations(admin.page)).toEqual([]);
+  });
+
   it('finds none on the admin page: its default view and several actions with their data', async () => {
     const { page } = await openAdmin(browser());
     expect(await seriousViolations(page)).toEqual([]);

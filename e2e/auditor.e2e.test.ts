@@ -7,7 +7,16 @@ const browser = useBrowser();
 const auditor = { username: `auditor-${Date.now().toString(36).slice(-6)}`, password: 'auditor-e2e-password' };
 
 /** The admin page's actions an auditor is offered: the reads only. */
-const AUDITOR_ACTIONS = ['Investors', 'Admin Summary', 'Property Details', 'Investor Returns', 'LLC Taxes', 'Audit Trail', 'Restatements'];
+const AUDITOR_ACTIONS = [
+  'Investors',
+  'Admin Summary',
+  'Property Details',
+  'Investor Returns',
+  'LLC Taxes',
+  'Audit Trail',
+  'Land Contracts',
+  'Restatements',
+];
 
 describe('an auditor, in Chromium', () => {
   it('is added by the admin, registers with the secret, signs in, reads the admin page read-only, opens an investor’s page, and is removed', async () => {

@@ -122,8 +122,8 @@ describe('lists with shape and figures that explain themselves, in Chromium on t
     expect(await chart.locator('text').allTextContents()).toContain('(YTD)');
     expect((await roiCard.innerText()).replace(/\s+/g, ' ')).toContain(`${thisYear} (YTD) is the year to date.`);
 
-    // "Show the newest 12 rows" folds the list again.
-    await card(page, 'Income History').getByRole('button', { name: 'Show the newest 12 rows' }).click();
+    // "Show fewer" folds the list again.
+    await card(page, 'Income History').getByRole('button', { name: 'Show fewer' }).click();
     await expect.poll(async () => (await tableRows(page, 'Income History')).length).toBe(12);
   });
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * What a broken layout looks like, measured in the page: the page scrolling sideways, a table cell
@@ -77,6 +77,29 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
     }
     return problems;
   });
+
+/**
+ * Where the column headed `header` of `table` is off the window: one line per cell of it (a body
+ * row's, the header's when shown) that reaches past the window's left or right edge or has no box,
+ * naming the row. A table stacked into lines on a phone, or one that fits, gives none; a table that
+ * scrolls its key column out of the window gives one a row. Fails when no body row has the column.
+ */
+export const columnOffScreen = (table: Locator, header: string): Promise<string[]> =>
+  table.evaluate((element: HTMLTableElement, wanted) => {
+    const text = (cell: Element) => (cell.textContent ?? '').replace(/[▲▼]/g, '').replace(/\s+/g, ' ').trim();
+    const headers = Array.from(element.tHead?.rows[0]?.cells ?? []);
+    const column = headers.findIndex((cell) => text(cell) === wanted);
+    if (column < 0) throw new Error(`no column headed ${wanted}: ${headers.map(text).join(', ')}`);
+    const rows = Array.from(element.tBodies).flatMap((body) => Array.from(body.rows).filter((row) => row.cells.length === headers.length));
+    if (rows.length === 0) throw new Error(`no row has a ${wanted} cell`);
+    const off = (cell: Element) => {
+      const { left, right, width } = cell.getBoundingClientRect();
+      return width < 1 || left < -0.5 || right > window.innerWidth + 0.5;
+    };
+    return rows
+      .filter((row) => off(row.cells[column]!))
+      .map((row) => `${wanted} of ${JSON.stringify(text(row.cells[0]!).slice(0, 40))} is off the ${window.innerWidth} px window`);
+  }, header);
 
 /**
  * The widths every screen is measured at: a phone's, a tablet's, a small laptop's (where the

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { LAYOUT_WIDTHS, layoutProblems } from './layout-measure';
+import { columnOffScreen, LAYOUT_WIDTHS, layoutProblems } from './layout-measure';
 import { adminGet, baseUrl, demoLogins, e2eAdmin, money, percent, tokenFor, useBrowser } from './support';
 
 /**
@@ -29,19 +29,23 @@ const ADMIN_ACTIONS = [
   'Add New Income',
   'Add New Partner Income',
   'Add New Land Contract Payment',
+  'Land Contracts',
   'Add New Property Expense',
   'Add New Investor Property Expense',
   'Add New LLC Expense',
   'Add New Rental Deposit',
   'Add New Investment',
   'Withdraw Funds',
+  'Distribute',
   'Update Property Notes',
   'Delete Property Transaction',
   'Delete LLC Transaction',
   'Restatements',
   'Close Period',
+  'Issue Statements',
   'Add New Investor',
   'Manage Portal Users',
+  'Payment Details',
   'Add New Partner',
   'Add Auditor',
   'Add New Investment Property',
@@ -76,6 +80,21 @@ const SPEC_ACTIONS: readonly ActionLabel[] = [
   'LLC Taxes',
   'Withdraw Funds',
 ];
+
+/** The column a wide table must keep on a phone's screen, whether it stacks or scrolls: the one its rows are read by. */
+const KEY_COLUMNS: Partial<Record<ActionLabel, string>> = {
+  'Investor Returns': 'IRR',
+  'Audit Trail': 'Summary',
+  'Delete Property Transaction': 'Detail',
+  'Delete LLC Transaction': 'Detail',
+  'Land Contracts': 'Date',
+  Distribute: 'Investor',
+  'Payment Details': 'Investor',
+};
+
+/** The table of `scope` with a column headed `header` (the inner locator of `has` is taken from inside each table). */
+const tableWithColumn = (scope: Locator, header: string) =>
+  scope.locator('table').filter({ has: scope.page().locator('thead th').getByText(header, { exact: true }) });
 
 const rowCount = (txns: GetAnswer<'/admin/get_property_txns'> | GetAnswer<'/admin/get_llc_txns'>) =>
   Object.values(txns).reduce((sum: number, rows: unknown) => sum + (Array.isArray(rows) ? rows.length : 0), 0);
@@ -192,6 +211,17 @@ const panelSteps: Partial<
   Record<ActionLabel, { skipSelects?: boolean; after?: (panel: Locator, settled: () => Promise<void>) => Promise<void> }>
 > = {
   'Audit Trail': { skipSelects: true },
+  // A draft of every investor's balance under the form (planning records nothing): its lines and totals.
+  Distribute: {
+    after: async (panel, settled) => {
+      const plan = panel.getByRole('form', { name: 'Plan' });
+      await plan.getByLabel('Date').fill(new Date().toLocaleDateString('en-CA'));
+      await plan.getByLabel('Description').fill('Layout distribution');
+      await plan.getByRole('button', { name: 'Plan Distribution' }).click();
+      await panel.getByRole('table', { name: 'Lines of the draft' }).waitFor();
+      await settled();
+    },
+  },
   'LLC Taxes': {
     after: async (panel, settled) => {
       const properties = panel.locator('section', { has: panel.page().getByRole('heading', { name: 'Properties', exact: true }) });
@@ -263,11 +293,40 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
         const { height, chart } = await laidOutHeights(page);
         expect(chart).toBeLessThan(1600);
         expect(height).toBeLessThan(4500);
+        // Net, what the fees left the investor, is the fees table's key column.
+        expect(await columnOffScreen(page.getByRole('table', { name: 'Fees per year' }), 'Net')).toEqual([]);
       }
       const strip = page.getByRole('region', { name: 'Your Investment Properties' });
       await strip.getByRole('button').first().click();
       await settle(page, inFlight);
       await screenshot(page, width, 'investor');
+      expect(await layoutProblems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the investor's statements", async () => {
+    const { context, page, inFlight } = await signedInPage(width, investor.username, investor.password);
+    try {
+      await page.goto(`${baseUrl}/statements`);
+      await page.getByRole('heading', { level: 1, name: 'Statements' }).waitFor();
+      await settle(page, inFlight);
+      await screenshot(page, width, 'statements');
+      expect(await layoutProblems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the investor's payment details", async () => {
+    const { context, page, inFlight } = await signedInPage(width, investor.username, investor.password);
+    try {
+      await page.goto(`${baseUrl}/payment-details`);
+      await page.getByRole('heading', { level: 1, name: 'Payment Details' }).waitFor();
+      await page.getByRole('form', { name: 'Propose a Change' }).getByLabel('Method').selectOption({ label: 'ACH' });
+      await settle(page, inFlight);
+      await screenshot(page, width, 'investor-payment-details');
       expect(await layoutProblems(page)).toEqual([]);
     } finally {
       await context.close();
@@ -302,12 +361,18 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
         'Select Tax Year:': taxYear,
         'Select LLC:': llc,
         'Select Property:': property,
+        // The demo's serviced contract (tools/src/demo/story-contract.ts): its payments, fees and plan.
+        'Select Land Contract Property:': 'Depot Street Storefront',
+        // Whose statements the Issue Statements list shows.
+        'Select Investor:': investor.investor,
         Property: property,
         Investor: investor.investor,
       };
       await fillSelects(panel, preferred, settled);
     }
     await steps.after?.(panel, settled);
+    const keyColumn = KEY_COLUMNS[action];
+    if (width === 375 && keyColumn) expect(await columnOffScreen(tableWithColumn(panel, keyColumn).first(), keyColumn)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, width, action);
     expect(await layoutProblems(page)).toEqual([]);

@@ -129,7 +129,15 @@ export default async function setup(project: TestProject) {
   const product = await startProduct({
     keptDataDir: process.env.E2E_DATA_DIR,
     freshDataDir: `/tmp/portal-e2e-${process.pid}`,
-    env: { BRAND_TITLE: 'E2E Capital' },
+    env: {
+      BRAND_TITLE: 'E2E Capital',
+      // The firm's bank file settings, so a distribution run's ACH file can be downloaded.
+      ACH_ODFI_ROUTING: '011000015',
+      ACH_COMPANY_NAME: 'E2E CAPITAL',
+      ACH_COMPANY_ID: '1234567890',
+      ACH_DESTINATION_NAME: 'E2E BANK',
+      ACH_ORIGIN_NAME: 'E2E CAPITAL',
+    },
     showOutput: true,
   });
   const browserServer = await launchBrowserServer().catch(async (error: unknown) => {

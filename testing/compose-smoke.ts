@@ -22,11 +22,11 @@ const waitForHealth = async (base: string, deadline: number) => {
 };
 
 /**
- * The compose stack as a firm runs it (docker-compose.yml: KurrentDB, PostgreSQL, the API and the
- * projections, the image built from the Dockerfile), under a project name of its own and on free
- * host ports, so that it touches no other stack: up, then sign in, record and read (the smoke test),
- * then down with its volumes. Its own secrets, and an empty env file so a local .env changes nothing.
- * True when the smoke test passed.
+ * The compose stack as a firm runs it (docker-compose.yml: KurrentDB, PostgreSQL, two API containers
+ * behind Caddy, the projections, the image built from the Dockerfile), under a project name of its
+ * own and on free host ports, so that it touches no other stack: up, then sign in, record and read
+ * through the proxy over HTTPS (the smoke test), then down with its volumes. Its own secrets, and an
+ * empty env file so a local .env changes nothing. True when the smoke test passed.
  */
 export const composeSmokeTest = async (root: string): Promise<boolean> => {
   const compose = composeCommand();
@@ -44,6 +44,7 @@ export const composeSmokeTest = async (root: string): Promise<boolean> => {
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     PORTAL_PORT: String(port),
+    PORTAL_HTTP_PORT: String(await freePort()),
     KURRENTDB_PORT: String(await freePort()),
   };
   const run = (...args: string[]) =>
@@ -57,12 +58,16 @@ export const composeSmokeTest = async (root: string): Promise<boolean> => {
       },
     ).status;
 
-  console.info(`Compose stack ${project} (${compose.join(' ')}), API on port ${port}: building and starting`);
+  console.info(`Compose stack ${project} (${compose.join(' ')}), the proxy on port ${port}: building and starting`);
   try {
-    if (run('up', '--detach', '--build') !== 0) throw new Error(`${compose.join(' ')} up failed`);
-    // The first start builds the image and pulls KurrentDB and PostgreSQL: minutes, not seconds.
-    await waitForHealth(`http://127.0.0.1:${port}`, Date.now() + 15 * 60_000);
-    console.info(`Compose smoke test: ${await signInRecordRead(`http://127.0.0.1:${port}`, admin)}`);
+    if (run('up', '--detach', '--build', '--scale', 'api=2') !== 0) throw new Error(`${compose.join(' ')} up failed`);
+    // The proxy's certificate is of the local authority Caddy made for this run, which nothing here
+    // trusts: what is tested is the stack behind it. Only for this process, a test tool.
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    const base = `https://localhost:${port}`;
+    // The first start builds the image and pulls KurrentDB, PostgreSQL and Caddy: minutes, not seconds.
+    await waitForHealth(base, Date.now() + 15 * 60_000);
+    console.info(`Compose smoke test: ${await signInRecordRead(base, admin)}`);
     return true;
   } catch (error) {
     console.error(`Compose smoke test failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,7 +3,10 @@ import type { LedgerQueries, NameQueries, RecordLocationQueries } from '@portal/
 import { recordBatch } from './areas/batches/commands';
 import { addExpenseCategory } from './areas/expense-categories/commands';
 import { investorCommands, type InvestorDeps } from './areas/investors/commands';
+import { landContractCommands, type LandContractDeps } from './areas/land-contracts/commands';
 import { llcCommands } from './areas/llcs/commands';
+import { paymentDetailsCommands } from './areas/distributions/payment-commands';
+import { distributionRunCommands, type DistributionDeps } from './areas/distributions/run-commands';
 import { addPartner } from './areas/partners/commands';
 import { createClosedPeriods } from './shared/periods/closed-periods';
 import type { PeriodLock } from './shared/periods/period-lock';
@@ -29,7 +32,7 @@ export interface LedgerCommandSources {
   partnerLabel: string;
   names: NameQueries;
   recordLocations: RecordLocationQueries;
-  ledger: Pick<LedgerQueries, 'investorCashInCents' | 'investorReductions' | 'investorOrderKeys'>;
+  ledger: Pick<LedgerQueries, 'investorCashInCents' | 'investorReductions' | 'investorOrderKeys' | 'propertyCapitalMovements'>;
   investors: InvestorDeps['investors'];
   personalData: PersonalData;
   people: Directory;
@@ -38,7 +41,7 @@ export interface LedgerCommandSources {
   periodLock: PeriodLock;
 }
 
-export type AllCommandDeps = VoidDeps & WithdrawalDeps & InvestorDeps;
+export type AllCommandDeps = VoidDeps & WithdrawalDeps & InvestorDeps & LandContractDeps;
 
 /** The deps every ledger command runs with, built once: the server, the demo and the CLIs share it. */
 export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps => ({
@@ -55,6 +58,7 @@ export const ledgerCommandDeps = (sources: LedgerCommandSources): AllCommandDeps
   // Income and the capital land contracts returned: the cash balance before cash withdrawals.
   investorIncomeCents: (investorId) => sources.ledger.investorCashInCents(investorId, sources.clock.today()),
   investorReductions: (investorId, propertyName) => sources.ledger.investorReductions(investorId, propertyName),
+  propertyCapitalMovements: (propertyName) => sources.ledger.propertyCapitalMovements(propertyName),
   investors: sources.investors,
 });
 
@@ -64,18 +68,24 @@ export const ledgerCommands = [
   addPartner,
   addExpenseCategory,
   ...propertyCommands,
+  ...landContractCommands,
   ...investorCommands,
   ...withdrawalCommands,
+  ...distributionRunCommands,
   ...voidCommands,
   ...periodCommands,
   recordBatch,
 ];
 
 /** The writes of the portal's people: registration, passwords and sessions, auditors, two-factor sign-in, erasure. */
-export const identityCommands = [...userCommands, ...twoFactorCommands, forgetPersonalData];
+export const identityCommands = [...userCommands, ...twoFactorCommands, forgetPersonalData, ...paymentDetailsCommands];
 
 /** What the table's commands run with: the ledger's deps, and what the identity commands read. */
-export type CommandTableDeps = AllCommandDeps & SessionCommandDeps & TwoFactorCommandDeps & ErasureDeps;
+export type CommandTableDeps = AllCommandDeps &
+  SessionCommandDeps &
+  TwoFactorCommandDeps &
+  ErasureDeps &
+  Pick<DistributionDeps, 'distributionDrafts'>;
 
 /** Every write of the API, each mounted at its call by the HTTP layer (infrastructure/http/app.ts). */
 export const allCommands: readonly Command<ApiCall, CommandTableDeps, RequestContext>[] = [...ledgerCommands, ...identityCommands];

@@ -22,6 +22,10 @@ describe('configuration', () => {
       trustProxyHops: 1,
       requireAdminTotp: false,
       logLevel: 'info',
+      mail: undefined,
+      publicUrl: 'http://localhost:8080',
+      adminEmail: undefined,
+      ach: undefined,
     });
     // No metrics port unless one is set.
     expect(loadConfig({}).metrics).toBeUndefined();
@@ -88,6 +92,45 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must not be PORT/);
+  });
+
+  it('reads the mail settings, refusing a server that is no SMTP URL or a sender missing', () => {
+    const mail = { SMTP_URL: 'smtps://portal:secret@mail.example.com:465', MAIL_FROM: 'Acme <portal@acme.example>' };
+    expect(loadConfig({ ...mail, PUBLIC_URL: 'https://portal.acme.example/', ADMIN_EMAIL: 'boss@acme.example' })).toMatchObject({
+      mail: { smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM },
+      publicUrl: 'https://portal.acme.example',
+      adminEmail: 'boss@acme.example',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com', MAIL_FROM: 'a@b.c' })).toThrow(/SMTP_URL must be a URL/);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com', MAIL_FROM: 'a@b.c' })).toThrow(/smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ SMTP_URL: mail.SMTP_URL })).toThrow(/SMTP_URL needs MAIL_FROM/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example' })).toThrow(/PUBLIC_URL must start with http/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss' })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
+    // Given empty (compose passes every variable it names): not set.
+    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: '', PUBLIC_URL: '', ADMIN_EMAIL: '' })).toMatchObject({
+      mail: undefined,
+      adminEmail: undefined,
+    });
+  });
+
+  it('reads the bank file’s settings, all or none, refusing a routing number whose check digit is wrong', () => {
+    const ach = {
+      ACH_ODFI_ROUTING: '021000021',
+      ACH_COMPANY_NAME: 'Acme Capital',
+      ACH_COMPANY_ID: '1234567890',
+      ACH_DESTINATION_NAME: 'JPMorgan Chase',
+      ACH_ORIGIN_NAME: 'Acme Capital LLC',
+    };
+    expect(loadConfig(ach).ach).toEqual({
+      odfiRouting: '021000021',
+      companyName: 'Acme Capital',
+      companyId: '1234567890',
+      destinationName: 'JPMorgan Chase',
+      originName: 'Acme Capital LLC',
+    });
+    expect(() => loadConfig({ ...ach, ACH_ODFI_ROUTING: '021000022' })).toThrow(/ACH_ODFI_ROUTING must be a 9-digit ABA routing number/);
+    expect(() => loadConfig({ ...ach, ACH_COMPANY_ID: '' })).toThrow(/set all of ACH_ODFI_ROUTING/);
+    expect(() => loadConfig({ ...ach, ACH_COMPANY_NAME: 'A name of more than sixteen' })).toThrow(/ACH_COMPANY_NAME/);
   });
 
   it('normalises ADMIN_USERNAME like every username, refusing a look-alike', () => {

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { name } from '@portal/contracts';
+import { isAbaRoutingNumber } from '@portal/contracts/api';
+import type { AchSettings } from './areas/distributions/nacha';
 import { defaultLimits } from './infrastructure/http/server';
 import { logLevels, type LogLevel } from './shared/logger';
+
+/** A URL's scheme with its colon (`smtp:`), or '' for no URL. */
+const protocolOf = (url: string): string => (URL.canParse(url) ? new URL(url).protocol : '');
+
+/** A setting given empty (`ADMIN_EMAIL=` in compose, say) is no setting. */
+const unlessEmpty = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 /** Everything the product reads from its environment (the README, Configuration). */
 const environment = z.object({
@@ -47,6 +55,38 @@ const environment = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The address the metrics port listens on: the loopback unless said (in a container: 0.0.0.0, unpublished). */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The firm's mail server (docs/notices.md): `smtp://user:pass@host:587` (STARTTLS) or `smtps://…` (TLS). No mail is sent when absent. */
+  SMTP_URL: unlessEmpty(
+    z
+      .string()
+      .url('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587')
+      .refine((url) => /^smtps?:$/.test(protocolOf(url)), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** The sender of every mail, e.g. `Acme Capital <portal@acme.example>`. */
+  MAIL_FROM: unlessEmpty(z.string().trim().min(3).max(320).optional()),
+  /** Where investors reach the portal, for the links in mails (https://portal.acme.example). */
+  PUBLIC_URL: unlessEmpty(
+    z
+      .string()
+      .url('PUBLIC_URL must be a URL such as https://portal.example.com')
+      .refine((url) => /^https?:$/.test(protocolOf(url)), 'PUBLIC_URL must start with http:// or https://')
+      .optional(),
+  ),
+  /** The administrator's e-mail: where the configured administrator's password-reset links go. */
+  ADMIN_EMAIL: unlessEmpty(z.string().trim().email('ADMIN_EMAIL must be an e-mail address').max(254).optional()),
+  /** The firm's bank, for distribution runs' NACHA files (docs/distributions.md): its 9-digit routing number. */
+  ACH_ODFI_ROUTING: unlessEmpty(
+    z.string().trim().refine(isAbaRoutingNumber, 'ACH_ODFI_ROUTING must be a 9-digit ABA routing number with its check digit').optional(),
+  ),
+  /** The firm's name as the bank file's batches carry it (at most 16 characters). */
+  ACH_COMPANY_NAME: unlessEmpty(z.string().trim().min(1).max(16).optional()),
+  /** The company id the bank gave the firm (at most 10 characters, often 1 and the EIN). */
+  ACH_COMPANY_ID: unlessEmpty(z.string().trim().min(1).max(10).optional()),
+  /** The bank's name (at most 23 characters). */
+  ACH_DESTINATION_NAME: unlessEmpty(z.string().trim().min(1).max(23).optional()),
+  /** The firm's name in the file's header (at most 23 characters). */
+  ACH_ORIGIN_NAME: unlessEmpty(z.string().trim().min(1).max(23).optional()),
 });
 
 export type Config = {
@@ -70,7 +110,19 @@ export type Config = {
   requireAdminTotp: boolean;
   logLevel: LogLevel;
   metrics: { port: number; host: string } | undefined;
+  /** How mail is sent (docs/notices.md); absent without SMTP_URL. */
+  mail: MailConfig | undefined;
+  /** Where the portal is reached, for links in mails (no trailing slash). */
+  publicUrl: string;
+  adminEmail: string | undefined;
+  /** The bank file's settings (docs/distributions.md); absent until every ACH_ setting is given. */
+  ach: AchSettings | undefined;
 };
+
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+}
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = environment.safeParse(env);
@@ -87,6 +139,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   if (e.EVENT_STORE === 'esdb' && !e.ESDB_URL) {
     throw new Error('Invalid configuration: EVENT_STORE=esdb needs ESDB_URL (e.g. esdb://localhost:2113?tls=false)');
+  }
+  const ach = [e.ACH_ODFI_ROUTING, e.ACH_COMPANY_NAME, e.ACH_COMPANY_ID, e.ACH_DESTINATION_NAME, e.ACH_ORIGIN_NAME];
+  if (ach.some((value) => value !== undefined) && ach.some((value) => value === undefined)) {
+    throw new Error(
+      'Invalid configuration: set all of ACH_ODFI_ROUTING, ACH_COMPANY_NAME, ACH_COMPANY_ID, ACH_DESTINATION_NAME and ACH_ORIGIN_NAME, or none',
+    );
+  }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new Error('Invalid configuration: SMTP_URL needs MAIL_FROM, the sender of every mail (e.g. Portal <portal@example.com>)');
   }
   return {
     port: e.PORT,
@@ -109,5 +170,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     requireAdminTotp: e.REQUIRE_ADMIN_TOTP === 'true' || e.REQUIRE_ADMIN_TOTP === '1',
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    ach: e.ACH_ODFI_ROUTING
+      ? {
+          odfiRouting: e.ACH_ODFI_ROUTING,
+          companyName: e.ACH_COMPANY_NAME!,
+          companyId: e.ACH_COMPANY_ID!,
+          destinationName: e.ACH_DESTINATION_NAME!,
+          originName: e.ACH_ORIGIN_NAME!,
+        }
+      : undefined,
   };
 };

@@ -26,9 +26,9 @@ let scratch: string;
  * `docker-compose config` in a clean environment (only PATH, HOME and `env`) with an empty env file,
  * so neither this shell's variables nor a local .env change what is checked.
  */
-const composeConfig = (env: Record<string, string>) =>
+const composeConfig = (env: Record<string, string>, files = [composeFile]) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('docker-compose', ['--env-file', join(scratch, 'empty.env'), '-f', composeFile, 'config'], {
+    const child = spawn('docker-compose', ['--env-file', join(scratch, 'empty.env'), ...files.flatMap((file) => ['-f', file]), 'config'], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch, ...env },
     });
@@ -55,7 +55,10 @@ interface Service {
   environment?: Record<string, string | number | null>;
   depends_on?: Record<string, { condition?: string }> | string[];
   healthcheck?: { test?: string | string[]; disable?: boolean };
-  volumes?: (string | { type?: string; source?: string })[];
+  volumes?: (string | { type?: string; source?: string; target?: string })[];
+  ports?: (string | { published?: number | string; target?: number })[];
+  container_name?: string;
+  stop_grace_period?: string;
 }
 interface Compose {
   services: Record<string, Service>;
@@ -83,7 +86,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('docker-compose.yml', () => {
   it('is valid for docker-compose and runs KurrentDB, PostgreSQL, the API and the projections', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'kurrentdb', 'postgres', 'projections']);
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'kurrentdb', 'mailpit', 'postgres', 'projections', 'proxy']);
     expect(service('kurrentdb').image).toMatch(/kurrentdb/);
     expect(service('postgres').image).toMatch(/^postgres:/);
     // API and projections are the one image of the Dockerfile.
@@ -137,10 +140,34 @@ describe('docker-compose.yml', () => {
       jwtSecret: required.JWT_SECRET,
       dataKey: required.DATA_KEY,
       admin: { username: required.ADMIN_USERNAME, password: required.ADMIN_PASSWORD },
-      trustProxy: false,
+      trustProxy: true,
       trustProxyHops: 1,
+      maxConnectionsPerAddress: 2_000,
+      // Mail goes to Mailpit unless SMTP_URL names the firm's server (docs/notices.md).
+      mail: { smtpUrl: 'smtp://mailpit:1025', from: 'Investor Portal <portal@localhost>' },
+      publicUrl: 'https://localhost',
+      adminEmail: undefined,
     });
+    expect(service('mailpit').image).toMatch(/mailpit/);
     expect(loadConfig(environmentOf('projections'))).toMatchObject({ eventStore: 'esdb', databaseUrl: api.databaseUrl });
+  });
+
+  it('runs any number of API containers behind Caddy, which alone is reached from outside, over TLS', () => {
+    // `--scale api=3` needs no fixed name and no host port on the API: the proxy finds them all by name.
+    expect(service('api').container_name).toBeUndefined();
+    expect(service('api').ports ?? []).toEqual([]);
+    expect(service('proxy').image).toMatch(/^caddy:2/);
+    const published = (service('proxy').ports ?? []).map((port) => (typeof port === 'string' ? port : port.target));
+    expect(published).toEqual([443, 80]);
+    expect(service('proxy').depends_on).toEqual({ api: { condition: 'service_healthy' } });
+    const mounts = (service('proxy').volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':')[1] : volume.target));
+    expect(mounts).toContain('/etc/caddy/Caddyfile');
+    const caddyfile = readFileSync(join(root, 'Caddyfile'), 'utf8');
+    // A local certificate unless a public name is given; every `api` container, looked up by name again and again.
+    expect(caddyfile).toMatch(/^\{\$PORTAL_ADDRESS:localhost\} \{$/m);
+    expect(caddyfile).toMatch(/dynamic a \{\s+name api\s+port 8080\s+refresh \d+s\s+\}/);
+    // A stopping API process finishes the requests it took for up to 20 s (main.ts): Docker waits longer before SIGKILL.
+    expect(service('api').stop_grace_period).toBe('30s');
   });
 
   it('refuses to start without the secrets, naming the variable', async () => {
@@ -155,6 +182,46 @@ describe('docker-compose.yml', () => {
       expect(result.status, names[i]).not.toBe(0);
       expect(result.stderr, names[i]).toContain(`set ${names[i]}`);
     });
+  });
+});
+
+describe('docker-compose.kurrentdb-cluster.yml', () => {
+  const clusterFile = join(root, 'docker-compose.kurrentdb-cluster.yml');
+  const withCluster = { ...required, KURRENTDB_ADMIN_PASSWORD: 'cluster-password' };
+
+  it('makes KurrentDB three secure nodes, each checked, that the API and the projections reach with TLS', async () => {
+    const result = await composeConfig(withCluster, [composeFile, clusterFile]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const cluster = parse(result.stdout) as Compose;
+    const nodes = ['kurrentdb', 'kurrentdb-2', 'kurrentdb-3'];
+    expect(Object.keys(cluster.services).sort()).toEqual(['api', ...nodes, 'mailpit', 'postgres', 'projections', 'proxy']);
+    for (const node of nodes) {
+      const { environment = {}, healthcheck } = cluster.services[node]!;
+      expect(environment, node).toMatchObject({ KURRENTDB_CLUSTER_SIZE: 3, KURRENTDB_INSECURE: 'false' });
+      expect(String(environment.KURRENTDB_GOSSIP_SEED).split(',').sort(), node).toEqual(
+        nodes
+          .filter((other) => other !== node)
+          .map((other) => `${other}:2113`)
+          .sort(),
+      );
+      expect(environment.KURRENTDB_CERTIFICATE_FILE, node).toBe(`/etc/kurrentdb/certs/${node}/node.crt`);
+      expect(JSON.stringify(healthcheck?.test), node).toContain('https://localhost:2113/health/live');
+    }
+    for (const name of ['api', 'projections']) {
+      const environment = Object.fromEntries(Object.entries(cluster.services[name]!.environment ?? {}).map(([k, v]) => [k, String(v)]));
+      expect(environment.ESDB_URL, name).toBe(
+        'esdb://admin:cluster-password@kurrentdb:2113,kurrentdb-2:2113,kurrentdb-3:2113?tls=true&tlsCAFile=/certs/ca/ca.crt',
+      );
+      expect(loadConfig(environment)).toMatchObject({ eventStore: 'esdb', esdbUrl: environment.ESDB_URL });
+      for (const node of nodes) expect(cluster.services[name]!.depends_on, name).toHaveProperty(node, { condition: 'service_healthy' });
+    }
+  });
+
+  it("refuses to start without KurrentDB's admin password, naming it", async () => {
+    const result = await composeConfig(required, [composeFile, clusterFile]);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('set KURRENTDB_ADMIN_PASSWORD');
   });
 });
 

@@ -18,8 +18,10 @@ export { interruptOnSignals } from './shared/signals';
 export { runWithClientInput, type Command } from './shared/commands';
 export { ledgerCommandDeps, type AllCommandDeps } from './commands';
 export { recordBatch } from './areas/batches/commands';
+export { renderStatementPdf, templateVersion } from './areas/statements';
 export { addExpenseCategory } from './areas/expense-categories/commands';
 export { addInvestment, addInvestor } from './areas/investors/commands';
+export { openLandContract, waiveLandContractLateFee } from './areas/land-contracts/commands';
 export { addLlc, recordLlcExpense } from './areas/llcs/commands';
 export { addPartner } from './areas/partners/commands';
 export {

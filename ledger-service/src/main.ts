@@ -2,7 +2,7 @@ import { stopOnSignals } from './shared/signals';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { createApp } from './infrastructure/http/app';
-import { startHttpServer } from './infrastructure/http/server';
+import { startHttpServer, stopHttpServer } from './infrastructure/http/server';
 import { openRuntime, startServices, type Runtime, type Services } from './runtime';
 import { startMetricsServer } from './infrastructure/http/metrics-server';
 import { allProjectors } from '@portal/projections';
@@ -35,6 +35,18 @@ const catchUp = (runtime: Runtime, services: Services, then: () => Promise<void>
   return { isDone: async () => done, finished: progress };
 };
 
+/**
+ * How long a stopping process lets the requests it took finish (docs/deployment.md, Rolling
+ * restarts): under the 30 s compose's stop_grace_period gives it before SIGKILL.
+ */
+const shutdownGraceMs = 20_000;
+
+/** How often the notice sender looks for queued notices (the first retry of a refused one comes within a minute: docs/notices.md). */
+const noticeSendingIntervalMs = 5_000;
+
+/** How often a process looks for statement runs left unfinished (by a process that stopped: docs/statements.md, Issuing). */
+const statementRunsIntervalMs = 30_000;
+
 /** Composition root: configuration, database, event store, projectors, HTTP. It only wires. */
 const main = async () => {
   const config = loadConfig();
@@ -43,6 +55,8 @@ const main = async () => {
   const services = await startServices(runtime, {
     masterKey: resolveMasterKey(config.dataKey, config.dataDir),
     projectionsInProcess: config.projectionsInProcess,
+    mail: { smtp: config.mail, brandTitle: config.brandTitle, publicUrl: config.publicUrl, adminEmail: config.adminEmail },
+    ach: config.ach,
   });
   const admin = config.admin;
   const caughtUp = catchUp(runtime, services, async () => {
@@ -54,6 +68,18 @@ const main = async () => {
   const reportError = (error: unknown) => logger.error({ err: error }, 'Following the log for reports at another time failed');
   const following = caughtUp.finished.then(
     () => services.timeTravel.follow(reportError),
+    () => null,
+  );
+  // Queued notices are mailed once the read models are current; without SMTP_URL each records not_configured.
+  if (!config.mail) logger.info('No mail server configured (SMTP_URL): no mail is sent, and each notice says not_configured');
+  const sending = caughtUp.finished.then(
+    () => services.noticeSender.start(noticeSendingIntervalMs, (error) => logger.error({ err: error }, 'Sending notices failed')),
+    () => null,
+  );
+
+  // Statement runs left unfinished by a process that stopped are finished once the read models are current.
+  const issuing = caughtUp.finished.then(
+    () => services.statements.start(statementRunsIntervalMs),
     () => null,
   );
 
@@ -98,9 +124,16 @@ const main = async () => {
     : null;
   if (config.metrics) logger.info({ port: config.metrics.port }, `Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
 
+  // SIGTERM (a rolling restart, docker stop): the requests in hand finish before the database closes under them.
   stopOnSignals(async () => {
-    server.close();
+    logger.info('Stopping: finishing the requests in hand, refusing new ones (503)');
+    const cut = await stopHttpServer(server, { graceMs: shutdownGraceMs });
+    if (cut > 0) logger.warn(`Stopped with ${cut} requests unfinished after ${shutdownGraceMs / 1000} s`);
     metricsServer?.close();
+    await sending;
+    await services.noticeSender.stop();
+    await issuing;
+    await services.statements.stop();
     await (await following)?.stop();
     await services.projections.stop();
     await runtime.close();

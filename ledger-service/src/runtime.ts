@@ -6,6 +6,7 @@ import {
   createInvestorQueries,
   createLedgerQueries,
   createNameQueries,
+  createNoticeQueries,
   createPortalUserQueries,
   createRecordLocationQueries,
   createSignInAttempts,
@@ -32,9 +33,18 @@ import { createPersonalData, migrateKeyStore } from './shared/personal-data';
 import { createDirectory } from './shared/personal-data/directory';
 import { createNameLock } from './shared/personal-data/name-lock';
 import { createPeriodLock } from './shared/periods/period-lock';
-import { holdingAdvisoryLock } from './shared/advisory-lock';
+import { holdingAdvisoryLock, ifHoldingAdvisoryLock } from './shared/advisory-lock';
 import { createTimeTravel } from './areas/reports/time-travel';
 import { createPendingEnrolments, migratePendingEnrolments } from './areas/two-factor/pending-enrolments';
+import { openMail, recipientEmail, type MailSettings } from './areas/notices/mail';
+import { createNoticeSender } from './areas/notices/sender';
+import { createDistributionDrafts, migrateDistributionDrafts } from './areas/distributions/drafts';
+import type { AchSettings } from './areas/distributions/nacha';
+import { createResetTokens, migrateResetTokens } from './areas/users/reset-tokens';
+import { createPasswordResets } from './areas/users/password-reset';
+import { createStatements } from './areas/statements/service';
+import { logger } from './shared/logger';
+import { migrateStatements } from './areas/statements/storage';
 
 export interface Runtime {
   databaseUrl: string;
@@ -67,6 +77,9 @@ const projectionsSilentMs = 10_000;
 /** The advisory lock start-up work is done under (`Runtime.startUpWork`). */
 const startUpLockKey = 7_401_113_363;
 
+/** The advisory lock the notice sender holds while it sends: one sender at a time over every API process (docs/notices.md). */
+const noticeSenderLockKey = 7_401_113_364;
+
 /**
  * The database (embedded unless DATABASE_URL is set), the read-model pool and the event store the
  * configuration names (PostgreSQL in that database by default, or EventStoreDB).
@@ -94,7 +107,10 @@ export const openRuntime = async (
       await migrateSignInAttempts(openPool);
       await migrateKeyStore(openPool);
       await migratePendingEnrolments(openPool);
+      await migrateDistributionDrafts(openPool);
       await migrateWriteRates(openPool);
+      await migrateResetTokens(openPool);
+      await migrateStatements(openPool);
     });
     const openStore = store;
     return {
@@ -141,6 +157,10 @@ export const startServices = async (
     signInAttempts?: SignInAttemptsOptions;
     /** The writes per user and role (infrastructure/http/write-rate-limit.ts); its defaults unless a test or the bench sets them. */
     writeLimits?: WriteLimits;
+    /** How mail is sent (docs/notices.md); none is sent when absent. */
+    mail?: MailSettings;
+    /** The bank file's settings (ACH_*; docs/distributions.md); without them no run's file can be made. */
+    ach?: AchSettings;
   },
 ) => {
   // Projectors run by `npm run projections` elsewhere: followed through what it announces.
@@ -151,13 +171,34 @@ export const startServices = async (
   const projections: ProjectionsHandle =
     followed ??
     // Announced, so that API processes with PROJECTIONS=external beside this one follow it too.
-    (await startProjections({ pool: runtime.pool, store: runtime.store, projectors: allProjectors, announce: true }));
+    // Listening, so that a rebuild's swap (npm run rebuild beside it, say) drops the answers it kept.
+    (await startProjections({
+      pool: runtime.pool,
+      store: runtime.store,
+      projectors: allProjectors,
+      announce: true,
+      connectionString: runtime.databaseUrl,
+    }));
   // Counted for GET /metrics: commands by outcome, events appended (shared/runtime-metrics.ts).
   const runner = countCommands(createCommandRunner({ store: countAppends(runtime.store), projections }));
   const readModelVersion = (projectorName: string): Promise<string> => projections.version(projectorName);
   const users = createPortalUserQueries(runtime.pool);
   const investors = createInvestorQueries(runtime.pool);
   const personalData = createPersonalData(runtime.pool, options.masterKey);
+  const mail = openMail(
+    options.mail ?? { smtp: undefined, brandTitle: 'Investor Portal', publicUrl: 'http://localhost', adminEmail: undefined },
+  );
+  const notices = createNoticeQueries(runtime.pool);
+  const people = createDirectory({
+    investors,
+    users,
+    personalData,
+    version: async () => `${await readModelVersion('investors')}/${await readModelVersion('portal-users')}`,
+  });
+  const throttle = createSignInThrottle(runtime.pool, options.throttle);
+  /** Password-reset links sent and not yet used (only their digests: areas/users/reset-tokens.ts). */
+  const resetTokens = createResetTokens(runtime.pool);
+  const timeTravel = createTimeTravel(runtime.store);
   return {
     projections,
     /**
@@ -178,18 +219,13 @@ export const startServices = async (
     users,
     investors,
     /** Investors' and portal users' names, opened from their sealed values (docs/personal-data.md, Names). */
-    people: createDirectory({
-      investors,
-      users,
-      personalData,
-      version: async () => `${await readModelVersion('investors')}/${await readModelVersion('portal-users')}`,
-    }),
+    people,
     /** Held shared by every dated command and alone by a close or reopen, in every process (docs/periods.md). */
     periodLock: createPeriodLock(runtime.lockPool),
     /** Held while a sealed name (an investor's, a username) is checked and taken. */
     nameLock: createNameLock(runtime.pool, () => runner.catchUp()),
     ledger: createLedgerQueries(runtime.pool),
-    timeTravel: createTimeTravel(runtime.store),
+    timeTravel,
     recordLocations: createRecordLocationQueries(runtime.pool),
     names: createNameQueries(runtime.pool),
     audit: createAuditQueries(runtime.pool),
@@ -199,11 +235,51 @@ export const startServices = async (
     personalData,
     /** Two-factor set-ups waiting for their code (sealed secrets, one per user, outside the log). */
     pendingEnrolments: createPendingEnrolments(runtime.pool),
-    throttle: createSignInThrottle(runtime.pool, options.throttle),
+    /** Distribution runs planned and not confirmed yet (docs/distributions.md). */
+    distributionDrafts: createDistributionDrafts(runtime.pool),
+    ach: options.ach,
+    throttle,
     signInAttempts: createSignInAttempts(runtime.pool, options.signInAttempts),
     rebuilds: createRebuildService({ ...runtime, projectors: allProjectors }),
+    /** The mail server (or none), the brand and links of every mail, the administrator's address. */
+    mail,
+    /** The notices the portal mails and what became of each (docs/notices.md). */
+    notices,
+    /** Delivers queued notices; started by the server once the read models are current (main.ts). */
+    noticeSender: createNoticeSender({
+      runner,
+      notices,
+      addressOf: recipientEmail({ investors, users, personalData, mail }),
+      mailer: mail.mailer,
+      brand: mail.brand,
+      ifElected: async (work) => void (await ifHoldingAdvisoryLock(runtime.lockPool, noticeSenderLockKey, work)),
+    }),
+    resetTokens,
+    /** Forgotten passwords: links mailed (only their tokens' digests kept) and new passwords set with them. */
+    passwordResets: createPasswordResets({
+      runner,
+      users,
+      investors,
+      people,
+      personalData,
+      throttle,
+      resetTokens,
+      mail,
+    }),
     /** Where "today" comes from (withdrawal limits, and reads as of today). */
     clock: options.clock ?? systemClock,
+    /** Statements issued in runs, kept sealed, read and verified (docs/statements.md); its runs are worked on once started (main.ts). */
+    statements: createStatements({
+      pool: runtime.pool,
+      lockPool: runtime.lockPool,
+      runner,
+      people,
+      timeTravel,
+      personalData,
+      addresses: { investors, users, personalData, mail },
+      brandTitle: mail.brand.brandTitle,
+      onError: (error) => logger.error({ err: error }, 'A statement run failed'),
+    }),
   };
 };
 

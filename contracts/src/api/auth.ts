@@ -39,6 +39,32 @@ export const changePassword = defineCall({
   response: z.object({ message: z.string(), access_token: z.string().min(1).optional() }).strict(),
 });
 
+/**
+ * Asks for a link to choose a new password, mailed to the user's e-mail on file (docs/security.md,
+ * Forgotten passwords). Always 202 with the same message, whether the username exists or not;
+ * 429 past the throttle's limits.
+ */
+export const forgotPassword = defineCall({
+  method: 'POST',
+  path: '/auth/forgot_password',
+  access: 'public',
+  status: 202,
+  body: z.object({ username: z.string().trim().min(1, 'Enter your username').max(200) }),
+  response: messageAnswer,
+});
+
+/**
+ * Sets a new password with the token of a reset link, ending every session of the user. 400 for a
+ * token that is no link's, 410 for a used or expired one.
+ */
+export const resetPassword = defineCall({
+  method: 'POST',
+  path: '/auth/reset_password',
+  access: 'public',
+  body: z.object({ token: z.string().trim().min(1, 'The link has no token').max(200), new_password: newPassword }),
+  response: messageAnswer,
+});
+
 export const logout = defineCall({ method: 'POST', path: '/auth/logout', access: 'signedIn', response: messageAnswer });
 
 export const whoAmI = defineCall({

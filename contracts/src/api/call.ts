@@ -37,7 +37,7 @@ interface CallFields {
   /** The success status; 200 unless said. */
   readonly status?: 200 | 201 | 202;
   /** A download's media type; JSON unless said. */
-  readonly produces?: 'text/csv';
+  readonly produces?: 'text/csv' | 'application/pdf' | 'text/plain';
 }
 
 /** A back-office read that auditors may make too: a GET by type, taking no body, with its title. */

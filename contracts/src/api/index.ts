@@ -4,16 +4,19 @@ import * as auditors from './auditors';
 import * as auth from './auth';
 import * as batches from './batches';
 import type { ApiCall } from './call';
+import * as distributions from './distributions';
 import * as investorReports from './investor-reports';
 import * as investors from './investors';
 import * as landContracts from './land-contracts';
 import * as llcs from './llcs';
 import * as maintenance from './maintenance';
+import * as notices from './notices';
 import * as periods from './periods';
 import * as personalData from './personal-data';
 import * as properties from './properties';
 import * as restatements from './restatements';
 import * as service from './service';
+import * as statements from './statements';
 import * as taxReports from './tax-reports';
 import * as voids from './voids';
 
@@ -24,17 +27,20 @@ export * from './auth';
 export * from './batches';
 export type * from './by-path';
 export * from './call';
+export * from './distributions';
 export * from './fields';
 export * from './investor-reports';
 export * from './investors';
 export * from './land-contracts';
 export * from './llcs';
 export * from './maintenance';
+export * from './notices';
 export * from './periods';
 export * from './personal-data';
 export * from './properties';
 export * from './restatements';
 export * from './service';
+export * from './statements';
 export * from './tax-reports';
 export * from './time';
 export * from './voids';
@@ -52,9 +58,12 @@ export const apiAreas = {
   landContracts,
   voids,
   maintenance,
+  notices,
   periods,
   restatements,
+  statements,
   personalData,
+  distributions,
   adminReports,
   taxReports,
   audit,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dayCount, lateFeeType } from '../events/values';
-import { adminCommand, recordCall, staffRead } from './call';
+import { adminCommand, defineCall, recordCall, staffRead } from './call';
 import { amountCents, dateField, nameField, nonNegativeCents, requiredText, textField } from './fields';
+import { recordLandContractPayment } from './properties';
 import { timeAnswer, timeQuery } from './time';
 
 /**
@@ -58,6 +59,9 @@ const reason = requiredText;
 /** The latest due date a contract may have (its maturity). */
 export const lastAllowedDueDate = '2099-12-31';
 
+/** The year of the last due date: `first` plus n − 1 months (clamped to a shorter month's end, so in that month). */
+const lastDueYear = (first: string, n: number) => Math.floor((Number(first.slice(0, 4)) * 12 + Number(first.slice(5, 7)) + n - 2) / 12);
+
 const openBody = z
   .object({
     property_name: nameField,
@@ -91,6 +95,10 @@ const openBody = z
     }
     if (body.first_payment_date <= body.contract_date) {
       ctx.addIssue({ code: 'custom', path: ['first_payment_date'], message: 'Expected a date after contract_date' });
+    }
+    const lastDue = `Expected the last due date on or before ${lastAllowedDueDate}`;
+    if (lastDueYear(body.first_payment_date, body.number_of_payments) > Number(lastAllowedDueDate.slice(0, 4))) {
+      ctx.addIssue({ code: 'custom', path: ['number_of_payments'], message: lastDue });
     }
   })
   .transform((body, ctx) => {
@@ -131,6 +139,17 @@ export const waiveLandContractLateFee = adminCommand(
 const dollars = z.number();
 const state = z.enum(['current', 'past_due', 'paid_off', 'closed']);
 
+/** One row of the planned schedule: the installment paid exactly on its due date. */
+const plannedInstallment = z.object({
+  number: z.number().int(),
+  due_date: z.string(),
+  payment: dollars,
+  interest: dollars,
+  principal: dollars,
+  unpaid_interest: dollars,
+  balance: dollars,
+});
+
 export const landContractAnswer = z.object({
   property_name: z.string(),
   contract_id: z.string().uuid(),
@@ -168,7 +187,8 @@ export const landContractAnswer = z.object({
     unpaid_interest: dollars,
     accrued_interest: dollars,
     unpaid_late_fees: dollars,
-    payoff_amount: dollars,
+    /** Null once the contract has ended. */
+    payoff_amount: dollars.nullable(),
     per_diem: dollars.nullable(),
     end_date: z.string().nullable(),
   }),
@@ -181,17 +201,7 @@ export const landContractAnswer = z.object({
     gain: dollars,
     capital_written_off: dollars,
   }),
-  schedule: z.array(
-    z.object({
-      number: z.number().int(),
-      due_date: z.string(),
-      payment: dollars,
-      interest: dollars,
-      principal: dollars,
-      unpaid_interest: dollars,
-      balance: dollars,
-    }),
-  ),
+  schedule: z.array(plannedInstallment),
   history: z.array(
     z.object({
       id: z.string(),
@@ -250,4 +260,39 @@ export const getLandContractStatementCsv = staffRead('/admin/land_contract_state
   }),
   response: z.string(),
   produces: 'text/csv',
+});
+
+/** The previews the forms show before a call is sent, recording nothing: an opening's plan (400 as the open call). */
+export const previewLandContract = defineCall({
+  method: 'POST',
+  path: '/admin/preview_land_contract',
+  access: 'admin',
+  body: openBody,
+  response: z.object({
+    principal: dollars,
+    late_fee_amount: dollars,
+    maturity_date: z.string(),
+    schedule: z.array(plannedInstallment),
+  }),
+});
+
+/**
+ * How a land-contract payment would split, or the record call's refusal (409, same message). `governed`
+ * false: no contract governs its date, so it counts whole as ever; `contract_id` and the amounts are null.
+ */
+export const previewLcPayment = defineCall({
+  method: 'POST',
+  path: '/admin/preview_lc_payment',
+  access: 'admin',
+  body: recordLandContractPayment.body,
+  response: z.object({
+    governed: z.boolean(),
+    contract_id: z.string().uuid().nullable(),
+    late_fees_paid: dollars.nullable(),
+    interest_paid: dollars.nullable(),
+    principal_paid: dollars.nullable(),
+    balance_after: dollars.nullable(),
+    unpaid_interest_after: dollars.nullable(),
+    unpaid_late_fees_after: dollars.nullable(),
+  }),
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { distributionEvents } from './distributions';
 import { identityEvents } from './identity';
 import { ledgerEvents } from './ledger';
+import { noticeEvents } from './notices';
+import { statementEvents } from './statements';
 import { upcastEventData } from './upcasting';
 
 /**
@@ -9,7 +12,10 @@ import { upcastEventData } from './upcasting';
  */
 export const eventSchemas = {
   ...identityEvents,
+  ...noticeEvents,
+  ...statementEvents,
   ...ledgerEvents,
+  ...distributionEvents,
 } as const;
 
 type Schemas = typeof eventSchemas;
@@ -23,12 +29,13 @@ export const isEventType = (type: string): type is EventType => Object.hasOwn(ev
 
 /**
  * Whether an event of this type is about people and their access (investors' registration, portal
- * users, sessions, auditors) rather than money; an unknown type is an error, as in `parseDomainEvent`.
- * Read models of identity skip the rest of the log (most of it) without parsing it.
+ * users, sessions, auditors) or the notices and documents sent to them, rather than money; an unknown type is an
+ * error, as in `parseDomainEvent`. Read models of identity skip the rest of the log (most of it)
+ * without parsing it, and the ledger skips these.
  */
 export const isIdentityEventType = (type: string): boolean => {
   if (!isEventType(type)) throw new Error(`Unknown event type ${type}`);
-  return Object.hasOwn(identityEvents, type);
+  return Object.hasOwn(identityEvents, type) || Object.hasOwn(noticeEvents, type) || Object.hasOwn(statementEvents, type);
 };
 
 /**
@@ -45,7 +52,10 @@ export const parseDomainEvent = (event: { type: string; data: Readonly<Record<st
 export const domainEvent = <T extends EventType>(type: T, data: EventData<T>): DomainEvent =>
   ({ type, data: eventSchemas[type].parse(data) }) as DomainEvent;
 
+export * from './distributions';
 export * from './identity';
+export * from './notices';
 export * from './people';
+export * from './statements';
 export * from './upcasting';
 export * from './values';

@@ -10,6 +10,9 @@ import { bodies, serverForFile } from '../testing/ledger-fixture';
  */
 
 const ids: { income?: string; partnerIncome?: string; expense?: string } = {};
+/** A land contract on `property_name` from `contract_date` (docs/land-contracts.md). */
+const landContract = (property_name: string, contract_date: string) =>
+  bodies.landContract(property_name, { contract_date, first_payment_date: `${contract_date.slice(0, 8)}28` });
 const server = serverForFile(
   async (ledger) => {
     await ledger.llc('Main LLC');
@@ -35,6 +38,12 @@ const server = serverForFile(
       expense_date: '2026-01-02',
       expense_for_month: '2025-11',
     });
+    // Lot 9's contract is open from 2025-06-01; Lot 10's was closed on 2025-11-01.
+    for (const lot of ['Lot 9', 'Lot 10']) {
+      await ledger.property(lot, 'Main LLC', 'Land Contract');
+      await ledger.post('/admin/open_land_contract', landContract(lot, '2025-06-01'));
+    }
+    await ledger.post('/admin/close_land_contract', { property_name: 'Lot 10', close_date: '2025-11-01', reason: 'Default' });
     await ledger.post('/admin/close_period', { through: '2025-12-31' });
   },
   { today: '2026-01-20' },
@@ -127,5 +136,29 @@ describe('books closed through 2025-12-31', () => {
     const batch = await post('/admin/batch', { items: attack.map(({ call }, index) => ({ call, body: after[index] })) });
     expect(batch.status, batch.text).toBe(201);
     expect(await reports2025()).toEqual(before);
+  });
+
+  it('refuses the land-contract calls whose own date is in the closed period, recording nothing, and takes one after it', async () => {
+    const before = await server.api.eventCount();
+    for (const [path, body, dated] of [
+      ['/admin/open_land_contract', landContract('Lot 10', '2025-12-01'), '12/01/2025'],
+      ['/admin/close_land_contract', { property_name: 'Lot 9', close_date: '2025-12-15', reason: 'Default' }, '12/15/2025'],
+      ['/admin/void_land_contract', { property_name: 'Lot 9', reason: 'Wrong terms' }, '06/01/2025'],
+      ['/admin/reopen_land_contract', { property_name: 'Lot 10', reason: 'Closed by mistake' }, '11/01/2025'],
+      [
+        '/admin/waive_lc_late_fee',
+        { property_name: 'Lot 9', due_date: '2025-07-28', waive_date: '2025-12-01', reason: 'Goodwill' },
+        '12/01/2025',
+      ],
+    ] as const) {
+      const answer = await post(path, body);
+      expect(answer, path).toMatchObject({
+        status: 409,
+        body: { message: `${closed}: nothing dated ${dated} can be recorded or deleted.` },
+      });
+    }
+    expect(await server.api.eventCount()).toBe(before);
+    const after = await post('/admin/close_land_contract', { property_name: 'Lot 9', close_date: '2026-01-05', reason: 'Default' });
+    expect(after, after.text).toMatchObject({ status: 200, body: { message: 'Land contract closed successfully' } });
   });
 });

@@ -2,6 +2,7 @@ import { apiCalls, type ApiCall } from '@portal/contracts/api';
 import { buildOpenApiDocument } from '@portal/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { bodies } from '../testing/ledger-fixture';
 import { buildReportLedger, reportToday, type ReportLedger } from '../testing/report-ledger';
 import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
 
@@ -26,6 +27,10 @@ interface Row {
   badBody?: Record<string, unknown>;
   /** The call reads an investor's data by `investor_name` (investor A's here): investor B gets 403. */
   namesInvestor?: true;
+  /** The call is about the caller's own investor (their payment details): a signed-in user who is none gets 403. */
+  investorsOnly?: true;
+  /** The call reads one of investor A's records by its id: investor B gets 404, as for an id that does not exist. */
+  othersGet404?: true;
   /** What a public call answers everyone (with an empty body where it takes one). */
   publicStatus?: number;
   /** What a signed-in change answers every signed-in user sent `{}`, when not 400 (it takes no body). */
@@ -39,6 +44,9 @@ const rows: Record<string, Row> = {
   'GET /api/openapi.json': { publicStatus: 200 },
   'POST /auth/login': { publicStatus: 400 },
   'POST /auth/register': { publicStatus: 400 },
+  'POST /auth/forgot_password': { publicStatus: 400 },
+  'POST /auth/reset_password': { publicStatus: 400 },
+  'POST /admin/send_test_email': {},
   'POST /auth/change_password': {},
   'POST /auth/logout': { signedInStatus: 200 },
   'GET /auth/totp/status': {},
@@ -47,6 +55,51 @@ const rows: Record<string, Row> = {
   'POST /auth/totp/disable': {},
   'POST /admin/reset_totp': {},
   'POST /admin/forget_personal_data': {},
+  'POST /admin/set_payment_details': {},
+  'POST /admin/review_payment_details': {},
+  'GET /admin/payment_details': {},
+  'GET /api/payment_details': { investorsOnly: true },
+  'POST /api/payment_details': {},
+  'POST /admin/plan_distribution': {},
+  'POST /admin/confirm_distribution': {},
+  // The draft planned before the tests (its id is known only then).
+  'GET /admin/distribution_run': {
+    get query() {
+      return `run_id=${draftRunId}`;
+    },
+  },
+  'GET /admin/distribution_runs': {},
+  // Ann's run, confirmed before the tests: its bank file (administrators only) and its CSV.
+  'GET /admin/distribution_run.ach': {
+    get query() {
+      return `run_id=${confirmedRunId}`;
+    },
+  },
+  'GET /admin/distribution_run.csv': {
+    get query() {
+      return `run_id=${confirmedRunId}`;
+    },
+  },
+  'POST /admin/issue_statements': {},
+  // The run issued before the tests, and Ann's statement from it (their ids are known only then).
+  'GET /admin/statement_run': {
+    get query() {
+      return `run_id=${statementRunId}`;
+    },
+  },
+  'GET /api/statements': { query: 'investor_name=Ann', namesInvestor: true },
+  'GET /api/statement.pdf': {
+    othersGet404: true,
+    get query() {
+      return `statement_id=${annStatementId}`;
+    },
+  },
+  'GET /admin/statement_preview.pdf': { query: 'investor_name=Ann&from=2024-04-01&through=2024-06-30' },
+  'GET /admin/verify_statement': {
+    get query() {
+      return `statement_id=${annStatementId}`;
+    },
+  },
   'POST /admin/remove_auditor': {},
   'GET /auth/protected': {},
   'GET /admin/get_admin_level': {},
@@ -84,6 +137,11 @@ const rows: Record<string, Row> = {
   'POST /admin/delete_income': {},
   'POST /admin/delete_lc_payment': {},
   'POST /admin/delete_llc_expense': {},
+  'POST /admin/open_land_contract': {},
+  'POST /admin/close_land_contract': {},
+  'POST /admin/reopen_land_contract': {},
+  'POST /admin/void_land_contract': {},
+  'POST /admin/waive_lc_late_fee': {},
   'GET /admin/rebuild_reports': {},
   'POST /admin/rebuild_reports': { badBody: { read_model: 'nonsense' } },
   'POST /admin/close_period': {},
@@ -108,6 +166,11 @@ const rows: Record<string, Row> = {
   'GET /admin/restatements.csv': { query: 'known_on=2024-07-01T00:00:00Z' },
   'GET /admin/audit_log': { query: 'page_size=5' },
   'GET /admin/audit_log/options': {},
+  'GET /admin/land_contract': { query: 'property_name=Oak' },
+  'GET /admin/land_contract_payoff': { query: 'property_name=Oak&good_through=2024-07-15' },
+  'GET /admin/land_contract_statement.csv': { query: 'property_name=Oak&year=2024' },
+  'POST /admin/preview_land_contract': {},
+  'POST /admin/preview_lc_payment': {},
 };
 
 const keyOf = (call: ApiCall) => `${call.method} ${call.path}`;
@@ -123,6 +186,8 @@ const expected = (call: ApiCall, row: Row, role: Role): number => {
   switch (call.access) {
     case 'signedIn':
       if (role === 'investorB' && row.namesInvestor) return 403;
+      if (role === 'investorB' && row.othersGet404) return 404;
+      if (row.investorsOnly && !change && (role === 'auditor' || role === 'admin')) return 403;
       return change ? (row.signedInStatus ?? 400) : 200;
     case 'staff':
       return role === 'auditor' || role === 'admin' ? 200 : 403;
@@ -132,14 +197,54 @@ const expected = (call: ApiCall, row: Row, role: Role): number => {
   }
 };
 
+/** Oak's land contract, for its reads to answer (dated after its payment of 2024-05-02, which stays as it was). */
+const oakContract = bodies.landContract('Oak', {
+  contract_date: '2024-06-01',
+  sale_price: 5_000,
+  payment_amount: 100,
+  first_payment_date: '2024-07-01',
+});
+
 let api: TestServer;
 let ledger: ReportLedger;
+let draftRunId: string;
+let confirmedRunId: string;
+let statementRunId: string;
+let annStatementId: string;
 const tokens = {} as Record<Exclude<Role, 'anonymous'>, string>;
 const auditor = { username: 'matrix-auditor', password: 'matrix-auditor-pass' };
 
 beforeAll(async () => {
   api = await startTestServer({ today: reportToday });
   ledger = await buildReportLedger(api, await api.loginAs(testAdmin.username, testAdmin.password));
+  const opened = await api.call('POST', '/admin/open_land_contract', { token: ledger.adminToken, body: oakContract });
+  if (opened.status !== 201) throw new Error(`opening Oak's land contract failed: ${opened.status} ${opened.body.message}`);
+  const planned = await api.call('POST', '/admin/plan_distribution', {
+    token: ledger.adminToken,
+    body: { date: reportToday, mode: 'balance', description: 'Matrix run' },
+  });
+  if (planned.status !== 201) throw new Error(`planning a distribution failed: ${planned.status} ${planned.body.message}`);
+  draftRunId = String(planned.body.run_id);
+  const ach = { investor_name: 'Ann', method: 'ach', routing_number: '021000021', account_number: '12345678', account_type: 'checking' };
+  await api.call('POST', '/admin/set_payment_details', { token: ledger.adminToken, body: { ...ach, account_name: 'Ann' } });
+  const annRun = await api.call('POST', '/admin/plan_distribution', {
+    token: ledger.adminToken,
+    body: { date: reportToday, mode: 'percent', percent: 1, investor_names: ['Ann'], description: 'Matrix run' },
+  });
+  confirmedRunId = String(annRun.body.run_id);
+  const confirmed = await api.call('POST', '/admin/confirm_distribution', { token: ledger.adminToken, body: { run_id: confirmedRunId } });
+  if (confirmed.status !== 200) throw new Error(`confirming a distribution failed: ${confirmed.status} ${confirmed.body.message}`);
+  // Statements of the first quarter, issued once it is closed.
+  await api.call('POST', '/admin/close_period', { token: ledger.adminToken, body: { through: '2024-03-31' } });
+  const issued = await api.call('POST', '/admin/issue_statements', {
+    token: ledger.adminToken,
+    body: { from: '2024-01-01', through: '2024-03-31', investor_names: ['Ann'] },
+  });
+  if (issued.status !== 202) throw new Error(`issuing statements failed: ${issued.status} ${issued.body.message}`);
+  statementRunId = String(issued.body.run_id);
+  await api.services.statements.issuer.idle();
+  const [annStatement] = (await api.read('/api/statements?investor_name=Ann', ledger.adminToken)) as unknown as { statement_id: string }[];
+  annStatementId = annStatement!.statement_id;
   const added = await api.call('POST', '/admin/add_auditor', { token: ledger.adminToken, body: { username: auditor.username } });
   const registered = await api.call('POST', '/auth/register', { body: { ...auditor, secret: added.body.secret } });
   if (registered.status !== 201) throw new Error(`auditor registration failed: ${registered.status} ${registered.body.message}`);
@@ -201,6 +306,7 @@ describe('the authorization matrix', () => {
         '/api/investor_returns.csv',
         '/admin/get_admin_summary',
         '/admin/get_property_details',
+        '/admin/land_contract',
         '/admin/llc_taxes',
         '/admin/llc_taxes.csv',
         '/admin/property_taxes',

@@ -1,43 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createDatabasePool, type DatabasePool } from '@portal/projections';
 import { createTestDatabase } from '@portal/projections/testing';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bodies } from '../testing/ledger-fixture';
-import { startMainProcess, type MainProcess } from '../testing/main-process';
+import type { MainProcess } from '../testing/main-process';
+import { scaleOutAdmin, startScaleOut, type ScaleOut } from '../testing/scale-out';
 import { createPostgresEventStore } from '../infrastructure/event-store/postgres';
 import { codeAt, stepSeconds } from '../areas/two-factor/totp';
 import { sessionEndedMessage } from '../areas/users/tokens';
 
 /**
- * The scale-out the product offers (docs/scale-out.md), as it runs: one PostgreSQL, two API
- * processes (the real main.ts, PROJECTIONS=external) and one projections process, each a process of
- * its own; requests sent to both API processes at once hold every guarantee one process holds.
+ * The scale-out the product offers (docs/scale-out.md), as it runs (testing/scale-out.ts): requests
+ * sent to both API processes at once hold every guarantee one process holds.
  */
 
-const admin = { username: 'admin', password: 'admin-password-1' };
-/** What every process of a deployment shares (README, Deployment); each its own DATA_DIR. */
-const shared = {
-  JWT_SECRET: 'scale-out-secret-scale-out-secret',
-  DATA_KEY: 'scale-out-data-key-of-32-characters!',
-  ADMIN_USERNAME: admin.username,
-  ADMIN_PASSWORD: admin.password,
-  LOG_LEVEL: 'warn',
-};
-const dataDirs: string[] = [];
-const processOn = (databaseUrl: string, env: Record<string, string> = {}, script?: string) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-scale-out-'));
-  dataDirs.push(dataDir);
-  return startMainProcess({ ...shared, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env }, { script });
-};
-
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const admin = scaleOutAdmin;
+let deployment: ScaleOut;
+let database: ScaleOut['database'];
 let pool: DatabasePool;
 let processes: MainProcess[] = [];
+let processOn: ScaleOut['processOn'];
 let a: MainProcess;
 let b: MainProcess;
 let token: string;
@@ -74,33 +58,14 @@ const countOf = (types: readonly string[]) =>
     SELECT count(*)::int AS count FROM event_store.events WHERE type = ANY(${sql.array(types, 'text')})`);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  pool = await createDatabasePool(database.url);
-  const external = { PROJECTIONS: 'external' };
-  processes = await Promise.all([
-    processOn(database.url, {}, 'ledger-service/src/cli/projections.ts'),
-    processOn(database.url, external),
-    processOn(database.url, external),
-  ]);
-  [, a, b] = processes as [MainProcess, MainProcess, MainProcess];
-  await Promise.all([a.waitHealthy(), b.waitHealthy()]);
-  const signedIn = await fetch(`${a.base}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  token = ((await signedIn.json()) as { access_token: string }).access_token;
+  deployment = await startScaleOut();
+  ({ database, pool, processes, processOn, a, b, token } = deployment);
   await post(a, '/admin/add_llc', bodies.llc('Main LLC'));
   await post(a, '/admin/add_investment_property', bodies.property('Elm', 'Main LLC'));
   await post(a, '/admin/add_investor', bodies.investor('Ann'));
   await post(a, '/admin/add_investment', bodies.investment('Ann', 'Elm', 500));
 }, 120_000);
-afterAll(async () => {
-  await Promise.all(processes.map((server) => server.stop()));
-  await pool?.end();
-  await database?.drop();
-  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => deployment?.stop());
 
 describe('two API processes and a projections process on one database', () => {
   it('both started at once made the administrator once, and a token of one is taken by the other', async () => {

@@ -5,7 +5,8 @@ import { openRuntime } from '../runtime';
 /**
  * `npm run rebuild [projector ...] [-- --new-log]`: replays the log into fresh read models and swaps them in, with a
  * progress bar. Safe while the server runs against the same database: reports keep answering from
- * the old tables until the swap, and the server's projectors carry on from the new checkpoints. The
+ * the old tables until the swap, which every API process hears of and drops the answers it kept from
+ * them (docs/scale-out.md), and the server's projectors carry on from the new checkpoints. The
  * run is recorded like one started from the admin page (started_by 'cli'), which shows its progress
  * and refuses to start another meanwhile. `--new-log` once after `npm run migrate:esdb`: the read
  * models' checkpoints are then positions in the old log, and are replaced rather than caught up to.

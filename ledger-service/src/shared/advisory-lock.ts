@@ -1,4 +1,5 @@
 import { sql, type DatabasePool } from 'slonik';
+import { z } from 'zod';
 
 /**
  * Runs `work` holding a PostgreSQL session-level advisory lock, `shared` with other shared holders or
@@ -29,4 +30,25 @@ export const holdingAdvisoryLock = async <T>(
   });
   if ('error' in outcome) throw outcome.error;
   return outcome.value;
+};
+
+/**
+ * Runs `work` if this process can take the exclusive session-level advisory lock `key` at once, and
+ * skips it (false) when another holds it: of processes doing the same periodic work on one database,
+ * one at a time does it. Held on a connection of `pool` (the runtime's `lockPool`) until the work ends.
+ */
+export const ifHoldingAdvisoryLock = async (pool: DatabasePool, key: number, work: () => Promise<void>): Promise<boolean> => {
+  const outcome = await pool.connect(async (connection) => {
+    if (!(await connection.oneFirst(sql.type(z.object({ taken: z.boolean() }))`SELECT pg_try_advisory_lock(${key}) AS taken`))) {
+      return { ran: false };
+    }
+    const settled = await work().then(
+      () => ({ ran: true }),
+      (error: unknown) => ({ ran: true, error }),
+    );
+    await connection.query(sql.unsafe`SELECT pg_advisory_unlock(${key})`);
+    return settled;
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.ran;
 };

@@ -4,6 +4,7 @@ import { partnerDecider } from '../areas/partners/decider';
 import { propertyDecider } from '../areas/properties/decider';
 import { addElm } from '../testing/elm-property';
 import { createCommandRunner } from './command-runner';
+import { MoreInputNeeded } from './decider';
 import { partnerStream } from './streams';
 import type { CommandRunner } from './runner';
 
@@ -70,6 +71,26 @@ describe('command runner', () => {
     await Promise.all(commands.map((command) => counted.execute(propertyDecider(command), 'property-Elm', command, context())));
     expect((await store.readStream('property-Elm')).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(conflicts).toBe(0);
+  });
+
+  it("passes a decider's request for more input on at once, without reading the stream again", async () => {
+    const { store, runner } = setup();
+    await runner.execute(partnerDecider, partnerStream('Lor'), { type: 'AddPartner', partnerName: 'Lor', label: 'Partner' }, context());
+    let reads = 0;
+    const counted = createCommandRunner({
+      store: { ...store, readStream: (...args) => (reads++, store.readStream(...args)) },
+      projections: { waitFor: async () => true },
+    });
+    const asking = {
+      ...partnerDecider,
+      decide: () => {
+        throw new MoreInputNeeded('The weather');
+      },
+    };
+    await expect(counted.execute(asking, partnerStream('Lor'), {}, context())).rejects.toThrow(MoreInputNeeded);
+    await expect(counted.execute(asking, partnerStream('Lor'), {}, context())).rejects.toThrow(MoreInputNeeded);
+    // The first execute reads the stream once (nothing kept yet); the second decides on the kept stream only.
+    expect(reads).toBe(1);
   });
 
   it('re-decides against the new state when another process appended first', async () => {

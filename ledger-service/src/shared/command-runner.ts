@@ -8,7 +8,7 @@ import {
   type LogPosition,
 } from '@portal/contracts';
 import { createBatchPlan } from './batch-plan';
-import type { Decider } from './decider';
+import { MoreInputNeeded, type Decider } from './decider';
 import { AppError, conflict, notImplemented } from './errors';
 import { newId } from './ids';
 import { createStreamCache, foldOn, type CachedEvent, type CachedStream } from './stream-cache';
@@ -113,13 +113,15 @@ export const createCommandRunner = (deps: {
   /**
    * The decision on the kept stream, or null when it is to be made again on a fresh read: a refusal or
    * nothing to do may come from events another process appended since. (An append decided on a stale
-   * stream fails on its version instead, and is decided again.)
+   * stream fails on its version instead, and is decided again.) A decider asking for more input is
+   * answered at once: the command asks again with it.
    */
   const decideOnKept = <State, Command>(decider: Decider<State, Command>, command: Command, stream: CachedStream) => {
     try {
       const events = decideOn(decider, command, stream);
       return events.length > 0 ? events : null;
-    } catch {
+    } catch (error) {
+      if (error instanceof MoreInputNeeded) throw error;
       return null;
     }
   };

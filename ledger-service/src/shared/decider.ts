@@ -17,6 +17,20 @@ export interface Decider<State, Command> {
 }
 
 /**
+ * Thrown by a decider when its command must carry something more to be decided: something read
+ * outside the stream and costly, so the command reads it only when a decider asks (a land-contract
+ * payment needs the investors' capital only on a property with a contract). The command reads it and
+ * is decided again. Not a refusal: the runner passes it on at once instead of deciding again on a
+ * fresh read of the stream.
+ */
+export class MoreInputNeeded extends Error {
+  constructor(what: string) {
+    super(`${what} is needed to decide this`);
+    this.name = 'MoreInputNeeded';
+  }
+}
+
+/**
  * The event of a command that records what it says (no rule beyond the stream's own): the
  * command's data without its type, under the event's name.
  */

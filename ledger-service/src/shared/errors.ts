@@ -2,7 +2,16 @@
  * The few coded errors of the service. Deciders and handlers throw them; one Koa middleware
  * (infrastructure/http/error-middleware.ts) turns them into a status and `{message}`.
  */
-export type ErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests' | 'not_implemented';
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'gone'
+  | 'too_many_requests'
+  | 'not_implemented'
+  | 'bad_gateway';
 
 const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -10,8 +19,10 @@ const statusOf: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_many_requests: 429,
   not_implemented: 501,
+  bad_gateway: 502,
 };
 
 export class AppError extends Error {
@@ -34,5 +45,9 @@ export const unauthorized = (message = 'Sign in to continue.') => new AppError('
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError('forbidden', message);
 export const notFound = (message: string) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
+/** What was there and is no more: a used or expired link. */
+export const gone = (message: string) => new AppError('gone', message);
+/** A server we depend on refused (the mail server), in its own words. */
+export const badGateway = (message: string) => new AppError('bad_gateway', message);
 /** What this deployment cannot do (a batch on EventStoreDB). */
 export const notImplemented = (message: string) => new AppError('not_implemented', message);

@@ -27,6 +27,9 @@ export const investorStream = (investorId: string) => `investor-${investorId}`;
 /** The expense categories' catalogue is one small stream; the seeded Form 8825 lines exist without events. */
 export const expenseCategoriesStream = 'expense-categories';
 
+/** Every investor's payment details and the changes they propose (areas/distributions/payment-details.ts). */
+export const paymentDetailsStream = 'payment-details';
+
 /** The one stream of closes and reopens of the books. */
 export const periodsStream = 'periods';
 
@@ -60,3 +63,9 @@ export const pageViewsStream = (viewer: string, day: string) => `investor-page-v
  * where reads were noted before: no old stream can be taken for a day's.
  */
 export const auditorReadsStream = (username: string, day: string) => `auditor-day-${day}-${username}`;
+
+/** One notice the portal mails (docs/notices.md): queued, then what became of it, once. */
+export const noticeStream = (noticeId: string) => `notice-${noticeId}`;
+
+/** One issued statement (docs/statements.md): its StatementIssued event, once. */
+export const statementStream = (statementId: string) => `statement-${statementId}`;

@@ -9,4 +9,5 @@ export { benchInvestors, ledgerLog } from './ledger-log';
 export { startTestServer, testAdmin, testMasterKey, type TestServer } from './test-server';
 export { codeAt as totpCodeAt } from '../areas/two-factor/totp';
 export { runToEnd } from './run-to-end';
+export { startMainProcess, type MainProcess } from './main-process';
 export { signInRecordRead } from './smoke';

@@ -13,9 +13,19 @@ import type { SignInThrottleOptions } from '../areas/users/sign-in-throttle';
 import type { WriteLimits } from '../infrastructure/http/write-rate-limit';
 import type { SignInAttemptsOptions } from '@portal/projections';
 import { createLogger, type Logger } from '../shared/logger';
+import type { MailSettings } from '../areas/notices/mail';
 
 /** The master key of every test server (DATA_KEY). */
 export const testMasterKey = masterKeyFrom('test-data-key-test-data-key-test-data-key');
+
+/** The firm's bank as the tests' bank files name it. */
+export const testAchSettings = {
+  odfiRouting: '021000021',
+  companyName: 'Test Capital',
+  companyId: '1234567890',
+  destinationName: 'Test Bank',
+  originName: 'Test Capital LLC',
+} as const;
 
 export const testAdmin = { username: 'admin', password: 'admin-password-1' } as const;
 
@@ -98,6 +108,8 @@ export const startTestServer = async (
     beside?: { runtime: Runtime };
     /** How long a request sending X-Min-Log-Position waits at most (infrastructure/http/read-your-writes.ts): production's unless shortened. */
     readYourWritesWaitMs?: number;
+    /** The mail settings (testing/mail-server.ts runs a mail server to point them at); no mail is sent without. */
+    mail?: Partial<MailSettings>;
   } = {},
 ) => {
   const database = options.beside ? { url: options.beside.runtime.databaseUrl, drop: async () => {} } : await createTestDatabase();
@@ -109,6 +121,8 @@ export const startTestServer = async (
     throttle: options.throttle,
     signInAttempts: options.signInAttempts,
     writeLimits: options.writeLimits,
+    mail: { smtp: undefined, brandTitle: 'Test Portal', publicUrl: 'http://portal.test', adminEmail: undefined, ...options.mail },
+    ach: testAchSettings,
   });
   await ensureAdministrator(services, testAdmin);
   const logger = options.logger ?? createLogger({ level: 'warn' });
@@ -214,6 +228,9 @@ export const startTestServer = async (
       await new Promise((resolve) => server.close(resolve));
       // A rebuild started through the API runs on after its answer: let it finish on a live database.
       await services.rebuilds.idle();
+      await services.passwordResets.idle();
+      await services.noticeSender.stop();
+      await services.statements.stop();
       await services.projections.stop();
       await runtime.close();
       await database.drop();

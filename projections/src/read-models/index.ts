@@ -3,6 +3,7 @@ import { auditProjector } from './audit/projector';
 import { investorsProjector } from './investors/projector';
 import { ledgerProjector } from './ledger/projector/projector';
 import { namesProjector } from './names/projector';
+import { noticesProjector } from './notices/projector';
 import { portalUsersProjector } from './portal-users/projector';
 import { recordLocationsProjector } from './record-locations/projector';
 
@@ -34,6 +35,7 @@ export { auditEntityTypes, type AuditEntity, type AuditEntityType } from './audi
 export { peopleIn, withPeopleNamed, type PersonKind } from './audit/people-refs';
 export { createNameQueries, type NameQueries, type NameCollision, type ResolvedName } from './names/queries';
 export type { NameKind } from './names/projector';
+export { createNoticeQueries, noticeStates, type NoticeQueries, type NoticeRow, type NoticeState } from './notices/queries';
 export {
   createPortalUserQueries,
   type PortalUserQueries,
@@ -50,4 +52,5 @@ export const allProjectors: readonly Projector[] = [
   ledgerProjector,
   auditProjector,
   namesProjector,
+  noticesProjector,
 ];

@@ -1,11 +1,9 @@
 import type { LogPosition } from '@portal/contracts';
-import pg from 'pg';
-import { sql, type DatabasePool } from 'slonik';
-import { z } from 'zod';
-import { logger } from '../logger';
-import { CHECKPOINTS_CHANNEL, isSwapAnnouncement, standingsOf } from './announcements';
+import type { DatabasePool } from 'slonik';
+import { isSwapAnnouncement, standingsOf } from './announcements';
 import { isAtOrAfter, readCheckpoint, readCheckpoints } from './checkpoint';
 import { CheckpointTracker } from './checkpoint-tracker';
+import { listenToCheckpoints, readLiveTables } from './listener';
 import type { Projector } from './projector';
 import type { ProjectionsHandle } from './runner';
 
@@ -26,10 +24,6 @@ export interface FollowedProjections extends ProjectionsHandle {
   lastHeard(): number | null;
 }
 
-const reconnectDelayMs = 1_000;
-
-const liveSchema = z.object({ schema: z.string(), tables: z.string() });
-
 /**
  * The read models of a process whose projectors run elsewhere (`PROJECTIONS=external`): it follows
  * the projections process's announcements (announcements.ts) on a connection that LISTENs, so its
@@ -44,11 +38,8 @@ export const followProjections = async (options: FollowProjectionsOptions): Prom
   const tracker = new CheckpointTracker(projectors.map((projector) => projector.name));
   const schemas = projectors.map((projector) => projector.schema);
   let lastHeard: number | null = null;
-  let client: pg.Client | null = null;
-  let listening = false;
   let stopped = false;
   let pollTimer: NodeJS.Timeout | null = null;
-  let reconnectTimer: NodeJS.Timeout | null = null;
 
   /** Reads every checkpoint; `atStart`, what it finds is where things stood, not news from the projections process. */
   const readAll = async (atStart = false) => {
@@ -63,15 +54,25 @@ export const followProjections = async (options: FollowProjectionsOptions): Prom
     });
     projectors.forEach((projector, index) => tracker.advance(projector.name, checkpoints[index] ?? null));
     if (moved && !atStart) lastHeard = Date.now();
-    // A rebuild's swap makes a new schema of the same name; compared on every read, so a swap whose
-    // announcement was lost is found all the same.
-    const live = await pool.any(sql.type(liveSchema)`
-      SELECT nspname AS schema, oid::text AS tables FROM pg_namespace WHERE nspname = ANY(${sql.array(schemas, 'text')})`);
-    for (const { schema, tables } of live) {
-      const projector = projectors.find((candidate) => candidate.schema === schema);
-      if (projector) tracker.swappedIn(projector.name, tables);
-    }
+    // Compared on every read, so a swap whose announcement was lost is found all the same.
+    await readLiveTables(pool, projectors, tracker);
   };
+
+  await readAll(true);
+  const listener = await listenToCheckpoints(options.connectionString, {
+    onPayload: (payload) => {
+      if (isSwapAnnouncement(payload)) {
+        void readAll().catch(() => undefined); // the database away: the next poll reads them
+        return;
+      }
+      const standings = standingsOf(payload);
+      if (standings === null) return;
+      lastHeard = Date.now();
+      for (const { name, checkpoint, changedAt } of standings) tracker.follow(name, checkpoint, changedAt);
+    },
+    // What was announced while nobody listened is read instead.
+    onListening: () => readAll(),
+  });
 
   const poll = () => {
     pollTimer = setTimeout(
@@ -82,53 +83,10 @@ export const followProjections = async (options: FollowProjectionsOptions): Prom
             if (!stopped) poll();
           });
       },
-      listening ? pollMs.listening : pollMs.deaf,
+      listener.listening() ? pollMs.listening : pollMs.deaf,
     );
     pollTimer.unref();
   };
-
-  const listen = async () => {
-    const next = new pg.Client({ connectionString: options.connectionString });
-    client = next;
-    const dropped = (error?: unknown) => {
-      if (client !== next) return;
-      client = null;
-      if (listening && error)
-        logger.warn({ err: error }, 'Lost the announcements of the read models; reading their checkpoints until they are back');
-      listening = false;
-      if (stopped) return;
-      reconnectTimer = setTimeout(() => {
-        reconnectTimer = null;
-        void listen();
-      }, reconnectDelayMs);
-      reconnectTimer.unref();
-    };
-    next.on('error', dropped);
-    next.on('end', () => dropped());
-    next.on('notification', ({ payload }) => {
-      if (payload !== undefined && isSwapAnnouncement(payload)) {
-        void readAll().catch(() => undefined); // the database away: the next poll reads them
-        return;
-      }
-      const standings = payload === undefined ? null : standingsOf(payload);
-      if (standings === null) return;
-      lastHeard = Date.now();
-      for (const { name, checkpoint, changedAt } of standings) tracker.follow(name, checkpoint, changedAt);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHECKPOINTS_CHANNEL}`);
-      listening = true;
-      // What was announced while nobody listened is read instead.
-      await readAll().catch(() => undefined);
-    } catch (error) {
-      dropped(error);
-      void next.end().catch(() => undefined);
-    }
-  };
-
-  await readAll(true);
-  await listen();
   poll();
   return {
     waitFor: (position: LogPosition, timeoutMs: number) => tracker.waitFor(position, timeoutMs),
@@ -140,10 +98,7 @@ export const followProjections = async (options: FollowProjectionsOptions): Prom
       stopped = true;
       tracker.close();
       if (pollTimer) clearTimeout(pollTimer);
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => undefined);
+      await listener.stop();
     },
   };
 };

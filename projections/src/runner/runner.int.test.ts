@@ -6,6 +6,7 @@ import { createInMemoryEventStore } from '../testing/in-memory-event-store';
 import { createTestDatabase } from '../testing/test-database';
 import { readCheckpoint } from './checkpoint';
 import { followProjections } from './follower';
+import { rebuildProjections } from './rebuild';
 import { type ProjectionsHandle, startProjections } from './runner';
 
 let database: { url: string; drop: () => Promise<void> };
@@ -198,6 +199,19 @@ const follow = async (projector: ReturnType<typeof alphaOnly>, pollMs = { listen
   handles.push(followed);
   return followed;
 };
+
+describe('a runner told the database URL', () => {
+  it("changes a read model's version when a rebuild elsewhere swaps new tables in at the same checkpoint", async () => {
+    const store = createInMemoryEventStore();
+    const projector = alphaOnly('rm_swapped');
+    const handle = await start({ store, projectors: [projector], connectionString: database.url });
+    expect(await handle.waitFor((await appendEvents(store, 2))!, 5_000)).toBe(true);
+    const before = await handle.version('alpha');
+    // As `npm run rebuild` does, in another process: nothing new in the log, the checkpoint stays.
+    await rebuildProjections({ pool, store, projectors: [projector] });
+    await expect.poll(() => handle.version('alpha'), { timeout: 5_000, interval: 20 }).not.toBe(before);
+  });
+});
 
 describe('following the read models of another process', () => {
   it('answers waits and moves where the tables changed from what the projections process announces', async () => {

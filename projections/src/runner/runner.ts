@@ -5,6 +5,7 @@ import { applyLiveBatch, applyLiveBatchTogether } from './apply-batch';
 import { isAtOrAfter, readCheckpoint } from './checkpoint';
 import { createAnnouncer } from './announcements';
 import { CheckpointTracker } from './checkpoint-tracker';
+import { hearSwaps } from './listener';
 import type { Projector } from './projector';
 import { RebuildAlreadyRunningError, rebuildProjections } from './rebuild';
 import { changedProjectors, ensureProjectorSchema } from './schema';
@@ -26,6 +27,11 @@ export interface StartProjectionsOptions {
    * the projections process, whose API processes follow it (follower.ts).
    */
   readonly announce?: boolean;
+  /**
+   * The database's URL, to hear a rebuild run elsewhere (`npm run rebuild`, another process's Rebuild
+   * Reports) swap new tables in (listener.ts): answers kept from the old ones are then dropped.
+   */
+  readonly connectionString?: string;
 }
 
 export interface ProjectionsHandle {
@@ -42,8 +48,8 @@ export interface ProjectionsHandle {
    */
   changedAt(projectorName: string): Promise<LogPosition | null>;
   /**
-   * A key for answers kept from a read model's tables: `changedAt`, and, where the projectors are
-   * followed in another process, which tables a rebuild last swapped in (follower.ts).
+   * A key for answers kept from a read model's tables: `changedAt`, and which tables a rebuild last
+   * swapped in, where this process hears of it (follower.ts, or `connectionString`).
    */
   version(projectorName: string): Promise<string>;
   /** Stops after the batches in hand; pending waits resolve false. */
@@ -233,6 +239,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
       }),
     ),
   );
+  const swaps = options.connectionString ? await hearSwaps(options.connectionString, pool, projectors, tracker) : null;
   const workers: Worker[] = [];
   const announcer = options.announce ? createAnnouncer(pool, () => tracker.standing()) : null;
   const context: WorkerContext = {
@@ -261,6 +268,7 @@ export const startProjections = async (options: StartProjectionsOptions): Promis
     stop: () => {
       stopping ??= (async () => {
         tracker.close();
+        await swaps?.stop();
         // No worker starts once stopping is set (startAlone), so these are all of them.
         await Promise.all(workers.map((worker) => worker.stop()));
         await announcer?.settle();

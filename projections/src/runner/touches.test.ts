@@ -37,6 +37,7 @@ describe('Projector.touches', () => {
       'investors',
       'ledger',
       'names',
+      'notices',
       'portal-users',
       'record-locations',
     ]);

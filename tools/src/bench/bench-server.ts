@@ -39,11 +39,17 @@ export interface BenchServer {
  */
 export const startBenchServer = async (
   databaseUrl: string,
-  options: { today?: string; prepare?: (runtime: Runtime, services: Services) => Promise<void> } = {},
+  options: {
+    today?: string;
+    prepare?: (runtime: Runtime, services: Services) => Promise<void>;
+    /** false: the read models are a projections process's, followed as PROJECTIONS=external follows them (docs/scale-out.md). */
+    projectionsInProcess?: boolean;
+  } = {},
 ): Promise<BenchServer> => {
   const runtime = await openRuntime({ databaseUrl, dataDir: '/nonexistent' });
   const services = await startServices(runtime, {
     masterKey: testMasterKey,
+    projectionsInProcess: options.projectionsInProcess ?? true,
     ...(options.today === undefined ? {} : { clock: fixedClock(options.today) }),
     // The command loads are one administrator sending as fast as the server answers, far past the
     // 600 writes a minute of a real one: their writes are still counted (the cost measured), never refused.

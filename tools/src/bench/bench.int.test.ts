@@ -51,6 +51,12 @@ const expectedRows = [
   'demo: record_property_income, 8 callers on one property',
   'demo: record_property_income, batches of 1,000, 1 caller, p50',
   'demo: record_property_income, batches of 1,000, 1 caller, records',
+  'demo: GET /admin/land_contract, 480 payments, one caller, p50',
+  ...['1 API process', '2 API processes'].flatMap((processes) => [
+    `scale-out: GET /api/investor_summary, closed loop, ${processes}`,
+    `scale-out: record_property_income, 8 callers, ${processes}`,
+  ]),
+  'period lock: taken and released by a dated command, p50',
   'big history: appends of 500 events, 8 in flight',
   'big history: global log read (pages of 10,000)',
   'big history: global log read (pages of 10,000): CPU per event, Node and PostgreSQL',

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { systemClock } from '@portal/ledger-service';
 import { startScratchPostgres } from '@portal/ledger-service/testing';
 import { startChild } from './child';
 import { measureBareKoa, measureDemo, measureHistoryLog, measureHistoryServer } from './datasets';
@@ -11,6 +12,8 @@ import { createPhases } from './phases';
 import { parsePlan, UsageError, type BenchPlan } from './plan';
 import { formatTable, writeResults, type BenchRow } from './results';
 import type { StoreFigures } from './store-cases';
+import { measureScaleOut } from './scale-out-rows';
+import { measureStatements } from './statement-rows';
 import { storeRows } from './store-rows';
 import type { StoreJob, StoreKind } from './store-worker';
 
@@ -18,7 +21,8 @@ import type { StoreJob, StoreKind } from './store-worker';
  * `npm run bench`: every speed target (docs/bench.md) beside its anchor, measured in one run on one
  * embedded PostgreSQL with durable commits (`--fast` turns them off), printed as one table and
  * written to bench-results.json. Phases: the stores' append and log-read cases (raw INSERTs, Emmett,
- * ours); the demo portfolio (HTTP reads, write -> visible); a big realistic history (append, log
+ * ours); the demo portfolio (HTTP reads, write -> visible, then one and two API processes side by
+ * side); a big realistic history (append, log
  * read, every rebuild, time travel, HTTP reads). A full run then runs Lighthouse (e2e/lighthouse.bench.ts).
  */
 const createDatabases = async (url: string, names: readonly string[]) => {
@@ -61,10 +65,12 @@ const run = async (plan: BenchPlan): Promise<BenchRow[]> => {
   try {
     const [stores, demo, history] = await createDatabases(postgres.url, ['bench_stores', 'bench_demo', 'bench_history']);
     rows.push(...(await phases.run('store cases: raw INSERT, Emmett, ours', () => runStores(stores!, plan))));
+    rows.push(...(await phases.run('statements: rendering', () => measureStatements(plan.statements))));
     const loadClient = (client = startChild<LoadJob, LoadReply>('./load-client.ts'));
     const bareKoa = await phases.run('bare Koa JSON route', () => measureBareKoa(loadClient, plan));
     rows.push(bareKoa.row);
     rows.push(...(await measureDemo(demo!, loadClient, plan, bareKoa.anchor, phases)));
+    rows.push(...(await phases.run('demo: one and two API processes', () => measureScaleOut(demo!, plan, systemClock.today()))));
     rows.push(...(await measureHistoryLog(history!, plan, phases)));
     rows.push(...(await measureHistoryServer(history!, loadClient, plan, bareKoa.anchor, phases)));
   } finally {

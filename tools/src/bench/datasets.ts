@@ -15,6 +15,7 @@ import { measureDemoTimeTravelRows, measureTimeTravelRows } from './time-travel-
 import { startTrivialApp } from './trivial-app';
 import { measureWriteToVisible } from './write-visible-rows';
 import { measureCommands } from './command-rows';
+import { measureLandContractRows } from './land-contract-rows';
 
 /** The day the big history's server takes for today (its records run from 2021). */
 const bigHistoryToday = '2025-06-30';
@@ -59,7 +60,8 @@ export const measureDemo = async (url: string, client: LoadClient, plan: BenchPl
     const commands = await phases.run('demo: commands', () =>
       measureCommands(client, server, { seconds: plan.loadSeconds, today: systemClock.today() }),
     );
-    return [...(loaded ? [loaded] : []), ...reads, ...timeTravel, ...visible, ...commands];
+    const landContract = await phases.run('demo: a 480-payment land contract', () => measureLandContractRows(server));
+    return [...(loaded ? [loaded] : []), ...reads, ...timeTravel, ...visible, ...commands, ...landContract];
   } finally {
     await server.close();
   }

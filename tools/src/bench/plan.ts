@@ -18,6 +18,8 @@ export interface BenchPlan {
   readonly loadSeconds: number;
   /** One-caller investor summaries timed as time travel's anchor. */
   readonly summaryCalls: number;
+  /** Statements rendered one after another (statement-rows.ts). */
+  readonly statements: number;
   /** The open loop's offered rate. */
   readonly openLoopRate: number;
   /** autocannon's connections. */
@@ -62,12 +64,14 @@ export const parsePlan = (args: readonly string[]): BenchPlan => {
     quick: { events: 100_000, singleAppends: 500, batches: 25, loadSeconds: 2, summaryCalls: 50, demoProperties: quickDemo },
     tiny: { events: 400, singleAppends: 10, batches: 2, loadSeconds: 0.5, summaryCalls: 20, demoProperties: ['Harbor View Townhome'] },
   }[mode];
+  const statements = { full: 1_000, quick: 200, tiny: 10 }[mode];
   const events = valueOf('--events') === undefined ? sizes.events : Number(valueOf('--events'));
   if (!Number.isInteger(events) || events < 200) throw new UsageError(`--events wants a whole number of at least 200\n${usage}`);
   return {
     mode,
     durable: !flags.has('--fast'),
     ...sizes,
+    statements,
     events,
     writers: 8,
     batchSize: 100,

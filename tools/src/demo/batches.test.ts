@@ -24,8 +24,8 @@ const expectChainsKept = (phase: Phase, sequences: ReturnType<typeof batchesOf>)
 };
 
 describe('the demo batches', () => {
-  it('send the record calls in batches, and the names, properties and investors one by one', () => {
-    expect(phases.map(isBatched)).toEqual([false, false, true, true]);
+  it('send the record calls in batches, and the names, properties, investors and the contract one by one', () => {
+    expect(phases.map(isBatched)).toEqual([false, false, true, true, false]);
   });
 
   it('hold at most 1,000 requests, each chain in order in one sequence, under keys a second plan repeats', () => {

@@ -77,6 +77,17 @@ describe('npm run demo', () => {
     expect(new Set(investors.map((i) => i.fee))).toEqual(new Set([0, 0.1, 0.2, 0.3]));
   });
 
+  it("services the storefront's land contract: a late fee paid, a short payment and a waived fee", async () => {
+    const contract = await get('/admin/land_contract', { property_name: 'Depot Street Storefront' });
+    const fees = contract.late_fees as { paid: number; waived: number }[];
+    expect(fees.some((fee) => fee.paid > 0)).toBe(true);
+    expect(fees.some((fee) => fee.waived > 0)).toBe(true);
+    const history = contract.history as { kind: string; amount: number; capital_returned: number }[];
+    expect(history[0]).toMatchObject({ kind: 'down_payment', amount: 14_000 });
+    expect(history.some((receipt) => receipt.amount < (contract.terms as { payment_amount: number }).payment_amount)).toBe(true);
+    expect(history.every((receipt) => receipt.capital_returned >= 0)).toBe(true);
+  });
+
   it('gives investors income, distributions within their balance and a plausible yearly ROI', async () => {
     let withIncome = 0;
     let withDistributions = 0;

@@ -5,6 +5,7 @@ import { categories, llcs, llcStartDate, partners } from './firm';
 import * as call from './requests';
 import type { DemoRequest, Phase } from './requests';
 import { byDate } from './story-common';
+import { contractPhase, servicedContractStory } from './story-contract';
 import { billboardStory, farmlandStory, landContractStory, storageStory } from './story-other';
 import { rentalStory } from './story-rental';
 import { slug } from './units';
@@ -21,6 +22,8 @@ const story = (p: DemoProperty, anchor: string): DemoRequest[] => {
       return rentalStory(p, anchor);
     case 'land-contract':
       return landContractStory(p, anchor);
+    case 'serviced-land-contract':
+      return servicedContractStory(p, anchor);
     case 'storage':
       return storageStory(p, anchor);
     case 'billboard':
@@ -143,7 +146,8 @@ export const demoPlan = (anchor: string, only?: readonly string[]): DemoPlan => 
     ],
   };
 
-  const phases = [names, things, capital, activity];
+  // The contract is opened once the payments it splits are in (it is back-dated to the sale).
+  const phases = [names, things, capital, activity, ...contractPhase(properties, anchor)];
   const all = phases.flatMap((phase) => phase.chains.flat());
   const keys = new Set<string>();
   for (const request of all) {

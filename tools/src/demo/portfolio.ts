@@ -8,7 +8,8 @@ import { addMonths, dateIn, slug } from './units';
  */
 
 /** How a property earns its money; the activity plan tells each story month by month. */
-export type Story = 'rental' | 'land-contract' | 'storage' | 'billboard' | 'farmland';
+/** `serviced-land-contract`: a land-contract story whose contract the ledger services (its terms, a late fee, a waiver). */
+export type Story = 'rental' | 'land-contract' | 'serviced-land-contract' | 'storage' | 'billboard' | 'farmland';
 
 export interface DemoProperty {
   name: string;
@@ -194,7 +195,7 @@ export const properties: readonly DemoProperty[] = [
     address: '24 Depot St, Sparta, MI 49345',
     type: 'Land Contract',
     llc: lakes,
-    story: 'land-contract',
+    story: 'serviced-land-contract',
     boughtMonthsAgo: 26,
     day: 2,
     priceDollars: 189_000,

@@ -9,6 +9,7 @@ import {
   addProperty as addPropertyCommand,
   addRentalDeposit,
   type AllCommandDeps,
+  openLandContract as openLandContractCommand,
   type Command,
   recordCashWithdrawal,
   recordDepositWithdrawal,
@@ -21,6 +22,7 @@ import {
   recordPropertyIncome,
   setPropertyNotes,
   voidCommands,
+  waiveLandContractLateFee,
 } from '@portal/ledger-service';
 import { dollars } from './units';
 
@@ -133,6 +135,12 @@ export const landContractPayment = (key: string, p: PaymentInput) =>
     description: p.description,
     amount: dollars(p.cents),
   });
+
+/** A land contract's terms, as the open form sends them (docs/land-contracts.md). */
+export const openContract = (key: string, body: CallBodyInput<typeof openLandContractCommand.call>) =>
+  call(key, openLandContractCommand, body);
+export const waiveLateFee = (key: string, body: CallBodyInput<typeof waiveLandContractLateFee.call>) =>
+  call(key, waiveLandContractLateFee, body);
 
 export interface ExpenseInput {
   property: string;

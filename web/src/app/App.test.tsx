@@ -9,7 +9,7 @@ describe('brand title from /config.json', () => {
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Equity' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Harbor Equity'));
+    await waitFor(() => expect(document.title).toBe('Sign In · Harbor Equity'));
     expect(requests.find((r) => r.path === '/config.json')?.headers.has('Authorization')).toBe(false);
   });
 
@@ -19,6 +19,6 @@ describe('brand title from /config.json', () => {
 
     await waitFor(() => expect(requests.some((r) => r.path === '/config.json')).toBe(true));
     expect(screen.getByRole('heading', { level: 1, name: 'Investor Portal' })).toBeInTheDocument();
-    expect(document.title).toBe('Investor Portal');
+    expect(document.title).toBe('Sign In · Investor Portal');
   });
 });

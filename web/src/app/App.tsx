@@ -4,20 +4,11 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { loginStateFor, SESSION_ENDED_NOTICE, TWO_FACTOR_PATH, type TwoFactorState } from '../features/auth';
 import { prefetchOwnSummary } from '../features/investor-summary/api/queries';
 import { setEnrolmentRequiredHandler, setSessionExpiredHandler } from '../lib/api';
-import { useBrandTitle } from '../lib/app-config';
 import { clearSessionCache } from '../lib/query-client';
 import { clearToken, tokenRole } from '../lib/token';
 import { AppProviders } from './providers';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-function DocumentTitle() {
-  const brandTitle = useBrandTitle();
-  useEffect(() => {
-    document.title = brandTitle;
-  }, [brandTitle]);
-  return null;
-}
 
 /**
  * A 401 or 422 on an authenticated call ends the session and shows `/`, which says
@@ -81,7 +72,6 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
   usePrefetchedSummary(router, queryClient);
   return (
     <AppProviders queryClient={queryClient}>
-      <DocumentTitle />
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -3,7 +3,6 @@ import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { mockFetch } from '../test/mock-fetch';
-import { renderApp } from '../test/render-app';
 import { App } from './App';
 import { ErrorView } from './ErrorView';
 
@@ -20,15 +19,5 @@ describe('generic error view', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Unexpected Application Error!Cannot read properties of undefined');
-  });
-
-  it('reports an unknown path as 404 Not Found', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockFetch({});
-    renderApp('/no-such-page');
-
-    expect(await screen.findByText('Unexpected Application Error!')).toBeInTheDocument();
-    expect(screen.getByText(/404 Not Found/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
   });
 });

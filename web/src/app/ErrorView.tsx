@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Page } from '../components/ui';
+import { usePageTitle } from '../lib/use-page-title';
 
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -37,6 +38,7 @@ export function errorText(error: unknown): string {
 /** Router error element: the generic error view. */
 export function ErrorView() {
   const error = useRouteError();
+  usePageTitle('Error');
   return (
     <main>
       <Page>

@@ -1,14 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Page } from '../components/ui';
-import styles from './lazy-page.module.css';
+import { Loading, Page } from '../components/ui';
 
 /** What a screen shows while its code is fetched (a few hundred ms on a slow phone, once). */
 export function PageLoading() {
   return (
     <Page>
-      <p className={styles.status} role="status">
-        Loading...
-      </p>
+      <Loading lines={4} />
     </Page>
   );
 }

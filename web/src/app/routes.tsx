@@ -1,9 +1,15 @@
-import type { RouteObject } from 'react-router-dom';
-import { ByRole, LoginPage, RegisterPage, RequireBackOffice, RequireToken, TWO_FACTOR_PATH } from '../features/auth';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ByRole, RegisterPage, RequireBackOffice, RequireToken, StartPage, TWO_FACTOR_PATH } from '../features/auth';
 import { ErrorView } from './ErrorView';
 import { lazyPage } from './lazy-page';
+import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
 import { ViewAsBanner } from './ViewAsBanner';
+
+/** The back office's statements: the admin action that issues and lists them. */
+const ISSUE_STATEMENTS_PATH = '/admin?action=issue-statements';
+/** The back office's payment details: every investor's, in an admin action. */
+const PAYMENT_DETAILS_ACTION_PATH = '/admin?action=payment-details';
 
 // Fetched when first opened: the sign-in page carries neither the admin area, the investor page, the
 // picker nor the pages a signed-in person opens now and then (docs/decisions/react-in-production.md).
@@ -16,7 +22,17 @@ const TwoFactorPage = lazyPage(() => import('../features/auth/components/TwoFact
 const ChangePasswordPage = lazyPage(() =>
   import('../features/auth/components/ChangePasswordPage').then((module) => module.ChangePasswordPage),
 );
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/components/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/components/ResetPasswordPage').then((module) => module.ResetPasswordPage),
+);
 const ProtectedPage = lazyPage(() => import('../features/auth/components/ProtectedPage').then((module) => module.ProtectedPage));
+const StatementsPage = lazyPage(() => import('../features/statements/components/StatementsPage').then((module) => module.StatementsPage));
+const PaymentDetailsPage = lazyPage(() =>
+  import('../features/payment-details/components/PaymentDetailsPage').then((module) => module.PaymentDetailsPage),
+);
 
 /**
  * A signed-in person opening `/investor` (an investor's own page, by far the most opened) or
@@ -30,8 +46,10 @@ export function preloadScreen(pathname: string, signedIn: boolean): void {
 }
 
 /**
- * Unknown paths reach the error view as "404 Not Found". `/investor` is the investor's own summary,
- * or the investor picker for an admin or an auditor; `/admin` and another investor's page are for
+ * `/` signs in, or sends someone already signed in to their own page. An unknown path is a page
+ * that says so and who is signed in. `/investor` is the investor's own summary,
+ * or the investor picker for an admin or an auditor; `/statements` the investor's statements (the back
+ * office's are an admin action); `/admin` and another investor's page are for
  * admins and auditors (read-only for auditors, docs/security.md) only.
  */
 export const routes: RouteObject[] = [
@@ -39,8 +57,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorView />,
     children: [
-      { path: '/', element: <LoginPage /> },
+      { path: '/', element: <StartPage /> },
       { path: '/register', element: <RegisterPage /> },
+      { path: '/forgot_password', element: <ForgotPasswordPage /> },
+      { path: '/reset_password', element: <ResetPasswordPage /> },
       { path: '/protected', element: <ProtectedPage /> },
       {
         element: <RequireToken />,
@@ -76,10 +96,35 @@ export const routes: RouteObject[] = [
               </RequireBackOffice>
             ),
           },
+          {
+            // The back office issues and reads every investor's statements in its own action.
+            path: '/statements',
+            element: (
+              <ByRole
+                title="Statements"
+                admin={<Navigate to={ISSUE_STATEMENTS_PATH} replace />}
+                auditor={<Navigate to={ISSUE_STATEMENTS_PATH} replace />}
+                investor={<StatementsPage />}
+              />
+            ),
+          },
+          {
+            // An investor's own payment details; the back office sets and reviews every investor's in its own action.
+            path: '/payment-details',
+            element: (
+              <ByRole
+                title="Payment Details"
+                admin={<Navigate to={PAYMENT_DETAILS_ACTION_PATH} replace />}
+                auditor={<Navigate to={PAYMENT_DETAILS_ACTION_PATH} replace />}
+                investor={<PaymentDetailsPage />}
+              />
+            ),
+          },
           { path: '/change-password', element: <ChangePasswordPage /> },
           { path: TWO_FACTOR_PATH, element: <TwoFactorPage /> },
         ],
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 /** Saves a blob under `fileName` through a temporary object URL (a download the browser keeps). */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -42,9 +42,14 @@ const errorResponses: Record<ErrorStatus, { name: string; description: string; r
       'A rule or a concurrent change refused it, or the Idempotency-Key was used for another request (or is still running: Retry-After).',
     retryAfter: true,
   },
+  410: {
+    name: 'Gone',
+    description: 'What was there is no more: a statement whose investor’s personal data was erased, a used or expired reset link.',
+  },
   413: { name: 'PayloadTooLarge', description: 'The body is larger than 100 kB (1 MB for a batch).' },
   429: { name: 'TooManyRequests', description: 'Too many requests in a short time: wait the seconds Retry-After says.', retryAfter: true },
   501: { name: 'NotImplemented', description: 'This deployment cannot do it (a batch needs the PostgreSQL event store).' },
+  502: { name: 'BadGateway', description: 'The mail server refused, in its own words (message), or could not be reached.' },
 };
 
 type BatchItemSchema = z.ZodObject<{ call: z.ZodLiteral<string>; body: z.ZodTypeAny }>;
@@ -67,6 +72,9 @@ const batchBody = z.object({
     .max(maxBatchItems),
 });
 
+/** A PDF is bytes, which no zod schema describes: the answer is said to be binary. */
+const pdfSchema = z.string().openapi({ format: 'binary' });
+
 const successText = { 200: 'OK', 201: 'Created', 202: 'Accepted: it goes on after this answer' } as const;
 
 /** Each business area's heading; a new area is a type error here until it has one. */
@@ -82,9 +90,12 @@ const tagOf: Record<keyof typeof apiAreas, string> = {
   landContracts: 'Land contracts',
   voids: 'Deletes',
   maintenance: 'Maintenance',
+  notices: 'Mail',
   periods: 'Closed periods',
   restatements: 'Restatements',
+  statements: 'Statements',
   personalData: 'Personal data',
+  distributions: 'Distributions',
   adminReports: 'Admin reports',
   taxReports: 'Tax reports',
   audit: 'Audit trail',
@@ -108,7 +119,7 @@ const route = (call: ApiCall, tag: string): RouteConfig => {
       'X-Log-Position-Reached': ref('headers', 'LogPositionReached'),
       ...(call.method === 'POST' ? { 'X-Log-Position': ref('headers', 'LogPosition') } : {}),
     },
-    content: { [call.produces ?? 'application/json']: { schema: call.response } },
+    content: { [call.produces ?? 'application/json']: { schema: call.produces === 'application/pdf' ? pdfSchema : call.response } },
   };
   const errors = refusalsOf(call).map((status) => [String(status), ref('responses', errorResponses[status].name)] as const);
   const answers: RouteConfig['responses'] = { [String(call.status ?? 200)]: success, ...Object.fromEntries(errors) };

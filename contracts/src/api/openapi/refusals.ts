@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { login } from '../auth';
+import { login, resetPassword } from '../auth';
 import { recordBatch } from '../batches';
 import type { ApiCall } from '../call';
+import { getOwnPaymentDetails } from '../distributions';
 import { getInvestorSecret } from '../investors';
+import { getLandContractPayoff } from '../land-contracts';
+import { sendTestEmail } from '../notices';
+import { getStatementPdf, verifyStatement } from '../statements';
 
 /**
  * The errors each call can answer, for the OpenAPI document (document.ts). Every error is JSON
@@ -10,7 +14,7 @@ import { getInvestorSecret } from '../investors';
  * it declares (its access, method, query and body), by the rules below. The role matrix
  * (ledger-service/src/attacks/role-matrix.int.test.ts) checks that every status it sees is listed.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 501;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 501 | 502;
 
 /** The keys of a query or body schema, seen through its refinements, transforms and pipes. */
 export const inputKeys = (schema: z.ZodTypeAny | undefined): string[] => {
@@ -35,6 +39,9 @@ const referenceFields = new Set([
   'selectedTaxYear',
   'id',
   'username',
+  'investor_names',
+  'statement_id',
+  'run_id',
 ]);
 
 /** The field an add call names anew: that name being taken is 409, never 404. */
@@ -64,16 +71,22 @@ export const refusalsOf = (call: ApiCall): ErrorStatus[] => {
     [400, call.query !== undefined || call.body !== undefined || post],
     // No token, a bad or expired one, or a session that ended; signing in: wrong credentials, or a code needed.
     [401, signedIn || call === login],
-    // A role the call is not for; or what a signed-in caller asks of it is not theirs to ask.
-    [403, call.access === 'staff' || call.access === 'admin' || (signedIn && checksCaller)],
+    // A role the call is not for; or what a signed-in caller asks of it is not theirs to ask (an investor's own
+    // payment details, of a caller who is no investor).
+    [403, call.access === 'staff' || call.access === 'admin' || (signedIn && checksCaller) || call === getOwnPaymentDetails],
     // Public calls never say whether a name exists (an unknown user signing in is 401).
     [404, signedIn && named.length > 0],
-    // A rule refused the change, the records changed meanwhile, or an Idempotency-Key was used for another request.
-    [409, (post && call !== login) || call === getInvestorSecret],
+    // A rule refused the change, the records changed meanwhile, or an Idempotency-Key was used for another request;
+    // a payoff quoted for a day before the contract's last receipt.
+    [409, (post && call !== login) || call === getInvestorSecret || call === getLandContractPayoff],
+    // A statement whose investor's personal data was erased can no longer be read or rendered; a used or expired reset link.
+    [410, call === getStatementPdf || call === verifyStatement || call === resetPassword],
     [413, post],
     // Writes are limited per user; sign-in and registration per address and account.
     [429, post],
     [501, call === recordBatch],
+    // The mail server refused the test mail, or could not be reached.
+    [502, call === sendTestEmail],
   ];
   return statuses.filter(([, applies]) => applies).map(([status]) => status);
 };

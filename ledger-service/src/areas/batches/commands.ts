@@ -6,9 +6,10 @@ import { AppError, badRequest } from '../../shared/errors';
 import { investorCommands, type InvestorDeps } from '../investors/commands';
 import { parseInput } from '../../shared/parse-input';
 import { withdrawalCommands, type WithdrawalDeps } from '../withdrawals/commands';
+import type { LandContractDeps } from '../land-contracts/commands';
 
 /** What the commands a batch may hold read. */
-export type BatchDeps = WithdrawalDeps & InvestorDeps;
+export type BatchDeps = WithdrawalDeps & InvestorDeps & LandContractDeps;
 
 type BatchableCommand = Command<(typeof api.batchableCalls)[number], BatchDeps>;
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { allProjectors, rebuildProjections, type Projector } from '@portal/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +7,13 @@ import { readModelChecksums } from '@portal/projections/testing';
 import { arbitraryTaxLedger } from '../../testing/tax-random-ledger';
 import { bodies, ledgerFixture } from '../../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
+import { queueNotice } from '../notices/outbox';
 
 /**
  * The rebuild's promise: after it, every read model is identical to the one it replaced. Over a random
  * history (random ledgers of every kind of record and void appended to the streams the commands use,
  * portal users registered, signing in, failing to and deleted through the API, and records through
- * single calls and a batch), with the live
+ * single calls and a batch, and a notice), with the live
  * projectors running: a checksum of each table of every read model, a rebuild of all of them (then of
  * each alone) in pages of a random size, so that no page ends where a live batch did, and the
  * checksums again. REBUILD_CHECKSUM_SEED replays a failure.
@@ -68,6 +69,17 @@ const write = async ({ ledgers, users }: History) => {
       );
     }
   }
+  // A notice queued and concluded (no mail server here: not_configured), so the notices read model holds one.
+  const investorId = (await api.services.people.current()).investorNamed('API Investor 0')!.id;
+  const notice = {
+    kind: 'statement_ready' as const,
+    recipient: { investorId },
+    statementId: randomUUID(),
+    from: '2024-01-01',
+    through: '2024-03-31',
+  };
+  await queueNotice(api.services.runner, notice, { actor: testAdmin.username, correlationId: randomUUID() });
+  await api.services.noticeSender.sendDue();
   await ledgerCalls.income('API Elm', 1234.56);
   await ledgerCalls.expense('API Elm', 99.99);
   await ledgerCalls.deposit('API Elm', 500);

@@ -5,6 +5,7 @@ import { ownDate, type PlacingDate } from '../../shared/periods/placing';
 import { propertyDecider, type PropertyCommand } from './decider';
 import { expenseDates, incomeDates, partnerIncomeDates } from './placing';
 import type { CommandContext } from '../../shared/runner';
+import { withContractCapital, type LandContractDeps } from '../land-contracts/commands';
 
 /**
  * Records a new record, placed in reports by `dates` (its own date first), in a property's stream:
@@ -53,17 +54,22 @@ export const recordPartnerIncome = command(api.recordPartnerIncome, (deps, input
   }));
 });
 
-export const recordLandContractPayment = command(api.recordLandContractPayment, async (deps, input, context) => {
+/** On a property with a land contract the payment is held to the contract (areas/land-contracts/rules.ts). */
+export const recordLandContractPayment = command(api.recordLandContractPayment, async (deps: LandContractDeps, input, context) => {
   const partner = await deps.references.partner(input.loren_name);
   const message = 'Land contract payment recorded successfully';
-  return recordOnProperty(deps, context, input.property_name, [ownDate('payment_date', input.payment_date)], message, (record) => ({
-    type: 'RecordLandContractPayment',
-    ...record,
-    partnerName: partner.name,
-    description: input.description,
-    amountCents: input.amount,
-    paymentDate: input.payment_date,
-  }));
+  const dates = [ownDate('payment_date', input.payment_date)];
+  return withContractCapital(deps, input.property_name, (capital) =>
+    recordOnProperty(deps, context, input.property_name, dates, message, (record) => ({
+      type: 'RecordLandContractPayment',
+      ...record,
+      partnerName: partner.name,
+      description: input.description,
+      amountCents: input.amount,
+      paymentDate: input.payment_date,
+      capital,
+    })),
+  );
 });
 
 /** Adding a property and keeping its notes. */

@@ -117,12 +117,12 @@ describe('property decider: records', () => {
   };
   it('records land-contract payments on Land Contract properties', () => {
     given(propertyDecider, [landContract])
-      .when({ type: 'RecordLandContractPayment', ...payment })
+      .when({ type: 'RecordLandContractPayment', ...payment, capital: null })
       .then([domainEvent('LandContractPaymentRecorded', payment)]);
   });
   it('refuses land-contract payments on other properties (409)', () => {
     given(propertyDecider, [rental])
-      .when({ type: 'RecordLandContractPayment', ...payment })
+      .when({ type: 'RecordLandContractPayment', ...payment, capital: null })
       .thenRefused(409, /Elm is not a Land Contract property/);
   });
 });

@@ -4,6 +4,7 @@ import { conflict } from '../../shared/errors';
 import { guardNamed, recordedAs, type Decider } from '../../shared/decider';
 import { assertDeletable, type DeleteRequest } from '../../shared/ledger-records';
 import { formatCents } from '../../shared/money';
+import { assertPaymentChangeHolds, type ContractCapital } from '../land-contracts/rules';
 import { evolveProperty, initialPropertyState, type PropertyRecordKind, type PropertyState } from './state';
 
 type Command<T extends string, D> = { type: T } & D;
@@ -12,14 +13,21 @@ export type AddProperty = Command<'AddProperty', EventData<'PropertyAdded'>>;
 export type SetPropertyNotes = Command<'SetPropertyNotes', EventData<'PropertyNotesSet'>>;
 export type RecordIncome = Command<'RecordIncome', EventData<'IncomeRecorded'>>;
 export type RecordPartnerIncome = Command<'RecordPartnerIncome', EventData<'PartnerIncomeRecorded'>>;
-export type RecordLandContractPayment = Command<'RecordLandContractPayment', EventData<'LandContractPaymentRecorded'>>;
+/** `capital`: the investors' capital in the property, null until the decider asks for it (land-contracts/rules.ts). */
+export type RecordLandContractPayment = Command<
+  'RecordLandContractPayment',
+  EventData<'LandContractPaymentRecorded'> & { capital: ContractCapital | null }
+>;
 export type RecordPropertyExpense = Command<'RecordPropertyExpense', EventData<'PropertyExpenseRecorded'>>;
 export type ReceiveRentalDeposit = Command<'ReceiveRentalDeposit', EventData<'RentalDepositReceived'>>;
 export type WithdrawDeposit = Command<'WithdrawDeposit', EventData<'DepositWithdrawn'>>;
-/** `closedThrough`: the closed date as the void's guard read it (shared/periods/closed-periods.ts), null when none. */
+/**
+ * `closedThrough`: the closed date as the void's guard read it (shared/periods/closed-periods.ts), null when none.
+ * `capital`: for a land-contract payment's, as for its record.
+ */
 export type VoidPropertyRecord = Command<
   'VoidIncome' | 'VoidExpense' | 'VoidDeposit' | 'VoidLandContractPayment',
-  { propertyName: string; closedThrough: string | null } & DeleteRequest
+  { propertyName: string; closedThrough: string | null; capital?: ContractCapital | null } & DeleteRequest
 >;
 
 export type PropertyCommand =
@@ -60,7 +68,9 @@ const decideVoid = (command: VoidPropertyRecord, state: PropertyState): DomainEv
         `${formatCents(state.depositsHeldCents)} are held and ${formatCents(record.amountCents)} would be taken off.`,
     );
   }
-  return domainEvent(voided, { recordId: command.recordId, propertyName: command.propertyName });
+  const event = domainEvent(voided, { recordId: command.recordId, propertyName: command.propertyName });
+  if (event.type === 'LandContractPaymentVoided') assertPaymentChangeHolds(state.landContracts, event, command.capital ?? null);
+  return event;
 };
 
 const decide = (command: PropertyCommand, state: PropertyState): DomainEvent[] => {
@@ -80,7 +90,10 @@ const decide = (command: PropertyCommand, state: PropertyState): DomainEvent[] =
           `${command.propertyName} is not a Land Contract property: land contract payments are recorded on Land Contract properties only.`,
         );
       }
-      return recordedAs('LandContractPaymentRecorded', command);
+      const { type: _type, capital, ...data } = command;
+      const event = domainEvent('LandContractPaymentRecorded', data);
+      assertPaymentChangeHolds(state.landContracts, { type: 'LandContractPaymentRecorded', data }, capital);
+      return [event];
     }
     case 'RecordPropertyExpense':
       return recordedAs('PropertyExpenseRecorded', command);

@@ -1,4 +1,5 @@
 import type { DomainEvent, PropertyType } from '@portal/contracts';
+import { figures } from '@portal/projections';
 import { ownDate, type PlacingDate } from '../../shared/periods/placing';
 import { listed, type ListedRecord } from '../../shared/ledger-records';
 import { expenseDates, incomeDates, partnerIncomeDates } from './placing';
@@ -17,6 +18,9 @@ export interface PropertyState {
   /** The property's name as written (the stream may be named by its key). */
   name: string | null;
   propertyType: PropertyType | null;
+  purchaseDate: string | null;
+  /** Its land contracts and land-contract payments (areas/land-contracts/rules.ts holds them to their terms). */
+  landContracts: figures.PropertyContracts;
   /** Deposits and deposit withdrawals that count (not voided), signed: a withdrawal is negative. */
   deposits: ReadonlyMap<string, number>;
   /** Rental deposits received minus deposit withdrawals, voids excluded (docs/figures.md). */
@@ -28,6 +32,8 @@ export const initialPropertyState = (): PropertyState => ({
   exists: false,
   name: null,
   propertyType: null,
+  purchaseDate: null,
+  landContracts: figures.noPropertyContracts(''),
   deposits: new Map(),
   depositsHeldCents: 0,
   watched: null,
@@ -68,8 +74,17 @@ export const evolveProperty =
     const voided = (s: PropertyState, recordId: string) =>
       s.watched && recordId === watch ? { ...s, watched: { ...s.watched, voided: true } } : s;
     switch (event.type) {
-      case 'PropertyAdded':
-        return { ...state, exists: true, name: event.data.propertyName, propertyType: event.data.propertyType };
+      case 'PropertyAdded': {
+        const { propertyName, propertyType, purchaseDate } = event.data;
+        return {
+          ...state,
+          exists: true,
+          name: propertyName,
+          propertyType,
+          purchaseDate,
+          landContracts: figures.noPropertyContracts(propertyName),
+        };
+      }
       case 'IncomeRecorded': {
         const { recordId, amountCents, description, incomeDate } = event.data;
         return seen(state, 'income', recordId, amountCents, description, incomeDate, () => incomeDates(event.data));
@@ -80,8 +95,15 @@ export const evolveProperty =
       }
       case 'LandContractPaymentRecorded': {
         const { recordId, amountCents, description, paymentDate } = event.data;
-        return seen(state, 'land_contract_payment', recordId, amountCents, description, paymentDate);
+        const landContracts = figures.foldPropertyContracts(state.landContracts, event);
+        return seen({ ...state, landContracts }, 'land_contract_payment', recordId, amountCents, description, paymentDate);
       }
+      case 'LandContractOpened':
+      case 'LandContractClosed':
+      case 'LandContractReopened':
+      case 'LandContractVoided':
+      case 'LandContractLateFeeWaived':
+        return { ...state, landContracts: figures.foldPropertyContracts(state.landContracts, event) };
       case 'PropertyExpenseRecorded': {
         const { recordId, amountCents, description, expenseDate } = event.data;
         return seen(state, 'expense', recordId, amountCents, description, expenseDate, () => expenseDates(event.data));
@@ -96,9 +118,10 @@ export const evolveProperty =
       }
       case 'DepositVoided':
         return voided(withoutDeposit(state, event.data.recordId), event.data.recordId);
+      case 'LandContractPaymentVoided':
+        return voided({ ...state, landContracts: figures.foldPropertyContracts(state.landContracts, event) }, event.data.recordId);
       case 'IncomeVoided':
       case 'ExpenseVoided':
-      case 'LandContractPaymentVoided':
         return voided(state, event.data.recordId);
       default:
         return state;

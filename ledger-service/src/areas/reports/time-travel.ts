@@ -1,6 +1,6 @@
 import {
   compareLogPositions,
-  identityEvents,
+  isIdentityEventType,
   isEventType,
   type DomainEvent,
   type EventStore,
@@ -15,8 +15,11 @@ const pageSize = 5_000;
 /** Ledgers and reports at another time kept at once (the latest few asked for: a statement's reports come together). */
 const keptViews = 8;
 
-/** The ledger's events (every event but the identity ones, except the investor's fee), as the projector takes them. */
-const isLedgerEvent = (type: string) => isEventType(type) && (type === 'InvestorAdded' || !Object.hasOwn(identityEvents, type));
+/**
+ * The ledger's events (every event but those about people, the notices and documents sent to them, except the investor's
+ * fee), as the projector takes them: a statement issued or a notice sent leaves the ledger views kept.
+ */
+const isLedgerEvent = (type: string) => isEventType(type) && (type === 'InvestorAdded' || !isIdentityEventType(type));
 
 /** The latest few values made, by key (the oldest goes first). */
 const keptFew = <T>() => {
@@ -62,6 +65,8 @@ export const createTimeTravel = (
   let queued: Promise<void> | null = null;
   const ledgers = keptFew<timeTravel.LedgerAt>();
   const reports = keptFew<timeTravel.ReportsAt>();
+  /** The reports by day as known at a statement run's instant: every investor's statement of the run reads the same ones. */
+  const statementViews = keptFew<timeTravel.ReportsAsOf>();
 
   /**
    * Adds the events after `position` to the timeline. They must follow it in the log with none left
@@ -85,6 +90,7 @@ export const createTimeTravel = (
     if (ledgerMoved) {
       ledgers.clear();
       reports.clear();
+      statementViews.clear();
     }
   };
   const readOn = async () => {
@@ -147,6 +153,22 @@ export const createTimeTravel = (
       const asOf = time.asOf ?? today;
       // The reports keep what they computed per property: a statement's calls share it.
       return reports.get(`${time.knownOn} ${time.asOf} ${asOf}`, () => timeTravel.reportsAt(ledgerAt(time.knownOn, time.asOf), asOf));
+    },
+
+    /**
+     * An investor's statement figures for whole months as the log was known at `knownOn` (docs/statements.md):
+     * the same instant gives the same figures whenever it is asked, which is what a statement is verified by.
+     */
+    statementFigures: async (knownOn: string, request: { investorId: string; from: string; through: string }) => {
+      await caughtUp();
+      const reportsAsOf = statementViews.get(knownOn, () => timeTravel.reportsAsOfLedger(ledgerAt(knownOn, null)));
+      return timeTravel.statementFigures(reportsAsOf, request);
+    },
+
+    /** The investments and investment withdrawals in a property (named as written) as known at `knownOn`: a land contract's capital. */
+    propertyCapital: async (knownOn: string, propertyName: string) => {
+      await caughtUp();
+      return ledgerAt(knownOn, null).propertyRecords(propertyName).capital;
     },
 
     /** GET /admin/restatements in cents. */

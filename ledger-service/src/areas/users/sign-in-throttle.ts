@@ -24,6 +24,9 @@ const fifteenMinutes = 15 * 60_000;
  * - `registerAddress` 30 registrations per address, `registerSecret` 10 wrong secrets per address
  *   (a secret is long and random: the limit stops grinding, and leaves room for an office of
  *   investors registering behind one address).
+ * - `resetAddress` 30 password-reset requests per address, `resetAccount` 5 per username typed (its
+ *   name key): every request counts, whether the username exists or not, so the answer says nothing
+ *   of it, and no one can fill a person's mailbox with links.
  *
  * Windows are fixed: they start at the first counted attempt and end `windowMs` later, when the
  * count starts again. IPv6 clients are counted per /64 (see client-address.ts).
@@ -35,6 +38,8 @@ export const defaultLimits = {
   loginDevice: { max: 5, windowMs: fifteenMinutes },
   registerAddress: { max: 30, windowMs: fifteenMinutes },
   registerSecret: { max: 10, windowMs: fifteenMinutes },
+  resetAddress: { max: 30, windowMs: fifteenMinutes },
+  resetAccount: { max: 5, windowMs: fifteenMinutes },
 } as const satisfies Record<string, Limit>;
 
 export type Bucket = keyof typeof defaultLimits;

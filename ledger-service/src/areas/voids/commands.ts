@@ -3,10 +3,12 @@ import type { RecordKind, RecordLocationQueries } from '@portal/projections';
 import { llcDecider, type VoidLlcExpense } from '../llcs/decider';
 import { ownDate } from '../../shared/periods/placing';
 import { propertyDecider, type VoidPropertyRecord } from '../properties/decider';
-import { command, type CommandDeps } from '../../shared/commands';
+import { command } from '../../shared/commands';
 import { notFound } from '../../shared/errors';
+import { withContractCapital, type LandContractDeps } from '../land-contracts/commands';
 
-export interface VoidDeps extends CommandDeps {
+/** A land-contract payment's void is held to the property's contract, as its record is (areas/land-contracts/rules.ts). */
+export interface VoidDeps extends LandContractDeps {
   recordLocations: RecordLocationQueries;
 }
 
@@ -38,15 +40,18 @@ const deleteCommand = <C extends DeleteCall>(call: C, kind: DeleteKind) =>
     const row = { recordId: input.id, amountCents: input.amount, detail: input.detail, date: input.date };
     // The row's date is the record's own (the decider refuses a row that does not match the record);
     // the property's decider holds the record's other placing dates to the closed date.
-    await deps.periods.guard([ownDate('date', input.date)], async (closedThrough) => {
-      if (kind.command === 'VoidLlcExpense') {
-        const voided: VoidLlcExpense = { type: kind.command, llcName: location.ownerName, ...row };
-        await deps.runner.execute(llcDecider(voided), location.streamName, voided, context);
-      } else {
-        const voided: VoidPropertyRecord = { type: kind.command, propertyName: location.ownerName, closedThrough, ...row };
-        await deps.runner.execute(propertyDecider(voided), location.streamName, voided, context);
-      }
-    });
+    const { command: type } = kind;
+    await withContractCapital(deps, location.ownerName, (capital) =>
+      deps.periods.guard([ownDate('date', input.date)], async (closedThrough) => {
+        if (type === 'VoidLlcExpense') {
+          const voided: VoidLlcExpense = { type, llcName: location.ownerName, ...row };
+          await deps.runner.execute(llcDecider(voided), location.streamName, voided, context);
+        } else {
+          const voided: VoidPropertyRecord = { type, propertyName: location.ownerName, closedThrough, capital, ...row };
+          await deps.runner.execute(propertyDecider(voided), location.streamName, voided, context);
+        }
+      }),
+    );
     return { message: `${kind.title} deleted successfully!` };
   });
 

@@ -3,9 +3,10 @@ import { recordCapitalMovement } from '../investors/commands';
 import { investorDecider, type WithdrawCash, type WithdrawInvestment } from '../investors/decider';
 import { ownDate } from '../../shared/periods/placing';
 import { recordOnProperty } from '../properties/commands';
-import { command, recordNew, type CommandDeps } from '../../shared/commands';
+import { command, recordNew } from '../../shared/commands';
+import { assertWithdrawalLeavesCapital, type LandContractDeps } from '../land-contracts/commands';
 
-export interface WithdrawalDeps extends CommandDeps {
+export interface WithdrawalDeps extends LandContractDeps {
   /**
    * The investor's total income in cents, with the capital land contracts returned to them, from the
    * read side (their cash balance is this less their cash withdrawals).
@@ -42,7 +43,11 @@ export const recordInvestmentWithdrawal = command(api.recordInvestmentWithdrawal
     deps.references.investor(input.investor_name),
     deps.references.property(input.property_name),
   ]);
+  // The decider counts the capital contracts already returned; the contracts are then checked to
+  // hold with this withdrawal applied (a later receipt may split differently).
   const reductions = await deps.investorReductions(investor.id, property.name);
+  const { property_name: propertyName, amount: amountCents, date } = input;
+  await assertWithdrawalLeavesCapital(deps, { propertyName, investorId: investor.id, investorName: investor.name, amountCents, date });
   return recordCapitalMovement(deps, input, context, 'Investment withdrawal recorded successfully', (movement): WithdrawInvestment => ({
     type: 'WithdrawInvestment',
     ...movement,

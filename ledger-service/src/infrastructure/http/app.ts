@@ -21,6 +21,15 @@ import { keptSessions } from '../../areas/users/kept-sessions';
 import { userRoutes } from './routes/users';
 import { investorRoutes } from './routes/investors';
 import { periodRoutes } from './routes/periods';
+import { noticeRoutes } from './routes/notices';
+import { statementRoutes } from './routes/statements';
+import type { Statements } from '../../areas/statements/service';
+import type { NoticeQueries } from '@portal/projections';
+import type { Mail } from '../../areas/notices/mail';
+import type { PasswordResets } from '../../areas/users/password-reset';
+import type { DistributionDrafts } from '../../areas/distributions/drafts';
+import type { AchSettings } from '../../areas/distributions/nacha';
+import { distributionRoutes } from './routes/distributions';
 import { allCommands, ledgerCommandDeps, type LedgerCommandSources } from '../../commands';
 import { adminEnrolmentGate } from './enrollment-gate';
 import { twoFactorRoutes } from './routes/two-factor';
@@ -74,6 +83,18 @@ export interface AppDeps extends LedgerCommandSources {
   personalData: PersonalData;
   /** Two-factor set-ups waiting for their code (docs/two-factor.md). */
   pendingEnrolments: PendingEnrolments;
+  /** Distribution runs planned and not confirmed yet (docs/distributions.md). */
+  distributionDrafts: DistributionDrafts;
+  /** The bank file's settings (ACH_*); a run's file is refused without them. */
+  ach?: AchSettings;
+  /** The mail server (or none) and what every mail carries (docs/notices.md). */
+  mail: Mail;
+  /** Forgotten passwords: links mailed, and new passwords set with them. */
+  passwordResets: Pick<PasswordResets, 'forgot' | 'reset'>;
+  /** Statements issued, read and verified (docs/statements.md). */
+  statements: Statements;
+  /** Where each notice stands, for a statement run's delivery column. */
+  notices: Pick<NoticeQueries, 'byIds'>;
   /** REQUIRE_ADMIN_TOTP: administrators turn on two-factor sign-in before any admin call (docs/two-factor.md). */
   requireAdminTotp?: boolean;
   /** The moment two-factor codes are checked at (ms); the system clock unless a test sets it. */
@@ -185,8 +206,11 @@ export const createApp = (deps: AppDeps): Koa<AppState> => {
     twoFactorRoutes({ ...deps, api }),
     investorRoutes({ ...deps, api }),
     periodRoutes({ ...deps, api }),
+    distributionRoutes({ ...deps, api }),
     ...reportRoutes({ ...deps, api }),
     rebuildRoutes({ ...deps, api }),
+    noticeRoutes({ ...deps, api }),
+    statementRoutes({ ...deps, api }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type Koa from 'koa';
 import { logger as processLogger, type Logger } from '../../shared/logger';
@@ -99,14 +99,67 @@ export interface HttpServerOptions {
   logger?: Logger;
 }
 
+/** What a request that arrives while the server stops is told (503): another process behind the proxy answers it. */
+export const stoppingMessage = 'This server is stopping. Send the request again: another server answers it.';
+
+/** The requests a server has in hand, and whether it stops (`stopHttpServer`). */
+interface Handling {
+  readonly inFlight: Set<ServerResponse>;
+  stopping: boolean;
+}
+const handlingOf = new WeakMap<Server, Handling>();
+
+/** The answer to a request that arrives while the server stops, written before any of the app runs. */
+const stoppingAnswer = JSON.stringify({ message: stoppingMessage });
+const refuseWhileStopping = (response: ServerResponse) => {
+  response.writeHead(503, {
+    'Content-Length': Buffer.byteLength(stoppingAnswer),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Retry-After': '1',
+    Connection: 'close',
+  });
+  response.end(stoppingAnswer);
+};
+
+/**
+ * Stops a server started by `startHttpServer` without cutting a request it took (docs/deployment.md,
+ * Rolling restarts): it stops listening, so the proxy sends new connections elsewhere; a request
+ * that still arrives on an open connection is refused with 503 before any of the app runs, so it
+ * records nothing and may be sent again; the requests in hand finish, their answers (and their
+ * idempotent answers) written, for at most `graceMs`; connections are closed as they fall idle.
+ * Resolves once every connection is closed, after which the database may be closed: answers how many
+ * requests were cut at the end of the grace.
+ */
+export const stopHttpServer = async (server: Server, options: { graceMs: number }): Promise<number> => {
+  const handling = handlingOf.get(server);
+  if (!handling) throw new Error('stopHttpServer: not a server of startHttpServer');
+  handling.stopping = true;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A kept-alive connection would otherwise carry the client's next request here after this one.
+  for (const response of handling.inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+  const deadline = Date.now() + options.graceMs;
+  while (handling.inFlight.size > 0 && Date.now() < deadline) {
+    server.closeIdleConnections();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const cut = handling.inFlight.size;
+  server.closeAllConnections();
+  await closed;
+  return cut;
+};
+
 /**
  * The HTTP server of the app with the limits above, listening: main.ts and the test servers start
- * it the same way, so tests run against the settings production runs with.
+ * it the same way, so tests run against the settings production runs with. `stopHttpServer` stops it.
  */
 export const startHttpServer = async (app: Koa, options: HttpServerOptions): Promise<Server> => {
   const logger = options.logger ?? processLogger;
   const given = Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined);
   const limits: ServerLimits = { ...defaultLimits, ...Object.fromEntries(given) };
+  const handling: Handling = { inFlight: new Set(), stopping: false };
+  const handle = app.callback();
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -114,8 +167,14 @@ export const startHttpServer = async (app: Koa, options: HttpServerOptions): Pro
       connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
       keepAliveTimeout: limits.keepAliveTimeoutMs,
     },
-    app.callback(),
+    (request, response) => {
+      if (handling.stopping) return refuseWhileStopping(response);
+      handling.inFlight.add(response);
+      response.once('close', () => handling.inFlight.delete(response));
+      return handle(request, response);
+    },
   );
+  handlingOf.set(server, handling);
   server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
   // Node closes a connection over this before any of our code sees it, and says so with 'drop'.
   server.maxConnections = connectionCap(limits.maxConnections, logger);

@@ -24,7 +24,16 @@ export const userScope = (user: { username: string; registration_id: string }) =
 export interface KeptAnswer {
   status: number;
   body: unknown;
+  /** The log position of the last event the call wrote (`X-Log-Position`), or null when it wrote none. */
+  position: string | null;
   replayed: boolean;
+}
+
+/** What one run of a call answered, and the log position of the last event it wrote, if it says. */
+export interface RunAnswer {
+  status: number;
+  body: unknown;
+  position?: string | null;
 }
 
 /** An answer worth keeping for a retry: not a server error, and JSON (not a download). */
@@ -44,13 +53,13 @@ const keepable = ({ status, body }: { status: number; body: unknown }) =>
 export const runOnce = async (
   store: IdempotencyStore,
   call: { scope: string; key: string; method: string; path: string; body: unknown },
-  run: (seed: string) => Promise<{ status: number; body: unknown }>,
+  run: (seed: string) => Promise<RunAnswer>,
 ): Promise<KeptAnswer> => {
   const requestHash = sha256(`${call.method} ${call.path}\n${canonicalJson(call.body)}`);
   const claim = await store.claim(call.scope, call.key, requestHash);
   switch (claim.kind) {
     case 'replay':
-      return { status: claim.status, body: claim.body, replayed: true };
+      return { status: claim.status, body: claim.body, position: claim.position, replayed: true };
     case 'mismatch':
       throw conflict('This Idempotency-Key was already used for another request. Use a new key for a new request.');
     case 'running':
@@ -64,7 +73,7 @@ export const runOnce = async (
       return exhaustive;
     }
   }
-  let answer: { status: number; body: unknown };
+  let answer: RunAnswer;
   try {
     answer = await run(sha256(`${call.scope}\n${call.key}\n${requestHash}`));
   } catch (error) {
@@ -72,12 +81,12 @@ export const runOnce = async (
     throw error;
   }
   try {
-    if (keepable(answer)) await store.complete(call.scope, call.key, answer.status, answer.body ?? null);
+    if (keepable(answer)) await store.complete(call.scope, call.key, answer.status, answer.body ?? null, answer.position ?? null);
     else await store.release(call.scope, call.key);
   } catch (error) {
     // The answer stands; a retry finds the key running, then (after the lease) re-runs with the
     // same ids and finds its events recorded.
     logger.error({ err: error }, 'Could not keep the answer of an idempotent request');
   }
-  return { ...answer, replayed: false };
+  return { status: answer.status, body: answer.body, position: answer.position ?? null, replayed: false };
 };

@@ -22,6 +22,8 @@ const statements = [
   // Answers are kept sealed (an add_investor answer holds a registration secret): `body` only in rows
   // written before, which expire with the retention.
   sql.unsafe`ALTER TABLE http_idempotency.requests ADD COLUMN IF NOT EXISTS sealed_body bytea`,
+  // Where the first run's last event stands in the log, so a retry's answer carries it too (X-Log-Position).
+  sql.unsafe`ALTER TABLE http_idempotency.requests ADD COLUMN IF NOT EXISTS log_position text`,
 ];
 
 const MIGRATION_LOCK_KEY = 7_401_113_356;
@@ -34,13 +36,15 @@ export const migrateIdempotencyStore = async (pool: DatabasePool): Promise<void>
   });
 };
 
-export type Claim = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown } | { kind: 'mismatch' } | { kind: 'running' };
+export type Claim =
+  { kind: 'new' } | { kind: 'replay'; status: number; body: unknown; position: string | null } | { kind: 'mismatch' } | { kind: 'running' };
 
 const row = z.object({
   request_hash: z.string(),
   status: z.number().nullable(),
   body: z.unknown(),
   sealed_body: z.instanceof(Buffer).nullable(),
+  log_position: z.string().nullable(),
   stale: z.boolean(),
 });
 
@@ -73,12 +77,12 @@ export const createIdempotencyStore = (pool: DatabasePool, masterKey: Buffer, op
         INSERT INTO http_idempotency.requests (scope, idempotency_key, request_hash)
         VALUES (${scope}, ${key}, ${requestHash})
         ON CONFLICT (scope, idempotency_key) DO UPDATE
-          SET request_hash = EXCLUDED.request_hash, status = NULL, body = NULL, sealed_body = NULL, started_at = now()
+          SET request_hash = EXCLUDED.request_hash, status = NULL, body = NULL, sealed_body = NULL, log_position = NULL, started_at = now()
           WHERE requests.started_at < now() - ${retention}
         RETURNING true AS claimed`);
       if (inserted) return { kind: 'new' };
       const existing = await tx.one(sql.type(row)`
-        SELECT request_hash, status, body, sealed_body, started_at < now() - ${lease} AS stale
+        SELECT request_hash, status, body, sealed_body, log_position, started_at < now() - ${lease} AS stale
         FROM http_idempotency.requests WHERE scope = ${scope} AND idempotency_key = ${key} FOR UPDATE`);
       if (existing.request_hash !== requestHash) return { kind: 'mismatch' };
       if (existing.status !== null) {
@@ -86,7 +90,7 @@ export const createIdempotencyStore = (pool: DatabasePool, masterKey: Buffer, op
           existing.sealed_body === null
             ? existing.body
             : (JSON.parse(openBytes(sealingKey, existing.sealed_body, boundTo(scope, key)).toString('utf8')) as unknown);
-        return { kind: 'replay', status: existing.status, body };
+        return { kind: 'replay', status: existing.status, body, position: existing.log_position };
       }
       if (!existing.stale) return { kind: 'running' };
       await tx.query(sql.unsafe`
@@ -95,11 +99,12 @@ export const createIdempotencyStore = (pool: DatabasePool, masterKey: Buffer, op
     });
   };
 
-  /** Keeps the answer, to be replayed to retries. */
-  const complete = async (scope: string, key: string, status: number, body: unknown) => {
+  /** Keeps the answer, and the log position of its last event when it wrote any, to be replayed to retries. */
+  const complete = async (scope: string, key: string, status: number, body: unknown, position: string | null = null) => {
     const sealed = sealBytes(sealingKey, Buffer.from(JSON.stringify(body ?? null), 'utf8'), boundTo(scope, key));
     await pool.query(sql.unsafe`
-      UPDATE http_idempotency.requests SET status = ${status}, body = NULL, sealed_body = ${sql.binary(sealed)}
+      UPDATE http_idempotency.requests
+      SET status = ${status}, body = NULL, sealed_body = ${sql.binary(sealed)}, log_position = ${position}
       WHERE scope = ${scope} AND idempotency_key = ${key}`);
   };
 

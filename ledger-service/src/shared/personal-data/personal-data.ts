@@ -12,6 +12,8 @@ import { createKeyStore } from './key-store';
 export const investorSubject = (investorName: string) => `investor:${nameKey(investorName)}`;
 /** ...or a portal user that is no investor (an administrator, an auditor). */
 export const userSubject = (username: string) => `user:${nameKey(username)}`;
+/** ...or the buyer of a land contract (their name and address), by the contract's id. */
+export const buyerSubject = (contractId: string) => `buyer:${contractId}`;
 
 /** Whose key a portal user's own secrets are sealed under: their investor's, or their own (docs/personal-data.md). */
 export const secretSubjectOf = (user: Pick<PortalUserRow, 'user_id' | 'investor_id'>): string =>

@@ -166,6 +166,39 @@ const samples: { [T in EventType]: EventData<T> } = {
     waiveDate: '2025-04-01',
     reason: 'Bank error',
   },
+  NoticeQueued: {
+    noticeId: id(12),
+    kind: 'statement_ready',
+    recipient: { investorId: 'Ann' },
+    statementId: id(13),
+    from: '2026-07-01',
+    through: '2026-09-30',
+  },
+  NoticeSent: { noticeId: id(12), recipient: { investorId: 'Ann' }, messageId: `<${id(14)}@portal>` },
+  NoticeFailed: { noticeId: id(12), recipient: { investorId: 'Ann' }, smtpCode: 550, reason: '550 5.1.1 No such mailbox' },
+  NoticeNotSent: { noticeId: id(12), recipient: { userId: 'admin' }, reason: 'not_configured' },
+  StatementIssued: {
+    statementId: id(17),
+    investorId: 'Ann',
+    from: '2026-07-01',
+    through: '2026-09-30',
+    knownOn: '2026-10-05T14:00:00.000Z',
+    sha256: '5e'.repeat(32),
+    bytes: 48_213,
+    templateVersion: 'statement-v1',
+    supersedes: id(13),
+  },
+  PaymentDetailsSet: { investorId: 'Ann', method: 'ach', account: sealedBuyer },
+  PaymentDetailsChangeProposed: { investorId: 'Ann', method: 'check', account: null },
+  PaymentDetailsChangeReviewed: { investorId: 'Ann', decision: 'approve' },
+  DistributionRunConfirmed: {
+    runId: id(15),
+    date: '2026-10-15',
+    description: 'Q3 distribution',
+    mode: 'balance',
+    lines: [{ investorId: 'Ann', recordId: id(16), cashBalanceCents: 90_000, amountCents: 75_050, method: 'ach', account: sealedBuyer }],
+  },
+  DistributionFileIssued: { runId: id(15), sha256: 'cd'.repeat(32) },
 };
 
 const event = <T extends EventType>(type: T, data: EventData<T> = samples[type]): DomainEvent => ({ type, data }) as DomainEvent;
@@ -255,6 +288,23 @@ const expected: { [T in EventType]: EventDescription } = {
     'Late fee of the installment due 03/15/2025 waived for Oak from 04/01/2025: “Bank error”',
     id(10),
   ),
+  NoticeQueued: described([ann], 'Notice 00000000 queued for investor Ann: statement for 07/01/2026 to 09/30/2026 ready'),
+  NoticeSent: described([ann], `Notice 00000000 to investor Ann accepted by the mail server (Message-ID <${id(14)}@portal>)`),
+  NoticeFailed: described([ann], 'Notice 00000000 to investor Ann not delivered (code 550): “550 5.1.1 No such mailbox”'),
+  NoticeNotSent: described([{ type: 'portal_user', name: 'admin' }], 'Notice 00000000 to admin not sent: no mail server is configured'),
+  StatementIssued: described(
+    [ann],
+    `Statement ${id(17).slice(0, 8)} for 07/01/2026 to 09/30/2026 issued to investor Ann as known on 2026-10-05T14:00:00.000Z ` +
+      `(statement-v1, SHA-256 5e5e5e5e5e5e), replacing statement ${id(13).slice(0, 8)}`,
+  ),
+  PaymentDetailsSet: described([ann], 'Payment details of investor Ann set: paid by ACH'),
+  PaymentDetailsChangeProposed: described([ann], 'Investor Ann proposed new payment details (paid by check), waiting for review'),
+  PaymentDetailsChangeReviewed: described([ann], 'Proposed payment details of investor Ann approved'),
+  DistributionRunConfirmed: described(
+    [ann],
+    `Distribution run ${id(15).slice(0, 8)} of 10/15/2026 confirmed: 1 payment, $750.50 in all (“Q3 distribution”)`,
+  ),
+  DistributionFileIssued: described([], `Bank file of distribution run ${id(15).slice(0, 8)} issued (SHA-256 cdcdcdcdcdcd)`),
 };
 
 describe('the audit trail’s sentence for every event type', () => {

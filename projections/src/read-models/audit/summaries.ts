@@ -2,6 +2,9 @@ import type { DomainEvent } from '@portal/contracts';
 import { assertNever } from '../ledger/figures';
 import { excerpt, formatBasisPoints, formatCents, formatDate, formatMonth } from './formats';
 import { investorRef, userRef } from './people-refs';
+import { noticeSentence } from './notice-summaries';
+import { statementSentence } from './statement-summaries';
+import { distributionInvestorIds, distributionSentence } from './distribution-summaries';
 
 import { auditEntityTypes, type AuditEntityType } from '@portal/contracts/api';
 
@@ -316,6 +319,21 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
         `Late fee of the installment due ${formatDate(event.data.dueDate)} waived for ${event.data.propertyName} from ${formatDate(event.data.waiveDate)}: ${excerpt(event.data.reason)}`,
         { recordId: event.data.contractId },
       );
+    case 'NoticeQueued':
+    case 'NoticeSent':
+    case 'NoticeFailed':
+    case 'NoticeNotSent': {
+      const { recipient } = event.data;
+      return described(['investorId' in recipient ? investor(recipient.investorId) : portalUser(recipient.userId)], noticeSentence(event));
+    }
+    case 'StatementIssued':
+      return described([investor(event.data.investorId)], statementSentence(event.data));
+    case 'PaymentDetailsSet':
+    case 'PaymentDetailsChangeProposed':
+    case 'PaymentDetailsChangeReviewed':
+    case 'DistributionRunConfirmed':
+    case 'DistributionFileIssued':
+      return described(distributionInvestorIds(event).map(investor), distributionSentence(event));
     default:
       return assertNever(event);
   }

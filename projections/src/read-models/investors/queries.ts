@@ -33,6 +33,10 @@ export const createInvestorQueries = (db: CommonQueryMethods) => ({
       SELECT investor_id, registration_secret, portal_user, personal_data_erased
       FROM rm_investors.investors WHERE investor_id = ${investorId}`),
 
+  /** The investor's e-mail as recorded (sealed, or '' when none was given), or null for no such investor. */
+  email: (investorId: string): Promise<string | null> =>
+    db.maybeOneFirst(sql.type(z.object({ email: z.string() }))`SELECT email FROM rm_investors.investors WHERE investor_id = ${investorId}`),
+
   /** The investor whose current registration secret this is (found by its digest), and whether it is spent (used, or its owner erased). */
   investorBySecret: (secret: string): Promise<{ investor_id: string; spent: boolean } | null> =>
     db.maybeOne(sql.type(z.object({ investor_id: z.string(), spent: z.boolean() }))`

@@ -137,7 +137,7 @@ export const foldBatch = (events: Iterable<DomainEvent>, legacyOrder: Ordered[] 
 };
 
 /** The kind of record each void of a property's record removes. */
-/** The events the figures ignore: users, their sign-ins and two-factor, auditors, page views, and periods (closes refuse commands). */
+/** The events the figures ignore: users, their sign-ins and two-factor, auditors, page views, notices, and periods (closes refuse commands). */
 const figureFreeTypes = [
   'PortalUserRegistered',
   'AdministratorAppointed',
@@ -162,6 +162,17 @@ const figureFreeTypes = [
   'PersonalDataForgotten',
   'PeriodClosed',
   'PeriodReopened',
+  'PaymentDetailsSet',
+  'PaymentDetailsChangeProposed',
+  'PaymentDetailsChangeReviewed',
+  // A run's money is in the CashWithdrawn events appended with it.
+  'DistributionRunConfirmed',
+  'DistributionFileIssued',
+  'NoticeQueued',
+  'NoticeSent',
+  'NoticeFailed',
+  'NoticeNotSent',
+  'StatementIssued',
 ] as const satisfies readonly DomainEvent['type'][];
 type FigureFreeEvent = Extract<DomainEvent, { type: (typeof figureFreeTypes)[number] }>;
 export const changesNoFigure = (event: DomainEvent): event is FigureFreeEvent =>

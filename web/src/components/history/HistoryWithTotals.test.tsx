@@ -59,7 +59,7 @@ describe('HistoryWithTotals', () => {
     expect(bodyRows('Distributions History')).toHaveLength(16);
     expect(bodyRows('Distributions History').at(-1)).toEqual(['12/31/2023', '$5.00']);
     expect(more).toHaveAttribute('aria-expanded', 'true');
-    expect(more).toHaveTextContent('Show the newest 12 rows');
+    expect(more).toHaveTextContent('Show fewer');
 
     await user.click(more);
     expect(bodyRows('Distributions History')).toHaveLength(12);

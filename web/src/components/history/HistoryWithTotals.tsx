@@ -95,7 +95,7 @@ export function HistoryWithTotals<Entry extends DatedAmount>({
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? `Show the newest ${newestCount} rows` : `Show all ${sorted.length} rows`}
+          {expanded ? 'Show fewer' : `Show all ${sorted.length} rows`}
         </Button>
       )}
       {totals.length > 0 && <YearTotalsTable caption={totalsCaption(caption)} totals={totals} thisYear={thisYear} />}

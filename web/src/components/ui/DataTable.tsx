@@ -52,7 +52,8 @@ export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string;
-  emptyText: string;
+  /** Shown across the table when `rows` is empty: a sentence, or a `Loading` while they come. */
+  emptyText: ReactNode;
   caption?: string;
   describeRow?: (row: Row) => string | undefined;
   onRowClick?: (row: Row) => void;

@@ -6,6 +6,7 @@ export { DataTable, type DataTableColumn, type DataTableProps } from './DataTabl
 export { Actions, Form } from './Form';
 export { HistoryTable, newestFirst, type DatedAmount, type HistoryTableProps } from './HistoryTable';
 export { InvestorNameLinks, investorSummaryPath } from './InvestorNameLinks';
+export { Loading, type LoadingProps } from './Loading';
 export { MonthField, type MonthFieldProps } from './MonthField';
 export { Page, PageTitle } from './Page';
 export { SHORT_ID_LENGTH, ShortId } from './ShortId';

@@ -12,17 +12,19 @@ const GROUPS: Record<string, string[]> = {
     'Add New Income',
     'Add New Loren Income',
     'Add New Land Contract Payment',
+    'Land Contracts',
     'Add New Property Expense',
     'Add New Investor Property Expense',
     'Add New LLC Expense',
     'Add New Rental Deposit',
     'Add New Investment',
     'Withdraw Funds',
+    'Distribute',
     'Update Property Notes',
   ],
   Corrections: ['Delete Property Transaction', 'Delete LLC Transaction', 'Restatements'],
-  Period: ['Close Period'],
-  People: ['Add New Investor', 'Manage Portal Users', 'Add New Partner', 'Add Auditor'],
+  Period: ['Close Period', 'Issue Statements'],
+  People: ['Add New Investor', 'Manage Portal Users', 'Payment Details', 'Add New Partner', 'Add Auditor'],
   System: ['Add New Investment Property', 'Add New LLC', 'Add Expense Category', 'Rebuild Reports'],
 };
 const ACTIONS = Object.values(GROUPS).flat();
@@ -51,7 +53,19 @@ const SPEC_ACTIONS = [
 ];
 
 /** What an auditor is offered: the reads, nothing that records, deletes, reveals a secret or rebuilds. */
-const AUDITOR_ACTIONS = ['Investors', 'Admin Summary', 'Property Details', 'Investor Returns', 'LLC Taxes', 'Audit Trail', 'Restatements'];
+const AUDITOR_ACTIONS = [
+  'Investors',
+  'Admin Summary',
+  'Property Details',
+  'Investor Returns',
+  'LLC Taxes',
+  'Audit Trail',
+  'Land Contracts',
+  'Distribute',
+  'Restatements',
+  'Issue Statements',
+  'Payment Details',
+];
 
 /** Each `<optgroup>`'s label and the texts of its options. */
 const optionGroups = (select: HTMLElement) =>
@@ -60,7 +74,7 @@ const optionGroups = (select: HTMLElement) =>
   );
 
 describe('admin page', () => {
-  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 28 actions", async () => {
+  it("is titled 'Admin Page' and its labelled dropdown starts at 'Select Admin Action:' with all 32 actions", async () => {
     renderAdmin();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Page' })).toBeInTheDocument();
@@ -159,7 +173,7 @@ describe('admin page', () => {
     expect(await screen.findByRole('note', { name: 'Read-only view' })).toHaveTextContent('this view is read-only');
     const dropdown = screen.getByLabelText('Select Admin Action:');
     expect(optionTexts(dropdown)).toEqual(['Select Admin Action:', ...AUDITOR_ACTIONS]);
-    expect(Object.keys(optionGroups(dropdown))).toEqual(['Reports', 'Corrections']);
+    expect(Object.keys(optionGroups(dropdown))).toEqual(['Reports', 'Record', 'Corrections', 'Period', 'People']);
   });
 
   it('tells an auditor who follows a link to a form that it is not theirs, and shows no form', async () => {

@@ -5,6 +5,7 @@ import { theme } from '../../app/theme';
 import { Page, PageTitle } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useRole } from '../auth';
 import { adminActions, groupActions, HOME_ACTION } from './admin-actions';
 import { ActionNav } from './layout/ActionNav';
@@ -65,6 +66,7 @@ export function AdminPage() {
   const notYours = selected ? undefined : everyAction.find((action) => action.id === asked);
   const groups = useMemo(() => groupActions(actions), [actions]);
   // Drawn only on a wide desktop, never as a hidden second copy of the dropdown's list.
+  usePageTitle((shown ?? notYours)?.label, 'Admin');
   const desktop = useMediaQuery(`(min-width: ${theme.breakpoints.xxl}px)`);
 
   return (

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { AuditTrailPanel } from './audit-trail/AuditTrailPanel';
 import { AddAuditorPanel } from './auditors/AddAuditorPanel';
+import { DistributePanel } from './distributions/DistributePanel';
+import { PaymentDetailsPanel } from './distributions/PaymentDetailsPanel';
 import {
   ExpenseCategoryForm,
   InvestmentForm,
@@ -23,7 +25,9 @@ import { PropertyDetailsPanel } from './property-details/PropertyDetailsPanel';
 import { RebuildReportsPanel } from './rebuild-reports/RebuildReportsPanel';
 import { RestatementsPanel } from './restatements/RestatementsPanel';
 import { InvestorsPanel } from './investors/InvestorsPanel';
+import { LandContractsPanel } from './land-contracts/LandContractsPanel';
 import { InvestorReturnsPanel } from './returns/InvestorReturnsPanel';
+import { IssueStatementsPanel } from './statements/IssueStatementsPanel';
 import { AdminSummaryPanel } from './summary/AdminSummaryPanel';
 import { DeleteLlcTransactionPanel, DeletePropertyTransactionPanel } from './transactions/DeleteTransactionPanels';
 import { ManagePortalUsersPanel } from './users/ManagePortalUsersPanel';
@@ -44,8 +48,9 @@ export interface AdminAction {
   group: AdminGroup;
   Panel: ComponentType<{ title: string }>;
   /**
-   * The panel only reads: no form, no delete, no secret, no rebuild. Only these are offered to an
-   * auditor (whose every change the server refuses anyway; docs/security.md, Roles).
+   * The panel only reads: no form, no delete, no secret, no rebuild (or, like Land Contracts, it
+   * shows its forms to an administrator alone). Only these are offered to an auditor (whose every
+   * change the server refuses anyway; docs/security.md, Roles).
    */
   readOnly: boolean;
 }
@@ -68,12 +73,15 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
     ['add-income', 'Add New Income', PropertyIncomeForm],
     ['add-partner-income', `Add New ${partnerLabel} Income`, PartnerIncomeForm],
     ['add-land-contract-payment', 'Add New Land Contract Payment', LandContractPaymentForm],
+    ['land-contracts', 'Land Contracts', LandContractsPanel, 'read-only'],
     ['add-property-expense', 'Add New Property Expense', PropertyExpenseForm],
     ['add-investor-property-expense', 'Add New Investor Property Expense', InvestorPropertyExpenseForm],
     ['add-llc-expense', 'Add New LLC Expense', LlcExpenseForm],
     ['add-rental-deposit', 'Add New Rental Deposit', RentalDepositForm],
     ['add-investment', 'Add New Investment', InvestmentForm],
     ['withdraw-funds', 'Withdraw Funds', WithdrawFundsPanel],
+    // An auditor reads the runs and downloads their CSV; the panel offers Plan and Confirm to an administrator only.
+    ['distribute', 'Distribute', DistributePanel, 'read-only'],
     ['update-property-notes', 'Update Property Notes', PropertyNotesForm],
   ],
   Corrections: [
@@ -81,10 +89,16 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
     ['delete-llc-transaction', 'Delete LLC Transaction', DeleteLlcTransactionPanel],
     ['restatements', 'Restatements', RestatementsPanel, 'read-only'],
   ],
-  Period: [['close-period', 'Close Period', ClosePeriodPanel]],
+  Period: [
+    ['close-period', 'Close Period', ClosePeriodPanel],
+    // An auditor reads the statements and downloads them; the panel offers Issue to an administrator only.
+    ['issue-statements', 'Issue Statements', IssueStatementsPanel, 'read-only'],
+  ],
   People: [
     ['add-investor', 'Add New Investor', InvestorForm],
     ['manage-portal-users', 'Manage Portal Users', ManagePortalUsersPanel],
+    // An auditor reads every investor's method and last four digits; the form and the reviews are an administrator's.
+    ['payment-details', 'Payment Details', PaymentDetailsPanel, 'read-only'],
     ['add-partner', 'Add New Partner', PartnerForm],
     ['add-auditor', 'Add Auditor', AddAuditorPanel],
   ],
@@ -98,8 +112,8 @@ const entries = (partnerLabel: string): Record<AdminGroup, Entry[]> => ({
 
 /**
  * Every action of the dropdown, group by group: the spec's nineteen under their names, and the
- * portal's own (Investors, Add New LLC, Add New Partner, Investor Returns, Close Period, Audit Trail,
- * Restatements, Rebuild Reports, Add Auditor). `{name}` of 'Add New {name} Income' is the
+ * portal's own (Investors, Add New LLC, Add New Partner, Investor Returns, Distribute, Close Period, Issue
+ * Statements, Payment Details, Audit Trail, Restatements, Rebuild Reports, Add Auditor). `{name}` of 'Add New {name} Income' is the
  * configured partner label. An auditor is offered the `readOnly` ones.
  */
 export function adminActions(partnerLabel: string): readonly AdminAction[] {

@@ -10,6 +10,7 @@ export { LoginPage } from './components/LoginPage';
 export { ProtectedPage } from './components/ProtectedPage';
 export { RegisterPage } from './components/RegisterPage';
 export { RequireToken } from './components/RequireToken';
+export { ownPagePath, StartPage } from './components/StartPage';
 export { NotAllowedPage } from './components/NotAllowedPage';
 export { ByRole, RequireBackOffice } from './components/RequireRole';
 export { DEFAULT_LANDING, loginStateFor, readLoginState, SESSION_ENDED_NOTICE, type LoginState } from './login-state';

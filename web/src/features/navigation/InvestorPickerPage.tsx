@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, InvestorNameLinks, investorSummaryPath, Page, PageTitle, TextField } from '../../components/ui';
+import { Card, InvestorNameLinks, investorSummaryPath, Loading, Page, PageTitle, TextField } from '../../components/ui';
 import { adminHelpersQuery } from '../../lib/admin-helpers/use-admin-helpers';
+import { usePageTitle } from '../../lib/use-page-title';
 import { matchNames } from './investor-search';
 
 const Lead = styled.p`
@@ -36,6 +37,7 @@ const countText = (shown: number, total: number) =>
  * one's summary. The search is kept in the URL (`?q=`), so Back from a summary returns to it.
  */
 export function InvestorPickerPage() {
+  usePageTitle('Pick an Investor');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const query = params.get(SEARCH_PARAM) ?? '';
@@ -73,7 +75,7 @@ export function InvestorPickerPage() {
       </Search>
       <Card aria-label="Investors">
         {investors.isPending ? (
-          <Status role="status">Loading...</Status>
+          <Loading />
         ) : investors.isError ? (
           <Status role="alert">The investor list could not be loaded.</Status>
         ) : (

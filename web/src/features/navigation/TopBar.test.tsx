@@ -28,6 +28,12 @@ describe('top navigation bar', () => {
     expect(screen.queryByRole('link', { name: 'Investor Summary' }) !== null).toBe(investorSummary);
   });
 
+  it('links an investor to their statements (the back office reads them in an admin action)', () => {
+    renderBar('/investor', false);
+    expect(screen.getByRole('link', { name: 'Statements' })).toHaveAttribute('href', '/statements');
+    expect(navLinksFor('/investor', true).map((link) => link.label)).not.toContain('Statements');
+  });
+
   it('links to the admin page and the investor summary', () => {
     renderBar('/protected', true);
 
@@ -62,7 +68,7 @@ describe('top navigation bar', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Change Password', 'Two-Factor Sign-In']);
+    ).toEqual(['Payment Details', 'Change Password', 'Two-Factor Sign-In']);
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(requests.some((r) => r.path === '/auth/protected')).toBe(false);
 
@@ -76,8 +82,10 @@ describe('top navigation bar', () => {
   it('matches the path rules', () => {
     const labels = (pathname: string, isAdmin: boolean) => navLinksFor(pathname, isAdmin).map((link) => link.label);
     expect(labels('/admin', true)).toEqual(['Investor Summary', 'Change Password', 'Two-Factor Sign-In']);
-    expect(labels('/investors-report', false)).toEqual(['Change Password', 'Two-Factor Sign-In']);
+    expect(labels('/investors-report', false)).toEqual(['Statements', 'Payment Details', 'Change Password', 'Two-Factor Sign-In']);
+    expect(labels('/statements', false)).toEqual(['Investor Summary', 'Payment Details', 'Change Password', 'Two-Factor Sign-In']);
+    expect(labels('/payment-details', false)).toEqual(['Investor Summary', 'Statements', 'Change Password', 'Two-Factor Sign-In']);
     expect(labels('/investor', true)).toEqual(['Admin', 'Change Password', 'Two-Factor Sign-In']);
-    expect(labels('/security', false)).toEqual(['Investor Summary', 'Change Password']);
+    expect(labels('/security', false)).toEqual(['Investor Summary', 'Statements', 'Payment Details', 'Change Password']);
   });
 });

@@ -5,13 +5,17 @@ import { AccountMenu } from './AccountMenu';
 import styles from './TopBar.module.css';
 
 /** The account's own pages, in the account menu; the others are the bar's page links. */
-const ACCOUNT_PATHS = new Set(['/change-password', '/security']);
+const ACCOUNT_PATHS = new Set(['/payment-details', '/change-password', '/security']);
 
 /** Which links the bar offers on a given path, in order: none leads to the page already shown. */
 export function navLinksFor(pathname: string, isAdmin: boolean): { to: string; label: string }[] {
   const links = [
     { to: '/admin', label: 'Admin', shown: isAdmin && pathname !== '/admin' },
     { to: '/investor', label: 'Investor Summary', shown: !pathname.startsWith('/investor') },
+    // The back office reads every investor's statements in its Issue Statements action.
+    { to: '/statements', label: 'Statements', shown: !isAdmin && pathname !== '/statements' },
+    // The back office sets every investor's payment details in its Payment Details action.
+    { to: '/payment-details', label: 'Payment Details', shown: !isAdmin && pathname !== '/payment-details' },
     { to: '/change-password', label: 'Change Password', shown: pathname !== '/change-password' },
     { to: '/security', label: 'Two-Factor Sign-In', shown: pathname !== '/security' },
   ];

@@ -22,6 +22,21 @@ describe('Idempotency-Key on POST calls', () => {
     expect(await server.api.eventCount()).toBe(after);
   });
 
+  it('answers a retry with the log position the first answer carried, so a read elsewhere waits for that write', async () => {
+    const first = await post('/admin/record_property_income', bodies.income('Elm', 12), 'income-position');
+    const position = first.headers.get('X-Log-Position');
+    expect(position).toMatch(/^\d+\.\d+$/);
+    await post('/admin/record_property_income', bodies.income('Elm', 13), 'income-later');
+    const retry = await post('/admin/record_property_income', bodies.income('Elm', 12), 'income-position');
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(retry.headers.get('X-Log-Position')).toBe(position);
+    // A refusal wrote nothing, and its retry says no position either.
+    const refused = await post('/admin/add_investment', bodies.investment('Ivan Investor', 'Nowhere', 100), 'invest-nowhere');
+    const refusedAgain = await post('/admin/add_investment', bodies.investment('Ivan Investor', 'Nowhere', 100), 'invest-nowhere');
+    expect([refused.status, refusedAgain.status]).toEqual([404, 404]);
+    expect(refusedAgain.headers.get('X-Log-Position')).toBeNull();
+  });
+
   it('treats the same body with its keys in another order as the same request', async () => {
     const body = bodies.deposit('Elm');
     const first = await post('/admin/add_rental_deposit', body, 'deposit-1');

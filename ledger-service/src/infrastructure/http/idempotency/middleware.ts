@@ -4,6 +4,8 @@ import type { AppState } from '../context';
 import { runOnce, userScope } from '../../../shared/idempotency/run-once';
 import type { IdempotencyStore } from '../../../shared/idempotency/store';
 import { callsKeepingNoAnswer } from '@portal/contracts/api';
+import { logPositionOf, logPositionText } from '@portal/contracts';
+import { noteWritesOf, noteWritten, type Writes } from '../../../shared/written-positions';
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
@@ -50,12 +52,17 @@ export const idempotency =
 
     const answer = await runOnce(deps.store, { scope, key, method: ctx.method, path: ctx.path, body: ctx.request.body }, async (seed) => {
       ctx.state.idempotencySeed = seed;
-      await deps.renderErrors(ctx, next);
-      return { status: ctx.status, body: ctx.state.replayBody ?? ctx.body };
+      // Noted apart, and kept with the answer: a retry answered from it carries the same X-Log-Position.
+      const writes: Writes = { last: null };
+      await noteWritesOf(writes, () => deps.renderErrors(ctx, next));
+      if (writes.last !== null) noteWritten(writes.last);
+      return { status: ctx.status, body: ctx.state.replayBody ?? ctx.body, position: writes.last && logPositionText(writes.last) };
     });
     if (answer.replayed) {
       ctx.status = answer.status;
       ctx.body = await deps.openReplay(answer.body);
       ctx.set('Idempotent-Replayed', 'true');
+      const position = answer.position === null ? null : logPositionOf(answer.position);
+      if (position !== null) noteWritten(position);
     }
   };

@@ -1,4 +1,12 @@
-import { getAdminLevel, getAuditors, getLoginSummary, login as loginCall, whoAmI } from '@portal/contracts/api';
+import {
+  forgotPassword,
+  getAdminLevel,
+  getAuditors,
+  getLoginSummary,
+  login as loginCall,
+  resetPassword,
+  whoAmI,
+} from '@portal/contracts/api';
 import type { PortalUserQueries, SignInAttempts } from '@portal/projections';
 import { apiRouter, type ApiRouterOptions } from '../api-router';
 import { signedInUser } from '../context';
@@ -8,6 +16,7 @@ import type { WriteRates } from '../write-rate-limit';
 import { deviceCookies } from '../../../areas/users/device-cookie';
 import { login } from '../../../areas/sign-in/login';
 import type { SignInThrottle } from '../../../areas/users/sign-in-throttle';
+import type { PasswordResets } from '../../../areas/users/password-reset';
 import type { CommandRunner } from '../../../shared/runner';
 
 export interface UserRouteDeps {
@@ -25,6 +34,8 @@ export interface UserRouteDeps {
   writeRates: Pick<WriteRates, 'countSignIn'>;
   jwtSecret: string;
   tokenTtl: string;
+  /** Forgotten passwords: links mailed, and new passwords set with them. */
+  passwordResets: Pick<PasswordResets, 'forgot' | 'reset'>;
   /** TRUST_PROXY: TLS ends in front of the server, so the device cookie is Secure. */
   trustProxy?: boolean;
   api: ApiRouterOptions;
@@ -36,6 +47,12 @@ export const userRoutes = (deps: UserRouteDeps) => {
 
   const devices = deviceCookies(deps.jwtSecret, { secure: deps.trustProxy ?? false });
   add(loginCall, ({ body }, ctx) => login(deps, { ...body, clientAddress: ctx.ip, device: devices(ctx.cookies) }, ctx.state.correlationId));
+
+  // Answered the same for every username, throttled like sign-in (areas/users/password-reset.ts).
+  add(forgotPassword, ({ body }, ctx) => deps.passwordResets.forgot({ username: body.username, clientAddress: ctx.ip }));
+  add(resetPassword, ({ body }, ctx) =>
+    deps.passwordResets.reset({ token: body.token, newPassword: body.new_password }, ctx.state.correlationId),
+  );
 
   add(whoAmI, async (_, ctx) => ({ logged_in_as: (await deps.people.current()).userName(signedInUser(ctx).user_id) }));
 

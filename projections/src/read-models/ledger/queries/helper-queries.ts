@@ -1,7 +1,8 @@
 import { propertyType, seededExpenseCategories, type PropertyType } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { compareCodeUnits, taxYearsFrom } from '../figures';
+import { compareCodeUnits, taxYearsFrom, type CapitalMovement } from '../figures';
+import { capitalColumns, capitalRow } from '../rows';
 
 /** The name lists of GET /admin/get_admin_helpers that the ledger knows, each in code-unit order. */
 export interface LedgerNameLists {
@@ -33,6 +34,16 @@ export const createLedgerHelperQueries = (db: CommonQueryMethods) => ({
       await db.any(sql.type(z.object({ investor_id: z.string(), order_key: z.string() }))`
         SELECT investor_id, order_key FROM rm_ledger.investors ORDER BY order_key COLLATE "C", investor_id COLLATE "C"`)
     ).map((row) => ({ investorId: row.investor_id, orderKey: row.order_key })),
+
+  /**
+   * The investments and investment withdrawals of every investor in a property (named as written),
+   * for a land-contract command's capital check (docs/land-contracts.md).
+   */
+  propertyCapitalMovements: async (propertyName: string): Promise<CapitalMovement[]> => [
+    ...(await db.any(sql.type(capitalRow)`
+      SELECT ${capitalColumns} FROM rm_ledger.capital_movements WHERE property_name = ${propertyName}
+      ORDER BY date, record_id`)),
+  ],
 
   nameLists: async (today: string): Promise<LedgerNameLists> => {
     const row = await db.one(sql.type(namesRow)`

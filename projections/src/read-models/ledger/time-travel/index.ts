@@ -2,3 +2,4 @@ export * from './ledger-at';
 export * from './reports';
 export * from './restatements';
 export * from './timeline';
+export * from './statement';

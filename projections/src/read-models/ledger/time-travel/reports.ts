@@ -39,6 +39,8 @@ import type { LedgerAt } from './ledger-at';
 export interface ReportsAt {
   readonly today: string;
   investorExists(investorId: string): boolean;
+  /** The properties where the investor has capital or an expense of their own, in code-unit order. */
+  propertiesOf(investorId: string): readonly string[];
   investorSummary(investorId: string): InvestorSummary | null;
   investorProperty(investorId: string, propertyName: string): { figures: InvestorPropertyFigures; involved: boolean } | null;
   investorReturns(investorId: string, propertyName: string | null): { returns: InvestorReturns; involved: boolean } | null;
@@ -99,6 +101,7 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
   return {
     today,
     investorExists,
+    propertiesOf: heldBy,
 
     investorSummary: (investorId) =>
       investorExists(investorId)

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { formKeys } from '../forms/api/keys';
 import { helperKeys } from '../../../lib/admin-helpers/keys';
+import { landContractKeys } from '../land-contracts/api/keys';
 import { taxKeys } from '../llc-taxes/api/keys';
 import { periodKeys } from '../periods/api/keys';
 import { propertyDetailKeys } from '../property-details/api/keys';
@@ -25,6 +26,7 @@ export const touches = {
     withdrawalKeys.all,
     taxKeys.all,
     restatementKeys.all,
+    landContractKeys.all,
   ],
   /** A new property shows in the lists and in its LLC's tax figures (assets, properties list). */
   property: [helperKeys.all, taxKeys.all],

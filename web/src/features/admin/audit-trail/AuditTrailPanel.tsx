@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Card } from '../../../components/ui';
+import { Button, Card, Loading } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { formatCount } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
 import { Panel, SectionHeading } from '../layout/Panel';
 import { Pager } from '../layout/Pager';
 import { spreadRow } from '../layout/rows';
-import { Spinner } from '../layout/Spinner';
 import { entityOf, hasFilters, toAuditQuery } from './audit-filters';
 import { useAuditLog, useAuditOptions } from './api/use-audit-log';
 import { AuditEventTable } from './AuditEventTable';
@@ -61,7 +60,7 @@ export function AuditTrailPanel({ title }: { title: string }) {
             </Button>
           )}
         </Header>
-        {log.isPending && <Spinner />}
+        {log.isPending && <Loading />}
         {log.isError && <ErrorText role="alert">{failureText(log.error)}</ErrorText>}
         {page && (
           <div aria-busy={log.isPlaceholderData}>

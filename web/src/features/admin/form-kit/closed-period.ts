@@ -15,6 +15,9 @@ const PLACING_FIELDS: Readonly<Record<string, 'day' | 'month'>> = {
   payment_date: 'day',
   start_date: 'day',
   end_date: 'day',
+  contract_date: 'day',
+  close_date: 'day',
+  waive_date: 'day',
   income_for_month: 'month',
   expense_for_month: 'month',
 };

@@ -5,7 +5,18 @@ import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import type { AdminHelpers, HelperListName } from '../../../lib/admin-helpers/admin-helpers';
 import { useAppConfig } from '../../../lib/app-config';
 import type { Touches } from '../api/touches';
-import { AmountField, DateField, FormCard, MonthField, Select, TextInput, useRecordForm, type SelectOption, type Texts } from '../form-kit';
+import {
+  AmountField,
+  DateField,
+  FormCard,
+  MonthField,
+  Select,
+  TextInput,
+  useRecordForm,
+  WideField,
+  type SelectOption,
+  type Texts,
+} from '../form-kit';
 import { PartnerSelect } from './PartnerSelect';
 
 /** Below the form card, spaced as the cards of a panel are. */
@@ -71,17 +82,30 @@ export interface RecordFormDescription<P extends PostPath> {
   touches: Touches;
   /** What a success leaves to show below the form (the secret a new investor registers with), until the next success. */
   after?: (answer: PostAnswer<P>, values: Texts<BodyField<P>>) => ReactNode;
+  /**
+   * A hook telling, as the form is filled in, what it would do: `shown` under the fields, `notes`
+   * beside fields (a refusal the server would give). A land-contract payment's split.
+   */
+  useLive?: (values: Texts<BodyField<P>>) => LiveView<BodyField<P>>;
 }
+
+export interface LiveView<K extends string> {
+  shown?: ReactNode;
+  notes?: Partial<Record<K, string>>;
+}
+
+const noLiveView = (): LiveView<never> => ({});
 
 /**
  * The admin panel of a record form: every field is required but an optional partner, the body is
  * the fields in their order (amounts and `number` selects as JSON numbers, an empty optional
  * partner as null), and `useRecordForm` does the rest.
  */
-export function recordForm<P extends PostPath>({ path, fields, success, failureLog, touches, after }: RecordFormDescription<P>) {
+export function recordForm<P extends PostPath>({ path, fields, success, failureLog, touches, after, useLive }: RecordFormDescription<P>) {
   const initial = Object.fromEntries(fields.map((field) => [field.name, ''])) as Texts<BodyField<P>>;
   const numbers = fields.filter((field) => field.kind === 'amount' || (field.kind === 'select' && field.number)).map(({ name }) => name);
   const optional = fields.filter((field) => field.kind === 'partner' && field.optional).map(({ name }) => name);
+  const useLiveView: (values: Texts<BodyField<P>>) => LiveView<BodyField<P>> = useLive ?? noLiveView;
 
   return function RecordForm({ title }: { title: string }) {
     const helpers = useAdminHelpers();
@@ -97,13 +121,25 @@ export function recordForm<P extends PostPath>({ path, fields, success, failureL
       failureLog,
       touches,
     });
+    const live = useLiveView(form.values);
 
     return (
       <>
         <FormCard title={title} {...form.card}>
-          {fields.map((field) => (
-            <FieldOf key={field.name} field={field} helpers={helpers} partnerLabel={partnerLabel} bound={form.bind(field.name)} />
-          ))}
+          {fields.map((field) => {
+            const bound = form.bind(field.name);
+            const note = live.notes?.[field.name];
+            return (
+              <FieldOf
+                key={field.name}
+                field={field}
+                helpers={helpers}
+                partnerLabel={partnerLabel}
+                bound={note && !bound.error ? { ...bound, error: note } : bound}
+              />
+            );
+          })}
+          {live.shown && <WideField>{live.shown}</WideField>}
         </FormCard>
         {shownAfter && <After>{shownAfter}</After>}
       </>

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { touches } from '../api/touches';
+import { usePaymentSplit } from '../land-contracts/PaymentSplit';
 import { InvestorSecretCard } from '../layout/SecretCard';
 import type { SelectOption } from '../form-kit';
 import { amount, date, month, partner, recordForm, select, text } from './RecordForm';
@@ -59,6 +60,7 @@ export const LandContractPaymentForm = recordForm({
   success: 'Land contract payment recorded successfully',
   failureLog: 'Error adding payment:',
   touches: touches.ledgerRecord,
+  useLive: usePaymentSplit,
 });
 
 /** The fields of a property expense, whether the property's or one investor's alone. */

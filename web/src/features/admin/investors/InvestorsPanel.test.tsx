@@ -96,9 +96,9 @@ describe('the Investors table', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderAdmin(undefined, { 'GET /admin/investors_overview': { body: answer } });
 
-    await user.click(await screen.findByRole('button', { name: 'Invested' }));
+    await user.click(await screen.findByRole('button', { name: 'Active Investments' }));
     expect(names()).toEqual(['José Park', 'Ann Lee', 'Bo Chen']);
-    expect(screen.getByRole('columnheader', { name: 'Invested ▼' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Active Investments ▼' })).toHaveAttribute('aria-sort', 'descending');
 
     await user.click(screen.getByRole('button', { name: 'Last Distribution' }));
     expect(names()).toEqual(['Ann Lee', 'José Park', 'Bo Chen']);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Card, DataTable, TextField } from '../../../components/ui';
+import { Button, Card, DataTable, Loading, TextField } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { matchNames } from '../../navigation';
@@ -82,8 +82,10 @@ export function InvestorsPanel({ title }: { title: string }) {
               keyColumn="investor_name"
             />
           </>
+        ) : isError ? (
+          <p>{isApiError(error) ? error.message : 'No data available.'}</p>
         ) : (
-          <p>{isError ? (isApiError(error) ? error.message : 'No data available.') : 'Loading...'}</p>
+          <Loading />
         )}
       </Card>
     </Panel>

@@ -86,7 +86,7 @@ const columns: readonly (readonly [
     (line) => <Link to={investorSummaryPath(line.investor_name)}>{line.investor_name}</Link>,
     { minWidth: '8rem' },
   ],
-  ['total_investments', 'Invested', (line) => formatCurrency(line.total_investments), { align: 'end' }],
+  ['total_investments', 'Active Investments', (line) => formatCurrency(line.total_investments), { align: 'end' }],
   ['nav', 'Value (NAV)', (line) => formatCurrency(line.nav), { align: 'end' }],
   ['cash_balance', 'Cash Balance', (line) => formatCurrency(line.cash_balance), { align: 'end' }],
   ['xirr', 'IRR', (line) => (line.xirr === null ? NONE : formatPercent(line.xirr)), { align: 'end' }],

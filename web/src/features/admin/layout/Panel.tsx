@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Card, DataTable, type DataTableProps } from '../../../components/ui';
+import { Card, DataTable, Loading, type DataTableProps } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
 
 const Stack = styled.section`
@@ -60,7 +60,7 @@ export function DataTableCard<Row>({ title, ...table }: DataTableCardProps<Row>)
   );
 }
 
-/** A `DataTableCard` of a list the server answers: 'Loading...' until it has, a failure logged (`failureLog`). */
+/** A `DataTableCard` of a list the server answers: the loading bars until it has, a failure logged (`failureLog`). */
 export function QueryTableCard<Row>({
   query,
   failureLog,
@@ -68,7 +68,7 @@ export function QueryTableCard<Row>({
   ...table
 }: Omit<DataTableCardProps<Row>, 'rows'> & { query: UseQueryResult<readonly Row[]>; failureLog: string }) {
   useLogFailure(query.error, failureLog);
-  return <DataTableCard {...table} rows={query.data ?? []} emptyText={query.isPending ? 'Loading...' : emptyText} />;
+  return <DataTableCard {...table} rows={query.data ?? []} emptyText={query.isPending ? <Loading lines={2} /> : emptyText} />;
 }
 
 const Subtitle = styled.p`

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui';
+import { Card, Loading } from '../../../components/ui';
 import type { HelperListName } from '../../../lib/admin-helpers/admin-helpers';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { NOW, type ReportTime } from '../../../lib/report-time';
@@ -17,11 +17,12 @@ import { useUrlSelection } from './use-url-selection';
 const CHOICES = {
   property: { param: 'property', label: 'Select Property:', options: 'properties' },
   llc: { param: 'llc', label: 'Select LLC:', options: 'llcs_list' },
+  landContract: { param: 'property', label: 'Select Land Contract Property:', options: 'land_contract_properties' },
 } as const satisfies Record<string, { param: string; label: string; options: HelperListName }>;
 
 export interface SelectionPanelProps<T> {
   title: string;
-  /** A property or an LLC. */
+  /** A property, an LLC or a Land Contract property. */
   of: keyof typeof CHOICES;
   /** The query of the chosen name (idle while none is chosen), at the panel's view in time. */
   useData: (name: string, time: ReportTime) => UseQueryResult<T>;
@@ -50,7 +51,7 @@ export function SelectionPanel<T>({ title, of, useData, failureLog, inTime = fal
         {inTime && panelTime.fields}
       </Card>
       {inTime && panelTime.banner}
-      {name !== '' && query.isPending && <p role="status">Loading...</p>}
+      {name !== '' && query.isPending && <Loading />}
       {query.data !== undefined && children(query.data)}
     </Panel>
   );

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { Card } from '../../../components/ui';
+import { Card, Loading } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { FieldGrid, Panel } from '../layout/Panel';
 import { usePanelTime } from '../layout/PanelTime';
 import { SelectorField } from '../layout/SelectorCard';
 import { useUrlSelection } from '../layout/use-url-selection';
-import { Spinner } from '../layout/Spinner';
 import { downloadLlcTaxesCsv } from './api/download-csv';
 import { useLlcTaxes } from './api/use-taxes';
 import { DownloadButton } from './DownloadButton';
@@ -52,7 +51,7 @@ export function LlcTaxesPanel({ title }: { title: string }) {
         {fields}
       </Card>
       {banner}
-      {bothChosen && taxes.isPending && <Spinner />}
+      {bothChosen && taxes.isPending && <Loading />}
       {bothChosen && taxes.data && (
         <LlcTaxReport
           taxes={taxes.data}

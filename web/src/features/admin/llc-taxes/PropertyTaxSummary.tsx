@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { Card } from '../../../components/ui';
+import { Card, Loading } from '../../../components/ui';
 import { NOW, type ReportTime } from '../../../lib/report-time';
 import { useLogFailure } from '../api/use-log-failure';
 import { CardGrid, SectionHeading } from '../layout/Panel';
-import { Spinner } from '../layout/Spinner';
 import { downloadPropertyTaxesCsv } from './api/download-csv';
 import { usePropertyTaxes } from './api/use-taxes';
 import { AmountMapGroup } from './AmountMapTable';
@@ -21,7 +20,7 @@ export function PropertyTaxSummary({ property, taxYear, time = NOW }: { property
   return (
     <Card>
       <SectionHeading>{`Summary for ${property} in ${taxYear}`}</SectionHeading>
-      {taxes.isPending && <Spinner />}
+      {taxes.isPending && <Loading />}
       {taxes.data && (
         <>
           <p>Address: {taxes.data.address}</p>

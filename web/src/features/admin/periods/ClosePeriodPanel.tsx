@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, DataTable, type DataTableColumn } from '../../../components/ui';
+import { Card, DataTable, Loading, type DataTableColumn } from '../../../components/ui';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { touches } from '../api/touches';
 import { useLogFailure } from '../api/use-log-failure';
@@ -49,8 +49,10 @@ function BooksCard({ periods }: { periods: ReturnType<typeof usePeriods> }) {
               : 'Nothing dated on or before that day, or for a month or period starting on or before it, can be recorded, withdrawn or deleted until the books are reopened.'}
           </Rule>
         </>
+      ) : isError ? (
+        <p>No data available.</p>
       ) : (
-        <p>{isError ? 'No data available.' : 'Loading...'}</p>
+        <Loading />
       )}
     </Card>
   );

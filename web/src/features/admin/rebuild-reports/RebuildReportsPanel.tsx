@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card } from '../../../components/ui';
+import { Button, Card, Loading } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';
 import { Explanation, Panel, SectionHeading } from '../layout/Panel';
-import { Spinner } from '../layout/Spinner';
 import { useUrlSelection } from '../layout/use-url-selection';
 import type { RebuildRun } from './api/answers';
 import { useRebuildStatus, useStartRebuild } from './api/use-rebuild';
@@ -131,7 +130,7 @@ export function RebuildReportsPanel({ title }: { title: string }) {
         </Row>
         {rebuild.isError && <ErrorText role="alert">{failureText(rebuild.error, 'The rebuild could not be started.')}</ErrorText>}
       </Card>
-      {status.isPending && <Spinner />}
+      {status.isPending && <Loading />}
       {status.isError && <ErrorText role="alert">{failureText(status.error, 'The rebuild status could not be loaded.')}</ErrorText>}
       {status.data && !run && <p>No rebuild has run yet.</p>}
       {run && <RunCard run={run} />}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ReportTimeFields } from '../../../components/time-travel';
-import { Card } from '../../../components/ui';
+import { Card, Loading } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatMoment } from '../../../lib/report-time-text';
@@ -9,7 +9,6 @@ import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';
 import { Explanation, Panel, SectionHeading } from '../layout/Panel';
 import { spreadRow } from '../layout/rows';
-import { Spinner } from '../layout/Spinner';
 import { DownloadButton } from '../llc-taxes/DownloadButton';
 import { usePeriods, type Periods } from '../periods/api/use-periods';
 import { downloadRestatements, useRestatements } from './api/use-restatements';
@@ -109,7 +108,7 @@ export function RestatementsPanel({ title }: { title: string }) {
         {time.knownOn === null ? (
           <Status>Choose a period close or a moment to see what has changed since.</Status>
         ) : restatements.isPending ? (
-          <Spinner />
+          <Loading />
         ) : restatements.isError ? (
           <ErrorText role="alert">
             {isApiError(restatements.error) ? restatements.error.message : 'The restatements could not be loaded.'}

@@ -40,6 +40,16 @@ describe('Investor Returns', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Bo Chen' })).toHaveAttribute('href', '/investor/Bo%20Chen');
   });
 
+  it("heads its columns with the investor page's words for the same figures", async () => {
+    renderAdmin('investor-returns', { 'GET /admin/investor_returns': { body: answer } });
+    const table = await screen.findByRole('table', { name: 'Investor returns' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/ [▲▼]$/, '')),
+    ).toEqual(['Investor', 'IRR', 'Equity Multiple', 'DPI', 'Contributed', 'Distributed', 'Value (NAV)', 'Fees']);
+  });
+
   it('sorts by a heading, highest first, then the other way; the not meaningful stay last', async () => {
     const user = userEvent.setup();
     renderAdmin('investor-returns', { 'GET /admin/investor_returns': { body: answer } });

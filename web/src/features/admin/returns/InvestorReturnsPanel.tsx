@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, DataTable, investorSummaryPath, type DataTableColumn } from '../../../components/ui';
+import { Button, Card, DataTable, investorSummaryPath, Loading, type DataTableColumn } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { formatCurrency, formatDate, formatMultiple, formatPercent } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
@@ -37,13 +37,15 @@ const orNone = (value: number | null, format: (value: number) => string) => (val
 /** The columns the table sorts by: the name, or a figure. */
 type SortKey = Exclude<keyof FirmReturnsLine, 'total_capital_returned'>;
 
+// The investor's page says the same figures in the same words (its lead band), and the CSV's
+// headers are the same figures' names (total_contributed, total_distributed, nav).
 const figureColumns: readonly [key: Exclude<SortKey, 'investor_name'>, header: string, cell: (line: FirmReturnsLine) => string][] = [
   ['xirr', 'IRR', (line) => orNone(line.xirr, formatPercent)],
   ['tvpi', 'Equity Multiple', (line) => orNone(line.tvpi, formatMultiple)],
   ['dpi', 'DPI', (line) => orNone(line.dpi, formatMultiple)],
-  ['total_contributed', 'Invested', (line) => formatCurrency(line.total_contributed)],
-  ['total_distributed', 'Cash Withdrawn', (line) => formatCurrency(line.total_distributed)],
-  ['nav', 'Value Held', (line) => formatCurrency(line.nav)],
+  ['total_contributed', 'Contributed', (line) => formatCurrency(line.total_contributed)],
+  ['total_distributed', 'Distributed', (line) => formatCurrency(line.total_distributed)],
+  ['nav', 'Value (NAV)', (line) => formatCurrency(line.nav)],
   ['total_fees', 'Fees', (line) => formatCurrency(line.total_fees)],
 ];
 
@@ -103,8 +105,10 @@ export function InvestorReturnsPanel({ title }: { title: string }) {
               minWidth="52rem"
             />
           </>
+        ) : isError ? (
+          <p>{isApiError(error) ? error.message : 'No data available.'}</p>
         ) : (
-          <p>{isError ? (isApiError(error) ? error.message : 'No data available.') : 'Loading...'}</p>
+          <Loading />
         )}
       </Card>
     </Panel>

@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui';
+import { Card, Loading } from '../../../components/ui';
 import { useLogFailure } from '../api/use-log-failure';
 import { CardGrid, Panel, SectionHeading } from '../layout/Panel';
 import { FigureList } from '../layout/FigureList';
@@ -34,8 +34,10 @@ export function AdminSummaryPanel({ title }: { title: string }) {
           <SectionHeading>Totals</SectionHeading>
           {summary.data ? (
             <FigureList figures={FIGURES.map(([label, field]) => [label, formatCurrency(summary.data[field])])} />
+          ) : summary.isError ? (
+            <p>No data available.</p>
           ) : (
-            <p>{summary.isError ? 'No data available.' : 'Loading...'}</p>
+            <Loading />
           )}
         </Card>
         <Card>

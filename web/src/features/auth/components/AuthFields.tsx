@@ -54,3 +54,31 @@ export const PasswordField = ({
 export const CurrentPasswordField = (props: AuthFieldProps) => (
   <PasswordField label="Current password" name="current-password" autoComplete="current-password" {...props} />
 );
+
+/** The server's rule for a new password, for every user (administrators too). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Why a new password typed twice cannot be sent, or null when it can. */
+export function newPasswordProblem(next: string, repeat: string): string | null {
+  if (next.length < MIN_PASSWORD_LENGTH) return `The new password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
+  return next === repeat ? null : 'The two new passwords are not the same.';
+}
+
+/** A new password and its repetition, as a password change and a reset ask for them. */
+export const NewPasswordFields = (props: {
+  next: string;
+  repeat: string;
+  onNext: (value: string) => void;
+  onRepeat: (value: string) => void;
+}) => (
+  <>
+    <PasswordField label="New password" name="new-password" autoComplete="new-password" value={props.next} onChange={props.onNext} />
+    <PasswordField
+      label="Repeat new password"
+      name="repeat-password"
+      autoComplete="new-password"
+      value={props.repeat}
+      onChange={props.onRepeat}
+    />
+  </>
+);

@@ -66,3 +66,17 @@ export function AuthProblem({ children }: { children: ReactNode }) {
     </AuthNotice>
   );
 }
+
+/** A form's outcome under its fields: what was refused (an alert) or what was done (a status); nothing while neither. */
+export function FormOutcome({ problem, done }: { problem: string | null; done: string | null }) {
+  return (
+    <>
+      {problem !== null && (
+        <FormMessage role="alert" $error>
+          {problem}
+        </FormMessage>
+      )}
+      {done !== null && <FormMessage role="status">{done}</FormMessage>}
+    </>
+  );
+}

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Actions, Button, Card, Form, Page } from '../../../components/ui';
 import { bodyFlag, isApiError } from '../../../lib/api';
 import { useBrandTitle } from '../../../lib/app-config';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/use-login';
 import { DEFAULT_LANDING, readLoginState } from '../login-state';
 import { PasswordField, UsernameField } from './AuthFields';
-import { AuthHeading, AuthNotice, AuthProblem } from './AuthLayout';
+import { AuthHeading, AuthNotice, AuthProblem, Muted } from './AuthLayout';
 import { CodeField } from './CodeField';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid credentials. Please try again.';
@@ -17,6 +18,7 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid credentials. Please try again.';
  * opened after signing in (`/investor` otherwise), and an ended session says so above the form.
  */
 export function LoginPage() {
+  usePageTitle('Sign In');
   const brandTitle = useBrandTitle();
   const { from, notice } = readLoginState(useLocation().state);
   const login = useLogin();
@@ -72,6 +74,9 @@ export function LoginPage() {
               REGISTER
             </Button>
           </Actions>
+          <Muted>
+            <Link to="/forgot_password">Forgot password?</Link>
+          </Muted>
         </Form>
       </Card>
     </Page>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Page, PageTitle } from '../../../components/ui';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { DEFAULT_LANDING } from '../login-state';
 
 const Text = styled.p`
@@ -9,6 +10,7 @@ const Text = styled.p`
 
 /** A signed-in page the signed-in user may not open (the admin area for an investor). */
 export function NotAllowedPage() {
+  usePageTitle('Not Allowed');
   return (
     <Page>
       <PageTitle>Not allowed</PageTitle>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Card, Page, PageTitle } from '../../../components/ui';
+import { Card, Loading, Page, PageTitle } from '../../../components/ui';
 import { useToken } from '../../../lib/token';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useProtected } from '../api/use-protected';
 import { LoginPage } from './LoginPage';
 
@@ -10,7 +11,7 @@ const Text = styled.p`
 
 function Identity() {
   const { data, isPending, isError } = useProtected();
-  if (isPending) return <Text role="status">Loading...</Text>;
+  if (isPending) return <Loading lines={1} />;
   if (isError) return <Text role="alert">Your session could not be checked. Please sign in again.</Text>;
   return (
     <Text>
@@ -23,6 +24,11 @@ function Identity() {
 export function ProtectedPage() {
   const token = useToken();
   if (token === null) return <LoginPage />;
+  return <SessionPage />;
+}
+
+function SessionPage() {
+  usePageTitle('Your Session');
   return (
     <Page>
       <PageTitle>Your session</PageTitle>

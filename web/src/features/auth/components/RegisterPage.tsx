@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Actions, Button, Card, Form, Page } from '../../../components/ui';
 import { useBrandTitle } from '../../../lib/app-config';
 import { useFadeNavigate } from '../../../lib/use-fade-navigate';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegister } from '../api/use-register';
 import { PasswordField, SecretField, UsernameField } from './AuthFields';
 import { AuthHeading, AuthProblem, HeadingLead } from './AuthLayout';
@@ -14,6 +15,7 @@ export function registrationFailedMessage(error: unknown): string {
 
 /** Route `/register`: create a portal user with the secret the firm handed out. */
 export function RegisterPage() {
+  usePageTitle('Register');
   const brandTitle = useBrandTitle();
   const registration = useRegister();
   const { leaving, fadeTo } = useFadeNavigate();

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { Page, PageTitle } from '../../../components/ui';
+import { Loading, Page, PageTitle } from '../../../components/ui';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useRole } from '../api/use-admin-level';
 import { NotAllowedPage } from './NotAllowedPage';
-import styles from './RequireRole.module.css';
 
 /** While the role is asked: nothing of either page is shown or fetched yet, only their common title. */
 function CheckingRole({ title }: { title: string | undefined }) {
+  usePageTitle(title);
   return (
     <Page>
       {title && <PageTitle>{title}</PageTitle>}
-      <p className={styles.status} role="status">
-        Loading...
-      </p>
+      <Loading lines={4} />
     </Page>
   );
 }

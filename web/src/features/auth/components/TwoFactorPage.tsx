@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Actions, Button, Card, CardTitle, CopyButton, Form, Page, PageTitle } from '../../../components/ui';
+import { Actions, Button, Card, CardTitle, CopyButton, Form, Loading, Page, PageTitle } from '../../../components/ui';
+import { usePageTitle } from '../../../lib/use-page-title';
 import {
   useAfterTwoFactorOn,
   useConfirmTwoFactor,
@@ -221,6 +222,7 @@ function TurnOff({ codesLeft }: { codesLeft: number }) {
  * and goes on to the admin page once it is on.
  */
 export function TwoFactorPage() {
+  usePageTitle('Two-Factor Sign-In');
   const required = readTwoFactorRequired(useLocation().state);
   const navigate = useNavigate();
   const status = useTwoFactorStatus();
@@ -244,7 +246,7 @@ export function TwoFactorPage() {
         {recoveryCodes ? (
           <RecoveryCodes codes={recoveryCodes} onDone={done} />
         ) : status.isPending ? (
-          <Muted role="status">Loading...</Muted>
+          <Loading />
         ) : status.isError ? (
           <FormMessage role="alert" $error>
             {problemOf(status.error)}

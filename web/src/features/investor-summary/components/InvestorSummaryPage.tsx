@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Page, PageTitle } from '../../../components/ui';
+import { Loading, Page, PageTitle } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { useBrandTitle } from '../../../lib/app-config';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useReportTime } from '../../../lib/use-report-time';
 import { useSeesBackOffice } from '../../auth';
 import { usePrefetchInvestorReturns } from '../api/use-investor-returns';
@@ -37,6 +38,7 @@ export function InvestorSummaryPage({ banner }: { banner?: ReactNode }) {
   usePrefetchInvestorReturns(investorName ?? '', time);
   const failure = <PageFailure error={error} named={investorName !== undefined} staff={staff} />;
   const nothingYet = data ? hasNothingYet(data) : false;
+  usePageTitle('Summary', data?.investor_name ?? investorName);
 
   return (
     <Page className={styles.page}>
@@ -51,9 +53,7 @@ export function InvestorSummaryPage({ banner }: { banner?: ReactNode }) {
       ) : (
         <StatementBand time={time} onTimeChange={setTime} knownOn={staff} todayLink={todayLink}>
           {isPending ? (
-            <p className={styles.status} role="status">
-              Loading...
-            </p>
+            <Loading lines={4} />
           ) : !data ? (
             failure
           ) : nothingYet ? (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { Loading } from '../../../components/ui';
 import styles from './LazyYearlyRoiChart.module.css';
 
 // The chart and d3's scales are a chunk of their own, fetched as soon as the investor page's code
@@ -9,7 +10,7 @@ const YearlyRoiChart = lazy(() => chartModule.then((module) => ({ default: modul
 /** The yearly ROI chart, its code loaded on first show. */
 export function LazyYearlyRoiChart(props: ComponentProps<typeof YearlyRoiChart>) {
   return (
-    <Suspense fallback={<div className={styles.placeholder} aria-busy="true" />}>
+    <Suspense fallback={<Loading label="Loading the chart..." lines={6} className={styles.placeholder} />}>
       <YearlyRoiChart {...props} />
     </Suspense>
   );

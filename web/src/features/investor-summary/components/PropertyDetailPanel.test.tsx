@@ -78,10 +78,21 @@ describe('property detail panel', { timeout: 20_000 }, () => {
     expect(within(left).getByText('Income').nextElementSibling).toHaveTextContent('$9,000.50');
     expect(within(left).getByText('ROI').nextElementSibling).toHaveTextContent('9.00%');
     expect(within(left).getByText('Notes').nextElementSibling).toHaveTextContent('New roof in 2023');
+    // No land contract has paid any capital back: no line for it.
+    expect(within(left).queryByText('Capital returned')).toBeNull();
     expect(rowTexts('Property Income History')).toEqual(['DateAmount', '03/2023$8,500.50', '02/2023$500.00']);
     // 500.00 + 8,500.50, added in cents.
     expect(rowTexts('Property Income per year')).toEqual(['YearTotal', '2023$9,000.50']);
     expect(within(screen.getByRole('table', { name: 'Property Investment History' })).getByText('01/2023')).toBeInTheDocument();
+  });
+
+  it('shows the capital a land contract has returned, when the answer gives it', async () => {
+    const user = userEvent.setup();
+    const { card } = await openAnn((propertyName) => ({ body: { ...properties[propertyName], total_capital_returned: 708.82 } }));
+    await user.click(card('Elm Street Duplex'));
+
+    const left = (await screen.findByRole('heading', { name: 'Elm Street Duplex Details' })).closest('section')!;
+    expect(within(left).getByText('Capital returned').nextElementSibling).toHaveTextContent('$708.82');
   });
 
   it('closes on a second click of the same card', async () => {
@@ -175,6 +186,19 @@ describe('property detail panel', { timeout: 20_000 }, () => {
     expect(scrolledIntoView.map(({ element, options }) => [element === card('Elm Street Duplex'), options])).toEqual([
       [true, { block: 'center', behavior: 'smooth' }],
     ]);
+  });
+
+  it('is closed from the keyboard: its close button is one Shift+Tab from the heading it opens on, and Escape closes it', async () => {
+    const { user, card } = await openElm();
+    expect(screen.getByRole('heading', { name: 'Elm Street Duplex Details' })).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close Elm Street Duplex' })).toHaveFocus();
+    screen.getByRole('heading', { name: 'Elm Street Duplex Details' }).focus();
+    await user.keyboard('{Escape}');
+
+    expect(details('Elm Street Duplex')).toBeNull();
+    expect(card('Elm Street Duplex')).toHaveFocus();
   });
 
   it("brings the heading into view when the panel's data comes after the delay", async () => {

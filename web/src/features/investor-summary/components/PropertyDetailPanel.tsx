@@ -6,7 +6,7 @@ import { NOW, type ReportTime } from '../../../lib/report-time';
 import { useInvestorProperty } from '../api/use-investor-property';
 import { useInvestorReturns } from '../api/use-investor-returns';
 import { FigureTile, FigureTiles, NO_RATE, NOTHING_CONTRIBUTED } from './figures/FigureTile';
-import { FigureList, money } from './FigureList';
+import { FigureList, money, type Figure } from './FigureList';
 import { Columns } from './layout';
 import { PropertyPicture } from './PropertyPicture';
 import styles from './PropertyDetailPanel.module.css';
@@ -28,6 +28,15 @@ export interface PropertyDetailPanelProps {
   thisYear?: string;
   /** The view in time of the page (today unless given). */
   time?: ReportTime;
+}
+
+/**
+ * The capital a land contract on the property has paid back to the investor, when the answer has
+ * it and it is not 0 (docs/land-contracts.md): other properties keep their lines as they were.
+ */
+function capitalReturned(data: object): Figure[] {
+  const dollars = (data as { total_capital_returned?: unknown }).total_capital_returned;
+  return typeof dollars === 'number' && dollars !== 0 ? [money('Capital returned', dollars)] : [];
 }
 
 /** The property's IRR, Equity Multiple, DPI and fees; how they are computed is said once, on the page. */
@@ -61,7 +70,8 @@ function PropertyReturns({ investorName, propertyName, time }: { investorName: s
 
 /**
  * The property detail panel: nothing until its data has loaded, then, in a frame with the button
- * that closes it, its details, its two history tables and its returns.
+ * that closes it, its details, its two history tables and its returns. Escape anywhere in it closes
+ * it too, as the close button does (focus goes back to the row it was opened from).
  */
 export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
   const { investorName, propertyName, pictureUrl, onClose, onShown, headingRef, thisYear, time = NOW } = props;
@@ -74,7 +84,7 @@ export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
 
   const title = `${propertyName} Details`;
   return (
-    <div className={styles.panel}>
+    <div className={styles.panel} onKeyDown={(event) => event.key === 'Escape' && onClose?.()}>
       {onClose && (
         <div className={styles.bar}>
           <Button variant="secondary" compact aria-label={`Close ${propertyName}`} onClick={onClose}>
@@ -94,6 +104,7 @@ export function PropertyDetailPanel(props: PropertyDetailPanelProps) {
             items={[
               money('Investments', data.total_investments),
               money('Income', data.total_income),
+              ...capitalReturned(data),
               { label: 'ROI', value: formatPercent(data.total_roi) },
               { label: 'Notes', value: data.notes, text: true },
             ]}

@@ -88,6 +88,9 @@ describe('returns on the investor summary', { timeout: 20_000 }, () => {
     );
     expect(workings).toHaveTextContent('DPI = (distributed + capital returned) ÷ contributed = ($12,000.00 + $0.00) ÷ $100,000.00 = 0.12x');
     expect(workings).toHaveTextContent('Net = Allocated − Fee − Own expenses');
+    expect(workings).toHaveTextContent(
+      'A land-contract payment is split into late fees, interest and principal: the principal returns your capital first',
+    );
 
     await user.click(within(workings).getByText('Every dated flow (6)'));
     expect(rowsOf('Dated flows')).toEqual([

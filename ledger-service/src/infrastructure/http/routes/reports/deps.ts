@@ -1,4 +1,4 @@
-import type { AuditQueries, LedgerQueries, PortalUserQueries } from '@portal/projections';
+import type { AuditQueries, LedgerQueries, NameQueries, PortalUserQueries } from '@portal/projections';
 import type { ApiRouterOptions } from '../../api-router';
 import type { Clock } from '../../../../shared/clock';
 import type { PersonalData } from '../../../../shared/personal-data';
@@ -21,8 +21,14 @@ export interface ReportRouteDeps {
   /** The audit trail (GET /admin/audit_log). */
   audit: AuditQueries;
   api: ApiRouterOptions;
-  /** Notes an administrator's or an auditor's view of an investor's page in the log (once a day: page-views.ts). */
-  runner: Pick<CommandRunner, 'execute'>;
-  /** Opens sealed values quoted in the audit trail (docs/personal-data.md). */
-  personalData: Pick<PersonalData, 'revealInTexts'>;
+  /**
+   * Notes an administrator's or an auditor's view of an investor's page in the log (once a day: page-views.ts);
+   * reads a property's stream, where its land contracts are (land-contract-routes.ts).
+   */
+  runner: Pick<CommandRunner, 'execute' | 'read' | 'load'>;
+  /** Opens sealed values quoted in the audit trail and a land contract's buyer (docs/personal-data.md). */
+  personalData: Pick<PersonalData, 'revealInTexts' | 'revealAll'>;
+  /** Names resolved to their streams (shared/references.ts), and what the messages call a partner. */
+  names: Pick<NameQueries, 'resolve'>;
+  partnerLabel: string;
 }

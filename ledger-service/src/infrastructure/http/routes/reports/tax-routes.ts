@@ -16,7 +16,7 @@ const unknownYear = (year: string) => notFound(`No tax year ${year}: the tax yea
  * printable ASCII goes in the UTF-8 `filename*` form, with an ASCII `filename` for older clients
  * (raw Latin-1 header bytes would reach most clients garbled).
  */
-const sendCsv = (ctx: AppContext, fileName: string, csv: string) => {
+export const sendCsv = (ctx: AppContext, fileName: string, csv: string) => {
   ctx.attachment(fileName, { fallback: fileName.replace(/[^\x20-\x7e]/g, '_') });
   ctx.set('Cache-Control', 'no-store');
   return csv;

@@ -102,7 +102,7 @@ describe('invested never below zero', () => {
     });
     if (result.ok) return;
     expect(capitalRefusalMessage(result.refusal, 'Ann', 'Lot C')).toBe(
-      'This would leave Ann with -100.00 of capital in Lot C on 2025-03-01: a land contract cannot return capital that was withdrawn.',
+      'This would leave Ann with -$100.00 of capital in Lot C on 2025-03-01: a land contract cannot return capital that was withdrawn.',
     );
   });
 

@@ -92,7 +92,7 @@ describe('example (a): actual/365', () => {
       amountCents: 9_950_881,
       payoffCents: 9_950_880,
     });
-    expect(paymentRefusalMessage(refused.refusal, 'Lot A')).toBe('The amount exceeds the payoff of 99,508.80 for Lot A on 2025-03-11.');
+    expect(paymentRefusalMessage(refused.refusal, 'Lot A')).toBe('The amount exceeds the payoff of $99,508.80 for Lot A on 2025-03-11.');
   });
 
   it('is current on 2025-03-11: 2,000.00 paid covers two installments, the third is due 2025-04-01', () => {

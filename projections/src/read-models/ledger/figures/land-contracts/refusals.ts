@@ -6,7 +6,8 @@ import type { WaiverRefusal } from './waivers';
 
 /**
  * The sentences a clerk reads when a land-contract command or quote is refused. Money is written as
- * dollars with thousands separators and two decimals, as in "the payoff of 99,508.80".
+ * the service's other refusals write it: dollars with a sign, thousands separators and two decimals,
+ * as in "the payoff of $99,508.80".
  */
 
 const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -19,11 +20,14 @@ export const formatDollars = (cents: number): string => {
   return cents < 0 ? `-${text}` : text;
 };
 
+/** Integer cents as a refusal names them, e.g. 9950880 → '$99,508.80', -589 → '-$5.89'. */
+const money = (cents: number): string => (cents < 0 ? `-$${formatDollars(-cents)}` : `$${formatDollars(cents)}`);
+
 /** Why a payment (or a change that re-splits payments) on `propertyName`'s contract is refused. */
 export const paymentRefusalMessage = (refusal: PaymentRefusal, propertyName: string): string => {
   switch (refusal.kind) {
     case 'exceeds_payoff':
-      return `The amount exceeds the payoff of ${formatDollars(refusal.payoffCents)} for ${propertyName} on ${refusal.date}.`;
+      return `The amount exceeds the payoff of ${money(refusal.payoffCents)} for ${propertyName} on ${refusal.date}.`;
     case 'after_end': {
       const how = refusal.end.reason === 'paid_off' ? 'paid off' : 'closed';
       return `The land contract on ${propertyName} was ${how} on ${refusal.end.date}: a payment dated ${refusal.date} would come after its end.`;
@@ -45,7 +49,7 @@ export const payoffRefusalMessage = (refusal: PayoffRefusal, propertyName: strin
 
 /** Why a command that would leave `investorName` with negative capital in `propertyName` is refused. */
 export const capitalRefusalMessage = (refusal: CapitalRefusal, investorName: string, propertyName: string): string =>
-  `This would leave ${investorName} with ${formatDollars(refusal.investedCents)} of capital in ${propertyName} on ${refusal.date}: ` +
+  `This would leave ${investorName} with ${money(refusal.investedCents)} of capital in ${propertyName} on ${refusal.date}: ` +
   'a land contract cannot return capital that was withdrawn.';
 
 /** Why a late-fee waiver on `propertyName`'s contract is refused. */

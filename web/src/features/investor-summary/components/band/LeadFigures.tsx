@@ -1,4 +1,5 @@
 import { Money } from '../../../../components/history';
+import { Loading } from '../../../../components/ui';
 import { formatMultiple, formatPercent } from '../../../../lib/format';
 import type { ReportTime } from '../../../../lib/report-time';
 import type { InvestorReturns, InvestorSummary } from '../../api/answers';
@@ -36,10 +37,12 @@ function Figures({ returns }: { returns: InvestorReturns }) {
 export function LeadFigures({ summary, investorName, time }: { summary: InvestorSummary; investorName: string; time: ReportTime }) {
   const { data: returns, isError } = useInvestorReturns(investorName, undefined, time);
   if (!returns) {
-    return (
+    return isError ? (
       <p className={styles.status} role="status">
-        {isError ? 'Your returns could not be loaded just now.' : 'Loading your returns...'}
+        Your returns could not be loaded just now.
       </p>
+    ) : (
+      <Loading label="Loading your returns..." />
     );
   }
   return (

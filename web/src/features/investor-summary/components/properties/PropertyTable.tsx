@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type RefCallback } from 'react';
 import { Money } from '../../../../components/history';
-import { Card, CardTitle, VisuallyHidden } from '../../../../components/ui';
+import { Card, CardTitle, Loading, VisuallyHidden } from '../../../../components/ui';
 import { classNames } from '../../../../lib/class-names';
 import { formatPercent } from '../../../../lib/format';
 import type { InvestorReturns } from '../../api/answers';
@@ -22,9 +22,9 @@ export interface PropertyTableProps {
   buttonRef?: (propertyName: string) => RefCallback<HTMLButtonElement>;
 }
 
-/** A figure of a property's returns: '…' while they load, a dash when they could not be loaded or it is not meaningful. */
+/** A figure of a property's returns: a loading bar while they load, a dash when they could not be loaded or it is not meaningful. */
 function figure(returns: InvestorReturns | null | undefined, show: (returns: InvestorReturns) => ReactNode | null): ReactNode {
-  if (returns === undefined) return <span className={styles.pending}>…</span>;
+  if (returns === undefined) return <Loading inline />;
   const shown = returns === null ? null : show(returns);
   return (
     shown ?? (

@@ -107,6 +107,10 @@ export function ReturnsWorkings({ returns, summary }: ReturnsWorkingsProps) {
           <strong>Fees</strong>: each month, Net = Allocated − Fee − Own expenses, the income that is yours (Income History).
         </li>
         <li>A property&apos;s own IRR and multiples count its income as what it paid out, and its investment still in it as its value.</li>
+        <li>
+          <strong>A land-contract payment</strong> is split into late fees, interest and principal: the principal returns your capital first
+          (Capital returned, no fee); interest, late fees and any gain (principal once all your capital is back) are income.
+        </li>
       </ul>
       <Button variant="secondary" onClick={() => void downloadFlows(returns)}>
         Download flows (CSV)

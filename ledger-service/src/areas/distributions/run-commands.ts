@@ -1,0 +1,171 @@
+import * as api from '@portal/contracts/api';
+import type { DomainEvent } from '@portal/contracts';
+import { command, type CommandDeps } from '../../shared/commands';
+import { AppError, conflict, notFound } from '../../shared/errors';
+import { newId } from '../../shared/ids';
+import type { CommandContext, CommandRunner } from '../../shared/runner';
+import { recordCashWithdrawal, type WithdrawalDeps } from '../withdrawals/commands';
+import type { DistributionDrafts, DraftLine, DraftPlan } from './drafts';
+import { currentPaymentDetails } from './payment-reads';
+import type { InvestorPaymentDetails } from './payment-details';
+import { distributionsStream, runsDecider, type RunsCommand } from './runs';
+import { planLines, SplitRefused, type Candidate, type SplitMode } from './split';
+import { runAnswer } from './run-answers';
+
+/**
+ * Planning and confirming a distribution run (docs/distributions.md). A plan is a draft, kept outside
+ * the log; a confirm records the run and one cash withdrawal per paid line in one atomic append, each
+ * withdrawal decided by the cash-withdrawal command itself, so the limit and the closed period are
+ * checked at that moment exactly as for a single withdrawal.
+ */
+
+export interface DistributionDeps extends WithdrawalDeps {
+  distributionDrafts: DistributionDrafts;
+}
+
+/** What the cash-withdrawal limit holds: the investor's income less their cash withdrawals (docs/figures.md). */
+const withdrawnSoFar = {
+  initialState: () => 0,
+  evolve: (sum: number, event: DomainEvent) => (event.type === 'CashWithdrawn' ? sum + event.data.amountCents : sum),
+};
+
+const cashBalanceCents = async (deps: DistributionDeps, investor: { id: string; streamName: string }) => {
+  const [income, withdrawn] = await Promise.all([
+    deps.investorIncomeCents(investor.id),
+    deps.runner.load(withdrawnSoFar, investor.streamName),
+  ]);
+  return income - withdrawn.state;
+};
+
+/** Why an investor cannot be paid, whatever the amount; null when they can. */
+const blockedBy = (details: InvestorPaymentDetails | undefined): string | null => {
+  if (!details?.current) return 'no payment details';
+  if (details.pending) return 'a change of payment details waits for review';
+  if (details.current.method === 'hold') return 'payments held';
+  return null;
+};
+
+const splitOf = (input: api.PlanDistributionInput): SplitMode =>
+  input.mode === 'percent'
+    ? { mode: 'percent', hundredths: input.percent! }
+    : input.mode === 'amount'
+      ? { mode: 'amount', totalCents: input.amount! }
+      : { mode: 'balance' };
+
+export const planDistribution = command(api.planDistribution, async (deps: DistributionDeps, input, context) => {
+  const people = await deps.people.current();
+  const investors = input.investor_names
+    ? await Promise.all(input.investor_names.map((name) => deps.references.investor(name)))
+    : people.investors();
+  const details = await currentPaymentDetails(deps);
+  const candidates: (Candidate & { details: InvestorPaymentDetails | undefined })[] = await Promise.all(
+    [...new Map(investors.map((investor) => [investor.id, investor])).values()].map(async (investor) => ({
+      investorId: investor.id,
+      cashBalanceCents: await cashBalanceCents(deps, investor),
+      blocked: people.investorById(investor.id)?.erased ? 'personal data erased' : blockedBy(details.get(investor.id)),
+      details: details.get(investor.id),
+    })),
+  );
+  let planned;
+  try {
+    planned = planLines(candidates, splitOf(input), input.minimum ?? 0);
+  } catch (error) {
+    if (error instanceof SplitRefused) throw conflict(error.message);
+    throw error;
+  }
+  const lines = planned.map((line, index): DraftLine => {
+    const current = candidates[index]!.details?.current ?? null;
+    return { ...line, method: current?.method ?? null, account: current?.account ?? null };
+  });
+  const plan: DraftPlan = { date: input.date, description: input.description, mode: input.mode, lines };
+  const draft = await deps.distributionDrafts.save(newId(context.idempotencySeed, 'run'), plan);
+  return runAnswer(deps, { runId: draft.runId, state: 'draft', at: draft.plannedAt, plan });
+});
+
+/** A draft line's investor as a message names them. */
+const nameOf = async (deps: CommandDeps, investorId: string) => (await deps.people.current()).investorName(investorId);
+
+/** What must still hold at the confirm: each paid line's balance and payment details as planned. */
+const assertStillAsPlanned = async (deps: DistributionDeps, paid: readonly DraftLine[]) => {
+  const people = await deps.people.current();
+  const details = await currentPaymentDetails(deps);
+  for (const line of paid) {
+    const investor = people.investorById(line.investorId);
+    if (!investor) throw notFound(`No investor with id ${line.investorId}.`);
+    const now = details.get(line.investorId);
+    if (blockedBy(now) !== null || now?.current?.account !== line.account || now?.current?.method !== line.method) {
+      throw conflict(`The payment details of ${investor.name} changed since the run was planned: plan it again.`);
+    }
+    if ((await cashBalanceCents(deps, investor)) !== line.cashBalanceCents) {
+      throw conflict(`The cash balance of ${investor.name} moved since the run was planned: plan it again.`);
+    }
+  }
+};
+
+/** Each paid line's cash withdrawal, decided on the batch's planning runner; a refusal refuses the run whole. */
+const withdrawAll = async (
+  deps: DistributionDeps,
+  planning: CommandRunner,
+  plan: DraftPlan,
+  paid: readonly DraftLine[],
+  context: CommandContext,
+) => {
+  const recordIds: string[] = [];
+  for (const [index, line] of paid.entries()) {
+    const seed = context.idempotencySeed === undefined ? undefined : `${context.idempotencySeed}/line:${index}`;
+    const input = {
+      investor_name: await nameOf(deps, line.investorId),
+      amount: line.amountCents,
+      date: plan.date,
+      description: plan.description,
+    };
+    try {
+      recordIds.push((await recordCashWithdrawal.run({ ...deps, runner: planning }, input, { ...context, idempotencySeed: seed })).id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw new AppError(
+        error.code,
+        `The run was refused whole at the line of ${input.investor_name}: ${error.message}`,
+        error.headers,
+        error.fields,
+      );
+    }
+  }
+  return recordIds;
+};
+
+export const confirmDistribution = command(api.confirmDistribution, async (deps: DistributionDeps, { run_id: runId }, context) => {
+  const confirmed = { message: 'Distribution run confirmed' };
+  if ((await deps.runner.load(runsDecider, distributionsStream)).state.runs.has(runId)) return confirmed;
+  const draft = await deps.distributionDrafts.get(runId);
+  if (draft === null) throw notFound(`No distribution run ${runId}.`);
+  if (draft.expired) throw conflict('This run was planned more than a day ago: plan it again.');
+  const { plan } = draft;
+  const paid = plan.lines.filter((line) => line.skippedReason === null);
+  if (paid.length === 0) throw conflict('No line of this run is paid: there is nothing to confirm.');
+  await assertStillAsPlanned(deps, paid);
+  await deps.periods.hold((periods) =>
+    deps.runner.batch(async (planning) => {
+      // A confirm sent twice at once: the second finds the run confirmed and records nothing.
+      if ((await planning.load(runsDecider, distributionsStream)).state.runs.has(runId)) return;
+      const recordIds = await withdrawAll({ ...deps, periods }, planning, plan, paid, context);
+      const lines = paid.map((line, index) => ({
+        investorId: line.investorId,
+        recordId: recordIds[index]!,
+        cashBalanceCents: line.cashBalanceCents,
+        amountCents: line.amountCents,
+        method: line.method as 'ach' | 'check',
+        account: line.account,
+      }));
+      const confirm: RunsCommand = {
+        type: 'ConfirmRun',
+        run: { runId, date: plan.date, description: plan.description, mode: plan.mode, lines },
+      };
+      await planning.execute(runsDecider, distributionsStream, confirm, context);
+    }),
+  );
+  await deps.distributionDrafts.remove(runId);
+  return confirmed;
+});
+
+export const distributionRunCommands = [planDistribution, confirmDistribution];

@@ -1,0 +1,195 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { investorOf, serverForFile, streamEvents } from '../../testing/ledger-fixture';
+import { distributionsStream } from './runs';
+import { createHash } from 'node:crypto';
+
+/** An independent NACHA parser (a dev dependency without types): what this test reads of it. */
+const parser = createRequire(import.meta.url)('@midlandsbank/node-nacha') as {
+  from(input: { format: 'ach'; source: string }): {
+    data: { batches: { entries: { amount: number; dfiAccount: string; traceNumber: number }[] }[] };
+  };
+};
+
+const ach = { method: 'ach', routing_number: '021000021', account_type: 'savings', account_name: 'Owner' };
+const owners = ['Ann Ach', 'Bob Check', 'Cy Held', 'Dee None'];
+
+/** Four owners of Elm, each with $450.00 of cash (March's $2,000.00 rent in quarters, less the 10 % fee), paid four ways. */
+const server = serverForFile(
+  async (ledger) => {
+    await ledger.llc('Run LLC');
+    await ledger.property('Elm', 'Run LLC');
+    for (const name of owners) {
+      await ledger.investor(name);
+      await ledger.invest(name, 'Elm', 500);
+    }
+    await ledger.income('Elm', 2000);
+    await ledger.post('/admin/set_payment_details', { investor_name: 'Ann Ach', ...ach, account_number: '11112222' });
+    await ledger.post('/admin/set_payment_details', { investor_name: 'Bob Check', method: 'check' });
+    await ledger.post('/admin/set_payment_details', { investor_name: 'Cy Held', method: 'hold' });
+  },
+  { today: '2024-12-31' },
+);
+
+const admin = (path: string, body?: unknown) => server.api.call(body === undefined ? 'GET' : 'POST', path, { token: server.admin, body });
+const plan = async (body: Record<string, unknown>) => {
+  const answer = await admin('/admin/plan_distribution', {
+    date: '2024-12-15',
+    description: 'Q4 distribution',
+    investor_names: owners,
+    ...body,
+  });
+  return answer;
+};
+const withdrawn = async (name: string) => {
+  const events = await streamEvents(server.api, (await investorOf(server.api, name)).streamName);
+  return events.filter((event) => event.type === 'CashWithdrawn').reduce((sum, event) => sum + (event.data.amountCents as number), 0);
+};
+
+describe('distribution runs (docs/distributions.md)', () => {
+  it('plans a draft of every balance, skipping with the reason, and records nothing in the books', async () => {
+    const before = await server.api.eventCount();
+    const draft = await plan({ mode: 'balance', minimum: 10 });
+    expect(draft.status).toBe(201);
+    expect(draft.body).toMatchObject({
+      state: 'draft',
+      date: '2024-12-15',
+      total: 900,
+      lines: [
+        { investor_name: 'Ann Ach', cash_balance: 450, amount: 450, method: 'ach', account_last4: '2222', skipped_reason: null },
+        { investor_name: 'Bob Check', cash_balance: 450, amount: 450, method: 'check', account_last4: null, skipped_reason: null },
+        { investor_name: 'Cy Held', amount: 0, method: 'hold', skipped_reason: 'payments held' },
+        { investor_name: 'Dee None', amount: 0, method: null, skipped_reason: 'no payment details' },
+      ],
+    });
+    expect(await server.api.eventCount()).toBe(before);
+    expect((await admin(`/admin/distribution_run?run_id=${String(draft.body.run_id)}`)).body).toEqual(draft.body);
+  });
+
+  it('plans a percentage rounded down and an amount split by the paid balances; more than they hold is 409', async () => {
+    expect((await plan({ mode: 'percent', percent: 33.33 })).body).toMatchObject({
+      total: 299.96,
+      lines: [{ amount: 149.98 }, { amount: 149.98 }, {}, {}],
+    });
+    expect((await plan({ mode: 'amount', amount: 300.01 })).body).toMatchObject({
+      total: 300.01,
+      lines: [{ amount: 150.01 }, { amount: 150 }, {}, {}],
+    });
+    const before = await server.api.eventCount();
+    const refused = await plan({ mode: 'amount', amount: 900.01 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/exceeds the paid investors' cash balances/);
+    expect((await plan({ mode: 'amount' })).body.message).toMatch(/^amount: Required for amount/);
+    expect((await plan({ mode: 'percent', percent: 100.01 })).status).toBe(400);
+    expect((await plan({ mode: 'balance', investor_names: ['Nobody'] })).status).toBe(404);
+    expect(await server.api.eventCount()).toBe(before);
+  });
+
+  it('refuses a run whole, naming the line’s investor, when one line is refused at the confirm (a closed period)', async () => {
+    const draft = await plan({ mode: 'percent', percent: 1, date: '2024-06-30' });
+    expect((await admin('/admin/close_period', { through: '2024-06-30' })).status).toBe(201);
+    const before = await server.api.eventCount();
+    const refused = await admin('/admin/confirm_distribution', { run_id: draft.body.run_id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^The run was refused whole at the line of Ann Ach: /);
+    expect(await server.api.eventCount()).toBe(before);
+    expect((await admin('/admin/reopen_period', { through: null, reason: 'test over' })).status).toBe(201);
+  });
+
+  it('refuses a draft whose balances moved since it was planned', async () => {
+    const draft = await plan({ mode: 'percent', percent: 1 });
+    await admin('/admin/record_cash_withdrawal', { investor_name: 'Bob Check', amount: 1, date: '2024-12-01', description: 'Advance' });
+    const refused = await admin('/admin/confirm_distribution', { run_id: draft.body.run_id });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'The cash balance of Bob Check moved since the run was planned: plan it again.' },
+    });
+  });
+
+  it('confirms once: the run and a cash withdrawal per paid line in one append; again, nothing more', async () => {
+    const draft = await plan({ mode: 'balance' });
+    const annBefore = await withdrawn('Ann Ach');
+    const confirmed = await admin('/admin/confirm_distribution', { run_id: draft.body.run_id });
+    expect(confirmed).toMatchObject({ status: 200, body: { message: 'Distribution run confirmed' } });
+    expect((await withdrawn('Ann Ach')) - annBefore).toBe(450_00);
+    const runs = await streamEvents(server.api, distributionsStream);
+    const run = runs.at(-1)!;
+    expect(run).toMatchObject({ type: 'DistributionRunConfirmed', data: { runId: draft.body.run_id, date: '2024-12-15' } });
+    const count = await server.api.eventCount();
+    expect((await admin('/admin/confirm_distribution', { run_id: draft.body.run_id })).status).toBe(200);
+    expect(await server.api.eventCount()).toBe(count);
+    const shown = await admin(`/admin/distribution_run?run_id=${String(draft.body.run_id)}`);
+    expect(shown.body).toMatchObject({
+      state: 'confirmed',
+      total: 899,
+      lines: [
+        { investor_name: 'Ann Ach', amount: 450 },
+        { investor_name: 'Bob Check', amount: 449 },
+      ],
+    });
+    const list = await admin('/admin/distribution_runs');
+    expect(list.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ run_id: draft.body.run_id, state: 'confirmed', paid: 2 })]),
+    );
+  });
+
+  it('never lets a confirm racing a cash withdrawal of the same investor break the limit', async () => {
+    await admin('/admin/record_property_income', {
+      income_date: '2024-11-05',
+      property_name: 'Elm',
+      description: 'Nov rent',
+      amount: 2000,
+      income_for_month: '2024-11',
+      income_category: 'Rent',
+    });
+    await server.api.caughtUp();
+    for (let round = 0; round < 3; round++) {
+      const draft = await plan({ mode: 'percent', percent: 30, investor_names: ['Ann Ach'] });
+      const balance = Math.round((draft.body.lines as { cash_balance: number }[])[0]!.cash_balance * 100);
+      const before = await withdrawn('Ann Ach');
+      const [confirm, single] = await Promise.all([
+        admin('/admin/confirm_distribution', { run_id: draft.body.run_id }),
+        admin('/admin/record_cash_withdrawal', {
+          investor_name: 'Ann Ach',
+          amount: Math.floor(balance * 0.8) / 100,
+          date: '2024-12-01',
+          description: 'Race',
+        }),
+      ]);
+      // Together they are 110 % of the balance: exactly one is refused, for the limit or the moved balance.
+      expect([confirm.status, single.status].sort()).toEqual(confirm.status === 409 ? [201, 409] : [200, 409]);
+      expect((await withdrawn('Ann Ach')) - before).toBeLessThanOrEqual(balance);
+      await server.api.caughtUp();
+    }
+  });
+
+  it('downloads the bank file (the same bytes each time, its digest in the log) and a CSV that says the same', async () => {
+    const draft = await plan({ mode: 'percent', percent: 10, investor_names: ['Ann Ach', 'Bob Check'] });
+    expect((await admin('/admin/confirm_distribution', { run_id: draft.body.run_id })).status).toBe(200);
+    const runId = String(draft.body.run_id);
+    const file = await admin(`/admin/distribution_run.ach?run_id=${runId}`);
+    expect(file.status).toBe(200);
+    expect(await admin(`/admin/distribution_run.ach?run_id=${runId}`)).toMatchObject({ status: 200, text: file.text });
+    const issued = (await streamEvents(server.api, distributionsStream)).filter((event) => event.type === 'DistributionFileIssued');
+    expect(issued.map((event) => event.data)).toEqual([{ runId, sha256: createHash('sha256').update(file.text).digest('hex') }]);
+    const lines = file.text.split('\r\n').slice(0, -1);
+    expect(lines.every((line) => line.length === 94) && lines.length % 10 === 0).toBe(true);
+    const csv = await admin(`/admin/distribution_run.csv?run_id=${runId}`);
+    expect(csv.status).toBe(200);
+    const rows = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((row) => row.split(','));
+    expect(rows[0]).toEqual(['Investor', 'Amount', 'Method', 'Account last 4', 'Trace number']);
+    const parsed = parser.from({ format: 'ach', source: file.text }).data.batches.flatMap((batch) => batch.entries);
+    const achRows = rows.slice(1).filter((row) => row[2] === 'ach');
+    expect(
+      parsed.map((entry) => [(entry.amount / 100).toFixed(2), entry.dfiAccount.slice(-4), String(entry.traceNumber).padStart(15, '0')]),
+    ).toEqual(achRows.map((row) => [row[1], row[3], row[4]]));
+    const planned = (draft.body.lines as { investor_name: string; amount: number; method: string }[]).slice(0, 2);
+    expect(rows.slice(1).map((row) => row.slice(0, 3))).toEqual(
+      planned.map((line) => [line.investor_name, line.amount.toFixed(2), line.method]),
+    );
+  });
+});

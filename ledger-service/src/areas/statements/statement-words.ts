@@ -1,0 +1,42 @@
+import type { timeTravel } from '@portal/projections';
+
+/**
+ * The words of the statement: each line's label and footnote, in the plain words the investor's page
+ * uses in "How is this computed?" (web/src/features/investor-summary/components/returns/ReturnsWorkings.tsx),
+ * so the PDF and the screen explain a figure the same way. docs/statements.md says what each line holds.
+ */
+
+export const statementTitle = 'Capital Account Statement';
+
+/** Each capital-account line as the statement prints it, and whether it takes from the account (shown in parentheses). */
+export const lineLabels: Record<timeTravel.CapitalAccountLine, { readonly label: string; readonly deducted: boolean }> = {
+  beginning: { label: 'Beginning balance (value)', deducted: false },
+  contributions: { label: 'Contributions', deducted: false },
+  'capital withdrawn': { label: 'Capital withdrawn', deducted: true },
+  'allocated share': { label: 'Allocated share of net income', deducted: false },
+  'management fee': { label: 'Management fee', deducted: true },
+  'own expenses': { label: 'Own expenses', deducted: true },
+  distributions: { label: 'Distributions', deducted: true },
+  ending: { label: 'Ending balance (value)', deducted: false },
+};
+
+export const recordKindLabels: Record<timeTravel.StatementRecordKind, string> = {
+  investment: 'Investment',
+  'investment withdrawal': 'Investment withdrawal',
+  distribution: 'Distribution',
+};
+
+export const footnotes: readonly string[] = [
+  'Value (NAV): your Active Investments and Cash Balance, counted as if paid to you that day. The beginning balance is the value on the day before the period; the ending balance the value on its last day.',
+  'Amounts in parentheses reduce your account: beginning + contributions − capital withdrawn + allocated share − management fee − own expenses − distributions = ending.',
+  "Allocated share: each month, a property's income less its shared expenses, split by each investor's capital in it at the month's last day. Net = Allocated − Fee − Own expenses, the income that is yours (Income History).",
+  'Management fee: your fee level of a positive monthly allocation, per property; it is the firm’s and is not distributed. Own expenses: expenses recorded for you alone on a property.',
+  'Cash Balance = Total Income − Distributed. Distributions are the cash paid out to you; capital withdrawn is investment taken back out of a property.',
+  'IRR is the yearly rate r at which your dated flows (contributions, capital returned, distributions and the value on the last day) add up to zero, each amount × (1 + r)^(−days since the first ÷ 365).',
+  'Equity Multiple (TVPI) = (distributed + capital returned + value) ÷ contributed. DPI = (distributed + capital returned) ÷ contributed.',
+  'Year to date runs from January 1 of the year of the period’s end; since inception from your first record (beginning 0).',
+  'A record dated in the period counts in it, even when it is for an earlier month; income received ahead counts in the month it is for.',
+];
+
+/** Said in the performance box for a figure that is not meaningful. */
+export const notMeaningful = 'not meaningful';

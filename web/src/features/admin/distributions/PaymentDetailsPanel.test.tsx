@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyRows } from '../../../test/table-rows';
+import { fill, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const ACH = { method: 'ach', account_last4: '6789', account_type: 'checking', account_name: 'Ann Lee', entity: false } as const;
+
+const LIST = [
+  { investor_name: 'Ann Lee', current: ACH, pending: { ...ACH, account_last4: '4321' }, erased: false },
+  { investor_name: 'Bob Stone', current: null, pending: null, erased: false },
+  { investor_name: 'Cy Gone', current: null, pending: null, erased: true },
+];
+
+const setForm = () => within(screen.getByRole('form', { name: 'Set Payment Details' }));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Payment Details', () => {
+  it("lists every investor's method by the last four digits, a change waiting and an erased investor, and approves a change once asked", async () => {
+    const feedback = spyOnFeedback();
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('payment-details', {
+      'GET /admin/payment_details': { body: LIST },
+      'POST /admin/review_payment_details': { body: { message: 'Payment details approved for Ann Lee' } },
+    });
+    await screen.findByRole('table', { name: "Investors' Payment Details" });
+    await waitFor(() => expect(bodyRows("Investors' Payment Details")).toHaveLength(3));
+    expect(bodyRows("Investors' Payment Details").map((cells) => cells.slice(0, 3))).toEqual([
+      ['Ann Lee', 'ACH, checking ••6789, Ann Lee', 'ACH, checking ••4321, Ann Lee'],
+      ['Bob Stone', 'None on file', ''],
+      ['Cy Gone', 'Erased', ''],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(feedback.confirm).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^Approve Ann Lee's new payment details \(ACH, checking ••4321\)\?/),
+    );
+    await waitFor(() => expect(postsTo(requests, '/admin/review_payment_details')).toHaveLength(1));
+    expect(postsTo(requests, '/admin/review_payment_details')[0]!.body).toEqual({ investor_name: 'Ann Lee', decision: 'approve' });
+    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Payment details approved for Ann Lee'));
+  });
+
+  it('says a routing number whose check digit is wrong beside the field and sends nothing; sets ACH details once right', async () => {
+    const feedback = spyOnFeedback();
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('payment-details', {
+      'GET /admin/payment_details': { body: LIST },
+      'POST /admin/set_payment_details': { body: { message: 'Payment details set for Bob Stone' } },
+    });
+    await screen.findByRole('form', { name: 'Set Payment Details' });
+    await fill(setForm(), { Investor: 'Bob Stone', Method: 'ach' });
+    await fill(setForm(), {
+      'Routing Number': '011000016',
+      'Account Number': '123456789',
+      'Account Type': 'savings',
+      'Name on the Account': 'Stone Holdings LLC',
+      'Account Holder': 'company',
+    });
+    await user.click(setForm().getByRole('button', { name: 'Save Payment Details' }));
+    expect(setForm().getByLabelText('Routing Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(setForm().getAllByText(/check digit does not match/)).not.toHaveLength(0);
+    expect(postsTo(requests, '/admin/set_payment_details')).toHaveLength(0);
+
+    await fill(setForm(), { 'Routing Number': '011000015' });
+    await user.click(setForm().getByRole('button', { name: 'Save Payment Details' }));
+    await waitFor(() => expect(postsTo(requests, '/admin/set_payment_details')).toHaveLength(1));
+    expect(postsTo(requests, '/admin/set_payment_details')[0]!.body).toEqual({
+      investor_name: 'Bob Stone',
+      method: 'ach',
+      routing_number: '011000015',
+      account_number: '123456789',
+      account_type: 'savings',
+      account_name: 'Stone Holdings LLC',
+      entity: true,
+    });
+    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Payment details set for Bob Stone'));
+  });
+});

@@ -1,0 +1,32 @@
+import { type DataTableColumn } from '../../../components/ui';
+import { formatCurrency, formatDate, formatDateTime } from '../../../lib/format';
+import { QueryTableCard } from '../layout/Panel';
+import { useDistributionRuns, type RunSummary } from './api/distribution-calls';
+
+const columns: DataTableColumn<RunSummary>[] = [
+  { key: 'date', header: 'Date', cell: (run) => formatDate(run.date), nowrap: true },
+  { key: 'description', header: 'Description', cell: (run) => run.description, minWidth: '10rem' },
+  { key: 'state', header: 'State', cell: (run) => (run.state === 'draft' ? 'Draft' : 'Confirmed') },
+  { key: 'paid', header: 'Payments', cell: (run) => String(run.paid), align: 'end' },
+  { key: 'total', header: 'Total', cell: (run) => formatCurrency(run.total), align: 'end' },
+  { key: 'at', header: 'Planned or Confirmed', cell: (run) => formatDateTime(run.at), nowrap: true },
+];
+
+/** Every run, the drafts first, newest first; a click opens one. */
+export function RunsCard({ onOpen }: { onOpen: (runId: string) => void }) {
+  const runs = useDistributionRuns();
+  return (
+    <QueryTableCard
+      title="Distribution Runs"
+      query={runs}
+      failureLog="Error fetching distribution runs:"
+      columns={columns}
+      rowKey={(run) => run.run_id}
+      emptyText="No distribution has been planned yet."
+      onRowClick={(run) => onOpen(run.run_id)}
+      rowActionLabel={(run) => `Open the ${run.state} of ${formatDate(run.date)}`}
+      stacks
+      keyColumn="total"
+    />
+  );
+}

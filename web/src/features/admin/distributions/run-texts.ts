@@ -1,0 +1,23 @@
+import { formatCurrency } from '../../../lib/format';
+import type { DistributionRun, RunLine } from './api/distribution-calls';
+
+/** How each method reads in the tables. */
+export const METHOD_WORDS: Readonly<Record<NonNullable<RunLine['method']>, string>> = {
+  ach: 'ACH',
+  check: 'Check',
+  hold: 'Hold',
+};
+
+export const methodText = (method: RunLine['method']): string => (method === null ? 'None on file' : METHOD_WORDS[method]);
+
+/** An account as every screen shows it: its last four digits only. */
+export const accountText = (last4: string | null): string => (last4 === null ? '' : `••${last4}`);
+
+export const paidLines = (run: Pick<DistributionRun, 'lines'>) => run.lines.filter((line) => line.skipped_reason === null);
+
+export const paymentsText = (count: number): string => (count === 1 ? '1 payment' : `${count} payments`);
+
+/** The confirm dialog's question: what will be paid, how many and how much in all, before anything is recorded. */
+export const confirmQuestion = (run: DistributionRun): string =>
+  `Pay ${paymentsText(paidLines(run).length)} totalling ${formatCurrency(run.total)} for ${run.description}? ` +
+  'Each is recorded as a cash withdrawal from the investor; the ACH file and the CSV can then be downloaded.';
