@@ -11,6 +11,7 @@ import type { InvestorPaymentDetails } from './payment-details';
 import { distributionsStream, runsDecider, type RunsCommand } from './runs';
 import { planLines, SplitRefused, type Candidate, type SplitMode } from './split';
 import { runAnswer } from './run-answers';
+import { markDistributionPayment } from './mark-payment';
 
 /**
  * Planning and confirming a distribution run (docs/distributions.md). A plan is a draft, kept outside
@@ -23,10 +24,16 @@ export interface DistributionDeps extends WithdrawalDeps {
   distributionDrafts: DistributionDrafts;
 }
 
-/** What the cash-withdrawal limit holds: the investor's income less their cash withdrawals (docs/figures.md). */
+/** What the cash-withdrawal limit holds: the investor's income less their cash withdrawals that count (docs/figures.md). */
 const withdrawnSoFar = {
-  initialState: () => 0,
-  evolve: (sum: number, event: DomainEvent) => (event.type === 'CashWithdrawn' ? sum + event.data.amountCents : sum),
+  initialState: (): ReadonlyMap<string, number> => new Map(),
+  evolve: (counted: ReadonlyMap<string, number>, event: DomainEvent): ReadonlyMap<string, number> => {
+    if (event.type === 'CashWithdrawn') return new Map(counted).set(event.data.recordId, event.data.amountCents);
+    if (event.type !== 'CashWithdrawalVoided') return counted;
+    const left = new Map(counted);
+    left.delete(event.data.recordId);
+    return left;
+  },
 };
 
 const cashBalanceCents = async (deps: DistributionDeps, investor: { id: string; streamName: string }) => {
@@ -34,7 +41,7 @@ const cashBalanceCents = async (deps: DistributionDeps, investor: { id: string; 
     deps.investorIncomeCents(investor.id),
     deps.runner.load(withdrawnSoFar, investor.streamName),
   ]);
-  return income - withdrawn.state;
+  return income - [...withdrawn.state.values()].reduce((sum, cents) => sum + cents, 0);
 };
 
 /** Why an investor cannot be paid, whatever the amount; null when they can. */
@@ -168,4 +175,4 @@ export const confirmDistribution = command(api.confirmDistribution, async (deps:
   return confirmed;
 });
 
-export const distributionRunCommands = [planDistribution, confirmDistribution];
+export const distributionRunCommands = [planDistribution, confirmDistribution, markDistributionPayment];
