@@ -3,6 +3,7 @@ import type { DomainEvent } from '@portal/contracts';
 import { command, type CommandDeps } from '../../shared/commands';
 import { AppError, conflict, notFound } from '../../shared/errors';
 import { newId } from '../../shared/ids';
+import { formatCents } from '../../shared/money';
 import type { CommandContext, CommandRunner } from '../../shared/runner';
 import { recordCashWithdrawal, type WithdrawalDeps } from '../withdrawals/commands';
 import type { DistributionDrafts, DraftLine, DraftPlan } from './drafts';
@@ -77,7 +78,9 @@ export const planDistribution = command(api.planDistribution, async (deps: Distr
   try {
     planned = planLines(candidates, splitOf(input), input.minimum ?? 0);
   } catch (error) {
-    if (error instanceof SplitRefused) throw conflict(error.message);
+    if (error instanceof SplitRefused) {
+      throw conflict(`The amount exceeds the paid investors' cash balances (${formatCents(error.balancesCents)} in all).`);
+    }
     throw error;
   }
   const lines = planned.map((line, index): DraftLine => {

@@ -83,7 +83,7 @@ describe('distribution runs (docs/distributions.md)', () => {
     const before = await server.api.eventCount();
     const refused = await plan({ mode: 'amount', amount: 900.01 });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/exceeds the paid investors' cash balances/);
+    expect(refused.body.message).toBe("The amount exceeds the paid investors' cash balances ($900.00 in all).");
     expect((await plan({ mode: 'amount' })).body.message).toMatch(/^amount: Required for amount/);
     expect((await plan({ mode: 'percent', percent: 100.01 })).status).toBe(400);
     expect((await plan({ mode: 'balance', investor_names: ['Nobody'] })).status).toBe(404);

@@ -21,7 +21,12 @@ export interface PlannedLine {
 
 export type SplitMode = { mode: 'balance' } | { mode: 'percent'; hundredths: number } | { mode: 'amount'; totalCents: number };
 
-export class SplitRefused extends Error {}
+/** An amount above what the paid lines hold: `balancesCents` is their cash balances' sum. */
+export class SplitRefused extends Error {
+  constructor(readonly balancesCents: number) {
+    super('The amount exceeds the paid lines’ cash balances.');
+  }
+}
 
 const skipped = (candidate: Candidate, reason: string): PlannedLine => ({
   investorId: candidate.investorId,
@@ -40,8 +45,7 @@ export const planLines = (candidates: readonly Candidate[], split: SplitMode, mi
   if (split.mode === 'amount') {
     const paid = candidates.filter(payable);
     const balances = paid.reduce((sum, candidate) => sum + candidate.cashBalanceCents, 0);
-    if (split.totalCents > balances)
-      throw new SplitRefused(`The amount exceeds the paid investors' cash balances (${balances} cents in all).`);
+    if (split.totalCents > balances) throw new SplitRefused(balances);
     // The largest-remainder rule of every allocation (docs/figures.md); ties go to the earlier line.
     const weights = paid.map((c, index) => ({ key: c.investorId, weight: c.cashBalanceCents, order: String(index).padStart(8, '0') }));
     const shares = figures.allocateLargestRemainder(split.totalCents, weights);
