@@ -17,7 +17,7 @@ const downloaded = async (page: Page, label: string): Promise<{ name: string; te
 };
 
 describe('distribution runs', () => {
-  it('sets ACH details for two investors, plans their balances, confirms once and downloads the CSV and the ACH file', async () => {
+  it('sets ACH details for two investors, plans their balances, confirms once, downloads the CSV and the ACH file and marks one returned', async () => {
     const { page, dialogs } = await openAdmin(browser(), 'payment-details');
     const form = page.getByRole('form', { name: 'Set Payment Details' });
     for (const [index, investor] of [emily.investor, marcus.investor].entries()) {
@@ -54,7 +54,7 @@ describe('distribution runs', () => {
       ]);
 
     const asked = nextDialog(page);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     expect(await asked).toMatch(/^Pay 2 payments totalling \$[\d,]+\.\d\d for E2E distribution\?/);
     await page.getByRole('button', { name: 'Download CSV' }).waitFor();
 
@@ -67,6 +67,20 @@ describe('distribution runs', () => {
     expect(lines.every((line) => line.length === 94)).toBe(true);
     expect(lines.length % 10).toBe(0);
     expect(lines.filter((line) => line.startsWith('6'))).toHaveLength(2);
+
+    // The bank returns Marcus's payment: its amount is back in his cash balance, for a later run.
+    const row = page.getByRole('table', { name: 'Lines of the run' }).getByRole('row').filter({ hasText: marcus.investor });
+    await row.getByRole('button', { name: 'Mark Returned' }).click();
+    await row.getByLabel(/^Return code of/).selectOption('R01');
+    const returned = nextDialog(page);
+    await row.getByRole('button', { name: 'Mark Returned' }).click();
+    expect(await returned).toMatch(/^Mark Marcus Reed's payment of \$[\d,]+\.\d\d returned \(R01 Insufficient funds\)\?/);
+    await expect
+      .poll(async () => (await tableRows(page, 'Lines of the run')).map((cells) => [cells[0], cells[4]]))
+      .toEqual([
+        [emily.investor, 'Sent'],
+        [marcus.investor, 'Returned: R01 Insufficient funds'],
+      ]);
     expect(dialogs.filter((text) => /error/i.test(text))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
   getStatementRun,
   issueStatements,
   listDistributionRuns,
+  markDistributionPayment,
   listPaymentDetails,
   listStatements,
   openLandContract,
@@ -112,7 +113,8 @@ describe('who may make each call', () => {
   });
 
   it('lets only administrators plan and confirm distribution runs, and auditors read them', () => {
-    expect([planDistribution, confirmDistribution].map((call) => [call.method, call.access])).toEqual([
+    expect([planDistribution, confirmDistribution, markDistributionPayment].map((call) => [call.method, call.access])).toEqual([
+      ['POST', 'admin'],
       ['POST', 'admin'],
       ['POST', 'admin'],
     ]);

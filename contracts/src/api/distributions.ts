@@ -154,6 +154,10 @@ const runLine = z
     account_last4: z.string().nullable(),
     /** Why the line is not paid; null for a paid line. */
     skipped_reason: z.string().nullable(),
+    /** A confirmed run's paid line: `sent` until the bank settles or returns it; null in a draft. */
+    payment_status: z.enum(['sent', 'settled', 'returned']).nullable(),
+    /** The ACH return code of a returned payment (its amount is back in the cash balance, to pay again). */
+    return_code: z.string().nullable(),
   })
   .strict();
 
@@ -179,6 +183,30 @@ export const planDistribution = defineCall({
   body: planDistributionBody,
   response: distributionRunAnswer,
 });
+
+/** A paid line's outcome at the bank: settled, or returned with its ACH return code (R01 insufficient funds, ...). */
+export const markDistributionPayment = adminCommand(
+  '/admin/mark_distribution_payment',
+  z
+    .object({
+      run_id: z.string().uuid(),
+      investor_name: nameField,
+      status: z.enum(['settled', 'returned']),
+      return_code: z
+        .string()
+        .trim()
+        .regex(/^R\d\d$/, 'Expected an ACH return code such as R01')
+        .optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (body.status === 'returned' && body.return_code === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['return_code'], message: 'Required for a returned payment' });
+      }
+      if (body.status === 'settled' && body.return_code !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['return_code'], message: 'Only for a returned payment' });
+      }
+    }),
+);
 
 export const confirmDistribution = adminCommand('/admin/confirm_distribution', z.object({ run_id: z.string().uuid() }));
 

@@ -48,5 +48,15 @@ export const distributionEvents = {
    * A confirmed run's bank file was first downloaded: its SHA-256, so every later download is checked
    * to be the same bytes (docs/distributions.md, The bank file).
    */
+  /** The bank settled a run's payment, or returned it with its ACH return code (its cash withdrawal is voided with it). */
+  DistributionPaymentMarked: z.object({
+    runId: z.string().uuid(),
+    investorId,
+    status: z.enum(['settled', 'returned']),
+    returnCode: z
+      .string()
+      .regex(/^R\d\d$/)
+      .nullable(),
+  }),
   DistributionFileIssued: z.object({ runId: z.string().uuid(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
 } as const;

@@ -100,6 +100,8 @@ export const ledgerEvents = {
   CashWithdrawn: z.object({ recordId, investorId, amountCents: cents, date: isoDate, description: text }),
   /** Voids: the record counts nowhere from now on. Partner income is voided as income. */
   IncomeVoided: z.object({ recordId, propertyName: name }),
+  /** A distribution's payment came back from the bank (docs/distributions.md): its cash withdrawal counts nowhere, the money is back in the cash balance. */
+  CashWithdrawalVoided: z.object({ recordId, investorId }),
   ExpenseVoided: z.object({ recordId, propertyName: name }),
   DepositVoided: z.object({ recordId, propertyName: name }),
   LandContractPaymentVoided: z.object({ recordId, propertyName: name }),

@@ -62,6 +62,7 @@ const rows: Record<string, Row> = {
   'POST /api/payment_details': {},
   'POST /admin/plan_distribution': {},
   'POST /admin/confirm_distribution': {},
+  'POST /admin/mark_distribution_payment': {},
   // The draft planned before the tests (its id is known only then).
   'GET /admin/distribution_run': {
     get query() {

@@ -14,6 +14,7 @@ export const streamOf = (event: DomainEvent): string => {
     case 'InvestmentMade':
     case 'InvestmentWithdrawn':
     case 'CashWithdrawn':
+    case 'CashWithdrawalVoided':
       return `investor-${event.data.investorId}`;
     case 'LlcAdded':
     case 'LlcExpenseRecorded':

@@ -7,7 +7,7 @@ import type { CommandRunner } from '../../shared/runner';
 import { centsToDollars } from '../reports/answers/ledger';
 import type { DistributionDrafts, DraftPlan } from './drafts';
 import { bankAccountOf } from './payment-details';
-import { distributionsStream } from './runs';
+import { distributionsStream, outcomeKey, runsDecider, type PaymentOutcome } from './runs';
 
 type RunAnswer = api.CallResponse<typeof api.getDistributionRun>;
 
@@ -25,6 +25,7 @@ export interface RunReadDeps extends RunAnswerDeps {
 export const runAnswer = async (
   deps: RunAnswerDeps,
   run: { runId: string; state: 'draft' | 'confirmed'; at: string; plan: DraftPlan },
+  outcomes: ReadonlyMap<string, PaymentOutcome> = new Map(),
 ): Promise<RunAnswer> => {
   const people = await deps.people.current();
   const sealed = run.plan.lines.map((line) => line.account ?? '');
@@ -36,21 +37,29 @@ export const runAnswer = async (
     method: line.method,
     account_last4: line.account === null ? null : (bankAccountOf(opened[index]!)?.account.slice(-4) ?? null),
     skipped_reason: line.skippedReason,
+    payment_status: run.state === 'draft' ? null : (outcomes.get(outcomeKey(run.runId, line.investorId))?.status ?? ('sent' as const)),
+    return_code: outcomes.get(outcomeKey(run.runId, line.investorId))?.returnCode ?? null,
   }));
   const total = run.plan.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const { date, description, mode } = run.plan;
   return { run_id: run.runId, state: run.state, date, description, mode, at: run.at, lines, total: centsToDollars(total) };
 };
 
-/** The confirmed runs, newest first, each with the moment it was confirmed. */
-const confirmedRuns = async (deps: Pick<RunReadDeps, 'runner'>) =>
-  (await deps.runner.read(distributionsStream))
-    .map((recorded: RecordedEvent) => ({ recorded, event: parseDomainEvent(recorded) }))
+/** The confirmed runs, newest first, each with the moment it was confirmed; and their payments' outcomes. */
+const confirmedRuns = async (deps: Pick<RunReadDeps, 'runner'>) => {
+  const events = (await deps.runner.read(distributionsStream)).map((recorded: RecordedEvent) => ({
+    recorded,
+    event: parseDomainEvent(recorded),
+  }));
+  const outcomes = events.reduce((state, { event }) => runsDecider.evolve(state, event), runsDecider.initialState()).outcomes;
+  const runs = events
     .flatMap(({ recorded, event }) => (event.type === 'DistributionRunConfirmed' ? [{ at: recorded.recordedAt, run: event.data }] : []))
     .reverse();
+  return { runs, outcomes };
+};
 
 /** A confirmed run's lines as its draft had them: the paid lines (the skipped ones are not recorded). */
-const confirmedPlan = (run: { at: string; run: Awaited<ReturnType<typeof confirmedRuns>>[number]['run'] }): DraftPlan => ({
+const confirmedPlan = (run: { at: string; run: Awaited<ReturnType<typeof confirmedRuns>>['runs'][number]['run'] }): DraftPlan => ({
   date: run.run.date,
   description: run.run.description,
   mode: run.run.mode,
@@ -59,8 +68,9 @@ const confirmedPlan = (run: { at: string; run: Awaited<ReturnType<typeof confirm
 
 /** GET /admin/distribution_run: a draft, or a confirmed run. */
 export const readRun = async (deps: RunReadDeps, runId: string): Promise<RunAnswer | null> => {
-  const confirmed = (await confirmedRuns(deps)).find(({ run }) => run.runId === runId);
-  if (confirmed) return runAnswer(deps, { runId, state: 'confirmed', at: confirmed.at, plan: confirmedPlan(confirmed) });
+  const { runs, outcomes } = await confirmedRuns(deps);
+  const confirmed = runs.find(({ run }) => run.runId === runId);
+  if (confirmed) return runAnswer(deps, { runId, state: 'confirmed', at: confirmed.at, plan: confirmedPlan(confirmed) }, outcomes);
   const draft = await deps.distributionDrafts.get(runId);
   return draft && runAnswer(deps, { runId, state: 'draft', at: draft.plannedAt, plan: draft.plan });
 };
@@ -73,7 +83,7 @@ export const listRuns = async (deps: RunReadDeps): Promise<api.CallResponse<type
     at: draft.plannedAt,
     plan: draft.plan,
   }));
-  const confirmed = (await confirmedRuns(deps)).map((run) => ({
+  const confirmed = (await confirmedRuns(deps)).runs.map((run) => ({
     runId: run.run.runId,
     state: 'confirmed' as const,
     at: run.at,

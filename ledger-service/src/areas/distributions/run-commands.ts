@@ -3,6 +3,7 @@ import type { DomainEvent } from '@portal/contracts';
 import { command, type CommandDeps } from '../../shared/commands';
 import { AppError, conflict, notFound } from '../../shared/errors';
 import { newId } from '../../shared/ids';
+import { formatCents } from '../../shared/money';
 import type { CommandContext, CommandRunner } from '../../shared/runner';
 import { recordCashWithdrawal, type WithdrawalDeps } from '../withdrawals/commands';
 import type { DistributionDrafts, DraftLine, DraftPlan } from './drafts';
@@ -11,6 +12,7 @@ import type { InvestorPaymentDetails } from './payment-details';
 import { distributionsStream, runsDecider, type RunsCommand } from './runs';
 import { planLines, SplitRefused, type Candidate, type SplitMode } from './split';
 import { runAnswer } from './run-answers';
+import { markDistributionPayment } from './mark-payment';
 
 /**
  * Planning and confirming a distribution run (docs/distributions.md). A plan is a draft, kept outside
@@ -23,10 +25,16 @@ export interface DistributionDeps extends WithdrawalDeps {
   distributionDrafts: DistributionDrafts;
 }
 
-/** What the cash-withdrawal limit holds: the investor's income less their cash withdrawals (docs/figures.md). */
+/** What the cash-withdrawal limit holds: the investor's income less their cash withdrawals that count (docs/figures.md). */
 const withdrawnSoFar = {
-  initialState: () => 0,
-  evolve: (sum: number, event: DomainEvent) => (event.type === 'CashWithdrawn' ? sum + event.data.amountCents : sum),
+  initialState: (): ReadonlyMap<string, number> => new Map(),
+  evolve: (counted: ReadonlyMap<string, number>, event: DomainEvent): ReadonlyMap<string, number> => {
+    if (event.type === 'CashWithdrawn') return new Map(counted).set(event.data.recordId, event.data.amountCents);
+    if (event.type !== 'CashWithdrawalVoided') return counted;
+    const left = new Map(counted);
+    left.delete(event.data.recordId);
+    return left;
+  },
 };
 
 const cashBalanceCents = async (deps: DistributionDeps, investor: { id: string; streamName: string }) => {
@@ -34,7 +42,7 @@ const cashBalanceCents = async (deps: DistributionDeps, investor: { id: string; 
     deps.investorIncomeCents(investor.id),
     deps.runner.load(withdrawnSoFar, investor.streamName),
   ]);
-  return income - withdrawn.state;
+  return income - [...withdrawn.state.values()].reduce((sum, cents) => sum + cents, 0);
 };
 
 /** Why an investor cannot be paid, whatever the amount; null when they can. */
@@ -70,7 +78,9 @@ export const planDistribution = command(api.planDistribution, async (deps: Distr
   try {
     planned = planLines(candidates, splitOf(input), input.minimum ?? 0);
   } catch (error) {
-    if (error instanceof SplitRefused) throw conflict(error.message);
+    if (error instanceof SplitRefused) {
+      throw conflict(`The amount exceeds the paid investors' cash balances (${formatCents(error.balancesCents)} in all).`);
+    }
     throw error;
   }
   const lines = planned.map((line, index): DraftLine => {
@@ -168,4 +178,4 @@ export const confirmDistribution = command(api.confirmDistribution, async (deps:
   return confirmed;
 });
 
-export const distributionRunCommands = [planDistribution, confirmDistribution];
+export const distributionRunCommands = [planDistribution, confirmDistribution, markDistributionPayment];

@@ -41,9 +41,14 @@ const plan = async (body: Record<string, unknown>) => {
   });
   return answer;
 };
+/** The investor's cash withdrawals that count, in cents: those recorded less those voided. */
 const withdrawn = async (name: string) => {
-  const events = await streamEvents(server.api, (await investorOf(server.api, name)).streamName);
-  return events.filter((event) => event.type === 'CashWithdrawn').reduce((sum, event) => sum + (event.data.amountCents as number), 0);
+  const counted = new Map<unknown, number>();
+  for (const event of await streamEvents(server.api, (await investorOf(server.api, name)).streamName)) {
+    if (event.type === 'CashWithdrawn') counted.set(event.data.recordId, event.data.amountCents as number);
+    if (event.type === 'CashWithdrawalVoided') counted.delete(event.data.recordId);
+  }
+  return [...counted.values()].reduce((sum, cents) => sum + cents, 0);
 };
 
 describe('distribution runs (docs/distributions.md)', () => {
@@ -78,7 +83,7 @@ describe('distribution runs (docs/distributions.md)', () => {
     const before = await server.api.eventCount();
     const refused = await plan({ mode: 'amount', amount: 900.01 });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/exceeds the paid investors' cash balances/);
+    expect(refused.body.message).toBe("The amount exceeds the paid investors' cash balances ($900.00 in all).");
     expect((await plan({ mode: 'amount' })).body.message).toMatch(/^amount: Required for amount/);
     expect((await plan({ mode: 'percent', percent: 100.01 })).status).toBe(400);
     expect((await plan({ mode: 'balance', investor_names: ['Nobody'] })).status).toBe(404);
@@ -191,5 +196,50 @@ describe('distribution runs (docs/distributions.md)', () => {
     expect(rows.slice(1).map((row) => row.slice(0, 3))).toEqual(
       planned.map((line) => [line.investor_name, line.amount.toFixed(2), line.method]),
     );
+  });
+
+  it('marks payments settled or returned: a return voids its cash withdrawal, so the balance is back to pay again', async () => {
+    const draft = await plan({ mode: 'percent', percent: 50, investor_names: ['Ann Ach', 'Bob Check'] });
+    const runId = String(draft.body.run_id);
+    expect((await admin('/admin/confirm_distribution', { run_id: runId })).status).toBe(200);
+    const annBefore = await withdrawn('Ann Ach');
+    const mark = (body: Record<string, unknown>) => admin('/admin/mark_distribution_payment', { run_id: runId, ...body });
+    expect((await mark({ investor_name: 'Ann Ach', status: 'returned' })).body.message).toMatch(/^return_code: Required/);
+    expect((await mark({ investor_name: 'Dee None', status: 'settled' })).status).toBe(404);
+    await server.api.caughtUp();
+    const beforeReturn = new Date().toISOString();
+    const balanceThen = async () =>
+      (await server.api.call('GET', `/api/investor_summary?investor_name=Ann%20Ach&known_on=${beforeReturn}`, { token: server.admin })).body
+        .cash_balance;
+    const paidOut = await balanceThen();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const returned = await mark({ investor_name: 'Ann Ach', status: 'returned', return_code: 'R01' });
+    expect(returned).toMatchObject({
+      status: 200,
+      body: { message: 'Payment to Ann Ach returned (R01): its amount is back in the cash balance' },
+    });
+    const paid = (draft.body.lines as { amount: number }[])[0]!.amount;
+    expect(annBefore - (await withdrawn('Ann Ach'))).toBe(Math.round(paid * 100));
+    const count = await server.api.eventCount();
+    expect((await mark({ investor_name: 'Ann Ach', status: 'returned', return_code: 'R01' })).status).toBe(200);
+    expect(await server.api.eventCount()).toBe(count);
+    expect((await mark({ investor_name: 'Ann Ach', status: 'settled' })).status).toBe(409);
+    expect((await mark({ investor_name: 'Bob Check', status: 'settled' })).status).toBe(200);
+    const shown = await admin(`/admin/distribution_run?run_id=${runId}`);
+    expect(shown.body.lines).toMatchObject([
+      { investor_name: 'Ann Ach', payment_status: 'returned', return_code: 'R01' },
+      { investor_name: 'Bob Check', payment_status: 'settled', return_code: null },
+    ]);
+    // The returned amount is Ann's again: the next plan pays it.
+    await server.api.caughtUp();
+    const again = await plan({ mode: 'balance', investor_names: ['Ann Ach'] });
+    expect((again.body.lines as { cash_balance: number }[])[0]!.cash_balance).toBe(
+      (draft.body.lines as { cash_balance: number }[])[0]!.cash_balance,
+    );
+    const summary = await server.api.call('GET', '/api/investor_summary?investor_name=Ann%20Ach', { token: server.admin });
+    expect(summary.body.cash_balance).toBe((draft.body.lines as { cash_balance: number }[])[0]!.cash_balance);
+    // As known before the return, the payment still counted.
+    expect(await balanceThen()).toBe(paidOut);
+    expect(paidOut).toBeLessThan(summary.body.cash_balance as number);
   });
 });

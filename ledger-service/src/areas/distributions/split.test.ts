@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAbaRoutingNumber } from '@portal/contracts/api';
-import { largestRemainder, planLines, SplitRefused, type Candidate } from './split';
+import { planLines, SplitRefused, type Candidate } from './split';
 
 describe('the ABA routing number check digit (weights 3, 7, 1)', () => {
   it.each(['021000021', '011000015', '026009593', '122105278', '111000025'])('accepts %s', (routing) => {
@@ -44,8 +44,8 @@ describe('a run’s lines', () => {
   });
 
   it('gives the left-over cents to the largest remainders, ties to the earlier line', () => {
-    expect(largestRemainder(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(largestRemainder(10, [3, 3, 4])).toEqual([3, 3, 4]);
+    const thirds = planLines([candidate('c', 1_00), candidate('a', 1_00), candidate('b', 1_00)], { mode: 'amount', totalCents: 1_00 });
+    expect(thirds.map((line) => line.amountCents)).toEqual([34, 33, 33]);
   });
 
   it('splits any amount to the cent with no line above its balance (property)', () => {

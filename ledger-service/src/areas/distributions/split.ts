@@ -1,3 +1,5 @@
+import { figures } from '@portal/projections';
+
 /**
  * How a run's amounts are computed (docs/distributions.md), in integer cents: pure, so the rules are
  * tested alone. A line is paid, or skipped with the reason.
@@ -19,7 +21,12 @@ export interface PlannedLine {
 
 export type SplitMode = { mode: 'balance' } | { mode: 'percent'; hundredths: number } | { mode: 'amount'; totalCents: number };
 
-export class SplitRefused extends Error {}
+/** An amount above what the paid lines hold: `balancesCents` is their cash balances' sum. */
+export class SplitRefused extends Error {
+  constructor(readonly balancesCents: number) {
+    super('The amount exceeds the paid lines’ cash balances.');
+  }
+}
 
 const skipped = (candidate: Candidate, reason: string): PlannedLine => ({
   investorId: candidate.investorId,
@@ -27,31 +34,6 @@ const skipped = (candidate: Candidate, reason: string): PlannedLine => ({
   amountCents: 0,
   skippedReason: reason,
 });
-
-/**
- * `total` shared in proportion to `weights` (all positive, summing to at least `total`): each share
- * rounded down, the cents left over given one each to the largest remainders, ties to the earlier
- * line. No share exceeds its weight: a share is its weight only when `total` is the weights' sum,
- * and then nothing is left over.
- */
-export const largestRemainder = (totalCents: number, weights: readonly number[]): number[] => {
-  const sum = BigInt(weights.reduce((a, b) => a + b, 0));
-  const total = BigInt(totalCents);
-  const shares = weights.map((weight) => {
-    const product = total * BigInt(weight);
-    return { share: Number(product / sum), remainder: product % sum };
-  });
-  let left = totalCents - shares.reduce((a, { share }) => a + share, 0);
-  const order = shares
-    .map((_, index) => index)
-    .sort((a, b) => (shares[b]!.remainder > shares[a]!.remainder ? 1 : shares[b]!.remainder < shares[a]!.remainder ? -1 : a - b));
-  for (const index of order) {
-    if (left === 0) break;
-    shares[index]!.share += 1;
-    left -= 1;
-  }
-  return shares.map(({ share }) => share);
-};
 
 /**
  * The lines of a run, in the candidates' order (which breaks ties of the split). `minimumCents`
@@ -63,17 +45,13 @@ export const planLines = (candidates: readonly Candidate[], split: SplitMode, mi
   if (split.mode === 'amount') {
     const paid = candidates.filter(payable);
     const balances = paid.reduce((sum, candidate) => sum + candidate.cashBalanceCents, 0);
-    if (split.totalCents > balances)
-      throw new SplitRefused(`The amount exceeds the paid investors' cash balances (${balances} cents in all).`);
-    const shares = new Map(
-      largestRemainder(
-        split.totalCents,
-        paid.map((c) => c.cashBalanceCents),
-      ).map((share, index) => [paid[index]!, share]),
-    );
+    if (split.totalCents > balances) throw new SplitRefused(balances);
+    // The largest-remainder rule of every allocation (docs/figures.md); ties go to the earlier line.
+    const weights = paid.map((c, index) => ({ key: c.investorId, weight: c.cashBalanceCents, order: String(index).padStart(8, '0') }));
+    const shares = figures.allocateLargestRemainder(split.totalCents, weights);
     return candidates.map((candidate) => {
       if (candidate.blocked !== null) return skipped(candidate, candidate.blocked);
-      const share = shares.get(candidate) ?? 0;
+      const share = shares.get(candidate.investorId) ?? 0;
       return share > 0
         ? { ...skipped(candidate, ''), amountCents: share, skippedReason: null }
         : skipped(candidate, 'no cent of the amount');

@@ -8,8 +8,10 @@ export interface InvestorState {
   exists: boolean;
   /** Never kept: the name is sealed in the log; messages use the name the command was given. */
   name: null;
-  /** Every cash withdrawal so far (they are never voided). */
+  /** The cash withdrawals that count: all but those voided (a distribution's payment returned). */
   cashWithdrawnCents: number;
+  /** Each counting cash withdrawal's amount, by record id: a void takes it back. */
+  cashWithdrawals: ReadonlyMap<string, number>;
   /** Investments and investment withdrawals in the one property the command is about. */
   capital: readonly CapitalMovement[];
 }
@@ -30,7 +32,10 @@ export type WithdrawInvestment = { type: 'WithdrawInvestment'; today: string; re
 /** `incomeCents` is total_income(i) as the read side knows it when the command is handled. */
 export type WithdrawCash = { type: 'WithdrawCash'; incomeCents: number } & Named & EventData<'CashWithdrawn'>;
 
-export type InvestorCommand = AddInvestor | MakeInvestment | WithdrawInvestment | WithdrawCash;
+/** A distribution's payment came back: its cash withdrawal is voided (areas/distributions). */
+export type VoidCashWithdrawal = { type: 'VoidCashWithdrawal' } & Named & EventData<'CashWithdrawalVoided'>;
+
+export type InvestorCommand = AddInvestor | MakeInvestment | WithdrawInvestment | WithdrawCash | VoidCashWithdrawal;
 
 const watchedProperty = (command: InvestorCommand): string | null => (command.type === 'WithdrawInvestment' ? command.propertyName : null);
 
@@ -57,6 +62,11 @@ const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] =
       }
       return [domainEvent('CashWithdrawn', data)];
     }
+    case 'VoidCashWithdrawal': {
+      if (!state.cashWithdrawals.has(command.recordId))
+        throw conflict(`No cash withdrawal ${command.recordId} of ${command.name} counts that could be voided.`);
+      return [domainEvent('CashWithdrawalVoided', { recordId: command.recordId, investorId: command.investorId })];
+    }
     default: {
       const exhaustive: never = command;
       return exhaustive;
@@ -68,7 +78,7 @@ const decide = (command: InvestorCommand, state: InvestorState): DomainEvent[] =
 export const investorDecider = (command: InvestorCommand): Decider<InvestorState, InvestorCommand> => {
   const property = watchedProperty(command);
   return {
-    initialState: () => ({ exists: false, name: null, cashWithdrawnCents: 0, capital: [] }),
+    initialState: () => ({ exists: false, name: null, cashWithdrawnCents: 0, cashWithdrawals: new Map(), capital: [] }),
     evolve: (state, event) => {
       switch (event.type) {
         case 'InvestorAdded':
@@ -82,7 +92,17 @@ export const investorDecider = (command: InvestorCommand): Decider<InvestorState
             ? { ...state, capital: [...state.capital, { date: event.data.date, cents: -event.data.amountCents }] }
             : state;
         case 'CashWithdrawn':
-          return { ...state, cashWithdrawnCents: state.cashWithdrawnCents + event.data.amountCents };
+          return {
+            ...state,
+            cashWithdrawnCents: state.cashWithdrawnCents + event.data.amountCents,
+            cashWithdrawals: new Map(state.cashWithdrawals).set(event.data.recordId, event.data.amountCents),
+          };
+        case 'CashWithdrawalVoided': {
+          const amount = state.cashWithdrawals.get(event.data.recordId) ?? 0;
+          const cashWithdrawals = new Map(state.cashWithdrawals);
+          cashWithdrawals.delete(event.data.recordId);
+          return { ...state, cashWithdrawnCents: state.cashWithdrawnCents - amount, cashWithdrawals };
+        }
         default:
           return state;
       }

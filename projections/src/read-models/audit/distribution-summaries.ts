@@ -10,7 +10,8 @@ type DistributionEvent = Extract<
       | 'PaymentDetailsChangeProposed'
       | 'PaymentDetailsChangeReviewed'
       | 'DistributionRunConfirmed'
-      | 'DistributionFileIssued';
+      | 'DistributionFileIssued'
+      | 'DistributionPaymentMarked';
   }
 >;
 
@@ -41,6 +42,11 @@ export const distributionSentence = (event: DistributionEvent): string => {
       const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
       const count = `${lines.length} ${lines.length === 1 ? 'payment' : 'payments'}`;
       return `Distribution run ${runId.slice(0, 8)} of ${formatDate(date)} confirmed: ${count}, ${formatCents(total)} in all (${excerpt(description)})`;
+    }
+    case 'DistributionPaymentMarked': {
+      const { runId, investorId, status, returnCode } = event.data;
+      const payment = `Payment of distribution run ${runId.slice(0, 8)} to investor ${investorRef(investorId)}`;
+      return status === 'settled' ? `${payment} settled` : `${payment} returned (${returnCode}): its cash withdrawal is void`;
     }
     case 'DistributionFileIssued':
       return `Bank file of distribution run ${event.data.runId.slice(0, 8)} issued (SHA-256 ${event.data.sha256.slice(0, 12)})`;

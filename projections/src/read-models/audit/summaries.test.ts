@@ -136,6 +136,7 @@ const samples: { [T in EventType]: EventData<T> } = {
   DepositVoided: { recordId: id(7), propertyName: 'Maple Court' },
   LandContractPaymentVoided: { recordId: id(5), propertyName: 'Oak' },
   LlcExpenseVoided: { recordId: id(9), llcName: 'Main LLC' },
+  CashWithdrawalVoided: { recordId: id(10), investorId: 'Ann' },
   LandContractOpened: {
     contractId: id(10),
     propertyName: 'Oak',
@@ -199,6 +200,7 @@ const samples: { [T in EventType]: EventData<T> } = {
     lines: [{ investorId: 'Ann', recordId: id(16), cashBalanceCents: 90_000, amountCents: 75_050, method: 'ach', account: sealedBuyer }],
   },
   DistributionFileIssued: { runId: id(15), sha256: 'cd'.repeat(32) },
+  DistributionPaymentMarked: { runId: id(15), investorId: 'Ann', status: 'returned', returnCode: 'R01' },
 };
 
 const event = <T extends EventType>(type: T, data: EventData<T> = samples[type]): DomainEvent => ({ type, data }) as DomainEvent;
@@ -275,6 +277,7 @@ const expected: { [T in EventType]: EventDescription } = {
   DepositVoided: described([maple], `Deleted deposit record ${id(7)} of Maple Court`, null, id(7)),
   LandContractPaymentVoided: described([oak], `Deleted land contract payment record ${id(5)} of Oak`, null, id(5)),
   LlcExpenseVoided: described([mainLlc], `Deleted LLC expense record ${id(9)} of Main LLC`, null, id(9)),
+  CashWithdrawalVoided: described([ann], `Deleted cash withdrawal record ${id(10)} of Ann (its payment was returned)`, null, id(10)),
   LandContractOpened: described(
     [oak],
     'Land contract opened for Oak: sold 01/15/2025 for $120,000.00 at 8.125 %, 180 payments of $1,000.00',
@@ -305,6 +308,10 @@ const expected: { [T in EventType]: EventDescription } = {
     `Distribution run ${id(15).slice(0, 8)} of 10/15/2026 confirmed: 1 payment, $750.50 in all (“Q3 distribution”)`,
   ),
   DistributionFileIssued: described([], `Bank file of distribution run ${id(15).slice(0, 8)} issued (SHA-256 cdcdcdcdcdcd)`),
+  DistributionPaymentMarked: described(
+    [ann],
+    `Payment of distribution run ${id(15).slice(0, 8)} to investor Ann returned (R01): its cash withdrawal is void`,
+  ),
 };
 
 describe('the audit trail’s sentence for every event type', () => {

@@ -286,6 +286,11 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
       return voided('land contract payment', property(event.data.propertyName), event.data.recordId);
     case 'LlcExpenseVoided':
       return voided('LLC expense', llc(event.data.llcName), event.data.recordId);
+    case 'CashWithdrawalVoided': {
+      const { recordId, investorId } = event.data;
+      const summary = `Deleted cash withdrawal record ${recordId} of ${investorRef(investorId)} (its payment was returned)`;
+      return described([investor(investorId)], summary, { voidsRecordId: recordId });
+    }
     // Land contracts: the buyer is named by the contract, never in the trail (their name is sealed).
     case 'LandContractOpened': {
       const { contractId, propertyName, contractDate, salePriceCents, rateMilli, paymentAmountCents, numberOfPayments } = event.data;
@@ -333,6 +338,7 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
     case 'PaymentDetailsChangeReviewed':
     case 'DistributionRunConfirmed':
     case 'DistributionFileIssued':
+    case 'DistributionPaymentMarked':
       return described(distributionInvestorIds(event).map(investor), distributionSentence(event));
     default:
       return assertNever(event);

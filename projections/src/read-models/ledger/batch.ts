@@ -12,15 +12,22 @@ import type {
 import { assertNever, placeByName, type Ordered, type PropertyContractEvent } from './figures';
 
 /** The record kinds a void event covers: IncomeVoided covers partner income, DepositVoided both deposit kinds. */
-export type VoidKind = 'income' | 'expense' | 'deposit' | 'payment' | 'llc';
-export const voidKinds: readonly VoidKind[] = ['income', 'expense', 'deposit', 'payment', 'llc'];
+export type VoidKind = 'income' | 'expense' | 'deposit' | 'payment' | 'llc' | 'cash';
+export const voidKinds: readonly VoidKind[] = ['income', 'expense', 'deposit', 'payment', 'llc', 'cash'];
 /**
- * Voids by kind: record id -> the property (or LLC) the void names. A void removes the record with
+ * Voids by kind: record id -> the property (or LLC, or for a cash withdrawal the investor) the void names. A void removes the record with
  * that id of that owner: with the commands the owner is always the record's own, and it lets the
  * tables be searched by (owner, id) through the index the reads need anyway.
  */
 export type Voids = Record<VoidKind, Map<string, string>>;
-export const noVoids = (): Voids => ({ income: new Map(), expense: new Map(), deposit: new Map(), payment: new Map(), llc: new Map() });
+export const noVoids = (): Voids => ({
+  income: new Map(),
+  expense: new Map(),
+  deposit: new Map(),
+  payment: new Map(),
+  llc: new Map(),
+  cash: new Map(),
+});
 
 /** The engine's facts plus what the log says beyond the figures (the partner a record names). */
 export type StoredGross = GrossRecord & { readonly partnerName: string | null };
@@ -95,7 +102,7 @@ export const withoutVoided = (records: LedgerRecords, ...voids: Voids[]): Ledger
     gross: records.gross.filter((r) => !voided(voidKindOfGross(r), r.recordId, r.propertyName)),
     expenses: records.expenses.filter((r) => !voided('expense', r.recordId, r.propertyName)),
     deposits: records.deposits.filter((r) => !voided('deposit', r.recordId, r.propertyName)),
-    cashWithdrawals: records.cashWithdrawals,
+    cashWithdrawals: records.cashWithdrawals.filter((r) => !voided('cash', r.recordId, r.investorId)),
     llcExpenses: records.llcExpenses.filter((r) => !voided('llc', r.recordId, r.llcName)),
   };
 };
@@ -107,6 +114,7 @@ export const voidableIds = (records: LedgerRecords): Voids => {
   for (const r of records.expenses) ids.expense.set(r.recordId, r.propertyName);
   for (const r of records.deposits) ids.deposit.set(r.recordId, r.propertyName);
   for (const r of records.llcExpenses) ids.llc.set(r.recordId, r.llcName);
+  for (const r of records.cashWithdrawals) ids.cash.set(r.recordId, r.investorId);
   return ids;
 };
 
@@ -168,6 +176,8 @@ const figureFreeTypes = [
   // A run's money is in the CashWithdrawn events appended with it.
   'DistributionRunConfirmed',
   'DistributionFileIssued',
+  // A returned payment's money is in the CashWithdrawalVoided appended with it.
+  'DistributionPaymentMarked',
   'NoticeQueued',
   'NoticeSent',
   'NoticeFailed',
@@ -286,6 +296,9 @@ export const foldEvent = (batch: LedgerBatch, event: DomainEvent): void => {
       break;
     case 'LlcExpenseVoided':
       voids.llc.set(event.data.recordId, event.data.llcName);
+      break;
+    case 'CashWithdrawalVoided':
+      voids.cash.set(event.data.recordId, event.data.investorId);
       break;
     // The books of a property's contracts are computed from these and its payments (land-contracts/books.ts).
     case 'LandContractOpened':

@@ -3,7 +3,18 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import type { LedgerRecords, Voids } from '../batch';
 import { isVoidedBy, noRecords, noVoids, voidableIds, voidKinds } from '../batch';
-import { depositColumns, depositRow, expenseColumns, expenseRow, grossColumns, grossRow, llcExpenseColumns, llcExpenseRow } from '../rows';
+import {
+  cashWithdrawalColumns,
+  cashWithdrawalRow,
+  depositColumns,
+  depositRow,
+  expenseColumns,
+  expenseRow,
+  grossColumns,
+  grossRow,
+  llcExpenseColumns,
+  llcExpenseRow,
+} from '../rows';
 
 type Tx = DatabaseTransactionConnection;
 
@@ -85,6 +96,7 @@ export const applyVoids = async (tx: Tx, voids: Voids, batchRecords: LedgerRecor
   deleted.expenses.push(...(await remove('expense', 'property_expenses', 'property_name', expenseColumns, expenseRow)));
   deleted.deposits.push(...(await remove('deposit', 'deposits', 'property_name', depositColumns, depositRow)));
   deleted.llcExpenses.push(...(await remove('llc', 'llc_expenses', 'llc_name', llcExpenseColumns, llcExpenseRow)));
+  deleted.cashWithdrawals.push(...(await remove('cash', 'cash_withdrawals', 'investor_id', cashWithdrawalColumns, cashWithdrawalRow)));
 
   const matched = [voidableIds(deleted), voidableIds(batchRecords)];
   const unmatched = triples(voids).filter(([kind, owner, id]) => !matched.some((m) => isVoidedBy(m, kind as keyof Voids, id!, owner!)));

@@ -38,7 +38,7 @@ interface Touch {
 }
 
 /** The voidable records of each `records` (facts or a fold's records) by the key a void names them with. */
-const recordsById = (...recordSets: readonly Pick<LedgerFacts, 'gross' | 'expenses'>[]) => {
+const recordsById = (...recordSets: readonly Pick<LedgerFacts, 'gross' | 'expenses' | 'cashWithdrawals'>[]) => {
   const byId = new Map<string, Touch>();
   const key = (kind: VoidKind, recordId: string, owner: string) => `${kind}\n${owner}\n${recordId}`;
   for (const records of recordSets) {
@@ -57,6 +57,14 @@ const recordsById = (...recordSets: readonly Pick<LedgerFacts, 'gross' | 'expens
         date: r.expenseDate,
         capital: false,
         cash: false,
+      });
+    for (const r of records.cashWithdrawals)
+      byId.set(key('cash', r.recordId, r.investorId), {
+        investorId: r.investorId,
+        propertyName: null,
+        date: r.date,
+        capital: false,
+        cash: true,
       });
   }
   return (kind: VoidKind, recordId: string, owner: string) => byId.get(key(kind, recordId, owner)) ?? null;
@@ -105,6 +113,8 @@ const touchOf = (event: DomainEvent, voided: ReturnType<typeof recordsById>): To
     }
     case 'ExpenseVoided':
       return voided('expense', event.data.recordId, event.data.propertyName);
+    case 'CashWithdrawalVoided':
+      return voided('cash', event.data.recordId, event.data.investorId);
     default: // deposits, LLC expenses, the catalogue and identity move no investor figure
       return null;
   }

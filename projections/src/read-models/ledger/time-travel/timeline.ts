@@ -144,6 +144,10 @@ export const createTimeline = () => {
         const r = lanes.llcExpenses.records[index]!;
         return voidKey('llc', r.recordId, r.llcName);
       }
+      case 'cashWithdrawals': {
+        const r = lanes.cashWithdrawals.records[index]!;
+        return voidKey('cash', r.recordId, r.investorId);
+      }
       default:
         return null;
     }
@@ -164,7 +168,7 @@ export const createTimeline = () => {
       add('gross', grossWithoutPartner(r), recordedAt, voidKey(voidKindOfGross(r), r.recordId, r.propertyName));
     for (const r of records.expenses) add('expenses', withoutPartner(r), recordedAt, voidKey('expense', r.recordId, r.propertyName));
     for (const r of records.deposits) add('deposits', withoutPartner(r), recordedAt, voidKey('deposit', r.recordId, r.propertyName));
-    for (const r of records.cashWithdrawals) add('cashWithdrawals', r, recordedAt, null);
+    for (const r of records.cashWithdrawals) add('cashWithdrawals', r, recordedAt, voidKey('cash', r.recordId, r.investorId));
     for (const r of records.llcExpenses) add('llcExpenses', r, recordedAt, voidKey('llc', r.recordId, r.llcName));
     for (const kind of voidKinds) {
       for (const [recordId, owner] of scratch.voids[kind]) {

@@ -3,23 +3,45 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyRows } from '../../../test/table-rows';
 import { fill, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
-import type { DistributionRun } from './api/distribution-calls';
+import type { DistributionRun, RunLine } from './api/distribution-calls';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const RUN_ID = '22222222-2222-4222-8222-222222222222';
 
-const run = (state: DistributionRun['state']): DistributionRun => ({
+const ANN = {
+  investor_name: 'Ann Lee',
+  cash_balance: 1200.5,
+  amount: 1200.5,
+  method: 'ach',
+  account_last4: '6789',
+  skipped_reason: null,
+} as const;
+
+/** The run as a draft (Bob skipped), or confirmed (its paid line only, with its outcome at the bank). */
+const run = (state: DistributionRun['state'], status: RunLine['payment_status'] = 'sent'): DistributionRun => ({
   run_id: RUN_ID,
   state,
   date: '2026-10-15',
   description: 'Q3 2026 distribution',
   mode: 'balance',
   at: '2026-10-15T14:00:00Z',
-  lines: [
-    { investor_name: 'Ann Lee', cash_balance: 1200.5, amount: 1200.5, method: 'ach', account_last4: '6789', skipped_reason: null },
-    { investor_name: 'Bob Stone', cash_balance: 300, amount: 0, method: null, account_last4: null, skipped_reason: 'No payment details' },
-  ],
+  lines:
+    state === 'draft'
+      ? [
+          { ...ANN, payment_status: null, return_code: null },
+          {
+            investor_name: 'Bob Stone',
+            cash_balance: 300,
+            amount: 0,
+            method: null,
+            account_last4: null,
+            skipped_reason: 'No payment details',
+            payment_status: null,
+            return_code: null,
+          },
+        ]
+      : [{ ...ANN, payment_status: status, return_code: status === 'returned' ? 'R02' : null }],
   total: 1200.5,
 });
 
@@ -102,7 +124,7 @@ describe('Distribute', () => {
     const user = userEvent.setup();
     const refusal = "Ann Lee's cash balance is $900.00 now: plan the distribution again";
     renderAdmin(`distribute&run=${RUN_ID}`, {
-      'GET /admin/distribution_runs': { body: [{ ...run('draft'), lines: undefined, paid: 1 }] },
+      'GET /admin/distribution_runs': { body: [] },
       'GET /admin/distribution_run': { body: run('draft') },
       'POST /admin/confirm_distribution': { status: 409, body: { message: refusal } },
     });
@@ -120,8 +142,94 @@ describe('Distribute', () => {
       'GET /admin/distribution_runs': { body: [{ ...summary, paid: 1 }] },
       'GET /admin/distribution_run': { body: run('confirmed') },
     });
-    await user.click(await screen.findByRole('button', { name: 'Open the confirmed of 10/15/2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the run of 10/15/2026' }));
     expect(await screen.findByRole('heading', { name: 'Run of 10/15/2026' })).toBeInTheDocument();
-    expect(bodyRows('Lines of the run')[0]!.slice(0, 3)).toEqual(['Ann Lee', '$1,200.50', '$1,200.50']);
+    expect(bodyRows('Lines of the run')[0]!.slice(0, 5)).toEqual(['Ann Lee', '$1,200.50', 'ACH', '••6789', 'Sent']);
+  });
+
+  it('marks a sent payment returned with the return code the bank gave, once asked, and shows it returned', async () => {
+    const feedback = spyOnFeedback();
+    const user = userEvent.setup();
+    let marked = false;
+    const { requests } = renderAdmin(`distribute&run=${RUN_ID}`, {
+      'GET /admin/distribution_runs': { body: [] },
+      'GET /admin/distribution_run': () => ({ body: run('confirmed', marked ? 'returned' : 'sent') }),
+      'POST /admin/mark_distribution_payment': () => {
+        marked = true;
+        return { body: { message: "Ann Lee's payment marked returned" } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark Returned' }));
+    await user.click(screen.getByRole('button', { name: 'Mark Returned' }));
+    expect(await screen.findByText('Choose the return code the bank gave.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Return code of Ann Lee's payment of $1,200.50"), 'R02');
+    await user.click(screen.getByRole('button', { name: 'Mark Returned' }));
+    expect(feedback.confirm).toHaveBeenLastCalledWith(
+      "Mark Ann Lee's payment of $1,200.50 returned (R02 Account closed)? Its cash withdrawal is voided: the amount is back in their cash balance, to pay in a later run.",
+    );
+    await waitFor(() => expect(postsTo(requests, '/admin/mark_distribution_payment')).toHaveLength(1));
+    expect(postsTo(requests, '/admin/mark_distribution_payment')[0]!.body).toEqual({
+      run_id: RUN_ID,
+      investor_name: 'Ann Lee',
+      status: 'returned',
+      return_code: 'R02',
+    });
+    expect(await screen.findByText('Returned: R02 Account closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Settled' })).not.toBeInTheDocument();
+  });
+
+  it('marks a sent payment settled once asked', async () => {
+    const feedback = spyOnFeedback();
+    const user = userEvent.setup();
+    const { requests } = renderAdmin(`distribute&run=${RUN_ID}`, {
+      'GET /admin/distribution_runs': { body: [] },
+      'GET /admin/distribution_run': { body: run('confirmed') },
+      'POST /admin/mark_distribution_payment': { body: { message: "Ann Lee's payment marked settled" } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark Settled' }));
+    expect(feedback.confirm).toHaveBeenLastCalledWith("Mark Ann Lee's payment of $1,200.50 settled?");
+    await waitFor(() => expect(postsTo(requests, '/admin/mark_distribution_payment')).toHaveLength(1));
+    expect(postsTo(requests, '/admin/mark_distribution_payment')[0]!.body).toEqual({
+      run_id: RUN_ID,
+      investor_name: 'Ann Lee',
+      status: 'settled',
+    });
+  });
+
+  it("downloads a confirmed run's ACH file and CSV with the bearer token, each under the run's date", async () => {
+    spyOnFeedback();
+    const createObjectURL = vi.fn(() => 'blob:file');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { requests } = renderAdmin(`distribute&run=${RUN_ID}`, {
+      'GET /admin/distribution_runs': { body: [] },
+      'GET /admin/distribution_run': { body: run('confirmed') },
+      'GET /admin/distribution_run.ach': { body: '101 011000015...' },
+      'GET /admin/distribution_run.csv': { body: 'investor,amount' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download ACH File' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(click.mock.contexts.map((link) => (link as HTMLAnchorElement).download)).toEqual([
+      'distribution-2026-10-15.ach',
+      'distribution-2026-10-15.csv',
+    ]);
+    const files = requests.filter((request) => request.path.startsWith('/admin/distribution_run.'));
+    expect(files.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer jwt', 'Bearer jwt']);
+  });
+
+  it('offers an auditor the runs and the CSV, but no plan, no confirm, no ACH file and no marking', async () => {
+    spyOnFeedback();
+    renderAdmin(`distribute&run=${RUN_ID}`, {
+      'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } },
+      'GET /admin/distribution_runs': { body: [] },
+      'GET /admin/distribution_run': { body: run('confirmed') },
+    });
+    expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download ACH File' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark Settled' })).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,8 @@ import {
   type DistributionRun,
   type RunLine,
 } from './api/distribution-calls';
+import { MarkPayment } from './MarkPayment';
+import { paymentStatusText } from './return-codes';
 import { accountText, confirmQuestion, methodText, paidLines, paymentsText } from './run-texts';
 
 const Actions = styled.div`
@@ -36,19 +38,51 @@ const Skipped = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const columns: DataTableColumn<RunLine>[] = [
-  { key: 'investor', header: 'Investor', cell: (line) => line.investor_name, minWidth: '9rem' },
-  { key: 'balance', header: 'Cash Balance', cell: (line) => formatCurrency(line.cash_balance), align: 'end' },
+const investor: DataTableColumn<RunLine> = { key: 'investor', header: 'Investor', cell: (line) => line.investor_name, minWidth: '9rem' };
+const balance: DataTableColumn<RunLine> = {
+  key: 'balance',
+  header: 'Cash Balance',
+  cell: (line) => formatCurrency(line.cash_balance),
+  align: 'end',
+};
+const payment: DataTableColumn<RunLine>[] = [
   { key: 'amount', header: 'Amount', cell: (line) => formatCurrency(line.amount), align: 'end' },
   { key: 'method', header: 'Method', cell: (line) => methodText(line.method), nowrap: true },
   { key: 'account', header: 'Account', cell: (line) => accountText(line.account_last4), nowrap: true },
-  {
-    key: 'note',
-    header: 'Skipped Because',
-    cell: (line) => (line.skipped_reason === null ? '' : <Skipped>{line.skipped_reason}</Skipped>),
-    minWidth: '10rem',
-  },
 ];
+
+/**
+ * A draft's lines show each balance and why a line is skipped; a confirmed run's (its paid lines only)
+ * say each payment's outcome at the bank, and offer an administrator to mark it.
+ */
+const lineColumns = (run: DistributionRun, admin: boolean): DataTableColumn<RunLine>[] =>
+  run.state === 'draft'
+    ? [
+        investor,
+        balance,
+        ...payment,
+        {
+          key: 'note',
+          header: 'Skipped Because',
+          cell: (line) => (line.skipped_reason === null ? '' : <Skipped>{line.skipped_reason}</Skipped>),
+          minWidth: '10rem',
+        },
+      ]
+    : [
+        investor,
+        ...payment,
+        { key: 'status', header: 'Status', cell: (line) => paymentStatusText(line), minWidth: '9rem' },
+        ...(admin
+          ? [
+              {
+                key: 'mark',
+                header: 'Bank Outcome',
+                cell: (line: RunLine) => (line.payment_status === 'sent' ? <MarkPayment run={run} line={line} /> : ''),
+                minWidth: '13rem',
+              },
+            ]
+          : []),
+      ];
 
 const figures = (run: DistributionRun) => {
   const paid = paidLines(run).length;
@@ -57,12 +91,11 @@ const figures = (run: DistributionRun) => {
     ['Description', run.description],
     [run.state === 'draft' ? 'Planned' : 'Confirmed', formatDateTime(run.at)],
     ['Payments', paymentsText(paid)],
-    ['Skipped', String(run.lines.length - paid)],
+    ...(run.state === 'draft' ? [['Skipped', String(run.lines.length - paid)] as const] : []),
     ['Total', formatCurrency(run.total)],
   ] as const;
 };
 
-/** Saves one of a confirmed run's files; a refusal is said under the buttons. */
 interface DownloadButtonProps {
   run: DistributionRun;
   kind: keyof typeof RUN_FILES;
@@ -70,6 +103,7 @@ interface DownloadButtonProps {
   onProblem: (text: string | null) => void;
 }
 
+/** Saves one of a confirmed run's files; a refusal is said under the buttons. */
 function DownloadButton({ run, kind, label, onProblem }: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const download = () => {
@@ -140,7 +174,7 @@ export function RunCard({ runId, admin }: { runId: string; admin: boolean }) {
       <ProblemMessage role="alert">{problem ?? undefined}</ProblemMessage>
       <DataTable
         caption={`Lines of the ${run.state === 'draft' ? 'draft' : 'run'}`}
-        columns={columns}
+        columns={lineColumns(run, admin)}
         rows={run.lines}
         rowKey={(line) => line.investor_name}
         emptyText="No investor has a cash balance to pay."

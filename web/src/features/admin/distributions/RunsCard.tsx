@@ -9,7 +9,7 @@ const columns: DataTableColumn<RunSummary>[] = [
   { key: 'state', header: 'State', cell: (run) => (run.state === 'draft' ? 'Draft' : 'Confirmed') },
   { key: 'paid', header: 'Payments', cell: (run) => String(run.paid), align: 'end' },
   { key: 'total', header: 'Total', cell: (run) => formatCurrency(run.total), align: 'end' },
-  { key: 'at', header: 'Planned or Confirmed', cell: (run) => formatDateTime(run.at), nowrap: true },
+  { key: 'at', header: 'When', cell: (run) => formatDateTime(run.at), nowrap: true },
 ];
 
 /** Every run, the drafts first, newest first; a click opens one. */
@@ -24,7 +24,7 @@ export function RunsCard({ onOpen }: { onOpen: (runId: string) => void }) {
       rowKey={(run) => run.run_id}
       emptyText="No distribution has been planned yet."
       onRowClick={(run) => onOpen(run.run_id)}
-      rowActionLabel={(run) => `Open the ${run.state} of ${formatDate(run.date)}`}
+      rowActionLabel={(run) => `Open the ${run.state === 'draft' ? 'draft' : 'run'} of ${formatDate(run.date)}`}
       stacks
       keyColumn="total"
     />

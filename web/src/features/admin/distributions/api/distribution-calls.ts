@@ -55,6 +55,15 @@ export function useConfirmDistribution() {
   });
 }
 
+/** Marks a paid line settled or returned; a return voids its cash withdrawal, which moves every report. */
+export function useMarkPayment(runId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PostBody<'/admin/mark_distribution_payment'>) => api.post('/admin/mark_distribution_payment', body),
+    onSuccess: () => refreshAfterWrite(queryClient, [...touches.ledgerRecord, distributionKeys.run(runId), distributionKeys.runs()]),
+  });
+}
+
 /** The admin calls on payment details. */
 export function usePaymentDetailsList() {
   return useQuery({
