@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Button, type DataTableColumn } from '../../../components/ui';
 import { detailsText, detailsWithName } from '../../payment-details/details';
 import { useRole } from '../../auth';
@@ -7,14 +8,30 @@ import { Explanation, Panel, QueryTableCard } from '../layout/Panel';
 import { usePaymentDetailsList, useReviewPaymentDetails, type PaymentDetailsEntry } from './api/distribution-calls';
 import { PaymentDetailsForm } from './PaymentDetailsForm';
 
-const shownColumns: DataTableColumn<PaymentDetailsEntry>[] = [
+/** The pending change and, for an administrator, Approve and Reject under it. */
+const PendingCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: inherit;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const columns = (review: ((entry: PaymentDetailsEntry) => ReactNode) | null): DataTableColumn<PaymentDetailsEntry>[] => [
   { key: 'investor', header: 'Investor', cell: (entry) => entry.investor_name, minWidth: '9rem' },
   { key: 'current', header: 'Paid By', cell: (entry) => (entry.erased ? 'Erased' : detailsWithName(entry.current)), minWidth: '12rem' },
   {
     key: 'pending',
     header: 'Change Waiting',
-    cell: (entry) => (entry.pending === null ? '' : detailsWithName(entry.pending)),
-    minWidth: '12rem',
+    cell: (entry) =>
+      entry.pending === null ? (
+        ''
+      ) : (
+        <PendingCell>
+          {detailsWithName(entry.pending)}
+          {review?.(entry)}
+        </PendingCell>
+      ),
+    minWidth: '14rem',
   },
 ];
 
@@ -40,14 +57,14 @@ function ReviewButtons({ entry, onProblem }: { entry: PaymentDetailsEntry; onPro
     );
   };
   return (
-    <>
+    <span>
       <Button variant="secondary" compact disabled={review.isPending} onClick={() => decide('approve')}>
         Approve
       </Button>{' '}
       <Button variant="ghost" compact disabled={review.isPending} onClick={() => decide('reject')}>
         Reject
       </Button>
-    </>
+    </span>
   );
 }
 
@@ -60,16 +77,7 @@ export function PaymentDetailsPanel({ title }: { title: string }) {
   const admin = useRole() === 'admin';
   const list = usePaymentDetailsList();
   const [problem, setProblem] = useState<string | null>(null);
-  const columns: DataTableColumn<PaymentDetailsEntry>[] = admin
-    ? [
-        ...shownColumns,
-        {
-          key: 'review',
-          header: 'Review',
-          cell: (entry) => (entry.pending === null ? '' : <ReviewButtons entry={entry} onProblem={setProblem} />),
-        },
-      ]
-    : shownColumns;
+  const review = admin ? (entry: PaymentDetailsEntry) => <ReviewButtons entry={entry} onProblem={setProblem} /> : null;
   return (
     <Panel title={title}>
       {admin && (
@@ -86,7 +94,7 @@ export function PaymentDetailsPanel({ title }: { title: string }) {
         title="Investors' Payment Details"
         query={list}
         failureLog="Error fetching payment details:"
-        columns={columns}
+        columns={columns(review)}
         rowKey={(entry) => entry.investor_name}
         emptyText="No investor yet."
         stacks

@@ -80,7 +80,9 @@ describe('Payment Details page', () => {
       current_password: 'secret-pass',
     });
     expect(await screen.findByText(/Your change waits for the firm’s review/)).toBeInTheDocument();
-    expect(await screen.findByText(/Waiting for the firm's review: ACH, checking ••6789/)).toBeInTheDocument();
+    expect(await screen.findByText(/Waiting for the firm's review/)).toHaveTextContent(
+      "Waiting for the firm's review: ACH, checking ••6789.",
+    );
   });
 
   it('says a wrong password as the server does, at the form', async () => {

@@ -55,7 +55,8 @@ export function PaymentDetailsPage() {
             )}
             {entry.pending !== null && (
               <p className={styles.pending} role="status">
-                Waiting for the firm&apos;s review: {detailsText(entry.pending)}. Payments go to the details above until it is approved.
+                Waiting for the firm&apos;s review: <strong>{detailsText(entry.pending)}</strong>. Your distributions wait until the firm
+                approves or rejects it.
               </p>
             )}
           </Card>
