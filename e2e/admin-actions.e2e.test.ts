@@ -50,17 +50,20 @@ const actions: readonly { id: string; label: string; shows: readonly string[] }[
   { id: 'add-rental-deposit', label: 'Add New Rental Deposit', shows: ['Property', 'Date', 'Amount', 'Notes'] },
   { id: 'add-investment', label: 'Add New Investment', shows: ['Investor', 'Property', 'Date', 'Amount'] },
   { id: 'withdraw-funds', label: 'Withdraw Funds', shows: ['Cash Withdrawal', 'Investment Withdrawal', 'Deposit Withdrawal'] },
+  { id: 'distribute', label: 'Distribute', shows: ['Plan', 'Date', 'Pay', 'Minimum Payment', 'Description', 'Distribution Runs'] },
   { id: 'update-property-notes', label: 'Update Property Notes', shows: ['Property', 'Notes'] },
   { id: 'delete-property-transaction', label: 'Delete Property Transaction', shows: ['Select Property:'] },
   { id: 'delete-llc-transaction', label: 'Delete LLC Transaction', shows: ['Select LLC:'] },
   { id: 'restatements', label: 'Restatements', shows: ['Compare With', 'Period close', 'As of', 'As known on'] },
   { id: 'close-period', label: 'Close Period', shows: ['The Books', 'Close Through', 'Keep Closed Through', 'Reason'] },
+  { id: 'issue-statements', label: 'Issue Statements', shows: ['Issue', 'Preview For', 'Issued Statements', 'Select Investor:'] },
   { id: 'add-investor', label: 'Add New Investor', shows: ['Name', 'Email', 'Phone', 'Address', 'Fee Percentage'] },
   {
     id: 'manage-portal-users',
     label: 'Manage Portal Users',
     shows: ['Login Summary', 'Get Investor Secret', 'Delete Portal User', 'Portal User'],
   },
+  { id: 'payment-details', label: 'Payment Details', shows: ['Set Payment Details', 'Investor', 'Method', "Investors' Payment Details"] },
   { id: 'add-partner', label: 'Add New Partner', shows: ['Partner Name'] },
   { id: 'add-auditor', label: 'Add Auditor', shows: ['New Auditor', 'Username', 'Auditors'] },
   {
@@ -96,7 +99,7 @@ const shown = async (page: Page, text: string) => {
 };
 
 describe('the admin page in Chromium', () => {
-  it('opens every one of the 29 dropdown actions and shows its panel, on the Investors table first', async () => {
+  it('opens every one of the 32 dropdown actions and shows its panel, on the Investors table first', async () => {
     const { page } = await openAdmin(browser());
     const dropdown = page.getByLabel('Select Admin Action:');
     const options = await dropdown.locator('option').allInnerTexts();

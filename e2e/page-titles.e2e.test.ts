@@ -28,6 +28,7 @@ describe('page titles, the start page and unknown paths, in Chromium', () => {
       await expectTitle(visitor.page, '/register', `Register · ${BRAND}`);
       await expectTitle(own.page, '/investor', `Summary · ${investor.investor} · ${BRAND}`);
       await expectTitle(own.page, '/statements', `Statements · ${BRAND}`);
+      await expectTitle(own.page, '/payment-details', `Payment Details · ${BRAND}`);
       await expectTitle(own.page, '/change-password', `Change Password · ${BRAND}`);
       await expectTitle(own.page, '/security', `Two-Factor Sign-In · ${BRAND}`);
       await expectTitle(own.page, '/admin', `Not Allowed · ${BRAND}`);
@@ -35,6 +36,7 @@ describe('page titles, the start page and unknown paths, in Chromium', () => {
       await expectTitle(admin.page, '/admin?action=llc-taxes', `LLC Taxes · Admin · ${BRAND}`);
       // The back office reads statements in its admin action.
       await expectTitle(admin.page, '/statements', `Issue Statements · Admin · ${BRAND}`);
+      await expectTitle(admin.page, '/payment-details', `Payment Details · Admin · ${BRAND}`);
       await expectTitle(admin.page, '/investor', `Pick an Investor · ${BRAND}`);
       await expectTitle(admin.page, `/investor/${encodeURIComponent(investor.investor)}`, `Summary · ${investor.investor} · ${BRAND}`);
       await expectTitle(admin.page, '/no-such-page', `Page Not Found · ${BRAND}`);
