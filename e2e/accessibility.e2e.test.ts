@@ -53,6 +53,27 @@ describe('accessibility (axe) in Chromium', () => {
     expect(await seriousViolations(admin.page)).toEqual([]);
   });
 
+  it("finds none on a distribution's draft, on Payment Details and on an investor's Payment Details page", async () => {
+    const admin = await openAdmin(browser(), 'distribute');
+    const plan = admin.page.getByRole('form', { name: 'Plan' });
+    await plan.getByLabel('Date').fill(new Date().toLocaleDateString('en-CA'));
+    await plan.getByLabel('Description').fill('Accessibility draft');
+    await plan.getByRole('button', { name: 'Plan Distribution' }).click();
+    await admin.page.getByRole('table', { name: 'Lines of the draft' }).waitFor();
+    expect(await seriousViolations(admin.page)).toEqual([]);
+
+    const details = await openAdmin(browser(), 'payment-details');
+    const form = details.page.getByRole('form', { name: 'Set Payment Details' });
+    await form.getByLabel('Method', { exact: true }).selectOption({ label: 'ACH' });
+    await details.page.getByRole('table', { name: "Investors' Payment Details" }).waitFor();
+    expect(await seriousViolations(details.page)).toEqual([]);
+
+    const [emily] = demoLogins;
+    const { page } = await openSignedIn(browser(), emily.username, emily.password, '/payment-details');
+    await page.getByRole('form', { name: 'Propose a Change' }).getByLabel('Method').selectOption({ label: 'ACH' });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('finds none on the admin page: its default view and several actions with their data', async () => {
     const { page } = await openAdmin(browser());
     expect(await seriousViolations(page)).toEqual([]);
