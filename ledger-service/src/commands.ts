@@ -85,7 +85,7 @@ export type CommandTableDeps = AllCommandDeps &
   SessionCommandDeps &
   TwoFactorCommandDeps &
   ErasureDeps &
-  Pick<DistributionDeps, 'distributionDrafts'>;
+  Pick<DistributionDeps, 'distributionDrafts' | 'statements'>;
 
 /** Every write of the API, each mounted at its call by the HTTP layer (infrastructure/http/app.ts). */
 export const allCommands: readonly Command<ApiCall, CommandTableDeps, RequestContext>[] = [...ledgerCommands, ...identityCommands];

@@ -89,8 +89,8 @@ export const getStatementRun = staffRead('/admin/statement_run', 'Statement Run'
 export const statementListItem = z
   .object({
     statement_id: z.string().uuid(),
-    /** Later documents of other kinds join this list. */
-    kind: z.literal('statement'),
+    /** A capital-account statement, or a distribution run's notice (its `from` and `through` both the run's date). */
+    kind: z.enum(['statement', 'distribution_notice']),
     from: z.string(),
     through: z.string(),
     /** When it was issued, and the instant of the log it was computed from (the same instant). */

@@ -9,7 +9,7 @@ import { isoDate } from './values';
  */
 
 /** What a notice is about, by kind: enough to render its mail again at any time (never a figure). */
-export const noticeKinds = ['statement_ready', 'payment_details_proposed', 'payment_details_changed'] as const;
+export const noticeKinds = ['statement_ready', 'distribution_notice', 'payment_details_proposed', 'payment_details_changed'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 /** Whom a notice is for: an investor (their e-mail on file) or a portal user who is no investor. */
@@ -31,6 +31,14 @@ export const noticeEvents = {
       statementId: z.string().uuid(),
       from: isoDate,
       through: isoDate,
+    }),
+    // A distribution notice of a confirmed run is ready among the investor's statements (docs/distributions.md).
+    z.object({
+      noticeId,
+      kind: z.literal('distribution_notice'),
+      recipient: noticeRecipient,
+      statementId: z.string().uuid(),
+      date: isoDate,
     }),
     // An investor's payment details: a change proposed, or details changed (docs/distributions.md): never a digit.
     z.object({ noticeId, kind: z.literal('payment_details_proposed'), recipient: noticeRecipient }),

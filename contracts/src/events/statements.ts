@@ -27,4 +27,19 @@ export const statementEvents = {
     templateVersion: z.string().min(1).max(40),
     supersedes: z.string().uuid().nullable(),
   }),
+  /**
+   * A distribution notice was issued to an investor paid in the confirmed run `runId` (dated `date`),
+   * as known at `knownOn`, the run's confirm instant; `statementId` is its id among the investor's
+   * statements (docs/distributions.md, The notice).
+   */
+  DistributionNoticeIssued: z.object({
+    statementId: z.string().uuid(),
+    investorId,
+    runId: z.string().uuid(),
+    date: isoDate,
+    knownOn: z.string().datetime(),
+    sha256: sha256Hex,
+    bytes: z.number().int().positive(),
+    templateVersion: z.string().min(1).max(40),
+  }),
 } as const;

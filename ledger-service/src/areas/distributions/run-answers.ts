@@ -45,15 +45,17 @@ export const runAnswer = async (
   return { run_id: run.runId, state: run.state, date, description, mode, at: run.at, lines, total: centsToDollars(total) };
 };
 
-/** The confirmed runs, newest first, each with the moment it was confirmed; and their payments' outcomes. */
-const confirmedRuns = async (deps: Pick<RunReadDeps, 'runner'>) => {
+/** The confirmed runs, newest first, each with the moment it was confirmed and by whom; and their payments' outcomes. */
+export const confirmedRuns = async (deps: Pick<RunReadDeps, 'runner'>) => {
   const events = (await deps.runner.read(distributionsStream)).map((recorded: RecordedEvent) => ({
     recorded,
     event: parseDomainEvent(recorded),
   }));
   const outcomes = events.reduce((state, { event }) => runsDecider.evolve(state, event), runsDecider.initialState()).outcomes;
   const runs = events
-    .flatMap(({ recorded, event }) => (event.type === 'DistributionRunConfirmed' ? [{ at: recorded.recordedAt, run: event.data }] : []))
+    .flatMap(({ recorded, event }) =>
+      event.type === 'DistributionRunConfirmed' ? [{ at: recorded.recordedAt, actor: recorded.metadata.actor, run: event.data }] : [],
+    )
     .reverse();
   return { runs, outcomes };
 };

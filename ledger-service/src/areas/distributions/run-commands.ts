@@ -13,6 +13,7 @@ import { distributionsStream, runsDecider, type RunsCommand } from './runs';
 import { planLines, SplitRefused, type Candidate, type SplitMode } from './split';
 import { runAnswer } from './run-answers';
 import { markDistributionPayment } from './mark-payment';
+import type { DistributionNoticeIssuer } from '../statements/distribution-notices';
 
 /**
  * Planning and confirming a distribution run (docs/distributions.md). A plan is a draft, kept outside
@@ -23,6 +24,8 @@ import { markDistributionPayment } from './mark-payment';
 
 export interface DistributionDeps extends WithdrawalDeps {
   distributionDrafts: DistributionDrafts;
+  /** Issues the notices of a confirmed run after its append (absent where no notice is issued: the demo, the CLIs). */
+  statements?: { distributionNotices: Pick<DistributionNoticeIssuer, 'kick'> };
 }
 
 /** What the cash-withdrawal limit holds: the investor's income less their cash withdrawals that count (docs/figures.md). */
@@ -146,7 +149,10 @@ const withdrawAll = async (
 
 export const confirmDistribution = command(api.confirmDistribution, async (deps: DistributionDeps, { run_id: runId }, context) => {
   const confirmed = { message: 'Distribution run confirmed' };
-  if ((await deps.runner.load(runsDecider, distributionsStream)).state.runs.has(runId)) return confirmed;
+  if ((await deps.runner.load(runsDecider, distributionsStream)).state.runs.has(runId)) {
+    deps.statements?.distributionNotices.kick();
+    return confirmed;
+  }
   const draft = await deps.distributionDrafts.get(runId);
   if (draft === null) throw notFound(`No distribution run ${runId}.`);
   if (draft.expired) throw conflict('This run was planned more than a day ago: plan it again.');
@@ -175,6 +181,8 @@ export const confirmDistribution = command(api.confirmDistribution, async (deps:
     }),
   );
   await deps.distributionDrafts.remove(runId);
+  // Each paid investor's notice is rendered after the append, as a statement run is: a pass that stops is finished by the next.
+  deps.statements?.distributionNotices.kick();
   return confirmed;
 });
 

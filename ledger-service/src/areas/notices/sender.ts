@@ -4,7 +4,7 @@ import type { Mailer, SendOutcome } from '../../infrastructure/mail/transport';
 import type { CommandRunner } from '../../shared/runner';
 import { noticeStream } from '../../shared/streams';
 import { noticeDecider, type NoticeOutcome } from './decider';
-import { paymentDetailsMail, statementReadyMail, type MailBrand, type RenderedMail } from './templates';
+import { distributionNoticeMail, paymentDetailsMail, statementReadyMail, type MailBrand, type RenderedMail } from './templates';
 
 /** How long a notice is retried after a temporary refusal or a lost connection, from when it was queued. */
 export const retryForMs = 24 * 60 * 60_000;
@@ -36,6 +36,8 @@ const render = (brand: MailBrand, notice: NoticeRow): RenderedMail => {
   switch (notice.kind) {
     case 'statement_ready':
       return statementReadyMail(brand, { from: String(notice.subject.from), through: String(notice.subject.through) });
+    case 'distribution_notice':
+      return distributionNoticeMail(brand, { date: String(notice.subject.date) });
     case 'payment_details_proposed':
     case 'payment_details_changed':
       return paymentDetailsMail(brand, notice.kind);

@@ -75,6 +75,17 @@ export const statementReadyMail = (brand: MailBrand, period: { from: string; thr
   });
 };
 
+/** The notice that a distribution was paid and its notice is among the investor's statements: never the amount. */
+export const distributionNoticeMail = (brand: MailBrand, run: { date: string }): RenderedMail =>
+  mailOf(brand, `Your distribution notice of ${shownDate(run.date)} is ready`, {
+    before: [
+      'Hello,',
+      `A distribution was paid to you on ${shownDate(run.date)}. Its notice is ready in the ${brand.brandTitle} investor portal. Sign in to read and download it:`,
+    ],
+    link: `${brand.publicUrl}/statements`,
+    after: ['This e-mail carries no figures and no attachment: your notice is only in the portal.'],
+  });
+
 /**
  * A change of an investor's payment details, proposed or made: the defence against payment
  * redirection is that the investor hears of it at the e-mail on file, whoever made it.

@@ -57,7 +57,7 @@ export const statementDocuments = (deps: DocumentDeps) => {
 
   const listItem = (row: DocumentRow, erased: boolean): CallResponse<typeof listStatements>[number] => ({
     statement_id: row.statement_id,
-    kind: 'statement',
+    kind: row.kind,
     from: row.from,
     through: row.through,
     issued_at: row.known_on,
@@ -98,6 +98,7 @@ export const statementDocuments = (deps: DocumentDeps) => {
 
     /** Renders an issued statement again from the log as known at its known_on and compares the digests. */
     verify: async (row: DocumentRow): Promise<CallResponse<typeof verifyStatement>> => {
+      if (row.kind !== 'statement') throw conflict('Only a statement is verified: a distribution notice is kept as it was issued.');
       if ((await erasedKeys([row])).size > 0)
         throw gone('This statement can no longer be rendered: the investor’s personal data was erased.');
       const { pdf } = await render({ investorId: row.investor_id, from: row.from, through: row.through }, row.known_on);

@@ -59,6 +59,7 @@ export const statementIssuer = (deps: IssueDeps) => {
     const { key_id, sealed } = await deps.documents.sealFor(one.investor_id, one.statement_id, pdf);
     const kept = {
       statement_id: one.statement_id,
+      kind: 'statement' as const,
       investor_id: one.investor_id,
       from: run.from,
       through: run.through,

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
-import PDFDocument from 'pdfkit';
 import type { timeTravel } from '@portal/projections';
 import { formatCents } from '../../shared/money';
+import { instant, instantOf, longDate, openPdfA, shortDate } from './pdf-document';
 import { statementCsv } from './statement-csv';
 import { drawTable, fontBold, fontRegular, footerRoom, heading, makeRoom, type Column } from './statement-layout';
 import { footnotes, lineLabels, notMeaningful, recordKindLabels, statementTitle } from './statement-words';
@@ -30,36 +27,6 @@ export interface StatementDocumentInput {
   readonly preview?: boolean;
 }
 
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- pdfkit's types are a global namespace: only merging into it widens them
-  namespace PDFKit.Mixins {
-    // pdfkit takes a font fontkit has already parsed (its font factory takes any object with `layout`); its types omit it.
-    interface PDFFont {
-      registerFont(name: string, src: Font): this;
-    }
-  }
-}
-
-const require = createRequire(import.meta.url);
-const parsedFont = (file: string): Font => {
-  const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-  if (!('layout' in font)) throw new Error(`${file} is a font collection`);
-  return font;
-};
-let fonts: { regular: Font; bold: Font } | undefined;
-/**
- * The fonts, read and parsed once per process: parsing them is most of a statement's rendering
- * time, and a document takes glyphs from the parsed font into its own subset without changing it.
- */
-const parsedFonts = () => (fonts ??= { regular: parsedFont('DejaVuSans.ttf'), bold: parsedFont('DejaVuSans-Bold.ttf') });
-
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** '2024-03-31' as 'March 31, 2024'. */
-const longDate = (date: string) => `${months[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`;
-/** '2024-03-31' as '03/31/2024', as the screens show a day. */
-const shortDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-/** An instant in UTC to the second: '2025-01-15 22:00:00 UTC'. */
-const instant = (at: Date) => `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 19)} UTC`;
 /** A line's amount; one that takes from the account in parentheses. */
 const lineAmount = (cents: number, deducted: boolean) => (deducted && cents > 0 ? `(${formatCents(cents)})` : formatCents(cents));
 
@@ -207,45 +174,15 @@ const drawFooters = (doc: PDFKit.PDFDocument, input: StatementDocumentInput) => 
 
 /** The statement's PDF/A-3b bytes: the same for the same input, whenever and wherever it is rendered. */
 export const renderStatementPdf = (input: StatementDocumentInput): Promise<Buffer> => {
-  const knownOn = new Date(input.knownOn);
-  if (Number.isNaN(knownOn.getTime())) throw new RangeError(`Expected an instant, got ${JSON.stringify(input.knownOn)}`);
+  const knownOn = instantOf(input.knownOn);
   const csv = Buffer.from(statementCsv(input.figures), 'utf8');
-  // pdfkit makes the document ID from the info entries: one of them is a hash of everything drawn.
   const digest = createHash('sha256')
     .update(
       JSON.stringify([templateVersion, input.brandTitle, input.investorName, knownOn.toISOString(), input.preview === true, input.figures]),
     )
     .digest('hex');
-  const info: PDFKit.DocumentInfo & { StatementDigest: string } = {
-    Title: `${statementTitle} ${input.figures.from} to ${input.figures.through}`,
-    Creator: templateVersion,
-    Producer: 'PDFKit',
-    CreationDate: knownOn,
-    ModDate: knownOn,
-    StatementDigest: digest,
-  };
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: 54, bottom: 54, left: 54, right: 54 },
-    subset: 'PDF/A-3b',
-    pdfVersion: '1.7',
-    bufferPages: true,
-    lang: 'en-US',
-    info,
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const { regular, bold } = parsedFonts();
-  doc.registerFont(fontRegular, regular);
-  doc.registerFont(fontBold, bold);
-  // PDF/A wants the XMP to say what the info says: pdfkit writes the creation date there, not this one.
-  doc.appendXML(
-    `<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:ModifyDate>${knownOn.toISOString().slice(0, 19)}Z</xmp:ModifyDate></rdf:Description>`,
-  );
+  const title = `${statementTitle} ${input.figures.from} to ${input.figures.through}`;
+  const { doc, bytes } = openPdfA({ title, creator: templateVersion, knownOn, digest });
   const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: 'Data' } = {
     name: 'statement.csv',
     type: 'text/csv',
@@ -264,5 +201,5 @@ export const renderStatementPdf = (input: StatementDocumentInput): Promise<Buffe
   drawFootnotes(doc);
   drawFooters(doc, input);
   doc.end();
-  return done;
+  return bytes;
 };

@@ -26,6 +26,11 @@ const migrations = [
     key_id uuid NOT NULL,
     sealed bytea NOT NULL
   )`,
+  // A document is a statement or a distribution run's notice (docs/distributions.md), listed and read alike.
+  sql.unsafe`ALTER TABLE statements.documents ADD COLUMN IF NOT EXISTS kind text NOT NULL DEFAULT 'statement'
+    CHECK (kind IN ('statement', 'distribution_notice'))`,
+  // The confirmed distribution runs whose notices are all issued: a run not here is worked on (again).
+  sql.unsafe`CREATE TABLE IF NOT EXISTS statements.distribution_notice_runs (run_id uuid PRIMARY KEY)`,
   sql.unsafe`CREATE INDEX IF NOT EXISTS documents_investor ON statements.documents (investor_id, period_from, period_through)`,
   sql.unsafe`CREATE TABLE IF NOT EXISTS statements.runs (
     run_id uuid PRIMARY KEY,
@@ -64,8 +69,11 @@ export const migrateStatements = async (pool: DatabasePool): Promise<void> => {
   });
 };
 
+export const documentKinds = ['statement', 'distribution_notice'] as const;
+
 const documentRow = z.object({
   statement_id: z.string(),
+  kind: z.enum(documentKinds),
   investor_id: z.string(),
   from: z.string(),
   through: z.string(),
@@ -107,7 +115,7 @@ export type RunInvestorRow = z.infer<typeof runInvestorRow>;
 
 export type NewDocument = Omit<DocumentRow, 'superseded_by'> & { sealed: Buffer };
 
-const documentColumns = sql.fragment`d.statement_id, d.investor_id, d.period_from AS "from", d.period_through AS "through", d.known_on,
+const documentColumns = sql.fragment`d.statement_id, d.kind, d.investor_id, d.period_from AS "from", d.period_through AS "through", d.known_on,
   d.sha256, d.bytes, d.template_version, d.supersedes, later.statement_id AS superseded_by, d.key_id`;
 const documents = sql.fragment`statements.documents d LEFT JOIN statements.documents later ON later.supersedes = d.statement_id`;
 
@@ -131,17 +139,26 @@ export const createStatementStore = (db: CommonQueryMethods) => ({
     db.any(sql.type(documentRow)`
       SELECT ${documentColumns} FROM ${documents}
       WHERE d.investor_id = ANY(${sql.array(investorIds, 'text')}) AND d.period_from = ${from} AND d.period_through = ${through}
-        AND later.statement_id IS NULL`),
+        AND d.kind = 'statement' AND later.statement_id IS NULL`),
 
   /** Keeps a statement's sealed PDF; the same one written again (a run finished again) changes nothing. */
   keep: async (document: NewDocument) => {
     await db.query(sql.unsafe`
       INSERT INTO statements.documents
-        (statement_id, investor_id, period_from, period_through, known_on, sha256, bytes, template_version, supersedes, key_id, sealed)
-      VALUES (${document.statement_id}, ${document.investor_id}, ${document.from}, ${document.through}, ${document.known_on},
+        (statement_id, kind, investor_id, period_from, period_through, known_on, sha256, bytes, template_version, supersedes, key_id, sealed)
+      VALUES (${document.statement_id}, ${document.kind}, ${document.investor_id}, ${document.from}, ${document.through}, ${document.known_on},
         ${document.sha256}, ${document.bytes}, ${document.template_version}, ${document.supersedes}, ${document.key_id},
         ${sql.binary(document.sealed)})
       ON CONFLICT (statement_id) DO NOTHING`);
+  },
+
+  /** Of these confirmed distribution runs, those whose notices are all issued. */
+  noticeRunsDone: (runIds: readonly string[]) =>
+    db.anyFirst(sql.type(z.object({ run_id: z.string() }))`
+      SELECT run_id FROM statements.distribution_notice_runs WHERE run_id = ANY(${sql.array(runIds, 'uuid')})`),
+
+  noticeRunDone: async (runId: string) => {
+    await db.query(sql.unsafe`INSERT INTO statements.distribution_notice_runs (run_id) VALUES (${runId}) ON CONFLICT DO NOTHING`);
   },
 
   startRun: async (run: Omit<RunRow, 'state' | 'error'>, investors: readonly { investorId: string; statementId: string }[]) => {

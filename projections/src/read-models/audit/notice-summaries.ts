@@ -20,6 +20,7 @@ export const noticeSentence = (event: NoticeEvent): string => {
       const queued = `${notice} queued for ${recipientRef(event.data.recipient)}`;
       if (event.data.kind === 'payment_details_proposed') return `${queued}: a change of payment details proposed`;
       if (event.data.kind === 'payment_details_changed') return `${queued}: payment details changed`;
+      if (event.data.kind === 'distribution_notice') return `${queued}: distribution notice of ${formatDate(event.data.date)} ready`;
       return `${queued}: statement for ${formatDate(event.data.from)} to ${formatDate(event.data.through)} ready`;
     }
     case 'NoticeSent':

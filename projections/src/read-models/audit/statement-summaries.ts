@@ -13,3 +13,8 @@ export const statementSentence = (issued: EventData<'StatementIssued'>): string 
     `investor ${investorRef(issued.investorId)} as known on ${issued.knownOn} (${issued.templateVersion}, SHA-256 ${issued.sha256.slice(0, 12)})${replacing}`
   );
 };
+
+/** The audit trail's sentence for an issued distribution notice (docs/distributions.md): its run and fingerprint, never a figure. */
+export const distributionNoticeSentence = (issued: EventData<'DistributionNoticeIssued'>): string =>
+  `Distribution notice ${issued.statementId.slice(0, 8)} of the run of ${formatDate(issued.date)} (run ${issued.runId.slice(0, 8)}) issued to ` +
+  `investor ${investorRef(issued.investorId)} as known on ${issued.knownOn} (${issued.templateVersion}, SHA-256 ${issued.sha256.slice(0, 12)})`;

@@ -189,6 +189,16 @@ const samples: { [T in EventType]: EventData<T> } = {
     templateVersion: 'statement-v1',
     supersedes: id(13),
   },
+  DistributionNoticeIssued: {
+    statementId: id(18),
+    investorId: 'Ann',
+    runId: id(15),
+    date: '2026-10-15',
+    knownOn: '2026-10-15T16:00:00.000Z',
+    sha256: '7a'.repeat(32),
+    bytes: 21_004,
+    templateVersion: 'distribution-notice-v1',
+  },
   PaymentDetailsSet: { investorId: 'Ann', method: 'ach', account: sealedBuyer },
   PaymentDetailsChangeProposed: { investorId: 'Ann', method: 'check', account: null },
   PaymentDetailsChangeReviewed: { investorId: 'Ann', decision: 'approve' },
@@ -299,6 +309,11 @@ const expected: { [T in EventType]: EventDescription } = {
     [ann],
     `Statement ${id(17).slice(0, 8)} for 07/01/2026 to 09/30/2026 issued to investor Ann as known on 2026-10-05T14:00:00.000Z ` +
       `(statement-v1, SHA-256 5e5e5e5e5e5e), replacing statement ${id(13).slice(0, 8)}`,
+  ),
+  DistributionNoticeIssued: described(
+    [ann],
+    `Distribution notice ${id(18).slice(0, 8)} of the run of 10/15/2026 (run ${id(15).slice(0, 8)}) issued to investor Ann ` +
+      `as known on 2026-10-15T16:00:00.000Z (distribution-notice-v1, SHA-256 7a7a7a7a7a7a)`,
   ),
   PaymentDetailsSet: described([ann], 'Payment details of investor Ann set: paid by ACH'),
   PaymentDetailsChangeProposed: described([ann], 'Investor Ann proposed new payment details (paid by check), waiting for review'),

@@ -3,7 +3,7 @@ import { assertNever } from '../ledger/figures';
 import { excerpt, formatBasisPoints, formatCents, formatDate, formatMonth } from './formats';
 import { investorRef, userRef } from './people-refs';
 import { noticeSentence } from './notice-summaries';
-import { statementSentence } from './statement-summaries';
+import { distributionNoticeSentence, statementSentence } from './statement-summaries';
 import { distributionInvestorIds, distributionSentence } from './distribution-summaries';
 
 import { auditEntityTypes, type AuditEntityType } from '@portal/contracts/api';
@@ -333,6 +333,8 @@ export const describeEvent = (event: DomainEvent): EventDescription => {
     }
     case 'StatementIssued':
       return described([investor(event.data.investorId)], statementSentence(event.data));
+    case 'DistributionNoticeIssued':
+      return described([investor(event.data.investorId)], distributionNoticeSentence(event.data));
     case 'PaymentDetailsSet':
     case 'PaymentDetailsChangeProposed':
     case 'PaymentDetailsChangeReviewed':

@@ -183,6 +183,7 @@ const figureFreeTypes = [
   'NoticeFailed',
   'NoticeNotSent',
   'StatementIssued',
+  'DistributionNoticeIssued',
 ] as const satisfies readonly DomainEvent['type'][];
 type FigureFreeEvent = Extract<DomainEvent, { type: (typeof figureFreeTypes)[number] }>;
 export const changesNoFigure = (event: DomainEvent): event is FigureFreeEvent =>

@@ -64,7 +64,8 @@ export const statementRoutes = (deps: StatementRouteDeps) => {
     const user = signedInUser(ctx);
     // An investor is told the same of another investor's statement as of one that does not exist.
     const row = await documents.find(query.statement_id, (found) => isStaff(user) || found.investor_id === user.investor_id);
-    return download(ctx, await documents.open(row), `statement-${row.from}-${row.through}.pdf`);
+    const filename = row.kind === 'distribution_notice' ? `distribution-${row.from}.pdf` : `statement-${row.from}-${row.through}.pdf`;
+    return download(ctx, await documents.open(row), filename);
   });
 
   add(getStatementPreviewPdf, async ({ query }, ctx) => {

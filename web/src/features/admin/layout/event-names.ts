@@ -35,6 +35,7 @@ const EVENT_NAMES: Record<EventType, string> = {
   LandContractVoided: 'Land contract voided',
   LandContractLateFeeWaived: 'Late fee waived',
   StatementIssued: 'Statement issued',
+  DistributionNoticeIssued: 'Distribution notice issued',
   PaymentDetailsSet: 'Payment details set',
   PaymentDetailsChangeProposed: 'Payment details change proposed',
   PaymentDetailsChangeReviewed: 'Payment details change reviewed',

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerFixture } from '../../testing/ledger-fixture';
+import { startMailServer, type TestMailServer } from '../../testing/mail-server';
+import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
+
+let mailServer: TestMailServer;
+let api: TestServer;
+const tokens = { admin: '', ann: '', bob: '' };
+
+/** Ann and Bob own Elm 60/40: March's $2,000.00 rent less the 10 % fee leaves Ann $1,080.00 and Bob $720.00 of cash. */
+beforeAll(async () => {
+  mailServer = await startMailServer();
+  api = await startTestServer({
+    mail: { smtp: { smtpUrl: mailServer.url, from: 'Test Portal <portal@portal.test>' }, publicUrl: 'https://portal.test' },
+  });
+  tokens.admin = await api.loginAs(testAdmin.username, testAdmin.password);
+  const ledger = ledgerFixture(api, tokens.admin);
+  await ledger.llc('Notice LLC');
+  await ledger.property('Elm', 'Notice LLC');
+  tokens.ann = await api.addInvestorUser(tokens.admin, 'Ann Notice', 'ann');
+  tokens.bob = await api.addInvestorUser(tokens.admin, 'Bob Notice', 'bob');
+  await ledger.invest('Ann Notice', 'Elm', 600);
+  await ledger.invest('Bob Notice', 'Elm', 400);
+  await ledger.income('Elm', 2000);
+  const ach = { method: 'ach', routing_number: '021000021', account_number: '11112222', account_type: 'checking', account_name: 'Ann' };
+  for (const body of [
+    { investor_name: 'Ann Notice', ...ach },
+    { investor_name: 'Bob Notice', method: 'check' },
+  ]) {
+    expect((await api.call('POST', '/admin/set_payment_details', { token: tokens.admin, body })).status).toBeLessThan(300);
+  }
+}, 60_000);
+afterAll(async () => {
+  await api?.stop();
+  await mailServer?.stop();
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A PDF download as bytes (the test client reads text). */
+const download = async (statementId: string, token: string) => {
+  const response = await fetch(`${api.base}/api/statement.pdf?statement_id=${statementId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+};
+
+/** The PDF's text as a reader extracts it. */
+const textOf = async (pdf: Buffer) => {
+  const loading = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
+  const doc = await loading.promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await loading.destroy();
+  return pages.join('\n');
+};
+
+interface Listed {
+  statement_id: string;
+  kind: string;
+  sha256: string;
+  from: string;
+  through: string;
+  erased: boolean;
+}
+
+describe('distribution notices (docs/distributions.md, The notice)', () => {
+  it('gives each paid investor one notice of the confirmed run: listed, downloaded, mailed once with no figure', async () => {
+    const sentBefore = mailServer.received.length;
+    const body = { date: '2024-12-15', description: 'Q4 distribution', mode: 'balance' };
+    const draft = await api.call('POST', '/admin/plan_distribution', { token: tokens.admin, body });
+    expect(draft.status).toBe(201);
+    const confirmed = await api.call('POST', '/admin/confirm_distribution', { token: tokens.admin, body: { run_id: draft.body.run_id } });
+    expect(confirmed.status).toBe(200);
+    await api.services.statements.distributionNotices.idle();
+    // A confirm sent again, and another pass (a restart's), issue nothing more.
+    await api.call('POST', '/admin/confirm_distribution', { token: tokens.admin, body: { run_id: draft.body.run_id } });
+    await api.services.statements.distributionNotices.workOnRuns();
+    await api.caughtUp();
+
+    const expected = [
+      ['Ann Notice', tokens.ann, '$1,080.00', 'ACH transfer to the account ending 2222'],
+      ['Bob Notice', tokens.bob, '$720.00', 'Check'],
+    ] as const;
+    const notices: Listed[] = [];
+    for (const [name, token, amount, method] of expected) {
+      const listed = (await api.read('/api/statements', token)) as unknown as Listed[];
+      expect(listed).toEqual([
+        expect.objectContaining({ kind: 'distribution_notice', from: '2024-12-15', through: '2024-12-15', erased: false }),
+      ]);
+      const notice = listed[0]!;
+      notices.push(notice);
+      const own = await download(notice.statement_id, token);
+      expect(own.response.status).toBe(200);
+      expect(own.response.headers.get('content-disposition')).toBe('attachment; filename="distribution-2024-12-15.pdf"');
+      expect(sha256(own.bytes)).toBe(notice.sha256);
+      const text = await textOf(own.bytes);
+      for (const words of [
+        'Distribution Notice',
+        name,
+        'Date: December 15, 2024',
+        amount,
+        method,
+        'Cash balance after',
+        '$0.00',
+        'As known on',
+      ])
+        expect(text).toContain(words);
+      const issued = (await api.runtime.store.readStream(`statement-${notice.statement_id}`)).map((event) => [
+        event.type,
+        event.data.sha256,
+      ]);
+      expect(issued).toEqual([['DistributionNoticeIssued', notice.sha256]]);
+    }
+    // Another investor's notice is as unknown to Ann as one that does not exist.
+    const others = await download(notices[1]!.statement_id, tokens.ann);
+    const unknown = await download('00000000-0000-4000-8000-000000000000', tokens.ann);
+    expect([others.response.status, others.bytes.toString()]).toEqual([404, unknown.bytes.toString()]);
+
+    // The bank-details notices of the set-up go out too: the run's are those of the notice's subject.
+    await api.services.noticeSender.sendDue();
+    await mailServer.waitFor(sentBefore + 4);
+    await api.services.noticeSender.sendDue();
+    const mails = mailServer.received.slice(sentBefore).filter(({ mail }) => mail.subject?.startsWith('Your distribution notice'));
+    expect(mails.map((one) => one.to).sort()).toEqual([['ann@example.com'], ['bob@example.com']]);
+    for (const { mail } of mails) {
+      expect(mail.subject).toBe('Your distribution notice of 12/15/2024 is ready');
+      expect(mail.text).toContain('https://portal.test/statements');
+      expect(mail.attachments).toEqual([]);
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\$|\d[\d,]*\.\d\d\b/);
+    }
+  }, 60_000);
+
+  it('makes a notice unreadable (410) once the investor’s personal data is erased, and has no verification', async () => {
+    const [notice] = (await api.read('/api/statements?investor_name=Bob%20Notice', tokens.admin)) as unknown as Listed[];
+    const verified = await api.call('GET', `/admin/verify_statement?statement_id=${notice!.statement_id}`, { token: tokens.admin });
+    expect(verified.status).toBe(409);
+    const bobId = (await api.services.people.current()).investorNamed('Bob Notice')!.id;
+    const erased = await api.call('POST', '/admin/forget_personal_data', { token: tokens.admin, body: { investor_name: 'Bob Notice' } });
+    expect(erased.status, String(erased.body.message)).toBeLessThan(300);
+    await api.caughtUp();
+    expect((await download(notice!.statement_id, tokens.admin)).response.status).toBe(410);
+    const erasedName = (await api.services.people.current()).investorById(bobId)!.name;
+    const [after] = (await api.read(
+      `/api/statements?investor_name=${encodeURIComponent(erasedName)}`,
+      tokens.admin,
+    )) as unknown as Listed[];
+    expect(after).toMatchObject({ statement_id: notice!.statement_id, kind: 'distribution_notice', erased: true });
+  });
+});
