@@ -49,7 +49,7 @@ const columns = (all: readonly StatementItem[], extra: Extra | undefined): DataT
     header: 'Period',
     cell: (statement) => (
       <>
-        <strong>{periodText(statement)}</strong>
+        <strong>{statement.kind === 'distribution_notice' ? 'Distribution notice' : periodText(statement)}</strong>
         <span className={styles.dates}>{periodDays(statement)}</span>
       </>
     ),
