@@ -31,6 +31,8 @@ export const investorSummaryAnswer = z
     distributions_per_month: z.array(z.object({ date: z.string(), amount: dollars, description: z.string() }).strict()),
     /** Single-entry maps, property name to picture URL. */
     property_pictures: z.array(z.record(z.string(), z.string())),
+    /** Property name to the investor's ownership of it in percent (75 means 75.00 %), for each property of `property_pictures`. */
+    ownership_per_property: z.record(z.string(), percent),
     /** Capital land contracts returned to the investor up to the day (in cash_balance); only when they hold a property with a contract. */
     total_capital_returned: dollars.optional(),
     ...timeAnswer,

@@ -20,11 +20,13 @@ export interface Anchor {
   readonly value: number;
 }
 
-type Target = { readonly ratioAtLeast: number } | { readonly atLeast: number } | { readonly atMost: number } | null;
+type Target =
+  { readonly ratioAtLeast: number } | { readonly ratioAtMost: number } | { readonly atLeast: number } | { readonly atMost: number } | null;
 
 const targetText = (target: Target, unit: string): string | null => {
   if (target === null) return null;
   if ('ratioAtLeast' in target) return `ratio >= ${target.ratioAtLeast}`;
+  if ('ratioAtMost' in target) return `ratio <= ${target.ratioAtMost}`;
   if ('atLeast' in target) return `>= ${target.atLeast.toLocaleString('en-US')} ${unit}`;
   return `<= ${target.atMost.toLocaleString('en-US')} ${unit}`;
 };
@@ -33,6 +35,7 @@ const isMet = (target: Target, value: number, ratio: number | null): boolean | n
   if (target === null) return null;
   if (!Number.isFinite(value)) return false;
   if ('ratioAtLeast' in target) return ratio !== null && ratio >= target.ratioAtLeast;
+  if ('ratioAtMost' in target) return ratio !== null && ratio <= target.ratioAtMost;
   if ('atLeast' in target) return value >= target.atLeast;
   return value <= target.atMost;
 };

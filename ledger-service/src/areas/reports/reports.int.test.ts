@@ -38,6 +38,8 @@ describe('GET /api/investor_summary', () => {
       roi_per_year: { '2024': 191.17 },
       distributions_per_month: [{ date: '2024-06-01', amount: 50, description: 'Distribution' }],
       property_pictures: [{ Elm: '/pictures/elm.jpg' }],
+      // Elm today: Ann, Bob 100.00 each, Dee 300.00 (Cy took his out): 100 / 500.
+      ownership_per_property: { Elm: 20 },
     };
     expect(await get('/api/investor_summary?investor_name=Ann')).toEqual(expected);
     expect(await get('/api/investor_summary', report.ledger.annToken)).toEqual(expected);
@@ -70,6 +72,7 @@ describe('GET /api/investor_summary', () => {
       ],
       distributions_per_month: [],
       property_pictures: [{ Elm: '/pictures/elm.jpg' }, { Oak: '/pictures/oak.jpg' }],
+      ownership_per_property: { Elm: 20, Oak: 100 },
     });
   });
 
@@ -89,6 +92,7 @@ describe('GET /api/investor_summary', () => {
         { date: '2024-03', amount: 70 },
       ],
       property_pictures: [{ Elm: '/pictures/elm.jpg' }],
+      ownership_per_property: { Elm: 0 },
     });
     expect(await get('/api/investor_summary?investor_name=Dee')).toMatchObject({
       total_investments: 500,
@@ -104,6 +108,7 @@ describe('GET /api/investor_summary', () => {
         { date: '2024-05', amount: 0.01 },
       ],
       property_pictures: [{ Elm: '/pictures/elm.jpg' }, { Pine: '/pictures/pine.jpg' }],
+      ownership_per_property: { Elm: 60, Pine: 100 },
     });
   });
 });

@@ -35,8 +35,13 @@ describe('the worked example of docs/figures.md', () => {
       roi_per_year: { '2024': 1.35 },
       cashflow_per_month: [{ date: '2024-01', amount: 809.99 }],
       cash_balance: 509.99,
+      ownership_per_property: { Elm: 60 },
     });
-    expect(summary('Bob')).toMatchObject({ total_income: 600, cashflow_per_month: [{ date: '2024-01', amount: 600 }] });
+    expect(summary('Bob')).toMatchObject({
+      total_income: 600,
+      cashflow_per_month: [{ date: '2024-01', amount: 600 }],
+      ownership_per_property: { Elm: 40 },
+    });
   });
 
   it("gives the firm's Admin Summary and the LLC's member figures the page shows", () => {

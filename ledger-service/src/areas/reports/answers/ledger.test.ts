@@ -60,6 +60,7 @@ describe('wire shapes', () => {
       cashflow_per_month: [{ date: '2024-01', amount: 90.01 }],
       distributions_per_month: [{ date: '2024-02-01', amount: 20, description: 'distribution' }],
       property_pictures: [{ Elm: 'https://pictures/Elm.jpg' }],
+      ownership_per_property: { Elm: 100 },
     });
   });
 

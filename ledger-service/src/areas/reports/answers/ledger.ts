@@ -62,6 +62,7 @@ export const investorSummaryToWire = (
     description,
   })),
   property_pictures: s.propertyPictures.map(({ propertyName, pictureUrl }) => ({ [propertyName]: pictureUrl })),
+  ownership_per_property: Object.fromEntries(s.ownershipPerProperty),
   ...(s.totalCapitalReturnedCents === undefined ? {} : { total_capital_returned: centsToDollars(s.totalCapitalReturnedCents) }),
   ...timeToWire(time),
 });

@@ -16,6 +16,7 @@ export * from './ledger-rows';
 export * from './member-figures';
 export * from './months';
 export * from './order';
+export * from './ownership';
 export * from './property-months';
 export * from './rounding';
 export * from './tax-totals';

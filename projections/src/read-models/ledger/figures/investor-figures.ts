@@ -6,6 +6,7 @@ import { sumCents } from './facts';
 import { assertIsoDate, monthOf, yearOf } from './months';
 import { compareCodeUnits, entriesByKey } from './order';
 import type { InvestorPropertyMonth } from './property-months';
+import { holdingOf, ownershipPercent, type PropertyHolding } from './ownership';
 import { percent } from './rounding';
 import type { PropertyCapitalReduction } from './land-contracts/books';
 
@@ -57,6 +58,8 @@ export interface InvestorSummary {
   readonly maxCashWithdrawalCents: number;
   /** One per property ever invested in (an investment, not only a withdrawal), by property name. */
   readonly propertyPictures: { readonly propertyName: string; readonly pictureUrl: string }[];
+  /** The investor's ownership of each of those properties today, percent with 2 decimals (ownership.ts). */
+  readonly ownershipPerProperty: Map<string, number>;
 }
 
 /** An income of a month (a row of the allocation, or the sum of a month's rows). */
@@ -114,6 +117,8 @@ export interface InvestorTotals {
     readonly netAfterTodayCents: number;
     /** An investment (not only a withdrawal) was ever made: the property's picture shows. */
     readonly investedEver: boolean;
+    /** Contributed capital today, the investor's and every holder's. */
+    readonly holding: PropertyHolding;
   }[];
   /** income(i, p, m) summed over the properties, per month. */
   readonly incomeByMonth: readonly MonthIncome[];
@@ -134,6 +139,9 @@ export const investorSummary = (totals: InvestorTotals, today: string): Investor
     .sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
   const cashBalanceCents =
     totalIncomeCents + (totals.capitalReturnedCents ?? 0) - sumCents(distributionsPerMonth.map((d) => d.amountCents));
+  const investedIn = totals.capitalByProperty
+    .filter((p) => p.investedEver)
+    .sort((a, b) => compareCodeUnits(a.propertyName, b.propertyName));
   return {
     investorId: totals.investorId,
     totalInvestmentsCents,
@@ -149,10 +157,8 @@ export const investorSummary = (totals: InvestorTotals, today: string): Investor
     cashBalanceCents,
     ...(totals.capitalReturnedCents === undefined ? {} : { totalCapitalReturnedCents: totals.capitalReturnedCents }),
     maxCashWithdrawalCents: Math.max(0, cashBalanceCents),
-    propertyPictures: totals.capitalByProperty
-      .filter((p) => p.investedEver)
-      .map(({ propertyName, pictureUrl }) => ({ propertyName, pictureUrl }))
-      .sort((a, b) => compareCodeUnits(a.propertyName, b.propertyName)),
+    propertyPictures: investedIn.map(({ propertyName, pictureUrl }) => ({ propertyName, pictureUrl })),
+    ownershipPerProperty: new Map(investedIn.map((p) => [p.propertyName, ownershipPercent(p.holding)])),
   };
 };
 
@@ -175,6 +181,7 @@ export const investorTotalsOf = (input: InvestorSummaryInput, today: string): In
       netCents,
       netAfterTodayCents: netCents - netTodayCents,
       investedEver: movements.some((m) => m.kind === 'investment'),
+      holding: holdingOf(input.capital, input.investorId, propertyName, today),
     };
   });
   const incomeByMonth = new Map<string, number>();

@@ -44,6 +44,8 @@ const totalsRow = z.object({
   cash_withdrawals: z.array(z.tuple([z.string(), z.number(), z.string(), z.string()])),
   capital_returned: centsColumn,
   holds_contract: z.boolean(),
+  /** Per property of the investor: their contributed capital today and every holder's (negatives as 0). */
+  holdings: z.array(z.tuple([z.string(), z.number(), z.number()])),
 });
 
 const totalsQuery = (investorId: string, today: string) => sql.type(totalsRow)`
@@ -73,7 +75,19 @@ const totalsQuery = (investorId: string, today: string) => sql.type(totalsRow)`
      FROM rm_ledger.cash_withdrawals WHERE investor_id = ${investorId}) AS cash_withdrawals,
     ${returnedThrough(investorId, sql.fragment`TRUE`, today)} AS capital_returned,
     ${hasLiveContract(sql.fragment`property_name IN (SELECT property_name FROM rm_ledger.capital_months WHERE investor_id = ${investorId})`)}
-      AS holds_contract`;
+      AS holds_contract,
+    (SELECT coalesce(json_agg(json_build_array(property_name, own, holders)), '[]'::json)
+     FROM (SELECT property_name, coalesce(sum(net) FILTER (WHERE investor_id = ${investorId}), 0) AS own, sum(greatest(net, 0)) AS holders
+           FROM (SELECT c.property_name, c.investor_id, c.net - coalesce(f.net, 0) AS net
+                 FROM (SELECT property_name, investor_id, sum(invested_cents - withdrawn_cents) AS net FROM rm_ledger.capital_months
+                       WHERE property_name IN (SELECT property_name FROM rm_ledger.capital_months WHERE investor_id = ${investorId})
+                       GROUP BY property_name, investor_id) c
+                 LEFT JOIN (SELECT property_name, investor_id, sum(CASE kind WHEN 'investment' THEN amount_cents ELSE -amount_cents END) AS net
+                            FROM rm_ledger.capital_movements WHERE date > ${today}::date
+                              AND property_name IN (SELECT property_name FROM rm_ledger.capital_months WHERE investor_id = ${investorId})
+                            GROUP BY property_name, investor_id) f
+                   USING (property_name, investor_id)) n
+           GROUP BY property_name) h) AS holdings`;
 
 /** The figures engine's input from the rows of the three tables (docs/figures.md, Returns). */
 const returnsInput = (
@@ -128,6 +142,7 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
     investorSummary: async (investorId: string, today: string): Promise<InvestorSummary | null> => {
       const t = await db.one(totalsQuery(investorId, assertIsoDate(today)));
       if (!t.known) return null;
+      const holdings = new Map(t.holdings.map(([propertyName, ownCents, holdersCents]) => [propertyName, { ownCents, holdersCents }]));
       return investorSummary(
         {
           investorId,
@@ -140,6 +155,7 @@ export const createLedgerInvestorQueries = (db: CommonQueryMethods) => {
             netCents,
             netAfterTodayCents,
             investedEver,
+            holding: holdings.get(propertyName) ?? { ownCents: 0, holdersCents: 0 },
           })),
           incomeByMonth: t.income_by_month.map(([month, incomeCents]) => ({ month, incomeCents })),
           cashWithdrawals: t.cash_withdrawals.map(([recordId, amountCents, date, description]) => ({

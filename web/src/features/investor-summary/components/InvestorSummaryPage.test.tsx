@@ -144,7 +144,7 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Year-end distribution')[0]!.closest('tr')).toHaveAttribute('title', 'Year-end distribution');
   });
 
-  it('lists each property with its picture, what is invested in it, its income and its IRR', async () => {
+  it('lists each property with its picture, what is invested in it, the share of it owned, its income and its IRR', async () => {
     openSummary('/investor', { body: annSummary });
 
     const properties = await screen.findByRole('region', { name: 'Your Investment Properties' });
@@ -152,9 +152,11 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     expect(buttons.map((button) => button.textContent)).toEqual(['Elm Street Duplex', 'Oak Farm']);
     expect(buttons.every((button) => button.getAttribute('aria-pressed') === 'false')).toBe(true);
     expect(properties.querySelector('img')).toHaveAttribute('src', '/pictures/elm.jpg');
-    expect(columnHeaders('Your Investment Properties')).toEqual(['Property', 'Active Investments', 'Income', 'IRR']);
-    // Each property's own returns (here the portfolio's answer for both): value, income paid out, IRR.
-    await waitFor(() => expect(bodyRows('Your Investment Properties')[0]).toEqual(['', '$100,000.00', '$12,000.00', '12.59%']));
+    expect(columnHeaders('Your Investment Properties')).toEqual(['Property', 'Active Investments', 'Ownership', 'Income', 'IRR']);
+    // Each property's own returns (here the portfolio's answer for both): value, income paid out, IRR;
+    // the ownership is the summary's, each property's own.
+    await waitFor(() => expect(bodyRows('Your Investment Properties')[0]).toEqual(['', '$100,000.00', '62.50%', '$12,000.00', '12.59%']));
+    expect(bodyRows('Your Investment Properties')[1]).toEqual(['', '$100,000.00', '100.00%', '$12,000.00', '12.59%']);
   });
 
   it('shows the empty texts of the histories that have nothing yet', async () => {

@@ -57,8 +57,13 @@ export function InvestorSummaryView({ summary, returnsOf = summary.investor_name
   const { data: returns } = useInvestorReturns(returnsOf, undefined, time);
   const byProperty = usePropertiesReturns(summary.investor_name, names, time);
   const rows = useMemo<PropertyRow[]>(
-    () => properties.map((property, index) => ({ ...property, returns: byProperty[index] })),
-    [properties, byProperty],
+    () =>
+      properties.map((property, index) => ({
+        ...property,
+        ownership: summary.ownership_per_property[property.name],
+        returns: byProperty[index],
+      })),
+    [properties, byProperty, summary.ownership_per_property],
   );
   const [selected, setSelected] = useState<string | null>(null);
   const reveal = useRevealHeading();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
+import { bodyRows } from '../../../test/table-rows';
 import type { InvestorReturns } from '../api/answers';
 import { annReturns, annSummary, elmProperty, oakProperty, oakReturns } from '../test/fixtures';
 
@@ -195,5 +196,7 @@ describe('returns on the investor summary', { timeout: 20_000 }, () => {
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'IRR' })).not.toBeInTheDocument();
     expect(screen.getByText('Your returns could not be loaded just now.')).toBeInTheDocument();
+    // The ownership comes with the summary: it shows where the returns' figures are dashes.
+    await waitFor(() => expect(bodyRows('Your Investment Properties')[0]).toEqual(['', '—', '62.50%', '—', '—']));
   });
 });

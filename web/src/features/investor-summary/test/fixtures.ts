@@ -24,6 +24,7 @@ export const annSummary: InvestorSummary = {
     { date: '2024-04-01', amount: 500, description: 'Spring payout' },
   ],
   property_pictures: [{ 'Elm Street Duplex': '/pictures/elm.jpg' }, { 'Oak Farm': '/pictures/oak.jpg' }],
+  ownership_per_property: { 'Elm Street Duplex': 62.5, 'Oak Farm': 100 },
   as_of: null,
   known_on: null,
 };
@@ -36,6 +37,7 @@ export const emptySummary: InvestorSummary = {
   cashflow_per_month: [],
   distributions_per_month: [],
   property_pictures: [],
+  ownership_per_property: {},
 };
 
 export const elmProperty: InvestorProperty = {

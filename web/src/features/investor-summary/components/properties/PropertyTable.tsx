@@ -10,6 +10,8 @@ import { PropertyPicture } from '../PropertyPicture';
 import styles from './PropertyTable.module.css';
 
 export interface PropertyRow extends PropertyCardData {
+  /** The investor's share of the property's capital, in percent (the summary's `ownership_per_property`); undefined when not given. */
+  ownership: number | undefined;
   /** The property's own returns: undefined while they load, null when they could not be. */
   returns: InvestorReturns | null | undefined;
 }
@@ -22,32 +24,37 @@ export interface PropertyTableProps {
   buttonRef?: (propertyName: string) => RefCallback<HTMLButtonElement>;
 }
 
-/** A figure of a property's returns: a loading bar while they load, a dash when they could not be loaded or it is not meaningful. */
-function figure(returns: InvestorReturns | null | undefined, show: (returns: InvestorReturns) => ReactNode | null): ReactNode {
-  if (returns === undefined) return <Loading inline />;
-  const shown = returns === null ? null : show(returns);
-  return (
-    shown ?? (
-      <>
-        <span aria-hidden="true">—</span>
-        <VisuallyHidden>{returns === null ? 'Not available' : NOT_MEANINGFUL}</VisuallyHidden>
-      </>
-    )
-  );
-}
+const dash = (reason: string) => (
+  <>
+    <span aria-hidden="true">—</span>
+    <VisuallyHidden>{reason}</VisuallyHidden>
+  </>
+);
 
-const columns: readonly [header: string, cell: (returns: InvestorReturns) => ReactNode | null][] = [
+/** A figure of a property's returns: a loading bar while they load, a dash when they could not be loaded or it is not meaningful. */
+const ofReturns =
+  (show: (returns: InvestorReturns) => ReactNode | null) =>
+  ({ returns }: PropertyRow): ReactNode => {
+    if (returns === undefined) return <Loading inline />;
+    if (returns === null) return dash('Not available');
+    return show(returns) ?? dash(NOT_MEANINGFUL);
+  };
+
+const columns: readonly [header: string, cell: (row: PropertyRow) => ReactNode][] = [
   // A property's value is the investment still in it; what it paid out is its income (docs/figures.md, Returns).
-  ['Active Investments', (returns) => <Money dollars={returns.nav} />],
-  ['Income', (returns) => <Money dollars={returns.total_distributed} />],
-  ['IRR', (returns) => (returns.xirr === null ? null : formatPercent(returns.xirr))],
+  ['Active Investments', ofReturns((returns) => <Money dollars={returns.nav} />)],
+  // Comes with the summary, so it shows at once, while the returns are still on their way.
+  ['Ownership', ({ ownership }) => (ownership === undefined ? dash('Not available') : formatPercent(ownership))],
+  ['Income', ofReturns((returns) => <Money dollars={returns.total_distributed} />)],
+  ['IRR', ofReturns((returns) => (returns.xirr === null ? null : formatPercent(returns.xirr)))],
 ];
 
 /**
  * 'Your Investment Properties': a row per property, its picture and name, what is invested in it
- * today, the income it has brought and its IRR. A row opens (and closes) the property's panel; its
- * name is the button that does so from the keyboard. On a phone each row is two lines, the figures
- * under the picture and the name, under the column names given once at the top.
+ * today, the investor's ownership of it, the income it has brought and its IRR. A row opens (and
+ * closes) the property's panel; its name is the button that does so from the keyboard. On a phone
+ * each row is a card, the figures two by two under the picture and the name, each under its
+ * column's name.
  */
 export function PropertyTable({ rows, selected, onToggle, buttonRef }: PropertyTableProps) {
   const headingId = useId();
@@ -66,20 +73,31 @@ export function PropertyTable({ rows, selected, onToggle, buttonRef }: PropertyT
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ name, pictureUrl, returns }) => (
+          {rows.map((row) => (
             // The button in the first cell is the keyboard way in; its click bubbles to this handler.
-            <tr key={name} className={classNames(styles.row, selected === name && styles.selected)} onClick={() => onToggle(name)}>
+            <tr
+              key={row.name}
+              className={classNames(styles.row, selected === row.name && styles.selected)}
+              onClick={() => onToggle(row.name)}
+            >
               <td className={styles.property}>
                 <span className={styles.picture}>
-                  <PropertyPicture src={pictureUrl} alt="" />
+                  <PropertyPicture src={row.pictureUrl} alt="" />
                 </span>
-                <button type="button" className={styles.name} aria-pressed={selected === name} ref={buttonRef?.(name)} data-print="text">
-                  {name}
+                <button
+                  type="button"
+                  className={styles.name}
+                  aria-pressed={selected === row.name}
+                  ref={buttonRef?.(row.name)}
+                  data-print="text"
+                >
+                  {row.name}
                 </button>
               </td>
               {columns.map(([header, cell]) => (
-                <td key={header} className={classNames(styles.figure, styles.amount)}>
-                  {figure(returns, cell)}
+                // The label shows on a phone, where the header row does not (PropertyTable.module.css).
+                <td key={header} className={classNames(styles.figure, styles.amount)} data-label={header}>
+                  {cell(row)}
                 </td>
               ))}
             </tr>
