@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerFixture } from '../../testing/ledger-fixture';
 import { startMailServer, type TestMailServer } from '../../testing/mail-server';
@@ -78,9 +79,13 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
     const confirmed = await api.call('POST', '/admin/confirm_distribution', { token: tokens.admin, body: { run_id: draft.body.run_id } });
     expect(confirmed.status).toBe(200);
     await api.services.statements.distributionNotices.idle();
-    // A confirm sent again, and another pass (a restart's), issue nothing more.
+    // A confirm sent again, and a pass that finds the run not marked done (a process stopped before it was), issue nothing more.
+    const count = await api.eventCount();
     await api.call('POST', '/admin/confirm_distribution', { token: tokens.admin, body: { run_id: draft.body.run_id } });
+    await api.runtime.pool.query(sql.unsafe`DELETE FROM statements.distribution_notice_runs`);
     await api.services.statements.distributionNotices.workOnRuns();
+    expect(await api.eventCount()).toBe(count);
+    expect(await api.runtime.pool.oneFirst(sql.unsafe`SELECT count(*)::int FROM statements.distribution_notice_runs`)).toBe(1);
     await api.caughtUp();
 
     const expected = [
