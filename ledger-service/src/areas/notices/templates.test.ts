@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail, paymentDetailsMail, periodName, statementReadyMail, testMail } from './templates';
+import { distributionNoticeMail, passwordResetMail, paymentDetailsMail, periodName, statementReadyMail, testMail } from './templates';
 
 const brand = { brandTitle: 'Acme <Capital>', publicUrl: 'https://portal.acme.example' };
 
@@ -25,6 +25,14 @@ describe('the mails the portal writes', () => {
     // The brand is text in the HTML part, never markup.
     expect(mail.html).toContain('Acme &lt;Capital&gt;');
     expect(mail.html).not.toContain('<Capital>');
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\$|\d[\d,]*\.\d\d\b/);
+  });
+
+  it('says a distribution notice is ready and where, with its day and no amount', () => {
+    const mail = distributionNoticeMail(brand, { date: '2026-10-15' });
+    expect(mail.subject).toBe('Your distribution notice of 10/15/2026 is ready');
+    expect(mail.html).toContain('<a href="https://portal.acme.example/statements">');
+    expect(mail.text).toContain('no figures and no attachment');
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\$|\d[\d,]*\.\d\d\b/);
   });
 
