@@ -52,6 +52,7 @@ const expectedRows = [
   'demo: record_property_income, batches of 1,000, 1 caller, p50',
   'demo: record_property_income, batches of 1,000, 1 caller, records',
   'demo: GET /admin/land_contract, 480 payments, one caller, p50',
+  'demo: record_lc_payment on a property with a contract, 100 in turn, one caller, p50',
   ...['1 API process', '2 API processes'].flatMap((processes) => [
     `scale-out: GET /api/investor_summary, closed loop, ${processes}`,
     `scale-out: record_property_income, 8 callers, ${processes}`,
@@ -69,6 +70,9 @@ const expectedRows = [
   'time travel: the next summary in a view',
   'time travel: restatements since a moment',
   'time travel: heap after',
+  'statements: rendered per second, one process (10)',
+  'statements: the largest PDF',
+  'statements: heap growth from a quarter of the run to its end',
   ...httpRows('big history'),
 ];
 
