@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventStore, LogPosition } from '@portal/contracts';
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { changesNoFigure } from '../read-models/ledger/batch';
+import { changesNoFigure } from '../read-models/ledger/figure-free-events';
 
 /**
  * Test support only (imported by the *.int.test.ts files): appends ledger events to the streams the

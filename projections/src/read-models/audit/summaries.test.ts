@@ -1,7 +1,6 @@
 import type { DomainEvent, EventData, EventType } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { mainLlcData } from '../../testing/audit-test-support';
-import { formatBasisPoints, formatCents, formatDate, formatMonth } from './formats';
 import { withPeopleNamed } from './people-refs';
 import { describeEvent as describeWithReferences, type EventDescription } from './summaries';
 
@@ -389,23 +388,5 @@ describe('the audit trail’s sentence for every event type', () => {
       `Notes of Oak set to “${'é'.repeat(79)}…”`,
     );
     expect(describeEvent(event('PropertyNotesSet', { propertyName: 'Oak', notes: '  ' })).summary).toBe('Notes of Oak cleared');
-  });
-});
-
-describe('display formats', () => {
-  it('writes integer cents as dollars with separators, no floats involved', () => {
-    expect(formatCents(0)).toBe('$0.00');
-    expect(formatCents(1)).toBe('$0.01');
-    expect(formatCents(99_999)).toBe('$999.99');
-    expect(formatCents(125_000)).toBe('$1,250.00');
-    expect(formatCents(100_000_000_000)).toBe('$1,000,000,000.00');
-    expect(formatCents(-300)).toBe('-$3.00');
-    expect(formatCents(123_456_789_01)).toBe('$123,456,789.01');
-  });
-
-  it('writes dates MM/DD/YYYY, months MM/YYYY and fees as percentages', () => {
-    expect(formatDate('2024-03-05')).toBe('03/05/2024');
-    expect(formatMonth('2024-12')).toBe('12/2024');
-    expect([0, 1000, 2000, 3000, 750, 1234].map(formatBasisPoints)).toEqual(['0%', '10%', '20%', '30%', '7.5%', '12.34%']);
   });
 });

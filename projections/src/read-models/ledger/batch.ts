@@ -9,6 +9,7 @@ import type {
   PropertyExpense,
   PropertyInfo,
 } from './figures';
+import { changesNoFigure } from './figure-free-events';
 import { assertNever, placeByName, type Ordered, type PropertyContractEvent } from './figures';
 
 /** The record kinds a void event covers: IncomeVoided covers partner income, DepositVoided both deposit kinds. */
@@ -145,50 +146,6 @@ export const foldBatch = (events: Iterable<DomainEvent>, legacyOrder: Ordered[] 
 };
 
 /** The kind of record each void of a property's record removes. */
-/** The events the figures ignore: users, their sign-ins and two-factor, auditors, page views, notices, and periods (closes refuse commands). */
-const figureFreeTypes = [
-  'PortalUserRegistered',
-  'AdministratorAppointed',
-  'PortalUserPasswordChanged',
-  'AdministratorDismissed',
-  'PortalUserSignedOut',
-  'PortalUserDeleted',
-  'LoginSucceeded',
-  'LoginFailed',
-  'TotpEnrollmentStarted',
-  'TotpEnabled',
-  'TotpCodeUsed',
-  'RecoveryCodeUsed',
-  'TotpDisabled',
-  'TotpReset',
-  'InvestorPageViewed',
-  'AuditorAdded',
-  'AuditorRegistered',
-  'AuditorRemoved',
-  'AuditorRead',
-  'RegistrationSecretIssued',
-  'PersonalDataForgotten',
-  'PeriodClosed',
-  'PeriodReopened',
-  'PaymentDetailsSet',
-  'PaymentDetailsChangeProposed',
-  'PaymentDetailsChangeReviewed',
-  // A run's money is in the CashWithdrawn events appended with it.
-  'DistributionRunConfirmed',
-  'DistributionFileIssued',
-  // A returned payment's money is in the CashWithdrawalVoided appended with it.
-  'DistributionPaymentMarked',
-  'NoticeQueued',
-  'NoticeSent',
-  'NoticeFailed',
-  'NoticeNotSent',
-  'StatementIssued',
-  'DistributionNoticeIssued',
-] as const satisfies readonly DomainEvent['type'][];
-type FigureFreeEvent = Extract<DomainEvent, { type: (typeof figureFreeTypes)[number] }>;
-export const changesNoFigure = (event: DomainEvent): event is FigureFreeEvent =>
-  (figureFreeTypes as readonly string[]).includes(event.type);
-
 const propertyVoidKinds = {
   IncomeVoided: 'income',
   ExpenseVoided: 'expense',
