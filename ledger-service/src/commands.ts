@@ -6,6 +6,7 @@ import { investorCommands, type InvestorDeps } from './areas/investors/commands'
 import { landContractCommands, type LandContractDeps } from './areas/land-contracts/commands';
 import { llcCommands } from './areas/llcs/commands';
 import { paymentDetailsCommands } from './areas/distributions/payment-commands';
+import { markDistributionPayment } from './areas/distributions/mark-payment';
 import { distributionRunCommands, type DistributionDeps } from './areas/distributions/run-commands';
 import { addPartner } from './areas/partners/commands';
 import { createClosedPeriods } from './shared/periods/closed-periods';
@@ -72,6 +73,7 @@ export const ledgerCommands = [
   ...investorCommands,
   ...withdrawalCommands,
   ...distributionRunCommands,
+  markDistributionPayment,
   ...voidCommands,
   ...periodCommands,
   recordBatch,

@@ -12,7 +12,6 @@ import type { InvestorPaymentDetails } from './payment-details';
 import { distributionsStream, runsDecider, type RunsCommand } from './runs';
 import { planLines, SplitRefused, type Candidate, type SplitMode } from './split';
 import { runAnswer } from './run-answers';
-import { markDistributionPayment } from './mark-payment';
 import type { DistributionNoticeIssuer } from '../statements/distribution-notices';
 
 /**
@@ -186,4 +185,4 @@ export const confirmDistribution = command(api.confirmDistribution, async (deps:
   return confirmed;
 });
 
-export const distributionRunCommands = [planDistribution, confirmDistribution, markDistributionPayment];
+export const distributionRunCommands = [planDistribution, confirmDistribution];

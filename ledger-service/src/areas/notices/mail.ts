@@ -1,5 +1,5 @@
 import type { InvestorQueries, PortalUserQueries, PortalUserRow } from '@portal/projections';
-import { createMailer, type Mailer } from '../../infrastructure/mail/transport';
+import type { Mailer } from '../../shared/mailer';
 import { erasedText, type PersonalData } from '../../shared/personal-data';
 import { badGateway, conflict } from '../../shared/errors';
 import { testMail, type MailBrand } from './templates';
@@ -21,12 +21,6 @@ export interface Mail {
   brand: MailBrand;
   adminEmail: string | undefined;
 }
-
-export const openMail = (settings: MailSettings): Mail => ({
-  mailer: settings.smtp ? createMailer({ ...settings.smtp, timeoutMs: settings.timeoutMs }) : null,
-  brand: { brandTitle: settings.brandTitle, publicUrl: settings.publicUrl },
-  adminEmail: settings.adminEmail,
-});
 
 export interface AddressDeps {
   investors: Pick<InvestorQueries, 'email'>;

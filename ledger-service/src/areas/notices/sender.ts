@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NoticeQueries, NoticeRow } from '@portal/projections';
-import type { Mailer, SendOutcome } from '../../infrastructure/mail/transport';
+import type { Mailer, SendOutcome } from '../../shared/mailer';
 import type { CommandRunner } from '../../shared/runner';
 import { noticeStream } from '../../shared/streams';
 import { noticeDecider, type NoticeOutcome } from './decider';

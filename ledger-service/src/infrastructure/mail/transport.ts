@@ -1,28 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { NodemailerError } from 'nodemailer/lib/errors';
-
-/** One mail as the portal writes it: a text part and an HTML part, never an attachment. */
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** `<id@host>`: a mail sent again under the same id is the same message to the recipient's system. */
-  messageId?: string;
-}
-
-/**
- * What the mail server said: accepted, refused for good (a 5xx: sending again gets the same answer)
- * or for now (a 4xx, a lost or refused connection, a timeout: worth trying again later). `reply` is
- * the server's own words, or what went wrong when it never answered; `smtpCode` null then.
- */
-export type SendOutcome =
-  { accepted: true; messageId: string; reply: string } | { accepted: false; permanent: boolean; smtpCode: number | null; reply: string };
-
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<SendOutcome>;
-  close(): void;
-}
+import type { Mail, MailSettings } from '../../areas/notices/mail';
+import type { Mailer, SendOutcome } from '../../shared/mailer';
 
 export interface MailerOptions {
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…` (TLS from the start). */
@@ -79,3 +58,10 @@ export const createMailer = (options: MailerOptions): Mailer => {
     close: () => transport.close(),
   };
 };
+
+/** The mail path of the settings: the mail server (none without SMTP_URL), the brand every mail carries, the administrator's address. */
+export const openMail = (settings: MailSettings): Mail => ({
+  mailer: settings.smtp ? createMailer({ ...settings.smtp, timeoutMs: settings.timeoutMs }) : null,
+  brand: { brandTitle: settings.brandTitle, publicUrl: settings.publicUrl },
+  adminEmail: settings.adminEmail,
+});
