@@ -15,7 +15,10 @@ const AUDITOR_ACTIONS = [
   'LLC Taxes',
   'Audit Trail',
   'Land Contracts',
+  'Distribute',
   'Restatements',
+  'Issue Statements',
+  'Payment Details',
 ];
 
 describe('an auditor, in Chromium', () => {
