@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@portal/contracts';
+import { identityEvents, type DomainEvent } from '@portal/contracts';
 import { assertNever } from '../ledger/figures';
 import { described, investor, portalUser, type EventDescription } from './descriptions';
 import { formatBasisPoints } from './formats';
@@ -23,33 +23,8 @@ export const loginFailureReasons = {
 } as const;
 
 /** The events about people and their access: investors' registration, portal users, sign-ins, two-factor, auditors. */
-const identityEventTypes = [
-  'InvestorAdded',
-  'PortalUserRegistered',
-  'AdministratorAppointed',
-  'PortalUserPasswordChanged',
-  'AdministratorDismissed',
-  'PortalUserSignedOut',
-  'PortalUserDeleted',
-  'RegistrationSecretIssued',
-  'PersonalDataForgotten',
-  'LoginSucceeded',
-  'LoginFailed',
-  'TotpEnrollmentStarted',
-  'TotpEnabled',
-  'TotpCodeUsed',
-  'RecoveryCodeUsed',
-  'TotpDisabled',
-  'TotpReset',
-  'InvestorPageViewed',
-  'AuditorAdded',
-  'AuditorRegistered',
-  'AuditorRemoved',
-  'AuditorRead',
-] as const satisfies readonly DomainEvent['type'][];
-export type IdentityEvent = Extract<DomainEvent, { type: (typeof identityEventTypes)[number] }>;
-export const isIdentityEvent = (event: DomainEvent): event is IdentityEvent =>
-  (identityEventTypes as readonly string[]).includes(event.type);
+export type IdentityEvent = Extract<DomainEvent, { type: keyof typeof identityEvents }>;
+export const isIdentityEvent = (event: DomainEvent): event is IdentityEvent => Object.hasOwn(identityEvents, event.type);
 
 /** The audit trail's view of an event about people (summaries.ts, describeEvent). */
 export const describeIdentityEvent = (event: IdentityEvent): EventDescription => {

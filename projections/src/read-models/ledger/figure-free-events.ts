@@ -1,28 +1,9 @@
-import type { DomainEvent } from '@portal/contracts';
+import { isIdentityEventType, type DomainEvent, type identityEvents, type noticeEvents, type statementEvents } from '@portal/contracts';
 
 /** The events the figures ignore: users, their sign-ins and two-factor, auditors, page views, notices, and periods (closes refuse commands). */
-const figureFreeTypes = [
-  'PortalUserRegistered',
-  'AdministratorAppointed',
-  'PortalUserPasswordChanged',
-  'AdministratorDismissed',
-  'PortalUserSignedOut',
-  'PortalUserDeleted',
-  'LoginSucceeded',
-  'LoginFailed',
-  'TotpEnrollmentStarted',
-  'TotpEnabled',
-  'TotpCodeUsed',
-  'RecoveryCodeUsed',
-  'TotpDisabled',
-  'TotpReset',
-  'InvestorPageViewed',
-  'AuditorAdded',
-  'AuditorRegistered',
-  'AuditorRemoved',
-  'AuditorRead',
-  'RegistrationSecretIssued',
-  'PersonalDataForgotten',
+// Of the events about people and what is sent to them, the figures read only InvestorAdded (an investor's fee and order).
+type PeopleFreeType = Exclude<keyof typeof identityEvents, 'InvestorAdded'> | keyof typeof noticeEvents | keyof typeof statementEvents;
+const ledgerFreeTypes = [
   'PeriodClosed',
   'PeriodReopened',
   'PaymentDetailsSet',
@@ -33,13 +14,7 @@ const figureFreeTypes = [
   'DistributionFileIssued',
   // A returned payment's money is in the CashWithdrawalVoided appended with it.
   'DistributionPaymentMarked',
-  'NoticeQueued',
-  'NoticeSent',
-  'NoticeFailed',
-  'NoticeNotSent',
-  'StatementIssued',
-  'DistributionNoticeIssued',
 ] as const satisfies readonly DomainEvent['type'][];
-type FigureFreeEvent = Extract<DomainEvent, { type: (typeof figureFreeTypes)[number] }>;
+type FigureFreeEvent = Extract<DomainEvent, { type: PeopleFreeType | (typeof ledgerFreeTypes)[number] }>;
 export const changesNoFigure = (event: DomainEvent): event is FigureFreeEvent =>
-  (figureFreeTypes as readonly string[]).includes(event.type);
+  (event.type !== 'InvestorAdded' && isIdentityEventType(event.type)) || (ledgerFreeTypes as readonly string[]).includes(event.type);
