@@ -1,5 +1,22 @@
 import type { DomainEvent } from '@portal/contracts';
+import type { LandContractTerms } from '../read-models/ledger/figures/land-contracts/terms';
 import { LedgerBuilder } from './test-ledger';
+
+/** Lot 7's contract terms in example (d), as the log records them and servicing reads them (without the contract's id). */
+export const lot7Terms = {
+  contractDate: '2024-12-01',
+  salePriceCents: 4_000_000,
+  downPaymentCents: 1_200_000,
+  openingBalanceCents: null,
+  rateMilli: 9_000,
+  dayCount: 'actual/365',
+  paymentAmountCents: 100_000,
+  firstPaymentDate: '2025-01-01',
+  numberOfPayments: 36,
+  graceDays: 10,
+  lateFeeType: 'flat',
+  lateFee: 2_500,
+} as const satisfies Omit<LandContractTerms, 'contractId'>;
 
 /**
  * Test support only: example (d) of docs/land-contracts.md as an event log. Lakeshore Land LLC holds
@@ -16,20 +33,7 @@ export const lot7Events = (b: LedgerBuilder = new LedgerBuilder()): { events: Do
     .property('Lot 7', 'Land Contract', { llcName: 'Lakeshore Land LLC', purchasePriceCents: 2_000_000, purchaseDate: '2024-06-03' });
   b.invest('Avery', 'Lot 7', 1_500_000, '2024-06-03');
   b.invest('Blake', 'Lot 7', 500_000, '2024-06-03');
-  const contractId = b.openLandContract('Lot 7', {
-    contractDate: '2024-12-01',
-    salePriceCents: 4_000_000,
-    downPaymentCents: 1_200_000,
-    openingBalanceCents: null,
-    rateMilli: 9_000,
-    dayCount: 'actual/365',
-    paymentAmountCents: 100_000,
-    firstPaymentDate: '2025-01-01',
-    numberOfPayments: 36,
-    graceDays: 10,
-    lateFeeType: 'flat',
-    lateFee: 2_500,
-  });
+  const contractId = b.openLandContract('Lot 7', lot7Terms);
   b.withdrawCash('Avery', 900_000, '2024-12-15');
   const payments = Array.from({ length: 12 }, (_, i) =>
     b.landContractPayment('Lot 7', 100_000, `2025-${String(i + 1).padStart(2, '0')}-01`),

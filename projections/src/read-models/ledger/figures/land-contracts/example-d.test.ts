@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lot7Terms } from '../../../../testing/land-contract-ledger';
 import type { CapitalMovement } from '../facts';
 import { allocateLargestRemainder } from '../largest-remainder';
 import { fee } from '../rounding';
@@ -12,21 +13,7 @@ import { dueDate, principalAtStart, receivable } from './terms';
 
 // Example (d): Lot 7 of Lakeshore Land LLC, bought for 20,000.00 by Avery (15,000.00) and Blake (5,000.00),
 // sold on contract for 40,000.00 with 12,000.00 down; 1,000.00 paid on every due date of 2025.
-const terms: LandContract['terms'] = {
-  contractId: 'contract-lot-7',
-  contractDate: '2024-12-01',
-  salePriceCents: 4_000_000,
-  downPaymentCents: 1_200_000,
-  openingBalanceCents: null,
-  rateMilli: 9_000,
-  dayCount: 'actual/365',
-  paymentAmountCents: 100_000,
-  firstPaymentDate: '2025-01-01',
-  numberOfPayments: 36,
-  graceDays: 10,
-  lateFeeType: 'flat',
-  lateFee: 2_500,
-};
+const terms: LandContract['terms'] = { contractId: 'contract-lot-7', ...lot7Terms };
 const payments = Array.from({ length: 12 }, (_, i) => ({
   id: `p${i + 1}`,
   date: dueDate(terms, i + 1),
