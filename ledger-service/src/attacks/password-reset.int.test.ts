@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailServer, type TestMailServer } from '../testing/mail-server';
-import { startTestServer, testAdmin, type ApiAnswer, type TestServer } from '../testing/test-server';
+import { startTestServerWithMail, type TestMailServer } from '../testing/mail-server';
+import type { ApiAnswer, TestServer } from '../testing/test-server';
 
 /**
  * Forgotten passwords tried as an attacker would, through HTTP: the answer must not tell whether a
@@ -11,12 +11,14 @@ let mailServer: TestMailServer;
 let api: TestServer;
 
 beforeAll(async () => {
-  mailServer = await startMailServer();
-  api = await startTestServer({
-    mail: { smtp: { smtpUrl: mailServer.url, from: 'Portal <portal@portal.test>' } },
+  let adminToken: string;
+  ({
+    mailServer,
+    api,
+    admin: adminToken,
+  } = await startTestServerWithMail({
     throttle: { limits: { resetAccount: { max: 3, windowMs: 60_000 }, resetAddress: { max: 6, windowMs: 60_000 } } },
-  });
-  const adminToken = await api.loginAs(testAdmin.username, testAdmin.password);
+  }));
   await api.addInvestorUser(adminToken, 'Vera Victim', 'vera', 'vera-right-password');
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { startTestServer, testAdmin } from './test-server';
 
 /** A mail the test server took: to whom (the envelope), and the message as mailparser reads it. */
 export interface ReceivedMail {
@@ -77,3 +78,21 @@ export const startMailServer = async () => {
 };
 
 export type TestMailServer = Awaited<ReturnType<typeof startMailServer>>;
+
+/**
+ * A test mail server and a test server that sends its mail there (with links to https://portal.test),
+ * the admin of testAdmin signed in. `options.mail` adds to or replaces those mail settings.
+ */
+export const startTestServerWithMail = async (options: Parameters<typeof startTestServer>[0] = {}) => {
+  const mailServer = await startMailServer();
+  const api = await startTestServer({
+    ...options,
+    mail: {
+      smtp: { smtpUrl: mailServer.url, from: 'Test Portal <portal@portal.test>' },
+      publicUrl: 'https://portal.test',
+      ...options.mail,
+    },
+  });
+  const admin = await api.loginAs(testAdmin.username, testAdmin.password);
+  return { mailServer, api, admin };
+};

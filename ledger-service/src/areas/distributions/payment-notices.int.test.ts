@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailServer, type TestMailServer } from '../../testing/mail-server';
-import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
+import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
+import type { TestServer } from '../../testing/test-server';
 
 let mailServer: TestMailServer;
 let api: TestServer;
@@ -8,11 +8,7 @@ let admin: string;
 let investor: string;
 
 beforeAll(async () => {
-  mailServer = await startMailServer();
-  api = await startTestServer({
-    mail: { smtp: { smtpUrl: mailServer.url, from: 'Test Portal <portal@portal.test>' }, publicUrl: 'https://portal.test' },
-  });
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
+  ({ mailServer, api, admin } = await startTestServerWithMail());
   investor = await api.addInvestorUser(admin, 'Ivy Mailed', 'ivy');
 });
 afterAll(async () => {

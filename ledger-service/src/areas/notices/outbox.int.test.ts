@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../infrastructure/mail/transport';
 import { ifHoldingAdvisoryLock } from '../../shared/advisory-lock';
-import { startMailServer, type TestMailServer } from '../../testing/mail-server';
-import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
+import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
+import type { TestServer } from '../../testing/test-server';
 import { recipientEmail, sendTestMail } from './mail';
 import { deliveries, queueNotice } from './outbox';
 import { createNoticeSender, retryDelaysMs, retryForMs } from './sender';
@@ -15,9 +15,7 @@ const from = 'Test Portal <portal@portal.test>';
 const context = () => ({ actor: 'admin', correlationId: randomUUID() });
 
 beforeAll(async () => {
-  mailServer = await startMailServer();
-  api = await startTestServer({ mail: { smtp: { smtpUrl: mailServer.url, from }, publicUrl: 'https://portal.test' } });
-  adminToken = await api.loginAs(testAdmin.username, testAdmin.password);
+  ({ mailServer, api, admin: adminToken } = await startTestServerWithMail());
 });
 afterAll(async () => {
   await api?.stop();

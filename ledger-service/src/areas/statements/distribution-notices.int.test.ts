@@ -3,8 +3,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerFixture } from '../../testing/ledger-fixture';
-import { startMailServer, type TestMailServer } from '../../testing/mail-server';
-import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
+import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
+import type { TestServer } from '../../testing/test-server';
 
 let mailServer: TestMailServer;
 let api: TestServer;
@@ -12,11 +12,7 @@ const tokens = { admin: '', ann: '', bob: '' };
 
 /** Ann and Bob own Elm 60/40: March's $2,000.00 rent less the 10 % fee leaves Ann $1,080.00 and Bob $720.00 of cash. */
 beforeAll(async () => {
-  mailServer = await startMailServer();
-  api = await startTestServer({
-    mail: { smtp: { smtpUrl: mailServer.url, from: 'Test Portal <portal@portal.test>' }, publicUrl: 'https://portal.test' },
-  });
-  tokens.admin = await api.loginAs(testAdmin.username, testAdmin.password);
+  ({ mailServer, api, admin: tokens.admin } = await startTestServerWithMail());
   const ledger = ledgerFixture(api, tokens.admin);
   await ledger.llc('Notice LLC');
   await ledger.property('Elm', 'Notice LLC');

@@ -3,8 +3,8 @@ import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase, tablesHolding } from '../../testing/database-dump';
 import { ledgerFixture } from '../../testing/ledger-fixture';
-import { startMailServer, type TestMailServer } from '../../testing/mail-server';
-import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
+import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let mailServer: TestMailServer;
 let api: TestServer;
@@ -13,11 +13,7 @@ let incomeId = '';
 const q1 = { from: '2024-01-01', through: '2024-03-31' };
 
 beforeAll(async () => {
-  mailServer = await startMailServer();
-  api = await startTestServer({
-    mail: { smtp: { smtpUrl: mailServer.url, from: 'Test Portal <portal@portal.test>' }, publicUrl: 'https://portal.test' },
-  });
-  tokens.admin = await api.loginAs(testAdmin.username, testAdmin.password);
+  ({ mailServer, api, admin: tokens.admin } = await startTestServerWithMail());
   const ledger = ledgerFixture(api, tokens.admin);
   await ledger.llc('Main LLC');
   await ledger.property('Elm', 'Main LLC');

@@ -1,8 +1,8 @@
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailServer, type TestMailServer } from '../../testing/mail-server';
-import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
+import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
+import { testAdmin, type TestServer } from '../../testing/test-server';
 import { forgotPasswordAnswer } from './password-reset';
 
 let mailServer: TestMailServer;
@@ -10,15 +10,7 @@ let api: TestServer;
 let adminToken: string;
 
 beforeAll(async () => {
-  mailServer = await startMailServer();
-  api = await startTestServer({
-    mail: {
-      smtp: { smtpUrl: mailServer.url, from: 'Portal <portal@portal.test>' },
-      publicUrl: 'https://portal.test',
-      adminEmail: 'boss@portal.test',
-    },
-  });
-  adminToken = await api.loginAs(testAdmin.username, testAdmin.password);
+  ({ mailServer, api, admin: adminToken } = await startTestServerWithMail({ mail: { adminEmail: 'boss@portal.test' } }));
 });
 afterAll(async () => {
   await api?.stop();
