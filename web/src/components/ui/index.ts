@@ -3,6 +3,7 @@ export { Button } from './Button';
 export { Card, CardTitle } from './Card';
 export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
 export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export { EmptyNote } from './EmptyNote';
 export { Actions, Form } from './Form';
 export { HistoryTable, newestFirst, type DatedAmount, type HistoryTableProps } from './HistoryTable';
 export { InvestorNameLinks, investorSummaryPath } from './InvestorNameLinks';

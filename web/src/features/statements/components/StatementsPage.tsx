@@ -1,4 +1,4 @@
-import { Card, Loading, Page, PageTitle } from '../../../components/ui';
+import { Card, EmptyNote, Loading, Page, PageTitle } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStatements } from '../api/statements';
 import { StatementTable } from './StatementTable';
@@ -7,10 +7,9 @@ import styles from './StatementsPage.module.css';
 /** No statement issued yet: what will come here, and how the investor hears of it. */
 function NoStatements() {
   return (
-    <div className={styles.empty} role="status">
-      <p className={styles.headline}>No statements yet.</p>
+    <EmptyNote headline="No statements yet.">
       <p>Each quarter&apos;s statement of your capital account appears here once it is issued, and we e-mail you when it is ready.</p>
-    </div>
+    </EmptyNote>
   );
 }
 
