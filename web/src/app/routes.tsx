@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ByRole, RegisterPage, RequireBackOffice, RequireToken, StartPage, TWO_FACTOR_PATH } from '../features/auth';
 import { ErrorView } from './ErrorView';
@@ -32,6 +33,11 @@ const ProtectedPage = lazyPage(() => import('../features/auth/components/Protect
 const StatementsPage = lazyPage(() => import('../features/statements/components/StatementsPage').then((module) => module.StatementsPage));
 const PaymentDetailsPage = lazyPage(() =>
   import('../features/payment-details/components/PaymentDetailsPage').then((module) => module.PaymentDetailsPage),
+);
+
+/** A page of the investor's own whose back-office side is an admin action: an admin or an auditor is sent there. */
+const investorsOwn = (title: string, page: ReactNode, backOffice: string) => (
+  <ByRole title={title} admin={<Navigate to={backOffice} replace />} auditor={<Navigate to={backOffice} replace />} investor={page} />
 );
 
 /**
@@ -96,30 +102,10 @@ export const routes: RouteObject[] = [
               </RequireBackOffice>
             ),
           },
-          {
-            // The back office issues and reads every investor's statements in its own action.
-            path: '/statements',
-            element: (
-              <ByRole
-                title="Statements"
-                admin={<Navigate to={ISSUE_STATEMENTS_PATH} replace />}
-                auditor={<Navigate to={ISSUE_STATEMENTS_PATH} replace />}
-                investor={<StatementsPage />}
-              />
-            ),
-          },
-          {
-            // An investor's own payment details; the back office sets and reviews every investor's in its own action.
-            path: '/payment-details',
-            element: (
-              <ByRole
-                title="Payment Details"
-                admin={<Navigate to={PAYMENT_DETAILS_ACTION_PATH} replace />}
-                auditor={<Navigate to={PAYMENT_DETAILS_ACTION_PATH} replace />}
-                investor={<PaymentDetailsPage />}
-              />
-            ),
-          },
+          // The back office issues and reads every investor's statements in its own action.
+          { path: '/statements', element: investorsOwn('Statements', <StatementsPage />, ISSUE_STATEMENTS_PATH) },
+          // An investor's own payment details; the back office sets and reviews every investor's in its own action.
+          { path: '/payment-details', element: investorsOwn('Payment Details', <PaymentDetailsPage />, PAYMENT_DETAILS_ACTION_PATH) },
           { path: '/change-password', element: <ChangePasswordPage /> },
           { path: TWO_FACTOR_PATH, element: <TwoFactorPage /> },
         ],
