@@ -87,7 +87,7 @@ export type CommandTableDeps = AllCommandDeps &
   SessionCommandDeps &
   TwoFactorCommandDeps &
   ErasureDeps &
-  Pick<DistributionDeps, 'distributionDrafts' | 'statements'>;
+  Pick<DistributionDeps, 'distributionDrafts' | 'timeTravel' | 'statements'>;
 
 /** Every write of the API, each mounted at its call by the HTTP layer (infrastructure/http/app.ts). */
 export const allCommands: readonly Command<ApiCall, CommandTableDeps, RequestContext>[] = [...ledgerCommands, ...identityCommands];

@@ -1,5 +1,4 @@
 import * as api from '@portal/contracts/api';
-import type { DomainEvent } from '@portal/contracts';
 import { command, type CommandDeps } from '../../shared/commands';
 import { AppError, conflict, notFound } from '../../shared/errors';
 import { newId } from '../../shared/ids';
@@ -13,6 +12,7 @@ import { distributionsStream, runsDecider, type RunsCommand } from './runs';
 import { planLines, SplitRefused, type Candidate, type SplitMode } from './split';
 import { runAnswer } from './run-answers';
 import type { DistributionNoticeIssuer } from '../statements/distribution-notices';
+import type { TimeTravel } from '../reports/time-travel';
 
 /**
  * Planning and confirming a distribution run (docs/distributions.md). A plan is a draft, kept outside
@@ -23,28 +23,19 @@ import type { DistributionNoticeIssuer } from '../statements/distribution-notice
 
 export interface DistributionDeps extends WithdrawalDeps {
   distributionDrafts: DistributionDrafts;
+  /** The books as of a day: a plan pays the cash balances as of its date. */
+  timeTravel: Pick<TimeTravel, 'reports'>;
   /** Issues the notices of a confirmed run after its append (absent where no notice is issued: the demo, the CLIs). */
   statements?: { distributionNotices: Pick<DistributionNoticeIssuer, 'kick'> };
 }
 
-/** What the cash-withdrawal limit holds: the investor's income less their cash withdrawals that count (docs/figures.md). */
-const withdrawnSoFar = {
-  initialState: (): ReadonlyMap<string, number> => new Map(),
-  evolve: (counted: ReadonlyMap<string, number>, event: DomainEvent): ReadonlyMap<string, number> => {
-    if (event.type === 'CashWithdrawn') return new Map(counted).set(event.data.recordId, event.data.amountCents);
-    if (event.type !== 'CashWithdrawalVoided') return counted;
-    const left = new Map(counted);
-    left.delete(event.data.recordId);
-    return left;
-  },
-};
-
-const cashBalanceCents = async (deps: DistributionDeps, investor: { id: string; streamName: string }) => {
-  const [income, withdrawn] = await Promise.all([
-    deps.investorIncomeCents(investor.id),
-    deps.runner.load(withdrawnSoFar, investor.streamName),
-  ]);
-  return income - [...withdrawn.state.values()].reduce((sum, cents) => sum + cents, 0);
+/**
+ * Each investor's cash balance as of `date` (docs/distributions.md, The run): the summary's, over the
+ * records dated on or before it, as the log stands now. A withdrawal or income dated later moves no line.
+ */
+const cashBalancesAsOf = async (deps: DistributionDeps, date: string) => {
+  const reports = await deps.timeTravel.reports({ asOf: date, knownOn: null }, deps.clock.today());
+  return (investorId: string) => reports.investorSummary(investorId)?.cashBalanceCents ?? 0;
 };
 
 /** Why an investor cannot be paid, whatever the amount; null when they can. */
@@ -67,15 +58,15 @@ export const planDistribution = command(api.planDistribution, async (deps: Distr
   const investors = input.investor_names
     ? await Promise.all(input.investor_names.map((name) => deps.references.investor(name)))
     : people.investors();
-  const details = await currentPaymentDetails(deps);
-  const candidates: (Candidate & { details: InvestorPaymentDetails | undefined })[] = await Promise.all(
-    [...new Map(investors.map((investor) => [investor.id, investor])).values()].map(async (investor) => ({
-      investorId: investor.id,
-      cashBalanceCents: await cashBalanceCents(deps, investor),
-      blocked: people.investorById(investor.id)?.erased ? 'personal data erased' : blockedBy(details.get(investor.id)),
-      details: details.get(investor.id),
-    })),
-  );
+  const [details, balanceOf] = await Promise.all([currentPaymentDetails(deps), cashBalancesAsOf(deps, input.date)]);
+  const candidates: (Candidate & { details: InvestorPaymentDetails | undefined })[] = [
+    ...new Map(investors.map((investor) => [investor.id, investor])).values(),
+  ].map((investor) => ({
+    investorId: investor.id,
+    cashBalanceCents: balanceOf(investor.id),
+    blocked: people.investorById(investor.id)?.erased ? 'personal data erased' : blockedBy(details.get(investor.id)),
+    details: details.get(investor.id),
+  }));
   let planned;
   try {
     planned = planLines(candidates, splitOf(input), input.minimum ?? 0);
@@ -97,10 +88,10 @@ export const planDistribution = command(api.planDistribution, async (deps: Distr
 /** A draft line's investor as a message names them. */
 const nameOf = async (deps: CommandDeps, investorId: string) => (await deps.people.current()).investorName(investorId);
 
-/** What must still hold at the confirm: each paid line's balance and payment details as planned. */
-const assertStillAsPlanned = async (deps: DistributionDeps, paid: readonly DraftLine[]) => {
+/** What must still hold at the confirm: each paid line's balance (as of the run's date) and payment details as planned. */
+const assertStillAsPlanned = async (deps: DistributionDeps, plan: DraftPlan, paid: readonly DraftLine[]) => {
   const people = await deps.people.current();
-  const details = await currentPaymentDetails(deps);
+  const [details, balanceOf] = await Promise.all([currentPaymentDetails(deps), cashBalancesAsOf(deps, plan.date)]);
   for (const line of paid) {
     const investor = people.investorById(line.investorId);
     if (!investor) throw notFound(`No investor with id ${line.investorId}.`);
@@ -108,7 +99,7 @@ const assertStillAsPlanned = async (deps: DistributionDeps, paid: readonly Draft
     if (blockedBy(now) !== null || now?.current?.account !== line.account || now?.current?.method !== line.method) {
       throw conflict(`The payment details of ${investor.name} changed since the run was planned: plan it again.`);
     }
-    if ((await cashBalanceCents(deps, investor)) !== line.cashBalanceCents) {
+    if (balanceOf(investor.id) !== line.cashBalanceCents) {
       throw conflict(`The cash balance of ${investor.name} moved since the run was planned: plan it again.`);
     }
   }
@@ -158,7 +149,7 @@ export const confirmDistribution = command(api.confirmDistribution, async (deps:
   const { plan } = draft;
   const paid = plan.lines.filter((line) => line.skippedReason === null);
   if (paid.length === 0) throw conflict('No line of this run is paid: there is nothing to confirm.');
-  await assertStillAsPlanned(deps, paid);
+  await assertStillAsPlanned(deps, plan, paid);
   await deps.periods.hold((periods) =>
     deps.runner.batch(async (planning) => {
       // A confirm sent twice at once: the second finds the run confirmed and records nothing.
