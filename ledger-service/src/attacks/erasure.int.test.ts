@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture } from '../testing/ledger-fixture';
+import { bodies, startWithProperty, type LedgerFixture } from '../testing/ledger-fixture';
 import { dumpDatabase, tablesHolding } from '../testing/database-dump';
-import { startTestServer, testAdmin, type TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 /**
  * Issue 44, item 9: after `forget_personal_data` an investor's name and username stayed readable in
@@ -50,11 +50,8 @@ const readAll = async (name: string) => Promise.all(reports(name).map(async (pat
 let before: string[];
 
 beforeAll(async () => {
-  api = await startTestServer({ today: '2025-06-30' });
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  const ledger = ledgerFixture(api, admin);
-  await ledger.llc('Shore LLC');
-  await ledger.property('Dune', 'Shore LLC');
+  let ledger: LedgerFixture;
+  ({ api, admin, ledger } = await startWithProperty({ today: '2025-06-30' }, 'Shore LLC', 'Dune'));
   await api.addInvestorUser(admin, 'Mia Quill', 'mia.q');
   const added = await api.call('POST', '/admin/add_investor', {
     token: admin,

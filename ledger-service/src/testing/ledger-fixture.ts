@@ -127,6 +127,18 @@ export const ledgerFixture = (api: TestServer, token: string) => {
   };
 };
 
+export type LedgerFixture = ReturnType<typeof ledgerFixture>;
+
+/** A test server with `llc` and its `property` added by the admin of testAdmin: the server, the admin's token and the ledger to build on. */
+export const startWithProperty = async (options: Parameters<typeof startTestServer>[0], llc: string, property: string, type?: string) => {
+  const api = await startTestServer(options);
+  const admin = await api.loginAs(testAdmin.username, testAdmin.password);
+  const ledger = ledgerFixture(api, admin);
+  await ledger.llc(llc);
+  await ledger.property(property, llc, type);
+  return { api, admin, ledger };
+};
+
 /** An investor as the directory of names knows them: the events name them by `id`, in the stream `streamName`. */
 export const investorOf = async (api: TestServer, name: string) => {
   const investor = (await api.services.people.current()).investorNamed(name);
@@ -177,7 +189,7 @@ export interface FileServer {
  * investor Ivan signed in, then `seed` builds what the tests start from, as an admin would.
  */
 export function serverForFile(
-  seed?: (ledger: ReturnType<typeof ledgerFixture>) => Promise<unknown>,
+  seed?: (ledger: LedgerFixture) => Promise<unknown>,
   options?: Parameters<typeof startTestServer>[0],
 ): FileServer {
   const server = {} as FileServer;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore, NewEvent } from '@portal/contracts';
-import { ledgerFixture } from '../../testing/ledger-fixture';
-import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
+import { startWithProperty, type LedgerFixture } from '../../testing/ledger-fixture';
+import type { TestServer } from '../../testing/test-server';
 import { hashPassword } from '../users/passwords';
 
 /**
@@ -21,11 +21,8 @@ const append = async (store: EventStore, stream: string, events: NewEvent[], act
   store.append(stream, events, { expectedVersion: (await store.readStream(stream)).length, metadata: meta(actor) });
 
 beforeAll(async () => {
-  api = await startTestServer({ today: '2024-12-31' });
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  const ledger = ledgerFixture(api, admin);
-  await ledger.llc('Old LLC');
-  await ledger.property('Elm', 'Old LLC');
+  let ledger: LedgerFixture;
+  ({ api, admin, ledger } = await startWithProperty({ today: '2024-12-31' }, 'Old LLC', 'Elm'));
   const store = api.runtime.store;
   const investor = (name: string) =>
     event('InvestorAdded', {

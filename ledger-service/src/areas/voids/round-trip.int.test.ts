@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, ledgerFixture } from '../../testing/ledger-fixture';
-import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
+import { bodies, startWithProperty, type LedgerFixture } from '../../testing/ledger-fixture';
+import type { TestServer } from '../../testing/test-server';
 
 let api: TestServer;
 let admin: string;
@@ -13,11 +13,8 @@ interface Row {
 }
 
 beforeAll(async () => {
-  api = await startTestServer({ today: '2024-12-31' });
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  const ledger = ledgerFixture(api, admin);
-  await ledger.llc('Alpha LLC');
-  await ledger.property('Elm', 'Alpha LLC', 'Land Contract');
+  let ledger: LedgerFixture;
+  ({ api, admin, ledger } = await startWithProperty({ today: '2024-12-31' }, 'Alpha LLC', 'Elm', 'Land Contract'));
   await ledger.partner('Lor');
   await ledger.income('Elm', 1500.25);
   await ledger.post('/admin/record_loren_income', bodies.partnerIncome('Elm'));

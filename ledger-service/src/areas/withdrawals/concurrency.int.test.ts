@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiAnswer } from '../../testing/test-server';
-import { bodies, investorOf, ledgerFixture, streamEvents } from '../../testing/ledger-fixture';
-import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
+import { bodies, investorOf, startWithProperty, streamEvents, type LedgerFixture } from '../../testing/ledger-fixture';
+import type { ApiAnswer, TestServer } from '../../testing/test-server';
 
 let api: TestServer;
 let admin: string;
@@ -12,11 +11,8 @@ let admin: string;
  * with 409 naming the limit, and nothing is recorded for them.
  */
 beforeAll(async () => {
-  api = await startTestServer({ today: '2024-12-31' });
-  admin = await api.loginAs(testAdmin.username, testAdmin.password);
-  const ledger = ledgerFixture(api, admin);
-  await ledger.llc('Alpha LLC');
-  await ledger.property('Elm', 'Alpha LLC');
+  let ledger: LedgerFixture;
+  ({ api, admin, ledger } = await startWithProperty({ today: '2024-12-31' }, 'Alpha LLC', 'Elm'));
   for (const name of ['Cash Carla', 'Capital Cole']) await ledger.investor(name);
   await ledger.invest('Cash Carla', 'Elm', 500);
   await ledger.invest('Capital Cole', 'Elm', 500);
