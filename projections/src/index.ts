@@ -22,6 +22,7 @@ export { readCheckpoint } from './runner/checkpoint';
 export { ensureProjectorSchema, lockProjector } from './runner/schema';
 export { createEventsProgressBar, createRebuildProgressBar, type EventsProgressBar, type RebuildProgressBar } from './runner/progress-bar';
 export { migrateSignInAttempts } from './sign-in-attempts/schema';
+export { migrateStore } from './store-migration';
 export {
   createSignInAttempts,
   signInAttemptsDefaults,

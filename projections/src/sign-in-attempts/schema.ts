@@ -1,4 +1,5 @@
 import { sql, type DatabasePool } from 'slonik';
+import { migrateStore } from '../store-migration';
 
 /**
  * The sign-in attempts store: NOT the event log and NOT a read model (no projector writes it and a
@@ -17,7 +18,6 @@ import { sql, type DatabasePool } from 'slonik';
  * API creates it at start (runtime.ts).
  */
 const statements = [
-  sql.unsafe`CREATE SCHEMA IF NOT EXISTS sign_in_attempts`,
   sql.unsafe`CREATE TABLE IF NOT EXISTS sign_in_attempts.failures (
     id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
     first_at timestamptz NOT NULL DEFAULT now(),
@@ -52,12 +52,6 @@ const statements = [
   sql.unsafe`CREATE INDEX IF NOT EXISTS counters_window ON sign_in_attempts.counters (window_started_at)`,
 ];
 
-const MIGRATION_LOCK_KEY = 7_401_113_357;
-
 /** Creates the store (idempotent; safe from several processes starting at once). */
-export const migrateSignInAttempts = async (pool: DatabasePool): Promise<void> => {
-  await pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    for (const statement of statements) await tx.query(statement);
-  });
-};
+export const migrateSignInAttempts = (pool: DatabasePool): Promise<void> =>
+  migrateStore(pool, { schema: 'sign_in_attempts', lockKey: 7_401_113_357 }, statements);

@@ -1,6 +1,7 @@
 import { sql, type DatabasePool, type SerializableValue } from 'slonik';
 import { z } from 'zod';
 import type { PaymentMethod } from '@portal/contracts';
+import { migrateStore } from '@portal/projections';
 
 /**
  * Planned runs not confirmed yet (docs/distributions.md): a draft is no fact of the books, so it is
@@ -9,7 +10,6 @@ import type { PaymentMethod } from '@portal/contracts';
  * model: no projector writes it, a rebuild keeps it.
  */
 const statements = [
-  sql.unsafe`CREATE SCHEMA IF NOT EXISTS distributions`,
   sql.unsafe`CREATE TABLE IF NOT EXISTS distributions.drafts (
     run_id uuid PRIMARY KEY,
     planned_at timestamptz NOT NULL DEFAULT now(),
@@ -17,15 +17,9 @@ const statements = [
   )`,
 ];
 
-const MIGRATION_LOCK_KEY = 7_401_113_411;
-
 /** Creates the table (idempotent; safe from several processes starting at once). */
-export const migrateDistributionDrafts = async (pool: DatabasePool): Promise<void> => {
-  await pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    for (const statement of statements) await tx.query(statement);
-  });
-};
+export const migrateDistributionDrafts = (pool: DatabasePool): Promise<void> =>
+  migrateStore(pool, { schema: 'distributions', lockKey: 7_401_113_411 }, statements);
 
 export interface DraftLine {
   investorId: string;

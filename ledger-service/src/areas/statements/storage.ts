@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
+import { migrateStore } from '@portal/projections';
 
 /**
  * Where issued statements and their runs are kept (docs/statements.md, Issuing). Not in the log and
@@ -12,7 +13,6 @@ import { z } from 'zod';
  *   that started it (another process, or this one restarted, finishes it).
  */
 const migrations = [
-  sql.unsafe`CREATE SCHEMA IF NOT EXISTS statements`,
   sql.unsafe`CREATE TABLE IF NOT EXISTS statements.documents (
     statement_id uuid PRIMARY KEY,
     investor_id text NOT NULL,
@@ -59,15 +59,9 @@ const migrations = [
   )`,
 ];
 
-const migrationLockKey = 7_401_113_366;
-
 /** Creates the tables (idempotent; safe from several processes starting at once). */
-export const migrateStatements = async (pool: DatabasePool): Promise<void> => {
-  await pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${migrationLockKey})`);
-    for (const statement of migrations) await tx.query(statement);
-  });
-};
+export const migrateStatements = (pool: DatabasePool): Promise<void> =>
+  migrateStore(pool, { schema: 'statements', lockKey: 7_401_113_366 }, migrations);
 
 export const documentKinds = ['statement', 'distribution_notice'] as const;
 

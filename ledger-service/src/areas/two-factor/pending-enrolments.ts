@@ -1,5 +1,6 @@
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
+import { migrateStore } from '@portal/projections';
 
 /**
  * Two-factor set-ups started and not confirmed yet (docs/two-factor.md): one row per user, the TOTP
@@ -10,7 +11,6 @@ import { z } from 'zod';
  * data deletes their rows (`forget`). Not a read model: no projector writes it, a rebuild keeps it.
  */
 const statements = [
-  sql.unsafe`CREATE SCHEMA IF NOT EXISTS two_factor`,
   sql.unsafe`CREATE TABLE IF NOT EXISTS two_factor.pending_enrolments (
     user_id text PRIMARY KEY,
     registration_id uuid NOT NULL,
@@ -21,15 +21,9 @@ const statements = [
   sql.unsafe`CREATE INDEX IF NOT EXISTS pending_enrolments_subject ON two_factor.pending_enrolments (subject)`,
 ];
 
-const MIGRATION_LOCK_KEY = 7_401_113_359;
-
 /** Creates the table (idempotent; safe from several processes starting at once). */
-export const migratePendingEnrolments = async (pool: DatabasePool): Promise<void> => {
-  await pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    for (const statement of statements) await tx.query(statement);
-  });
-};
+export const migratePendingEnrolments = (pool: DatabasePool): Promise<void> =>
+  migrateStore(pool, { schema: 'two_factor', lockKey: 7_401_113_359 }, statements);
 
 /** Whose set-up: the user of one registration (a user deleted and registered again is another). */
 export interface EnrollingUser {

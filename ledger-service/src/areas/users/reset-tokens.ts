@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
+import { migrateStore } from '@portal/projections';
 
 /**
  * Password-reset links sent and not yet used (docs/security.md, Forgotten passwords). Only the
@@ -10,7 +11,6 @@ import { z } from 'zod';
  * keeps it.
  */
 const statements = [
-  sql.unsafe`CREATE SCHEMA IF NOT EXISTS password_resets`,
   sql.unsafe`CREATE TABLE IF NOT EXISTS password_resets.tokens (
     token_digest text PRIMARY KEY,
     user_id text NOT NULL,
@@ -21,15 +21,9 @@ const statements = [
   sql.unsafe`CREATE INDEX IF NOT EXISTS tokens_expires_at ON password_resets.tokens (expires_at)`,
 ];
 
-const migrationLockKey = 7_401_113_365;
-
 /** Creates the table (idempotent; safe from several processes starting at once). */
-export const migrateResetTokens = async (pool: DatabasePool): Promise<void> => {
-  await pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${migrationLockKey})`);
-    for (const statement of statements) await tx.query(statement);
-  });
-};
+export const migrateResetTokens = (pool: DatabasePool): Promise<void> =>
+  migrateStore(pool, { schema: 'password_resets', lockKey: 7_401_113_365 }, statements);
 
 /** How long a reset link works. */
 export const validMinutes = 30;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { PortalUserRow } from '@portal/projections';
 import { AppError } from '../../shared/errors';
 import type { AppState } from './context';
+import { migrateStore } from '@portal/projections';
 
 /**
  * How many writes (POST calls) a signed-in user may make, per role (docs/security.md, "Writes per
@@ -55,7 +56,6 @@ export const defaultSignInLimits: WriteLimits = {
  * PostgreSQL that empties the table only gives everyone fresh windows.
  */
 const statements = [
-  sql.unsafe`CREATE SCHEMA IF NOT EXISTS write_rates`,
   sql.unsafe`CREATE UNLOGGED TABLE IF NOT EXISTS write_rates.counters (
     subject text NOT NULL,
     window_seconds int NOT NULL,
@@ -65,15 +65,9 @@ const statements = [
   )`,
 ];
 
-const MIGRATION_LOCK_KEY = 7_401_113_360;
-
 /** Creates the table (idempotent; safe from several processes starting at once). */
-export const migrateWriteRates = async (pool: DatabasePool): Promise<void> => {
-  await pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    for (const statement of statements) await tx.query(statement);
-  });
-};
+export const migrateWriteRates = (pool: DatabasePool): Promise<void> =>
+  migrateStore(pool, { schema: 'write_rates', lockKey: 7_401_113_360 }, statements);
 
 const counted = z.object({ window_seconds: z.number(), used: z.number(), seconds_left: z.number() });
 

@@ -1,6 +1,7 @@
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { derivedKey, openBytes, sealBytes } from '../personal-data/envelope';
+import { migrateStore } from '@portal/projections';
 
 /**
  * The answers given to requests that carried an Idempotency-Key, per caller and key. A row without
@@ -8,7 +9,6 @@ import { derivedKey, openBytes, sealBytes } from '../personal-data/envelope';
  * `leaseSeconds`). Rows are forgotten after `retentionHours`.
  */
 const statements = [
-  sql.unsafe`CREATE SCHEMA IF NOT EXISTS http_idempotency`,
   sql.unsafe`CREATE TABLE IF NOT EXISTS http_idempotency.requests (
     scope text NOT NULL,
     idempotency_key text NOT NULL,
@@ -26,15 +26,9 @@ const statements = [
   sql.unsafe`ALTER TABLE http_idempotency.requests ADD COLUMN IF NOT EXISTS log_position text`,
 ];
 
-const MIGRATION_LOCK_KEY = 7_401_113_356;
-
 /** Creates the table (idempotent; safe from several processes starting at once). */
-export const migrateIdempotencyStore = async (pool: DatabasePool): Promise<void> => {
-  await pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    for (const statement of statements) await tx.query(statement);
-  });
-};
+export const migrateIdempotencyStore = (pool: DatabasePool): Promise<void> =>
+  migrateStore(pool, { schema: 'http_idempotency', lockKey: 7_401_113_356 }, statements);
 
 export type Claim =
   { kind: 'new' } | { kind: 'replay'; status: number; body: unknown; position: string | null } | { kind: 'mismatch' } | { kind: 'running' };

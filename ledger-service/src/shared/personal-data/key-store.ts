@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { unwrapKey, wrapKey } from './envelope';
+import { migrateStore } from '@portal/projections';
 
 /**
  * The key table: one AES-256 key per person, outside the event log (docs/personal-data.md). Not a
@@ -10,7 +11,6 @@ import { unwrapKey, wrapKey } from './envelope';
  * time of the erasure stays and the person can never get a new key under the same subject.
  */
 const statements = [
-  sql.unsafe`CREATE SCHEMA IF NOT EXISTS personal_data`,
   sql.unsafe`CREATE TABLE IF NOT EXISTS personal_data.keys (
     key_id uuid PRIMARY KEY,
     subject text NOT NULL UNIQUE,
@@ -21,14 +21,8 @@ const statements = [
   )`,
 ];
 
-const MIGRATION_LOCK_KEY = 7_401_113_357;
-
-export const migrateKeyStore = async (pool: DatabasePool): Promise<void> => {
-  await pool.transaction(async (tx) => {
-    await tx.query(sql.unsafe`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    for (const statement of statements) await tx.query(statement);
-  });
-};
+export const migrateKeyStore = (pool: DatabasePool): Promise<void> =>
+  migrateStore(pool, { schema: 'personal_data', lockKey: 7_401_113_357 }, statements);
 
 const keyRow = z.object({ key_id: z.string(), wrapped_key: z.instanceof(Buffer).nullable() });
 
