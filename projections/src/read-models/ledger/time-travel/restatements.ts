@@ -37,47 +37,32 @@ interface Touch {
   readonly books?: boolean;
 }
 
+/** An income or expense of a property on its day (an expense may be one investor's own): it moves neither capital nor cash. */
+const income = (propertyName: string, date: string, investorId: string | null = null): Touch => ({
+  investorId,
+  propertyName,
+  date,
+  capital: false,
+  cash: false,
+});
+
+/** A cash withdrawal of an investor on its day. */
+const cashWithdrawal = (investorId: string, date: string): Touch => ({ investorId, propertyName: null, date, capital: false, cash: true });
+
 /** The voidable records of each `records` (facts or a fold's records) by the key a void names them with. */
 const recordsById = (...recordSets: readonly Pick<LedgerFacts, 'gross' | 'expenses' | 'cashWithdrawals'>[]) => {
   const byId = new Map<string, Touch>();
   const key = (kind: VoidKind, recordId: string, owner: string) => `${kind}\n${owner}\n${recordId}`;
   for (const records of recordSets) {
-    for (const r of records.gross)
-      byId.set(key(voidKindOfGross(r), r.recordId, r.propertyName), {
-        investorId: null,
-        propertyName: r.propertyName,
-        date: r.date,
-        capital: false,
-        cash: false,
-      });
+    for (const r of records.gross) byId.set(key(voidKindOfGross(r), r.recordId, r.propertyName), income(r.propertyName, r.date));
     for (const r of records.expenses)
-      byId.set(key('expense', r.recordId, r.propertyName), {
-        investorId: r.investorId,
-        propertyName: r.propertyName,
-        date: r.expenseDate,
-        capital: false,
-        cash: false,
-      });
-    for (const r of records.cashWithdrawals)
-      byId.set(key('cash', r.recordId, r.investorId), {
-        investorId: r.investorId,
-        propertyName: null,
-        date: r.date,
-        capital: false,
-        cash: true,
-      });
+      byId.set(key('expense', r.recordId, r.propertyName), income(r.propertyName, r.expenseDate, r.investorId));
+    for (const r of records.cashWithdrawals) byId.set(key('cash', r.recordId, r.investorId), cashWithdrawal(r.investorId, r.date));
   }
   return (kind: VoidKind, recordId: string, owner: string) => byId.get(key(kind, recordId, owner)) ?? null;
 };
 
 const touchOf = (event: DomainEvent, voided: ReturnType<typeof recordsById>): Touch | null => {
-  const income = (propertyName: string, date: string, investorId: string | null = null): Touch => ({
-    investorId,
-    propertyName,
-    date,
-    capital: false,
-    cash: false,
-  });
   switch (event.type) {
     case 'InvestorAdded': // a fee set again
       return { investorId: event.data.investorId, propertyName: null, date: null, capital: false, cash: false };
@@ -91,7 +76,7 @@ const touchOf = (event: DomainEvent, voided: ReturnType<typeof recordsById>): To
         cash: false,
       };
     case 'CashWithdrawn':
-      return { investorId: event.data.investorId, propertyName: null, date: event.data.date, capital: false, cash: true };
+      return cashWithdrawal(event.data.investorId, event.data.date);
     case 'IncomeRecorded':
     case 'PartnerIncomeRecorded':
       return income(event.data.propertyName, event.data.incomeDate);
