@@ -1,5 +1,5 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { readBackPdf } from '../../testing/pdf-read-back';
 import { renderDistributionNoticePdf, type DistributionNoticeInput } from './distribution-notice-pdf';
 
 const notice: DistributionNoticeInput = {
@@ -14,14 +14,10 @@ const notice: DistributionNoticeInput = {
   description: 'Q4 distribution',
 };
 
+/** The first page's text, the XMP and the number of pages. */
 const readBack = async (pdf: Buffer) => {
-  const loading = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
-  const doc = await loading.promise;
-  const text = (await (await doc.getPage(1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  const xmp = (await doc.getMetadata()).metadata?.getRaw() ?? '';
-  const pages = doc.numPages;
-  await loading.destroy();
-  return { text, xmp, pages };
+  const { pages, xmp } = await readBackPdf(pdf);
+  return { text: pages[0] ?? '', xmp, pages: pages.length };
 };
 
 describe('the distribution notice PDF', () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerFixture } from '../../testing/ledger-fixture';
+import { readBackPdf } from '../../testing/pdf-read-back';
 import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
 import type { TestServer } from '../../testing/test-server';
 
@@ -45,17 +45,7 @@ const download = async (statementId: string, token: string) => {
 };
 
 /** The PDF's text as a reader extracts it. */
-const textOf = async (pdf: Buffer) => {
-  const loading = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
-  const doc = await loading.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await loading.destroy();
-  return pages.join('\n');
-};
+const textOf = async (pdf: Buffer) => (await readBackPdf(pdf)).pages.join('\n');
 
 interface Listed {
   statement_id: string;

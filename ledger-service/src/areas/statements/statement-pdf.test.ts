@@ -2,28 +2,10 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { readBackPdf as readBack } from '../../testing/pdf-read-back';
 import { exampleStatement } from '../../testing/statement-example';
 import { renderStatementPdf, statementCsv } from '.';
-
-/** The PDF read back as a reader sees it: each page's text, the XMP, the attachments and the info. */
-const readBack = async (pdf: Buffer) => {
-  const loading = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
-  const doc = await loading.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info, metadata } = await doc.getMetadata();
-  const attachments = new Map<string, string>();
-  for (const [id, { filename }] of (await doc.getAttachments()) ?? [])
-    attachments.set(filename, new TextDecoder().decode((await doc.getAttachmentContent(id)) ?? new Uint8Array()));
-  const xmp = metadata?.getRaw() ?? '';
-  await loading.destroy();
-  return { pages, info: info as Record<string, unknown>, xmp, attachments };
-};
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
