@@ -150,6 +150,16 @@ describe('a closed period', () => {
 
 const logRow = z.object({ type: z.string(), record_id: z.string().nullable() });
 
+/** Reads the log in its order: every income in `recorded` must come before the last close. */
+const expectRecordedBeforeTheClose = async (recorded: string[]) => {
+  const log = await server.api.runtime.pool.any(sql.type(logRow)`
+    SELECT type, data->>'recordId' AS record_id FROM event_store.events
+    WHERE type IN ('IncomeRecorded', 'PeriodClosed') ORDER BY transaction_id, position`);
+  const closedAt = log.findLastIndex((row) => row.type === 'PeriodClosed');
+  const positions = recorded.map((id) => log.findIndex((row) => row.record_id === id));
+  expect(positions.every((position) => position >= 0 && position < closedAt)).toBe(true);
+};
+
 describe('a close sent together with back-dated records', () => {
   it('never has a record dated inside it land after it: each one is before the close or refused', async () => {
     const dates = Array.from({ length: 24 }, (_, i) => `2025-02-${String(i + 1).padStart(2, '0')}`);
@@ -170,13 +180,7 @@ describe('a close sent together with back-dated records', () => {
       expect(answer).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^The books are closed through 02\/28\/2025/) } });
     expect(recorded.length + refused.length).toBe(24);
 
-    // The log in its order: every income that was recorded comes before the close.
-    const log = await server.api.runtime.pool.any(sql.type(logRow)`
-      SELECT type, data->>'recordId' AS record_id FROM event_store.events
-      WHERE type IN ('IncomeRecorded', 'PeriodClosed') ORDER BY transaction_id, position`);
-    const closedAt = log.findLastIndex((row) => row.type === 'PeriodClosed');
-    const positions = recorded.map((id) => log.findIndex((row) => row.record_id === id));
-    expect(positions.every((position) => position >= 0 && position < closedAt)).toBe(true);
+    await expectRecordedBeforeTheClose(recorded);
   });
 });
 
@@ -204,14 +208,7 @@ describe('a close in one API process, and back-dated records in another on the s
       const close = post('/admin/close_period', { through: '2025-04-30' });
       const [closeAnswer, ...outcomes] = await Promise.all([close, ...records]);
       expect(closeAnswer.status).toBe(201);
-      const recorded = outcomes.filter((id) => id !== null);
-
-      const log = await server.api.runtime.pool.any(sql.type(logRow)`
-        SELECT type, data->>'recordId' AS record_id FROM event_store.events
-        WHERE type IN ('IncomeRecorded', 'PeriodClosed') ORDER BY transaction_id, position`);
-      const closedAt = log.findLastIndex((row) => row.type === 'PeriodClosed');
-      const positions = recorded.map((id) => log.findIndex((row) => row.record_id === id));
-      expect(positions.every((position) => position >= 0 && position < closedAt)).toBe(true);
+      await expectRecordedBeforeTheClose(outcomes.filter((id) => id !== null));
     } finally {
       await other.stop();
     }

@@ -21,6 +21,16 @@ beforeAll(async () => {
 });
 afterAll(async () => database.drop());
 
+/** Runs `use` with a store on the test database, closed after, whatever `use` does. */
+const withStore = async (use: (store: ReturnType<typeof createPostgresEventStore>) => Promise<void>) => {
+  const store = createPostgresEventStore({ connectionString: database.url });
+  try {
+    await use(store);
+  } finally {
+    await store.close();
+  }
+};
+
 eventStoreContractSuite('PostgreSQL', async () => {
   const store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 100 });
   return { store, cleanup: () => store.close() };
@@ -69,22 +79,17 @@ describe('PostgreSQL event store', () => {
     }
   });
 
-  it('rejects malformed appends before reaching the database', async () => {
-    const store = createPostgresEventStore({ connectionString: database.url });
-    try {
+  it('rejects malformed appends before reaching the database', () =>
+    withStore(async (store) => {
       const twice = event();
       await expect(store.append('s', [twice, twice], { expectedVersion: 'any', metadata })).rejects.toThrow(/twice/);
       await expect(store.append('s', [{ ...event(), id: 'nope' }], { expectedVersion: 'any', metadata })).rejects.toThrow(/UUID/);
       await expect(store.append('s', [event()], { expectedVersion: -1, metadata })).rejects.toThrow(/expected version/);
       await expect(store.readAll({ after: null, limit: 0 })).rejects.toThrow(/limit/);
-    } finally {
-      await store.close();
-    }
-  });
+    }));
 
-  it('writes appends asked for at the same time in one transaction, each checked against its own stream', async () => {
-    const store = createPostgresEventStore({ connectionString: database.url });
-    try {
+  it('writes appends asked for at the same time in one transaction, each checked against its own stream', () =>
+    withStore(async (store) => {
       const taken = `test-${randomUUID()}`;
       await store.append(taken, [event()], { expectedVersion: 0, metadata });
       const fresh = Array.from({ length: 8 }, () => `test-${randomUUID()}`);
@@ -104,14 +109,10 @@ describe('PostgreSQL event store', () => {
       for (const [i, stream] of recorded.entries()) {
         expect(outcomes[i]).toEqual({ status: 'fulfilled', value: { nextExpectedVersion: 2, lastPosition: stream[1]!.position } });
       }
-    } finally {
-      await store.close();
-    }
-  });
+    }));
 
-  it('answers a retry asked for beside other appends as done, and writes the others', async () => {
-    const store = createPostgresEventStore({ connectionString: database.url });
-    try {
+  it('answers a retry asked for beside other appends as done, and writes the others', () =>
+    withStore(async (store) => {
       const retried = `test-${randomUUID()}`;
       const batch = [event(), event()];
       const first = await store.append(retried, batch, { expectedVersion: 0, metadata });
@@ -125,10 +126,7 @@ describe('PostgreSQL event store', () => {
       expect(answers[0]).toEqual(first);
       expect(await store.readStream(retried)).toHaveLength(2);
       for (const name of others) expect(await store.readStream(name)).toHaveLength(1);
-    } finally {
-      await store.close();
-    }
-  });
+    }));
 
   it('wakes the subscribers of another process through NOTIFY', async () => {
     const reader = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 60_000 });
