@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Button, Card, DataTable, Loading, TextField } from '../../../components/ui';
-import { isApiError } from '../../../lib/api';
+import { Button, Card, DataTable, TextField } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 import { matchNames } from '../../navigation';
 import { useLogFailure } from '../api/use-log-failure';
 import { Panel } from '../layout/Panel';
+import { QueryAnswer } from '../layout/QueryAnswer';
 import { useTableSort } from '../layout/use-table-sort';
 import { useUrlSelection } from '../layout/use-url-selection';
 import { downloadInvestors, useInvestorsOverview, type InvestorLine } from './api/use-investors-overview';
@@ -52,8 +52,9 @@ const matching = (lines: readonly InvestorLine[], query: string) => {
  */
 export function InvestorsPanel({ title }: { title: string }) {
   const [{ q: query }, select] = useUrlSelection(['q']);
-  const { data, error, isError } = useInvestorsOverview();
-  useLogFailure(error, 'Error fetching investors:');
+  const overview = useInvestorsOverview();
+  const { data } = overview;
+  useLogFailure(overview.error, 'Error fetching investors:');
   const { header, sorted, sort } = useTableSort<InvestorLine, InvestorKey>(sortValue);
   const shown = data ? sort(matching(data.investors, query)) : [];
 
@@ -68,25 +69,23 @@ export function InvestorsPanel({ title }: { title: string }) {
             </Button>
           )}
         </Toolbar>
-        {data ? (
-          <>
-            <Count role="status">{countText(shown.length, data.investors.length, data.as_of)}</Count>
-            <DataTable
-              caption="Investor list"
-              columns={investorColumns(header, sorted)}
-              rows={shown}
-              rowKey={(line) => line.investor_name}
-              emptyText={data.investors.length === 0 ? 'No investors yet.' : `No investor's name holds “${query.trim()}”.`}
-              minWidth="48rem"
-              stacks
-              keyColumn="investor_name"
-            />
-          </>
-        ) : isError ? (
-          <p>{isApiError(error) ? error.message : 'No data available.'}</p>
-        ) : (
-          <Loading />
-        )}
+        <QueryAnswer query={overview}>
+          {({ investors, as_of }) => (
+            <>
+              <Count role="status">{countText(shown.length, investors.length, as_of)}</Count>
+              <DataTable
+                caption="Investor list"
+                columns={investorColumns(header, sorted)}
+                rows={shown}
+                rowKey={(line) => line.investor_name}
+                emptyText={investors.length === 0 ? 'No investors yet.' : `No investor's name holds “${query.trim()}”.`}
+                minWidth="48rem"
+                stacks
+                keyColumn="investor_name"
+              />
+            </>
+          )}
+        </QueryAnswer>
       </Card>
     </Panel>
   );

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, DataTable, investorSummaryPath, Loading, type DataTableColumn } from '../../../components/ui';
-import { isApiError } from '../../../lib/api';
+import { Button, Card, DataTable, investorSummaryPath, type DataTableColumn } from '../../../components/ui';
 import { formatCurrency, formatDate, formatMultiple, formatPercent } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
 import { DateField } from '../form-kit';
 import { Panel } from '../layout/Panel';
+import { QueryAnswer } from '../layout/QueryAnswer';
 import { useUrlSelection } from '../layout/use-url-selection';
 import { downloadFirmReturns, useFirmReturns, type FirmReturnsLine } from './api/use-firm-returns';
 import { useTableSort } from '../layout/use-table-sort';
@@ -56,8 +56,8 @@ const figureColumns: readonly [key: Exclude<SortKey, 'investor_name'>, header: s
  */
 export function InvestorReturnsPanel({ title }: { title: string }) {
   const [{ as_of: asOf }, select] = useUrlSelection(['as_of']);
-  const { data, error, isError } = useFirmReturns(asOf);
-  useLogFailure(error, 'Error fetching investor returns:');
+  const returns = useFirmReturns(asOf);
+  useLogFailure(returns.error, 'Error fetching investor returns:');
   const { header, sorted, sort } = useTableSort<FirmReturnsLine, SortKey>((line, key) => line[key]);
   const columns: DataTableColumn<FirmReturnsLine>[] = [
     {
@@ -83,33 +83,31 @@ export function InvestorReturnsPanel({ title }: { title: string }) {
         <DateField label="As of (empty: today)" required={false} value={asOf} onChange={(event) => select({ as_of: event.target.value })} />
       </AsOf>
       <Card>
-        {data ? (
-          <>
-            <Lead>
-              <p>
-                As of {formatDate(data.as_of)}, each investor&apos;s whole portfolio; their summary shows how each figure is computed.
-                Select a heading to sort by it.
-              </p>
-              <Button variant="secondary" onClick={() => void downloadFirmReturns(data.as_of)}>
-                Download CSV
-              </Button>
-            </Lead>
-            <DataTable
-              caption="Investor returns"
-              columns={columns}
-              stacks
-              keyColumn="investor_name"
-              rows={sort(data.investors)}
-              rowKey={(line) => line.investor_name}
-              emptyText="No investors yet."
-              minWidth="52rem"
-            />
-          </>
-        ) : isError ? (
-          <p>{isApiError(error) ? error.message : 'No data available.'}</p>
-        ) : (
-          <Loading />
-        )}
+        <QueryAnswer query={returns}>
+          {(data) => (
+            <>
+              <Lead>
+                <p>
+                  As of {formatDate(data.as_of)}, each investor&apos;s whole portfolio; their summary shows how each figure is computed.
+                  Select a heading to sort by it.
+                </p>
+                <Button variant="secondary" onClick={() => void downloadFirmReturns(data.as_of)}>
+                  Download CSV
+                </Button>
+              </Lead>
+              <DataTable
+                caption="Investor returns"
+                columns={columns}
+                stacks
+                keyColumn="investor_name"
+                rows={sort(data.investors)}
+                rowKey={(line) => line.investor_name}
+                emptyText="No investors yet."
+                minWidth="52rem"
+              />
+            </>
+          )}
+        </QueryAnswer>
       </Card>
     </Panel>
   );
