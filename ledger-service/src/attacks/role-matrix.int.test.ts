@@ -37,6 +37,10 @@ interface Row {
   signedInStatus?: number;
 }
 
+/** A row whose query names `name` by an id known only once the ledger is built before the tests. */
+const idQuery = (name: string, id: () => string, row: Row = {}): Row =>
+  Object.defineProperty(row, 'query', { get: () => `${name}=${id()}`, enumerable: true });
+
 /** One row per call of the contract, by 'METHOD path'. */
 const rows: Record<string, Row> = {
   'GET /healthz': { publicStatus: 200 },
@@ -64,43 +68,18 @@ const rows: Record<string, Row> = {
   'POST /admin/confirm_distribution': {},
   'POST /admin/mark_distribution_payment': {},
   // The draft planned before the tests (its id is known only then).
-  'GET /admin/distribution_run': {
-    get query() {
-      return `run_id=${draftRunId}`;
-    },
-  },
+  'GET /admin/distribution_run': idQuery('run_id', () => draftRunId),
   'GET /admin/distribution_runs': {},
   // Ann's run, confirmed before the tests: its bank file (administrators only) and its CSV.
-  'GET /admin/distribution_run.ach': {
-    get query() {
-      return `run_id=${confirmedRunId}`;
-    },
-  },
-  'GET /admin/distribution_run.csv': {
-    get query() {
-      return `run_id=${confirmedRunId}`;
-    },
-  },
+  'GET /admin/distribution_run.ach': idQuery('run_id', () => confirmedRunId),
+  'GET /admin/distribution_run.csv': idQuery('run_id', () => confirmedRunId),
   'POST /admin/issue_statements': {},
   // The run issued before the tests, and Ann's statement from it (their ids are known only then).
-  'GET /admin/statement_run': {
-    get query() {
-      return `run_id=${statementRunId}`;
-    },
-  },
+  'GET /admin/statement_run': idQuery('run_id', () => statementRunId),
   'GET /api/statements': { query: 'investor_name=Ann', namesInvestor: true },
-  'GET /api/statement.pdf': {
-    othersGet404: true,
-    get query() {
-      return `statement_id=${annStatementId}`;
-    },
-  },
+  'GET /api/statement.pdf': idQuery('statement_id', () => annStatementId, { othersGet404: true }),
   'GET /admin/statement_preview.pdf': { query: 'investor_name=Ann&from=2024-04-01&through=2024-06-30' },
-  'GET /admin/verify_statement': {
-    get query() {
-      return `statement_id=${annStatementId}`;
-    },
-  },
+  'GET /admin/verify_statement': idQuery('statement_id', () => annStatementId),
   'POST /admin/remove_auditor': {},
   'GET /auth/protected': {},
   'GET /admin/get_admin_level': {},
