@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleDLlc as llc, lot7Installment as installment, recordLot7Bought } from '../../testing/land-contract-example-d';
 import { bodies, ledgerFixture } from '../../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
 
@@ -19,36 +20,13 @@ interface Server {
   refused: { status: number; message: unknown }[];
 }
 
-const llc = 'Lakeshore Land LLC';
-const installment = (month: number) => ({
-  payment_date: `2025-${String(month).padStart(2, '0')}-01`,
-  property_name: 'Lot 7',
-  loren_name: 'Larry',
-  description: 'Installment',
-  amount: 1_000,
-});
-
 /** Example (d) through the write calls, with the payments of January to `lastMonth` of 2025. */
 const recordExampleD = async (today: string, lastMonth: number): Promise<Server> => {
   const api = await startTestServer({ today });
   const token = await api.loginAs(testAdmin.username, testAdmin.password);
   const ledger = ledgerFixture(api, token);
   const post = ledger.post;
-  await post('/admin/add_llc', { ...bodies.llc(llc), address: '500 Harbor Way' });
-  await ledger.partner('Larry');
-  await post('/admin/add_investment_property', {
-    ...bodies.property('Lot 7', llc, 'Land Contract'),
-    purchase_date: '2024-06-03',
-    purchase_price: 20_000,
-    land_value: 20_000,
-  });
-  for (const [name, fee_percentage, amount] of [
-    ['Avery', 0.1, 15_000],
-    ['Blake', 0, 5_000],
-  ] as const) {
-    await post('/admin/add_investor', { ...bodies.investor(name), fee_percentage });
-    await ledger.invest(name, 'Lot 7', amount, '2024-06-03');
-  }
+  await recordLot7Bought(ledger);
   const withdraw = (amount: number) => {
     const body = { ...bodies.cashWithdrawal('Avery', amount), date: '2024-12-15' };
     return api.call('POST', '/admin/record_cash_withdrawal', { token, body });

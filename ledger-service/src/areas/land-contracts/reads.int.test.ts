@@ -1,5 +1,6 @@
 import type { CallResponse, getLandContract } from '@portal/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lot7Installment, recordLot7Bought } from '../../testing/land-contract-example-d';
 import { bodies, ledgerFixture } from '../../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
 
@@ -31,8 +32,6 @@ const lot7Contract = bodies.landContract('Lot 7', {
   description: 'Lot 7 to Jordan Buyer',
 });
 
-const dueDates2025 = Array.from({ length: 12 }, (_, k) => `2025-${String(k + 1).padStart(2, '0')}-01`);
-
 let post: ReturnType<typeof ledgerFixture>['post'];
 
 beforeAll(async () => {
@@ -40,33 +39,13 @@ beforeAll(async () => {
   token = await api.loginAs(testAdmin.username, testAdmin.password);
   const ledger = ledgerFixture(api, token);
   post = ledger.post;
-  // Addresses without commas, so that the CSV's rows split on commas below.
-  await post('/admin/add_llc', { ...bodies.llc('Lakeshore Land LLC'), address: '500 Harbor Way' });
-  await ledger.partner('Larry');
-  const lot7 = bodies.property('Lot 7', 'Lakeshore Land LLC', 'Land Contract');
-  await post('/admin/add_investment_property', {
-    ...lot7,
-    address: '7 Lakeshore Dr',
-    purchase_date: '2024-06-03',
-    purchase_price: 20_000,
-    land_value: 20_000,
-  });
-  for (const [name, fee_percentage, amount] of [
-    ['Avery', 0.1, 15_000],
-    ['Blake', 0, 5_000],
-  ] as const) {
-    await post('/admin/add_investor', { ...bodies.investor(name), fee_percentage });
-    await ledger.invest(name, 'Lot 7', amount, '2024-06-03');
-  }
+  await recordLot7Bought(ledger);
   contractId = String((await post('/admin/open_land_contract', lot7Contract)).id);
   await new Promise((resolve) => setTimeout(resolve, 20));
   beforePayments = new Date().toISOString();
   await new Promise((resolve) => setTimeout(resolve, 20));
   paymentIds = [];
-  for (const payment_date of dueDates2025) {
-    const body = { payment_date, property_name: 'Lot 7', loren_name: 'Larry', description: 'Installment', amount: 1_000 };
-    paymentIds.push(String((await post('/admin/record_lc_payment', body)).id));
-  }
+  for (let month = 1; month <= 12; month++) paymentIds.push(String((await post('/admin/record_lc_payment', lot7Installment(month))).id));
 });
 afterAll(async () => api?.stop());
 
