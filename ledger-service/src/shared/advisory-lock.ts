@@ -52,3 +52,22 @@ export const ifHoldingAdvisoryLock = async (pool: DatabasePool, key: number, wor
   if ('error' in outcome) throw outcome.error;
   return outcome.ran;
 };
+
+/**
+ * Passes of periodic work that `run` starts: one at a time in this process (a pass asked for while
+ * another runs starts after it, whether that one succeeded or failed) and, across processes, only by
+ * the one holding the exclusive advisory lock `key` (ifHoldingAdvisoryLock): another process asking
+ * meanwhile leaves the work to it. `idle` resolves once the pass in hand is done.
+ */
+export const lockedPasses = (pool: DatabasePool, key: number, work: () => Promise<void>) => {
+  let working: Promise<void> = Promise.resolve();
+  const run = (): Promise<void> => {
+    const pass = working
+      .catch(() => undefined)
+      .then(() => ifHoldingAdvisoryLock(pool, key, work))
+      .then(() => undefined);
+    working = pass;
+    return pass;
+  };
+  return { run, idle: () => working.catch(() => undefined) };
+};

@@ -1,6 +1,6 @@
 import type { EventData } from '@portal/contracts';
 import type { DatabasePool } from 'slonik';
-import { ifHoldingAdvisoryLock } from '../../shared/advisory-lock';
+import { lockedPasses } from '../../shared/advisory-lock';
 import { derivedUuid } from '../../shared/ids';
 import { investorSubject, type PersonalData } from '../../shared/personal-data';
 import type { Directory } from '../../shared/personal-data/directory';
@@ -106,31 +106,21 @@ export const distributionNoticeIssuer = (deps: DistributionNoticeDeps) => {
     return runs.filter(({ run }) => !done.has(run.runId)).reverse();
   };
 
-  let working: Promise<void> = Promise.resolve();
   /** Issues the notices of every pending run, by the one process holding the lock; another asking meanwhile leaves them to it. */
-  const workOnRuns = (): Promise<void> => {
-    const pass = working
-      .catch(() => undefined)
-      .then(() =>
-        ifHoldingAdvisoryLock(deps.lockPool, noticesLockKey, async () => {
-          for (const run of await pendingRuns()) {
-            // Every event of a run's notices is correlated by the run's id, as the run's own events are in the audit trail.
-            const context = { actor: run.actor, correlationId: run.run.runId };
-            for (const line of run.run.lines) await issueOne(run, line, context);
-            await deps.store.noticeRunDone(run.run.runId);
-          }
-        }),
-      )
-      .then(() => undefined);
-    working = pass;
-    return pass;
-  };
+  const passes = lockedPasses(deps.lockPool, noticesLockKey, async () => {
+    for (const run of await pendingRuns()) {
+      // Every event of a run's notices is correlated by the run's id, as the run's own events are in the audit trail.
+      const context = { actor: run.actor, correlationId: run.run.runId };
+      for (const line of run.run.lines) await issueOne(run, line, context);
+      await deps.store.noticeRunDone(run.run.runId);
+    }
+  });
 
   return {
-    workOnRuns,
+    workOnRuns: passes.run,
     /** Starts a pass now (after a confirm); a failure is reported, and the next pass tries again. */
-    kick: () => void workOnRuns().catch(deps.onError),
-    idle: () => working.catch(() => undefined),
+    kick: () => void passes.run().catch(deps.onError),
+    idle: passes.idle,
   };
 };
 

@@ -1,6 +1,6 @@
 import type { CallBody, CallResponse, issueStatements } from '@portal/contracts/api';
 import { sql, type DatabasePool } from 'slonik';
-import { ifHoldingAdvisoryLock } from '../../shared/advisory-lock';
+import { lockedPasses } from '../../shared/advisory-lock';
 import { conflict, notFound } from '../../shared/errors';
 import { derivedUuid, newId } from '../../shared/ids';
 import type { Directory } from '../../shared/personal-data/directory';
@@ -130,22 +130,13 @@ export const statementIssuer = (deps: IssueDeps) => {
     }
   };
 
-  let working: Promise<void> = Promise.resolve();
   /** Every unfinished run, by the one process holding the runs' lock; another process asking meanwhile leaves them to it. */
-  const workOnRuns = (): Promise<void> => {
-    const pass = working
-      .catch(() => undefined)
-      .then(() =>
-        ifHoldingAdvisoryLock(deps.lockPool, runsLockKey, async () => {
-          for (let runs = await deps.store.running(); runs.length > 0; runs = await deps.store.running()) {
-            for (const runId of runs) await finishRun(runId);
-          }
-        }),
-      )
-      .then(() => undefined);
-    working = pass;
-    return pass;
-  };
+  const passes = lockedPasses(deps.lockPool, runsLockKey, async () => {
+    for (let runs = await deps.store.running(); runs.length > 0; runs = await deps.store.running()) {
+      for (const runId of runs) await finishRun(runId);
+    }
+  });
+  const workOnRuns = passes.run;
 
   /** Checks the request and records the run (202: it is worked on after the answer). */
   const issue = async (body: IssueBody, request: CommandContext): Promise<CallResponse<typeof issueStatements>> => {
@@ -201,7 +192,7 @@ export const statementIssuer = (deps: IssueDeps) => {
     issue,
     workOnRuns,
     /** Resolves once the pass in hand is done (tests, and a process stopping). */
-    idle: () => working.catch(() => undefined),
+    idle: passes.idle,
   };
 };
 

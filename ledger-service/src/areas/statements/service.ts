@@ -1,25 +1,10 @@
-import type { DatabasePool } from 'slonik';
-import type { CommandRunner } from '../../shared/runner';
-import type { Directory } from '../../shared/personal-data/directory';
-import type { PersonalData } from '../../shared/personal-data';
-import type { AddressDeps } from '../notices/mail';
-import type { TimeTravel } from '../reports/time-travel';
-import { distributionNoticeIssuer } from './distribution-notices';
-import { statementDocuments } from './documents';
-import { statementIssuer } from './issue';
+import { distributionNoticeIssuer, type DistributionNoticeDeps } from './distribution-notices';
+import { statementDocuments, type DocumentDeps } from './documents';
+import { statementIssuer, type IssueDeps } from './issue';
 import { createStatementStore } from './storage';
 
-export interface StatementsDeps {
-  pool: DatabasePool;
-  lockPool: DatabasePool;
-  runner: CommandRunner;
-  people: Pick<Directory, 'current'>;
-  timeTravel: Pick<TimeTravel, 'statementFigures'>;
-  personalData: Pick<PersonalData, 'keys' | 'revealAll'>;
-  addresses: AddressDeps;
-  brandTitle: string;
-  onError: (error: unknown) => void;
-}
+/** What the statements need: all their documents and the two issuers need, but the store and the documents made here. */
+export type StatementsDeps = Omit<DocumentDeps & IssueDeps & DistributionNoticeDeps, 'store' | 'documents'>;
 
 /**
  * Statements issued, kept and read (docs/statements.md): the store, the documents and the runs that
