@@ -1,19 +1,9 @@
-import type { DomainEvent, PaymentMethod } from '@portal/contracts';
+import type { distributionEvents, DomainEvent, PaymentMethod } from '@portal/contracts';
 import { excerpt, formatCents, formatDate } from './formats';
 import { investorRef } from './people-refs';
 
-type DistributionEvent = Extract<
-  DomainEvent,
-  {
-    type:
-      | 'PaymentDetailsSet'
-      | 'PaymentDetailsChangeProposed'
-      | 'PaymentDetailsChangeReviewed'
-      | 'DistributionRunConfirmed'
-      | 'DistributionFileIssued'
-      | 'DistributionPaymentMarked';
-  }
->;
+/** Payment details and distribution runs. */
+export type DistributionEvent = Extract<DomainEvent, { type: keyof typeof distributionEvents }>;
 
 const methodWords: Record<PaymentMethod, string> = { ach: 'paid by ACH', check: 'paid by check', hold: 'payments held' };
 

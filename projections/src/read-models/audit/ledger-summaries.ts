@@ -1,6 +1,7 @@
-import type { DomainEvent } from '@portal/contracts';
+import type { DomainEvent, noticeEvents, statementEvents } from '@portal/contracts';
 import { assertNever } from '../ledger/figures';
 import { described, investor, llc, property, voided, type EventDescription } from './descriptions';
+import type { DistributionEvent } from './distribution-summaries';
 import { excerpt, formatCents, formatDate, formatMonth } from './formats';
 import type { IdentityEvent } from './identity-summaries';
 import { investorRef } from './people-refs';
@@ -9,20 +10,7 @@ import { investorRef } from './people-refs';
 const formatRate = (rateMilli: number) => `${(rateMilli / 1000).toString()} %`;
 
 /** The types summaries.ts describes itself, with their own sentences (notices, statements, distributions). */
-type DescribedElsewhere =
-  | IdentityEvent['type']
-  | 'NoticeQueued'
-  | 'NoticeSent'
-  | 'NoticeFailed'
-  | 'NoticeNotSent'
-  | 'StatementIssued'
-  | 'DistributionNoticeIssued'
-  | 'PaymentDetailsSet'
-  | 'PaymentDetailsChangeProposed'
-  | 'PaymentDetailsChangeReviewed'
-  | 'DistributionRunConfirmed'
-  | 'DistributionFileIssued'
-  | 'DistributionPaymentMarked';
+type DescribedElsewhere = IdentityEvent['type'] | keyof typeof noticeEvents | keyof typeof statementEvents | DistributionEvent['type'];
 
 /** The events of the books: every other type, so a new one fails the type-check here until it is described. */
 export type LedgerEvent = Exclude<DomainEvent, { type: DescribedElsewhere }>;
