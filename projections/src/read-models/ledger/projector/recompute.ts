@@ -27,22 +27,14 @@ const monthTotalRow = z.object({
   gross_cents: centsColumn,
   shared_expenses_cents: centsColumn,
 });
-const ownExpenseRow = z.object({
-  property_name: z.string(),
-  month: z.string(),
+/** The investor a row is about, with their fee and order key (null for an investor the read model does not know). */
+const investorColumns = z.object({
   investor_id: z.string(),
-  expenses_cents: centsColumn,
   fee_basis_points: z.number().nullable(),
   order_key: z.string().nullable(),
 });
-const capitalRow = z.object({
-  property_name: z.string(),
-  investor_id: z.string(),
-  date: z.string(),
-  net_cents: centsColumn,
-  fee_basis_points: z.number().nullable(),
-  order_key: z.string().nullable(),
-});
+const ownExpenseRow = investorColumns.extend({ property_name: z.string(), month: z.string(), expenses_cents: centsColumn });
+const capitalRow = investorColumns.extend({ property_name: z.string(), date: z.string(), net_cents: centsColumn });
 const totalsRow = z.object({
   months: z.array(monthTotalRow),
   own: z.array(ownExpenseRow),
@@ -71,7 +63,7 @@ export const recomputeProperties = async (tx: Tx, dirtyFrom: ReadonlyMap<string,
     ]),
   );
   const of = (propertyName: string) => totals.get(propertyName)!;
-  const investorOf = (propertyName: string, row: { investor_id: string; fee_basis_points: number | null; order_key: string | null }) => {
+  const investorOf = (propertyName: string, row: z.infer<typeof investorColumns>) => {
     of(propertyName).feeBasisPoints.set(row.investor_id, row.fee_basis_points ?? 0);
     if (row.order_key !== null) of(propertyName).orderKeys.set(row.investor_id, row.order_key);
   };
