@@ -1,5 +1,6 @@
 import { formatDate } from '../../lib/format';
 import type { StatementItem } from './api/statements';
+import { periodText } from './period';
 
 let dayFormat: Intl.DateTimeFormat | undefined;
 
@@ -13,6 +14,14 @@ export function dayOf(iso: string): string {
 
 /** A period's days, '07/01/2026 – 09/30/2026'. */
 export const periodDays = ({ from, through }: { from: string; through: string }) => `${formatDate(from)} – ${formatDate(through)}`;
+
+/** What a document of the list is, as its row names it: a statement's period, or 'Distribution notice'. */
+export const documentTitle = (item: Pick<StatementItem, 'kind' | 'from' | 'through'>) =>
+  item.kind === 'distribution_notice' ? 'Distribution notice' : periodText(item);
+
+/** A document's days: a statement's period, a notice's one day (the run's date, which is both its `from` and `through`). */
+export const documentDays = (item: Pick<StatementItem, 'kind' | 'from' | 'through'>) =>
+  item.kind === 'distribution_notice' ? formatDate(item.from) : periodDays(item);
 
 /**
  * Where a statement stands, in words: the current one says nothing, a superseded one by which

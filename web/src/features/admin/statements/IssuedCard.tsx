@@ -14,7 +14,10 @@ interface IssuedCardProps {
   admin: boolean;
 }
 
-/** One investor's statements, newest first, as the investor sees them, each to download and (for an administrator) verify. */
+/**
+ * One investor's statements and distribution notices, newest first, as the investor sees them, each to
+ * download and (for an administrator) each statement to verify.
+ */
 export function IssuedCard({ investor, onInvestor, admin }: IssuedCardProps) {
   const investors = useAdminHelpers().investors_list;
   const statements = useStatements(investor, investor !== '');
@@ -30,7 +33,8 @@ export function IssuedCard({ investor, onInvestor, admin }: IssuedCardProps) {
             caption={`Statements of ${investor}`}
             statements={statements.data ?? []}
             emptyText={statements.isError ? 'No data available.' : `No statement has been issued to ${investor}.`}
-            extra={admin ? (statement) => <VerifyCell statementId={statement.statement_id} /> : undefined}
+            // A notice is kept as issued, never rendered again from the log: only a statement is verified.
+            extra={admin ? (statement) => statement.kind === 'statement' && <VerifyCell statementId={statement.statement_id} /> : undefined}
           />
         ))}
     </TableCard>

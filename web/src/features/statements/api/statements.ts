@@ -3,7 +3,7 @@ import { api, type GetAnswer } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download-csv';
 import type { Period } from '../period';
 
-/** One of an investor's documents, newest first: for now every one is a statement. */
+/** One of an investor's documents, newest first: a statement, or a distribution notice (`kind`). */
 export type StatementItem = GetAnswer<'/api/statements'>[number];
 
 /** Query keys of statements; under no public root, so sign-out drops them. */
@@ -22,14 +22,21 @@ export function useStatements(investorName: string, enabled = true) {
   });
 }
 
-/** The name the server gives the file too: `statement-2026-07-01-2026-09-30.pdf`. */
-export const statementFileName = ({ from, through }: Period) => `statement-${from}-${through}.pdf`;
+/** A document to download: a statement (its kind may go unsaid) or a distribution notice. */
+export type Downloadable = Period & { statement_id: string; kind?: StatementItem['kind'] };
 
 /**
- * Saves an issued statement's PDF (fetched with the bearer token: a plain link could not send it).
+ * The name the server gives the file too: `statement-2026-07-01-2026-09-30.pdf`, or a notice's
+ * `distribution-2026-09-30.pdf` (the run's date).
+ */
+export const statementFileName = ({ from, through, kind }: Omit<Downloadable, 'statement_id'>) =>
+  kind === 'distribution_notice' ? `distribution-${from}.pdf` : `statement-${from}-${through}.pdf`;
+
+/**
+ * Saves an issued statement's or notice's PDF (fetched with the bearer token: a plain link could not send it).
  * A failure is logged and rethrown, so the button that asked can say it.
  */
-export async function downloadStatement(statement: Period & { statement_id: string }): Promise<void> {
+export async function downloadStatement(statement: Downloadable): Promise<void> {
   try {
     const blob = await api.download('/api/statement.pdf', { query: { statement_id: statement.statement_id } });
     saveBlob(blob, statementFileName(statement));

@@ -1,34 +1,37 @@
 import { useState, type ReactNode } from 'react';
 import { Button, DataTable, type DataTableColumn } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
-import { downloadStatement, type StatementItem } from '../api/statements';
-import { periodText, type Period } from '../period';
-import { dayOf, periodDays, standing } from '../statement-texts';
+import { formatDate } from '../../../lib/format';
+import { downloadStatement, type Downloadable, type StatementItem } from '../api/statements';
+import { periodText } from '../period';
+import { dayOf, documentDays, documentTitle, standing } from '../statement-texts';
 import styles from './StatementsPage.module.css';
 
+/** What a download button says it saves: "the statement for Q3 2026", "Ann's distribution notice of 12/15/2026". */
+const downloadLabel = (statement: Downloadable, owner: string | undefined) => {
+  const whose = owner ? `${owner}'s` : 'the';
+  return statement.kind === 'distribution_notice'
+    ? `Download ${whose} distribution notice of ${formatDate(statement.from)}`
+    : `Download ${whose} statement for ${periodText(statement)}`;
+};
+
 /**
- * Saves a statement's PDF as it was issued; while it comes the button waits, and a refusal (erased
- * since, 410) is said under it in the server's words.
+ * Saves a statement's (or a distribution notice's) PDF as it was issued; while it comes the button
+ * waits, and a refusal (erased since, 410) is said under it in the server's words.
  */
-export function DownloadStatementButton({ statement, owner }: { statement: Period & { statement_id: string }; owner?: string }) {
+export function DownloadStatementButton({ statement, owner }: { statement: Downloadable; owner?: string }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const download = () => {
     setBusy(true);
     setProblem(null);
     downloadStatement(statement)
-      .catch((error: unknown) => setProblem(isApiError(error) ? error.message : 'The statement could not be downloaded. Please try again.'))
+      .catch((error: unknown) => setProblem(isApiError(error) ? error.message : 'The PDF could not be downloaded. Please try again.'))
       .finally(() => setBusy(false));
   };
   return (
     <div>
-      <Button
-        variant="secondary"
-        compact
-        disabled={busy}
-        onClick={download}
-        aria-label={`Download ${owner ? `${owner}'s` : 'the'} statement for ${periodText(statement)}`}
-      >
+      <Button variant="secondary" compact disabled={busy} onClick={download} aria-label={downloadLabel(statement, owner)}>
         Download
       </Button>
       {problem && (
@@ -49,8 +52,8 @@ const columns = (all: readonly StatementItem[], extra: Extra | undefined): DataT
     header: 'Period',
     cell: (statement) => (
       <>
-        <strong>{statement.kind === 'distribution_notice' ? 'Distribution notice' : periodText(statement)}</strong>
-        <span className={styles.dates}>{periodDays(statement)}</span>
+        <strong>{documentTitle(statement)}</strong>
+        <span className={styles.dates}>{documentDays(statement)}</span>
       </>
     ),
     minWidth: '9rem',

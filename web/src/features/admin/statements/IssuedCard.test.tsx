@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MockReply } from '../../../test/mock-fetch';
+import { bodyRows } from '../../../test/table-rows';
+import { statement } from '../../statements/test/statement-fixtures';
+import { renderAdmin } from '../test/admin-fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+/** Ann's Q3 2026 statement and the notice of the distribution paid her on 09/15/2026. */
+const DOCUMENTS = [
+  statement(1, {}),
+  statement(2, { kind: 'distribution_notice', from: '2026-09-15', through: '2026-09-15', issued_at: '2026-09-15T16:00:00.000Z' }),
+];
+const HANDLERS = {
+  'GET /admin/periods': { body: { closed_through: '2026-09-30', history: [] } },
+  'GET /api/statements': { body: DOCUMENTS },
+};
+
+/** Opens Issue Statements and lists Ann Lee's documents. */
+const listAnns = async (handlers: Record<string, MockReply> = HANDLERS) => {
+  const user = userEvent.setup();
+  renderAdmin('issue-statements', handlers);
+  const select = await screen.findByLabelText('Select Investor:');
+  await within(select).findByRole('option', { name: 'Ann Lee' });
+  await user.selectOptions(select, 'Ann Lee');
+  return screen.findByRole('table', { name: 'Statements of Ann Lee' });
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a distribution notice among an investor's documents in Issue Statements", () => {
+  it('is named as a notice of its one day, and an administrator may verify the statement only', async () => {
+    await listAnns();
+
+    expect(bodyRows('Statements of Ann Lee')).toEqual([
+      ['Q3 202607/01/2026 – 09/30/2026', '10/05/2026', 'Current', 'DownloadVerify'],
+      ['Distribution notice09/15/2026', '09/15/2026', 'Current', 'Download'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Download the distribution notice of 09/15/2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Verify' })).toHaveLength(1);
+  });
+
+  it('is listed to an auditor as to download, with no Verify', async () => {
+    await listAnns({ ...HANDLERS, 'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } } });
+
+    expect(bodyRows('Statements of Ann Lee')).toEqual([
+      ['Q3 202607/01/2026 – 09/30/2026', '10/05/2026', 'Current', 'Download'],
+      ['Distribution notice09/15/2026', '09/15/2026', 'Current', 'Download'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Download the distribution notice of 09/15/2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Verify/ })).not.toBeInTheDocument();
+  });
+});
