@@ -48,6 +48,15 @@ const lane = <R>(): Lane<R> => ({ records: [], days: [], recordedAt: [], voidedA
 
 const voidKey = (kind: VoidKind, recordId: string, owner: string) => `${kind}\n${owner}\n${recordId}`;
 
+/** The key a void names a record of each lane by (no void names a capital record: it has none). */
+const voidKeyOf: { readonly [K in Kind]?: (record: FactRecords[K][number]) => string } = {
+  gross: (r) => voidKey(voidKindOfGross(r), r.recordId, r.propertyName),
+  expenses: (r) => voidKey('expense', r.recordId, r.propertyName),
+  deposits: (r) => voidKey('deposit', r.recordId, r.propertyName),
+  cashWithdrawals: (r) => voidKey('cash', r.recordId, r.investorId),
+  llcExpenses: (r) => voidKey('llc', r.recordId, r.llcName),
+};
+
 /**
  * The ledger as a timeline (docs/time-travel.md): every record once, with the moment it was recorded
  * and the moment a void first named it, so the ledger as known at any moment and as of any day is a
@@ -107,7 +116,8 @@ export const createTimeline = () => {
     return first;
   };
 
-  const add = <K extends Kind>(kind: K, record: FactRecords[K][number], recordedAt: number, key: string | null) => {
+  const add = <K extends Kind>(kind: K, record: FactRecords[K][number], recordedAt: number) => {
+    const key = voidKeyOf[kind]?.(record) ?? null;
     const { records, days, recordedAt: recorded, voidedAt } = lanes[kind] as Lane<FactRecords[K][number]>;
     const at = records.length;
     records.push(record);
@@ -126,32 +136,8 @@ export const createTimeline = () => {
     else byId.set(record.recordId, [{ kind, index: at }]);
   };
   /** The void key of the record at `index` of `kind`'s lane (every voidable kind has one). */
-  const keyOf = (kind: Kind, index: number): string | null => {
-    switch (kind) {
-      case 'gross': {
-        const r = lanes.gross.records[index]!;
-        return voidKey(voidKindOfGross(r), r.recordId, r.propertyName);
-      }
-      case 'expenses': {
-        const r = lanes.expenses.records[index]!;
-        return voidKey('expense', r.recordId, r.propertyName);
-      }
-      case 'deposits': {
-        const r = lanes.deposits.records[index]!;
-        return voidKey('deposit', r.recordId, r.propertyName);
-      }
-      case 'llcExpenses': {
-        const r = lanes.llcExpenses.records[index]!;
-        return voidKey('llc', r.recordId, r.llcName);
-      }
-      case 'cashWithdrawals': {
-        const r = lanes.cashWithdrawals.records[index]!;
-        return voidKey('cash', r.recordId, r.investorId);
-      }
-      default:
-        return null;
-    }
-  };
+  const keyOf = <K extends Kind>(kind: K, index: number): string | null =>
+    voidKeyOf[kind]?.((lanes[kind] as Lane<FactRecords[K][number]>).records[index]!) ?? null;
 
   /** The next event of the log (log order), recorded at `recordedAt` (an ISO instant). */
   const append = (event: DomainEvent, recordedAtIso: string): void => {
@@ -163,13 +149,12 @@ export const createTimeline = () => {
     }
     foldEvent(scratch, event);
     const { records } = scratch;
-    for (const r of records.capital) add('capital', r, recordedAt, null);
-    for (const r of records.gross)
-      add('gross', grossWithoutPartner(r), recordedAt, voidKey(voidKindOfGross(r), r.recordId, r.propertyName));
-    for (const r of records.expenses) add('expenses', withoutPartner(r), recordedAt, voidKey('expense', r.recordId, r.propertyName));
-    for (const r of records.deposits) add('deposits', withoutPartner(r), recordedAt, voidKey('deposit', r.recordId, r.propertyName));
-    for (const r of records.cashWithdrawals) add('cashWithdrawals', r, recordedAt, voidKey('cash', r.recordId, r.investorId));
-    for (const r of records.llcExpenses) add('llcExpenses', r, recordedAt, voidKey('llc', r.recordId, r.llcName));
+    for (const r of records.capital) add('capital', r, recordedAt);
+    for (const r of records.gross) add('gross', grossWithoutPartner(r), recordedAt);
+    for (const r of records.expenses) add('expenses', withoutPartner(r), recordedAt);
+    for (const r of records.deposits) add('deposits', withoutPartner(r), recordedAt);
+    for (const r of records.cashWithdrawals) add('cashWithdrawals', r, recordedAt);
+    for (const r of records.llcExpenses) add('llcExpenses', r, recordedAt);
     for (const kind of voidKinds) {
       for (const [recordId, owner] of scratch.voids[kind]) {
         const key = voidKey(kind, recordId, owner);
