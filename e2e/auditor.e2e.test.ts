@@ -1,3 +1,4 @@
+import { AUDITOR_ACTIONS } from '@portal/web/testing';
 import { describe, expect, it } from 'vitest';
 import { layoutAtEveryWidth } from './layout-measure';
 import { adminGet, baseUrl, openAdmin, openPage, signIn, useBrowser } from './support';
@@ -5,21 +6,6 @@ import { adminGet, baseUrl, openAdmin, openPage, signIn, useBrowser } from './su
 const browser = useBrowser();
 /** This run's own name, so a kept DATA_DIR (E2E_DATA_DIR) can run the test again. */
 const auditor = { username: `auditor-${Date.now().toString(36).slice(-6)}`, password: 'auditor-e2e-password' };
-
-/** The admin page's actions an auditor is offered: the reads only. */
-const AUDITOR_ACTIONS = [
-  'Investors',
-  'Admin Summary',
-  'Property Details',
-  'Investor Returns',
-  'LLC Taxes',
-  'Audit Trail',
-  'Land Contracts',
-  'Distribute',
-  'Restatements',
-  'Issue Statements',
-  'Payment Details',
-];
 
 describe('an auditor, in Chromium', () => {
   it('is added by the admin, registers with the secret, signs in, reads the admin page read-only, opens an investor’s page, and is removed', async () => {

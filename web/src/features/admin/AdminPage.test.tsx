@@ -1,71 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { adminActionGroups, AUDITOR_ACTIONS, specActions } from '../../testing';
 import { optionTexts, renderAdmin, spyOnFeedback } from './test/admin-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The dropdown's groups and their actions, in order: every action of the spec under its exact name, and the portal's own. */
-const GROUPS: Record<string, string[]> = {
-  Reports: ['Investors', 'Admin Summary', 'Property Details', 'Investor Returns', 'LLC Taxes', 'Audit Trail'],
-  Record: [
-    'Add New Income',
-    'Add New Loren Income',
-    'Add New Land Contract Payment',
-    'Land Contracts',
-    'Add New Property Expense',
-    'Add New Investor Property Expense',
-    'Add New LLC Expense',
-    'Add New Rental Deposit',
-    'Add New Investment',
-    'Withdraw Funds',
-    'Distribute',
-    'Update Property Notes',
-  ],
-  Corrections: ['Delete Property Transaction', 'Delete LLC Transaction', 'Restatements'],
-  Period: ['Close Period', 'Issue Statements'],
-  People: ['Add New Investor', 'Manage Portal Users', 'Payment Details', 'Add New Partner', 'Add Auditor'],
-  System: ['Add New Investment Property', 'Add New LLC', 'Add Expense Category', 'Rebuild Reports'],
-};
+/** The dropdown of the tests' firm, whose partner label is 'Loren'. */
+const GROUPS = adminActionGroups('Loren');
 const ACTIONS = Object.values(GROUPS).flat();
-
-/** The spec's actions, by the names it gives them ({name} being the partner label). */
-const SPEC_ACTIONS = [
-  'Admin Summary',
-  'Property Details',
-  'Add New Income',
-  'Add New Loren Income',
-  'Add New Land Contract Payment',
-  'Add New Property Expense',
-  'Add New Investor Property Expense',
-  'Delete Property Transaction',
-  'Delete LLC Transaction',
-  'Update Property Notes',
-  'Add Expense Category',
-  'Add New Investor',
-  'Add New Investment',
-  'Add New Investment Property',
-  'Add New Rental Deposit',
-  'Manage Portal Users',
-  'Add New LLC Expense',
-  'LLC Taxes',
-  'Withdraw Funds',
-];
-
-/** What an auditor is offered: the reads, nothing that records, deletes, reveals a secret or rebuilds. */
-const AUDITOR_ACTIONS = [
-  'Investors',
-  'Admin Summary',
-  'Property Details',
-  'Investor Returns',
-  'LLC Taxes',
-  'Audit Trail',
-  'Land Contracts',
-  'Distribute',
-  'Restatements',
-  'Issue Statements',
-  'Payment Details',
-];
 
 /** Each `<optgroup>`'s label and the texts of its options. */
 const optionGroups = (select: HTMLElement) =>
@@ -105,7 +48,7 @@ describe('admin page', () => {
     const dropdown = await screen.findByLabelText('Select Admin Action:');
     await within(dropdown).findByText('Add New Loren Income');
     expect(optionGroups(dropdown)).toEqual(GROUPS);
-    expect(ACTIONS).toEqual(expect.arrayContaining(SPEC_ACTIONS));
+    expect(ACTIONS).toEqual(expect.arrayContaining([...specActions('Loren')]));
   });
 
   it('shows the chosen action as a panel under its heading and keeps it in the URL', async () => {
