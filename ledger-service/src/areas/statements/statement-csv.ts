@@ -15,10 +15,9 @@ export const capitalAccountHeader = ['line', 'period', 'year_to_date', 'since_in
 export const propertiesHeader = ['property', 'invested', 'allocated_share', 'management_fee', 'own_expenses', 'net_income'] as const;
 
 export const statementCsv = (statement: timeTravel.StatementFigures): string => {
-  const account = timeTravel.capitalAccountLines.map((line) => [
-    line,
-    ...[statement.period, statement.yearToDate, statement.sinceInception].map((column) => column[line]),
-  ]);
+  const account = timeTravel
+    .accountLinesOf(statement)
+    .map((line) => [line, ...[statement.period, statement.yearToDate, statement.sinceInception].map((column) => column[line] ?? 0)]);
   const properties = statement.properties.map((p) => [
     neutraliseFormula(p.propertyName),
     p.investedCents,

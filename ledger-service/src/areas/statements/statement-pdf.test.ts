@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readBackPdf as readBack } from '../../testing/pdf-read-back';
-import { exampleStatement } from '../../testing/statement-example';
+import { exampleStatement, writeOffStatement } from '../../testing/statement-example';
 import { renderStatementPdf, statementCsv } from '.';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -55,6 +55,31 @@ describe('the statement PDF', () => {
     expect(xmp).toContain('<xmp:CreateDate>2025-01-15T22:00:00Z</xmp:CreateDate>');
     expect(xmp).toContain('<xmp:ModifyDate>2025-01-15T22:00:00Z</xmp:ModifyDate>');
     expect(info).toMatchObject({ PDFFormatVersion: '1.7', CreationDate: 'D:20250115220000Z', ModDate: 'D:20250115220000Z' });
+  });
+
+  it('prints capital a land contract wrote off on its own line, in the PDF and its statement.csv, and says what it is', async () => {
+    const input = writeOffStatement();
+    const { pages, attachments } = await readBack(await renderStatementPdf(input));
+    const text = pages.join('\n');
+    for (const words of [
+      'Capital written off (land contract)',
+      '($5,000.00)',
+      '$25,000.00',
+      'Capital written off: capital a land-contract sale',
+    ])
+      expect(text).toContain(words);
+    expect(attachments.get('statement.csv')?.split('\r\n').slice(0, 10)).toEqual([
+      'line,period,year_to_date,since_inception',
+      'beginning,30000.00,0.00,0.00',
+      'contributions,0.00,30000.00,30000.00',
+      'capital withdrawn,0.00,0.00,0.00',
+      'capital written off,5000.00,5000.00,5000.00',
+      'allocated share,0.00,0.00,0.00',
+      'management fee,0.00,0.00,0.00',
+      'own expenses,0.00,0.00,0.00',
+      'distributions,0.00,0.00,0.00',
+      'ending,25000.00,25000.00,25000.00',
+    ]);
   });
 
   it('marks every page "Preview" when asked, numbers the pages and stays small', async () => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { timeTravel } from '@portal/projections';
+import { timeTravel } from '@portal/projections';
 import { formatCents } from '../../shared/money';
 import { instant, instantOf, longDate, openPdfA, shortDate } from './pdf-document';
 import { statementCsv } from './statement-csv';
 import { drawTable, fontBold, fontRegular, footerRoom, heading, makeRoom, type Column } from './statement-layout';
-import { footnotes, lineLabels, notMeaningful, recordKindLabels, statementTitle } from './statement-words';
+import { footnotesOf, lineLabels, notMeaningful, recordKindLabels, statementTitle } from './statement-words';
 
 /**
  * The statement as a PDF/A-3b document (docs/statements.md): US Letter, DejaVu Sans embedded (only
@@ -14,7 +14,7 @@ import { footnotes, lineLabels, notMeaningful, recordKindLabels, statementTitle 
  * `templateVersion` names this layout: a change of what is drawn is a new version, since an issued
  * statement is kept as the bytes the investor got and verified by rendering it again.
  */
-export const templateVersion = 'statement-v1';
+export const templateVersion = 'statement-v2';
 
 export interface StatementDocumentInput {
   /** BRAND_TITLE. */
@@ -51,11 +51,14 @@ const drawCapitalAccount = (doc: PDFKit.PDFDocument, figures: timeTravel.Stateme
     money(96, 'Year to date'),
     money(96, 'Since inception'),
   ];
-  const lines = Object.entries(lineLabels) as [timeTravel.CapitalAccountLine, (typeof lineLabels)[timeTravel.CapitalAccountLine]][];
-  const rows = lines.map(([line, { label, deducted }]) => [
-    label,
-    ...[figures.period, figures.yearToDate, figures.sinceInception].map((column) => lineAmount(column[line], deducted)),
-  ]);
+  const rows = timeTravel
+    .accountLinesOf(figures)
+    .map((line) => [
+      lineLabels[line].label,
+      ...[figures.period, figures.yearToDate, figures.sinceInception].map((column) =>
+        lineAmount(column[line] ?? 0, lineLabels[line].deducted),
+      ),
+    ]);
   drawTable(doc, columns, rows, (i) => i === 0 || i === rows.length - 1);
 };
 
@@ -138,10 +141,10 @@ const drawRecords = (doc: PDFKit.PDFDocument, figures: timeTravel.StatementFigur
   drawTable(doc, columns, rows);
 };
 
-const drawFootnotes = (doc: PDFKit.PDFDocument) => {
+const drawFootnotes = (doc: PDFKit.PDFDocument, figures: timeTravel.StatementFigures) => {
   heading(doc, 'How is this computed?');
   doc.font(fontRegular).fontSize(8).fillColor('#374151');
-  for (const note of footnotes) {
+  for (const note of footnotesOf(timeTravel.accountLinesOf(figures))) {
     makeRoom(doc, 24);
     doc.text(note, doc.page.margins.left, doc.y, { width: 504 });
     doc.moveDown(0.35);
@@ -198,7 +201,7 @@ export const renderStatementPdf = (input: StatementDocumentInput): Promise<Buffe
   drawPerformance(doc, input.figures);
   drawProperties(doc, input.figures);
   drawRecords(doc, input.figures);
-  drawFootnotes(doc);
+  drawFootnotes(doc, input.figures);
   drawFooters(doc, input);
   doc.end();
   return bytes;

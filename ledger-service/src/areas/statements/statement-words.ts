@@ -13,6 +13,7 @@ export const lineLabels: Record<timeTravel.CapitalAccountLine, { readonly label:
   beginning: { label: 'Beginning balance (value)', deducted: false },
   contributions: { label: 'Contributions', deducted: false },
   'capital withdrawn': { label: 'Capital withdrawn', deducted: true },
+  'capital written off': { label: 'Capital written off (land contract)', deducted: true },
   'allocated share': { label: 'Allocated share of net income', deducted: false },
   'management fee': { label: 'Management fee', deducted: true },
   'own expenses': { label: 'Own expenses', deducted: true },
@@ -26,8 +27,8 @@ export const recordKindLabels: Record<timeTravel.StatementRecordKind, string> = 
   distribution: 'Distribution',
 };
 
-export const footnotes: readonly string[] = [
-  'Value (NAV): your Active Investments and Cash Balance, counted as if paid to you that day. The beginning balance is the value on the day before the period; the ending balance the value on its last day.',
+const footnotes: readonly string[] = [
+  'Value: your Active Investments and Cash Balance, as your investor page shows them that day. The beginning balance is the value on the day before the period; the ending balance the value on its last day.',
   'Amounts in parentheses reduce your account: beginning + contributions − capital withdrawn + allocated share − management fee − own expenses − distributions = ending.',
   "Allocated share: each month, a property's income less its shared expenses, split by each investor's capital in it at the month's last day. Net = Allocated − Fee − Own expenses, the income that is yours (Income History).",
   'Management fee: your fee level of a positive monthly allocation, per property; it is the firm’s and is not distributed. Own expenses: expenses recorded for you alone on a property.',
@@ -35,8 +36,16 @@ export const footnotes: readonly string[] = [
   'IRR is the yearly rate r at which your dated flows (contributions, capital returned, distributions and the value on the last day) add up to zero, each amount × (1 + r)^(−days since the first ÷ 365).',
   'Equity Multiple (TVPI) = (distributed + capital returned + value) ÷ contributed. DPI = (distributed + capital returned) ÷ contributed.',
   'Year to date runs from January 1 of the year of the period’s end; since inception from your first record (beginning 0).',
-  'A record dated in the period counts in it, even when it is for an earlier month; income received ahead counts in the month it is for.',
+  'A record counts in the period it is dated in, whatever month it is for. Income received ahead is split by the capital held when it is received; if capital changes before the month it is for, the next statement corrects the split in its allocated share.',
 ];
+
+/** Said only on a statement whose account carries capital written off. */
+const writeOffNote =
+  'Capital written off: capital a land-contract sale will not bring back (a sale below the capital in the property, or what is left when the buyer pays off); no cash moves. Land-contract principal that returns your capital moves it from Active Investments to your Cash Balance and changes neither side of the account.';
+
+/** The footnotes of a statement, the write-off's only where its account has that line. */
+export const footnotesOf = (lines: readonly timeTravel.CapitalAccountLine[]): readonly string[] =>
+  lines.includes('capital written off') ? [...footnotes, writeOffNote] : footnotes;
 
 /** Said in the performance box for a figure that is not meaningful. */
 export const notMeaningful = 'not meaningful';

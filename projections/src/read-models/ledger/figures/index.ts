@@ -5,6 +5,7 @@
  * (or `computePropertyMonths`) twin that reduces records to the same sums, for the reference tests.
  * Cents become dollars in the API layer (ledger-service/src/areas/reports/answers).
  */
+export * from './account';
 export * from './admin-figures';
 export * from './capital';
 export * from './facts';

@@ -1,4 +1,5 @@
 import type {
+  AccountTotals,
   AdminSummary,
   InvestorPropertyFigures,
   InvestorPropertyMonth,
@@ -8,6 +9,7 @@ import type {
   PropertyDetails,
 } from '../figures';
 import {
+  accountTotals,
   landContractTaxRows,
   propertyBooks,
   propertyContractsOf,
@@ -44,6 +46,8 @@ export interface ReportsAt {
   investorSummary(investorId: string): InvestorSummary | null;
   investorProperty(investorId: string, propertyName: string): { figures: InvestorPropertyFigures; involved: boolean } | null;
   investorReturns(investorId: string, propertyName: string | null): { returns: InvestorReturns; involved: boolean } | null;
+  /** The running totals of the investor's capital account (all properties when null): what a statement's columns are made of. */
+  investorAccount(investorId: string, propertyName: string | null): AccountTotals | null;
   adminSummary(): AdminSummary;
   propertyDetails(propertyName: string): PropertyDetails | null;
   taxYears(): string[];
@@ -98,6 +102,23 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
     return properties.some((name) => ledger.propertyRecords(name).capital.some(inView)) || allocation(properties).some(inView);
   };
 
+  /** The investor's records and allocation months (of one property, or all they hold when null); null for an unknown name. */
+  const returnsInput = (investorId: string, propertyName: string | null) => {
+    if (!investorExists(investorId) || (propertyName !== null && propertyOf(propertyName) === undefined)) return null;
+    const properties = propertyName === null ? heldBy(investorId) : [propertyName];
+    return returnsInputOfRecords(
+      {
+        capital: facts.capital,
+        cashWithdrawals: facts.cashWithdrawals,
+        rows: allocation(properties),
+        reductions: reductionsOf(properties),
+      },
+      investorId,
+      propertyName,
+      today,
+    );
+  };
+
   return {
     today,
     investorExists,
@@ -136,19 +157,13 @@ export const reportsAt = (ledger: LedgerAt, today: string): ReportsAt => {
     },
 
     investorReturns: (investorId, propertyName) => {
-      if (!investorExists(investorId) || (propertyName !== null && propertyOf(propertyName) === undefined)) return null;
-      const input = returnsInputOfRecords(
-        {
-          capital: facts.capital,
-          cashWithdrawals: facts.cashWithdrawals,
-          rows: allocation(propertyName === null ? heldBy(investorId) : [propertyName]),
-          reductions: reductionsOf(propertyName === null ? heldBy(investorId) : [propertyName]),
-        },
-        investorId,
-        propertyName,
-        today,
-      );
-      return { returns: investorReturns(input), involved: involved(investorId, propertyName) };
+      const input = returnsInput(investorId, propertyName);
+      return input === null ? null : { returns: investorReturns(input), involved: involved(investorId, propertyName) };
+    },
+
+    investorAccount: (investorId, propertyName) => {
+      const input = returnsInput(investorId, propertyName);
+      return input === null ? null : accountTotals(input);
     },
 
     adminSummary: () => adminSummaryOfRecords(facts, today, allBooks()),

@@ -5,6 +5,7 @@ import { lastDayOfMonth } from '../figures';
 import { ledgerAsOf, ledgerOfEvents } from './ledger-at';
 import { reportsAt } from './reports';
 import {
+  accountLinesOf,
   capitalAccountLines,
   reportsAsOfLedger,
   rolledForwardCents,
@@ -21,9 +22,9 @@ const month = fc.integer({ min: 0, max: 35 }).map((m) => `${2023 + Math.floor(m 
 /** A moment of 2025 by the minute: when each event was recorded, not always in log order. */
 const moment = fc.integer({ min: 0, max: 100 }).map((m) => new Date(Date.UTC(2025, 0, 1, 0, m)).toISOString());
 
-/** A history a firm could record: capital, income of every kind (some entered months late), expenses, cash, voids. */
+/** A history a firm could record: capital, income of every kind (some entered months late, some ahead), expenses, cash, voids. */
 const history = fc
-  .array(fc.tuple(fc.nat({ max: 10 }), fc.nat(), fc.nat(), day, fc.integer({ min: 1, max: 5_000_000 }), fc.nat({ max: 3 })), {
+  .array(fc.tuple(fc.nat({ max: 10 }), fc.nat(), fc.nat(), day, fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: -2, max: 3 })), {
     maxLength: 70,
   })
   .map((picks) => {
@@ -113,7 +114,9 @@ describe('the statement figures', () => {
     b.expense('Elm', 25_00, '2024-05', 'Ann');
     b.withdrawInvestment('Ann', 'Elm', 1_000_00, '2024-06-10');
     const reports = reportsAsOfLedger(ledgerOfEvents(b.events));
-    const account = (...cents: number[]) => Object.fromEntries(capitalAccountLines.map((line, i) => [line, cents[i]]));
+    // No land contract here, so no line of capital written off.
+    const lines = capitalAccountLines.filter((line) => line !== 'capital written off');
+    const account = (...cents: number[]) => Object.fromEntries(lines.map((line, i) => [line, cents[i]]));
 
     const q1 = statementFigures(reports, { investorId: 'Ann', from: '2024-01-01', through: '2024-03-31' });
     // 60,000.00 in; 0.6 of January's 1,499.99 (largest remainder: 899.99), 10 % fee 90.00; 300.00 out.
@@ -147,15 +150,54 @@ describe('the statement figures', () => {
     ]);
   });
 
-  it('counts a rent paid ahead in the statement of the month it is for', () => {
-    const b = new LedgerBuilder().investor('Ann').property('Elm', 'Rental');
+  it('counts a rent paid ahead in the statement of the period it is dated in, as the investor summary does', () => {
+    const b = new LedgerBuilder().investor('Ann').investor('Bob').property('Elm', 'Rental');
     b.invest('Ann', 'Elm', 1_000_00, '2024-01-05');
-    b.income('Elm', 100_00, '2024-04', { incomeDate: '2024-03-28' });
+    b.income('Elm', 100_00, '2024-04', { incomeDate: '2024-03-28' }); // April's rent, paid in March
+    b.invest('Bob', 'Elm', 1_000_00, '2024-04-10'); // April's rent is then split half and half
     const reports = reportsAsOfLedger(ledgerOfEvents(b.events));
     const q1 = statementFigures(reports, { investorId: 'Ann', from: '2024-01-01', through: '2024-03-31' });
     const q2 = statementFigures(reports, { investorId: 'Ann', from: '2024-04-01', through: '2024-06-30' });
-    expect([q1.period['allocated share'], q1.period.ending]).toEqual([0, 1_000_00]);
-    expect([q2.period.beginning, q2.period['allocated share'], q2.period.ending]).toEqual([1_000_00, 100_00, 1_100_00]);
+    // On March 31 the books hold the rent and Ann alone holds Elm: all of it is hers then.
+    expect([q1.period['allocated share'], q1.period.ending]).toEqual([100_00, 1_100_00]);
+    const summary = reportsAt(ledgerAsOf(ledgerOfEvents(b.events), '2024-03-31'), '2024-03-31').investorSummary('Ann')!;
+    expect(summary.totalInvestmentsCents + summary.cashBalanceCents).toBe(1_100_00);
+    // Bob's April investment takes half of April's rent: the second quarter gives that half back.
+    expect([q2.period.beginning, q2.period['allocated share'], q2.period.ending]).toEqual([1_100_00, -50_00, 1_050_00]);
+  });
+
+  it('carries capital a land contract wrote off on a line of its own, and a contract payment moves capital to cash without a line', () => {
+    const b = new LedgerBuilder().investor('Ann').property('Lot', 'Land Contract');
+    b.invest('Ann', 'Lot', 30_000_00, '2024-01-10');
+    // Sold for 25,000.00 (5,000.00 down): 5,000.00 of the 30,000.00 invested will not come back.
+    b.openLandContract('Lot', {
+      contractDate: '2024-05-01',
+      salePriceCents: 25_000_00,
+      downPaymentCents: 5_000_00,
+      openingBalanceCents: null,
+      rateMilli: 0,
+      dayCount: '30/360',
+      paymentAmountCents: 1_000_00,
+      firstPaymentDate: '2024-06-01',
+      numberOfPayments: 20,
+      graceDays: 10,
+      lateFeeType: 'flat',
+      lateFee: 0,
+    });
+    b.landContractPayment('Lot', 1_000_00, '2024-06-01');
+    const reports = reportsAsOfLedger(ledgerOfEvents(b.events));
+    const q2 = statementFigures(reports, { investorId: 'Ann', from: '2024-04-01', through: '2024-06-30' });
+    const q1 = statementFigures(reports, { investorId: 'Ann', from: '2024-01-01', through: '2024-03-31' });
+    for (const account of [q2.period, q2.yearToDate, q2.sinceInception]) ties(account);
+    expect(q2.period).toMatchObject({ beginning: 30_000_00, 'capital written off': 5_000_00, 'allocated share': 0, ending: 25_000_00 });
+    expect(accountLinesOf(q2)).toContain('capital written off');
+    // No write-off by the end of March: the first quarter's statement has no such line.
+    expect(accountLinesOf(q1)).not.toContain('capital written off');
+    expect('capital written off' in q1.period).toBe(false);
+    const summary = reportsAt(ledgerAsOf(ledgerOfEvents(b.events), '2024-06-30'), '2024-06-30').investorSummary('Ann')!;
+    expect(q2.period.ending).toBe(summary.totalInvestmentsCents + summary.cashBalanceCents);
+    // The down payment and June's payment returned 6,000.00 of capital: Active Investments fell, cash rose.
+    expect([summary.totalInvestmentsCents, summary.cashBalanceCents]).toEqual([19_000_00, 6_000_00]);
   });
 
   it('refuses a period that is not whole months', () => {

@@ -1,14 +1,15 @@
-import type { FeeMonth, InvestorReturns } from '../figures';
-import { assertIsoDate, compareCodeUnits, lastDayOfMonth, monthOf, sumCents } from '../figures';
+import type { AccountTotals } from '../figures';
+import { assertIsoDate, compareCodeUnits, lastDayOfMonth, monthOf } from '../figures';
 import { ledgerAsOf, type LedgerAt } from './ledger-at';
 import { reportsAt, type ReportsAt } from './reports';
 
 /**
  * An investor's capital account for a period of whole months (docs/statements.md), in cents. Every
- * figure comes from the reports the portal answers as of a day (`ReportsAt`): the returns at investor
- * level give the value (NAV) and the running totals of what went in, came out and was allocated, and
- * a column is the difference of those totals between the day before it starts and its last day. So
- * the roll-forward ties by construction to the same figures the investor's page shows as of each day.
+ * figure comes from the reports the portal answers as of a day (`ReportsAt`): the investor's account
+ * totals give the value (Active Investments + Cash Balance) and the running totals of what went in,
+ * came out and was allocated, and a column is the difference of those totals between the day before it
+ * starts and its last day. So the roll-forward ties by construction to the same figures the investor's
+ * page shows as of each day.
  */
 
 /** The lines of the capital account, in the order and with the names the statement prints them. */
@@ -16,6 +17,7 @@ export const capitalAccountLines = [
   'beginning',
   'contributions',
   'capital withdrawn',
+  'capital written off',
   'allocated share',
   'management fee',
   'own expenses',
@@ -24,8 +26,13 @@ export const capitalAccountLines = [
 ] as const;
 export type CapitalAccountLine = (typeof capitalAccountLines)[number];
 
-/** One column of the capital account: each line in cents. */
-export type CapitalAccount = { readonly [L in CapitalAccountLine]: number };
+/** The line only an account with capital a land contract wrote off carries (docs/land-contracts.md). */
+type WriteOffLine = 'capital written off';
+
+/** One column of the capital account: each line in cents; `capital written off` only where there is some by the statement's end. */
+export type CapitalAccount = { readonly [L in Exclude<CapitalAccountLine, WriteOffLine>]: number } & {
+  readonly [L in WriteOffLine]?: number;
+};
 
 export interface StatementPropertyRow {
   readonly propertyName: string;
@@ -89,56 +96,41 @@ const dayBefore = (firstOfMonth: string): string => {
   return lastDayOfMonth(previous);
 };
 
-/** What the returns hold as running totals up to their day: the account of everything until then. */
-interface Totals {
-  readonly navCents: number;
-  readonly contributedCents: number;
-  readonly capitalReturnedCents: number;
-  readonly distributedCents: number;
-  readonly allocatedCents: number;
-  readonly feeCents: number;
-  readonly ownExpensesCents: number;
-}
-
-const nothing: Totals = {
-  navCents: 0,
+const nothing: AccountTotals = {
+  valueCents: 0,
   contributedCents: 0,
-  capitalReturnedCents: 0,
+  capitalWithdrawnCents: 0,
+  capitalWrittenOffCents: 0,
   distributedCents: 0,
   allocatedCents: 0,
   feeCents: 0,
   ownExpensesCents: 0,
 };
 
-const sumOf = (months: readonly FeeMonth[], pick: (m: FeeMonth) => number) => sumCents(months.map(pick));
-
-const totalsOf = (returns: InvestorReturns): Totals => ({
-  navCents: returns.navCents,
-  contributedCents: returns.totalContributedCents,
-  capitalReturnedCents: returns.totalCapitalReturnedCents,
-  distributedCents: returns.totalDistributedCents,
-  allocatedCents: sumOf(returns.feesPerMonth, (m) => m.allocatedCents),
-  feeCents: sumOf(returns.feesPerMonth, (m) => m.feeCents),
-  ownExpensesCents: sumOf(returns.feesPerMonth, (m) => m.ownExpensesCents),
-});
-
 /** The column between two days: the change of each running total, the values at its ends. */
-const column = (before: Totals, end: Totals): CapitalAccount => ({
-  beginning: before.navCents,
+const column = (before: AccountTotals, end: AccountTotals): CapitalAccount => ({
+  beginning: before.valueCents,
   contributions: end.contributedCents - before.contributedCents,
-  'capital withdrawn': end.capitalReturnedCents - before.capitalReturnedCents,
+  'capital withdrawn': end.capitalWithdrawnCents - before.capitalWithdrawnCents,
+  // Write-offs never go back, so a statement without any by its end has none in any column.
+  ...(end.capitalWrittenOffCents === 0 ? {} : { 'capital written off': end.capitalWrittenOffCents - before.capitalWrittenOffCents }),
   'allocated share': end.allocatedCents - before.allocatedCents,
   'management fee': end.feeCents - before.feeCents,
   'own expenses': end.ownExpensesCents - before.ownExpensesCents,
   distributions: end.distributedCents - before.distributedCents,
-  ending: end.navCents,
+  ending: end.valueCents,
 });
 
-/** beginning + contributions - capital withdrawn + allocated share - management fee - own expenses - distributions. */
+/** The lines a statement shows, in order: `capital written off` only where its account carries it. */
+export const accountLinesOf = (figures: { readonly sinceInception: CapitalAccount }): CapitalAccountLine[] =>
+  capitalAccountLines.filter((line) => figures.sinceInception[line] !== undefined);
+
+/** beginning + contributions - capital withdrawn - capital written off + allocated share - management fee - own expenses - distributions. */
 export const rolledForwardCents = (account: CapitalAccount): number =>
   account.beginning +
   account.contributions -
-  account['capital withdrawn'] +
+  account['capital withdrawn'] -
+  (account['capital written off'] ?? 0) +
   account['allocated share'] -
   account['management fee'] -
   account['own expenses'] -
@@ -172,9 +164,13 @@ export const statementFigures = (
     if (found === null) throw new Error(`Unknown investor ${investorId} or property ${propertyName}`);
     return found.returns;
   };
-  const totalsAt = (day: string, propertyName: string | null = null) => totalsOf(returnsAt(reportsAsOf(day), propertyName));
+  const totalsAt = (day: string, propertyName: string | null = null) => {
+    const found = reportsAsOf(day).investorAccount(investorId, propertyName);
+    if (found === null) throw new Error(`Unknown investor ${investorId} or property ${propertyName}`);
+    return found;
+  };
   const endReturns = returnsAt(end, null);
-  const endTotals = totalsOf(endReturns);
+  const endTotals = totalsAt(through);
   const beforePeriod = dayBefore(from);
 
   const properties = end.propertiesOf(investorId).flatMap((propertyName): StatementPropertyRow[] => {
