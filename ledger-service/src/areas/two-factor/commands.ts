@@ -7,7 +7,7 @@ import { checkCurrentPassword, passwordCheckSlots, tooManyAttempts } from '../us
 import type { SignInThrottle } from '../users/sign-in-throttle';
 import { codeRefused, enabledFor, twoFactorDecider, wrongCodeMessage } from './decider';
 import type { PendingEnrolments } from './pending-enrolments';
-import { loadTwoFactor, proofOf, type TwoFactorDeps } from './second-factor';
+import { loadTwoFactor, recordWithCode, type TwoFactorDeps } from './second-factor';
 import { isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeDigest } from './totp';
 import { twoFactorStream } from '../../shared/streams';
 import { secretSubjectOf } from '../../shared/personal-data/personal-data';
@@ -89,13 +89,7 @@ export const disableTotp = twoFactorCommand(api.disableTotp, async (deps, { code
   const reservation = await deps.throttle.reserve(slots);
   if (!reservation.ok) throw tooManyAttempts(reservation, 'wrong codes');
   // A wrong or used code keeps its slot (403, nothing recorded); a right one gives them back.
-  const proof = await proofOf(deps, enabled.secret, code);
-  await deps.runner.execute(
-    twoFactorDecider,
-    twoFactorStream(user.user_id),
-    { type: 'Disable', userId: user.user_id, registrationId: user.registration_id, proof },
-    context,
-  );
+  await recordWithCode(deps, user, { type: 'Disable', secret: enabled.secret, code }, context);
   await deps.throttle.clear(pair);
   await deps.throttle.release(slots.filter((slot) => slot !== pair));
   return { message: 'Two-factor sign-in is off.' };

@@ -22,7 +22,7 @@ export const loadTwoFactor = async (deps: Pick<TwoFactorDeps, 'runner'>, userId:
  * (refused when it is none of the steps around now), or the digest of a recovery code (checked by the
  * decider). Spaces and dashes are ignored.
  */
-export const proofOf = async (deps: TwoFactorDeps, sealedSecret: string, code: string): Promise<SecondFactorProof> => {
+const proofOf = async (deps: TwoFactorDeps, sealedSecret: string, code: string): Promise<SecondFactorProof> => {
   if (!isTotpCode(code)) return { kind: 'recovery', digest: recoveryCodeDigest(code) };
   const step = matchingStep(await deps.personalData.reveal(sealedSecret), code, (deps.totpNow ?? Date.now)());
   if (step === null) throw codeRefused(wrongCodeMessage);
@@ -41,11 +41,20 @@ export const isTwoFactorOn = async (deps: Pick<TwoFactorDeps, 'runner'>, user: P
 export const useSecondFactor = async (deps: TwoFactorDeps, user: PortalUserRow, code: string, context: CommandContext): Promise<void> => {
   const enabled = enabledFor(await loadTwoFactor(deps, user.user_id), user.registration_id);
   if (enabled === null) return;
-  const proof = await proofOf(deps, enabled.secret, code);
-  await deps.runner.execute(
-    twoFactorDecider,
-    twoFactorStream(user.user_id),
-    { type: 'UseSecondFactor', userId: user.user_id, registrationId: user.registration_id, proof },
-    context,
-  );
+  await recordWithCode(deps, user, { type: 'UseSecondFactor', secret: enabled.secret, code }, context);
+};
+
+/**
+ * Records a command a code proves (a sign-in's second factor, turning two-factor off) with what the
+ * code proves against the user's sealed secret; a wrong or used code is refused (403 AppError).
+ */
+export const recordWithCode = async (
+  deps: TwoFactorDeps,
+  user: PortalUserRow,
+  proven: { type: 'UseSecondFactor' | 'Disable'; secret: string; code: string },
+  context: CommandContext,
+): Promise<void> => {
+  const proof = await proofOf(deps, proven.secret, proven.code);
+  const command = { type: proven.type, userId: user.user_id, registrationId: user.registration_id, proof };
+  await deps.runner.execute(twoFactorDecider, twoFactorStream(user.user_id), command, context);
 };
