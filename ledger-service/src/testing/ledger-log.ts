@@ -26,6 +26,17 @@ const properties = Array.from({ length: 40 }, (_, i) => ({
   llc: `LLC ${(i % 3) + 1}`,
 }));
 
+/** Where and when a record of the monthly mix falls, as drawn for it. */
+interface Draw {
+  recordId: string;
+  month: string;
+  day: string;
+  forMonth: string;
+  property: string;
+  investorName: string;
+  investorProperty: string;
+}
+
 const monthAt = (index: number) => `${2021 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
 /** Yields `count` events (the catalogue first), `perMonth` records a month. */
@@ -82,6 +93,103 @@ export function* ledgerLog(count: number, perMonth = 20_000, seed = 7): Generato
   }
 
   const recent: { type: 'IncomeVoided' | 'ExpenseVoided'; recordId: string; propertyName: string }[] = [];
+  /** The record of the month's mix that `roll` falls on (none when a void finds no recent record left). */
+  const record = (roll: number, draw: Draw): DomainEvent | undefined => {
+    const { recordId, month, day, forMonth, property, investorName, investorProperty } = draw;
+    if (roll < 0.43) {
+      const income = domainEvent('IncomeRecorded', {
+        recordId,
+        propertyName: property,
+        partnerName: null,
+        description: 'Rent',
+        amountCents: cents(300_000),
+        incomeDate: day,
+        incomeForMonth: forMonth,
+        category: 'Rent',
+      });
+      recent.push({ type: 'IncomeVoided', recordId, propertyName: property });
+      return income;
+    }
+    if (roll < 0.68) {
+      const own = next() < 0.1 ? investorName : null;
+      const propertyName = own === null ? property : investorProperty;
+      const expense = domainEvent('PropertyExpenseRecorded', {
+        recordId,
+        propertyName,
+        partnerName: null,
+        investorId: own,
+        description: 'Repair',
+        amountCents: cents(100_000),
+        expenseDate: day,
+        expenseForMonth: forMonth,
+        category: 'Repairs',
+      });
+      recent.push({ type: 'ExpenseVoided', recordId, propertyName });
+      return expense;
+    }
+    if (roll < 0.81) {
+      // An investment, or now and then an investment withdrawn: the same record the other way.
+      const made = roll < 0.79;
+      const data = {
+        recordId,
+        investorId: investorName,
+        propertyName: investorProperty,
+        amountCents: cents(made ? 5_000_000 : 100_000),
+        date: day,
+      };
+      return made ? domainEvent('InvestmentMade', data) : domainEvent('InvestmentWithdrawn', data);
+    }
+    if (roll < 0.85)
+      return domainEvent('PartnerIncomeRecorded', {
+        recordId,
+        propertyName: property,
+        description: 'Share',
+        amountCents: cents(50_000),
+        incomeDate: day,
+        startDate: `${month}-01`,
+        endDate: day,
+      });
+    if (roll < 0.89)
+      return domainEvent('LandContractPaymentRecorded', {
+        recordId,
+        propertyName: property,
+        partnerName: 'Partner A',
+        description: 'Payment',
+        amountCents: cents(90_000),
+        paymentDate: day,
+      });
+    if (roll < 0.93)
+      return domainEvent('RentalDepositReceived', {
+        recordId,
+        propertyName: property,
+        partnerName: null,
+        amountCents: cents(150_000),
+        date: day,
+        notes: 'Deposit',
+      });
+    if (roll < 0.96) {
+      const llcName = pick(['LLC 1', 'LLC 2', 'LLC 3']);
+      return domainEvent('LlcExpenseRecorded', {
+        recordId,
+        llcName,
+        description: 'Fee',
+        amountCents: cents(20_000),
+        expenseDate: day,
+        category: 'Taxes',
+      });
+    }
+    if (roll < 0.97)
+      return domainEvent('CashWithdrawn', {
+        recordId,
+        investorId: investorName,
+        amountCents: cents(20_000),
+        date: day,
+        description: 'Distribution',
+      });
+    const voided = recent.splice(Math.floor(next() * recent.length), 1)[0];
+    return voided && domainEvent(voided.type, { recordId: voided.recordId, propertyName: voided.propertyName });
+  };
+
   for (let m = 0; produced < count; m++) {
     const month = monthAt(m);
     for (let r = 0; r < perMonth && produced < count; r++) {
@@ -92,117 +200,8 @@ export function* ledgerLog(count: number, perMonth = 20_000, seed = 7): Generato
       const investorProperty = properties[(investorIndex * 7 + Math.floor(next() * 3) * 13) % properties.length]!.name;
       const recordId = randomUUID();
       const forMonth = next() < 0.1 && m > 0 ? monthAt(m - 1) : month;
-      const roll = next();
-      if (roll < 0.43) {
-        yield* emit(
-          domainEvent('IncomeRecorded', {
-            recordId,
-            propertyName: property,
-            partnerName: null,
-            description: 'Rent',
-            amountCents: cents(300_000),
-            incomeDate: day,
-            incomeForMonth: forMonth,
-            category: 'Rent',
-          }),
-        );
-        recent.push({ type: 'IncomeVoided', recordId, propertyName: property });
-      } else if (roll < 0.68) {
-        const own = next() < 0.1 ? investorName : null;
-        const expenseProperty = own === null ? property : investorProperty;
-        yield* emit(
-          domainEvent('PropertyExpenseRecorded', {
-            recordId,
-            propertyName: expenseProperty,
-            partnerName: null,
-            investorId: own,
-            description: 'Repair',
-            amountCents: cents(100_000),
-            expenseDate: day,
-            expenseForMonth: forMonth,
-            category: 'Repairs',
-          }),
-        );
-        recent.push({ type: 'ExpenseVoided', recordId, propertyName: expenseProperty });
-      } else if (roll < 0.79) {
-        yield* emit(
-          domainEvent('InvestmentMade', {
-            recordId,
-            investorId: investorName,
-            propertyName: investorProperty,
-            amountCents: cents(5_000_000),
-            date: day,
-          }),
-        );
-      } else if (roll < 0.81) {
-        yield* emit(
-          domainEvent('InvestmentWithdrawn', {
-            recordId,
-            investorId: investorName,
-            propertyName: investorProperty,
-            amountCents: cents(100_000),
-            date: day,
-          }),
-        );
-      } else if (roll < 0.85) {
-        yield* emit(
-          domainEvent('PartnerIncomeRecorded', {
-            recordId,
-            propertyName: property,
-            description: 'Share',
-            amountCents: cents(50_000),
-            incomeDate: day,
-            startDate: `${month}-01`,
-            endDate: day,
-          }),
-        );
-      } else if (roll < 0.89) {
-        yield* emit(
-          domainEvent('LandContractPaymentRecorded', {
-            recordId,
-            propertyName: property,
-            partnerName: 'Partner A',
-            description: 'Payment',
-            amountCents: cents(90_000),
-            paymentDate: day,
-          }),
-        );
-      } else if (roll < 0.93) {
-        yield* emit(
-          domainEvent('RentalDepositReceived', {
-            recordId,
-            propertyName: property,
-            partnerName: null,
-            amountCents: cents(150_000),
-            date: day,
-            notes: 'Deposit',
-          }),
-        );
-      } else if (roll < 0.96) {
-        yield* emit(
-          domainEvent('LlcExpenseRecorded', {
-            recordId,
-            llcName: pick(['LLC 1', 'LLC 2', 'LLC 3']),
-            description: 'Fee',
-            amountCents: cents(20_000),
-            expenseDate: day,
-            category: 'Taxes',
-          }),
-        );
-      } else if (roll < 0.97) {
-        yield* emit(
-          domainEvent('CashWithdrawn', {
-            recordId,
-            investorId: investorName,
-            amountCents: cents(20_000),
-            date: day,
-            description: 'Distribution',
-          }),
-        );
-      } else {
-        const voided = recent.splice(Math.floor(next() * recent.length), 1)[0];
-        if (voided) yield* emit(domainEvent(voided.type, { recordId: voided.recordId, propertyName: voided.propertyName }));
-      }
+      const event = record(next(), { recordId, month, day, forMonth, property, investorName, investorProperty });
+      if (event) yield* emit(event);
       if (recent.length > 200) recent.splice(0, 100);
     }
   }
