@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerFixture } from '../../testing/ledger-fixture';
 import { readBackPdf } from '../../testing/pdf-read-back';
 import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
 import type { TestServer } from '../../testing/test-server';
+import { distributionsStream, runsDecider } from '../distributions/runs';
 
 let mailServer: TestMailServer;
 let api: TestServer;
@@ -142,5 +143,27 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
       tokens.admin,
     )) as unknown as Listed[];
     expect(after).toMatchObject({ statement_id: notice!.statement_id, kind: 'distribution_notice', erased: true });
+  });
+
+  it('issues and mails the notices of a run recorded with none (as before notices existed) at the next pass', async () => {
+    const sentBefore = mailServer.received.length;
+    const ann = (await api.services.people.current()).investorNamed('Ann Notice')!;
+    const line = { investorId: ann.id, recordId: randomUUID(), cashBalanceCents: 100_00, amountCents: 10_00, method: 'check' as const };
+    const run = { runId: randomUUID(), date: '2024-11-29', description: 'Earlier distribution', mode: 'amount' as const };
+    // The run alone, as a process that issued no notice recorded it.
+    const confirm = { type: 'ConfirmRun' as const, run: { ...run, lines: [{ ...line, account: null }] } };
+    await api.services.runner.execute(runsDecider, distributionsStream, confirm, { actor: 'upgrade test', correlationId: run.runId });
+    await api.services.statements.distributionNotices.workOnRuns();
+    await api.caughtUp();
+
+    const listed = (await api.read('/api/statements', tokens.ann)) as unknown as Listed[];
+    expect(listed.filter((document) => document.from === '2024-11-29')).toEqual([
+      expect.objectContaining({ kind: 'distribution_notice', through: '2024-11-29', erased: false }),
+    ]);
+    await api.services.noticeSender.sendDue();
+    await mailServer.waitFor(sentBefore + 1);
+    expect(mailServer.received.slice(sentBefore).map(({ mail }) => mail.subject)).toEqual([
+      'Your distribution notice of 11/29/2024 is ready',
+    ]);
   });
 });
