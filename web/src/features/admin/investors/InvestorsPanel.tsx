@@ -5,17 +5,16 @@ import { matchNames } from '../../navigation';
 import { useLogFailure } from '../api/use-log-failure';
 import { Panel } from '../layout/Panel';
 import { QueryAnswer } from '../layout/QueryAnswer';
+import { spreadRow } from '../layout/rows';
 import { useTableSort } from '../layout/use-table-sort';
 import { useUrlSelection } from '../layout/use-url-selection';
 import { downloadInvestors, useInvestorsOverview, type InvestorLine } from './api/use-investors-overview';
 import { investorColumns, sortValue, type InvestorKey } from './investor-columns';
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space.md};
   align-items: end;
-  justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.space.md};
 
   & > :first-child {

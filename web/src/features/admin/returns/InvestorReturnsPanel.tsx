@@ -6,16 +6,15 @@ import { useLogFailure } from '../api/use-log-failure';
 import { DateField } from '../form-kit';
 import { Panel } from '../layout/Panel';
 import { QueryAnswer } from '../layout/QueryAnswer';
+import { spreadRow } from '../layout/rows';
 import { useUrlSelection } from '../layout/use-url-selection';
 import { downloadFirmReturns, useFirmReturns, type FirmReturnsLine } from './api/use-firm-returns';
 import { useTableSort } from '../layout/use-table-sort';
 
 const Lead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${spreadRow}
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
-  justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.space.md};
 
   & > p {
