@@ -25,6 +25,24 @@ const quote = (target: LandContract, goodThrough: string) => {
   return result.quote;
 };
 
+/** A planned installment that leaves no interest unpaid. */
+const installment = (
+  number: number,
+  dueDate: string,
+  paymentCents: number,
+  interestCents: number,
+  principalCents: number,
+  balanceCents: number,
+) => ({
+  number,
+  dueDate,
+  paymentCents,
+  interestCents,
+  principalCents,
+  unpaidInterestCents: 0,
+  balanceCents,
+});
+
 describe('the terms of Lot A', () => {
   it('derive P0, the receivable, the late fee amount and the maturity', () => {
     const terms = lotA('actual/365');
@@ -139,42 +157,13 @@ describe('example (a): actual/365', () => {
   it('plans 120 installments: row 3 on 2025-04-01 and the balloon of 40,035.64 on 2035-01-01', () => {
     const plan = plannedSchedule(lotA('actual/365'));
     expect(plan).toHaveLength(120);
-    expect(plan[0]).toEqual({
-      number: 1,
-      dueDate: '2025-02-01',
-      paymentCents: 100_000,
-      interestCents: 67_945,
-      principalCents: 32_055,
-      unpaidInterestCents: 0,
-      balanceCents: 9_967_945,
-    });
-    expect(plan[1]).toEqual({
-      number: 2,
-      dueDate: '2025-03-01',
-      paymentCents: 100_000,
-      interestCents: 61_173,
-      principalCents: 38_827,
-      unpaidInterestCents: 0,
-      balanceCents: 9_929_118,
-    });
-    expect(plan[2]).toEqual({
-      number: 3,
-      dueDate: '2025-04-01',
-      paymentCents: 100_000,
-      interestCents: 67_464,
-      principalCents: 32_536,
-      unpaidInterestCents: 0,
-      balanceCents: 9_896_582,
-    });
-    expect(plan[119]).toEqual({
-      number: 120,
-      dueDate: '2035-01-01',
-      paymentCents: 4_003_564,
-      interestCents: 27_019,
-      principalCents: 3_976_545,
-      unpaidInterestCents: 0,
-      balanceCents: 0,
-    });
+    // # | due | payment | interest | principal | balance
+    expect([plan[0], plan[1], plan[2], plan[119]]).toEqual([
+      installment(1, '2025-02-01', 100_000, 67_945, 32_055, 9_967_945),
+      installment(2, '2025-03-01', 100_000, 61_173, 38_827, 9_929_118),
+      installment(3, '2025-04-01', 100_000, 67_464, 32_536, 9_896_582),
+      installment(120, '2035-01-01', 4_003_564, 27_019, 3_976_545, 0),
+    ]);
   });
 });
 
@@ -209,14 +198,6 @@ describe('example (b): the same with 30/360', () => {
   it('plans the balloon of 40,018.03 = 265.02 + 39,753.01 on 2035-01-01', () => {
     const plan = plannedSchedule(lotA('30/360'));
     expect(plan).toHaveLength(120);
-    expect(plan[119]).toEqual({
-      number: 120,
-      dueDate: '2035-01-01',
-      paymentCents: 4_001_803,
-      interestCents: 26_502,
-      principalCents: 3_975_301,
-      unpaidInterestCents: 0,
-      balanceCents: 0,
-    });
+    expect(plan[119]).toEqual(installment(120, '2035-01-01', 4_001_803, 26_502, 3_975_301, 0));
   });
 });
