@@ -66,19 +66,7 @@ export const arbitraryTaxLedger = (prefix: () => string): fc.Arbitrary<RandomLed
       const p = prefix();
       const b = new LedgerBuilder();
       const llcs = llcPool.map((llc) => `${p}${llc}`);
-      for (const llcName of llcs) {
-        b.events.push({
-          type: 'LlcAdded',
-          data: {
-            llcName,
-            address: `${llcName} address`,
-            dateStarted: '2020-01-01',
-            principalBusinessActivity: 'Real estate',
-            principalProduct: 'Rentals',
-            businessCodeNumber: '531110',
-          },
-        });
-      }
+      for (const llcName of llcs) b.llc(llcName);
       const investorNames = investors.map((name) => `${p}${name}`);
       investorNames.forEach((name, i) => b.investor(name, fees[i] ?? 0));
       const props = properties.map((name, i) => ({ name: `${p}${name}`, type: types[i] ?? 'Rental', llc: llcs[llcOf[i] ?? 0]! }));
