@@ -180,6 +180,29 @@ const panelSteps: Partial<
 const screenshot = (page: Page, width: number, name: string) =>
   page.screenshot({ path: `${outputDir}${width}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`, fullPage: true });
 
+/**
+ * The demo investor's page at `path` in a context of its own: `ready` makes it ready to measure (and
+ * may check it on the way), then, the requests settled, its screenshot is kept as `name` and it must
+ * have no layout problem.
+ */
+const checkInvestorPage = async (
+  width: number,
+  path: string,
+  name: string,
+  ready: (page: Page, settled: () => Promise<void>) => Promise<unknown>,
+) => {
+  const { context, page, inFlight } = await signedInPage(width, investor.username, investor.password);
+  try {
+    await page.goto(`${baseUrl}${path}`);
+    await ready(page, () => settle(page, inFlight));
+    await settle(page, inFlight);
+    await screenshot(page, width, name);
+    expect(await layoutProblems(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+};
+
 beforeAll(() => mkdirSync(outputDir, { recursive: true }));
 
 let choices: Promise<Choices> | undefined;
@@ -226,12 +249,10 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
   });
   afterAll(async () => admin?.context.close());
 
-  it('the investor page, with a property opened', async () => {
-    const { context, page, inFlight } = await signedInPage(width, investor.username, investor.password);
-    try {
-      await page.goto(`${baseUrl}/investor`);
+  it('the investor page, with a property opened', () =>
+    checkInvestorPage(width, '/investor', 'investor', async (page, settled) => {
       await page.getByRole('heading', { name: 'Yearly ROI', exact: true }).waitFor();
-      await settle(page, inFlight);
+      await settled();
       // The formulas are closed until asked for; on a phone what the money is worth and what came back
       // come first: the chart within the first 1,600 px, the whole page under 4,500 px.
       expect(await page.locator('details', { hasText: 'How is this computed?' }).first().getAttribute('open')).toBeNull();
@@ -244,40 +265,16 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
       }
       const strip = page.getByRole('region', { name: 'Your Investment Properties' });
       await strip.getByRole('button').first().click();
-      await settle(page, inFlight);
-      await screenshot(page, width, 'investor');
-      expect(await layoutProblems(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it("the investor's statements", async () => {
-    const { context, page, inFlight } = await signedInPage(width, investor.username, investor.password);
-    try {
-      await page.goto(`${baseUrl}/statements`);
-      await page.getByRole('heading', { level: 1, name: 'Statements' }).waitFor();
-      await settle(page, inFlight);
-      await screenshot(page, width, 'statements');
-      expect(await layoutProblems(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it("the investor's statements", () =>
+    checkInvestorPage(width, '/statements', 'statements', (page) => page.getByRole('heading', { level: 1, name: 'Statements' }).waitFor()));
 
-  it("the investor's payment details", async () => {
-    const { context, page, inFlight } = await signedInPage(width, investor.username, investor.password);
-    try {
-      await page.goto(`${baseUrl}/payment-details`);
+  it("the investor's payment details", () =>
+    checkInvestorPage(width, '/payment-details', 'investor-payment-details', async (page) => {
       await page.getByRole('heading', { level: 1, name: 'Payment Details' }).waitFor();
       await page.getByRole('form', { name: 'Propose a Change' }).getByLabel('Method').selectOption({ label: 'ACH' });
-      await settle(page, inFlight);
-      await screenshot(page, width, 'investor-payment-details');
-      expect(await layoutProblems(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
   it('the admin dropdown lists the actions measured here, under its groups, every spec action among them', async () => {
     const dropdown = admin.page.getByLabel('Select Admin Action:');
