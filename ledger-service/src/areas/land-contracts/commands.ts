@@ -146,24 +146,30 @@ export const closeLandContract = command(api.closeLandContract, async (deps: Lan
   return { message: 'Land contract closed successfully' };
 });
 
-// A reopen's and a void's own dates are the contract's, known from its stream: the decider holds them to the closed date.
-export const reopenLandContract = command(api.reopenLandContract, async (deps: LandContractDeps, input, context) => {
-  await decideOnProperty(deps, context, input.property_name, [], (propertyName, checked) => ({
-    type: 'ReopenLandContract',
+/**
+ * Reopens or voids the property's contract. Their own dates are the contract's, known from its stream:
+ * the decider holds them to the closed date.
+ */
+const decideWithReason = (
+  deps: LandContractDeps,
+  context: CommandContext,
+  input: { property_name: string; reason: string },
+  type: 'ReopenLandContract' | 'VoidLandContract',
+) =>
+  decideOnProperty(deps, context, input.property_name, [], (propertyName, checked) => ({
+    type,
     ...checked,
     propertyName,
     reason: input.reason,
   }));
+
+export const reopenLandContract = command(api.reopenLandContract, async (deps: LandContractDeps, input, context) => {
+  await decideWithReason(deps, context, input, 'ReopenLandContract');
   return { message: 'Land contract reopened successfully' };
 });
 
 export const voidLandContract = command(api.voidLandContract, async (deps: LandContractDeps, input, context) => {
-  await decideOnProperty(deps, context, input.property_name, [], (propertyName, checked) => ({
-    type: 'VoidLandContract',
-    ...checked,
-    propertyName,
-    reason: input.reason,
-  }));
+  await decideWithReason(deps, context, input, 'VoidLandContract');
   return { message: 'Land contract voided successfully' };
 });
 
