@@ -85,7 +85,7 @@ const drawPerformance = (doc: PDFKit.PDFDocument, figures: timeTravel.StatementF
       .font(fontBold)
       .fontSize(13)
       .fillColor('#111827')
-      .text(value ?? '—', x, top + 20, { width: 60, lineBreak: false });
+      .text(value ?? '—', x, top + 20, { width: 150, lineBreak: false });
     if (value === null)
       doc
         .font(fontRegular)

@@ -29,7 +29,6 @@ export const recordKindLabels: Record<timeTravel.StatementRecordKind, string> = 
 
 const footnotes: readonly string[] = [
   'Value: your Active Investments and Cash Balance, as your investor page shows them that day. The beginning balance is the value on the day before the period; the ending balance the value on its last day.',
-  'Amounts in parentheses reduce your account: beginning + contributions − capital withdrawn + allocated share − management fee − own expenses − distributions = ending.',
   "Allocated share: each month, a property's income less its shared expenses, split by each investor's capital in it at the month's last day. Net = Allocated − Fee − Own expenses, the income that is yours (Income History).",
   'Management fee: your fee level of a positive monthly allocation, per property; it is the firm’s and is not distributed. Own expenses: expenses recorded for you alone on a property.',
   'Cash Balance = Total Income − Distributed. Distributions are the cash paid out to you; capital withdrawn is investment taken back out of a property.',
@@ -43,9 +42,14 @@ const footnotes: readonly string[] = [
 const writeOffNote =
   'Capital written off: capital a land-contract sale will not bring back (a sale below the capital in the property, or what is left when the buyer pays off); no cash moves. Land-contract principal that returns your capital moves it from Active Investments to your Cash Balance and changes neither side of the account.';
 
-/** The footnotes of a statement, the write-off's only where its account has that line. */
-export const footnotesOf = (lines: readonly timeTravel.CapitalAccountLine[]): readonly string[] =>
-  lines.includes('capital written off') ? [...footnotes, writeOffNote] : footnotes;
+/** The footnotes of a statement: the sum says every line it prints, and the write-off's note comes only with that line. */
+export const footnotesOf = (lines: readonly timeTravel.CapitalAccountLine[]): readonly string[] => {
+  const writtenOff = lines.includes('capital written off');
+  const sum = `Amounts in parentheses reduce your account: beginning + contributions − capital withdrawn${
+    writtenOff ? ' − capital written off' : ''
+  } + allocated share − management fee − own expenses − distributions = ending.`;
+  return [footnotes[0]!, sum, ...footnotes.slice(1), ...(writtenOff ? [writeOffNote] : [])];
+};
 
 /** Said in the performance box for a figure that is not meaningful. */
 export const notMeaningful = 'not meaningful';
