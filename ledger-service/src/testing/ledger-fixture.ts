@@ -117,6 +117,13 @@ export const ledgerFixture = (api: TestServer, token: string) => {
     partner: (name: string) => post('/admin/add_partner', { loren_name: name }),
     property: (name: string, llc: string, type = 'Rental') => post('/admin/add_investment_property', bodies.property(name, llc, type)),
     investor: (name: string) => post('/admin/add_investor', bodies.investor(name)),
+    /** Adds each of `investors`, each investing `amount` in `property`. */
+    owners: async (property: string, investors: readonly string[], amount: number) => {
+      for (const name of investors) {
+        await post('/admin/add_investor', bodies.investor(name));
+        await post('/admin/add_investment', bodies.investment(name, property, amount));
+      }
+    },
     /** Adds an investor; answers the secret their portal user registers with. */
     registrationSecret: async (investor: string) => String((await post('/admin/add_investor', bodies.investor(investor))).secret),
     invest: (investor: string, property: string, amount: number, date?: string) =>

@@ -7,11 +7,8 @@ const server = serverForFile(
   async (ledger) => {
     await ledger.llc('As Of LLC');
     await ledger.property('Elm', 'As Of LLC');
-    for (const name of owners) {
-      await ledger.investor(name);
-      await ledger.invest(name, 'Elm', 500);
-      await ledger.post('/admin/set_payment_details', { investor_name: name, method: 'check' });
-    }
+    await ledger.owners('Elm', owners, 500);
+    for (const name of owners) await ledger.post('/admin/set_payment_details', { investor_name: name, method: 'check' });
     await ledger.income('Elm', 1000);
   },
   { today: '2024-12-31' },

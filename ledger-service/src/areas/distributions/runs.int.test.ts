@@ -19,10 +19,7 @@ const server = serverForFile(
   async (ledger) => {
     await ledger.llc('Run LLC');
     await ledger.property('Elm', 'Run LLC');
-    for (const name of owners) {
-      await ledger.investor(name);
-      await ledger.invest(name, 'Elm', 500);
-    }
+    await ledger.owners('Elm', owners, 500);
     await ledger.income('Elm', 2000);
     await ledger.post('/admin/set_payment_details', { investor_name: 'Ann Ach', ...ach, account_number: '11112222' });
     await ledger.post('/admin/set_payment_details', { investor_name: 'Bob Check', method: 'check' });

@@ -13,9 +13,7 @@ let admin: string;
 beforeAll(async () => {
   let ledger: LedgerFixture;
   ({ api, admin, ledger } = await startWithProperty({ today: '2024-12-31' }, 'Alpha LLC', 'Elm'));
-  for (const name of ['Cash Carla', 'Capital Cole']) await ledger.investor(name);
-  await ledger.invest('Cash Carla', 'Elm', 500);
-  await ledger.invest('Capital Cole', 'Elm', 500);
+  await ledger.owners('Elm', ['Cash Carla', 'Capital Cole'], 500);
   // March's rent: $1,000.00 split 50/50, less the 10 % fee: Carla's cash balance is $450.00.
   await ledger.income('Elm', 1000);
   await ledger.deposit('Elm', 500);
