@@ -21,15 +21,14 @@ export interface WindowLimit {
 
 export type WriteLimits = Record<'investor' | 'auditor' | 'admin', readonly WindowLimit[]>;
 
+const perMinuteAndHour = (minute: number, hour: number): readonly WindowLimit[] => [
+  { max: minute, windowSeconds: 60 },
+  { max: hour, windowSeconds: 3600 },
+];
+
 export const defaultWriteLimits: WriteLimits = {
-  investor: [
-    { max: 30, windowSeconds: 60 },
-    { max: 300, windowSeconds: 3600 },
-  ],
-  auditor: [
-    { max: 30, windowSeconds: 60 },
-    { max: 300, windowSeconds: 3600 },
-  ],
+  investor: perMinuteAndHour(30, 300),
+  auditor: perMinuteAndHour(30, 300),
   admin: [{ max: 600, windowSeconds: 60 }],
 };
 
@@ -39,14 +38,8 @@ export const defaultWriteLimits: WriteLimits = {
  * signs in a few times a day, a test or a flaky network a few times a minute.
  */
 export const defaultSignInLimits: WriteLimits = {
-  investor: [
-    { max: 60, windowSeconds: 60 },
-    { max: 600, windowSeconds: 3600 },
-  ],
-  auditor: [
-    { max: 60, windowSeconds: 60 },
-    { max: 600, windowSeconds: 3600 },
-  ],
+  investor: perMinuteAndHour(60, 600),
+  auditor: perMinuteAndHour(60, 600),
   admin: [{ max: 600, windowSeconds: 60 }],
 };
 
