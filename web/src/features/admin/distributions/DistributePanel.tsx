@@ -19,8 +19,9 @@ export function DistributePanel({ title }: { title: string }) {
       {admin && (
         <>
           <Explanation>
-            A distribution pays each investor from their cash balance. Planning shows every payment before anything is recorded; investors
-            without payment details, paid by hold, with a change waiting for review or under the minimum are skipped, with the reason.
+            A distribution pays each investor from their cash balance as of its date: what is dated after that day is left out. Planning
+            shows every payment before anything is recorded; investors without payment details, paid by hold, with a change waiting for
+            review or under the minimum are skipped, with the reason.
           </Explanation>
           <PlanForm onPlanned={(runId) => select({ run: runId })} />
         </>
