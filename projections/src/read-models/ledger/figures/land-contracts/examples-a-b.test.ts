@@ -53,29 +53,29 @@ describe('the terms of Lot A', () => {
   });
 });
 
-describe('example (a): actual/365', () => {
-  it('splits payment 1 of 2025-02-01: 31 days, interest 679.45, principal 320.55, balance 99,679.45', () => {
-    expect(splitOf('actual/365', 'p1')).toMatchObject({
-      days: 31,
-      interestAccruedCents: 67_945,
+describe('examples (a) and (b): the first two payments, each on its due date', () => {
+  // Each pays its interest in full (no late fee, nothing left unpaid) and the rest goes to principal.
+  // 30/360 counts February as 30 days (actual 28).
+  // day count | payment | days | interest | principal | balance
+  it.each<[DayCount, string, number, number, number, number]>([
+    ['actual/365', 'p1', 31, 67_945, 32_055, 9_967_945],
+    ['actual/365', 'p2', 28, 61_173, 38_827, 9_929_118],
+    ['30/360', 'p1', 30, 66_667, 33_333, 9_966_667],
+    ['30/360', 'p2', 30, 66_444, 33_556, 9_933_111],
+  ])('%s splits payment %s: %i days, interest %i, principal %i, balance %i', (dayCount, id, days, interest, principal, balance) => {
+    expect(splitOf(dayCount, id)).toMatchObject({
+      days,
+      interestAccruedCents: interest,
       lateFeesPaidCents: 0,
-      interestPaidCents: 67_945,
-      principalPaidCents: 32_055,
-      balanceCents: 9_967_945,
+      interestPaidCents: interest,
+      principalPaidCents: principal,
+      balanceCents: balance,
       unpaidInterestCents: 0,
     });
   });
+});
 
-  it('splits payment 2 of 2025-03-01: 28 days, interest 611.73, principal 388.27, balance 99,291.18', () => {
-    expect(splitOf('actual/365', 'p2')).toMatchObject({
-      days: 28,
-      interestAccruedCents: 61_173,
-      interestPaidCents: 61_173,
-      principalPaidCents: 38_827,
-      balanceCents: 9_929_118,
-    });
-  });
-
+describe('example (a): actual/365', () => {
   it('quotes the payoff through 2025-03-11: 10 days, 217.62 of interest, 99,508.80, per diem 21.76', () => {
     expect(quote(contract('actual/365'), '2025-03-11')).toEqual({
       goodThrough: '2025-03-11',
@@ -168,24 +168,6 @@ describe('example (a): actual/365', () => {
 });
 
 describe('example (b): the same with 30/360', () => {
-  it('splits payment 1: 30 days, interest 666.67, principal 333.33, balance 99,666.67', () => {
-    expect(splitOf('30/360', 'p1')).toMatchObject({
-      days: 30,
-      interestPaidCents: 66_667,
-      principalPaidCents: 33_333,
-      balanceCents: 9_966_667,
-    });
-  });
-
-  it('splits payment 2: 30 days (actual 28), interest 664.44, principal 335.56, balance 99,331.11', () => {
-    expect(splitOf('30/360', 'p2')).toMatchObject({
-      days: 30,
-      interestPaidCents: 66_444,
-      principalPaidCents: 33_556,
-      balanceCents: 9_933_111,
-    });
-  });
-
   it('quotes the payoff through 2025-03-11: 10 days, 220.74, 99,551.85, per diem 22.07', () => {
     expect(quote(contract('30/360'), '2025-03-11')).toMatchObject({
       interestDays: 10,
