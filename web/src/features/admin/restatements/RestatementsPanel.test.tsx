@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
+import { catchDownloads } from '../../../test/downloads';
 import { optionTexts, renderAdmin } from '../test/admin-fixtures';
 import { closedTwice } from '../periods/test/periods-fixtures';
 import type { Restatements } from './api/use-restatements';
@@ -115,8 +116,7 @@ describe('Restatements', { timeout: 20_000 }, () => {
 
   it('takes any moment, says when nothing has changed since, and downloads the same list as CSV', async () => {
     process.env.TZ = 'America/New_York';
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { save } = catchDownloads();
     const { fetchMock } = renderAdmin('restatements', {
       'GET /admin/periods': { body: { closed_through: null, history: [] } },
       'GET /admin/restatements': { body: { as_of: '2026-11-26', known_on: '2025-03-01T14:30:00.000Z', restatements: [] } },
@@ -133,10 +133,10 @@ describe('Restatements', { timeout: 20_000 }, () => {
     expect(panel.getByText(/^Figures as of 11\/26\/2026/)).toBeInTheDocument();
     expect(urls(fetchMock)).toContain('/admin/restatements?known_on=2025-03-01T09%3A30%3A00-05%3A00');
 
-    await userEvent.setup().click(panel.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(await save(panel.getByRole('button', { name: 'Download CSV' }))).toBe(
+      'restatements-today-known-on-2025-03-01T09-30-00-05-00.csv',
+    );
     expect(urls(fetchMock)).toContain('/admin/restatements.csv?known_on=2025-03-01T09%3A30%3A00-05%3A00');
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('restatements-today-known-on-2025-03-01T09-30-00-05-00.csv');
   });
 
   it("shows the server's reason when it refuses", async () => {

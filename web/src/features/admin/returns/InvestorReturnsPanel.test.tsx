@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../../../test/downloads';
 import { renderAdmin } from '../test/admin-fixtures';
 import type { FirmReturnsLine } from './api/use-firm-returns';
 
@@ -68,18 +69,14 @@ describe('Investor Returns', { timeout: 20_000 }, () => {
   });
 
   it('downloads the CSV as of the day shown', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { save } = catchDownloads();
     const { fetchMock } = renderAdmin('investor-returns', {
       'GET /admin/investor_returns': { body: answer },
       'GET /admin/investor_returns.csv': { body: 'csv' },
     });
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download CSV' }));
-
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(await save(await screen.findByRole('button', { name: 'Download CSV' }))).toBe('investor-returns-2026-11-25.csv');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/admin/investor_returns.csv?as_of=2026-11-25');
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('investor-returns-2026-11-25.csv');
   });
 
   it("shows the table as of a chosen day, kept in the URL, and says the server's reason when it refuses", async () => {
