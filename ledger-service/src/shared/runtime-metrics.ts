@@ -111,24 +111,22 @@ export const runtimeMetrics = (deps: RuntimeMetricsDeps): Registry => {
     if (measured === null || Date.now() - measured.at > 1_000) measured = { at: Date.now(), lag: lag() };
     return measured.lag;
   };
-  new Gauge({
-    name: 'portal_projector_lag_events',
-    help: `Events in the log a projector has not applied yet (at most ${lagEventsCap})`,
-    labelNames: ['projector'] as const,
-    registers: [registry],
-    async collect() {
-      for (const { name, events } of await measuredOnce()) this.labels(name).set(events);
-    },
-  });
-  new Gauge({
-    name: 'portal_projector_lag_seconds',
-    help: 'How long the oldest event a projector has not applied has been in the log (0 when caught up)',
-    labelNames: ['projector'] as const,
-    registers: [registry],
-    async collect() {
-      for (const { name, seconds } of await measuredOnce()) this.labels(name).set(seconds);
-    },
-  });
+  const lagGauge = (name: string, help: string, measure: 'events' | 'seconds') =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['projector'] as const,
+      registers: [registry],
+      async collect() {
+        for (const projector of await measuredOnce()) this.labels(projector.name).set(projector[measure]);
+      },
+    });
+  lagGauge('portal_projector_lag_events', `Events in the log a projector has not applied yet (at most ${lagEventsCap})`, 'events');
+  lagGauge(
+    'portal_projector_lag_seconds',
+    'How long the oldest event a projector has not applied has been in the log (0 when caught up)',
+    'seconds',
+  );
   new Gauge({
     name: 'portal_db_pool_connections',
     help: "The read models' PostgreSQL pool: connections in use, idle, and callers waiting for one",
