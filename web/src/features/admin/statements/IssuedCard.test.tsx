@@ -3,16 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockReply } from '../../../test/mock-fetch';
 import { bodyRows } from '../../../test/table-rows';
-import { statement } from '../../statements/test/statement-fixtures';
+import { notice, statement } from '../../statements/test/statement-fixtures';
 import { renderAdmin } from '../test/admin-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 /** Ann's Q3 2026 statement and the notice of the distribution paid her on 09/15/2026. */
-const DOCUMENTS = [
-  statement(1, {}),
-  statement(2, { kind: 'distribution_notice', from: '2026-09-15', through: '2026-09-15', issued_at: '2026-09-15T16:00:00.000Z' }),
-];
+const DOCUMENTS = [statement(1, {}), notice(2)];
 const HANDLERS = {
   'GET /admin/periods': { body: { closed_through: '2026-09-30', history: [] } },
   'GET /api/statements': { body: DOCUMENTS },

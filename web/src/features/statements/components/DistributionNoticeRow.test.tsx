@@ -5,15 +5,12 @@ import { setToken } from '../../../lib/token';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { bodyRows } from '../../../test/table-rows';
-import { statement } from '../test/statement-fixtures';
+import { notice, statement } from '../test/statement-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** Q3 2026's statement, and the notice of the distribution paid on 09/15/2026 (its one day is both `from` and `through`). */
-const DOCUMENTS = [
-  statement(1, {}),
-  statement(2, { kind: 'distribution_notice', from: '2026-09-15', through: '2026-09-15', issued_at: '2026-09-15T16:00:00.000Z' }),
-];
+/** Q3 2026's statement, and the notice of the distribution paid on 09/15/2026. */
+const DOCUMENTS = [statement(1, {}), notice(2)];
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -18,6 +18,10 @@ export const statement = (n: number, fields: Partial<StatementItem>): StatementI
   ...fields,
 });
 
+/** The notice of a distribution paid on 09/15/2026: its one day is both `from` and `through`. */
+export const notice = (n: number): StatementItem =>
+  statement(n, { kind: 'distribution_notice', from: '2026-09-15', through: '2026-09-15', issued_at: '2026-09-15T16:00:00.000Z' });
+
 /** Q3 2026 reissued on 10/20 (superseding the statement of 10/05), and a custom period issued before. */
 export const STATEMENTS: StatementItem[] = [
   statement(3, { issued_at: '2026-10-20T15:00:00.000Z', known_on: '2026-10-20T15:00:00.000Z', supersedes: id(2) }),
