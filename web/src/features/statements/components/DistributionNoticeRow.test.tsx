@@ -29,6 +29,7 @@ describe('a distribution notice on the Statements page', () => {
     renderApp('/statements');
 
     await screen.findByRole('table', { name: 'Your statements' });
+    expect(screen.getByText(/Each distribution paid to you comes with a notice of it here too\./)).toBeInTheDocument();
     expect(bodyRows('Your statements')).toEqual([
       ['Q3 202607/01/2026 – 09/30/2026', '10/05/2026', 'Current', 'Download'],
       ['Distribution notice09/15/2026', '09/15/2026', 'Current', 'Download'],

@@ -14,8 +14,8 @@ function NoStatements() {
 }
 
 /**
- * Route `/statements`: the signed-in investor's statements, newest first, each a PDF to download as
- * it was issued. A statement is never changed: a correction comes as a new one, and the old one says
+ * Route `/statements`: the signed-in investor's statements and distribution notices, newest first,
+ * each a PDF to download as it was issued. A statement is never changed: a correction comes as a new one, and the old one says
  * which (docs/statements.md).
  */
 export function StatementsPage() {
@@ -26,7 +26,8 @@ export function StatementsPage() {
       <PageTitle>Statements</PageTitle>
       <p className={styles.intro}>
         Your capital account for each period as a PDF to keep: what you put in, what it earned, what was paid to you and what it is worth at
-        the end. An issued statement never changes; a correction comes as a new statement that supersedes it.
+        the end. An issued statement never changes; a correction comes as a new statement that supersedes it. Each distribution paid to you
+        comes with a notice of it here too.
       </p>
       {statements.isPending ? (
         <Loading lines={3} />
