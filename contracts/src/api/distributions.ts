@@ -122,6 +122,7 @@ export const distributionModes = ['balance', 'percent', 'amount'] as const;
 
 export const planDistributionBody = z
   .object({
+    /** The day the run pays (its withdrawals' date); each line's cash balance is as of it, a day after today too. */
     date: dateField,
     /** The investors to pay; every investor when absent. */
     investor_names: z.array(nameField).min(1).max(10_000).optional(),
@@ -148,6 +149,7 @@ export type PlanDistributionInput = z.output<typeof planDistributionBody>;
 const runLine = z
   .object({
     investor_name: z.string(),
+    /** The investor's cash balance as of the run's date, over the records dated on or before it. */
     cash_balance: z.number(),
     amount: z.number(),
     method: paymentMethod.nullable(),
