@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminActionGroups, AUDITOR_ACTIONS, specActions } from '../../testing';
-import { optionTexts, renderAdmin, spyOnFeedback } from './test/admin-fixtures';
+import { optionTexts, PARTNER_LABEL, renderAdmin, spyOnFeedback } from './test/admin-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The dropdown of the tests' firm, whose partner label is 'Loren'. */
-const GROUPS = adminActionGroups('Loren');
+/** The dropdown of the tests' firm, under its partner label. */
+const GROUPS = adminActionGroups(PARTNER_LABEL);
 const ACTIONS = Object.values(GROUPS).flat();
 
 /** Each `<optgroup>`'s label and the texts of its options. */
@@ -48,7 +48,7 @@ describe('admin page', () => {
     const dropdown = await screen.findByLabelText('Select Admin Action:');
     await within(dropdown).findByText('Add New Loren Income');
     expect(optionGroups(dropdown)).toEqual(GROUPS);
-    expect(ACTIONS).toEqual(expect.arrayContaining([...specActions('Loren')]));
+    expect(ACTIONS).toEqual(expect.arrayContaining([...specActions(PARTNER_LABEL)]));
   });
 
   it('shows the chosen action as a panel under its heading and keeps it in the URL', async () => {

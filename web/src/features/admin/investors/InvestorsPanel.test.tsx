@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { catchDownloads } from '../../../test/downloads';
-import { renderAdmin } from '../test/admin-fixtures';
+import { downloadReportCsv, renderAdmin } from '../test/admin-fixtures';
 import type { InvestorLine } from './api/use-investors-overview';
 
 const line = (investor_name: string, figures: Partial<InvestorLine> = {}): InvestorLine => ({
@@ -111,14 +110,10 @@ describe('the Investors table', { timeout: 20_000 }, () => {
   });
 
   it('downloads as CSV', async () => {
-    const { save } = catchDownloads();
-    const { fetchMock } = renderAdmin(undefined, {
-      'GET /admin/investors_overview': { body: answer },
-      'GET /admin/investors_overview.csv': { body: 'csv' },
-    });
+    const { file, urls } = await downloadReportCsv(undefined, '/admin/investors_overview', answer);
 
-    expect(await save(await screen.findByRole('button', { name: 'Download CSV' }))).toBe('investors-2026-11-25.csv');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/admin/investors_overview.csv');
+    expect(file).toBe('investors-2026-11-25.csv');
+    expect(urls).toContain('/admin/investors_overview.csv');
   });
 
   it("says the server's words when it refuses", async () => {

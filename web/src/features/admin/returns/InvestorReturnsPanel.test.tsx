@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { catchDownloads } from '../../../test/downloads';
-import { renderAdmin } from '../test/admin-fixtures';
+import { downloadReportCsv, renderAdmin } from '../test/admin-fixtures';
 import type { FirmReturnsLine } from './api/use-firm-returns';
 
 const line = (investor_name: string, xirr: number | null, tvpi: number | null, total_fees: number): FirmReturnsLine => ({
@@ -69,14 +68,10 @@ describe('Investor Returns', { timeout: 20_000 }, () => {
   });
 
   it('downloads the CSV as of the day shown', async () => {
-    const { save } = catchDownloads();
-    const { fetchMock } = renderAdmin('investor-returns', {
-      'GET /admin/investor_returns': { body: answer },
-      'GET /admin/investor_returns.csv': { body: 'csv' },
-    });
+    const { file, urls } = await downloadReportCsv('investor-returns', '/admin/investor_returns', answer);
 
-    expect(await save(await screen.findByRole('button', { name: 'Download CSV' }))).toBe('investor-returns-2026-11-25.csv');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/admin/investor_returns.csv?as_of=2026-11-25');
+    expect(file).toBe('investor-returns-2026-11-25.csv');
+    expect(urls).toContain('/admin/investor_returns.csv?as_of=2026-11-25');
   });
 
   it("shows the table as of a chosen day, kept in the URL, and says the server's reason when it refuses", async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { setToken } from '../../../lib/token';
+import { catchDownloads } from '../../../test/downloads';
 import { mockFetch, type MockReply, type RecordedRequest } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import type { AdminHelpers } from '../../../lib/admin-helpers/admin-helpers';
@@ -38,6 +39,17 @@ export function renderAdmin(action?: string, handlers: Record<string, Handler> =
   setToken('jwt');
   const view = renderApp(action ? `/admin?action=${action}` : '/admin');
   return { ...view, ...mocked };
+}
+
+/**
+ * Opens `action`, whose report `path` answers `answer`, and clicks its 'Download CSV': answers the
+ * name of the file saved and every URL fetched.
+ */
+export async function downloadReportCsv(action: string | undefined, path: string, answer: unknown) {
+  const { save } = catchDownloads();
+  const { fetchMock } = renderAdmin(action, { [`GET ${path}`]: { body: answer }, [`GET ${path}.csv`]: { body: 'csv' } });
+  const file = await save(await screen.findByRole('button', { name: 'Download CSV' }));
+  return { file, urls: fetchMock.mock.calls.map(([url]) => String(url)) };
 }
 
 /** Spies on the dialogs and the console lines the texts go to. */
