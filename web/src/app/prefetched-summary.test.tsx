@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { annReturns, annSummary } from '../features/investor-summary/test/fixtures';
+import { annReturns, annSummary, bothReadsRefused } from '../features/investor-summary/test/fixtures';
 import { rememberTokenRole, setToken, tokenRole } from '../lib/token';
 import { mockFetch, type MockReply } from '../test/mock-fetch';
 import { renderApp } from '../test/render-app';
@@ -83,8 +83,7 @@ describe('the summary asked for beside the role check', { timeout: 20_000 }, () 
     const roleCheck = heldRoleCheck();
     mockFetch({
       'GET /admin/get_admin_level': roleCheck.handler,
-      'GET /api/investor_summary': { status: 401, body: { message: 'Your session has ended. Please sign in again.' } },
-      'GET /api/investor_returns': { status: 401, body: { message: 'Your session has ended. Please sign in again.' } },
+      ...bothReadsRefused(401, 'Your session has ended. Please sign in again.'),
     });
     signedIn('jwt-ann', 'investor');
     const { pathname } = renderApp('/investor');

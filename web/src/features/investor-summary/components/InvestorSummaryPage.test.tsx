@@ -5,7 +5,7 @@ import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { bodyRows, columnHeaders } from '../../../test/table-rows';
-import { annReturns, annSummary, emptySummary } from '../test/fixtures';
+import { annReturns, annSummary, bothReadsRefused, emptySummary } from '../test/fixtures';
 
 function openSummary(path: string, reply: MockReply | (() => Promise<MockReply>)) {
   const mock = mockFetch({
@@ -210,8 +210,7 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({
       'GET /admin/get_admin_level': { body: { admin_level: 1 } },
-      'GET /api/investor_summary': { status: 404, body: { message: 'No investor named Bob.' } },
-      'GET /api/investor_returns': { status: 404, body: { message: 'No investor named Bob.' } },
+      ...bothReadsRefused(404, 'No investor named Bob.'),
     });
     setToken('jwt-admin');
     renderApp('/investor/Bob');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
-import { annReturns, annSummary, elmProperty } from '../test/fixtures';
+import { annReturns, annSummary, bothReadsRefused, elmProperty } from '../test/fixtures';
 
 const zone = process.env.TZ;
 beforeEach(() => {
@@ -107,8 +107,7 @@ describe('the statement of another day', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({
       'GET /admin/get_admin_level': { body: { admin_level: 0 } },
-      'GET /api/investor_summary': { status: 400, body: { message: 'as_of: Expected a day on or before today' } },
-      'GET /api/investor_returns': { status: 400, body: { message: 'as_of: Expected a day on or before today' } },
+      ...bothReadsRefused(400, 'as_of: Expected a day on or before today'),
     });
     setToken('jwt');
     renderApp('/investor?as_of=2024-12-31');

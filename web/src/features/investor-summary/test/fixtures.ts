@@ -114,3 +114,9 @@ export const oakReturns: InvestorReturns = {
   fees_per_month: [],
   flows: [],
 };
+
+/** The investor page's two reads, its summary and its returns, both refused with `status` and the server's `message`. */
+export const bothReadsRefused = (status: number, message: string) => ({
+  'GET /api/investor_summary': { status, body: { message } },
+  'GET /api/investor_returns': { status, body: { message } },
+});
