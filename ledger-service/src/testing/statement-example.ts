@@ -1,5 +1,5 @@
 import { timeTravel } from '@portal/projections';
-import { LedgerBuilder } from '@portal/projections/testing';
+import { LedgerBuilder, soldBelowCapital } from '@portal/projections/testing';
 import type { StatementDocumentInput } from '../areas/statements';
 
 /**
@@ -32,30 +32,10 @@ export const exampleStatement = (extraRecords = 0, preview = false): StatementDo
   return { brandTitle: 'Oak & Co <Investors>', investorName: 'Ann Émile O’Neil', knownOn: '2025-01-15T17:00:00-05:00', figures, preview };
 };
 
-/**
- * Test support: a statement with capital a land contract wrote off (docs/land-contracts.md): Ann put
- * 30,000.00 into a lot sold on contract for 25,000.00 (5,000.00 down) on 2024-05-01, so 5,000.00
- * will not come back; the down payment and June's 1,000.00 return 6,000.00 of her capital to cash.
- */
+/** Test support: Ann's second quarter of 2024 on a lot sold below its capital (`soldBelowCapital`): 5,000.00 written off. */
 export const writeOffStatement = (): StatementDocumentInput => {
-  const b = new LedgerBuilder().investor('Ann').property('Lot 9', 'Land Contract');
-  b.invest('Ann', 'Lot 9', 30_000_00, '2024-01-10');
-  b.openLandContract('Lot 9', {
-    contractDate: '2024-05-01',
-    salePriceCents: 25_000_00,
-    downPaymentCents: 5_000_00,
-    openingBalanceCents: null,
-    rateMilli: 0,
-    dayCount: '30/360',
-    paymentAmountCents: 1_000_00,
-    firstPaymentDate: '2024-06-01',
-    numberOfPayments: 20,
-    graceDays: 10,
-    lateFeeType: 'flat',
-    lateFee: 0,
-  });
-  b.landContractPayment('Lot 9', 1_000_00, '2024-06-01');
-  const reports = timeTravel.reportsAsOfLedger(timeTravel.ledgerOfEvents(b.events));
+  const events = soldBelowCapital('Lot 9');
+  const reports = timeTravel.reportsAsOfLedger(timeTravel.ledgerOfEvents(events));
   const figures = timeTravel.statementFigures(reports, { investorId: 'Ann', from: '2024-04-01', through: '2024-06-30' });
   return { brandTitle: 'Oak & Co', investorName: 'Ann', knownOn: '2024-07-15T12:00:00Z', figures, preview: false };
 };

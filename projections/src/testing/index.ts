@@ -11,4 +11,4 @@ export { arbitraryLedger, LedgerBuilder } from './test-ledger';
 export { ledgerFactsFromEvents } from './ledger-facts';
 export { seededRandom } from './seeded-random';
 export { insertRun, tryLockRun, type RebuildRun } from '../runner/rebuild-runs';
-export { lot7Events } from './land-contract-ledger';
+export { lot7Events, soldBelowCapital } from './land-contract-ledger';

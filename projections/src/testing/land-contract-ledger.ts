@@ -40,3 +40,30 @@ export const lot7Events = (b: LedgerBuilder = new LedgerBuilder()): { events: Do
   );
   return { events: b.events.splice(0), contractId, payments };
 };
+
+/**
+ * Test support only: a lot sold on contract below the capital in it. Ann invests 30,000.00 in it on
+ * 2024-01-10; it is sold on 2024-05-01 for 25,000.00 (5,000.00 down, no interest, 1,000.00 a month
+ * from 2024-06-01), so 5,000.00 of her capital is written off at the opening; the down payment and
+ * June's payment return 6,000.00 of it to her cash.
+ */
+export const soldBelowCapital = (propertyName: string, b: LedgerBuilder = new LedgerBuilder()): DomainEvent[] => {
+  b.investor('Ann').property(propertyName, 'Land Contract');
+  b.invest('Ann', propertyName, 30_000_00, '2024-01-10');
+  b.openLandContract(propertyName, {
+    contractDate: '2024-05-01',
+    salePriceCents: 25_000_00,
+    downPaymentCents: 5_000_00,
+    openingBalanceCents: null,
+    rateMilli: 0,
+    dayCount: '30/360',
+    paymentAmountCents: 1_000_00,
+    firstPaymentDate: '2024-06-01',
+    numberOfPayments: 20,
+    graceDays: 10,
+    lateFeeType: 'flat',
+    lateFee: 0,
+  });
+  b.landContractPayment(propertyName, 1_000_00, '2024-06-01');
+  return b.events;
+};

@@ -60,14 +60,8 @@ describe('the statement PDF', () => {
   it('prints capital a land contract wrote off on its own line, in the PDF and its statement.csv, and says what it is', async () => {
     const input = writeOffStatement();
     const { pages, attachments } = await readBack(await renderStatementPdf(input));
-    const text = pages.join('\n');
-    for (const words of [
-      'Capital written off (land contract)',
-      '($5,000.00)',
-      '$25,000.00',
-      'Capital written off: capital a land-contract sale',
-    ])
-      expect(text).toContain(words);
+    const shown = ['Capital written off (land contract)', '($5,000.00)', '$25,000.00', 'Capital written off: capital a land-contract sale'];
+    expect(shown.filter((words) => !pages.join('\n').includes(words))).toEqual([]);
     expect(attachments.get('statement.csv')?.split('\r\n').slice(0, 10)).toEqual([
       'line,period,year_to_date,since_inception',
       'beginning,30000.00,0.00,0.00',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { soldBelowCapital } from '../../../testing/land-contract-ledger';
 import { LedgerBuilder } from '../../../testing/test-ledger';
 import { lastDayOfMonth } from '../figures';
 import { ledgerAsOf, ledgerOfEvents } from './ledger-at';
@@ -167,25 +168,8 @@ describe('the statement figures', () => {
   });
 
   it('carries capital a land contract wrote off on a line of its own, and a contract payment moves capital to cash without a line', () => {
-    const b = new LedgerBuilder().investor('Ann').property('Lot', 'Land Contract');
-    b.invest('Ann', 'Lot', 30_000_00, '2024-01-10');
-    // Sold for 25,000.00 (5,000.00 down): 5,000.00 of the 30,000.00 invested will not come back.
-    b.openLandContract('Lot', {
-      contractDate: '2024-05-01',
-      salePriceCents: 25_000_00,
-      downPaymentCents: 5_000_00,
-      openingBalanceCents: null,
-      rateMilli: 0,
-      dayCount: '30/360',
-      paymentAmountCents: 1_000_00,
-      firstPaymentDate: '2024-06-01',
-      numberOfPayments: 20,
-      graceDays: 10,
-      lateFeeType: 'flat',
-      lateFee: 0,
-    });
-    b.landContractPayment('Lot', 1_000_00, '2024-06-01');
-    const reports = reportsAsOfLedger(ledgerOfEvents(b.events));
+    const events = soldBelowCapital('Lot');
+    const reports = reportsAsOfLedger(ledgerOfEvents(events));
     const q2 = statementFigures(reports, { investorId: 'Ann', from: '2024-04-01', through: '2024-06-30' });
     const q1 = statementFigures(reports, { investorId: 'Ann', from: '2024-01-01', through: '2024-03-31' });
     for (const account of [q2.period, q2.yearToDate, q2.sinceInception]) ties(account);
@@ -194,7 +178,7 @@ describe('the statement figures', () => {
     // No write-off by the end of March: the first quarter's statement has no such line.
     expect(accountLinesOf(q1)).not.toContain('capital written off');
     expect('capital written off' in q1.period).toBe(false);
-    const summary = reportsAt(ledgerAsOf(ledgerOfEvents(b.events), '2024-06-30'), '2024-06-30').investorSummary('Ann')!;
+    const summary = reportsAt(ledgerAsOf(ledgerOfEvents(events), '2024-06-30'), '2024-06-30').investorSummary('Ann')!;
     expect(q2.period.ending).toBe(summary.totalInvestmentsCents + summary.cashBalanceCents);
     // The down payment and June's payment returned 6,000.00 of capital: Active Investments fell, cash rose.
     expect([summary.totalInvestmentsCents, summary.cashBalanceCents]).toEqual([19_000_00, 6_000_00]);
