@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyRows } from '../../../test/table-rows';
-import { fill, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { fill, onlyPostTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 import type { DistributionRun, RunLine } from './api/distribution-calls';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -47,8 +47,6 @@ const run = (state: DistributionRun['state'], status: RunLine['payment_status'] 
 
 const planForm = () => within(screen.getByRole('form', { name: 'Plan' }));
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('Distribute', () => {
   it('plans a draft, shows every line with the skipped one said, and confirms once asked with the count and the total', async () => {
     const feedback = spyOnFeedback();
@@ -67,8 +65,7 @@ describe('Distribute', () => {
     await fill(planForm(), { Date: '2026-10-15', Description: 'Q3 2026 distribution' });
     await user.click(planForm().getByRole('button', { name: 'Plan Distribution' }));
 
-    await waitFor(() => expect(postsTo(requests, '/admin/plan_distribution')).toHaveLength(1));
-    expect(postsTo(requests, '/admin/plan_distribution')[0]!.body).toEqual({
+    expect(await onlyPostTo(requests, '/admin/plan_distribution')).toEqual({
       date: '2026-10-15',
       mode: 'balance',
       description: 'Q3 2026 distribution',
@@ -83,8 +80,7 @@ describe('Distribute', () => {
     expect(feedback.confirm).toHaveBeenLastCalledWith(
       expect.stringMatching(/^Pay 1 payment totalling \$1,200\.50 for Q3 2026 distribution\?/),
     );
-    await waitFor(() => expect(postsTo(requests, '/admin/confirm_distribution')).toHaveLength(1));
-    expect(postsTo(requests, '/admin/confirm_distribution')[0]!.body).toEqual({ run_id: RUN_ID });
+    expect(await onlyPostTo(requests, '/admin/confirm_distribution')).toEqual({ run_id: RUN_ID });
     expect(await screen.findByRole('heading', { name: 'Run of 10/15/2026' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download ACH File' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
@@ -108,8 +104,7 @@ describe('Distribute', () => {
     await user.click(planForm().getByLabelText('Chosen investors'));
     await user.click(planForm().getByLabelText('Ann Lee'));
     await user.click(planForm().getByRole('button', { name: 'Plan Distribution' }));
-    await waitFor(() => expect(postsTo(requests, '/admin/plan_distribution')).toHaveLength(1));
-    expect(postsTo(requests, '/admin/plan_distribution')[0]!.body).toEqual({
+    expect(await onlyPostTo(requests, '/admin/plan_distribution')).toEqual({
       date: '2026-10-15',
       mode: 'percent',
       percent: '50',
@@ -167,8 +162,7 @@ describe('Distribute', () => {
     expect(feedback.confirm).toHaveBeenLastCalledWith(
       "Mark Ann Lee's payment of $1,200.50 returned (R02 Account closed)? Its cash withdrawal is voided: the amount is back in their cash balance, to pay in a later run.",
     );
-    await waitFor(() => expect(postsTo(requests, '/admin/mark_distribution_payment')).toHaveLength(1));
-    expect(postsTo(requests, '/admin/mark_distribution_payment')[0]!.body).toEqual({
+    expect(await onlyPostTo(requests, '/admin/mark_distribution_payment')).toEqual({
       run_id: RUN_ID,
       investor_name: 'Ann Lee',
       status: 'returned',
@@ -188,8 +182,7 @@ describe('Distribute', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Mark Settled' }));
     expect(feedback.confirm).toHaveBeenLastCalledWith("Mark Ann Lee's payment of $1,200.50 settled?");
-    await waitFor(() => expect(postsTo(requests, '/admin/mark_distribution_payment')).toHaveLength(1));
-    expect(postsTo(requests, '/admin/mark_distribution_payment')[0]!.body).toEqual({
+    expect(await onlyPostTo(requests, '/admin/mark_distribution_payment')).toEqual({
       run_id: RUN_ID,
       investor_name: 'Ann Lee',
       status: 'settled',

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyRows } from '../../../test/table-rows';
-import { fill, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { fill, onlyPostTo, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -15,8 +15,6 @@ const LIST = [
 ];
 
 const setForm = () => within(screen.getByRole('form', { name: 'Set Payment Details' }));
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('Payment Details', () => {
   it("lists every investor's method by the last four digits, a change waiting and an erased investor, and approves a change once asked", async () => {
@@ -41,8 +39,7 @@ describe('Payment Details', () => {
     expect(feedback.confirm).toHaveBeenLastCalledWith(
       expect.stringMatching(/^Approve Ann Lee's new payment details \(ACH, checking ••4321\)\?/),
     );
-    await waitFor(() => expect(postsTo(requests, '/admin/review_payment_details')).toHaveLength(1));
-    expect(postsTo(requests, '/admin/review_payment_details')[0]!.body).toEqual({ investor_name: 'Ann Lee', decision: 'approve' });
+    expect(await onlyPostTo(requests, '/admin/review_payment_details')).toEqual({ investor_name: 'Ann Lee', decision: 'approve' });
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Payment details approved for Ann Lee'));
   });
 
@@ -69,8 +66,7 @@ describe('Payment Details', () => {
 
     await fill(setForm(), { 'Routing Number': '011000015' });
     await user.click(setForm().getByRole('button', { name: 'Save Payment Details' }));
-    await waitFor(() => expect(postsTo(requests, '/admin/set_payment_details')).toHaveLength(1));
-    expect(postsTo(requests, '/admin/set_payment_details')[0]!.body).toEqual({
+    expect(await onlyPostTo(requests, '/admin/set_payment_details')).toEqual({
       investor_name: 'Bob Stone',
       method: 'ach',
       routing_number: '011000015',

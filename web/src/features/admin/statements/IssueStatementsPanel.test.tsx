@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MockReply } from '../../../test/mock-fetch';
 import { bodyRows } from '../../../test/table-rows';
 import { STATEMENTS, statementId } from '../../statements/test/statement-fixtures';
-import { postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import { onlyPostTo, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 import type { StatementRun } from './api/statement-calls';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -52,8 +52,6 @@ const pickInvestor = async (user: ReturnType<typeof userEvent.setup>, name: stri
 
 const issueForm = () => within(screen.getByRole('form', { name: 'Issue' }));
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('Issue Statements', () => {
   it('issues the last closed quarter to every investor once confirmed, then follows the run to its end with each mail in words', async () => {
     const feedback = spyOnFeedback();
@@ -75,8 +73,7 @@ describe('Issue Statements', () => {
     expect(feedback.confirm).toHaveBeenCalledWith(
       'Issue the statements for Q3 2026 (07/01/2026 – 09/30/2026) to all 2 investors? Each investor with an e-mail on file is told it is ready.',
     );
-    await waitFor(() => expect(postsTo(requests, '/admin/issue_statements')).toHaveLength(1));
-    expect(postsTo(requests, '/admin/issue_statements')[0]!.body).toEqual({ from: '2026-07-01', through: '2026-09-30' });
+    expect(await onlyPostTo(requests, '/admin/issue_statements')).toEqual({ from: '2026-07-01', through: '2026-09-30' });
 
     expect(await screen.findByText('Rendering: 1 of 2 statements')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Statements rendered' })).toHaveAttribute('value', '1');
@@ -112,8 +109,7 @@ describe('Issue Statements', () => {
     expect(issueForm().getByText('1 investor chosen')).toBeInTheDocument();
     await user.click(issueForm().getByRole('button', { name: 'Issue Statements' }));
 
-    await waitFor(() => expect(postsTo(requests, '/admin/issue_statements')).toHaveLength(1));
-    expect(postsTo(requests, '/admin/issue_statements')[0]!.body).toEqual({
+    expect(await onlyPostTo(requests, '/admin/issue_statements')).toEqual({
       from: '2026-01-01',
       through: '2026-05-31',
       investor_names: ['Bob Stone'],

@@ -98,3 +98,9 @@ export const optionTexts = (select: HTMLElement) =>
 
 export const postsTo = (requests: RecordedRequest[], path: string) =>
   requests.filter((request) => request.method === 'POST' && request.path === path);
+
+/** Waits for the one request posted to `path` and answers its body. */
+export async function onlyPostTo(requests: RecordedRequest[], path: string) {
+  await waitFor(() => expect(postsTo(requests, path)).toHaveLength(1));
+  return postsTo(requests, path)[0]!.body;
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
@@ -27,8 +27,6 @@ function renderPage(details: Handler, more: Record<string, Handler> = {}) {
 }
 
 const proposal = () => within(screen.getByRole('form', { name: 'Propose a Change' }));
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('Payment Details page', () => {
   it('shows how the investor is paid by the last four digits only, and a change waiting for review', async () => {
