@@ -10,6 +10,7 @@ export { InvestorNameLinks, investorSummaryPath } from './InvestorNameLinks';
 export { Loading, type LoadingProps } from './Loading';
 export { MonthField, type MonthFieldProps } from './MonthField';
 export { Page, PageTitle } from './Page';
+export { Problem } from './Problem';
 export { SHORT_ID_LENGTH, ShortId } from './ShortId';
 export { TextField, type TextFieldProps } from './TextField';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -1,16 +1,11 @@
 import { useId } from 'react';
-import { TextField } from '../../../components/ui';
+import { Problem, TextField } from '../../../components/ui';
 import type { BankControls } from './BankFields';
 import fieldStyles from '../../../components/ui/TextField.module.css';
-import styles from './PaymentDetailsPage.module.css';
 
 /** A problem under its field, tied to the control for screen readers. */
 function Note({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className={styles.fieldProblem}>
-      {error}
-    </p>
-  ) : null;
+  return error ? <Problem id={id}>{error}</Problem> : null;
 }
 
 const described = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': id } : {});

@@ -1,6 +1,6 @@
 import { proposePaymentDetails } from '@portal/contracts/api';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Card } from '../../../components/ui';
+import { Button, Card, Problem } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { useProposePaymentDetails } from '../api/payment-details';
 import { detailsBody, EMPTY_DETAILS, type DetailsField } from '../details';
@@ -76,11 +76,7 @@ export function ProposeForm() {
           <BankFields bind={bind} method={values.method} controls={{ Text: PlainText, Choice: PlainChoice }} />
           <PlainText label="Current Password" type="password" autoComplete="current-password" {...bind('current_password')} />
         </div>
-        {problem && problem.field === undefined && (
-          <p className={styles.problem} role="alert">
-            {problem.message}
-          </p>
-        )}
+        {problem && problem.field === undefined && <Problem role="alert">{problem.message}</Problem>}
         <div className={styles.actions}>
           <Button type="submit" disabled={propose.isPending}>
             Propose Change

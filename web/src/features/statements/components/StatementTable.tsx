@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, DataTable, type DataTableColumn } from '../../../components/ui';
+import { Button, DataTable, Problem, type DataTableColumn } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { downloadStatement, type Downloadable, type StatementItem } from '../api/statements';
@@ -34,11 +34,7 @@ export function DownloadStatementButton({ statement, owner }: { statement: Downl
       <Button variant="secondary" compact disabled={busy} onClick={download} aria-label={downloadLabel(statement, owner)}>
         Download
       </Button>
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <Problem role="alert">{problem}</Problem>}
     </div>
   );
 }
