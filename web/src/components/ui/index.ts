@@ -12,5 +12,5 @@ export { MonthField, type MonthFieldProps } from './MonthField';
 export { Page, PageTitle } from './Page';
 export { Problem } from './Problem';
 export { SHORT_ID_LENGTH, ShortId } from './ShortId';
-export { TextField, type TextFieldProps } from './TextField';
+export { LabelledField, TextField, type TextFieldProps } from './TextField';
 export { VisuallyHidden } from './VisuallyHidden';

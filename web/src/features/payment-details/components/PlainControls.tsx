@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Problem, TextField } from '../../../components/ui';
+import { LabelledField, Problem, TextField } from '../../../components/ui';
 import type { BankControls } from './BankFields';
 import fieldStyles from '../../../components/ui/TextField.module.css';
 
@@ -26,10 +26,7 @@ export const PlainChoice: BankControls['Choice'] = ({ label, options, error, ...
   const id = useId();
   const noteId = useId();
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField label={label} id={id}>
       <select id={id} className={fieldStyles.input} {...props} {...described(noteId, error)}>
         <option value="">Select {label}</option>
         {options.map((option) => (
@@ -39,6 +36,6 @@ export const PlainChoice: BankControls['Choice'] = ({ label, options, error, ...
         ))}
       </select>
       <Note id={noteId} error={error} />
-    </div>
+    </LabelledField>
   );
 };
