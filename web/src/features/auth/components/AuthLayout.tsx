@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Shared look of the sign-in and registration cards. */
@@ -65,6 +65,14 @@ export function AuthProblem({ children }: { children: ReactNode }) {
       {children}
     </AuthNotice>
   );
+}
+
+/** The state FormOutcome shows, and `failed`, which puts a refused or failed call's own words in it. */
+export function useFormOutcome(initialProblem: string | null = null) {
+  const [problem, setProblem] = useState<string | null>(initialProblem);
+  const [done, setDone] = useState<string | null>(null);
+  const failed = (error: unknown) => setProblem(error instanceof Error ? error.message : String(error));
+  return { problem, setProblem, done, setDone, failed };
 }
 
 /** A form's outcome under its fields: what was refused (an alert) or what was done (a status); nothing while neither. */

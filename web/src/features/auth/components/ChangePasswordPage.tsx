@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Actions, Button, Card, Form, Page, PageTitle } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CurrentPasswordField, MIN_PASSWORD_LENGTH, newPasswordProblem, NewPasswordFields } from './AuthFields';
-import { FormOutcome, Muted } from './AuthLayout';
+import { FormOutcome, Muted, useFormOutcome } from './AuthLayout';
 import { useChangePassword } from '../api/use-change-password';
 
 /** Route `/change-password`: any signed-in user changes their own password; other sessions end. */
@@ -12,8 +12,7 @@ export function ChangePasswordPage() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { problem, setProblem, done, setDone, failed } = useFormOutcome();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +29,7 @@ export function ChangePasswordPage() {
           setRepeat('');
           setDone(`${message} You stay signed in here; other devices are signed out.`);
         },
-        onError: (error) => setProblem(error instanceof Error ? error.message : String(error)),
+        onError: failed,
       },
     );
   }

@@ -4,7 +4,7 @@ import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestResetLink } from '../api/use-password-reset';
 import { UsernameField } from './AuthFields';
-import { AuthHeading, FormOutcome, Muted } from './AuthLayout';
+import { AuthHeading, FormOutcome, Muted, useFormOutcome } from './AuthLayout';
 
 /**
  * Route `/forgot_password`: asks for a link to choose a new password. The server answers every
@@ -15,8 +15,7 @@ export function ForgotPasswordPage() {
   const request = useRequestResetLink();
   const { leaving, fadeTo } = useFadeNavigate();
   const [username, setUsername] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { problem, setProblem, done, setDone, failed } = useFormOutcome();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,7 +25,7 @@ export function ForgotPasswordPage() {
       { username },
       {
         onSuccess: ({ message }) => setDone(message),
-        onError: (error) => setProblem(error instanceof Error ? error.message : String(error)),
+        onError: failed,
       },
     );
   }

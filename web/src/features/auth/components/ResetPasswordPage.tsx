@@ -5,7 +5,7 @@ import { useFadeNavigate } from '../../../lib/use-fade-navigate';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/use-password-reset';
 import { MIN_PASSWORD_LENGTH, newPasswordProblem, NewPasswordFields } from './AuthFields';
-import { AuthHeading, FormOutcome, Muted } from './AuthLayout';
+import { AuthHeading, FormOutcome, Muted, useFormOutcome } from './AuthLayout';
 
 /**
  * Route `/reset_password?token=…`, the link of a password-reset mail: choose a new password. Every
@@ -19,10 +19,9 @@ export function ResetPasswordPage() {
   const { leaving, fadeTo } = useFadeNavigate();
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(
+  const { problem, setProblem, done, setDone, failed } = useFormOutcome(
     token ? null : 'This link has no token. Open the link of the e-mail as it came, or ask for a new one.',
   );
-  const [done, setDone] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +37,7 @@ export function ResetPasswordPage() {
           setRepeat('');
           setDone(message);
         },
-        onError: (error) => setProblem(error instanceof Error ? error.message : String(error)),
+        onError: failed,
       },
     );
   }
