@@ -104,10 +104,10 @@ const drawProperties = (doc: PDFKit.PDFDocument, figures: timeTravel.StatementFi
     return;
   }
   const columns = [
-    { heading: 'Property', width: 94, align: 'left' as const },
-    money(82, 'Invested'),
-    money(82, 'Allocated'),
-    money(82, 'Fee'),
+    { heading: 'Property', width: 116, align: 'left' as const },
+    money(80, 'Invested'),
+    money(76, 'Allocated'),
+    money(68, 'Fee'),
     money(82, 'Own expenses'),
     money(82, 'Net income'),
   ];
@@ -127,9 +127,9 @@ const drawRecords = (doc: PDFKit.PDFDocument, figures: timeTravel.StatementFigur
   const columns: Column[] = [
     { heading: 'Date', width: 62, align: 'left' },
     { heading: 'Record', width: 108, align: 'left' },
-    { heading: 'Property', width: 100, align: 'left' },
+    { heading: 'Property', width: 124, align: 'left' },
     money(76, 'Amount'),
-    { heading: 'Description', width: 158, align: 'left' },
+    { heading: 'Description', width: 134, align: 'left' },
   ];
   const rows = figures.records.map((r) => [
     shortDate(r.date),
