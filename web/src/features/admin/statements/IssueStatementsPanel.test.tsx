@@ -5,7 +5,7 @@ import type { MockReply } from '../../../test/mock-fetch';
 import { bodyRows } from '../../../test/table-rows';
 import { STATEMENTS, statementId } from '../../statements/test/statement-fixtures';
 import { onlyPostTo, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
-import type { StatementRun } from './api/statement-calls';
+import { MAIL_POLL_FOR_MS, type StatementRun } from './api/statement-calls';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -186,6 +186,45 @@ describe('Issue Statements', () => {
     expect(await screen.findByText('Failed after 1 of 2 statements')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(requests.filter((request) => request.path === '/admin/statement_run')).toHaveLength(1);
+  });
+
+  it('keeps asking a finished run while a mail is queued, and stops once none is', async () => {
+    let asked = 0;
+    const { requests } = renderAdmin(`issue-statements&run=${RUN_ID}`, {
+      ...PERIODS,
+      'GET /admin/statement_run': () => {
+        asked += 1;
+        return { body: run('done', [line('Ann Lee', 1, 'sent'), line('Bob Stone', 2, asked < 3 ? 'queued' : 'sent')]) };
+      },
+    });
+
+    expect(await screen.findByText('E-mail queued')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('E-mail queued')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(bodyRows('Statements of the run').map((cells) => cells.slice(0, 2))).toEqual([
+      ['Ann Lee', 'E-mail sent'],
+      ['Bob Stone', 'E-mail sent'],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(requests.filter((request) => request.path === '/admin/statement_run')).toHaveLength(3);
+  });
+
+  it('stops asking a finished run a few minutes after it ended, even with a mail still queued', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = renderAdmin(`issue-statements&run=${RUN_ID}`, {
+      ...PERIODS,
+      'GET /admin/statement_run': { body: run('done', [line('Ann Lee', 1, 'queued')]) },
+    });
+    const asked = () => requests.filter((request) => request.path === '/admin/statement_run').length;
+    expect(await screen.findByText('E-mail queued')).toBeInTheDocument();
+
+    await vi.advanceTimersByTimeAsync(MAIL_POLL_FOR_MS / 2);
+    expect(asked()).toBeGreaterThan(2);
+    await vi.advanceTimersByTimeAsync(MAIL_POLL_FOR_MS);
+    const atTheBound = asked();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked()).toBe(atTheBound);
+    expect(screen.getByText('E-mail queued')).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it("lists an investor's statements to download and verify", async () => {

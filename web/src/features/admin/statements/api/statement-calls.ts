@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../../lib/admin-keys';
 import { api, type GetAnswer, type PostBody } from '../../../../lib/api';
@@ -13,18 +14,34 @@ const runKeys = {
   verify: (statementId: string) => [...runKeys.all, 'verify', statementId] as const,
 };
 
-/** How often a run still rendering is asked again: often enough for the bar to move, seldom enough to cost nothing. */
+/** How often a run is asked again: often enough for the bar and the mails to move, seldom enough to cost nothing. */
 const RUN_POLL_MS = 1000;
 
-/** A run of statements, asked again every second while it renders; a finished or failed run is not asked again. */
+/**
+ * How long a finished run is still asked again for mails still queued. The sender sends within
+ * seconds, but retries a refused mail for a day (docs/notices.md): past this a reload tells.
+ */
+export const MAIL_POLL_FOR_MS = 3 * 60_000;
+
+/**
+ * A run of statements, asked again every second while it renders and then while any of its mails
+ * is still queued (for at most MAIL_POLL_FOR_MS after it ended); a failed read is not asked again.
+ */
 export function useStatementRun(runId: string) {
+  // When this run was first seen no longer rendering, which bounds the asking after the mails.
+  const ended = useRef<{ runId: string; at: number } | null>(null);
   return useQuery({
     queryKey: runKeys.run(runId),
     queryFn: ({ signal }) => api.get('/admin/statement_run', { query: { run_id: runId }, signal }),
     enabled: runId !== '',
-    // Until the first answer, and while it runs; a refused or failed read is not asked again every second.
-    refetchInterval: (query) =>
-      query.state.status === 'error' ? false : query.state.data === undefined || query.state.data.state === 'running' ? RUN_POLL_MS : false,
+    refetchInterval: (query) => {
+      const run = query.state.data;
+      if (query.state.status === 'error') return false;
+      if (run === undefined || run.state === 'running') return RUN_POLL_MS;
+      if (ended.current?.runId !== runId) ended.current = { runId, at: Date.now() };
+      const mailsQueued = run.statements.some((line) => line.notice === 'queued');
+      return mailsQueued && Date.now() - ended.current.at < MAIL_POLL_FOR_MS ? RUN_POLL_MS : false;
+    },
   });
 }
 
