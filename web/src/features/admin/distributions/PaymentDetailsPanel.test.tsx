@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { MockReply } from '../../../test/mock-fetch';
 import { bodyRows } from '../../../test/table-rows';
 import { fill, onlyPostTo, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 
@@ -16,14 +17,15 @@ const LIST = [
 
 const setForm = () => within(screen.getByRole('form', { name: 'Set Payment Details' }));
 
+/** The panel over LIST, the server answering `handlers` too (what the test posts). */
+const openPanel = (handlers: Record<string, MockReply>) =>
+  renderAdmin('payment-details', { 'GET /admin/payment_details': { body: LIST }, ...handlers });
+
 describe('Payment Details', () => {
   it("lists every investor's method by the last four digits, a change waiting and an erased investor, and approves a change once asked", async () => {
     const feedback = spyOnFeedback();
     const user = userEvent.setup();
-    const { requests } = renderAdmin('payment-details', {
-      'GET /admin/payment_details': { body: LIST },
-      'POST /admin/review_payment_details': { body: { message: 'Payment details approved for Ann Lee' } },
-    });
+    const { requests } = openPanel({ 'POST /admin/review_payment_details': { body: { message: 'Payment details approved for Ann Lee' } } });
     await screen.findByRole('table', { name: "Investors' Payment Details" });
     await waitFor(() => expect(bodyRows("Investors' Payment Details")).toHaveLength(3));
     expect(bodyRows("Investors' Payment Details").map((cells) => cells.slice(0, 2))).toEqual([
@@ -46,10 +48,7 @@ describe('Payment Details', () => {
   it('says a routing number whose check digit is wrong beside the field and sends nothing; sets ACH details once right', async () => {
     const feedback = spyOnFeedback();
     const user = userEvent.setup();
-    const { requests } = renderAdmin('payment-details', {
-      'GET /admin/payment_details': { body: LIST },
-      'POST /admin/set_payment_details': { body: { message: 'Payment details set for Bob Stone' } },
-    });
+    const { requests } = openPanel({ 'POST /admin/set_payment_details': { body: { message: 'Payment details set for Bob Stone' } } });
     await screen.findByRole('form', { name: 'Set Payment Details' });
     await fill(setForm(), { Investor: 'Bob Stone', Method: 'ach' });
     await fill(setForm(), {
