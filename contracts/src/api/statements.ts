@@ -140,11 +140,24 @@ export const getStatementPreviewPdf = defineCall({
   produces: 'application/pdf',
 });
 
-/** Renders an issued statement again from the log as known at its `known_on` and compares the SHA-256 with the issued one. */
+/**
+ * Renders an issued statement again from the log as known at its `known_on` and compares the SHA-256 with the issued one.
+ * The template versions say why they differ when the layout changed since it was issued (docs/statements.md, Template versions).
+ */
 export const verifyStatement = defineCall({
   method: 'GET',
   path: '/admin/verify_statement',
   access: 'admin',
   query: z.object({ statement_id: statementId }),
-  response: z.object({ statement_id: z.string().uuid(), sha256_issued: sha256, sha256_rendered: sha256, identical: z.boolean() }).strict(),
+  response: z
+    .object({
+      statement_id: z.string().uuid(),
+      sha256_issued: sha256,
+      sha256_rendered: sha256,
+      identical: z.boolean(),
+      /** The layout the statement was issued with, and the one it was rendered with now. */
+      template_version_issued: z.string(),
+      template_version_rendered: z.string(),
+    })
+    .strict(),
 });

@@ -5,7 +5,7 @@ import { openBytes, sealBytes } from '../../shared/personal-data/envelope';
 import { investorSubject, type PersonalData } from '../../shared/personal-data';
 import { conflict, gone, notFound } from '../../shared/errors';
 import type { TimeTravel } from '../reports/time-travel';
-import { renderStatementPdf } from './statement-pdf';
+import { renderStatementPdf, templateVersion } from './statement-pdf';
 import type { DocumentRow, StatementStore } from './storage';
 
 export interface DocumentDeps {
@@ -96,14 +96,21 @@ export const statementDocuments = (deps: DocumentDeps) => {
       return openBytes(key, sealed, associated(row.statement_id));
     },
 
-    /** Renders an issued statement again from the log as known at its known_on and compares the digests. */
+    /** Renders an issued statement again from the log as known at its known_on with today's template and compares the digests. */
     verify: async (row: DocumentRow): Promise<CallResponse<typeof verifyStatement>> => {
       if (row.kind !== 'statement') throw conflict('Only a statement is verified: a distribution notice is kept as it was issued.');
       if ((await erasedKeys([row])).size > 0)
         throw gone('This statement can no longer be rendered: the investor’s personal data was erased.');
       const { pdf } = await render({ investorId: row.investor_id, from: row.from, through: row.through }, row.known_on);
       const rendered = sha256Of(pdf);
-      return { statement_id: row.statement_id, sha256_issued: row.sha256, sha256_rendered: rendered, identical: rendered === row.sha256 };
+      return {
+        statement_id: row.statement_id,
+        sha256_issued: row.sha256,
+        sha256_rendered: rendered,
+        identical: rendered === row.sha256,
+        template_version_issued: row.template_version,
+        template_version_rendered: templateVersion,
+      };
     },
   };
 };

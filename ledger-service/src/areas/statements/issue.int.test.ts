@@ -5,6 +5,7 @@ import { dumpDatabase, tablesHolding } from '../../testing/database-dump';
 import { ledgerFixture } from '../../testing/ledger-fixture';
 import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { templateVersion } from './statement-pdf';
 
 let mailServer: TestMailServer;
 let api: TestServer;
@@ -72,6 +73,8 @@ const verify = async (statementId: string, server = api) =>
   (await server.read(`/admin/verify_statement?statement_id=${statementId}`, tokens.admin)) as {
     identical: boolean;
     sha256_rendered: string;
+    template_version_issued: string;
+    template_version_rendered: string;
   };
 
 describe('issuing statements', () => {
@@ -130,8 +133,18 @@ describe('issuing statements', () => {
     expect((await api.read('/api/statements', tokens.ann)).length).toBe(1);
     expect((await download(bob!.statement_id, tokens.auditor)).response.status).toBe(200);
 
+    const before = await api.eventCount();
     const again = await issue({ ...q1, investor_names: ['Bob Statement'] });
-    expect([again.status, again.body.message]).toEqual([409, expect.stringContaining('Bob Statement already has a statement')]);
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      'Bob Statement already has a statement for 2024-01-01 to 2024-03-31: reissue it instead.',
+    ]);
+    const all = await issue(q1);
+    expect([all.status, all.body.message]).toEqual([
+      409,
+      'Ann Statement and 2 others already have a statement for 2024-01-01 to 2024-03-31: reissue them instead.',
+    ]);
+    expect(await api.eventCount()).toBe(before);
 
     // Kept sealed: no stretch of the PDF, and not the investor's name, anywhere in the database.
     const dump = await dumpDatabase(api.runtime.pool);
@@ -201,6 +214,29 @@ describe('issuing statements', () => {
       await fresh.stop();
     }
   }, 120_000);
+
+  it('says which layout a statement was issued with and which it was rendered with, so an older one shows why it differs', async () => {
+    const [cy] = await listOf('Cy Statement');
+    expect(await verify(cy!.statement_id)).toMatchObject({
+      identical: true,
+      template_version_issued: templateVersion,
+      template_version_rendered: templateVersion,
+    });
+    // As a statement issued before the layout changed is kept: its own bytes, under the version it was drawn with.
+    const older = sql.unsafe`UPDATE statements.documents SET template_version = 'statement-v1', sha256 = ${'0'.repeat(64)}
+      WHERE statement_id = ${cy!.statement_id}`;
+    await api.runtime.pool.query(older);
+    try {
+      expect(await verify(cy!.statement_id)).toMatchObject({
+        identical: false,
+        template_version_issued: 'statement-v1',
+        template_version_rendered: templateVersion,
+      });
+    } finally {
+      await api.runtime.pool.query(sql.unsafe`UPDATE statements.documents SET template_version = ${templateVersion}, sha256 = ${cy!.sha256}
+        WHERE statement_id = ${cy!.statement_id}`);
+    }
+  });
 
   it('marks a run failed when a statement cannot be made, so its investors can be issued again', async () => {
     const runId = '00000000-0000-4000-8000-0000000000f1';

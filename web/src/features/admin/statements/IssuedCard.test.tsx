@@ -27,6 +27,21 @@ const listAnns = async (handlers: Record<string, MockReply> = HANDLERS) => {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Verifies Ann's statement, its bytes differing, issued and rendered with these layouts: the verdict shown. */
+const verifyDiffering = async (issued: string, rendered: string) => {
+  const user = userEvent.setup();
+  const answer = {
+    statement_id: DOCUMENTS[0]!.statement_id,
+    sha256_issued: '1'.repeat(64),
+    sha256_rendered: '2'.repeat(64),
+    identical: false,
+  };
+  const versions = { template_version_issued: issued, template_version_rendered: rendered };
+  await listAnns({ ...HANDLERS, 'GET /admin/verify_statement': { body: { ...answer, ...versions } } });
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  return screen.findByRole('status');
+};
+
 describe("a distribution notice among an investor's documents in Issue Statements", () => {
   it('is named as a notice of its one day, and an administrator may verify the statement only', async () => {
     await listAnns();
@@ -37,6 +52,16 @@ describe("a distribution notice among an investor's documents in Issue Statement
     ]);
     expect(screen.getByRole('button', { name: 'Download the distribution notice of 09/15/2026' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Verify' })).toHaveLength(1);
+  });
+
+  it('says, when a statement verifies not identical after the layout changed, which layout it was issued and rendered with', async () => {
+    expect(await verifyDiffering('statement-v1', 'statement-v2')).toHaveTextContent(
+      'Not identical: issued with layout statement-v1, rendered with statement-v2',
+    );
+  });
+
+  it('says only "Not identical" when the layout is the one it was issued with', async () => {
+    expect(await verifyDiffering('statement-v2', 'statement-v2')).toHaveTextContent(/^Not identical$/);
   });
 
   it('is listed to an auditor as to download, with no Verify', async () => {
