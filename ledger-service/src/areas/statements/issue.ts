@@ -164,12 +164,15 @@ export const statementIssuer = (deps: IssueDeps) => {
       const store = createStatementStore(tx);
       const busy = new Set(await store.pending(ids, body.from, body.through));
       if (!body.reissue) for (const row of await store.current(ids, body.from, body.through)) busy.add(row.investor_id);
-      const first = investors.find((investor) => busy.has(investor.id));
-      if (first !== undefined) {
+      const refused = investors.filter((investor) => busy.has(investor.id));
+      if (refused.length > 0) {
+        // The first by name and how many more, so an administrator who chose many sees how far it goes.
+        const others = refused.length - 1;
+        const whom = others === 0 ? refused[0]!.name : `${refused[0]!.name} and ${others} ${others === 1 ? 'other' : 'others'}`;
         throw conflict(
           body.reissue
-            ? `Statements for ${body.from} to ${body.through} are being issued to ${first.name} right now.`
-            : `${first.name} already has a statement for ${body.from} to ${body.through}: reissue it instead.`,
+            ? `Statements for ${body.from} to ${body.through} are being issued to ${whom} right now.`
+            : `${whom} already ${others === 0 ? 'has' : 'have'} a statement for ${body.from} to ${body.through}: reissue ${others === 0 ? 'it' : 'them'} instead.`,
         );
       }
       const run = {

@@ -29,8 +29,8 @@ const FooterActions = styled.div`
 
 /** The server's words when the period is not closed yet: said with the way to close it. */
 const NOT_CLOSED = /^Close the period through/;
-/** Its words when an investor has a current statement for the period: said with Reissue. */
-const ISSUED_ALREADY = /reissue it instead/i;
+/** Its words when investors have a current statement for the period: said with Reissue. */
+const ISSUED_ALREADY = /reissue (it|them) instead/i;
 
 /** What the last Issue or Preview met: a plain problem, the books not closed far enough, or statements there already. */
 type Refusal = { kind: 'problem' | 'not-closed' | 'issued-already'; message: string };
