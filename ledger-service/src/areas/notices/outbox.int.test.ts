@@ -76,6 +76,7 @@ describe('the notice outbox', () => {
       expect(mail.subject).toBe('Your statement for Q3 2026 is ready');
       expect(mail.from?.value[0]).toMatchObject({ name: 'Test Portal', address: 'portal@portal.test' });
       expect(mail.text).toContain('https://portal.test/statements');
+      expect(mail.text).toContain('Your capital account statement for Q3 2026 is ready. Sign in to Test Portal to read and download it:');
       expect(mail.html).toContain('href="https://portal.test/statements"');
       expect(mail.attachments).toEqual([]);
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\$|\d[\d,]*\.\d\d\b/);
@@ -187,6 +188,7 @@ describe('POST /admin/send_test_email', () => {
     const [mail] = (await mailServer.waitFor(before + 1)).slice(before);
     expect(mail!.to).toEqual(['check@example.com']);
     expect(mail!.mail.subject).toBe('Test e-mail from Test Portal');
+    expect(mail!.mail.text).toContain('This is a test e-mail from Test Portal: its mail settings work.');
 
     mailServer.refuseNext(550, '5.7.1 Relaying denied');
     const refused = await api.call('POST', '/admin/send_test_email', { token: adminToken, body: { to: 'check@example.com' } });

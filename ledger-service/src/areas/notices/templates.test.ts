@@ -33,6 +33,9 @@ describe('the mails the portal writes', () => {
     expect(mail.subject).toBe('Your distribution notice of 10/15/2026 is ready');
     expect(mail.html).toContain('<a href="https://portal.acme.example/statements">');
     expect(mail.text).toContain('no figures and no attachment');
+    // Not "paid on" its date: an ACH transfer reaches the account on the effective entry date, which the notice says.
+    expect(mail.text).toContain('A distribution dated 10/15/2026 was made to you. Its notice, saying how and when it was sent, is ready.');
+    expect(mail.text).not.toContain('paid to you');
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\$|\d[\d,]*\.\d\d\b/);
   });
 
@@ -60,5 +63,26 @@ describe('the mails the portal writes', () => {
 
   it('writes a test mail that links to the portal', () => {
     expect(testMail(brand).text).toContain('https://portal.acme.example');
+  });
+
+  it('says the brand alone, so the default one reads right and is never followed by "portal"', () => {
+    const portal = { ...brand, brandTitle: 'Investor Portal' };
+    const mails = {
+      statement: statementReadyMail(portal, { from: '2026-07-01', through: '2026-09-30' }),
+      notice: distributionNoticeMail(portal, { date: '2026-11-28' }),
+      proposed: paymentDetailsMail(portal, 'payment_details_proposed'),
+      changed: paymentDetailsMail(portal, 'payment_details_changed'),
+      reset: passwordResetMail(portal, { token: 't', validMinutes: 30 }),
+      test: testMail(portal),
+    };
+    for (const [kind, mail] of Object.entries(mails)) {
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part, kind).not.toMatch(/Investor Portal (investor )?portal/i);
+    }
+    expect(mails.statement.text).toContain(
+      'Your capital account statement for Q3 2026 is ready. Sign in to Investor Portal to read and download it:',
+    );
+    expect(mails.reset.text).toContain('Someone asked to reset your Investor Portal password.');
+    expect(mails.test.text).toContain('This is a test e-mail from Investor Portal: its mail settings work.');
+    expect(mails.changed.text).toContain('were changed in Investor Portal.');
   });
 });

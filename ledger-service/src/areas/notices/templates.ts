@@ -11,7 +11,7 @@ export interface RenderedMail {
 
 /** What every mail knows about the portal. */
 export interface MailBrand {
-  /** BRAND_TITLE. */
+  /** BRAND_TITLE: the portal's own name (by default "Investor Portal"), so a mail says it alone, never "the {brand} portal". */
   brandTitle: string;
   /** PUBLIC_URL, without a trailing slash. */
   publicUrl: string;
@@ -66,21 +66,21 @@ const mailOf = (brand: MailBrand, subject: string, paragraphs: { before: string[
 export const statementReadyMail = (brand: MailBrand, period: { from: string; through: string }): RenderedMail => {
   const name = periodName(period.from, period.through);
   return mailOf(brand, `Your statement for ${name} is ready`, {
-    before: [
-      'Hello,',
-      `Your capital account statement for ${name} is ready in the ${brand.brandTitle} investor portal. Sign in to read and download it:`,
-    ],
+    before: ['Hello,', `Your capital account statement for ${name} is ready. Sign in to ${brand.brandTitle} to read and download it:`],
     link: `${brand.publicUrl}/statements`,
     after: ['This e-mail carries no figures and no attachment: your statement is only in the portal.'],
   });
 };
 
-/** The notice that a distribution was paid and its notice is among the investor's statements: never the amount. */
+/**
+ * The notice that a distribution was made and its notice is among the investor's statements: never the amount, and
+ * not "paid on" its date, since an ACH transfer reaches the account on the effective entry date, which the notice says.
+ */
 export const distributionNoticeMail = (brand: MailBrand, run: { date: string }): RenderedMail =>
   mailOf(brand, `Your distribution notice of ${shownDate(run.date)} is ready`, {
     before: [
       'Hello,',
-      `A distribution was paid to you on ${shownDate(run.date)}. Its notice is ready in the ${brand.brandTitle} investor portal. Sign in to read and download it:`,
+      `A distribution dated ${shownDate(run.date)} was made to you. Its notice, saying how and when it was sent, is ready. Sign in to ${brand.brandTitle} to read and download it:`,
     ],
     link: `${brand.publicUrl}/statements`,
     after: ['This e-mail carries no figures and no attachment: your notice is only in the portal.'],
@@ -95,8 +95,8 @@ export const paymentDetailsMail = (brand: MailBrand, kind: 'payment_details_prop
     before: [
       'Hello,',
       kind === 'payment_details_proposed'
-        ? `A change of the bank details your distributions are paid to was proposed in the ${brand.brandTitle} investor portal. It takes effect only once the firm approves it.`
-        : `The bank details your distributions are paid to were changed in the ${brand.brandTitle} investor portal.`,
+        ? `A change of the bank details your distributions are paid to was proposed in ${brand.brandTitle}. It takes effect only once the firm approves it.`
+        : `The bank details your distributions are paid to were changed in ${brand.brandTitle}.`,
       'Sign in to see them:',
     ],
     link: `${brand.publicUrl}/payment-details`,
@@ -108,7 +108,7 @@ export const passwordResetMail = (brand: MailBrand, reset: { token: string; vali
   mailOf(brand, `Reset your ${brand.brandTitle} password`, {
     before: [
       'Hello,',
-      `Someone asked to reset the password of your ${brand.brandTitle} portal user. To choose a new password, open this link within ${reset.validMinutes} minutes:`,
+      `Someone asked to reset your ${brand.brandTitle} password. To choose a new password, open this link within ${reset.validMinutes} minutes:`,
     ],
     link: `${brand.publicUrl}/reset_password?token=${encodeURIComponent(reset.token)}`,
     after: [
@@ -120,7 +120,7 @@ export const passwordResetMail = (brand: MailBrand, reset: { token: string; vali
 /** A mail an administrator sends to check the mail settings. */
 export const testMail = (brand: MailBrand): RenderedMail =>
   mailOf(brand, `Test e-mail from ${brand.brandTitle}`, {
-    before: ['Hello,', `This is a test e-mail from the ${brand.brandTitle} investor portal: its mail settings work.`],
+    before: ['Hello,', `This is a test e-mail from ${brand.brandTitle}: its mail settings work.`],
     link: brand.publicUrl,
     after: [],
   });

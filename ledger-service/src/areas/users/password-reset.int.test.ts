@@ -41,6 +41,7 @@ describe('forgotten passwords through HTTP', () => {
     const mail = mailServer.received.at(-1)!;
     expect(mail.to).toEqual(['annreset@example.com']);
     expect(mail.mail.subject).toBe('Reset your Test Portal password');
+    expect(mail.mail.text).toContain('Someone asked to reset your Test Portal password.');
     expect(mail.mail.html).toContain(`href="https://portal.test/reset_password?token=${token}"`);
     expect(mail.mail.attachments).toEqual([]);
 
