@@ -21,7 +21,7 @@ const readBack = async (pdf: Buffer) => {
 };
 
 describe('the distribution notice PDF', () => {
-  it('says what was paid, how, and the cash balance before and after, on one PDF/A-3b page', async () => {
+  it('says what was paid, how, when it was sent and when the bank credits it, and the cash balance before and after, on one PDF/A-3b page', async () => {
     const { text, xmp, pages } = await readBack(await renderDistributionNoticePdf(notice));
     for (const words of [
       'Oak & Co <Investors>',
@@ -31,6 +31,10 @@ describe('the distribution notice PDF', () => {
       'As known on 2024-12-16 09:30:00 UTC',
       '$12,345.67',
       'ACH transfer to the account ending 2222',
+      // A Sunday's run: the bank credits it on the next banking day, the bank file's effective entry date.
+      'Sent on',
+      'Your bank credits it on',
+      'December 16, 2024',
       'Q4 distribution',
       '$15,000.00',
       '$2,654.33', // 15,000.00 − 12,345.67
@@ -46,7 +50,9 @@ describe('the distribution notice PDF', () => {
     const cheque = await renderDistributionNoticePdf({ ...notice, method: 'check', accountLast4: null });
     expect(cheque.equals(first)).toBe(false);
     const { text } = await readBack(cheque);
-    expect(text).toContain('Check');
+    expect(text).toContain('Check issued on');
+    expect(text).toContain('December 15, 2024');
     expect(text).not.toContain('2222');
+    expect(text).not.toContain('credits');
   });
 });

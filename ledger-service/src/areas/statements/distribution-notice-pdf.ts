@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatCents } from '../../shared/money';
+import { businessDayFrom } from '../distributions/business-days';
 import { instant, instantOf, longDate, openPdfA } from './pdf-document';
 import { drawTable, fontBold, fontRegular, heading } from './statement-layout';
 
@@ -9,7 +10,7 @@ import { drawTable, fontBold, fontRegular, heading } from './statement-layout';
  * for the same input). `distributionNoticeTemplate` names this layout: a change of what is drawn is a
  * new version.
  */
-export const distributionNoticeTemplate = 'distribution-notice-v1';
+export const distributionNoticeTemplate = 'distribution-notice-v2';
 
 export const distributionNoticeTitle = 'Distribution Notice';
 
@@ -17,7 +18,7 @@ export interface DistributionNoticeInput {
   /** BRAND_TITLE. */
   readonly brandTitle: string;
   readonly investorName: string;
-  /** The run's date: the day the payment is dated. */
+  /** The run's date: the day the payment is sent (an ACH transfer) or the check issued. */
   readonly date: string;
   /** The run's confirm instant (ISO 8601): the document's dates. */
   readonly knownOn: string;
@@ -31,6 +32,19 @@ export interface DistributionNoticeInput {
 
 const methodWords = (input: DistributionNoticeInput) =>
   input.method === 'check' ? 'Check' : `ACH transfer${input.accountLast4 === null ? '' : ` to the account ending ${input.accountLast4}`}`;
+
+/**
+ * When the payment went and, for an ACH transfer, when the bank credits it: on the effective entry
+ * date of the run's bank file (the run's date, or the next banking day when it is not one), so the
+ * notice never says an investor was paid on a day their bank had not credited them yet.
+ */
+const whenRows = (input: DistributionNoticeInput): string[][] =>
+  input.method === 'check'
+    ? [['Check issued on', longDate(input.date)]]
+    : [
+        ['Sent on', longDate(input.date)],
+        ['Your bank credits it on', longDate(businessDayFrom(input.date))],
+      ];
 
 /** The notice's PDF/A-3b bytes: the same for the same input, whenever and wherever it is rendered. */
 export const renderDistributionNoticePdf = (input: DistributionNoticeInput): Promise<Buffer> => {
@@ -58,6 +72,7 @@ export const renderDistributionNoticePdf = (input: DistributionNoticeInput): Pro
   const rows = [
     ['Amount paid', formatCents(input.amountCents)],
     ['Paid by', methodWords(input)],
+    ...whenRows(input),
     ['Description', input.description],
     ['Cash balance before', formatCents(input.cashBalanceBeforeCents)],
     ['Cash balance after', formatCents(after)],

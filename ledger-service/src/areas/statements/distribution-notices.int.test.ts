@@ -75,9 +75,15 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
     expect(await api.runtime.pool.oneFirst(sql.unsafe`SELECT count(*)::int FROM statements.distribution_notice_runs`)).toBe(1);
     await api.caughtUp();
 
+    // The run is dated a Sunday: Ann's bank credits her transfer on the Monday, the bank file's effective entry date.
     const expected = [
-      ['Ann Notice', tokens.ann, '$1,080.00', 'ACH transfer to the account ending 2222'],
-      ['Bob Notice', tokens.bob, '$720.00', 'Check'],
+      [
+        'Ann Notice',
+        tokens.ann,
+        '$1,080.00',
+        ['ACH transfer to the account ending 2222', 'Sent on', 'Your bank credits it on', 'December 16, 2024'],
+      ],
+      ['Bob Notice', tokens.bob, '$720.00', ['Check', 'Check issued on']],
     ] as const;
     const notices: Listed[] = [];
     for (const [name, token, amount, method] of expected) {
@@ -97,7 +103,7 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
         name,
         'Date: December 15, 2024',
         amount,
-        method,
+        ...method,
         'Cash balance after',
         '$0.00',
         'As known on',
@@ -123,6 +129,10 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
     for (const { mail } of mails) {
       expect(mail.subject).toBe('Your distribution notice of 12/15/2024 is ready');
       expect(mail.text).toContain('https://portal.test/statements');
+      expect(mail.text).toContain(
+        'A distribution dated 12/15/2024 was made to you. Its notice, saying how and when it was sent, is ready.',
+      );
+      expect(mail.text).toContain('Sign in to Test Portal to read and download it:');
       expect(mail.attachments).toEqual([]);
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\$|\d[\d,]*\.\d\d\b/);
     }
