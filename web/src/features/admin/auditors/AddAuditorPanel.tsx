@@ -83,7 +83,7 @@ export function AddAuditorPanel({ title }: { title: string }) {
     }
     const refused = contractProblem('/admin/add_auditor', form.values);
     if (refused) {
-      // Said in plain words beside the field and at the form, not by its body key ('username: ...').
+      // Said in plain words beside the field, not by its body key ('username: ...').
       feedback.refuse(event.currentTarget, { message: refused.problem, fields: ['username'] });
       return;
     }

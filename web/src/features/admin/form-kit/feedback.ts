@@ -18,13 +18,16 @@ const PLAIN_PROBLEMS: Readonly<Record<string, string>> = {
 
 export const plainProblem = (problem: string): string => PLAIN_PROBLEMS[problem] ?? problem;
 
-/** What a refused submit shows: one message at the form, and the fields it concerns marked beside them. */
+/**
+ * What a refused submit shows: the fields it concerns marked, each with `fieldText` beside it and the
+ * message at the form, or, without `fieldText`, the message beside them only (said once).
+ */
 export interface FormProblem<K extends string = string> {
   /** At the form, announced to screen readers. */
   message: string;
   /** Marked invalid, each described by `fieldText`. */
   fields: readonly K[];
-  /** Beside each field in `fields`; the form's message when absent. */
+  /** Beside each field in `fields`; the form's message when absent (then not shown at the form too). */
   fieldText?: string;
 }
 
@@ -50,9 +53,12 @@ export function useFormFeedback<K extends string>(values: Readonly<Record<K, str
   const marked = shown ? shown.problem.fields.filter((name) => values[name] === shown.at[name]) : [];
   const live = shown !== null && (shown.problem.fields.length === 0 || marked.length > 0);
 
+  // A problem said beside its fields in the same words is not said again at the form.
+  const besideOnly = shown !== null && shown.problem.fields.length > 0 && shown.problem.fieldText === undefined;
+
   return {
-    /** The text at the form, undefined when there is none. */
-    message: live ? shown.problem.message : undefined,
+    /** The text at the form, undefined when there is none (or when it is the text beside the marked fields). */
+    message: live && !besideOnly ? shown.problem.message : undefined,
     fieldError: (name: K): string | undefined =>
       live && marked.includes(name) ? (shown.problem.fieldText ?? shown.problem.message) : undefined,
     show: (problem: FormProblem<K>) => setShown({ problem, at: { ...values } }),

@@ -96,8 +96,8 @@ export function useRecordForm<K extends BodyField<P>, P extends PostPath>(spec: 
     const payload = spec.toPayload ? spec.toPayload(form.values) : bodyOfTexts(form.values, spec);
     const refused = contractProblem(spec.path, payload);
     if (refused) {
-      // A field of the form is marked and said beside it and at the form in plain words, never by its
-      // name in the body ('amount: ...'); a problem with no field of the form is said as the server would.
+      // A field of the form is marked and said beside it (once) in plain words, never by its name in
+      // the body ('amount: ...'); a problem with no field of the form is said at the form as the server would.
       const shown = refused.field in form.values;
       const text = plainProblem(refused.problem);
       feedback.refuse(

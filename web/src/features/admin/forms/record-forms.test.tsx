@@ -37,7 +37,7 @@ describe.each(cases)('$title form', ({ action, title, fields, path, payload, ans
   });
 
   it.runIf('Amount' in fields)(
-    "checks the body with the call's contract first: an amount of fractions of a cent is refused beside it, unsent",
+    "checks the body with the call's contract first: an amount of fractions of a cent is refused beside it (said once), unsent",
     async () => {
       const { requests } = renderAdmin(action);
       const form = await findForm(title);
@@ -45,22 +45,23 @@ describe.each(cases)('$title form', ({ action, title, fields, path, payload, ans
 
       await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
 
-      expect(form.getByRole('alert')).toHaveTextContent(/^Expected an amount in dollars with at most 2 decimals$/);
+      expect(form.getByRole('alert')).toBeEmptyDOMElement();
       expect(form.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
       expect(form.getByLabelText('Amount')).toHaveAccessibleDescription('Expected an amount in dollars with at most 2 decimals');
       expect(postsTo(requests, path)).toHaveLength(0);
     },
   );
 
-  it.runIf('Amount' in fields)('says a negative amount must be greater than 0, beside it and at the form, unsent', async () => {
+  it.runIf('Amount' in fields)('says a negative amount must be greater than 0 beside it only, unsent', async () => {
     const { requests } = renderAdmin(action);
     const form = await findForm(title);
     await fill(form, { ...fields, Amount: '-5' });
 
     await userEvent.setup().click(form.getByRole('button', { name: 'Submit' }));
 
-    expect(form.getByRole('alert')).toHaveTextContent(/^Must be greater than 0$/);
     expect(form.getByLabelText('Amount')).toHaveAccessibleDescription('Must be greater than 0');
+    expect(form.getByText('Must be greater than 0')).toBeInTheDocument();
+    expect(form.getByRole('alert')).toBeEmptyDOMElement();
     expect(form.getByLabelText('Amount')).toHaveFocus();
     expect(postsTo(requests, path)).toHaveLength(0);
   });
