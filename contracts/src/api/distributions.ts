@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentMethod } from '../events/distributions';
+import { paymentMethod, paymentMethods } from '../events/distributions';
 import { adminCommand, defineCall, messageAnswer, staffRead } from './call';
 import { amountCents, dateField, nameField, requiredText } from './fields';
 
@@ -17,6 +17,10 @@ export const isAbaRoutingNumber = (routing: string): boolean => {
 
 export const accountTypes = ['checking', 'savings'] as const;
 
+/** A body field taking one of a few words, refused in plain words rather than zod's list of quoted values. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { errorMap: () => ({ message }) });
+
 const routingNumber = z
   .string()
   .trim()
@@ -29,10 +33,10 @@ const accountNumber = z
 const accountName = z.string().trim().min(1, 'Required').max(200, 'Expected at most 200 characters');
 
 const detailsFields = {
-  method: paymentMethod,
+  method: oneOf(paymentMethods, 'Must be ach, check or hold'),
   routing_number: routingNumber.optional(),
   account_number: accountNumber.optional(),
-  account_type: z.enum(accountTypes).optional(),
+  account_type: oneOf(accountTypes, 'Must be checking or savings').optional(),
   account_name: accountName.optional(),
   /** A company's account (the bank file's CCD entries) rather than a person's (PPD). */
   entity: z.boolean().optional(),
@@ -83,7 +87,7 @@ export const setPaymentDetails = adminCommand(
 
 export const reviewPaymentDetails = adminCommand(
   '/admin/review_payment_details',
-  z.object({ investor_name: nameField, decision: z.enum(['approve', 'reject']) }),
+  z.object({ investor_name: nameField, decision: oneOf(['approve', 'reject'], 'Must be approve or reject') }),
 );
 
 export const listPaymentDetails = staffRead('/admin/payment_details', 'Payment Details', {
@@ -126,7 +130,7 @@ export const planDistributionBody = z
     date: dateField,
     /** The investors to pay; every investor when absent. */
     investor_names: z.array(nameField).min(1).max(10_000).optional(),
-    mode: z.enum(distributionModes),
+    mode: oneOf(distributionModes, 'Must be balance, percent or amount'),
     percent: percentHundredths.optional(),
     amount: amountCents.optional(),
     minimum: amountCents.optional(),
@@ -193,7 +197,7 @@ export const markDistributionPayment = adminCommand(
     .object({
       run_id: z.string().uuid(),
       investor_name: nameField,
-      status: z.enum(['settled', 'returned']),
+      status: oneOf(['settled', 'returned'], 'Must be settled or returned'),
       return_code: z
         .string()
         .trim()

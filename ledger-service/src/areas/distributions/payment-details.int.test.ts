@@ -31,10 +31,11 @@ describe('payment details (docs/distributions.md)', () => {
     ['a routing number of 8 digits', { ...ach, routing_number: '02100002' }, /^routing_number: Expected the 9-digit/],
     ['an account number of 3 digits', { ...ach, account_number: '123' }, /^account_number: Expected the account number/],
     ['an account number of 18 digits', { ...ach, account_number: '1'.repeat(18) }, /^account_number: /],
-    ['an account type that is neither', { ...ach, account_type: 'brokerage' }, /^account_type: /],
+    ['an account type that is neither', { ...ach, account_type: 'brokerage' }, /^account_type: Must be checking or savings$/],
+    ['an account type left empty', { ...ach, account_type: '' }, /^account_type: Must be checking or savings$/],
     ['ach without the name on the account', { ...ach, account_name: undefined }, /^account_name: Required for ach/],
     ['a check with bank details', { method: 'check', routing_number: routing }, /^routing_number: Only an ach payment/],
-    ['an unknown method', { method: 'wire' }, /^method: /],
+    ['an unknown method', { method: 'wire' }, /^method: Must be ach, check or hold$/],
   ])('refuses %s with a 400 naming the field, recording nothing', async (_label, body, message) => {
     const before = await recorded();
     const answer = await admin('POST', '/admin/set_payment_details', { investor_name: 'Bea Banked', ...body });

@@ -32,6 +32,15 @@ export function detailsBody(values: DetailsTexts): PaymentDetailsInput {
   };
 }
 
+/**
+ * The problem of a choice left on its placeholder, said before the contract is asked (whose words
+ * are the server's): for ACH, the account type. Null when every choice is made.
+ */
+export function unchosenProblem(values: DetailsTexts): { field: DetailsField; message: string } | null {
+  if (values.method === 'ach' && values.account_type === '') return { field: 'account_type', message: 'Choose checking or savings' };
+  return null;
+}
+
 /** Payment details in a few words, never more than the last four digits: 'ACH, checking ••6789'. */
 export function detailsText(details: PaymentDetailsShown | null): string {
   if (details === null) return 'None on file';

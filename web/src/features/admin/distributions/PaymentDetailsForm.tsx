@@ -1,6 +1,6 @@
 import { useAdminHelpers } from '../../../lib/admin-helpers/use-admin-helpers';
 import { BankFields } from '../../payment-details/components/BankFields';
-import { detailsBody, EMPTY_DETAILS, type DetailsField } from '../../payment-details/details';
+import { detailsBody, EMPTY_DETAILS, unchosenProblem, type DetailsField } from '../../payment-details/details';
 import { FormCard, Select, TextInput, useRecordForm } from '../form-kit';
 import { distributionKeys } from './api/distribution-calls';
 
@@ -17,6 +17,10 @@ export function PaymentDetailsForm() {
     initial: { investor_name: '', ...EMPTY_DETAILS },
     required: ['investor_name', 'method'],
     toPayload: (values) => ({ investor_name: values.investor_name, ...detailsBody(values) }),
+    validate: (values) => {
+      const unchosen = unchosenProblem(values);
+      return unchosen && { message: unchosen.message, fields: [unchosen.field] };
+    },
     success: (answer) => answer.message,
     failureLog: 'Error setting payment details:',
     touches: [distributionKeys.paymentDetails()],

@@ -45,7 +45,7 @@ describe('Payment Details', () => {
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Payment details approved for Ann Lee'));
   });
 
-  it('says a routing number whose check digit is wrong beside the field and sends nothing; sets ACH details once right', async () => {
+  it('says a routing number whose check digit is wrong beside the field only and sends nothing; sets ACH details once right', async () => {
     const feedback = spyOnFeedback();
     const user = userEvent.setup();
     const { requests } = openPanel({ 'POST /admin/set_payment_details': { body: { message: 'Payment details set for Bob Stone' } } });
@@ -60,7 +60,9 @@ describe('Payment Details', () => {
     });
     await user.click(setForm().getByRole('button', { name: 'Save Payment Details' }));
     expect(setForm().getByLabelText('Routing Number')).toHaveAttribute('aria-invalid', 'true');
-    expect(setForm().getAllByText(/check digit does not match/)).not.toHaveLength(0);
+    expect(setForm().getByLabelText('Routing Number')).toHaveAccessibleDescription(/check digit does not match/);
+    expect(setForm().getByText(/check digit does not match/)).toBeInTheDocument();
+    expect(setForm().getByRole('alert')).toBeEmptyDOMElement();
     expect(postsTo(requests, '/admin/set_payment_details')).toHaveLength(0);
 
     await fill(setForm(), { 'Routing Number': '011000015' });
@@ -75,5 +77,19 @@ describe('Payment Details', () => {
       entity: true,
     });
     await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Payment details set for Bob Stone'));
+  });
+  it('asks for the account type, in plain words beside it, before sending anything', async () => {
+    spyOnFeedback();
+    const user = userEvent.setup();
+    const { requests } = openPanel({});
+    await screen.findByRole('form', { name: 'Set Payment Details' });
+    await fill(setForm(), { Investor: 'Bob Stone', Method: 'ach' });
+    await fill(setForm(), { 'Routing Number': '011000015', 'Account Number': '123456789', 'Name on the Account': 'Bob Stone' });
+    await user.click(setForm().getByRole('button', { name: 'Save Payment Details' }));
+
+    expect(setForm().getByLabelText('Account Type')).toHaveAttribute('aria-invalid', 'true');
+    expect(setForm().getByLabelText('Account Type')).toHaveAccessibleDescription('Choose checking or savings');
+    expect(setForm().getByText('Choose checking or savings')).toBeInTheDocument();
+    expect(postsTo(requests, '/admin/set_payment_details')).toHaveLength(0);
   });
 });

@@ -83,6 +83,23 @@ describe('Payment Details page', () => {
     );
   });
 
+  it('asks for the account type in plain words beside it, sending nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderPage({ body: { investor_name: 'Ann Lee', current: null, pending: null, erased: false } });
+    await screen.findByRole('form', { name: 'Propose a Change' });
+    await user.selectOptions(proposal().getByLabelText('Method'), 'ach');
+    await user.type(proposal().getByLabelText('Routing Number'), ROUTING);
+    await user.type(proposal().getByLabelText('Account Number'), '123456789');
+    await user.type(proposal().getByLabelText('Name on the Account'), 'Ann Lee');
+    await user.type(proposal().getByLabelText('Current Password'), 'secret-pass');
+    await user.click(proposal().getByRole('button', { name: 'Propose Change' }));
+
+    expect(proposal().getByLabelText('Account Type')).toHaveAccessibleDescription('Choose checking or savings');
+    expect(proposal().getByText('Choose checking or savings')).toBeInTheDocument();
+    expect(proposal().queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
   it('says a wrong password as the server does, at the form', async () => {
     const user = userEvent.setup();
     renderPage(

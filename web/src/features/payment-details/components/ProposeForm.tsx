@@ -3,7 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, Card, Problem } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { useProposePaymentDetails } from '../api/payment-details';
-import { detailsBody, EMPTY_DETAILS, type DetailsField } from '../details';
+import { detailsBody, EMPTY_DETAILS, unchosenProblem, type DetailsField } from '../details';
 import { BankFields } from './BankFields';
 import { PlainChoice, PlainText } from './PlainControls';
 import styles from './PaymentDetailsPage.module.css';
@@ -53,7 +53,7 @@ export function ProposeForm() {
     if (values.method === '') return setProblem({ message: 'Choose how you are paid.', field: 'method' });
     if (values.current_password === '') return setProblem({ message: 'Enter your current password.', field: 'current_password' });
     const body = { ...detailsBody(values), current_password: values.current_password };
-    const refused = problemOf(body);
+    const refused = unchosenProblem(values) ?? problemOf(body);
     if (refused) return setProblem(refused);
     setProblem(null);
     propose.mutate(body, {
