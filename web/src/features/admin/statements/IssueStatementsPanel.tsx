@@ -9,6 +9,7 @@ import { IssuedCard } from './IssuedCard';
 import { IssueForm } from './IssueForm';
 import type { PeriodChoice } from './PeriodFields';
 import { RunCard } from './RunCard';
+import { TestMailCard } from './TestMailCard';
 
 /** Under the heading, as close to the form as the panel's cards are to each other. */
 const Intro = styled(Explanation)`
@@ -29,7 +30,8 @@ function firstChoice(closedThrough: string | null): PeriodChoice {
  * 'Issue Statements' (docs/statements.md): each investor's capital account for a closed period as a
  * PDF, issued to all investors or those chosen, followed as it renders and is mailed; then any
  * investor's statements to download and verify. The run and the investor shown are kept in the URL
- * (`&run=...&investor=...`). An auditor reads the lists and the PDFs and is offered no Issue.
+ * (`&run=...&investor=...`). Last, a test e-mail to try the mail settings the notices go by. An auditor
+ * reads the lists and the PDFs and is offered no Issue and no test e-mail.
  */
 export function IssueStatementsPanel({ title }: { title: string }) {
   const admin = useRole() === 'admin';
@@ -52,6 +54,7 @@ export function IssueStatementsPanel({ title }: { title: string }) {
       )}
       {run !== '' && <RunCard key={run} runId={run} admin={admin} />}
       <IssuedCard investor={investor} onInvestor={(name) => select({ investor: name })} admin={admin} />
+      {admin && <TestMailCard />}
     </Panel>
   );
 }
