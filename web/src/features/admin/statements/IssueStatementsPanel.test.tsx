@@ -136,6 +136,7 @@ describe('Issue Statements', () => {
   });
 
   it('offers Reissue when statements were issued for the period already, and reissues once confirmed', async () => {
+    const ISSUED_TO_BOTH = 'Ann Lee and 1 other already have a statement for 2026-07-01 to 2026-09-30: reissue them instead.';
     spyOnFeedback();
     const user = userEvent.setup();
     const { requests } = renderAdmin('issue-statements', {
@@ -143,14 +144,15 @@ describe('Issue Statements', () => {
       'POST /admin/issue_statements': ({ body }) =>
         (body as { reissue?: boolean }).reissue
           ? { status: 202, body: { run_id: RUN_ID, investors: ['Ann Lee', 'Bob Stone'] } }
-          : { status: 409, body: { message: 'Ann Lee already has a statement for 2026-07-01 to 2026-09-30: reissue it instead.' } },
+          : { status: 409, body: { message: ISSUED_TO_BOTH } },
       'GET /admin/statement_run': { body: run('done', [line('Ann Lee', 1, 'unchanged'), line('Bob Stone', 2, 'queued')]) },
     });
     await screen.findByRole('form', { name: 'Issue' });
     expect(issueForm().queryByRole('button', { name: 'Reissue' })).not.toBeInTheDocument();
     await user.click(issueForm().getByRole('button', { name: 'Issue Statements' }));
 
-    await user.click(await issueForm().findByRole('button', { name: 'Reissue' }));
+    expect(await issueForm().findByText(ISSUED_TO_BOTH)).toBeInTheDocument();
+    await user.click(issueForm().getByRole('button', { name: 'Reissue' }));
 
     await waitFor(() => expect(postsTo(requests, '/admin/issue_statements')).toHaveLength(2));
     expect(postsTo(requests, '/admin/issue_statements')[1]!.body).toEqual({ from: '2026-07-01', through: '2026-09-30', reissue: true });
