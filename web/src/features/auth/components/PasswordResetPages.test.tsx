@@ -38,7 +38,7 @@ describe('forgotten passwords', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests for a new password');
   });
 
-  it('sets a new password with the link’s token, then offers to sign in', async () => {
+  it('sets a new password with the link’s token, then shows only the outcome and the way to sign in', async () => {
     const user = userEvent.setup();
     const done = 'Your password is changed, and every session of yours is ended. Sign in with the new password.';
     const { requests } = mockFetch({ 'POST /auth/reset_password': { body: { message: done } } });
@@ -50,6 +50,10 @@ describe('forgotten passwords', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent(done);
     expect(requests.find((r) => r.path === '/auth/reset_password')?.body).toEqual({ token: 'abc-123_XYZ', new_password: 'new-password-1' });
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Repeat new password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Choose a new password' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['SIGN IN']);
     await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
     await waitFor(() => expect(pathname()).toBe('/'));
   });

@@ -46,27 +46,31 @@ export function ResetPasswordPage() {
     <Page centered leaving={leaving}>
       <Card aria-labelledby="reset-heading">
         <AuthHeading id="reset-heading">Choose a new password</AuthHeading>
-        <Form onSubmit={handleSubmit} aria-label="Choose a new password">
-          <NewPasswordFields next={next} repeat={repeat} onNext={setNext} onRepeat={setRepeat} />
-          <Muted>At least {MIN_PASSWORD_LENGTH} characters. The link works once, and every session of yours ends.</Muted>
-          <FormOutcome problem={problem} done={done} />
-          <Actions>
-            {done === null ? (
+        {done === null ? (
+          <Form onSubmit={handleSubmit} aria-label="Choose a new password">
+            <NewPasswordFields next={next} repeat={repeat} onNext={setNext} onRepeat={setRepeat} />
+            <Muted>At least {MIN_PASSWORD_LENGTH} characters. The link works once, and every session of yours ends.</Muted>
+            <FormOutcome problem={problem} done={null} />
+            <Actions>
               <Button type="submit" block disabled={!token || reset.isPending || leaving}>
                 SET PASSWORD
               </Button>
-            ) : (
-              <Button block disabled={leaving} onClick={() => fadeTo('/')}>
-                SIGN IN
-              </Button>
-            )}
-            {done === null && (
               <Button variant="secondary" block disabled={leaving} onClick={() => fadeTo('/forgot_password')}>
                 ASK FOR A NEW LINK
               </Button>
-            )}
-          </Actions>
-        </Form>
+            </Actions>
+          </Form>
+        ) : (
+          // Done: the link is spent, so the fields go and only the way to sign in stays.
+          <Form as="div">
+            <FormOutcome problem={null} done={done} />
+            <Actions>
+              <Button block disabled={leaving} onClick={() => fadeTo('/')}>
+                SIGN IN
+              </Button>
+            </Actions>
+          </Form>
+        )}
       </Card>
     </Page>
   );
