@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AllCommandDeps,
   AppError,
   type IdempotencyStore,
   type KeptAnswer,
+  ledgerCommandDeps,
   recordBatch,
   runOnce,
   runWithClientInput,
+  type Services,
 } from '@portal/ledger-service';
 import { batchCallOf, type DemoBatch } from './batches';
-import type { DemoCommand, DemoRequest } from './requests';
+import type { DemoCommand, DemoDeps, DemoRequest } from './requests';
 
 /**
  * The demo's client: it runs each planned command directly (no HTTP, no port), as its loader, under
@@ -30,12 +31,18 @@ export interface DemoClient {
 }
 
 export interface DemoClientDeps {
-  commands: AllCommandDeps;
+  commands: DemoDeps;
   idempotency: IdempotencyStore;
   /** Whose keys these are (the loader's registration), and who the audit trail says acted. */
   scope: string;
   actor: string;
 }
+
+/** The deps the demo's commands run with, as the server's run with them. */
+export const demoCommandDeps = (services: Services, partnerLabel = 'Partner'): DemoDeps => ({
+  ...ledgerCommandDeps({ ...services, partnerLabel }),
+  throttle: services.throttle,
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,7 +55,8 @@ export const createDemoClient = (deps: DemoClientDeps): DemoClient => {
   const runKeyed = (command: DemoCommand, body: Record<string, unknown>, key: string): Promise<KeptAnswer> =>
     runOnce(deps.idempotency, { scope: deps.scope, key, method: command.call.method, path: command.call.path, body }, async (seed) => {
       try {
-        const context = { actor: deps.actor, correlationId: randomUUID(), idempotencySeed: seed };
+        // Throttled by its address as a request would be, under the demo's own (as its registrations are).
+        const context = { actor: deps.actor, correlationId: randomUUID(), idempotencySeed: seed, clientAddress: 'demo' };
         return { status: command.call.status ?? 200, body: await runWithClientInput(command, deps.commands, body, context) };
       } catch (error) {
         if (error instanceof AppError) return { status: error.status, body: { ...error.fields, message: error.message } };

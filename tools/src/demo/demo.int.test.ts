@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock, ledgerCommandDeps } from '@portal/ledger-service';
+import { listPaymentDetails, planDistribution } from '@portal/contracts/api';
+import { fixedClock } from '@portal/ledger-service';
 import { startTestServer, testAdmin, type TestServer } from '@portal/ledger-service/testing';
-import { createDemoClient } from './client';
+import { createDemoClient, demoCommandDeps } from './client';
 import { demoLogins, investors } from './investors';
 import { loadDemo, type DemoResult } from './load';
 import { loaderUsername } from './loader';
+import { paymentDetailsPlan } from './payment-details';
 import { picturesDirectory } from './pictures/write';
 import { llcs } from './firm';
 import { deposit, depositWithdrawal } from './requests';
@@ -55,8 +57,10 @@ describe('npm run demo', () => {
     expect(loaded.anchor).toBe('2026-03');
     expect(loaded.counts.replayed).toBeGreaterThanOrEqual(50);
     expect(loaded.counts.recorded).toBeGreaterThan(150);
-    // One event per call and per delete, nothing twice, nothing missing.
-    expect(await count(sql.fragment`metadata->>'actor' = ${loaderUsername}`)).toBe(loaded.calls + loaded.voids);
+    // One event per call and per delete, nothing twice, nothing missing; and the notice each payment details call queues.
+    const byLoader = sql.fragment`metadata->>'actor' = ${loaderUsername}`;
+    expect(await count(sql.fragment`${byLoader} AND type <> 'NoticeQueued'`)).toBe(loaded.calls + loaded.voids);
+    expect(await count(sql.fragment`${byLoader} AND type = 'NoticeQueued'`)).toBe(paymentDetailsPlan(investors).length);
     expect(loaded.voids).toBe(6);
     expect(await count(sql.fragment`type LIKE '%Voided'`)).toBe(loaded.voids);
   });
@@ -118,6 +122,30 @@ describe('npm run demo', () => {
     }
   });
 
+  it("sets the investors' payment details, so a distribution run pays everyone paid by ACH; one login's own change waits for review", async () => {
+    const details = listPaymentDetails.response.parse((await api.call('GET', '/admin/payment_details', { token: admin })).body);
+    const method = (name: string) => details.find((entry) => entry.investor_name === name)?.current?.method ?? null;
+    expect(method('Emily Carter')).toBe('ach');
+    expect(method('Harold Meyer')).toBe('check');
+    expect(method('Thomas Brouwer')).toBe('hold');
+    expect(method('Victor Alvarez')).toBeNull();
+    expect(details.filter((entry) => entry.pending !== null).map((entry) => entry.investor_name)).toEqual(['Marcus Reed']);
+
+    const run = await api.call('POST', '/admin/plan_distribution', {
+      token: admin,
+      body: { date: today, mode: 'balance', description: 'Q1 2026 distribution' },
+    });
+    expect(run.status).toBe(201);
+    const { lines } = planDistribution.response.parse(run.body);
+    const reasons = new Map(lines.map((line) => [line.investor_name, line.skipped_reason]));
+    expect(reasons.get('Victor Alvarez')).toBe('no payment details');
+    expect(reasons.get('Thomas Brouwer')).toBe('payments held');
+    expect(reasons.get('Marcus Reed')).toBe('a change of payment details waits for review');
+    const paid = lines.filter((line) => line.skipped_reason === null);
+    expect(paid.filter((line) => line.method === 'ach').length).toBeGreaterThanOrEqual(8);
+    expect(paid.every((line) => line.amount > 0)).toBe(true);
+  });
+
   it('records nothing new when run again, even in a later month', async () => {
     const before = await api.eventCount();
     const later = { ...api.services, clock: fixedClock('2026-05-02') };
@@ -143,7 +171,7 @@ describe('npm run demo', () => {
   });
 
   it('stops at a refused batch, naming the refused call by its demo key, and records none of it', async () => {
-    const commands = ledgerCommandDeps({ ...api.services, partnerLabel: 'Partner' });
+    const commands = demoCommandDeps(api.services);
     const client = createDemoClient({ commands, idempotency: api.services.idempotency, scope: `test:${randomUUID()}`, actor: 'demo-test' });
     const property = subset[0]!;
     const requests = [

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ledgerCommandDeps, register, type Runtime, type Services, verifyPassword } from '@portal/ledger-service';
+import { register, type Runtime, type Services, verifyPassword } from '@portal/ledger-service';
 import { batchesOf, isBatched } from './batches';
-import { createDemoClient, runSequences, type DemoClient, type Outcome, type PhaseCounts } from './client';
+import { createDemoClient, demoCommandDeps, runSequences, type DemoClient, type Outcome, type PhaseCounts } from './client';
 import { distributionsPlan } from './distributions';
 import { demoLogins, investors } from './investors';
 import { loaderUsername, startLoader } from './loader';
+import { paymentDetailsPlan, proposeChange } from './payment-details';
 import { demoPlan } from './plan';
 import { anchorLlc } from './firm';
 import type { Chain, Phase } from './requests';
@@ -210,7 +211,8 @@ const registerLogins = async (services: Services): Promise<DemoLogin[]> => {
 
 /**
  * Loads the demo portfolio through the ledger's own commands (no HTTP): names, properties and investors, the capital, four
- * years of activity with a few corrections, then the distributions and the two investor logins.
+ * years of activity with a few corrections, then the distributions, the investors' payment details and the two investor logins
+ * (one of whom proposes a change of their payment details).
  * Safe to run again: every call (or batch of record calls) carries its demo key, so a second run replays instead of recording.
  */
 export const loadDemo = async (options: DemoOptions): Promise<DemoResult> => {
@@ -220,7 +222,7 @@ export const loadDemo = async (options: DemoOptions): Promise<DemoResult> => {
   await catchUp(runtime, services);
   const loader = await startLoader(services, { keepAdmin: options.keepAdmin });
   try {
-    const commands = ledgerCommandDeps({ ...services, partnerLabel: options.partnerLabel ?? 'Partner' });
+    const commands = demoCommandDeps(services, options.partnerLabel);
     const client = createDemoClient({ commands, idempotency: services.idempotency, scope: loader.scope, actor: loader.actor });
     const anchor = (await findAnchor(services)) ?? monthOf(services.clock.today());
     const total: PhaseCounts = { recorded: 0, replayed: 0, existed: 0 };
@@ -231,8 +233,14 @@ export const loadDemo = async (options: DemoOptions): Promise<DemoResult> => {
     for (const phase of phases) await runPhase(run, phase);
     const distributions = await distributionsPhase(services, anchor);
     await runPhase(run, distributions);
+    // Set one investor at a time (each mails its investor: docs/distributions.md), side by side.
+    const paymentDetails: Phase = { name: 'Payment details', chains: paymentDetailsPlan(investors).map((request) => [request]) };
+    await runPhase(run, paymentDetails);
     const logins = await registerLogins(services);
-    const sent = [...phases, distributions].flatMap((phase) => phase.chains.flat());
+    // The investor's own proposal needs their user, which the read models show once they catch up.
+    await catchUp(runtime, services);
+    await proposeChange(services, commands, logins);
+    const sent = [...phases, distributions, paymentDetails].flatMap((phase) => phase.chains.flat());
     return { anchor, counts: total, calls: sent.length, voids: sent.filter((call) => call.voidedBy).length, logins };
   } finally {
     await loader.close();

@@ -20,13 +20,18 @@ import {
   recordPartnerIncome,
   recordPropertyExpense,
   recordPropertyIncome,
+  type RequestContext,
+  type Services,
+  setPaymentDetails,
   setPropertyNotes,
   voidCommands,
   waiveLandContractLateFee,
 } from '@portal/ledger-service';
 import { dollars } from './units';
 
-export type DemoCommand = Command<ApiCall, AllCommandDeps>;
+/** What the demo's commands run with: the ledger's, and the sign-in throttle a command checking a password would take. */
+export type DemoDeps = AllCommandDeps & Pick<Services, 'throttle'>;
+export type DemoCommand = Command<ApiCall, DemoDeps, RequestContext>;
 /** A call with a body: every command's. */
 type CommandCall = ApiCall & { readonly body: ZodTypeAny };
 
@@ -55,16 +60,12 @@ export interface Phase {
 }
 
 /** A request of a command, its body typed by the command's call (what a client sends: dollars, strings). */
-const call = <C extends CommandCall, D extends AllCommandDeps>(
-  key: string,
-  command: Command<C, D>,
-  body: CallBodyInput<C>,
-): DemoRequest => ({
+const call = <C extends CommandCall>(key: string, command: Command<C, DemoDeps, RequestContext>, body: CallBodyInput<C>): DemoRequest => ({
   key,
   command: command as DemoCommand,
   body: body as Record<string, unknown>,
 });
-const name = <C extends CommandCall>(key: string, command: Command<C, AllCommandDeps>, body: CallBodyInput<C>): DemoRequest => ({
+const name = <C extends CommandCall>(key: string, command: Command<C, DemoDeps, RequestContext>, body: CallBodyInput<C>): DemoRequest => ({
   ...call(key, command, body),
   nameOnly: true,
 });
@@ -74,6 +75,7 @@ export const addPartner = (key: string, partner: string) => name(key, addPartner
 export const addExpenseCategory = (key: string, category: string) => name(key, addExpenseCategoryCommand, { expense_category: category });
 export const addProperty = (key: string, body: CallBodyInput<typeof addPropertyCommand.call>) => name(key, addPropertyCommand, body);
 export const addInvestor = (key: string, body: CallBodyInput<typeof addInvestorCommand.call>) => name(key, addInvestorCommand, body);
+export const paymentDetails = (key: string, body: CallBodyInput<typeof setPaymentDetails.call>) => call(key, setPaymentDetails, body);
 export const setNotes = (key: string, property: string, notes: string) => call(key, setPropertyNotes, { property_name: property, notes });
 
 export const investment = (key: string, investor: string, property: string, cents: number, date: string) =>
