@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { claimDatabase, type DatabaseRole } from './database-owner';
+import { claimDatabase, isLive, readOwner, type DatabaseRole } from './database-owner';
 import EmbeddedPostgres from './embedded-postgres';
 import { supervisePostmaster } from './postmaster-supervisor';
 import { isRunning, isSameProcess, parentPid } from './process-identity';
@@ -126,6 +126,20 @@ const describe = (holder: Holder) =>
       ? `${holder.command} (PID ${holder.pid})`
       : holder.command;
 
+const anotherServer = (pid: number, dataDir: string) =>
+  `Another server (PID ${pid}) is already running on DATA_DIR ${dataDir}. Two servers never share a data folder: stop that one first, or give this one its own DATA_DIR.`;
+
+/**
+ * The same refusal a second server meets when it starts, asked before it does anything: `npm start`
+ * asks it before its build replaces web/dist, the scripts the running server's pages load
+ * (cli/start-check.ts). A folder whose server has died is no reason to refuse: the start takes it over.
+ */
+export const refuseSecondServer = (dataDirectory: string) => {
+  const dataDir = resolve(dataDirectory);
+  const holder = readOwner(dataDir);
+  if (holder?.role === 'server' && isLive(holder)) throw new Error(anotherServer(holder.pid, dataDir));
+};
+
 /**
  * Another process runs the database. A server refuses (two servers never share a data folder; a
  * server never runs on a database a command would stop when it ends); a command connects to it,
@@ -143,7 +157,7 @@ const attachOrRefuse = async (context: {
   if (role === 'server') {
     throw new Error(
       holder.role === 'server'
-        ? `Another server (PID ${holder.pid}) is already running on DATA_DIR ${dataDir}. Two servers never share a data folder: stop that one first, or give this one its own DATA_DIR.`
+        ? anotherServer(holder.pid, dataDir)
         : `The embedded PostgreSQL of DATA_DIR ${dataDir} is run by ${describe(holder)}, not by a server. Let it finish (or stop it), then start the server; commands run while the server runs use the server's database.`,
     );
   }
