@@ -13,6 +13,10 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options from the words of their values, in the order written (`{ checking: 'Checking' }`). */
+export const optionsOf = (words: Readonly<Record<string, string>>): SelectOption[] =>
+  Object.entries(words).map(([value, label]) => ({ value, label }));
+
 /** Options under a heading of their own (an `<optgroup>`). */
 export interface SelectGroup {
   group: string;

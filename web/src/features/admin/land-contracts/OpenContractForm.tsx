@@ -1,16 +1,10 @@
 import { touches } from '../api/touches';
-import { AmountField, DateField, FormCard, Select, TextInput, useRecordForm, WideField } from '../form-kit';
+import { AmountField, DateField, FormCard, optionsOf, Select, TextInput, useRecordForm, WideField } from '../form-kit';
 import { OPEN_INITIAL, OPEN_OPTIONAL, openBody } from './open-contract-body';
 import { SchedulePreview } from './SchedulePreview';
 
-const DAY_COUNTS = [
-  { value: 'actual/365', label: 'Actual days / 365' },
-  { value: '30/360', label: '30-day months / 360' },
-];
-const LATE_FEE_TYPES = [
-  { value: 'percent', label: 'Percent of the installment' },
-  { value: 'flat', label: 'Flat amount' },
-];
+const DAY_COUNTS = optionsOf({ 'actual/365': 'Actual days / 365', '30/360': '30-day months / 360' });
+const LATE_FEE_TYPES = optionsOf({ percent: 'Percent of the installment', flat: 'Flat amount' });
 
 /**
  * 'Open a contract': the terms of the sale of a Land Contract property. Every payment recorded on
