@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, postsTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
+import type { RecordedRequest } from '../../../test/mock-fetch';
+import { fill, onlyPostTo, postsTo, renderAdmin, spyOnFeedback, type Scope } from '../test/admin-fixtures';
 import { lotA } from './test/contract-fixtures';
 
 const noContract = { 'GET /admin/land_contract': { status: 404, body: { message: 'Elm Lot has no land contract.' } } };
@@ -14,6 +15,31 @@ async function openPanel(handlers: Parameters<typeof renderAdmin>[1]) {
   await waitFor(() => expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toContain('Elm Lot'));
   await userEvent.selectOptions(select, 'Elm Lot');
   return view;
+}
+
+/** The terms of Elm Lot's contract as typed into 'Open a contract'. */
+const typedTerms = {
+  'Buyer Name': 'Dana Buyer',
+  'Buyer Address': '1 Elm Road',
+  'Contract Date': '2025-01-01',
+  'Sale Price': '100000',
+  'Annual Rate (%)': '8.125',
+  'Monthly Installment': '1000',
+  'First Payment Date': '2025-02-01',
+  'Number of Payments': '120',
+  'Late Fee (% of the installment)': '5',
+};
+
+interface Sent {
+  requests: RecordedRequest[];
+  feedback: ReturnType<typeof spyOnFeedback>;
+}
+
+/** Submits `form` with its `button`; once `success` is alerted, answers the one body posted to `path`. */
+async function submit(form: Scope, button: string, { requests, feedback }: Sent, path: string, success: string) {
+  await userEvent.click(form.getByRole('button', { name: button }));
+  await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith(success));
+  return onlyPostTo(requests, path);
 }
 
 const urlsOf = (fetchMock: ReturnType<typeof renderAdmin>['fetchMock']) => fetchMock.mock.calls.map(([input]) => String(input));
@@ -29,26 +55,21 @@ describe('Land Contracts', { timeout: 30_000 }, () => {
       'POST /admin/open_land_contract': { status: 201, body: { message: 'Land contract opened successfully', id: lotA.contract_id } },
     });
     const form = within(await screen.findByRole('form', { name: 'Open a contract' }));
-    await fill(form, {
-      'Buyer Name': 'Dana Buyer',
-      'Buyer Address': '1 Elm Road',
-      'Contract Date': '2025-01-01',
-      'Sale Price': '100000',
-      'Annual Rate (%)': '8.125',
-      'Monthly Installment': '1000',
-      'First Payment Date': '2025-02-01',
-      'Number of Payments': '120',
-      'Late Fee (% of the installment)': '5',
-    });
+    await fill(form, typedTerms);
     // The plan of the terms as typed, before anything is sent: the first installments and the balloon.
     const preview = within(await form.findByRole('table', { name: 'Planned schedule preview' }));
     expect(preview.getByText('$40,035.64')).toBeInTheDocument();
     expect(form.getByText(/3 installments to 01\/01\/2035; the last one, \$40,035.64, pays everything left/)).toBeInTheDocument();
     expect(postsTo(requests, '/admin/preview_land_contract')).toHaveLength(1);
-    await userEvent.click(form.getByRole('button', { name: 'Open Contract' }));
 
-    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Land contract opened successfully'));
-    expect(postsTo(requests, '/admin/open_land_contract')[0]?.body).toEqual({
+    const sent = await submit(
+      form,
+      'Open Contract',
+      { requests, feedback },
+      '/admin/open_land_contract',
+      'Land contract opened successfully',
+    );
+    expect(sent).toEqual({
       property_name: 'Elm Lot',
       buyer_name: 'Dana Buyer',
       buyer_address: '1 Elm Road',
@@ -70,18 +91,7 @@ describe('Land Contracts', { timeout: 30_000 }, () => {
     spyOnFeedback();
     const { requests } = await openPanel(noContract);
     const form = within(await screen.findByRole('form', { name: 'Open a contract' }));
-    await fill(form, {
-      'Buyer Name': 'Dana Buyer',
-      'Buyer Address': '1 Elm Road',
-      'Contract Date': '2025-01-01',
-      'Sale Price': '100000',
-      'Down Payment': '100000',
-      'Annual Rate (%)': '8',
-      'Monthly Installment': '1000',
-      'First Payment Date': '2025-02-01',
-      'Number of Payments': '120',
-      'Late Fee (% of the installment)': '5',
-    });
+    await fill(form, { ...typedTerms, 'Down Payment': '100000', 'Annual Rate (%)': '8' });
     await userEvent.click(form.getByRole('button', { name: 'Open Contract' }));
 
     expect(await form.findAllByText('Expected less than the sale price')).not.toHaveLength(0);
@@ -128,11 +138,9 @@ describe('Land Contracts', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Waive the fee due 05/01/2025' }));
     const form = within(await screen.findByRole('form', { name: 'Waive the fee of the installment due 05/01/2025' }));
     await fill(form, { 'Waive Date': '2025-05-20', Reason: 'Bank delay' });
-    await userEvent.click(form.getByRole('button', { name: 'Waive Fee' }));
-
-    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Late fee waived successfully'));
+    const sent = await submit(form, 'Waive Fee', { requests, feedback }, '/admin/waive_lc_late_fee', 'Late fee waived successfully');
     expect(feedback.confirm).toHaveBeenCalled();
-    expect(postsTo(requests, '/admin/waive_lc_late_fee')[0]?.body).toEqual({
+    expect(sent).toEqual({
       property_name: 'Elm Lot',
       due_date: '2025-05-01',
       waive_date: '2025-05-20',
@@ -198,9 +206,14 @@ describe('Land Contracts', { timeout: 30_000 }, () => {
     });
     const form = within(await screen.findByRole('form', { name: 'Close (forfeiture or cancellation)' }));
     await fill(form, { 'Close Date': '2025-06-30', Reason: 'Buyer walked away' });
-    await userEvent.click(form.getByRole('button', { name: 'Close Contract' }));
-    await waitFor(() => expect(feedback.alert).toHaveBeenCalledWith('Land contract closed successfully'));
-    expect(postsTo(requests, '/admin/close_land_contract')[0]?.body).toEqual({
+    const sent = await submit(
+      form,
+      'Close Contract',
+      { requests, feedback },
+      '/admin/close_land_contract',
+      'Land contract closed successfully',
+    );
+    expect(sent).toEqual({
       property_name: 'Elm Lot',
       close_date: '2025-06-30',
       reason: 'Buyer walked away',
