@@ -12,3 +12,4 @@ export { ledgerFactsFromEvents } from './ledger-facts';
 export { seededRandom } from './seeded-random';
 export { insertRun, tryLockRun, type RebuildRun } from '../runner/rebuild-runs';
 export { lot7Events, soldBelowCapital } from './land-contract-ledger';
+export { lotA as lotATerms } from '../read-models/ledger/figures/land-contracts/test/lot-a';

@@ -1,5 +1,6 @@
 import { domainEvent, type EventData } from '@portal/contracts';
 import type { figures } from '@portal/projections';
+import { lotATerms } from '@portal/projections/testing';
 import type { OpenLandContract } from './decider';
 import type { ContractCapital } from './rules';
 
@@ -26,23 +27,12 @@ export const lotA = domainEvent('PropertyAdded', {
 export const rentalLot = domainEvent('PropertyAdded', { ...(lotA.data as EventData<'PropertyAdded'>), propertyType: 'Rental' });
 
 export const terms = (contractId: string, changes: Partial<EventData<'LandContractOpened'>> = {}): EventData<'LandContractOpened'> => ({
+  ...lotATerms('actual/365'),
   contractId,
   propertyName: 'Lot A',
   buyerName: sealed,
   buyerAddress: sealed,
-  contractDate: '2025-01-01',
   originationDate: '2025-01-01',
-  salePriceCents: 10_000_000,
-  downPaymentCents: 0,
-  openingBalanceCents: null,
-  rateMilli: 8000,
-  dayCount: 'actual/365',
-  paymentAmountCents: 100_000,
-  firstPaymentDate: '2025-02-01',
-  numberOfPayments: 120,
-  graceDays: 10,
-  lateFeeType: 'percent',
-  lateFee: 500,
   description: '',
   ...changes,
 });
