@@ -1,3 +1,4 @@
+import { nothingPutIn, workedReturns } from '@portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { bodies, serverForFile } from '../../testing/ledger-fixture';
 
@@ -40,16 +41,7 @@ const csvLines = async (path: string, fileName: string) => {
 };
 
 /** The worked example's figures that the firm's table lists too. */
-const ivyHeadline = {
-  xirr: 12.59,
-  tvpi: 1.12,
-  dpi: 0.12,
-  total_contributed: 100_000,
-  total_distributed: 12_000,
-  total_capital_returned: 0,
-  nav: 100_000,
-  total_fees: 0,
-};
+const ivyHeadline = { ...workedReturns.headline, total_fees: 0 };
 
 describe('GET /api/investor_returns', () => {
   it('answers the worked example: IRR 12.59 %, TVPI 1.12, DPI 0.12, cash-on-cash 12 %, with every flow', async () => {
@@ -68,14 +60,7 @@ describe('GET /api/investor_returns', () => {
         own_expenses: 0,
         income: 1_000,
       })),
-      flows: [
-        { date: '2022-01-01', amount: -100_000, kind: 'contribution', property_name: 'Elm' },
-        { date: '2022-03-31', amount: 3_000, kind: 'distribution', property_name: null },
-        { date: '2022-06-30', amount: 3_000, kind: 'distribution', property_name: null },
-        { date: '2022-09-30', amount: 3_000, kind: 'distribution', property_name: null },
-        { date: '2022-12-31', amount: 3_000, kind: 'distribution', property_name: null },
-        { date: '2022-12-31', amount: 100_000, kind: 'value', property_name: null },
-      ],
+      flows: workedReturns.flows('Elm'),
     });
   });
 
@@ -114,17 +99,7 @@ describe('GET /admin/investor_returns', () => {
       as_of: '2022-12-31',
       investors: [
         // The test server's own investor, who has put nothing in: nothing in the line is meaningful.
-        {
-          investor_name: 'Ivan Investor',
-          xirr: null,
-          tvpi: null,
-          dpi: null,
-          total_contributed: 0,
-          total_distributed: 0,
-          total_capital_returned: 0,
-          nav: 0,
-          total_fees: 0,
-        },
+        { investor_name: 'Ivan Investor', ...nothingPutIn },
         { investor_name: 'Ivy', ...ivyHeadline },
       ],
     });

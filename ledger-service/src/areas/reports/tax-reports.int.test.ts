@@ -1,3 +1,4 @@
+import { noMemberFigures } from '@portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { taxServerForFile } from '../../testing/tax-ledger';
 
@@ -85,34 +86,26 @@ describe('GET /admin/llc_taxes', () => {
   });
 
   const quiet = { total_dividend_income: 0, total_income: 0, total_rental_income: 0, ordinary_business_income: 0, total_active_income: 0 };
-  const empty = {
-    llc_expenses: {},
-    rental_income_by_member: {},
-    dividend_income_by_member: {},
-    dividend_expenses_by_member: {},
-    rental_income_by_member_by_property: {},
-    ubia_by_member_by_property: {},
-  };
   it('answers a listed year without activity with zeros and empty maps (the assets held stay)', async () => {
     // December 2024 rent recorded in January 2025 counts in 2024: Lakeside has no figure of 2025.
     expect(await llcTaxes('Lakeside LLC', '2025')).toEqual({
       ...llcFacts('Lakeside LLC'),
       ...quiet,
-      ...empty,
+      ...noMemberFigures,
       total_assets: 380_000,
       properties_list: ['Elm', 'Farm', 'Lot'],
     });
     expect(await llcTaxes('Hilltop LLC', '2023')).toEqual({
       ...llcFacts('Hilltop LLC'),
       ...quiet,
-      ...empty,
+      ...noMemberFigures,
       total_assets: 120_000,
       properties_list: ['Pine'],
     });
     expect(await llcTaxes('Empty LLC', '2024')).toEqual({
       ...llcFacts('Empty LLC'),
       ...quiet,
-      ...empty,
+      ...noMemberFigures,
       total_assets: 0,
       properties_list: [],
     });

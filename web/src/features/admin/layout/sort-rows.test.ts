@@ -1,3 +1,4 @@
+import { nothingPutIn } from '@portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import type { FirmReturnsLine } from '../returns/api/use-firm-returns';
 import { nextSort, sortRows, type Sort } from './sort-rows';
@@ -6,14 +7,9 @@ type Key = keyof FirmReturnsLine;
 const sortLines = (rows: readonly FirmReturnsLine[], sort: Sort<Key>) => sortRows(rows, sort, (row, key) => row[key]);
 
 const line = (investor_name: string, xirr: number | null, total_fees = 0): FirmReturnsLine => ({
+  ...nothingPutIn,
   investor_name,
   xirr,
-  tvpi: null,
-  dpi: null,
-  total_contributed: 0,
-  total_distributed: 0,
-  total_capital_returned: 0,
-  nav: 0,
   total_fees,
 });
 

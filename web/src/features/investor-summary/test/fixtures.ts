@@ -1,3 +1,4 @@
+import { workedReturns } from '@portal/contracts/testing';
 import type { InvestorProperty, InvestorReturns, InvestorSummary } from '../api/answers';
 
 /** A summary with something in every part, in the server's order (lists ascending by date). */
@@ -74,13 +75,7 @@ export const annReturns: InvestorReturns = {
   property_name: null,
   as_of: '2022-12-31',
   known_on: null,
-  xirr: 12.59,
-  tvpi: 1.12,
-  dpi: 0.12,
-  total_contributed: 100000,
-  total_distributed: 12000,
-  total_capital_returned: 0,
-  nav: 100000,
+  ...workedReturns.headline,
   cash_on_cash_by_year: { '2022': 12 },
   total_fees: 300.02,
   fees_per_month: [
@@ -89,14 +84,7 @@ export const annReturns: InvestorReturns = {
     { date: '2022-02', allocated: 1000.1, fee: 100.01, own_expenses: 50, income: 850.09 },
     { date: '2022-03', allocated: 1000, fee: 100, own_expenses: 0, income: 900 },
   ],
-  flows: [
-    { date: '2022-01-01', amount: -100000, kind: 'contribution', property_name: 'Elm Street Duplex' },
-    { date: '2022-03-31', amount: 3000, kind: 'distribution', property_name: null },
-    { date: '2022-06-30', amount: 3000, kind: 'distribution', property_name: null },
-    { date: '2022-09-30', amount: 3000, kind: 'distribution', property_name: null },
-    { date: '2022-12-31', amount: 3000, kind: 'distribution', property_name: null },
-    { date: '2022-12-31', amount: 100000, kind: 'value', property_name: null },
-  ],
+  flows: workedReturns.flows('Elm Street Duplex'),
 };
 
 /** Ann's returns in Oak Farm: no flows yet, so no rate and no multiple can be meaningful. */

@@ -1,3 +1,4 @@
+import { noMemberFigures } from '@portal/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { fill } from '../../test/admin-fixtures';
 import type { LlcTaxes } from '../api/answers';
@@ -27,15 +28,7 @@ export const taxes: LlcTaxes = {
 };
 
 /** The same LLC in a year without records. */
-export const noActivity: LlcTaxes = {
-  ...taxes,
-  llc_expenses: {},
-  rental_income_by_member: {},
-  dividend_income_by_member: {},
-  dividend_expenses_by_member: {},
-  rental_income_by_member_by_property: {},
-  ubia_by_member_by_property: {},
-};
+export const noActivity: LlcTaxes = { ...taxes, ...noMemberFigures };
 
 /** The cell texts of the table named `name`, header row first. */
 export const rowsOf = (name: string) =>
