@@ -46,41 +46,41 @@ describe('example (c): a late, short payment', () => {
     });
   });
 
-  it('applies 600.00 of 2025-04-15 to the fee 50.00, then 550.00 of the 979.31 interest, leaving 429.31 unpaid and the balance', () => {
-    const third = servicedThrough(contract(short), '2025-04-15').receipts[2];
-    expect(third).toMatchObject({
-      days: 45,
-      interestAccruedCents: 97_931,
-      lateFeesPaidCents: 5_000,
-      interestPaidCents: 55_000,
-      principalPaidCents: 0,
-      unpaidInterestCents: 42_931,
-      unpaidLateFeesCents: 0,
-      balanceCents: 9_929_118,
-    });
-    expect(landContractStatus(contract(short), '2025-04-15')).toMatchObject({
-      state: 'past_due',
-      daysPastDue: 14,
-      amountPastDueCents: 40_000,
-    });
-  });
-
-  it('applies 1,400.00 of 2025-05-01 to 777.51 of interest (429.31 carried + 348.20 for 16 days), then 622.49 of principal', () => {
-    const fourth = servicedThrough(contract(short), '2025-05-01').receipts[3];
-    expect(fourth).toMatchObject({
-      days: 16,
-      interestAccruedCents: 34_820,
-      lateFeesPaidCents: 0,
-      interestPaidCents: 77_751,
-      principalPaidCents: 62_249,
-      unpaidInterestCents: 0,
-      balanceCents: 9_866_869,
-    });
-    expect(landContractStatus(contract(short), '2025-05-01')).toMatchObject({
-      state: 'current',
-      nextDueDate: '2025-06-01',
-      daysPastDue: 0,
-    });
+  it.each([
+    {
+      title: 'applies 600.00 of 2025-04-15 to the fee 50.00, then 550.00 of the 979.31 interest, leaving 429.31 unpaid and the balance',
+      day: '2025-04-15',
+      receipt: 2,
+      split: {
+        days: 45,
+        interestAccruedCents: 97_931,
+        lateFeesPaidCents: 5_000,
+        interestPaidCents: 55_000,
+        principalPaidCents: 0,
+        unpaidInterestCents: 42_931,
+        unpaidLateFeesCents: 0,
+        balanceCents: 9_929_118,
+      },
+      status: { state: 'past_due', daysPastDue: 14, amountPastDueCents: 40_000 },
+    },
+    {
+      title: 'applies 1,400.00 of 2025-05-01 to 777.51 of interest (429.31 carried + 348.20 for 16 days), then 622.49 of principal',
+      day: '2025-05-01',
+      receipt: 3,
+      split: {
+        days: 16,
+        interestAccruedCents: 34_820,
+        lateFeesPaidCents: 0,
+        interestPaidCents: 77_751,
+        principalPaidCents: 62_249,
+        unpaidInterestCents: 0,
+        balanceCents: 9_866_869,
+      },
+      status: { state: 'current', nextDueDate: '2025-06-01', daysPastDue: 0 },
+    },
+  ])('$title', ({ day, receipt, split, status }) => {
+    expect(servicedThrough(contract(short), day).receipts[receipt]).toMatchObject(split);
+    expect(landContractStatus(contract(short), day)).toMatchObject(status);
   });
 
   it('adds up: 4,000.00 = fees 50.00 + interest 2,618.69 + principal 1,331.31; 100,000.00 − 1,331.31 = 98,668.69; gross April 600.00, May 777.51', () => {
