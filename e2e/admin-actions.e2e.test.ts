@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { adminGet, baseUrl, money, openAdmin, useBrowser } from './support';
+import { adminGet, baseUrl, figureText, money, openAdmin, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -129,11 +129,6 @@ describe('the admin page in Chromium', () => {
     const panel = page.getByRole('region', { name: 'Admin Summary' });
     await expect.poll(() => panel.getByRole('link').allInnerTexts()).toEqual(helpers.investors_list);
     expect(helpers.investors_list.length).toBeGreaterThanOrEqual(25);
-    const figure = (label: string) =>
-      panel
-        .locator('dt', { hasText: new RegExp(`^${label}$`) })
-        .locator('xpath=following-sibling::dd[1]')
-        .innerText();
     for (const [label, field] of [
       ['Total Cash', 'total_cash'],
       ['Total Investments', 'total_investments'],
@@ -141,7 +136,7 @@ describe('the admin page in Chromium', () => {
       ['Total Expenses', 'total_expenses'],
       ['Total Deposits', 'total_deposits'],
     ] as const) {
-      expect(await figure(label), label).toBe(money(summary[field]!));
+      expect(await figureText(panel, label), label).toBe(money(summary[field]!));
     }
 
     const name = helpers.investors_list[0]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminGet, dayText, inViewport, openAdmin, pick, roundedMoney, tableRows, useBrowser } from './support';
+import { adminGet, dayText, figureTexts, inViewport, openAdmin, pick, roundedMoney, tableRows, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -30,25 +30,21 @@ describe('LLC Taxes in Chromium', () => {
     await pick(panel, 'Select LLC:', llc);
 
     const facts = panel.locator('section', { has: page.getByRole('heading', { name: 'LLC Information', exact: true }) });
-    const figure = (label: string) =>
-      facts
-        .locator('dt', { hasText: new RegExp(`^${label}$`) })
-        .locator('xpath=following-sibling::dd[1]')
-        .innerText();
-    await expect.poll(() => figure('Address')).toBe(taxes.address);
-    const expected: [string, string][] = [
-      ['Date Started', dayText(taxes.date_started)],
-      ['Principal Business Activity', taxes.principal_business_activity],
-      ['Principal Product', taxes.principal_product],
-      ['Business Code Number', taxes.business_code_number],
-      ['Total LLC Assets', roundedMoney(taxes.total_assets)],
-      ['Ordinary Business Income', roundedMoney(taxes.ordinary_business_income)],
-      ['Total Rental Income', roundedMoney(taxes.total_rental_income)],
-      ['Total Dividend Income', roundedMoney(taxes.total_dividend_income)],
-      ['Total Income', roundedMoney(taxes.total_income)],
-      ['Total Active Income', roundedMoney(taxes.total_active_income)],
-    ];
-    for (const [label, value] of expected) expect(await figure(label), label).toBe(value);
+    await expect
+      .poll(() => figureTexts(facts))
+      .toEqual({
+        Address: taxes.address,
+        'Date Started': dayText(taxes.date_started),
+        'Principal Business Activity': taxes.principal_business_activity,
+        'Principal Product': taxes.principal_product,
+        'Business Code Number': taxes.business_code_number,
+        'Total LLC Assets': roundedMoney(taxes.total_assets),
+        'Ordinary Business Income': roundedMoney(taxes.ordinary_business_income),
+        'Total Rental Income': roundedMoney(taxes.total_rental_income),
+        'Total Dividend Income': roundedMoney(taxes.total_dividend_income),
+        'Total Income': roundedMoney(taxes.total_income),
+        'Total Active Income': roundedMoney(taxes.total_active_income),
+      });
 
     // Income Summary: rental income by member, dividend income and expenses by member.
     expect(await tableRows(panel, 'Rental Income by Member')).toEqual(amountRows(taxes.rental_income_by_member));

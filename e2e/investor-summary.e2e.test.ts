@@ -6,6 +6,7 @@ import {
   baseUrl,
   dayText,
   demoLogins,
+  figureText,
   inViewport,
   money,
   monthText,
@@ -36,12 +37,6 @@ const showAll = async (page: Page, title: string) => {
   if ((await button.count()) > 0) await button.click();
 };
 
-/** The value beside a label of a figure list (`dt` then `dd`). */
-const figure = (page: Page, label: string) =>
-  page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .innerText();
 /** The value of a figure, under its title. */
 const statCard = (page: Page, title: string) =>
   page.getByRole('heading', { name: title, exact: true }).locator('xpath=following-sibling::p[1]').innerText();
@@ -61,10 +56,10 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     expect(await statCard(page, 'Active Investments')).toBe(money(summary.total_investments));
     expect(await statCard(page, 'Total Income')).toBe(money(summary.total_income));
     expect(await statCard(page, 'Return on Investment')).toBe(percent(summary.total_roi));
-    expect(await figure(page, 'Cash Balance')).toBe(money(summary.cash_balance));
-    expect(await figure(page, 'Rental Investments')).toBe(money(summary.total_rental_investments));
-    expect(await figure(page, 'Land Contract Investments')).toBe(money(summary.total_lc_investments));
-    expect(await figure(page, 'Other Investments')).toBe(money(summary.total_other_investments));
+    expect(await figureText(page, 'Cash Balance')).toBe(money(summary.cash_balance));
+    expect(await figureText(page, 'Rental Investments')).toBe(money(summary.total_rental_investments));
+    expect(await figureText(page, 'Land Contract Investments')).toBe(money(summary.total_lc_investments));
+    expect(await figureText(page, 'Other Investments')).toBe(money(summary.total_other_investments));
 
     // Yearly ROI: one 20 px bar per year, in year order, each labelled with its value and '%'.
     const years = Object.keys(summary.roi_per_year).sort();
@@ -136,10 +131,10 @@ describe('the investor summary in Chromium, against the demo portfolio', () => {
     const panel = page.locator('section', { has: heading });
     const picture = panel.getByRole('img', { name: property });
     expect(await picture.boundingBox()).toMatchObject({ width: 200, height: 200 });
-    expect(await figure(page, 'Investments')).toBe(money(details.total_investments));
-    expect(await figure(page, 'Income')).toBe(money(details.total_income));
-    expect(await figure(page, 'ROI')).toBe(percent(details.total_roi));
-    expect(await figure(page, 'Notes')).toBe(details.notes.trim());
+    expect(await figureText(page, 'Investments')).toBe(money(details.total_investments));
+    expect(await figureText(page, 'Income')).toBe(money(details.total_income));
+    expect(await figureText(page, 'ROI')).toBe(percent(details.total_roi));
+    expect(await figureText(page, 'Notes')).toBe(details.notes.trim());
     await showAll(page, 'Property Investment History');
     await showAll(page, 'Property Income History');
     expect(await tableRows(page, 'Property Investment History')).toEqual(monthRows(details.investments_per_month));

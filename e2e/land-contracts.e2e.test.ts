@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { columnOffScreen, layoutAtEveryWidth } from './layout-measure';
-import { adminGet, adminPost, chooseAction, openAdmin, pick, tableRows, useBrowser } from './support';
+import { adminGet, adminPost, chooseAction, figureText, openAdmin, pick, tableRows, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -15,13 +15,6 @@ const demoContract = 'Depot Street Storefront';
 const fillIn = async (form: Locator, fields: Record<string, string>) => {
   for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
 };
-
-/** The value beside a label of a figure list in `scope`. */
-const figure = (scope: Locator, label: string) =>
-  scope
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .innerText();
 
 /** Records a land-contract payment through its form, after reading the split the form previews. */
 const recordPayment = async (page: Page, dialogs: string[], date: string, amount: string, description: string): Promise<string> => {
@@ -142,8 +135,8 @@ describe('land contracts in Chromium', () => {
       .locator('section, div')
       .filter({ has: page.getByRole('heading', { name: 'Payoff Quote' }) })
       .last();
-    await expect.poll(() => figure(payoffCard, 'Payoff on 05/31/2025')).toBe('$99,921.42');
-    expect(await figure(payoffCard, 'Interest for 30 days')).toBe('$652.73');
+    await expect.poll(() => figureText(payoffCard, 'Payoff on 05/31/2025')).toBe('$99,921.42');
+    expect(await figureText(payoffCard, 'Interest for 30 days')).toBe('$652.73');
 
     // The year-end statement: Form 1098's box 1 is the interest and late fees paid in 2025.
     await panel.getByLabel('Statement Year').selectOption('2025');

@@ -156,6 +156,20 @@ export const tableRows = (within: Page | Locator, name: string): Promise<string[
       rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell.firstChild?.textContent ?? '').trim())),
     );
 
+/** The value shown beside a label in a list of figures (a `dt` and the `dd` after it). */
+export const figureText = (within: Page | Locator, label: string): Promise<string> =>
+  within
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
+
+/** Every figure of the lists of figures in `within`, by label, as shown. */
+export const figureTexts = async (within: Locator): Promise<Record<string, string>> => {
+  const [labels, values] = await Promise.all([within.locator('dt').allInnerTexts(), within.locator('dd').allInnerTexts()]);
+  if (values.length !== labels.length) throw new Error(`${labels.length} labels but ${values.length} values`);
+  return Object.fromEntries(labels.map((label, index) => [label, values[index] ?? '']));
+};
+
 /** Whether the element's top edge is inside the window (after a scroll has brought it there). */
 export const inViewport = (locator: Locator): Promise<boolean> =>
   locator.evaluate((element) => {
