@@ -26,6 +26,16 @@ const base = {
   voids: null,
 } satisfies Partial<AuditEvent>;
 
+/** The income the void cancelled, as the void points at it. */
+const incomeReference: AuditVoid = {
+  event_id: '11111111-2222-4333-8444-555555555555',
+  event_type: 'IncomeRecorded',
+  recorded_at: '2024-03-09T14:05:00Z',
+  actor: 'ops',
+  correlation_id: '22222222-3333-4444-8555-666666666666',
+  summary: 'Income of $2,400.00 on Maple Court: March rent',
+};
+
 /** The delete: a void naming the income. */
 export const voidEvent: AuditEvent = {
   ...base,
@@ -37,14 +47,7 @@ export const voidEvent: AuditEvent = {
   summary: `Deleted income record ${INCOME_ID} of Maple Court`,
   correlation_id: VOID_CORRELATION,
   voids_record_id: INCOME_ID,
-  voids: {
-    event_id: '11111111-2222-4333-8444-555555555555',
-    event_type: 'IncomeRecorded',
-    recorded_at: '2024-03-09T14:05:00Z',
-    actor: 'ops',
-    correlation_id: '22222222-3333-4444-8555-666666666666',
-    summary: 'Income of $2,400.00 on Maple Court: March rent',
-  },
+  voids: incomeReference,
 };
 
 /** How another entry points at `event`. */
@@ -55,16 +58,11 @@ function referenceTo({ event_id, event_type, recorded_at, actor, correlation_id,
 /** The income the void cancelled. */
 export const voidedIncome: AuditEvent = {
   ...base,
-  event_id: '11111111-2222-4333-8444-555555555555',
-  recorded_at: '2024-03-09T14:05:00Z',
-  actor: 'ops',
-  event_type: 'IncomeRecorded',
+  ...incomeReference,
   entities: [
     { type: 'property', name: 'Maple Court' },
     { type: 'investor', name: 'Ann Lee' },
   ],
-  summary: 'Income of $2,400.00 on Maple Court: March rent',
-  correlation_id: '22222222-3333-4444-8555-666666666666',
   record_id: INCOME_ID,
   voided_by: referenceTo(voidEvent),
 };
