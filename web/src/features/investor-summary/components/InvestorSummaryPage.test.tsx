@@ -5,7 +5,8 @@ import { setToken } from '../../../lib/token';
 import { mockFetch, type MockReply } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
 import { bodyRows, columnHeaders } from '../../../test/table-rows';
-import { annReturns, annSummary, bothReadsRefused, emptySummary } from '../test/fixtures';
+import { annReturns, annSummary, emptySummary } from '../test/fixtures';
+import { openRefused } from '../test/open-refused';
 
 function openSummary(path: string, reply: MockReply | (() => Promise<MockReply>)) {
   const mock = mockFetch({
@@ -75,37 +76,34 @@ describe('investor summary page', { timeout: 20_000 }, () => {
     expect(screen.getByText('9.75%')).toBeInTheDocument();
   });
 
-  it('fills the three history tables newest first, months as MM/YYYY', async () => {
+  it('fills the three histories newest first, months as MM/YYYY, each with a total per year summed in cents', async () => {
     openSummary('/investor', { body: annSummary });
     await wholePage();
 
-    expect(bodyRows('Investment History')).toEqual([
-      ['06/2023', '$50,000.00'],
-      ['01/2023', '$100,000.00'],
-    ]);
-    expect(bodyRows('Income History')).toEqual([
-      ['03/2024', '-$45.00'],
-      ['02/2023', '$812.34'],
-    ]);
-    expect(bodyRows('Distributions History')).toEqual([
-      ['04/01/2024', 'Spring payout', '$500.00'],
-      ['12/15/2023', 'Year-end distribution', '$2,000.00'],
-    ]);
-  });
-
-  it('gives each history a total per year, summed in cents', async () => {
-    openSummary('/investor', { body: annSummary });
-    await wholePage();
-
-    expect(bodyRows('Investment per year')).toEqual([['2023', '$150,000.00']]);
-    expect(bodyRows('Income per year')).toEqual([
-      ['2024', '-$45.00'],
-      ['2023', '$812.34'],
-    ]);
-    expect(bodyRows('Distributions per year')).toEqual([
-      ['2024', '$500.00'],
-      ['2023', '$2,000.00'],
-    ]);
+    const tables = ['Investment', 'Income', 'Distributions'].flatMap((history) => [`${history} History`, `${history} per year`]);
+    expect(Object.fromEntries(tables.map((name) => [name, bodyRows(name)]))).toEqual({
+      'Investment History': [
+        ['06/2023', '$50,000.00'],
+        ['01/2023', '$100,000.00'],
+      ],
+      'Investment per year': [['2023', '$150,000.00']],
+      'Income History': [
+        ['03/2024', '-$45.00'],
+        ['02/2023', '$812.34'],
+      ],
+      'Income per year': [
+        ['2024', '-$45.00'],
+        ['2023', '$812.34'],
+      ],
+      'Distributions History': [
+        ['04/01/2024', 'Spring payout', '$500.00'],
+        ['12/15/2023', 'Year-end distribution', '$2,000.00'],
+      ],
+      'Distributions per year': [
+        ['2024', '$500.00'],
+        ['2023', '$2,000.00'],
+      ],
+    });
   });
 
   it('says the Return on Investment is since the first investment, and what the yearly bars are', async () => {
@@ -207,13 +205,7 @@ describe('investor summary page', { timeout: 20_000 }, () => {
   });
 
   it('leads an administrator who names an unknown investor to the list of investors', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({
-      'GET /admin/get_admin_level': { body: { admin_level: 1 } },
-      ...bothReadsRefused(404, 'No investor named Bob.'),
-    });
-    setToken('jwt-admin');
-    renderApp('/investor/Bob');
+    openRefused('/investor/Bob', { adminLevel: 1, status: 404, message: 'No investor named Bob.' });
 
     expect(await screen.findByText('No investor named Bob.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose an investor' })).toHaveAttribute('href', '/investor');

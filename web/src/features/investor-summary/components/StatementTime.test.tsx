@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderApp } from '../../../test/render-app';
-import { annReturns, annSummary, bothReadsRefused, elmProperty } from '../test/fixtures';
+import { annReturns, annSummary, elmProperty } from '../test/fixtures';
+import { openRefused } from '../test/open-refused';
 
 const zone = process.env.TZ;
 beforeEach(() => {
@@ -104,13 +105,7 @@ describe('the statement of another day', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s reason when it refuses the day', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({
-      'GET /admin/get_admin_level': { body: { admin_level: 0 } },
-      ...bothReadsRefused(400, 'as_of: Expected a day on or before today'),
-    });
-    setToken('jwt');
-    renderApp('/investor?as_of=2024-12-31');
+    openRefused('/investor?as_of=2024-12-31', { adminLevel: 0, status: 400, message: 'as_of: Expected a day on or before today' });
     expect(await screen.findByText('as_of: Expected a day on or before today')).toBeInTheDocument();
   });
 });
