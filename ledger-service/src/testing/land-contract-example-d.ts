@@ -35,3 +35,21 @@ export const lot7Installment = (month: number) => ({
   description: 'Installment',
   amount: 1_000,
 });
+
+/**
+ * Example (d)'s sale, as the open call takes it: to Jordan Buyer on 2024-12-01 for 40,000.00 with
+ * 12,000.00 down, at 9 % actual/365, 1,000.00 a month for 36 months from 2025-01-01, a flat 25.00
+ * late fee. The buyer's address holds no comma, as above.
+ */
+export const lot7Contract = bodies.landContract('Lot 7', {
+  buyer_address: '12 Shore Rd',
+  contract_date: '2024-12-01',
+  sale_price: 40_000,
+  down_payment: 12_000,
+  annual_rate: 9,
+  first_payment_date: '2025-01-01',
+  number_of_payments: 36,
+  late_fee_type: 'flat',
+  late_fee: 25,
+  description: 'Lot 7 to Jordan Buyer',
+});

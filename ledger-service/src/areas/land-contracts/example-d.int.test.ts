@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleDLlc as llc, lot7Installment as installment, recordLot7Bought } from '../../testing/land-contract-example-d';
+import { exampleDLlc as llc, lot7Contract, lot7Installment as installment, recordLot7Bought } from '../../testing/land-contract-example-d';
 import { bodies, ledgerFixture } from '../../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
 
@@ -32,17 +32,7 @@ const recordExampleD = async (today: string, lastMonth: number): Promise<Server>
     return api.call('POST', '/admin/record_cash_withdrawal', { token, body });
   };
   const refused = [await withdraw(9_000)];
-  const contract = { contract_date: '2024-12-01', sale_price: 40_000, down_payment: 12_000, annual_rate: 9 };
-  await post(
-    '/admin/open_land_contract',
-    bodies.landContract('Lot 7', {
-      ...contract,
-      first_payment_date: '2025-01-01',
-      number_of_payments: 36,
-      late_fee_type: 'flat',
-      late_fee: 25,
-    }),
-  );
+  await post('/admin/open_land_contract', lot7Contract);
   refused.push(await withdraw(9_000.01));
   await post('/admin/record_cash_withdrawal', { ...bodies.cashWithdrawal('Avery', 9_000), date: '2024-12-15' });
   for (let month = 1; month <= lastMonth; month++) await post('/admin/record_lc_payment', installment(month));

@@ -1,7 +1,7 @@
 import type { CallResponse, getLandContract } from '@portal/contracts/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lot7Installment, recordLot7Bought } from '../../testing/land-contract-example-d';
-import { bodies, ledgerFixture } from '../../testing/ledger-fixture';
+import { lot7Contract, lot7Installment, recordLot7Bought } from '../../testing/land-contract-example-d';
+import { ledgerFixture } from '../../testing/ledger-fixture';
 import { startTestServer, testAdmin, type TestServer } from '../../testing/test-server';
 
 /**
@@ -17,20 +17,6 @@ let contractId: string;
 let paymentIds: string[];
 /** A moment after the opening was recorded and before any payment was. */
 let beforePayments: string;
-
-/** Example (d)'s contract, as the open call takes it. */
-const lot7Contract = bodies.landContract('Lot 7', {
-  buyer_address: '12 Shore Rd',
-  contract_date: '2024-12-01',
-  sale_price: 40_000,
-  down_payment: 12_000,
-  annual_rate: 9,
-  first_payment_date: '2025-01-01',
-  number_of_payments: 36,
-  late_fee_type: 'flat',
-  late_fee: 25,
-  description: 'Lot 7 to Jordan Buyer',
-});
 
 let post: ReturnType<typeof ledgerFixture>['post'];
 
