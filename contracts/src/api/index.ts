@@ -31,6 +31,7 @@ export * from './distributions';
 export * from './fields';
 export * from './investor-reports';
 export * from './investors';
+export * from './land-contract-previews';
 export * from './land-contracts';
 export * from './llcs';
 export * from './maintenance';

@@ -1,5 +1,11 @@
 import type { EventData } from '@portal/contracts';
-import type { CallBody, CallResponse, previewLandContract, previewLcPayment } from '@portal/contracts/api';
+import {
+  notGovernedPreview,
+  type CallBody,
+  type CallResponse,
+  type previewLandContract,
+  type previewLcPayment,
+} from '@portal/contracts/api';
 import { figures } from '@portal/projections';
 import { centsToDollars } from '../reports/answers/ledger';
 import { plannedToWire } from './reads';
@@ -39,17 +45,6 @@ export const openingPreview = (body: CallBody<typeof previewLandContract>): Call
 
 type PaymentPreview = CallResponse<typeof previewLcPayment>;
 
-const notGoverned: PaymentPreview = {
-  governed: false,
-  contract_id: null,
-  late_fees_paid: null,
-  interest_paid: null,
-  principal_paid: null,
-  balance_after: null,
-  unpaid_interest_after: null,
-  unpaid_late_fees_after: null,
-};
-
 /**
  * POST /admin/preview_lc_payment, for a payment the property's rules accept (the caller asked its
  * decider first): how it splits among the receipts of its contract with it recorded. A payment no
@@ -60,7 +55,7 @@ export const paymentPreview = (contracts: figures.PropertyContracts, payment: Ev
   const contract = figures
     .governedPayments(withPayment)
     .contracts.find((governing) => governing.payments.some((one) => one.id === payment.recordId));
-  if (contract === undefined) return notGoverned;
+  if (contract === undefined) return notGovernedPreview;
   const servicing = figures.servicedThrough(contract, figures.lastRecordDate(contract));
   const split = servicing.receipts.find((receipt) => receipt.id === payment.recordId);
   if (split === undefined) throw new Error(`The payment previewed on ${payment.propertyName} was not serviced`);

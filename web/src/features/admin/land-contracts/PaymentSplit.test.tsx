@@ -1,3 +1,4 @@
+import { notGovernedPreview } from '@portal/contracts/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -45,20 +46,7 @@ describe('Add New Land Contract Payment', { timeout: 20_000 }, () => {
   });
 
   it('says a payment no contract governs counts whole as income', async () => {
-    renderAdmin('add-land-contract-payment', {
-      'POST /admin/preview_lc_payment': {
-        body: {
-          governed: false,
-          contract_id: null,
-          late_fees_paid: null,
-          interest_paid: null,
-          principal_paid: null,
-          balance_after: null,
-          unpaid_interest_after: null,
-          unpaid_late_fees_after: null,
-        },
-      },
-    });
+    renderAdmin('add-land-contract-payment', { 'POST /admin/preview_lc_payment': { body: notGovernedPreview } });
     const form = await findForm('Add New Land Contract Payment');
     await fill(form, payment);
     expect(await form.findByRole('status')).toHaveTextContent('No contract governs this date: the whole payment counts as income');
