@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Loading } from '../../../components/ui';
-import { isApiError } from '../../../lib/api';
 import { formatCount } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
+import { Failure } from '../layout/Failure';
 import { Panel, SectionHeading } from '../layout/Panel';
 import { Pager } from '../layout/Pager';
 import { spreadRow } from '../layout/rows';
@@ -20,15 +20,6 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
-/** The server's own words for a refused query; something plain when there are none. */
-const failureText = (error: unknown) => (isApiError(error) ? error.message : 'The audit trail could not be loaded.');
 
 const eventsText = (total: number) => `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`;
 
@@ -61,7 +52,7 @@ export function AuditTrailPanel({ title }: { title: string }) {
           )}
         </Header>
         {log.isPending && <Loading />}
-        {log.isError && <ErrorText role="alert">{failureText(log.error)}</ErrorText>}
+        {log.isError && <Failure error={log.error} fallback="The audit trail could not be loaded." />}
         {page && (
           <div aria-busy={log.isPlaceholderData}>
             <AuditEventTable caption={heading} labelledBy={headingId} events={page.events} onOpenEntity={openHistory} />

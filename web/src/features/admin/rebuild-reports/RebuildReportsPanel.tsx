@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Loading } from '../../../components/ui';
-import { isApiError } from '../../../lib/api';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';
+import { failureText, FailureText } from '../layout/Failure';
 import { Explanation, Panel, SectionHeading } from '../layout/Panel';
 import { useUrlSelection } from '../layout/use-url-selection';
 import type { RebuildRun } from './api/answers';
@@ -31,10 +31,8 @@ const Row = styled.form`
   }
 `;
 
-const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
+const ErrorText = styled(FailureText)`
+  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 const State = styled.p<{ $state: RebuildRun['state'] }>`
@@ -59,8 +57,6 @@ const STATE_TEXT: Record<RebuildRun['state'], string> = {
   succeeded: 'Rebuild succeeded.',
   failed: 'Rebuild failed.',
 };
-
-const failureText = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 
 /** The facts of one run: what it rebuilds, how fast, who started it and when. */
 function RunCard({ run }: { run: RebuildRun }) {

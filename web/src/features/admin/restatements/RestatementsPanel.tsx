@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { ReportTimeFields } from '../../../components/time-travel';
 import { Card, Loading } from '../../../components/ui';
-import { isApiError } from '../../../lib/api';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { formatMoment } from '../../../lib/report-time-text';
 import { useReportTime } from '../../../lib/use-report-time';
 import { useLogFailure } from '../api/use-log-failure';
 import { Select } from '../form-kit';
+import { Failure } from '../layout/Failure';
 import { Explanation, Panel, SectionHeading } from '../layout/Panel';
 import { spreadRow } from '../layout/rows';
 import { DownloadButton } from '../llc-taxes/DownloadButton';
@@ -40,12 +40,6 @@ const Header = styled.div`
 const Status = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
 `;
 
 type Close = Periods['history'][number];
@@ -110,9 +104,7 @@ export function RestatementsPanel({ title }: { title: string }) {
         ) : restatements.isPending ? (
           <Loading />
         ) : restatements.isError ? (
-          <ErrorText role="alert">
-            {isApiError(restatements.error) ? restatements.error.message : 'The restatements could not be loaded.'}
-          </ErrorText>
+          <Failure error={restatements.error} fallback="The restatements could not be loaded." />
         ) : (
           data && (
             <>
