@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { GetAnswer } from '@portal/contracts/api';
-import {
-  adminGet,
-  adminPost,
-  baseUrl,
-  chooseAction,
-  deleteConfirmText,
-  e2eAdmin,
-  figureText,
-  money,
-  openAdmin,
-  pick,
-  useBrowser,
-} from './support';
+import { adminGet, adminPost, baseUrl, chooseAction, deleteConfirmText, e2eAdmin, money, openAdmin, pick, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -140,20 +128,26 @@ describe('Audit Trail and Rebuild Reports in Chromium', () => {
     expect(latest.rebuild).toMatchObject({ id: rebuild.id, state: 'succeeded', error: null });
     expect(await panel.getByRole('progressbar', { name: 'Rebuild progress' }).getAttribute('value')).toBe('100');
     expect(await panel.getByRole('button', { name: 'Rebuild' }).isEnabled()).toBe(true);
-    expect(await figureText(panel, 'Started by')).toBe(e2eAdmin.username);
+    const startedBy = panel.locator('dt', { hasText: /^Started by$/ }).locator('xpath=following-sibling::dd[1]');
+    expect(await startedBy.innerText()).toBe(e2eAdmin.username);
 
     // The rebuilt reports answer the same figures.
     expect(await adminGet('/admin/get_admin_summary')).toEqual(summaryBefore);
     await chooseAction(page, 'Admin Summary');
     const summary = page.getByRole('region', { name: 'Admin Summary' });
-    await expect.poll(() => figureText(summary, 'Total Cash')).toBe(money(summaryBefore.total_cash));
+    const figure = (label: string) =>
+      summary
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText();
+    await expect.poll(() => figure('Total Cash')).toBe(money(summaryBefore.total_cash));
     for (const [label, field] of [
       ['Total Investments', 'total_investments'],
       ['Total Income', 'total_income'],
       ['Total Expenses', 'total_expenses'],
       ['Total Deposits', 'total_deposits'],
     ] as const) {
-      expect(await figureText(summary, label), label).toBe(money(summaryBefore[field]));
+      expect(await figure(label), label).toBe(money(summaryBefore[field]));
     }
     expect(consoleLines.filter((line) => line.startsWith('Error'))).toEqual([]);
   });

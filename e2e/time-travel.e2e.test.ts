@@ -1,18 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { layoutAtEveryWidth } from './layout-measure';
-import {
-  addRegisteredInvestor,
-  adminGet,
-  adminPost,
-  e2eAdmin,
-  figureText,
-  money,
-  openAdmin,
-  openSignedIn,
-  tableRows,
-  useBrowser,
-} from './support';
+import { addRegisteredInvestor, adminGet, adminPost, e2eAdmin, money, openAdmin, openSignedIn, tableRows, useBrowser } from './support';
 
 /**
  * Time travel in Chromium (docs/time-travel.md): an income recorded and then deleted is on the
@@ -181,7 +170,8 @@ describe('time travel in Chromium', () => {
     const banner = panel.getByRole('complementary', { name: 'Report date' });
     await expect.poll(() => banner.isVisible()).toBe(true);
     expect((await banner.innerText()).split('\n')[0]).toMatch(/^Report as of 01\/31\/2025, as known on \d{2}\/\d{2}\/\d{4} /);
-    await expect.poll(() => figureText(panel, 'Total Income')).toBe(money(then.total_income));
+    const totalIncome = panel.locator('dt', { hasText: /^Total Income$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => totalIncome.innerText()).toBe(money(then.total_income));
     expect(await panel.getByLabel('As of').inputValue()).toBe(asOf);
     expect(await panel.getByLabel('As known on').inputValue()).toBe(await localInput(page, moment));
     await page.waitForLoadState('networkidle');
@@ -189,7 +179,7 @@ describe('time travel in Chromium', () => {
 
     await banner.getByRole('link', { name: 'Back to today' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?action=admin-summary');
-    await expect.poll(() => figureText(panel, 'Total Income')).toBe(money((await adminGet('/admin/get_admin_summary')).total_income));
+    await expect.poll(() => totalIncome.innerText()).toBe(money((await adminGet('/admin/get_admin_summary')).total_income));
   });
 
   it('lets an investor pick an As of day: "Statement as of ..." and the URL keeps it through a reload', async () => {
