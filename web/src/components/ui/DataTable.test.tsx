@@ -97,6 +97,18 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: '7' })).toHaveAttribute('data-label', 'Id');
   });
 
+  it("leaves a cell with nothing to show out of a stacked row's card, and keeps it in the table's row", () => {
+    renderTable({ stacks: true, columns: [...columns, { key: 'detail', header: 'Detail', cell: (t) => t.detail }] });
+
+    const rows = screen.getAllByRole('row').slice(1);
+    const detailOf = (row: HTMLElement) => within(row).getAllByRole('cell')[2]!;
+    expect(detailOf(rows[0]!)).toHaveTextContent('January rent');
+    expect(detailOf(rows[0]!).className).not.toMatch(/blank/);
+    // The phone's card (below 576 px) hides it; the wider table keeps the empty cell in its column.
+    expect(detailOf(rows[1]!).className).toMatch(/blank/);
+    expect(getComputedStyle(detailOf(rows[1]!)).display).not.toBe('none');
+  });
+
   it('has no buttons when rows are not clickable', () => {
     renderTable();
 

@@ -81,6 +81,9 @@ const cellClass = (column: ColumnLook) =>
  */
 const columnWidth = (column: ColumnLook) => (column.minWidth ? ({ '--column-min-width': column.minWidth } as CSSProperties) : undefined);
 
+/** A cell that shows nothing: React draws nothing for these. */
+const isBlank = (content: ReactNode) => content === '' || content === null || content === undefined || content === false;
+
 const columnLabel = (column: DataTableColumn<never>) => column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
 /** Whether a scroll area has more to show before and after what it shows (the edge shadows). */
@@ -150,32 +153,37 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     className={classNames(styles.row, onRowClick && styles.interactive)}
                     onClick={onRowClick && (() => onRowClick(row))}
                   >
-                    {columns.map((column, columnIndex) => (
-                      <td
-                        key={column.key}
-                        className={classNames(cellClass(column), column.key === keyColumn && styles.keyCell)}
-                        style={columnWidth(column)}
-                        data-label={columnLabel(column)}
-                      >
-                        {onRowClick && columnIndex === 0 ? (
-                          <button type="button" className={styles.rowButton} aria-label={rowActionLabel?.(row)}>
-                            {column.cell(row)}
-                          </button>
-                        ) : stacks ? (
-                          // One box, so a stacked line is its label and its value, whatever the cell holds.
-                          <div className={styles.value}>{column.cell(row)}</div>
-                        ) : (
-                          column.cell(row)
-                        )}
-                        {column.aside?.(row)}
-                        {description && columnIndex === lastColumn && (
-                          <>
-                            {' '}
-                            <VisuallyHidden>{description}</VisuallyHidden>
-                          </>
-                        )}
-                      </td>
-                    ))}
+                    {columns.map((column, columnIndex) => {
+                      const content = column.cell(row);
+                      // A stacked row's card leaves out a line with nothing to say ('Account' of a cheque).
+                      const blank = stacks && isBlank(content) && !column.aside && !(description && columnIndex === lastColumn);
+                      return (
+                        <td
+                          key={column.key}
+                          className={classNames(cellClass(column), column.key === keyColumn && styles.keyCell, blank && styles.blank)}
+                          style={columnWidth(column)}
+                          data-label={columnLabel(column)}
+                        >
+                          {onRowClick && columnIndex === 0 ? (
+                            <button type="button" className={styles.rowButton} aria-label={rowActionLabel?.(row)}>
+                              {content}
+                            </button>
+                          ) : stacks ? (
+                            // One box, so a stacked line is its label and its value, whatever the cell holds.
+                            <div className={styles.value}>{content}</div>
+                          ) : (
+                            content
+                          )}
+                          {column.aside?.(row)}
+                          {description && columnIndex === lastColumn && (
+                            <>
+                              {' '}
+                              <VisuallyHidden>{description}</VisuallyHidden>
+                            </>
+                          )}
+                        </td>
+                      );
+                    })}
                   </tr>
                 );
               })

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyRows } from '../../../test/table-rows';
+import { bodyRows, columnHeaders } from '../../../test/table-rows';
 import { fill, onlyPostTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 import type { DistributionRun, RunLine } from './api/distribution-calls';
 
@@ -138,6 +138,8 @@ describe('Distribute', () => {
       'GET /admin/distribution_run': { body: run('confirmed') },
     });
     await user.click(await screen.findByRole('button', { name: 'Open the run of 10/15/2026' }));
+    // The figures last, so the total does not run into the date of When.
+    expect(columnHeaders('Distribution Runs')).toEqual(['Date', 'Description', 'State', 'When', 'Payments', 'Total']);
     expect(await screen.findByRole('heading', { name: 'Run of 10/15/2026' })).toBeInTheDocument();
     expect(bodyRows('Lines of the run')[0]!.slice(0, 5)).toEqual(['Ann Lee', '$1,200.50', 'ACH', '••6789', 'Sent']);
   });
@@ -170,6 +172,21 @@ describe('Distribute', () => {
     });
     expect(await screen.findByText('Returned: R02 Account closed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Settled' })).not.toBeInTheDocument();
+  });
+
+  it('offers a cheque only Mark Settled: it has no ACH return code', async () => {
+    spyOnFeedback();
+    const cheque = {
+      ...run('confirmed'),
+      lines: [{ ...ANN, method: 'check', account_last4: null, payment_status: 'sent', return_code: null }],
+    };
+    renderAdmin(`distribute&run=${RUN_ID}`, {
+      'GET /admin/distribution_runs': { body: [] },
+      'GET /admin/distribution_run': { body: cheque },
+    });
+    expect(await screen.findByRole('button', { name: 'Mark Settled' })).toBeInTheDocument();
+    expect(bodyRows('Lines of the run')[0]!.slice(0, 5)).toEqual(['Ann Lee', '$1,200.50', 'Check', '', 'Sent']);
+    expect(screen.queryByRole('button', { name: 'Mark Returned' })).not.toBeInTheDocument();
   });
 
   it('marks a sent payment settled once asked', async () => {

@@ -13,6 +13,14 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** Side by side when the column has room; one under the other, each as wide as the column, when not. */
+const Buttons = styled(Row)`
+  & > button {
+    flex: 1 1 auto;
+    white-space: nowrap;
+  }
+`;
+
 const Problem = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -22,9 +30,10 @@ const Problem = styled.p`
 const CODE_OPTIONS = Object.keys(RETURN_CODES).map((code) => ({ value: code, label: returnCodeText(code) }));
 
 /**
- * A sent payment's outcome at the bank: Mark Settled, or Mark Returned with the bank's return code,
- * which voids the payment's cash withdrawal (the amount is back in the investor's cash balance, for
- * the next run). Each asks first; a refusal is said under the buttons.
+ * A sent payment's outcome at the bank: Mark Settled, or for an ACH payment Mark Returned with the
+ * bank's ACH return code, which voids the payment's cash withdrawal (the amount is back in the
+ * investor's cash balance, for the next run); a cheque has no ACH return code, so it is only marked
+ * settled. Each asks first; a refusal is said under the buttons.
  */
 export function MarkPayment({ run, line }: { run: DistributionRun; line: RunLine }) {
   const mark = useMarkPayment(run.run_id);
@@ -72,14 +81,16 @@ export function MarkPayment({ run, line }: { run: DistributionRun; line: RunLine
           </Button>
         </Row>
       ) : (
-        <Row>
+        <Buttons>
           <Button variant="secondary" compact disabled={mark.isPending} onClick={() => send('settled')}>
             Mark Settled
           </Button>
-          <Button variant="ghost" compact onClick={() => setReturning(true)}>
-            Mark Returned
-          </Button>
-        </Row>
+          {line.method === 'ach' && (
+            <Button variant="ghost" compact onClick={() => setReturning(true)}>
+              Mark Returned
+            </Button>
+          )}
+        </Buttons>
       )}
       {problem && <Problem role="alert">{problem}</Problem>}
     </>

@@ -34,11 +34,17 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A returned payment's code and its words wrap at a reading width, leaving the row's room to the buttons. */
+const Status = styled.span`
+  display: inline-block;
+  max-width: 9rem;
+`;
+
 const Skipped = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const investor: DataTableColumn<RunLine> = { key: 'investor', header: 'Investor', cell: (line) => line.investor_name, minWidth: '9rem' };
+const investor: DataTableColumn<RunLine> = { key: 'investor', header: 'Investor', cell: (line) => line.investor_name, nowrap: true };
 const balance: DataTableColumn<RunLine> = {
   key: 'balance',
   header: 'Cash Balance',
@@ -71,14 +77,13 @@ const lineColumns = (run: DistributionRun, admin: boolean): DataTableColumn<RunL
     : [
         investor,
         ...payment,
-        { key: 'status', header: 'Status', cell: (line) => paymentStatusText(line), minWidth: '9rem' },
+        { key: 'status', header: 'Status', cell: (line) => <Status>{paymentStatusText(line)}</Status> },
         ...(admin
           ? [
               {
                 key: 'mark',
                 header: 'Bank Outcome',
                 cell: (line: RunLine) => (line.payment_status === 'sent' ? <MarkPayment run={run} line={line} /> : ''),
-                minWidth: '13rem',
               },
             ]
           : []),

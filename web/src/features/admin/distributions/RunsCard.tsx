@@ -7,9 +7,10 @@ const columns: DataTableColumn<RunSummary>[] = [
   { key: 'date', header: 'Date', cell: (run) => formatDate(run.date), nowrap: true },
   { key: 'description', header: 'Description', cell: (run) => run.description, minWidth: '10rem' },
   { key: 'state', header: 'State', cell: (run) => (run.state === 'draft' ? 'Draft' : 'Confirmed') },
+  // When the run was planned or confirmed, before the figures: a date beside a right-aligned total ran into it.
+  { key: 'at', header: 'When', cell: (run) => formatDateTime(run.at), nowrap: true },
   { key: 'paid', header: 'Payments', cell: (run) => String(run.paid), align: 'end' },
   { key: 'total', header: 'Total', cell: (run) => formatCurrency(run.total), align: 'end' },
-  { key: 'at', header: 'When', cell: (run) => formatDateTime(run.at), nowrap: true },
 ];
 
 /** Every run, the drafts first, newest first; a click opens one. */
