@@ -190,7 +190,7 @@ export const planDistribution = defineCall({
   response: distributionRunAnswer,
 });
 
-/** A paid line's outcome at the bank: settled, or returned with its ACH return code (R01 insufficient funds, ...). */
+/** A paid line's outcome at the bank: settled, or returned (an ACH payment with its ACH return code: R01 insufficient funds, ...; a cheque without one). */
 export const markDistributionPayment = adminCommand(
   '/admin/mark_distribution_payment',
   z
@@ -204,10 +204,8 @@ export const markDistributionPayment = adminCommand(
         .regex(/^R\d\d$/, 'Expected an ACH return code such as R01')
         .optional(),
     })
+    // Whether a return needs a code depends on the line's method (an ACH return has one, a cheque none): the command checks it.
     .superRefine((body, ctx) => {
-      if (body.status === 'returned' && body.return_code === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['return_code'], message: 'Required for a returned payment' });
-      }
       if (body.status === 'settled' && body.return_code !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['return_code'], message: 'Only for a returned payment' });
       }

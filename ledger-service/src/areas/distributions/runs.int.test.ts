@@ -206,7 +206,15 @@ describe('distribution runs (docs/distributions.md)', () => {
     expect((await admin('/admin/confirm_distribution', { run_id: runId })).status).toBe(200);
     const annBefore = await withdrawn('Ann Ach');
     const mark = (body: Record<string, unknown>) => admin('/admin/mark_distribution_payment', { run_id: runId, ...body });
-    expect((await mark({ investor_name: 'Ann Ach', status: 'returned' })).body.message).toMatch(/^return_code: Required/);
+    const refused = async (body: Record<string, unknown>, words: RegExp) => {
+      const count = await server.api.eventCount();
+      const answer = await mark(body);
+      expect([answer.status, answer.body.message]).toEqual([400, expect.stringMatching(words)]);
+      expect(await server.api.eventCount()).toBe(count);
+    };
+    await refused({ investor_name: 'Ann Ach', status: 'returned' }, /^return_code: Required for a returned ACH payment/);
+    await refused({ investor_name: 'Bob Check', status: 'returned', return_code: 'R01' }, /^return_code: A cheque has no ACH return code/);
+    await refused({ investor_name: 'Ann Ach', status: 'settled', return_code: 'R01' }, /^return_code: Only for a returned payment/);
     expect((await mark({ investor_name: 'Dee None', status: 'settled' })).status).toBe(404);
     await server.api.caughtUp();
     const beforeReturn = new Date().toISOString();
@@ -227,10 +235,16 @@ describe('distribution runs (docs/distributions.md)', () => {
     expect(await server.api.eventCount()).toBe(count);
     expect((await mark({ investor_name: 'Ann Ach', status: 'settled' })).status).toBe(409);
     expect((await mark({ investor_name: 'Bob Check', status: 'settled' })).status).toBe(200);
+    // A cheque that bounces after all is returned without a code, and its amount is back too.
+    const bobBefore = await withdrawn('Bob Check');
+    expect((await mark({ investor_name: 'Bob Check', status: 'returned' })).body.message).toBe(
+      'Payment to Bob Check returned (cheque): its amount is back in the cash balance',
+    );
+    expect(bobBefore - (await withdrawn('Bob Check'))).toBe(Math.round((draft.body.lines as { amount: number }[])[1]!.amount * 100));
     const shown = await admin(`/admin/distribution_run?run_id=${runId}`);
     expect(shown.body.lines).toMatchObject([
       { investor_name: 'Ann Ach', payment_status: 'returned', return_code: 'R01' },
-      { investor_name: 'Bob Check', payment_status: 'settled', return_code: null },
+      { investor_name: 'Bob Check', payment_status: 'returned', return_code: null },
     ]);
     // The returned amount is Ann's again: the next plan pays it.
     await server.api.caughtUp();

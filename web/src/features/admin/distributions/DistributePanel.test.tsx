@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bodyRows, columnHeaders } from '../../../test/table-rows';
 import { fill, onlyPostTo, renderAdmin, spyOnFeedback } from '../test/admin-fixtures';
 import type { DistributionRun, RunLine } from './api/distribution-calls';
+import { paymentStatusText } from './return-codes';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -174,19 +175,31 @@ describe('Distribute', () => {
     expect(screen.queryByRole('button', { name: 'Mark Settled' })).not.toBeInTheDocument();
   });
 
-  it('offers a cheque only Mark Settled: it has no ACH return code', async () => {
-    spyOnFeedback();
+  it('marks a cheque returned without a return code (it has none), once asked', async () => {
+    const feedback = spyOnFeedback();
+    const user = userEvent.setup();
     const cheque = {
       ...run('confirmed'),
       lines: [{ ...ANN, method: 'check', account_last4: null, payment_status: 'sent', return_code: null }],
     };
-    renderAdmin(`distribute&run=${RUN_ID}`, {
+    const { requests } = renderAdmin(`distribute&run=${RUN_ID}`, {
       'GET /admin/distribution_runs': { body: [] },
       'GET /admin/distribution_run': { body: cheque },
+      'POST /admin/mark_distribution_payment': { body: { message: 'Payment to Ann Lee returned (cheque)' } },
     });
     expect(await screen.findByRole('button', { name: 'Mark Settled' })).toBeInTheDocument();
     expect(bodyRows('Lines of the run')[0]!.slice(0, 5)).toEqual(['Ann Lee', '$1,200.50', 'Check', '', 'Sent']);
-    expect(screen.queryByRole('button', { name: 'Mark Returned' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark Returned' }));
+    expect(screen.queryByLabelText("Return code of Ann Lee's payment of $1,200.50")).not.toBeInTheDocument();
+    expect(feedback.confirm).toHaveBeenLastCalledWith(
+      "Mark Ann Lee's payment of $1,200.50 returned (cheque)? Its cash withdrawal is voided: the amount is back in their cash balance, to pay in a later run.",
+    );
+    expect(await onlyPostTo(requests, '/admin/mark_distribution_payment')).toEqual({
+      run_id: RUN_ID,
+      investor_name: 'Ann Lee',
+      status: 'returned',
+    });
+    expect(paymentStatusText({ payment_status: 'returned', return_code: null })).toBe('Returned');
   });
 
   it('marks a sent payment settled once asked', async () => {

@@ -30,10 +30,10 @@ const Problem = styled.p`
 const CODE_OPTIONS = Object.keys(RETURN_CODES).map((code) => ({ value: code, label: returnCodeText(code) }));
 
 /**
- * A sent payment's outcome at the bank: Mark Settled, or for an ACH payment Mark Returned with the
- * bank's ACH return code, which voids the payment's cash withdrawal (the amount is back in the
- * investor's cash balance, for the next run); a cheque has no ACH return code, so it is only marked
- * settled. Each asks first; a refusal is said under the buttons.
+ * A sent payment's outcome at the bank: Mark Settled, or Mark Returned, which voids the payment's cash
+ * withdrawal (the amount is back in the investor's cash balance, for the next run): an ACH payment
+ * with the bank's ACH return code, a cheque (bounced, or never cashed) without one. Each asks first;
+ * a refusal is said under the buttons.
  */
 export function MarkPayment({ run, line }: { run: DistributionRun; line: RunLine }) {
   const mark = useMarkPayment(run.run_id);
@@ -41,17 +41,18 @@ export function MarkPayment({ run, line }: { run: DistributionRun; line: RunLine
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const payment = `${line.investor_name}'s payment of ${formatCurrency(line.amount)}`;
+  const ach = line.method === 'ach';
 
   const send = (status: 'settled' | 'returned') => {
-    if (status === 'returned' && code === '') return setProblem('Choose the return code the bank gave.');
+    if (status === 'returned' && ach && code === '') return setProblem('Choose the return code the bank gave.');
     const question =
       status === 'settled'
         ? `Mark ${payment} settled?`
-        : `Mark ${payment} returned (${returnCodeText(code)})? Its cash withdrawal is voided: the amount is back in their cash balance, to pay in a later run.`;
+        : `Mark ${payment} returned (${ach ? returnCodeText(code) : 'cheque'})? Its cash withdrawal is voided: the amount is back in their cash balance, to pay in a later run.`;
     if (!window.confirm(question)) return;
     setProblem(null);
     mark.mutate(
-      { run_id: run.run_id, investor_name: line.investor_name, status, ...(status === 'returned' ? { return_code: code } : {}) },
+      { run_id: run.run_id, investor_name: line.investor_name, status, ...(status === 'returned' && ach ? { return_code: code } : {}) },
       {
         onSuccess: (answer) => window.alert(answer.message),
         onError: (error) => {
@@ -85,11 +86,9 @@ export function MarkPayment({ run, line }: { run: DistributionRun; line: RunLine
           <Button variant="secondary" compact disabled={mark.isPending} onClick={() => send('settled')}>
             Mark Settled
           </Button>
-          {line.method === 'ach' && (
-            <Button variant="ghost" compact onClick={() => setReturning(true)}>
-              Mark Returned
-            </Button>
-          )}
+          <Button variant="ghost" compact disabled={mark.isPending} onClick={() => (ach ? setReturning(true) : send('returned'))}>
+            Mark Returned
+          </Button>
         </Buttons>
       )}
       {problem && <Problem role="alert">{problem}</Problem>}

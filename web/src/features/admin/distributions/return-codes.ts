@@ -28,7 +28,7 @@ export function paymentStatusText(line: Pick<RunLine, 'payment_status' | 'return
     case 'settled':
       return 'Settled';
     case 'returned':
-      return `Returned: ${returnCodeText(line.return_code ?? '')}`;
+      return line.return_code === null ? 'Returned' : `Returned: ${returnCodeText(line.return_code)}`;
     default:
       return '';
   }
