@@ -48,6 +48,24 @@ const run = (state: DistributionRun['state'], status: RunLine['payment_status'] 
 
 const planForm = () => within(screen.getByRole('form', { name: 'Plan' }));
 
+/** Marking Ann's payment returned asked first, naming how it came back, then sent that (and only that) call. */
+const expectAskedAndSentReturned = async (
+  feedback: ReturnType<typeof spyOnFeedback>,
+  requests: ReturnType<typeof renderAdmin>['requests'],
+  how: string,
+  code: { return_code?: string } = {},
+) => {
+  expect(feedback.confirm).toHaveBeenLastCalledWith(
+    `Mark Ann Lee's payment of $1,200.50 returned (${how})? Its cash withdrawal is voided: the amount is back in their cash balance, to pay in a later run.`,
+  );
+  expect(await onlyPostTo(requests, '/admin/mark_distribution_payment')).toEqual({
+    run_id: RUN_ID,
+    investor_name: 'Ann Lee',
+    status: 'returned',
+    ...code,
+  });
+};
+
 describe('Distribute', () => {
   it('plans a draft, shows every line with the skipped one said, and confirms once asked with the count and the total', async () => {
     const feedback = spyOnFeedback();
@@ -162,15 +180,7 @@ describe('Distribute', () => {
     expect(await screen.findByText('Choose the return code the bank gave.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Return code of Ann Lee's payment of $1,200.50"), 'R02');
     await user.click(screen.getByRole('button', { name: 'Mark Returned' }));
-    expect(feedback.confirm).toHaveBeenLastCalledWith(
-      "Mark Ann Lee's payment of $1,200.50 returned (R02 Account closed)? Its cash withdrawal is voided: the amount is back in their cash balance, to pay in a later run.",
-    );
-    expect(await onlyPostTo(requests, '/admin/mark_distribution_payment')).toEqual({
-      run_id: RUN_ID,
-      investor_name: 'Ann Lee',
-      status: 'returned',
-      return_code: 'R02',
-    });
+    await expectAskedAndSentReturned(feedback, requests, 'R02 Account closed', { return_code: 'R02' });
     expect(await screen.findByText('Returned: R02 Account closed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark Settled' })).not.toBeInTheDocument();
   });
@@ -191,14 +201,7 @@ describe('Distribute', () => {
     expect(bodyRows('Lines of the run')[0]!.slice(0, 5)).toEqual(['Ann Lee', '$1,200.50', 'Check', '', 'Sent']);
     await user.click(screen.getByRole('button', { name: 'Mark Returned' }));
     expect(screen.queryByLabelText("Return code of Ann Lee's payment of $1,200.50")).not.toBeInTheDocument();
-    expect(feedback.confirm).toHaveBeenLastCalledWith(
-      "Mark Ann Lee's payment of $1,200.50 returned (cheque)? Its cash withdrawal is voided: the amount is back in their cash balance, to pay in a later run.",
-    );
-    expect(await onlyPostTo(requests, '/admin/mark_distribution_payment')).toEqual({
-      run_id: RUN_ID,
-      investor_name: 'Ann Lee',
-      status: 'returned',
-    });
+    await expectAskedAndSentReturned(feedback, requests, 'cheque');
     expect(paymentStatusText({ payment_status: 'returned', return_code: null })).toBe('Returned');
   });
 
