@@ -270,7 +270,10 @@ describe('Dockerfile', () => {
       const file = /^node --enable-source-maps ((?:ledger-service|tools)\/dist\/\S+\.js)$/.exec(manifest.scripts[name] ?? '')?.[1];
       expect(file, name).toBeDefined();
       expect(existsSync(join(root, file!)), file).toBe(true);
-      expect(manifest.scripts[`pre${name}`], name).toMatch(/^npm run build(:server)?$/);
+      // `npm start` first makes sure no server holds its data directory, before its build replaces web/dist (cli/start-check.ts).
+      expect(manifest.scripts[`pre${name}`], name).toMatch(
+        name === 'start' ? /^npm run --silent start:check && npm run build$/ : /^npm run build(:server)?$/,
+      );
     }
     // The projections service's health check looks for the process that `npm run projections` starts.
     expect(JSON.stringify(service('projections').healthcheck!.test)).toContain(manifest.scripts.projections!.split(' ').at(-1)!);
