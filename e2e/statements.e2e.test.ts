@@ -50,10 +50,11 @@ describe('statements in Chromium', () => {
       await reissue.or(run).waitFor();
       if (await reissue.isVisible()) await reissue.click();
       await run.waitFor();
-      const { investors_list } = await adminGet('/admin/get_admin_helpers');
-      expect(await finishedRun(page)).toBe(`Done: ${investors_list.length} of ${investors_list.length} statements`);
+      // Every investor but one whose personal data another test erased (shown by a pseudonym): nothing is issued to them.
+      const investors = (await adminGet('/admin/get_admin_helpers')).investors_list.filter((name) => !/^Erased investor \d+$/.test(name));
+      expect(await finishedRun(page)).toBe(`Done: ${investors.length} of ${investors.length} statements`);
       const runTable = page.getByRole('table', { name: 'Statements of the run' });
-      await expect.poll(() => runTable.locator('tbody tr').count()).toBe(investors_list.length);
+      await expect.poll(() => runTable.locator('tbody tr').count()).toBe(investors.length);
       // Without a mail server each delivery says so; nothing in the run is an error.
       expect(await runTable.innerText()).not.toContain('E-mail failed');
       const line = runTable.locator('tbody tr', { hasText: investor.investor });
