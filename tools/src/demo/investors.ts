@@ -66,6 +66,16 @@ export const investors: readonly DemoInvestor[] = rows.map(([name, domain, phone
   distributions,
 }));
 
+/** A demo investor's sign-in as the load left it. */
+export interface DemoLogin {
+  investor: string;
+  username: string;
+  password: string;
+  /** Registered now, already there, or why it cannot be used (someone else took the name ...). */
+  status: 'registered' | 'existing' | 'unavailable';
+  note?: string;
+}
+
 /** The two investors whose portal users the demo registers, with fixed passwords. */
 export const demoLogins = [
   { investor: 'Emily Carter', username: 'emily.carter', password: 'demo-investor-1' },

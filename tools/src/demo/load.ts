@@ -3,7 +3,7 @@ import { register, type Runtime, type Services, verifyPassword } from '@portal/l
 import { batchesOf, isBatched } from './batches';
 import { createDemoClient, demoCommandDeps, runSequences, type DemoClient, type Outcome, type PhaseCounts } from './client';
 import { distributionsPlan } from './distributions';
-import { demoLogins, investors } from './investors';
+import { demoLogins, investors, type DemoLogin } from './investors';
 import { loaderUsername, startLoader } from './loader';
 import { paymentDetailsPlan, proposeChange } from './payment-details';
 import { demoPlan } from './plan';
@@ -20,15 +20,6 @@ export interface DemoReporter {
 }
 
 export const silentReporter: DemoReporter = { phaseStarted: () => {}, called: () => {}, phaseDone: () => {}, phaseFailed: () => {} };
-
-export interface DemoLogin {
-  investor: string;
-  username: string;
-  password: string;
-  /** Registered now, already there, or why it cannot be used (someone else took the name ...). */
-  status: 'registered' | 'existing' | 'unavailable';
-  note?: string;
-}
 
 export interface DemoResult {
   /** The month the portfolio's dates are counted back from (the month of the first run). */
