@@ -46,7 +46,7 @@ const layerZones = [
   {
     target: `${service}/infrastructure/event-store`,
     from: [areas, http, `${service}/shared`, 'projections'],
-    except: ['./logger.ts'],
+    except: ['./logger.ts', './channel-listener.ts'],
     message: 'The event store stands on nothing of the service and not on the read models (@portal/projections).',
   },
 ];

@@ -1,4 +1,5 @@
 export { createDatabasePool, type DatabasePool } from './db';
+export { channelListener, type ChannelHandlers, type ChannelListener } from './channel-listener';
 export { createLogger, logger, logLevels, redactedKeys, type LogLevel, type Logger, type LoggerOptions } from './logger';
 export type { Projector } from './runner/projector';
 export * from './read-models';

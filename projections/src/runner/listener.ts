@@ -1,77 +1,28 @@
-import pg from 'pg';
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
+import { channelListener, type ChannelListener } from '../channel-listener';
 import { logger } from '../logger';
 import { CHECKPOINTS_CHANNEL, isSwapAnnouncement } from './announcements';
 import type { CheckpointTracker } from './checkpoint-tracker';
 import type { Projector } from './projector';
 
-const reconnectDelayMs = 1_000;
-
-export interface CheckpointsListener {
-  /** Whether the connection listens now (while it does not, what is announced is lost: poll instead). */
-  listening(): boolean;
-  stop(): Promise<void>;
-}
-
 /**
- * Listens to what is announced on the checkpoints' channel (announcements.ts) on a connection of its
- * own (a pooled one would be handed to other queries), and listens again a second after the
- * connection is lost. `onListening` runs each time it listens again: what was announced meanwhile
- * is lost, and is to be read instead.
+ * Listens to what is announced on the checkpoints' channel (announcements.ts). `onListening` runs
+ * each time it listens again: what was announced meanwhile is lost, and is to be read instead.
  */
 export const listenToCheckpoints = async (
   connectionString: string,
   handlers: { onPayload: (payload: string) => void; onListening: () => Promise<void> },
-): Promise<CheckpointsListener> => {
-  let client: pg.Client | null = null;
-  let listening = false;
-  let stopped = false;
-  let reconnectTimer: NodeJS.Timeout | null = null;
-
-  const listen = async () => {
-    const next = new pg.Client({ connectionString });
-    client = next;
-    const dropped = (error?: unknown) => {
-      if (client !== next) return;
-      client = null;
-      if (listening && error)
+): Promise<ChannelListener> => {
+  const listener = channelListener(connectionString, CHECKPOINTS_CHANNEL, {
+    ...handlers,
+    onLost: (error, wasListening) => {
+      if (wasListening)
         logger.warn({ err: error }, 'Lost the announcements of the read models; reading their checkpoints until they are back');
-      listening = false;
-      if (stopped) return;
-      reconnectTimer = setTimeout(() => {
-        reconnectTimer = null;
-        void listen();
-      }, reconnectDelayMs);
-      reconnectTimer.unref();
-    };
-    next.on('error', dropped);
-    next.on('end', () => dropped());
-    next.on('notification', ({ payload }) => {
-      if (payload !== undefined) handlers.onPayload(payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHECKPOINTS_CHANNEL}`);
-      listening = true;
-      await handlers.onListening().catch(() => undefined);
-    } catch (error) {
-      dropped(error);
-      void next.end().catch(() => undefined);
-    }
-  };
-
-  await listen();
-  return {
-    listening: () => listening,
-    stop: async () => {
-      stopped = true;
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => undefined);
     },
-  };
+  });
+  await listener.start();
+  return listener;
 };
 
 const liveSchema = z.object({ schema: z.string(), tables: z.string() });
@@ -104,7 +55,7 @@ export const hearSwaps = async (
   pool: DatabasePool,
   projectors: readonly Pick<Projector, 'name' | 'schema'>[],
   tracker: CheckpointTracker,
-): Promise<CheckpointsListener> => {
+): Promise<ChannelListener> => {
   const read = () => readLiveTables(pool, projectors, tracker);
   await read();
   return listenToCheckpoints(connectionString, {

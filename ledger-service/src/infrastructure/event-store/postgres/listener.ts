@@ -1,9 +1,8 @@
 import pg from 'pg';
 import { EVENT_STORE_CHANNEL } from './schema';
+import { channelListener } from '../../../shared/channel-listener';
 import { createWakeups, type Wakeups } from './subscription-loop';
 import { logger } from '../../../shared/logger';
-
-const RECONNECT_DELAY_MS = 1_000;
 
 export interface NotificationListener extends Wakeups {
   /** Wakes this process's subscriptions without a round trip through the database. */
@@ -12,10 +11,9 @@ export interface NotificationListener extends Wakeups {
 }
 
 /**
- * One dedicated connection (a pooled one would be handed to other queries) that LISTENs for appends
- * and wakes every subscription of the store. It connects on the first subscription. If it drops,
- * subscriptions keep polling while it reconnects, and they are woken once it is back, since
- * notifications sent meanwhile are lost.
+ * One dedicated connection that LISTENs for appends and wakes every subscription of the store. It
+ * connects on the first subscription. If it drops, subscriptions keep polling while it reconnects,
+ * and they are woken once it is back, since notifications sent meanwhile are lost.
  *
  * A notification carrying `ownPayload` was sent by this store's own notifier: its subscriptions were
  * woken directly at the append, so it is ignored (waking them again cost every subscription a read
@@ -23,59 +21,32 @@ export interface NotificationListener extends Wakeups {
  */
 export const createNotificationListener = (connectionString: string, ownPayload: string): NotificationListener => {
   const wakeups = createWakeups();
-  let client: pg.Client | null = null;
-  let closed = false;
-  let reconnectTimer: NodeJS.Timeout | null = null;
   // Said once when the connection is lost and once when it is back, not at every attempt between
   // (one a second for as long as the database is away).
   let lost = false;
-
-  const connect = async () => {
-    const next = new pg.Client({ connectionString });
-    client = next;
-    const dropped = (error?: unknown) => {
-      if (client !== next) return;
-      client = null;
-      if (closed) return;
-      if (error && !lost) {
-        lost = true;
-        logger.warn({ err: error }, 'event store listener lost its connection; polling until it is back');
-      }
-      reconnectTimer = setTimeout(() => {
-        reconnectTimer = null;
-        void connect();
-      }, RECONNECT_DELAY_MS);
-    };
-    next.on('error', dropped);
-    next.on('end', () => dropped());
-    next.on('notification', ({ payload }) => {
+  const channel = channelListener(connectionString, EVENT_STORE_CHANNEL, {
+    onPayload: (payload) => {
       if (payload !== ownPayload) wakeups.wakeAll();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${EVENT_STORE_CHANNEL}`);
+    },
+    onListening: () => {
       if (lost) logger.info('event store listener connected again');
       lost = false;
       wakeups.wakeAll();
-    } catch (error) {
-      dropped(error);
-      void next.end().catch(() => {});
-    }
-  };
+    },
+    onLost: (error) => {
+      if (lost) return;
+      lost = true;
+      logger.warn({ err: error }, 'event store listener lost its connection; polling until it is back');
+    },
+  });
 
   return {
     wakeAll: () => wakeups.wakeAll(),
     listen: (listener) => {
-      if (!client && !reconnectTimer && !closed) void connect();
+      void channel.start();
       return wakeups.listen(listener);
     },
-    close: async () => {
-      closed = true;
-      if (reconnectTimer) clearTimeout(reconnectTimer);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
+    close: () => channel.stop(),
   };
 };
 
