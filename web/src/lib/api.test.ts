@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../test/mock-fetch';
-import { api, ApiError, setSessionExpiredHandler } from './api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, type MockReply } from '../test/mock-fetch';
+import { api, ApiError, apiRequest, newIdempotencyKey, RETRY_WAITS_MS, setSessionExpiredHandler } from './api';
 import { getToken, setToken } from './token';
 
 describe('api client', () => {
@@ -137,5 +137,101 @@ describe('api client', () => {
     await api.get('/admin/get_admin_summary');
 
     expect(requests.map((request) => request.headers.get('X-Min-Log-Position'))).toEqual([null, null, '812.40', '812.40', '812.40']);
+  });
+});
+
+describe('api client after a 503 (a stopping server)', () => {
+  const stopping = { status: 503, body: { message: 'This server is stopping. Send the request again: another server answers it.' } };
+  /** Answers 503 `times` times, then `then`. */
+  const failing = (times: number, then: MockReply = { body: { ok: true } }) => {
+    let left = times;
+    return () => (left-- > 0 ? stopping : then);
+  };
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** Runs a call to its end, the waits between its tries passing at once. */
+  const settle = async <T>(call: Promise<T>) => {
+    const outcome = call.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    await vi.runAllTimersAsync();
+    return outcome;
+  };
+
+  it('sends a GET again, and answers what the live server says', async () => {
+    const { requests } = mockFetch({ 'GET /admin/get_admin_summary': failing(1, { body: { investors: 3 } }) });
+
+    expect(await settle(api.get('/admin/get_admin_summary'))).toEqual({ value: { investors: 3 } });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('gives up after two more tries and shows the last error as before', async () => {
+    const { requests } = mockFetch({ 'GET /admin/get_admin_summary': failing(5) });
+
+    const { error } = (await settle(api.get('/admin/get_admin_summary'))) as { error: unknown };
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, message: stopping.body.message });
+    expect(requests).toHaveLength(1 + RETRY_WAITS_MS.length);
+  });
+
+  it('waits a moment before the next try', async () => {
+    const { requests } = mockFetch({ 'GET /admin/get_admin_summary': failing(1) });
+
+    const call = api.get('/admin/get_admin_summary');
+    await vi.advanceTimersByTimeAsync(RETRY_WAITS_MS[0] - 1);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await call;
+    expect(requests).toHaveLength(2);
+  });
+
+  it('does not send again a POST without an Idempotency-Key: it might be recorded twice', async () => {
+    const { requests } = mockFetch({ 'POST /admin/add_expense_category': failing(1) });
+
+    const { error } = (await settle(api.post('/admin/add_expense_category', { expense_category: 'Roof' }))) as { error: unknown };
+
+    expect(error).toMatchObject({ status: 503 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('sends again a POST with an Idempotency-Key, with the same key and body', async () => {
+    const { requests } = mockFetch({ 'POST /admin/add_expense_category': failing(2) });
+    const idempotencyKey = newIdempotencyKey();
+
+    const outcome = await settle(api.post('/admin/add_expense_category', { expense_category: 'Roof' }, { idempotencyKey }));
+
+    expect(outcome).toEqual({ value: { ok: true } });
+    expect(requests.map((request) => [request.headers.get('Idempotency-Key'), request.body])).toEqual(
+      Array.from({ length: 3 }, () => [idempotencyKey, { expense_category: 'Roof' }]),
+    );
+  });
+
+  it('sends no other failure again', async () => {
+    const { requests } = mockFetch({ 'GET /admin/get_admin_summary': { status: 500, body: { message: 'Internal error' } } });
+
+    expect(await settle(api.get('/admin/get_admin_summary'))).toMatchObject({ error: { status: 500 } });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('stops waiting when the call is abandoned', async () => {
+    const { requests } = mockFetch({ 'GET /admin/get_admin_summary': failing(5) });
+    const controller = new AbortController();
+
+    const call = apiRequest('/admin/get_admin_summary', { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(RETRY_WAITS_MS[0] - 1);
+    controller.abort();
+
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    await vi.runAllTimersAsync();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('makes a fresh key for each change', () => {
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
 });

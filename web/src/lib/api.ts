@@ -73,6 +73,11 @@ export interface RequestOptions {
   /** Send the bearer token and treat 401/422 as a lost session. Login, register and config: false. */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`: the server records a POST carrying one once however often it is sent
+   * (docs/api.md), so such a POST may be sent again after a 503 like a GET.
+   */
+  idempotencyKey?: string;
 }
 
 function buildUrl(path: string, query: QueryParams | undefined): string {
@@ -120,21 +125,52 @@ const positionOf = (text: string | null): readonly [bigint, bigint] | null => {
 const isLater = (a: readonly [bigint, bigint], b: readonly [bigint, bigint] | null) =>
   b === null || a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
 
+/**
+ * The waits before sending a request again after a 503: an API process that is stopping, or whose
+ * database is failing over, answers 503, and the next request reaches a live one (docs/deployment.md).
+ */
+export const RETRY_WAITS_MS = [250, 750] as const;
+
+const wait = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+/** Sends a request, again after a 503 when sending it twice records nothing twice. */
+async function fetchRetrying(url: string, init: RequestInit & { method: string }, idempotent: boolean): Promise<Response> {
+  for (const ms of RETRY_WAITS_MS) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || !idempotent) return response;
+    await response.body?.cancel();
+    await wait(ms, init.signal ?? undefined);
+  }
+  return fetch(url, init);
+}
+
+/** A fresh `Idempotency-Key` for one change, kept for its retries (random, as `crypto.randomUUID` is missing over plain HTTP). */
+export const newIdempotencyKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /** Sends a request; a non-2xx answer becomes `ApiError` (and 401/422 a lost session). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', query, body, auth = true, signal } = options;
+  const { method = 'GET', query, body, auth = true, signal, idempotencyKey } = options;
   const headers = new Headers({ Accept: accept });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = auth ? getToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (lastWritten) headers.set('X-Min-Log-Position', `${lastWritten[0]}.${lastWritten[1]}`);
+  if (idempotencyKey !== undefined) headers.set('Idempotency-Key', idempotencyKey);
 
-  const response = await fetch(buildUrl(path, query), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
+  const response = await fetchRetrying(buildUrl(path, query), init, method === 'GET' || idempotencyKey !== undefined);
   const written = positionOf(response.headers.get('X-Log-Position'));
   if (written && isLater(written, lastWritten)) lastWritten = written;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type PostBody } from '../../../lib/api';
+import { api, newIdempotencyKey, type PostBody } from '../../../lib/api';
 
 /** Query keys of the signed-in investor's payment details; under no public root, so sign-out drops them. */
 export const ownDetailsKeys = { all: ['payment-details'] as const };
@@ -12,7 +12,7 @@ export function useOwnPaymentDetails() {
 export function useProposePaymentDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostBody<'/api/payment_details'>) => api.post('/api/payment_details', body),
+    mutationFn: (body: PostBody<'/api/payment_details'>) => api.post('/api/payment_details', body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownDetailsKeys.all }),
   });
 }

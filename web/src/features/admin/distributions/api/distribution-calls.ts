@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../../lib/admin-keys';
-import { api, type GetAnswer, type PostBody } from '../../../../lib/api';
+import { api, newIdempotencyKey, type GetAnswer, type PostBody } from '../../../../lib/api';
 import { saveBlob } from '../../../../lib/download-csv';
 import { refreshAfterWrite } from '../../api/refresh-after-write';
 import { touches } from '../../api/touches';
@@ -38,7 +38,8 @@ export function useDistributionRun(runId: string) {
 export function usePlanDistribution() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostBody<'/admin/plan_distribution'>) => api.post('/admin/plan_distribution', body),
+    mutationFn: (body: PostBody<'/admin/plan_distribution'>) =>
+      api.post('/admin/plan_distribution', body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: (run) => {
       queryClient.setQueryData(distributionKeys.run(run.run_id), run);
       void queryClient.invalidateQueries({ queryKey: distributionKeys.runs() });
@@ -50,7 +51,7 @@ export function usePlanDistribution() {
 export function useConfirmDistribution() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (runId: string) => api.post('/admin/confirm_distribution', { run_id: runId }),
+    mutationFn: (runId: string) => api.post('/admin/confirm_distribution', { run_id: runId }, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => refreshAfterWrite(queryClient, [...touches.ledgerRecord, distributionKeys.all]),
   });
 }
@@ -59,7 +60,8 @@ export function useConfirmDistribution() {
 export function useMarkPayment(runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostBody<'/admin/mark_distribution_payment'>) => api.post('/admin/mark_distribution_payment', body),
+    mutationFn: (body: PostBody<'/admin/mark_distribution_payment'>) =>
+      api.post('/admin/mark_distribution_payment', body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => refreshAfterWrite(queryClient, [...touches.ledgerRecord, distributionKeys.run(runId), distributionKeys.runs()]),
   });
 }
@@ -76,7 +78,8 @@ export function usePaymentDetailsList() {
 export function useReviewPaymentDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostBody<'/admin/review_payment_details'>) => api.post('/admin/review_payment_details', body),
+    mutationFn: (body: PostBody<'/admin/review_payment_details'>) =>
+      api.post('/admin/review_payment_details', body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: distributionKeys.paymentDetails() }),
   });
 }

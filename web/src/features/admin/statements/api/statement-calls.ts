@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../../lib/admin-keys';
-import { api, type GetAnswer, type PostBody } from '../../../../lib/api';
+import { api, newIdempotencyKey, type GetAnswer, type PostBody } from '../../../../lib/api';
 import { statementKeys } from '../../../statements/api/statements';
 import type { Period } from '../../../statements/period';
 
@@ -49,7 +49,8 @@ export function useStatementRun(runId: string) {
 export function useIssueStatements() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PostBody<'/admin/issue_statements'>) => api.post('/admin/issue_statements', body),
+    mutationFn: (body: PostBody<'/admin/issue_statements'>) =>
+      api.post('/admin/issue_statements', body, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statementKeys.all }),
   });
 }

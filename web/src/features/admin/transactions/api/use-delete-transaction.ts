@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { api } from '../../../../lib/api';
+import { api, newIdempotencyKey } from '../../../../lib/api';
 import { refreshAfterWrite } from '../../api/refresh-after-write';
 import { touches } from '../../api/touches';
 import { refusalText } from '../../form-kit';
@@ -18,7 +18,7 @@ export function useDeleteTransaction(): { remove: (kind: DeleteKind, row: Transa
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: ({ kind, row }: { kind: DeleteKind; row: TransactionRow }) =>
-      api.post(kind.path, { id: row.id, amount: row.amount, detail: row.detail, date: row.date }),
+      api.post(kind.path, { id: row.id, amount: row.amount, detail: row.detail, date: row.date }, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () => refreshAfterWrite(queryClient, touches.ledgerRecord),
   });
 
