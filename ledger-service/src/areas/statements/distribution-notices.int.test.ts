@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerFixture } from '../../testing/ledger-fixture';
 import { readBackPdf } from '../../testing/pdf-read-back';
 import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
+import { downloadStatement, sha256 } from '../../testing/statement-download';
 import type { TestServer } from '../../testing/test-server';
 import { distributionsStream, runsDecider } from '../distributions/runs';
 
@@ -34,16 +35,6 @@ afterAll(async () => {
   await api?.stop();
   await mailServer?.stop();
 });
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** A PDF download as bytes (the test client reads text). */
-const download = async (statementId: string, token: string) => {
-  const response = await fetch(`${api.base}/api/statement.pdf?statement_id=${statementId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-};
 
 /** The PDF's text as a reader extracts it. */
 const textOf = async (pdf: Buffer) => (await readBackPdf(pdf)).pages.join('\n');
@@ -93,7 +84,7 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
       ]);
       const notice = listed[0]!;
       notices.push(notice);
-      const own = await download(notice.statement_id, token);
+      const own = await downloadStatement(api, notice.statement_id, token);
       expect(own.response.status).toBe(200);
       expect(own.response.headers.get('content-disposition')).toBe('attachment; filename="distribution-2024-12-15.pdf"');
       expect(sha256(own.bytes)).toBe(notice.sha256);
@@ -116,8 +107,8 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
       expect(issued).toEqual([['DistributionNoticeIssued', notice.sha256]]);
     }
     // Another investor's notice is as unknown to Ann as one that does not exist.
-    const others = await download(notices[1]!.statement_id, tokens.ann);
-    const unknown = await download('00000000-0000-4000-8000-000000000000', tokens.ann);
+    const others = await downloadStatement(api, notices[1]!.statement_id, tokens.ann);
+    const unknown = await downloadStatement(api, '00000000-0000-4000-8000-000000000000', tokens.ann);
     expect([others.response.status, others.bytes.toString()]).toEqual([404, unknown.bytes.toString()]);
 
     // The bank-details notices of the set-up go out too: the run's are those of the notice's subject.
@@ -146,7 +137,7 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
     const erased = await api.call('POST', '/admin/forget_personal_data', { token: tokens.admin, body: { investor_name: 'Bob Notice' } });
     expect(erased.status, String(erased.body.message)).toBeLessThan(300);
     await api.caughtUp();
-    expect((await download(notice!.statement_id, tokens.admin)).response.status).toBe(410);
+    expect((await downloadStatement(api, notice!.statement_id, tokens.admin)).response.status).toBe(410);
     const erasedName = (await api.services.people.current()).investorById(bobId)!.name;
     const [after] = (await api.read(
       `/api/statements?investor_name=${encodeURIComponent(erasedName)}`,

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase, tablesHolding } from '../../testing/database-dump';
 import { ledgerFixture } from '../../testing/ledger-fixture';
 import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
+import { downloadStatement, sha256 } from '../../testing/statement-download';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { templateVersion } from './statement-pdf';
 
@@ -61,14 +61,6 @@ interface Listed {
 const listOf = async (investorName: string) =>
   (await api.read(`/api/statements?investor_name=${encodeURIComponent(investorName)}`, tokens.admin)) as unknown as Listed[];
 
-/** A PDF download as bytes (the test client reads text). */
-const download = async (statementId: string, token: string) => {
-  const response = await fetch(`${api.base}/api/statement.pdf?statement_id=${statementId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-};
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const verify = async (statementId: string, server = api) =>
   (await server.read(`/admin/verify_statement?statement_id=${statementId}`, tokens.admin)) as {
     identical: boolean;
@@ -120,18 +112,18 @@ describe('issuing statements', () => {
     const issued = (await api.runtime.store.readStream(`statement-${ann!.statement_id}`)).map((event) => [event.type, event.data.sha256]);
     expect(issued).toEqual([['StatementIssued', ann!.sha256]]);
 
-    const own = await download(ann!.statement_id, tokens.ann);
+    const own = await downloadStatement(api, ann!.statement_id, tokens.ann);
     expect(own.response.status).toBe(200);
     expect(own.response.headers.get('content-type')).toBe('application/pdf');
     expect(own.response.headers.get('content-disposition')).toBe('attachment; filename="statement-2024-01-01-2024-03-31.pdf"');
     expect(sha256(own.bytes)).toBe(ann!.sha256);
     // Another investor's statement is as unknown to Ann as one that does not exist.
-    const others = await download(bob!.statement_id, tokens.ann);
-    const unknown = await download('00000000-0000-4000-8000-000000000000', tokens.ann);
+    const others = await downloadStatement(api, bob!.statement_id, tokens.ann);
+    const unknown = await downloadStatement(api, '00000000-0000-4000-8000-000000000000', tokens.ann);
     expect([others.response.status, others.bytes.toString()]).toEqual([404, unknown.bytes.toString()]);
     expect((await api.call('GET', '/api/statements?investor_name=Bob%20Statement', { token: tokens.ann })).status).toBe(403);
     expect((await api.read('/api/statements', tokens.ann)).length).toBe(1);
-    expect((await download(bob!.statement_id, tokens.auditor)).response.status).toBe(200);
+    expect((await downloadStatement(api, bob!.statement_id, tokens.auditor)).response.status).toBe(200);
 
     const before = await api.eventCount();
     const again = await issue({ ...q1, investor_names: ['Bob Statement'] });
@@ -161,7 +153,7 @@ describe('issuing statements', () => {
     await post('/admin/delete_income', { id: incomeId, amount: 1500, detail: 'March rent', date: '2024-03-05' });
     await post('/admin/close_period', { through: '2024-03-31' });
 
-    expect(sha256((await download(annBefore!.statement_id, tokens.admin)).bytes)).toBe(annBefore!.sha256);
+    expect(sha256((await downloadStatement(api, annBefore!.statement_id, tokens.admin)).bytes)).toBe(annBefore!.sha256);
     expect((await verify(annBefore!.statement_id)).identical).toBe(true);
     const restated = await api.read(`/admin/restatements?known_on=${annBefore!.known_on}&as_of=2024-03-31`, tokens.admin);
     expect(restated.restatements).toContainEqual(expect.objectContaining({ investor_name: 'Ann Statement', figure: 'total_income' }));
@@ -274,7 +266,7 @@ describe('issuing statements', () => {
     const erasedName = (await api.services.people.current()).investorById(bobId)!.name;
     const [listed] = await listOf(erasedName!);
     expect(listed).toMatchObject({ statement_id: bob!.statement_id, erased: true });
-    const answer = await download(bob!.statement_id, tokens.admin);
+    const answer = await downloadStatement(api, bob!.statement_id, tokens.admin);
     expect(answer.response.status).toBe(410);
     expect((await api.call('GET', `/admin/verify_statement?statement_id=${bob!.statement_id}`, { token: tokens.admin })).status).toBe(410);
   });
