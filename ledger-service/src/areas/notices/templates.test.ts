@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { distributionNoticeMail, passwordResetMail, paymentDetailsMail, periodName, statementReadyMail, testMail } from './templates';
+import {
+  distributionNoticeMail,
+  passwordResetMail,
+  paymentDetailsMail,
+  periodName,
+  statementReadyMail,
+  testMail,
+  type RenderedMail,
+} from './templates';
 
 const brand = { brandTitle: 'Acme <Capital>', publicUrl: 'https://portal.acme.example' };
+
+/** A mail that a document is ready says where it is, in both parts, and no figure of it. */
+const expectOnlyWhereToRead = (mail: RenderedMail) => {
+  expect(mail.text).toContain('https://portal.acme.example/statements');
+  expect(mail.html).toContain('<a href="https://portal.acme.example/statements">');
+  expect(mail.text).toContain('no figures and no attachment');
+  for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\$|\d[\d,]*\.\d\d\b/);
+};
 
 describe('the mails the portal writes', () => {
   it('names a calendar quarter by its name and any other period by its dates', () => {
@@ -19,24 +35,20 @@ describe('the mails the portal writes', () => {
   it('says a statement is ready and where, with the same words in both parts and no figure', () => {
     const mail = statementReadyMail(brand, { from: '2026-07-01', through: '2026-09-30' });
     expect(mail.subject).toBe('Your statement for Q3 2026 is ready');
-    expect(mail.text).toContain('https://portal.acme.example/statements');
-    expect(mail.html).toContain('<a href="https://portal.acme.example/statements">');
+    expectOnlyWhereToRead(mail);
     expect(mail.text).toContain('Acme <Capital>');
     // The brand is text in the HTML part, never markup.
     expect(mail.html).toContain('Acme &lt;Capital&gt;');
     expect(mail.html).not.toContain('<Capital>');
-    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\$|\d[\d,]*\.\d\d\b/);
   });
 
   it('says a distribution notice is ready and where, with its day and no amount', () => {
     const mail = distributionNoticeMail(brand, { date: '2026-10-15' });
     expect(mail.subject).toBe('Your distribution notice of 10/15/2026 is ready');
-    expect(mail.html).toContain('<a href="https://portal.acme.example/statements">');
-    expect(mail.text).toContain('no figures and no attachment');
+    expectOnlyWhereToRead(mail);
     // Not "paid on" its date: an ACH transfer reaches the account on the effective entry date, which the notice says.
     expect(mail.text).toContain('A distribution dated 10/15/2026 was made to you. Its notice, saying how and when it was sent, is ready.');
     expect(mail.text).not.toContain('paid to you');
-    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\$|\d[\d,]*\.\d\d\b/);
   });
 
   it('sends a reset link carrying the token, valid for the minutes it says', () => {
