@@ -19,6 +19,15 @@ const llcFacts = (llc: string) => ({
   as_of: null,
   known_on: null,
 });
+const propertyFacts = (property: string) => ({ address: `${property} Road 7`, as_of: null, known_on: null });
+
+/** An investor's cashflow_per_month over one year, in cents. */
+const yearOfCashflowCents = async (investor: string, year: string) => {
+  const summary = await get(`/api/investor_summary?investor_name=${investor}`);
+  return (summary.cashflow_per_month as { date: string; amount: number }[])
+    .filter((m) => m.date.startsWith(year))
+    .reduce((sum, m) => sum + Math.round(m.amount * 100), 0);
+};
 
 describe('GET /admin/llc_taxes', () => {
   it('Lakeside 2024: Rental Elm by member, Land Contract Farm as dividends, LLC expenses, UBIA without land, assets bought by December 31', async () => {
@@ -120,37 +129,25 @@ describe('GET /admin/llc_taxes', () => {
           (sum, t) => sum + cents(t.rental_income_by_member) + cents(t.dividend_income_by_member) - cents(t.dividend_expenses_by_member),
           0,
         );
-        const summary = await get(`/api/investor_summary?investor_name=${investor}`);
-        const cashflow = (summary.cashflow_per_month as { date: string; amount: number }[])
-          .filter((m) => m.date.startsWith(year))
-          .reduce((sum, m) => sum + Math.round(m.amount * 100), 0);
-        expect(fromLlcs, `${investor} ${year}`).toBe(cashflow);
+        expect(fromLlcs, `${investor} ${year}`).toBe(await yearOfCashflowCents(investor, year));
       }
     }
     // The hand-computed sums: Ann 593.33, Bob 502.16 + 375 - 137.50, Cy 375 - 232.50 + 42.
-    const summaries = await Promise.all(['Ann', 'Bob', 'Cy'].map((i) => get(`/api/investor_summary?investor_name=${i}`)));
-    const year2024 = summaries.map((s) =>
-      (s.cashflow_per_month as { date: string; amount: number }[])
-        .filter((m) => m.date.startsWith('2024'))
-        .reduce((a, m) => a + Math.round(m.amount * 100), 0),
-    );
-    expect(year2024).toEqual([593_33, 739_66, 184_50]);
+    expect(await Promise.all(['Ann', 'Bob', 'Cy'].map((investor) => yearOfCashflowCents(investor, '2024')))).toEqual([
+      593_33, 739_66, 184_50,
+    ]);
   });
 });
 
 describe('GET /admin/property_taxes', () => {
   it('Elm 2024: income by category in the month it counts for (December rent recorded in January included), expenses with the investor-specific one', async () => {
     expect(await propertyTaxes('Elm', '2024')).toEqual({
-      as_of: null,
-      known_on: null,
-      address: 'Elm Road 7',
+      ...propertyFacts('Elm'),
       income_list: { 'Late Fees': 33.33, Rent: 1240 },
       expenses_list: { 'Legal and other professional fees': 12.34, Repairs: 100 },
     });
     expect(await propertyTaxes('Elm', '2023')).toEqual({
-      as_of: null,
-      known_on: null,
-      address: 'Elm Road 7',
+      ...propertyFacts('Elm'),
       income_list: { Rent: 200 },
       expenses_list: {},
     });
@@ -158,9 +155,7 @@ describe('GET /admin/property_taxes', () => {
 
   it('Farm 2024: land-contract payments and partner income under their fixed categories', async () => {
     expect(await propertyTaxes('Farm', '2024')).toEqual({
-      as_of: null,
-      known_on: null,
-      address: 'Farm Road 7',
+      ...propertyFacts('Farm'),
       income_list: { 'Land Contract Payment': 750, 'Partner Income': 100 },
       expenses_list: { 'Cleaning and maintenance': 20, Repairs: 300 },
     });
@@ -168,16 +163,12 @@ describe('GET /admin/property_taxes', () => {
 
   it('answers a listed year without activity with empty lists', async () => {
     expect(await propertyTaxes('Lot', '2024')).toEqual({
-      as_of: null,
-      known_on: null,
-      address: 'Lot Road 7',
+      ...propertyFacts('Lot'),
       income_list: {},
       expenses_list: {},
     });
     expect(await propertyTaxes('Elm', '2025')).toEqual({
-      as_of: null,
-      known_on: null,
-      address: 'Elm Road 7',
+      ...propertyFacts('Elm'),
       income_list: {},
       expenses_list: {},
     });
