@@ -39,6 +39,34 @@ describe('the time travel ledger in memory', () => {
     await store.close();
   });
 
+  it('starts following once the log reads again when it could not at first, reporting the failure once', async () => {
+    const store = createInMemoryEventStore({ pollIntervalMs: 5 });
+    await appendLedgerEvents(store, portfolio().events);
+    let refusals = 3;
+    const read: number[] = [];
+    const away: EventStore = {
+      ...store,
+      readAll: async (options) => {
+        if (refusals-- > 0) throw new Error('connection refused');
+        return store.readAll(options).then((events) => (read.push(events.length), events));
+      },
+    };
+    const timeTravel = createTimeTravel(away);
+    const errors: unknown[] = [];
+    const following = timeTravel.follow((error) => errors.push(error), { retry: { initialMs: 1, maxMs: 5 } });
+    await vi.waitFor(() => expect(read.reduce((a, b) => a + b, 0)).toBe(3));
+    expect(errors).toHaveLength(1);
+
+    const later = new LedgerBuilder();
+    later.income('Elm', 600_00, '2024-03');
+    const reads = read.length;
+    await appendLedgerEvents(store, later.events);
+    await vi.waitFor(async () => expect(await totalIncome(timeTravel)).toBe(600_00));
+    expect(read.slice(reads).every((n) => n === 0)).toBe(true);
+    await following.stop();
+    await store.close();
+  });
+
   it('a call made while a read is in flight waits for a read that sees what was committed before it', async () => {
     const store = createInMemoryEventStore();
     await appendLedgerEvents(store, portfolio().events);

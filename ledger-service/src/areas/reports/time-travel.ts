@@ -6,12 +6,19 @@ import {
   type EventStore,
   type LogPosition,
   type RecordedEvent,
+  type Subscription,
 } from '@portal/contracts';
 import type { ReportTime } from '@portal/contracts/api';
 import { timeTravel } from '@portal/projections';
 
 /** Events read from the log per round trip while catching up. */
 const pageSize = 5_000;
+/** How soon the following starts again after a failure, doubling up to the most. */
+export interface Retry {
+  readonly initialMs: number;
+  readonly maxMs: number;
+}
+
 /** Ledgers and reports at another time kept at once (the latest few asked for: a statement's reports come together). */
 const keptViews = 8;
 
@@ -183,21 +190,60 @@ export const createTimeTravel = (
 
     /**
      * Reads the log in now and then follows it as it grows, so requests find the timeline current;
-     * `stop` ends the following. A failure is reported and the next request reads on as usual.
+     * `stop` ends the following. A failure (the database away) is reported once, and the following
+     * starts again from where the timeline is after a growing delay until the log reads again; in the
+     * meantime each request reads on as usual.
      */
-    follow: (onError: (error: unknown) => void) => {
+    follow: (onError: (error: unknown) => void, { retry = { initialMs: 100, maxMs: 5_000 } }: { readonly retry?: Retry } = {}) => {
       // The subscription's events are taken as they come, in turn with the reads requests start,
       // rather than read again from the store (a second read of the log per append).
       const absorb = (events: readonly RecordedEvent[]) => {
         tail = tail.catch(() => undefined).then(() => take(events));
         return tail;
       };
-      const subscription = (async () => {
-        await caughtUp();
-        return store.subscribe({ after: position, onEvents: absorb, onError });
-      })();
-      subscription.catch(onError);
-      return { stop: async () => (await subscription.catch(() => null))?.stop() };
+      let stopped = false;
+      let subscription: Subscription | null = null;
+      let retryTimer: NodeJS.Timeout | null = null;
+      let starting: Promise<void> = Promise.resolve();
+      let delayMs = retry.initialMs;
+      // Reported once per outage: another failure is reported after the log was read again.
+      let reported = false;
+
+      const start = async () => {
+        try {
+          await caughtUp();
+          delayMs = retry.initialMs;
+          reported = false;
+          if (stopped) return;
+          // `let`: a store may report a failure before subscribe() returns.
+          let current: Subscription | null = null;
+          current = store.subscribe({ after: position, onEvents: absorb, onError: (error) => fail(error, current) });
+          subscription = current;
+        } catch (error) {
+          fail(error, null);
+        }
+      };
+      const fail = (error: unknown, failed: Subscription | null) => {
+        if (stopped || (failed !== null && failed !== subscription)) return;
+        subscription = null;
+        if (!reported) onError(error);
+        reported = true;
+        retryTimer = setTimeout(() => {
+          retryTimer = null;
+          starting = (failed?.stop() ?? Promise.resolve()).catch(() => undefined).then(start);
+        }, delayMs);
+        delayMs = Math.min(delayMs * 2, retry.maxMs);
+      };
+
+      starting = start();
+      return {
+        stop: async () => {
+          stopped = true;
+          if (retryTimer) clearTimeout(retryTimer);
+          await starting;
+          await subscription?.stop();
+        },
+      };
     },
   };
 };
