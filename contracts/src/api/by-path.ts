@@ -1,12 +1,13 @@
 import type { ApiCall, CallBodyInput, CallQueryInput, CallResponse } from './call';
-import type * as contract from './index';
+import type { apiAreas } from './areas';
 
 /**
  * The calls by method and path, for clients that name a call by its path (the web app, the browser
  * tests): `GetAnswer<'/api/investor_summary'>` is that call's answer. Types only.
  */
-type Contract = typeof contract;
-type Call = { [K in keyof Contract]: Contract[K] extends ApiCall ? Contract[K] : never }[keyof Contract];
+type Areas = typeof apiAreas;
+type Member = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
+type Call = Extract<Member, ApiCall>;
 
 export type CallAt<M extends ApiCall['method'], P extends string> = Extract<Call, { method: M; path: P }>;
 export type GetPath = Extract<Call, { method: 'GET' }>['path'];
