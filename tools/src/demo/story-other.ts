@@ -127,7 +127,7 @@ export const storageStory = (p: DemoProperty, anchor: string): DemoRequest[] => 
 export const billboardStory = (p: DemoProperty, anchor: string): DemoRequest[] => {
   const ctx = storyContext(p, anchor, seededRandom(`demo-v1:billboard:${p.name}`));
   const { random, requests, key } = ctx;
-  for (const month of ctx.months) {
+  ctx.months.forEach((month, index) => {
     const n = monthNumber(month);
     // The quarter that ended with the previous month, if the property was ours all of it.
     if (n % 3 === 1 && monthIndex(addMonths(month, -3)) >= monthIndex(ctx.months[0]!)) {
@@ -144,16 +144,15 @@ export const billboardStory = (p: DemoProperty, anchor: string): DemoRequest[] =
         }),
       );
     }
-  }
-  const bonusMonth = ctx.months[18];
-  if (bonusMonth !== undefined) {
-    incomeIn(ctx, bonusMonth, 'extension', {
-      day: 15,
-      cents: 2_500_00,
-      description: 'Lease extension signing bonus',
-      category: 'Other Income',
-    });
-  }
+    if (index === 18) {
+      incomeIn(ctx, month, 'extension', {
+        day: 15,
+        cents: 2_500_00,
+        description: 'Lease extension signing bonus',
+        category: 'Other Income',
+      });
+    }
+  });
   yearlyBills(ctx, { taxRate: 0.012, insuranceRate: 0.003, insurer: 'Liability policy' });
   return requests;
 };
@@ -162,7 +161,7 @@ export const billboardStory = (p: DemoProperty, anchor: string): DemoRequest[] =
 export const farmlandStory = (p: DemoProperty, anchor: string): DemoRequest[] => {
   const ctx = storyContext(p, anchor, seededRandom(`demo-v1:farmland:${p.name}`));
   const { random, requests, key } = ctx;
-  for (const month of ctx.months) {
+  ctx.months.forEach((month, index) => {
     const n = monthNumber(month);
     const year = yearOf(month);
     if (n === 4 || n === 10) {
@@ -186,16 +185,15 @@ export const farmlandStory = (p: DemoProperty, anchor: string): DemoRequest[] =>
         category: 'Other Income',
       });
     }
-  }
-  const drainMonth = ctx.months[20];
-  if (drainMonth !== undefined) {
-    expenseIn(ctx, drainMonth, 'drain-tile', {
-      day: 12,
-      cents: 3_240_00,
-      description: 'Drain tile repair, north field',
-      category: 'Repairs',
-    });
-  }
+    if (index === 20) {
+      expenseIn(ctx, month, 'drain-tile', {
+        day: 12,
+        cents: 3_240_00,
+        description: 'Drain tile repair, north field',
+        category: 'Repairs',
+      });
+    }
+  });
   yearlyBills(ctx, { taxRate: 0.009, insuranceRate: 0.002, insurer: 'Farm liability policy' });
   return requests;
 };
