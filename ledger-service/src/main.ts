@@ -114,6 +114,7 @@ const main = async () => {
           registry,
           runtimeMetrics({
             pool: runtime.pool,
+            eventStorePool: runtime.eventStorePool,
             store: runtime.recordedStore,
             projections: services.projections,
             projectors: allProjectors,

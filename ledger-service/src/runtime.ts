@@ -21,6 +21,7 @@ import { sql } from 'slonik';
 import type { Config } from './config';
 import { startEmbeddedDatabase, type DatabaseRole } from './infrastructure/database/embedded';
 import { openEventStore } from './infrastructure/event-store/open';
+import type { PoolState } from './infrastructure/event-store/postgres';
 import { withUpcasting } from './infrastructure/event-store/upcasting-store';
 import { createIdempotencyStore, migrateIdempotencyStore } from './shared/idempotency/store';
 import { createWriteRates, migrateWriteRates, type WriteLimits } from './infrastructure/http/write-rate-limit';
@@ -61,6 +62,8 @@ export interface Runtime {
   recordedStore: EventStore;
   /** The size of the log for progress bars, or null where the store cannot count it cheaply. */
   countEvents: (() => Promise<number>) | null;
+  /** How the event store's own connection pool stands, for the pool gauge; null where it has none of ours (KurrentDB). */
+  eventStorePool: (() => PoolState) | null;
   /**
    * Runs start-up work that must be done once (the administrator: areas/users/ensure-admin.ts) alone,
    * under the lock the migrations were made under: of processes starting together on the database,
@@ -122,6 +125,7 @@ export const openRuntime = async (
       store: withUpcasting(openStore),
       recordedStore: openStore,
       countEvents: opened.countEvents,
+      eventStorePool: opened.poolState,
       // No timeout of our own: slonik's connection timeout bounds a database that does not answer.
       ping: async () => {
         await openPool.query(sql.unsafe`SELECT 1`);

@@ -1,6 +1,7 @@
 import { Gauge, Registry } from 'prom-client';
 import type { EventStore, LogPosition } from '@portal/contracts';
 import { readCheckpoint, type DatabasePool, type ProjectionsHandle, type Projector } from '@portal/projections';
+import type { PoolState } from '../infrastructure/event-store/postgres';
 import { AppError } from './errors';
 import { metrics } from './metrics';
 import type { CommandRunner } from './runner';
@@ -67,6 +68,8 @@ export const lagEventsCap = 10_000;
 
 export interface RuntimeMetricsDeps {
   pool: DatabasePool;
+  /** The event store's own pool (null or absent: it has none of ours, as with KurrentDB). */
+  eventStorePool?: (() => PoolState) | null;
   /** The log (the recorded store: the lag reads events, and needs them in no particular shape). */
   store: Pick<EventStore, 'readAll'>;
   projections: Pick<ProjectionsHandle, 'positions'>;
@@ -80,7 +83,8 @@ const positionKey = (position: LogPosition | null) => (position === null ? '' : 
  * - each projector's lag behind the log, in events (at most `lagEventsCap`) and in seconds (how
  *   long the oldest event it has not applied has been in the log; 0 when it is caught up). Its
  *   checkpoint as this process's projectors hold it, or from the database with PROJECTIONS=external;
- * - the read models' PostgreSQL pool: connections in use, idle, and callers waiting for one.
+ * - the PostgreSQL pools, the read models' and the event store's (label `pool`): connections in use,
+ *   idle, and callers waiting for one.
  */
 export const runtimeMetrics = (deps: RuntimeMetricsDeps): Registry => {
   const registry = new Registry();
@@ -129,14 +133,20 @@ export const runtimeMetrics = (deps: RuntimeMetricsDeps): Registry => {
   );
   new Gauge({
     name: 'portal_db_pool_connections',
-    help: "The read models' PostgreSQL pool: connections in use, idle, and callers waiting for one",
-    labelNames: ['state'] as const,
+    help: "The PostgreSQL pools (the read models' and the event store's): connections in use, idle, and callers waiting for one",
+    labelNames: ['pool', 'state'] as const,
     registers: [registry],
     collect() {
-      const state = deps.pool.state();
-      this.labels('in_use').set(state.acquiredConnections);
-      this.labels('idle').set(state.idleConnections);
-      this.labels('waiting').set(state.waitingClients);
+      const readModels = deps.pool.state();
+      const pools: [string, PoolState][] = [
+        ['read_models', { inUse: readModels.acquiredConnections, idle: readModels.idleConnections, waiting: readModels.waitingClients }],
+      ];
+      if (deps.eventStorePool) pools.push(['event_store', deps.eventStorePool()]);
+      for (const [pool, state] of pools) {
+        this.labels(pool, 'in_use').set(state.inUse);
+        this.labels(pool, 'idle').set(state.idle);
+        this.labels(pool, 'waiting').set(state.waiting);
+      }
     },
   });
   return registry;

@@ -40,6 +40,7 @@ beforeAll(async () => {
       registry,
       runtimeMetrics({
         pool: api.runtime.pool,
+        eventStorePool: api.runtime.eventStorePool,
         store: api.runtime.recordedStore,
         projections: api.services.projections,
         projectors: allProjectors,
@@ -87,8 +88,16 @@ describe('GET /metrics', () => {
       expect(valueOf(after.text, `portal_projector_lag_events{projector="${projector.name}"}`), projector.name).toBe(0);
       expect(valueOf(after.text, `portal_projector_lag_seconds{projector="${projector.name}"}`), projector.name).toBe(0);
     }
-    for (const state of ['in_use', 'idle', 'waiting'])
-      expect(valueOf(after.text, `portal_db_pool_connections{state="${state}"}`)).toEqual(expect.any(Number));
+    for (const pool of ['read_models', 'event_store'])
+      for (const state of ['in_use', 'idle', 'waiting'])
+        expect(valueOf(after.text, `portal_db_pool_connections{pool="${pool}",state="${state}"}`), `${pool} ${state}`).toEqual(
+          expect.any(Number),
+        );
+    // The event store's pool is its own: the appends and reads above opened connections in it.
+    const eventStoreOpen = ['in_use', 'idle'].map((state) =>
+      valueOf(after.text, `portal_db_pool_connections{pool="event_store",state="${state}"}`)!,
+    );
+    expect(eventStoreOpen[0]! + eventStoreOpen[1]!).toBeGreaterThan(0);
     for (const series of [
       'portal_http_client_faults_total',
       'portal_http_connections_refused_address_cap_total',

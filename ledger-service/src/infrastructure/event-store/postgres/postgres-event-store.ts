@@ -75,13 +75,23 @@ const appendOutcome = (rows: readonly unknown[][], streamName: string, count: nu
   return 'retry' as const;
 };
 
+/** A connection pool's connections right now: in use, idle, and callers waiting for one. */
+export interface PoolState {
+  readonly inUse: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
+/** The PostgreSQL event store, which also tells how its own pool stands (for the pool gauge: shared/runtime-metrics.ts). */
+export type PostgresEventStore = EventStore & { readonly poolState: () => PoolState };
+
 /**
  * The PostgreSQL adapter of the event store port. Owns its pool and listener connection; `close()`
  * ends both. Run `migratePostgresEventStore` first, or use `openPostgresEventStore`.
  *
  * `append` of an empty batch throws a RangeError (nothing to record, and no position to answer).
  */
-export const createPostgresEventStore = (options: PostgresEventStoreOptions): EventStore => {
+export const createPostgresEventStore = (options: PostgresEventStoreOptions): PostgresEventStore => {
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   // DateStyle ISO: recorded_at is read as text in that style (see queries.ts).
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10, options: '-c DateStyle=ISO' });
@@ -195,6 +205,7 @@ export const createPostgresEventStore = (options: PostgresEventStoreOptions): Ev
     readAll,
     readStream: async (streamName) => toRecordedEvents((await pool.query(readStreamQuery(streamName))).rows),
     headPosition: async () => toLogPosition((await pool.query(headPositionQuery)).rows[0]),
+    poolState: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     subscribe: (subscribeOptions) =>
       subscriptions.track(
         startPollingSubscription(
