@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerFixture } from '../../testing/ledger-fixture';
 import { readBackPdf } from '../../testing/pdf-read-back';
 import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
-import { downloadStatement, sha256 } from '../../testing/statement-download';
+import { downloadStatement, listedStatements, sha256, type ListedStatement } from '../../testing/issued-statements';
 import type { TestServer } from '../../testing/test-server';
 import { distributionsStream, runsDecider } from '../distributions/runs';
 
@@ -39,15 +39,6 @@ afterAll(async () => {
 /** The PDF's text as a reader extracts it. */
 const textOf = async (pdf: Buffer) => (await readBackPdf(pdf)).pages.join('\n');
 
-interface Listed {
-  statement_id: string;
-  kind: string;
-  sha256: string;
-  from: string;
-  through: string;
-  erased: boolean;
-}
-
 describe('distribution notices (docs/distributions.md, The notice)', () => {
   it('gives each paid investor one notice of the confirmed run: listed, downloaded, mailed once with no figure', async () => {
     const sentBefore = mailServer.received.length;
@@ -76,9 +67,9 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
       ],
       ['Bob Notice', tokens.bob, '$720.00', ['Check', 'Check issued on']],
     ] as const;
-    const notices: Listed[] = [];
+    const notices: ListedStatement[] = [];
     for (const [name, token, amount, method] of expected) {
-      const listed = (await api.read('/api/statements', token)) as unknown as Listed[];
+      const listed = await listedStatements(api, token);
       expect(listed).toEqual([
         expect.objectContaining({ kind: 'distribution_notice', from: '2024-12-15', through: '2024-12-15', erased: false }),
       ]);
@@ -130,7 +121,7 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
   }, 60_000);
 
   it('makes a notice unreadable (410) once the investor’s personal data is erased, and has no verification', async () => {
-    const [notice] = (await api.read('/api/statements?investor_name=Bob%20Notice', tokens.admin)) as unknown as Listed[];
+    const [notice] = await listedStatements(api, tokens.admin, 'Bob Notice');
     const verified = await api.call('GET', `/admin/verify_statement?statement_id=${notice!.statement_id}`, { token: tokens.admin });
     expect(verified.status).toBe(409);
     const bobId = (await api.services.people.current()).investorNamed('Bob Notice')!.id;
@@ -139,10 +130,7 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
     await api.caughtUp();
     expect((await downloadStatement(api, notice!.statement_id, tokens.admin)).response.status).toBe(410);
     const erasedName = (await api.services.people.current()).investorById(bobId)!.name;
-    const [after] = (await api.read(
-      `/api/statements?investor_name=${encodeURIComponent(erasedName)}`,
-      tokens.admin,
-    )) as unknown as Listed[];
+    const [after] = await listedStatements(api, tokens.admin, erasedName);
     expect(after).toMatchObject({ statement_id: notice!.statement_id, kind: 'distribution_notice', erased: true });
   });
 
@@ -157,7 +145,7 @@ describe('distribution notices (docs/distributions.md, The notice)', () => {
     await api.services.statements.distributionNotices.workOnRuns();
     await api.caughtUp();
 
-    const listed = (await api.read('/api/statements', tokens.ann)) as unknown as Listed[];
+    const listed = await listedStatements(api, tokens.ann);
     expect(listed.filter((document) => document.from === '2024-11-29')).toEqual([
       expect.objectContaining({ kind: 'distribution_notice', through: '2024-11-29', erased: false }),
     ]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase, tablesHolding } from '../../testing/database-dump';
 import { ledgerFixture } from '../../testing/ledger-fixture';
 import { startTestServerWithMail, type TestMailServer } from '../../testing/mail-server';
-import { downloadStatement, sha256 } from '../../testing/statement-download';
+import { downloadStatement, listedStatements, sha256 } from '../../testing/issued-statements';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { templateVersion } from './statement-pdf';
 
@@ -50,16 +50,7 @@ const finished = async (runId: string, server = api) => {
   return run as { statements: { investor_name: string; statement_id: string; sha256: string; notice: string }[] };
 };
 
-interface Listed {
-  statement_id: string;
-  sha256: string;
-  known_on: string;
-  supersedes: string | null;
-  superseded_by: string | null;
-  erased: boolean;
-}
-const listOf = async (investorName: string) =>
-  (await api.read(`/api/statements?investor_name=${encodeURIComponent(investorName)}`, tokens.admin)) as unknown as Listed[];
+const listOf = (investorName: string) => listedStatements(api, tokens.admin, investorName);
 
 const verify = async (statementId: string, server = api) =>
   (await server.read(`/admin/verify_statement?statement_id=${statementId}`, tokens.admin)) as {
