@@ -63,6 +63,11 @@ export const statementRunAnswer = z
     from: z.string(),
     through: z.string(),
     state: z.enum(['running', 'done', 'failed']),
+    /**
+     * Why a failed run stopped, in a sentence that names no one and says what may be done (the error
+     * itself goes to the server's log); null unless the run failed.
+     */
+    failure_reason: z.string().nullable(),
     /** The investors in the run, and how many of them are finished. */
     total: z.number().int(),
     done: z.number().int(),

@@ -12,6 +12,7 @@ import { queueNotice } from '../notices/outbox';
 import { statementDecider } from './decider';
 import { sha256Of, type StatementDocuments } from './documents';
 import { templateVersion } from './statement-pdf';
+import { atStep, runFailure } from './run-failure';
 import { createStatementStore, type DocumentRow, type RunInvestorRow, type RunRow, type StatementStore } from './storage';
 
 /** Investors worked on at once in a run: while one statement is drawn (CPU), the others wait on their database round trips. */
@@ -30,7 +31,7 @@ export interface IssueDeps {
   people: Pick<Directory, 'current'>;
   /** To know whether an investor has an e-mail on file. */
   addresses: AddressDeps;
-  /** Reports a run that failed (it is marked failed; the next run starts afresh). */
+  /** Reports the error a run failed on (it is marked failed, with where it stopped; the next run starts afresh). */
   onError: (error: unknown) => void;
 }
 
@@ -53,10 +54,14 @@ export const statementIssuer = (deps: IssueDeps) => {
    */
   const render = async (run: RunRow, one: RunInvestorRow, current: DocumentRow | undefined) => {
     const period = { investorId: one.investor_id, from: run.from, through: run.through };
-    const { figures, pdf } = await deps.documents.render(period, run.known_on);
-    if (current !== undefined && JSON.stringify(await deps.documents.figures(period, current.known_on)) === JSON.stringify(figures))
-      return null;
-    const { key_id, sealed } = await deps.documents.sealFor(one.investor_id, one.statement_id, pdf);
+    const pdf = await atStep('draw', async () => {
+      const { figures, pdf } = await deps.documents.render(period, run.known_on);
+      const unchanged =
+        current !== undefined && JSON.stringify(await deps.documents.figures(period, current.known_on)) === JSON.stringify(figures);
+      return unchanged ? null : pdf;
+    });
+    if (pdf === null) return null;
+    const { key_id, sealed } = await atStep('keep', () => deps.documents.sealFor(one.investor_id, one.statement_id, pdf));
     const kept = {
       statement_id: one.statement_id,
       kind: 'statement' as const,
@@ -70,7 +75,7 @@ export const statementIssuer = (deps: IssueDeps) => {
       supersedes: current?.statement_id ?? null,
       key_id,
     };
-    await deps.store.keep({ ...kept, sealed });
+    await atStep('keep', () => deps.store.keep({ ...kept, sealed }));
     return kept;
   };
 
@@ -81,7 +86,7 @@ export const statementIssuer = (deps: IssueDeps) => {
     const kept = current?.statement_id === one.statement_id ? current : await render(run, one, current);
     if (kept === null) {
       const unchanged = { current_statement_id: current!.statement_id, notice_id: null, outcome: 'unchanged' } as const;
-      return deps.store.investorDone(run.run_id, one.position, unchanged);
+      return atStep('note', () => deps.store.investorDone(run.run_id, one.position, unchanged));
     }
     const statement = {
       statementId: kept.statement_id,
@@ -94,9 +99,11 @@ export const statementIssuer = (deps: IssueDeps) => {
       templateVersion: kept.template_version,
       supersedes: kept.supersedes,
     };
-    await deps.runner.execute(statementDecider, statementStream(one.statement_id), { type: 'IssueStatement', statement }, context(run));
-    let noticeId: string | null = null;
-    if ((await investorEmail(deps.addresses, one.investor_id)) !== null) {
+    await atStep('record', () =>
+      deps.runner.execute(statementDecider, statementStream(one.statement_id), { type: 'IssueStatement', statement }, context(run)),
+    );
+    const noticeId = await atStep('notify', async () => {
+      if ((await investorEmail(deps.addresses, one.investor_id)) === null) return null;
       const notice = {
         kind: 'statement_ready' as const,
         recipient: { investorId: one.investor_id },
@@ -104,13 +111,14 @@ export const statementIssuer = (deps: IssueDeps) => {
         from: run.from,
         through: run.through,
       };
-      noticeId = await queueNotice(deps.runner, notice, context(run), derivedUuid(one.statement_id, 'statement notice'));
-    }
-    await deps.store.investorDone(run.run_id, one.position, {
+      return queueNotice(deps.runner, notice, context(run), derivedUuid(one.statement_id, 'statement notice'));
+    });
+    const done = {
       current_statement_id: one.statement_id,
       notice_id: noticeId,
       outcome: noticeId === null ? 'no_email' : 'queued',
-    });
+    } as const;
+    await atStep('note', () => deps.store.investorDone(run.run_id, one.position, done));
   };
 
   /** Works a run through to its end, a few investors at a time. */
@@ -124,9 +132,10 @@ export const statementIssuer = (deps: IssueDeps) => {
       });
       await Promise.all(workers);
       await deps.store.endRun(runId, 'done');
-    } catch (error) {
-      deps.onError(error);
-      await deps.store.endRun(runId, 'failed', error instanceof Error ? error.message.slice(0, 1000) : String(error));
+    } catch (thrown) {
+      const failure = runFailure(thrown);
+      deps.onError(failure.error);
+      await deps.store.endRun(runId, 'failed', failure);
     }
   };
 

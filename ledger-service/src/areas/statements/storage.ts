@@ -57,6 +57,8 @@ const migrations = [
     outcome text,
     PRIMARY KEY (run_id, position)
   )`,
+  // Of a failed run, where it stopped in a sentence its readers are told; `error` keeps the error itself.
+  sql.unsafe`ALTER TABLE statements.runs ADD COLUMN IF NOT EXISTS failure_reason text`,
 ];
 
 /** Creates the tables (idempotent; safe from several processes starting at once). */
@@ -90,6 +92,8 @@ const runRow = z.object({
   actor: z.string(),
   state: z.enum(['running', 'done', 'failed']),
   error: z.string().nullable(),
+  /** Of a failed run: where it stopped, in a sentence that names no one (run-failure.ts); null for a run failed before it was kept. */
+  failure_reason: z.string().nullable(),
 });
 export type RunRow = z.infer<typeof runRow>;
 
@@ -155,7 +159,10 @@ export const createStatementStore = (db: CommonQueryMethods) => ({
     await db.query(sql.unsafe`INSERT INTO statements.distribution_notice_runs (run_id) VALUES (${runId}) ON CONFLICT DO NOTHING`);
   },
 
-  startRun: async (run: Omit<RunRow, 'state' | 'error'>, investors: readonly { investorId: string; statementId: string }[]) => {
+  startRun: async (
+    run: Omit<RunRow, 'state' | 'error' | 'failure_reason'>,
+    investors: readonly { investorId: string; statementId: string }[],
+  ) => {
     await db.query(sql.unsafe`
       INSERT INTO statements.runs (run_id, period_from, period_through, known_on, reissue, actor, state)
       VALUES (${run.run_id}, ${run.from}, ${run.through}, ${run.known_on}, ${run.reissue}, ${run.actor}, 'running')`);
@@ -176,7 +183,7 @@ export const createStatementStore = (db: CommonQueryMethods) => ({
 
   run: (runId: string) =>
     db.maybeOne(sql.type(runRow)`
-      SELECT run_id, period_from AS "from", period_through AS "through", known_on, reissue, actor, state, error
+      SELECT run_id, period_from AS "from", period_through AS "through", known_on, reissue, actor, state, error, failure_reason
       FROM statements.runs WHERE run_id = ${runId}`),
 
   runInvestors: (runId: string) =>
@@ -203,8 +210,11 @@ export const createStatementStore = (db: CommonQueryMethods) => ({
       WHERE run_id = ${runId} AND position = ${position}`);
   },
 
-  endRun: async (runId: string, state: 'done' | 'failed', error: string | null = null) => {
-    await db.query(sql.unsafe`UPDATE statements.runs SET state = ${state}, error = ${error} WHERE run_id = ${runId} AND state = 'running'`);
+  /** Ends a run; a failed one keeps the error (for whoever reads the table) and the reason its readers are told. */
+  endRun: async (runId: string, state: 'done' | 'failed', failure: { message: string; reason: string } | null = null) => {
+    await db.query(sql.unsafe`
+      UPDATE statements.runs SET state = ${state}, error = ${failure?.message ?? null}, failure_reason = ${failure?.reason ?? null}
+      WHERE run_id = ${runId} AND state = 'running'`);
   },
 });
 

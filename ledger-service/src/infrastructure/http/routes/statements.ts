@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/api';
 import type { NoticeQueries } from '@portal/projections';
 import { deliveries } from '../../../areas/notices/outbox';
+import { unknownRunFailure } from '../../../areas/statements/run-failure';
 import type { Statements } from '../../../areas/statements/service';
 import { notFound } from '../../../shared/errors';
 import type { Directory } from '../../../shared/personal-data/directory';
@@ -55,7 +56,9 @@ export const statementRoutes = (deps: StatementRouteDeps) => {
       return [{ investor_name: directory.investorName(one.investor_id), statement_id: one.current_statement_id, sha256, bytes, notice }];
     });
     const done = investors.filter((one) => one.done).length;
-    return { run_id: run.run_id, from: run.from, through: run.through, state: run.state, total: investors.length, done, statements };
+    const failure_reason = run.state === 'failed' ? (run.failure_reason ?? unknownRunFailure) : null;
+    const { run_id, from, through, state } = run;
+    return { run_id, from, through, state, failure_reason, total: investors.length, done, statements };
   });
 
   add(listStatements, async ({ query }, ctx) => documents.list((await readableInvestor(ctx, query.investor_name, deps.people)).id));

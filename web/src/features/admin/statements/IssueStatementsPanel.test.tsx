@@ -12,11 +12,14 @@ vi.setConfig({ testTimeout: 20_000 });
 const RUN_ID = '11111111-1111-4111-8111-111111111111';
 const PERIODS = { 'GET /admin/periods': { body: { closed_through: '2026-09-30', history: [] } } };
 
+const FAILURE_REASON =
+  'Issuing stopped while drawing a statement (its figures or its PDF). The server’s log holds the error; the investors not done yet can be issued statements again.';
 const run = (state: StatementRun['state'], lines: StatementRun['statements']): StatementRun => ({
   run_id: RUN_ID,
   from: '2026-07-01',
   through: '2026-09-30',
   state,
+  failure_reason: state === 'failed' ? FAILURE_REASON : null,
   total: 2,
   done: lines.length,
   statements: lines,
@@ -78,6 +81,7 @@ describe('Issue Statements', () => {
     expect(await screen.findByText('Rendering: 1 of 2 statements')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Statements rendered' })).toHaveAttribute('value', '1');
     expect(await screen.findByText('Done: 2 of 2 statements', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Issuing stopped/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Run for Q3 2026' })).toBeInTheDocument();
     expect(bodyRows('Statements of the run').map((cells) => cells.slice(0, 2))).toEqual([
       ['Ann Lee', 'E-mail sent'],
@@ -179,13 +183,14 @@ describe('Issue Statements', () => {
     expect(postsTo(requests, '/admin/issue_statements')).toEqual([]);
   });
 
-  it('follows a run kept in the address, and says a failed one stopped, asking it no more', async () => {
+  it('follows a run kept in the address, and says a failed one stopped and why, asking it no more', async () => {
     const { requests } = renderAdmin(`issue-statements&run=${RUN_ID}`, {
       ...PERIODS,
       'GET /admin/statement_run': { body: run('failed', [line('Ann Lee', 1, 'sent')]) },
     });
 
     expect(await screen.findByText('Failed after 1 of 2 statements')).toBeInTheDocument();
+    expect(screen.getByText(FAILURE_REASON)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(requests.filter((request) => request.path === '/admin/statement_run')).toHaveLength(1);
   });

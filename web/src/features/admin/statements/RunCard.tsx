@@ -22,6 +22,10 @@ const State = styled.p`
   font-weight: 600;
 `;
 
+const Reason = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+`;
+
 type Line = StatementRun['statements'][number];
 
 const columns = (run: StatementRun, admin: boolean): DataTableColumn<Line>[] => [
@@ -51,7 +55,8 @@ const stateText = (run: StatementRun) =>
 
 /**
  * The run issued last: a bar of the statements rendered so far, asked again each second while it
- * runs, then each investor's statement, its mail in words, and for an administrator Verify.
+ * runs, then each investor's statement, its mail in words, and for an administrator Verify. A run
+ * that failed says where it stopped and what may be done, in the server's words.
  */
 export function RunCard({ runId, admin }: { runId: string; admin: boolean }) {
   const { data: run, isError } = useStatementRun(runId);
@@ -68,6 +73,7 @@ export function RunCard({ runId, admin }: { runId: string; admin: boolean }) {
       {run ? (
         <>
           <State role="status">{stateText(run)}</State>
+          {run.failure_reason !== null && <Reason>{run.failure_reason}</Reason>}
           <Bar max={Math.max(run.total, 1)} value={run.done} aria-label="Statements rendered">
             {run.done} of {run.total}
           </Bar>
