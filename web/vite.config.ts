@@ -45,6 +45,8 @@ export default defineConfig({
   base: '/',
   plugins: [react(), precompress()],
   build: {
+    // `npm run build:web` (build.ts) builds into a fresh folder and publishes it into dist without
+    // emptying it under a running server; `vite build web` alone would.
     outDir: 'dist',
     emptyOutDir: true,
     // One stylesheet for the whole app (the CSS modules and global.css, a few kB), linked from
@@ -70,7 +72,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // The stylesheets (CSS modules and global.css) are put in the test's document, so its computed styles are the app's.
     css: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build.test.ts'],
     testTimeout: 20_000,
     execArgv: testNodeFlags,
   },
