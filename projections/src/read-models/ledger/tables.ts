@@ -44,9 +44,13 @@ export const ledgerTables: readonly string[] = [
     investor_id text NOT NULL,
     property_name text NOT NULL,
     amount_cents int8 NOT NULL,
-    date date NOT NULL
+    date date NOT NULL,
+    -- The order the movements were recorded in (1, 2, ... in log order: projector/write-facts.ts),
+    -- which lists a property's investments of one day.
+    seq int8 NOT NULL
   )`,
   `CREATE INDEX capital_movements_property ON capital_movements (property_name)`,
+  `CREATE UNIQUE INDEX capital_movements_seq ON capital_movements (seq)`,
   // For "as of today" within the current month: the movements of an investor dated after today.
   `CREATE INDEX capital_movements_investor ON capital_movements (investor_id, date)`,
   `CREATE TABLE gross_records (

@@ -100,7 +100,10 @@ export interface PropertyDetails {
   readonly totalCapitalReturnedCents?: number;
   /** The status of its latest contract dated on or before the day (null: none yet); only for a property with a contract. */
   readonly landContract?: { readonly contractId: string; readonly status: LandContractStatus } | null;
-  /** Investments (detail: the investor's id, which the API names); an investment withdrawal is a negative row. */
+  /**
+   * Investments (detail: the investor's id, which the API names); an investment withdrawal is a
+   * negative row. By date, those of one day in the order they were recorded.
+   */
   readonly investments: DetailRow[];
   /** Property income, partner income and land-contract payments (detail: description). */
   readonly income: DetailRow[];
@@ -116,9 +119,16 @@ export interface PropertyDetails {
 export const detailRowsInOrder = (rows: readonly DetailRow[]): DetailRow[] =>
   [...rows].sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
 
-/** A property's four row lists, in any order: what the details are computed from. */
+/**
+ * Rows given in the order they were recorded (log order), by date: those of one day stay in the
+ * order recorded, rather than in the order of their random ids. A property's investments are listed
+ * so (one event records one, so the log orders them all).
+ */
+export const inDateOrder = (rows: readonly DetailRow[]): DetailRow[] => [...rows].sort((a, b) => compareCodeUnits(a.date, b.date));
+
+/** A property's four row lists (the investments in the order recorded, the others in any order): what the details are computed from. */
 export interface PropertyDetailLists {
-  /** Signed capital movements (an investment withdrawal is negative), detail: the investor's id. */
+  /** Signed capital movements (an investment withdrawal is negative), detail: the investor's id; in the order recorded. */
   readonly investments: readonly DetailRow[];
   readonly income: readonly DetailRow[];
   readonly expenses: readonly DetailRow[];
@@ -191,7 +201,7 @@ export const propertyDetailsOfLists = (lists: PropertyDetailLists, today: string
     ...(lc === undefined
       ? {}
       : { totalCapitalReturnedCents: returnedCents(lc.reductions), landContract: latestStatus(lc.contracts, today) }),
-    investments: detailRowsInOrder(lists.investments),
+    investments: inDateOrder(lists.investments),
     income,
     expenses,
     deposits,

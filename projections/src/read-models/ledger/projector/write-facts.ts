@@ -1,6 +1,7 @@
 import { sql, type FragmentSqlToken } from 'slonik';
 import type { LedgerBatch, LedgerRecords } from '../batch';
-import { jsonInsert, jsonColumns, type JsonColumn } from './json-rows';
+import type { CapitalMovement } from '../figures';
+import { jsonInsert, jsonColumns, jsonRows, type JsonColumn } from './json-rows';
 
 /**
  * Set-based writes of a batch's facts: one multi-row write per table, whatever the batch size, each
@@ -57,7 +58,27 @@ export const catalogueWrites = (batch: LedgerBatch): Write[] => {
   ];
 };
 
-const capitalColumns = jsonColumns('record_id uuid, kind text, investor_id text, property_name text, amount_cents int8, date date');
+const capitalColumns = jsonColumns(
+  'record_id uuid, kind text, investor_id text, property_name text, amount_cents int8, date date, seq int8',
+);
+
+/**
+ * The batch's capital movements (in log order), numbered on from the last one stored: `seq` is the
+ * order they were recorded in, the same however the log was cut into batches (a rebuild numbers
+ * them as the live projector did), and with no gap where a batch rolled back, as a sequence's would.
+ */
+const insertCapital = (capital: readonly CapitalMovement[]): Write => {
+  if (capital.length === 0) return null;
+  const json = jsonRows(
+    capital.map((movement, index) => ({ ...movement, seq: index + 1 })),
+    capitalColumns,
+  );
+  const recorded = capitalColumns.filter(([column]) => column !== 'seq').map(([, key]) => sql.identifier(['r', key]));
+  return sql.fragment`
+    INSERT INTO capital_movements (${json.columns})
+    SELECT ${sql.join(recorded, sql.fragment`, `)}, (SELECT coalesce(max(seq), 0) FROM capital_movements) + r.seq
+    FROM (${json.select}) AS r`;
+};
 const grossColumns = jsonColumns(
   'record_id uuid, kind text, property_name text, partner_name text, description text, amount_cents int8, date date, income_for_month text, category text',
 );
@@ -74,7 +95,7 @@ const llcExpenseColumns = jsonColumns(
 
 /** The batch's records, the engine's facts as they are: their field names are the JSON keys. */
 export const recordWrites = (records: LedgerRecords): Write[] => [
-  jsonInsert('capital_movements', records.capital, capitalColumns),
+  insertCapital(records.capital),
   jsonInsert('gross_records', records.gross, grossColumns),
   jsonInsert('property_expenses', records.expenses, expenseColumns),
   jsonInsert('deposits', records.deposits, depositColumns),

@@ -58,9 +58,13 @@ export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
         SELECT record_id, date, amount_cents AS amount, description AS detail FROM rm_ledger.gross_records
         WHERE property_name = ${propertyName} AND ${which}`);
     const details = reader === 'details';
-    const investments = detailRowsOf(sql.fragment`
-      SELECT record_id, date, CASE WHEN kind = 'investment' THEN amount_cents ELSE -amount_cents END AS amount, investor_id AS detail
-      FROM rm_ledger.capital_movements WHERE property_name = ${propertyName}`);
+    // Investments of one day in the order they were recorded (figures/admin-figures.ts, `inDateOrder`).
+    const investments = detailRowsOf(
+      sql.fragment`
+        SELECT record_id, date, CASE WHEN kind = 'investment' THEN amount_cents ELSE -amount_cents END AS amount, investor_id AS detail, seq
+        FROM rm_ledger.capital_movements WHERE property_name = ${propertyName}`,
+      sql.fragment`r.date, r.seq`,
+    );
     return db.one(sql.type(listsRow)`
       SELECT
         EXISTS (SELECT 1 FROM rm_ledger.properties WHERE property_name = ${propertyName}) AS exists,

@@ -137,3 +137,32 @@ describe('ledger queries over a random ledger, applied in small batches', () => 
     expect(rebuilt).toEqual(live);
   });
 });
+
+describe("a property's investments of one day", () => {
+  it('are listed in the order they were recorded, not by their ids, as the figures engine lists them', async () => {
+    const b = new LedgerBuilder().investor('Yan').investor('Zed').property('Birch', 'Rental');
+    const investment = (recordId: string, investorId: string, amountCents: number): DomainEvent => ({
+      type: 'InvestmentMade',
+      data: { recordId, investorId, propertyName: 'Birch', amountCents, date: '2024-03-01' },
+    });
+    // Each recorded after one with a larger id, the last in a batch of its own.
+    const recorded = [
+      '00000000-0000-4000-8000-f00000000003',
+      '00000000-0000-4000-8000-f00000000002',
+      '00000000-0000-4000-8000-f00000000001',
+    ];
+    b.events.push(investment(recorded[0]!, 'Zed', 1_000_00), investment(recorded[1]!, 'Yan', 2_000_00));
+    const earlierDay = b.invest('Yan', 'Birch', 500_00, '2024-02-01');
+    await appendLedgerEvents(ledger.store, b.events);
+    const last = await appendLedgerEvents(ledger.store, [investment(recorded[2]!, 'Zed', 3_000_00)]);
+    expect(await ledger.projections.waitFor(last!, 30_000)).toBe(true);
+
+    const details = await createLedgerQueries(ledger.pool).propertyDetails('Birch', today);
+    expect(details?.investments.map((row) => [row.date, row.recordId])).toEqual([
+      ['2024-02-01', earlierDay],
+      ...recorded.map((recordId) => ['2024-03-01', recordId]),
+    ]);
+    const events = [...b.events, investment(recorded[2]!, 'Zed', 3_000_00)];
+    expect(details).toEqual(propertyDetails({ propertyName: 'Birch', ...ledgerFactsFromEvents(events) }, today));
+  });
+});
