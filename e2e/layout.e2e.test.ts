@@ -177,6 +177,29 @@ const panelSteps: Partial<
   },
 };
 
+/** How many rows the top bar takes: its brand and the links it shows, by where their middles are. */
+const topBarRows = (page: Page) =>
+  page.evaluate(() => {
+    const items = Array.from(document.querySelectorAll('header span, header nav a, header nav button')).filter(
+      (item) => item.getBoundingClientRect().width > 0,
+    );
+    const middles = items.map((item) => item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2).sort((a, b) => a - b);
+    return middles.filter((middle, index) => index === 0 || middle - middles[index - 1]! > 4).length;
+  });
+
+/** The tables of `panel` that scroll sideways in their card, each with how far. */
+const scrollingTables = (panel: Locator) =>
+  panel
+    .locator('table')
+    .evaluateAll((tables) =>
+      tables
+        .filter((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth + 1)
+        .map(
+          (table) =>
+            `${table.caption?.textContent ?? ''}: ${table.parentElement!.scrollWidth} px in ${table.parentElement!.clientWidth} px`,
+        ),
+    );
+
 const screenshot = (page: Page, width: number, name: string) =>
   page.screenshot({ path: `${outputDir}${width}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`, fullPage: true });
 
@@ -197,6 +220,8 @@ const checkInvestorPage = async (
     await ready(page, () => settle(page, inFlight));
     await settle(page, inFlight);
     await screenshot(page, width, name);
+    // From a tablet's width up the investor's bar is one row, its account links folded until they fit.
+    if (width >= 768) expect(await topBarRows(page)).toBe(1);
     expect(await layoutProblems(page)).toEqual([]);
   } finally {
     await context.close();
@@ -277,6 +302,7 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
     }));
 
   it('the admin dropdown lists the actions measured here, under its groups, every spec action among them', async () => {
+    if (width >= 768) expect(await topBarRows(admin.page)).toBe(1);
     const dropdown = admin.page.getByLabel('Select Admin Action:');
     expect((await dropdown.locator('option').allInnerTexts()).slice(1)).toEqual([...ADMIN_ACTIONS]);
     const groups = await dropdown.locator('optgroup').evaluateAll((elements) =>
@@ -314,6 +340,8 @@ describe.each(LAYOUT_WIDTHS)('layout at %i px', (width) => {
       await fillSelects(panel, preferred, settled);
     }
     await steps.after?.(panel, settled);
+    // A draft's lines are read across: from a tablet's width up they fit the card without scrolling.
+    if (action === 'Distribute' && width >= 768) expect(await scrollingTables(panel)).toEqual([]);
     const keyColumn = KEY_COLUMNS[action];
     if (width === 375 && keyColumn) expect(await columnOffScreen(tableWithColumn(panel, keyColumn).first(), keyColumn)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -14,9 +14,10 @@ function SignedInAs() {
 }
 
 /**
- * The account's links (Change Password, Two-Factor Sign-In, Sign Out). On a phone they are behind
- * an "Account" button, so the bar is one row; from md up they stand in the bar and the button is
- * not shown. The menu closes when the page changes and on Escape.
+ * The account's links (Change Password, Two-Factor Sign-In, Sign Out). Until the bar has room for
+ * them (a laptop's width, a desktop's for an investor's longer bar) they are behind an "Account"
+ * button, so the bar is one row; from there they stand in the bar and the button is not shown. The
+ * menu closes when the page changes and on Escape.
  */
 export function AccountMenu({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

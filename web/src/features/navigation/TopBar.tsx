@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui';
+import { classNames } from '../../lib/class-names';
 import rows from '../../components/ui/rows.module.css';
 import { AccountMenu } from './AccountMenu';
 import styles from './TopBar.module.css';
@@ -28,7 +29,10 @@ export interface TopBarProps {
   onSignOut: () => void;
 }
 
-/** Banner with the brand and the signed-in user's navigation. */
+/** More links than this and the bar keeps its account menu folded up to a desktop's width (TopBar.module.css). */
+const ROOMY_LINKS = 3;
+
+/** Banner with the brand and the signed-in user's navigation: one row from a tablet's width up. */
 export function TopBar({ brandTitle, isAdmin, onSignOut }: TopBarProps) {
   const { pathname } = useLocation();
   const links = navLinksFor(pathname, isAdmin);
@@ -42,7 +46,7 @@ export function TopBar({ brandTitle, isAdmin, onSignOut }: TopBarProps) {
 
   return (
     <header className={styles.header}>
-      <div className={`${rows.spread} ${styles.bar}`}>
+      <div className={classNames(rows.spread, styles.bar, links.length > ROOMY_LINKS && styles.crowded)}>
         <span className={styles.brand}>{brandTitle}</span>
         <nav aria-label="Main">
           <ul className={styles.navList}>

@@ -91,8 +91,8 @@ describe('Distribute', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Draft of 10/15/2026' })).toBeInTheDocument();
     expect(bodyRows('Lines of the draft')).toEqual([
-      ['Ann Lee', '$1,200.50', '$1,200.50', 'ACH', '••6789', ''],
-      ['Bob Stone', '$300.00', '$0.00', 'None on file', '', 'No payment details'],
+      ['Ann Lee', '$1,200.50', '$1,200.50', 'ACH ••6789', ''],
+      ['Bob Stone', '$300.00', '$0.00', 'None on file', 'No payment details'],
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -157,10 +157,16 @@ describe('Distribute', () => {
       'GET /admin/distribution_run': { body: run('confirmed') },
     });
     await user.click(await screen.findByRole('button', { name: 'Open the run of 10/15/2026' }));
-    // The figures last, so the total does not run into the date of When.
-    expect(columnHeaders('Distribution Runs')).toEqual(['Date', 'Description', 'State', 'When', 'Payments', 'Total']);
+    // The figures last, so the total does not run into the date of the state.
+    expect(columnHeaders('Distribution Runs')).toEqual(['Date', 'Description', 'State', 'Payments', 'Total']);
+    // When it was confirmed may go under its state, its time kept whole (a no-break space before PM).
+    expect(bodyRows('Distribution Runs')[0]!.slice(2)).toEqual([
+      expect.stringMatching(/^Confirmed \d\d\/\d\d\/\d{4}, \d\d?:\d\d\u00a0[AP]M$/),
+      '1',
+      '$1,200.50',
+    ]);
     expect(await screen.findByRole('heading', { name: 'Run of 10/15/2026' })).toBeInTheDocument();
-    expect(bodyRows('Lines of the run')[0]!.slice(0, 5)).toEqual(['Ann Lee', '$1,200.50', 'ACH', '••6789', 'Sent']);
+    expect(bodyRows('Lines of the run')[0]!.slice(0, 4)).toEqual(['Ann Lee', '$1,200.50', 'ACH ••6789', 'Sent']);
   });
 
   it('marks a sent payment returned with the return code the bank gave, once asked, and shows it returned', async () => {
@@ -198,7 +204,7 @@ describe('Distribute', () => {
       'POST /admin/mark_distribution_payment': { body: { message: 'Payment to Ann Lee returned (cheque)' } },
     });
     expect(await screen.findByRole('button', { name: 'Mark Settled' })).toBeInTheDocument();
-    expect(bodyRows('Lines of the run')[0]!.slice(0, 5)).toEqual(['Ann Lee', '$1,200.50', 'Check', '', 'Sent']);
+    expect(bodyRows('Lines of the run')[0]!.slice(0, 4)).toEqual(['Ann Lee', '$1,200.50', 'Check', 'Sent']);
     await user.click(screen.getByRole('button', { name: 'Mark Returned' }));
     expect(screen.queryByLabelText("Return code of Ann Lee's payment of $1,200.50")).not.toBeInTheDocument();
     await expectAskedAndSentReturned(feedback, requests, 'cheque');

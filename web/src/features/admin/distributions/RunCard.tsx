@@ -15,7 +15,7 @@ import {
 } from './api/distribution-calls';
 import { MarkPayment } from './MarkPayment';
 import { paymentStatusText } from './return-codes';
-import { accountText, confirmQuestion, methodText, paidLines, paymentsText } from './run-texts';
+import { confirmQuestion, paidByText, paidLines, paymentsText } from './run-texts';
 
 const Actions = styled.div`
   display: flex;
@@ -44,7 +44,13 @@ const Skipped = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const investor: DataTableColumn<RunLine> = { key: 'investor', header: 'Investor', cell: (line) => line.investor_name, nowrap: true };
+// A name stays on one line in a draft; beside a confirmed run's buttons it may wrap, so the lines fit a tablet's card.
+const investorColumn = (run: DistributionRun): DataTableColumn<RunLine> => ({
+  key: 'investor',
+  header: 'Investor',
+  cell: (line) => line.investor_name,
+  nowrap: run.state === 'draft',
+});
 const balance: DataTableColumn<RunLine> = {
   key: 'balance',
   header: 'Cash Balance',
@@ -53,8 +59,8 @@ const balance: DataTableColumn<RunLine> = {
 };
 const payment: DataTableColumn<RunLine>[] = [
   { key: 'amount', header: 'Amount', cell: (line) => formatCurrency(line.amount), align: 'end' },
-  { key: 'method', header: 'Method', cell: (line) => methodText(line.method), nowrap: true },
-  { key: 'account', header: 'Account', cell: (line) => accountText(line.account_last4), nowrap: true },
+  // The method and its account in one column, so a draft's lines fit a tablet's card without scrolling.
+  { key: 'method', header: 'Method', cell: (line) => paidByText(line), nowrap: true },
 ];
 
 /**
@@ -64,18 +70,18 @@ const payment: DataTableColumn<RunLine>[] = [
 const lineColumns = (run: DistributionRun, admin: boolean): DataTableColumn<RunLine>[] =>
   run.state === 'draft'
     ? [
-        investor,
+        investorColumn(run),
         balance,
         ...payment,
         {
           key: 'note',
           header: 'Skipped Because',
           cell: (line) => (line.skipped_reason === null ? '' : <Skipped>{line.skipped_reason}</Skipped>),
-          minWidth: '10rem',
+          minWidth: '7rem',
         },
       ]
     : [
-        investor,
+        investorColumn(run),
         ...payment,
         { key: 'status', header: 'Status', cell: (line) => <Status>{paymentStatusText(line)}</Status> },
         ...(admin

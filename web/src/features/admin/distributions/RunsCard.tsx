@@ -5,10 +5,14 @@ import { useDistributionRuns, type RunSummary } from './api/distribution-calls';
 
 const columns: DataTableColumn<RunSummary>[] = [
   { key: 'date', header: 'Date', cell: (run) => formatDate(run.date), nowrap: true },
-  { key: 'description', header: 'Description', cell: (run) => run.description, minWidth: '10rem' },
-  { key: 'state', header: 'State', cell: (run) => (run.state === 'draft' ? 'Draft' : 'Confirmed') },
-  // When the run was planned or confirmed, before the figures: a date beside a right-aligned total ran into it.
-  { key: 'at', header: 'When', cell: (run) => formatDateTime(run.at), nowrap: true },
+  { key: 'description', header: 'Description', cell: (run) => run.description, minWidth: '7rem' },
+  // Its state and when it took it in one column, before the figures (a date beside a right-aligned total
+  // ran into it), wrapping between its words but never inside its time: so the columns fit a tablet's card.
+  {
+    key: 'state',
+    header: 'State',
+    cell: (run) => `${run.state === 'draft' ? 'Draft, planned' : 'Confirmed'} ${formatDateTime(run.at).replace(/ (AM|PM)$/, '\u00a0$1')}`,
+  },
   { key: 'paid', header: 'Payments', cell: (run) => String(run.paid), align: 'end' },
   { key: 'total', header: 'Total', cell: (run) => formatCurrency(run.total), align: 'end' },
 ];

@@ -8,10 +8,14 @@ export const METHOD_WORDS: Readonly<Record<NonNullable<RunLine['method']>, strin
   hold: 'Hold',
 };
 
-export const methodText = (method: RunLine['method']): string => (method === null ? 'None on file' : METHOD_WORDS[method]);
+const methodText = (method: RunLine['method']): string => (method === null ? 'None on file' : METHOD_WORDS[method]);
 
 /** An account as every screen shows it: its last four digits only. */
-export const accountText = (last4: string | null): string => (last4 === null ? '' : `••${last4}`);
+const accountText = (last4: string | null): string => (last4 === null ? '' : `••${last4}`);
+
+/** How a line is paid, in one column: the method and the account it goes to ('ACH ••6789', 'Check', 'None on file'). */
+export const paidByText = (line: Pick<RunLine, 'method' | 'account_last4'>): string =>
+  line.account_last4 === null ? methodText(line.method) : `${methodText(line.method)} ${accountText(line.account_last4)}`;
 
 export const paidLines = (run: Pick<DistributionRun, 'lines'>) => run.lines.filter((line) => line.skipped_reason === null);
 
