@@ -76,7 +76,7 @@ describe('distribution runs', () => {
     await row.getByRole('button', { name: 'Mark Returned' }).click();
     expect(await returned).toMatch(/^Mark Marcus Reed's payment of \$[\d,]+\.\d\d returned \(R01 Insufficient funds\)\?/);
     await expect
-      .poll(async () => (await tableRows(page, 'Lines of the run')).map((cells) => [cells[0], cells[4]]))
+      .poll(async () => (await tableRows(page, 'Lines of the run')).map((cells) => [cells[0], cells[3]]))
       .toEqual([
         [emily.investor, 'Sent'],
         [marcus.investor, 'Returned: R01 Insufficient funds'],
