@@ -126,17 +126,22 @@ export const statementIssuer = (deps: IssueDeps) => {
     const run = await deps.store.run(runId);
     if (run === null || run.state !== 'running') return;
     const left = (await deps.store.runInvestors(runId)).filter((one) => !one.done);
-    try {
-      const workers = Array.from({ length: Math.min(renderConcurrency, left.length) }, async () => {
+    const worker = async () => {
+      try {
         for (let one = left.shift(); one !== undefined; one = left.shift()) await issueOne(run, one);
-      });
-      await Promise.all(workers);
-      await deps.store.endRun(runId, 'done');
-    } catch (thrown) {
-      const failure = runFailure(thrown);
-      deps.onError(failure.error);
-      await deps.store.endRun(runId, 'failed', failure);
-    }
+      } catch (thrown) {
+        // The other workers finish the investor they are on and take no other: the run stops where it failed.
+        left.length = 0;
+        throw thrown;
+      }
+    };
+    // Every worker has stopped before the run is marked: none goes on issuing for a run shown as ended.
+    const outcomes = await Promise.allSettled(Array.from({ length: Math.min(renderConcurrency, left.length) }, worker));
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed === undefined) return deps.store.endRun(runId, 'done');
+    const failure = runFailure(failed.reason);
+    deps.onError(failure.error);
+    await deps.store.endRun(runId, 'failed', failure);
   };
 
   /** Every unfinished run, by the one process holding the runs' lock; another process asking meanwhile leaves them to it. */
