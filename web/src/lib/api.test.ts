@@ -230,6 +230,38 @@ describe('api client after a 503 (a stopping server)', () => {
     expect(requests).toHaveLength(1);
   });
 
+  /** Fails as a dropped connection does (fetch rejects) `times` times, then answers `then`. */
+  const dropping = (times: number, then: MockReply = { body: { ok: true } }) => {
+    let left = times;
+    return () => {
+      if (left-- > 0) throw new TypeError('Failed to fetch');
+      return then;
+    };
+  };
+
+  it('sends a GET again once after a network failure', async () => {
+    const { requests } = mockFetch({ 'GET /admin/get_admin_summary': dropping(1, { body: { investors: 3 } }) });
+
+    expect(await settle(api.get('/admin/get_admin_summary'))).toEqual({ value: { investors: 3 } });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('shows a second network failure in a row, without a third try', async () => {
+    const { requests } = mockFetch({ 'GET /admin/get_admin_summary': dropping(2) });
+
+    expect(await settle(api.get('/admin/get_admin_summary'))).toMatchObject({ error: { name: 'TypeError' } });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('does not send again a POST without an Idempotency-Key after a network failure: it may have arrived', async () => {
+    const { requests } = mockFetch({ 'POST /admin/add_expense_category': dropping(1) });
+
+    expect(await settle(api.post('/admin/add_expense_category', { expense_category: 'Roof' }))).toMatchObject({
+      error: { name: 'TypeError' },
+    });
+    expect(requests).toHaveLength(1);
+  });
+
   it('makes a fresh key for each change', () => {
     expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{32}$/);
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());

@@ -126,8 +126,9 @@ const isLater = (a: readonly [bigint, bigint], b: readonly [bigint, bigint] | nu
   b === null || a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
 
 /**
- * The waits before sending a request again after a 503: an API process that is stopping, or whose
- * database is failing over, answers 503, and the next request reaches a live one (docs/deployment.md).
+ * The waits before sending a request again: an API process that is stopping, or whose database is
+ * failing over, answers 503, and the next request reaches a live one (docs/deployment.md). This is
+ * the one place a request is sent again (the query client does not retry on top of it).
  */
 export const RETRY_WAITS_MS = [250, 750] as const;
 
@@ -144,10 +145,22 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
     );
   });
 
-/** Sends a request, again after a 503 when sending it twice records nothing twice. */
+/**
+ * Sends a request, and again when sending it twice records nothing twice: after a 503, twice at
+ * most; after a network failure (the connection refused or dropped, not the caller's abort), once.
+ */
 async function fetchRetrying(url: string, init: RequestInit & { method: string }, idempotent: boolean): Promise<Response> {
+  let networkFailed = false;
   for (const ms of RETRY_WAITS_MS) {
-    const response = await fetch(url, init);
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (!idempotent || networkFailed || init.signal?.aborted) throw error;
+      networkFailed = true;
+      await wait(ms, init.signal ?? undefined);
+      continue;
+    }
     if (response.status !== 503 || !idempotent) return response;
     await response.body?.cancel();
     await wait(ms, init.signal ?? undefined);

@@ -29,7 +29,6 @@ export const appConfigQuery = queryOptions({
   queryFn: fetchAppConfig,
   staleTime: Infinity,
   gcTime: Infinity,
-  retry: 1,
 });
 
 /** The configuration, or the defaults while it loads or when it cannot be read. */

@@ -1,19 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api';
 
 /** Root key of queries that do not belong to a signed-in user and survive sign-out. */
 export const PUBLIC_QUERY_ROOT = 'public';
 
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  // A 4xx will answer the same way again; network trouble and 5xx get two more tries.
-  if (isApiError(error) && error.status < 500) return false;
-  return failureCount < 2;
-}
-
+/**
+ * A failed query is not tried again here: the API client already sent again what a moment may mend
+ * (a read after a 503 or a network failure, lib/api.ts), and a 4xx or another 5xx answers the same
+ * way again. So a user sees a failure after three requests at most, not three times three.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
