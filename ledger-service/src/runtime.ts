@@ -241,7 +241,7 @@ export const startServices = async (
     /** Two-factor set-ups waiting for their code (sealed secrets, one per user, outside the log). */
     pendingEnrolments: createPendingEnrolments(runtime.pool),
     /** Distribution runs planned and not confirmed yet (docs/distributions.md). */
-    distributionDrafts: createDistributionDrafts(runtime.pool),
+    distributionDrafts: createDistributionDrafts(runtime.pool, runtime.lockPool),
     ach: options.ach,
     throttle,
     signInAttempts: createSignInAttempts(runtime.pool, options.signInAttempts),

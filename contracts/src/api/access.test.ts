@@ -4,6 +4,7 @@ import {
   apiCalls,
   closeLandContract,
   confirmDistribution,
+  discardDistributionDraft,
   getDistributionRun,
   getLandContract,
   getLandContractPayoff,
@@ -112,12 +113,9 @@ describe('who may make each call', () => {
     expect(proposePaymentDetails.body.safeParse({ method: 'hold' }).success).toBe(false);
   });
 
-  it('lets only administrators plan and confirm distribution runs, and auditors read them', () => {
-    expect([planDistribution, confirmDistribution, markDistributionPayment].map((call) => [call.method, call.access])).toEqual([
-      ['POST', 'admin'],
-      ['POST', 'admin'],
-      ['POST', 'admin'],
-    ]);
+  it('lets only administrators plan, confirm and discard distribution runs, and auditors read them', () => {
+    const changes = [planDistribution, confirmDistribution, discardDistributionDraft, markDistributionPayment];
+    expect(changes.map((call) => [call.method, call.access])).toEqual(changes.map(() => ['POST', 'admin']));
     expect([getDistributionRun, listDistributionRuns].map((call) => call.access)).toEqual(['staff', 'staff']);
   });
 

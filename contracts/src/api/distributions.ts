@@ -214,6 +214,9 @@ export const markDistributionPayment = adminCommand(
 
 export const confirmDistribution = adminCommand('/admin/confirm_distribution', z.object({ run_id: z.string().uuid() }));
 
+/** Deletes a draft (nothing is recorded): an unknown run is 404, a confirmed one 409 (it is in the books for good). */
+export const discardDistributionDraft = adminCommand('/admin/discard_distribution_draft', z.object({ run_id: z.string().uuid() }));
+
 const runQuery = z.object({ run_id: z.string().uuid() });
 
 export const getDistributionRun = staffRead('/admin/distribution_run', 'Distribution Run', {

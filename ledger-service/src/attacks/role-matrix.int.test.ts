@@ -66,6 +66,7 @@ const rows: Record<string, Row> = {
   'POST /api/payment_details': {},
   'POST /admin/plan_distribution': {},
   'POST /admin/confirm_distribution': {},
+  'POST /admin/discard_distribution_draft': {},
   'POST /admin/mark_distribution_payment': {},
   // The draft planned before the tests (its id is known only then).
   'GET /admin/distribution_run': idQuery('run_id', () => draftRunId),
@@ -309,6 +310,17 @@ describe('the authorization matrix', () => {
         expect(knownOn.status, `${call.path} known_on as ${role}`).toBe(staff ? 200 : 403);
       }
     }
+  });
+
+  it('refuses a discard of a real draft to everyone but an administrator: the draft stays', async () => {
+    // A draft is kept outside the log, so the event count cannot tell: the draft itself must still be there.
+    for (const role of ['anonymous', 'investorA', 'investorB', 'auditor'] as const) {
+      const token = role === 'anonymous' ? undefined : tokens[role];
+      const answer = await api.call('POST', '/admin/discard_distribution_draft', { token, body: { run_id: draftRunId } });
+      expect([answer.status, Boolean(answer.body.message)], role).toEqual([role === 'anonymous' ? 401 : 403, true]);
+    }
+    const draft = await api.call('GET', `/admin/distribution_run?run_id=${draftRunId}`, { token: tokens.admin });
+    expect(draft).toMatchObject({ status: 200, body: { state: 'draft' } });
   });
 
   it('refuses every other method of a call to an auditor (405 with a message) and appends nothing', async () => {

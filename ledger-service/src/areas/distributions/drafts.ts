@@ -1,13 +1,17 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type DatabasePool, type SerializableValue } from 'slonik';
 import { z } from 'zod';
 import type { PaymentMethod } from '@portal/contracts';
 import { migrateStore } from '@portal/projections';
+import { conflict } from '../../shared/errors';
 
 /**
  * Planned runs not confirmed yet (docs/distributions.md): a draft is no fact of the books, so it is
- * kept here, not in the log. Confirming one records the run; a draft older than a day is refused and
- * must be planned again. Bank accounts are kept sealed, as the log would hold them. Not a read
- * model: no projector writes it, a rebuild keeps it.
+ * kept here, not in the log. Confirming one records the run and deletes its row; discarding one
+ * deletes its row and records nothing. A draft older than a day is refused and must be planned
+ * again: it is listed no more, and it is deleted by the next plan of anyone, so drafts never pile
+ * up. Bank accounts are kept sealed, as the log would hold them. Not a read model: no projector
+ * writes it, a rebuild keeps it.
  */
 const statements = [
   sql.unsafe`CREATE TABLE IF NOT EXISTS distributions.drafts (
@@ -53,25 +57,83 @@ const toDraft = (row: z.infer<typeof draftRow>): Draft => ({
   expired: row.expired,
   plan: row.plan as DraftPlan,
 });
-const columns = sql.fragment`run_id::text AS run_id, planned_at::text AS planned_at, planned_at < now() - interval '1 day' AS expired, plan`;
+const expired = sql.fragment`planned_at < now() - interval '1 day'`;
+const columns = sql.fragment`run_id::text AS run_id, planned_at::text AS planned_at, ${expired} AS expired, plan`;
 
-export const createDistributionDrafts = (pool: DatabasePool) => ({
-  save: async (runId: string, plan: DraftPlan): Promise<Draft> =>
-    toDraft(
-      await pool.one(sql.type(draftRow)`
-        INSERT INTO distributions.drafts (run_id, plan) VALUES (${runId}, ${sql.jsonb(plan as unknown as SerializableValue)})
-        RETURNING ${columns}`),
-    ),
-  get: async (runId: string): Promise<Draft | null> => {
+/** The two-key advisory locks of runs, apart from every one-key lock (PostgreSQL keeps the two kinds apart). */
+const runLocks = 7_401_113;
+const pollMs = 10;
+const giveUpAfterMs = 15_000;
+
+/**
+ * Runs `work` holding the run's advisory lock, across every API process. The lock is tried, not waited
+ * for (as personal-data/name-lock.ts), so a waiting request holds no pooled connection of `lockPool`
+ * while the holder's work draws on it (a confirm's closed-period lock).
+ */
+const runLock =
+  (lockPool: DatabasePool) =>
+  async <T>(runId: string, work: () => Promise<T>): Promise<T> => {
+    const key = sql.fragment`${runLocks}, hashtext(${runId})`;
+    const deadline = Date.now() + giveUpAfterMs;
+    for (;;) {
+      const done = await lockPool.connect(async (connection) => {
+        if (!(await connection.oneFirst(sql.type(z.object({ held: z.boolean() }))`SELECT pg_try_advisory_lock(${key}) AS held`)))
+          return null;
+        try {
+          return { value: await work() };
+        } finally {
+          await connection.query(sql.unsafe`SELECT pg_advisory_unlock(${key})`);
+        }
+      });
+      if (done !== null) return done.value;
+      if (Date.now() > deadline) throw conflict('This run is being confirmed or discarded right now. Please try again.');
+      await sleep(pollMs);
+    }
+  };
+
+export const createDistributionDrafts = (pool: DatabasePool, lockPool: DatabasePool) => {
+  const holdingRun = runLock(lockPool);
+  const get = async (runId: string): Promise<Draft | null> => {
     const row = await pool.maybeOne(sql.type(draftRow)`SELECT ${columns} FROM distributions.drafts WHERE run_id = ${runId}`);
     return row ? toDraft(row) : null;
-  },
-  all: async (): Promise<Draft[]> =>
-    (await pool.any(sql.type(draftRow)`SELECT ${columns} FROM distributions.drafts ORDER BY planned_at DESC`)).map(toDraft),
-  /** A confirmed draft goes: the run is in the log now. */
-  remove: async (runId: string): Promise<void> => {
-    await pool.query(sql.unsafe`DELETE FROM distributions.drafts WHERE run_id = ${runId}`);
-  },
-});
+  };
+  const remove = async (runId: string): Promise<boolean> =>
+    (await pool.query(sql.unsafe`DELETE FROM distributions.drafts WHERE run_id = ${runId}`)).rowCount > 0;
+  return {
+    /** Keeps a new draft, deleting every expired one first. */
+    save: async (runId: string, plan: DraftPlan): Promise<Draft> => {
+      await pool.query(sql.unsafe`DELETE FROM distributions.drafts WHERE ${expired}`);
+      return toDraft(
+        await pool.one(sql.type(draftRow)`
+        INSERT INTO distributions.drafts (run_id, plan) VALUES (${runId}, ${sql.jsonb(plan as unknown as SerializableValue)})
+        RETURNING ${columns}`),
+      );
+    },
+    /** The draft, expired or not (a confirm says why it is refused). */
+    get,
+    /** The drafts that can still be confirmed, newest first. */
+    all: async (): Promise<Draft[]> =>
+      (await pool.any(sql.type(draftRow)`SELECT ${columns} FROM distributions.drafts WHERE NOT ${expired} ORDER BY planned_at DESC`)).map(
+        toDraft,
+      ),
+    /**
+     * Runs `confirm` on the draft (null when there is none) holding the run, and deletes the draft once
+     * `confirm` has recorded the run; a refusal keeps it. A discard or a second confirm sent meanwhile
+     * waits for the run, then finds the draft gone and the run in the log: exactly one of them wins.
+     */
+    confirming: <T>(runId: string, confirm: (draft: Draft | null) => Promise<T>): Promise<T> =>
+      holdingRun(runId, async () => {
+        const done = await confirm(await get(runId));
+        await remove(runId);
+        return done;
+      }),
+    /** Deletes the draft, expired or not, once no confirm holds the run; false when there was none. */
+    discard: (runId: string): Promise<boolean> => holdingRun(runId, () => remove(runId)),
+    /** Makes a draft planned more than a day ago at once (tests of expiry; never the server's own doing). */
+    expire: async (runId: string): Promise<void> => {
+      await pool.query(sql.unsafe`UPDATE distributions.drafts SET planned_at = now() - interval '25 hours' WHERE run_id = ${runId}`);
+    },
+  };
+};
 
 export type DistributionDrafts = ReturnType<typeof createDistributionDrafts>;

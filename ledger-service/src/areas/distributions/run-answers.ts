@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@portal/contracts';
 import { parseDomainEvent } from '@portal/contracts';
 import type { PersonalData } from '../../shared/personal-data';
 import type { Directory } from '../../shared/personal-data/directory';
+import { notFound } from '../../shared/errors';
 import type { CommandRunner } from '../../shared/runner';
 import { centsToDollars } from '../reports/answers/ledger';
 import type { DistributionDrafts, DraftPlan } from './drafts';
@@ -68,13 +69,15 @@ const confirmedPlan = (run: { at: string; run: Awaited<ReturnType<typeof confirm
   lines: run.run.lines.map((line) => ({ ...line, skippedReason: null })),
 });
 
-/** GET /admin/distribution_run: a draft, or a confirmed run. */
-export const readRun = async (deps: RunReadDeps, runId: string): Promise<RunAnswer | null> => {
+/** GET /admin/distribution_run: a draft, or a confirmed run. A draft planned more than a day ago is gone, as from the list. */
+export const readRun = async (deps: RunReadDeps, runId: string): Promise<RunAnswer> => {
   const { runs, outcomes } = await confirmedRuns(deps);
   const confirmed = runs.find(({ run }) => run.runId === runId);
   if (confirmed) return runAnswer(deps, { runId, state: 'confirmed', at: confirmed.at, plan: confirmedPlan(confirmed) }, outcomes);
   const draft = await deps.distributionDrafts.get(runId);
-  return draft && runAnswer(deps, { runId, state: 'draft', at: draft.plannedAt, plan: draft.plan });
+  if (draft === null) throw notFound(`No distribution run ${runId}.`);
+  if (draft.expired) throw notFound('This run was planned more than a day ago: plan it again.');
+  return runAnswer(deps, { runId, state: 'draft', at: draft.plannedAt, plan: draft.plan });
 };
 
 /** GET /admin/distribution_runs: the drafts, then the confirmed runs, newest first. */

@@ -5,7 +5,7 @@ import { newId } from '../../shared/ids';
 import { formatCents } from '../../shared/money';
 import type { CommandContext, CommandRunner } from '../../shared/runner';
 import { recordCashWithdrawal, type WithdrawalDeps } from '../withdrawals/commands';
-import type { DistributionDrafts, DraftLine, DraftPlan } from './drafts';
+import type { Draft, DistributionDrafts, DraftLine, DraftPlan } from './drafts';
 import { currentPaymentDetails } from './payment-reads';
 import type { InvestorPaymentDetails } from './payment-details';
 import { distributionsStream, runsDecider, type RunsCommand } from './runs';
@@ -137,14 +137,12 @@ const withdrawAll = async (
   return recordIds;
 };
 
-export const confirmDistribution = command(api.confirmDistribution, async (deps: DistributionDeps, { run_id: runId }, context) => {
-  const confirmed = { message: 'Distribution run confirmed' };
-  if ((await deps.runner.load(runsDecider, distributionsStream)).state.runs.has(runId)) {
-    deps.statements?.distributionNotices.kick();
-    return confirmed;
-  }
-  const draft = await deps.distributionDrafts.get(runId);
-  if (draft === null) throw notFound(`No distribution run ${runId}.`);
+/** Whether the run is in the log (confirmed). */
+const isConfirmed = async (deps: CommandDeps, runId: string) =>
+  (await deps.runner.load(runsDecider, distributionsStream)).state.runs.has(runId);
+
+/** Records the draft's run and a cash withdrawal per paid line, in one append, unless a rule refuses it. */
+const recordRun = async (deps: DistributionDeps, runId: string, draft: Draft, context: CommandContext) => {
   if (draft.expired) throw conflict('This run was planned more than a day ago: plan it again.');
   const { plan } = draft;
   const paid = plan.lines.filter((line) => line.skippedReason === null);
@@ -152,7 +150,7 @@ export const confirmDistribution = command(api.confirmDistribution, async (deps:
   await assertStillAsPlanned(deps, plan, paid);
   await deps.periods.hold((periods) =>
     deps.runner.batch(async (planning) => {
-      // A confirm sent twice at once: the second finds the run confirmed and records nothing.
+      // A run whose draft was left behind after its append (the process stopped before deleting it) is not recorded again.
       if ((await planning.load(runsDecider, distributionsStream)).state.runs.has(runId)) return;
       const recordIds = await withdrawAll({ ...deps, periods }, planning, plan, paid, context);
       const lines = paid.map((line, index) => ({
@@ -170,10 +168,28 @@ export const confirmDistribution = command(api.confirmDistribution, async (deps:
       await planning.execute(runsDecider, distributionsStream, confirm, context);
     }),
   );
-  await deps.distributionDrafts.remove(runId);
+};
+
+export const confirmDistribution = command(api.confirmDistribution, async (deps: DistributionDeps, { run_id: runId }, context) => {
+  if (!(await isConfirmed(deps, runId))) {
+    // The draft is held until its run is recorded: a confirm sent twice at once, or a discard, waits and finds it gone.
+    await deps.distributionDrafts.confirming(runId, async (draft) => {
+      if (draft !== null) return recordRun(deps, runId, draft, context);
+      if (!(await isConfirmed(deps, runId))) throw notFound(`No distribution run ${runId}.`);
+    });
+  }
   // Each paid investor's notice is rendered after the append, as a statement run is: a pass that stops is finished by the next.
   deps.statements?.distributionNotices.kick();
-  return confirmed;
+  return { message: 'Distribution run confirmed' };
 });
 
-export const distributionRunCommands = [planDistribution, confirmDistribution];
+/** Deletes a draft: nothing was recorded, so nothing is (docs/distributions.md). A confirmed run is in the books for good. */
+export const discardDistributionDraft = command(api.discardDistributionDraft, async (deps: DistributionDeps, { run_id: runId }) => {
+  const discarded = await deps.distributionDrafts.discard(runId);
+  // Asked after the delete, which waits for a confirm holding the draft: a run it recorded is in the log by then.
+  if (await isConfirmed(deps, runId)) throw conflict('This run is confirmed: it is in the books and cannot be discarded.');
+  if (!discarded) throw notFound(`No distribution run ${runId}.`);
+  return { message: 'Distribution draft discarded' };
+});
+
+export const distributionRunCommands = [planDistribution, confirmDistribution, discardDistributionDraft];

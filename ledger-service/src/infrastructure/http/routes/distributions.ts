@@ -33,11 +33,7 @@ export const distributionRoutes = (deps: DistributionRouteDeps) => {
     if (investor === undefined) throw notFound('No such investor.');
     return (await paymentDetailsEntries(deps, [investor]))[0]!;
   });
-  add(getDistributionRun, async ({ query }) => {
-    const run = await readRun(deps, query.run_id);
-    if (run === null) throw notFound(`No distribution run ${query.run_id}.`);
-    return run;
-  });
+  add(getDistributionRun, async ({ query }) => readRun(deps, query.run_id));
   add(listDistributionRuns, async () => listRuns(deps));
   add(getDistributionAch, async ({ query }, ctx) => {
     const text = await bankFile(deps, query.run_id, commandContext(ctx));
