@@ -46,6 +46,16 @@ const run = (state: DistributionRun['state'], status: RunLine['payment_status'] 
   total: 1200.5,
 });
 
+/** Distribute opened by an auditor on `shown`. */
+const renderAuditor = (shown: DistributionRun) => {
+  spyOnFeedback();
+  renderAdmin(`distribute&run=${RUN_ID}`, {
+    'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } },
+    'GET /admin/distribution_runs': { body: [] },
+    'GET /admin/distribution_run': { body: shown },
+  });
+};
+
 const planForm = () => within(screen.getByRole('form', { name: 'Plan' }));
 
 /** Marking Ann's payment returned asked first, naming how it came back, then sent that (and only that) call. */
@@ -146,6 +156,39 @@ describe('Distribute', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(feedback.alert).not.toHaveBeenCalled();
     expect(feedback.error).toHaveBeenCalled();
+  });
+
+  it('discards a draft once asked, with an Idempotency-Key, then closes it and lists the runs again', async () => {
+    const feedback = spyOnFeedback();
+    const user = userEvent.setup();
+    let discarded = false;
+    const { lines: _lines, ...summary } = run('draft');
+    const { requests } = renderAdmin(`distribute&run=${RUN_ID}`, {
+      'GET /admin/distribution_runs': () => ({ body: discarded ? [] : [{ ...summary, paid: 1 }] }),
+      'GET /admin/distribution_run': { body: run('draft') },
+      'POST /admin/discard_distribution_draft': () => {
+        discarded = true;
+        return { body: { message: 'Distribution draft discarded' } };
+      },
+    });
+    feedback.confirm.mockReturnValueOnce(false);
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(feedback.confirm).toHaveBeenLastCalledWith('Discard this draft? Nothing has been recorded.');
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(await onlyPostTo(requests, '/admin/discard_distribution_draft')).toEqual({ run_id: RUN_ID });
+    const sent = requests.find((request) => request.path === '/admin/discard_distribution_draft')!;
+    expect(sent.headers.get('Idempotency-Key')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Draft of 10/15/2026' })).not.toBeInTheDocument());
+    expect(await screen.findByText('No distribution has been planned yet.')).toBeInTheDocument();
+  });
+
+  it('offers an auditor a draft to read, with no Confirm and no Discard', async () => {
+    renderAuditor(run('draft'));
+    expect(await screen.findByRole('heading', { name: 'Draft of 10/15/2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
   });
 
   it('lists the runs, and opens one at a click', async () => {
@@ -253,12 +296,7 @@ describe('Distribute', () => {
   });
 
   it('offers an auditor the runs and the CSV, but no plan, no confirm, no ACH file and no marking', async () => {
-    spyOnFeedback();
-    renderAdmin(`distribute&run=${RUN_ID}`, {
-      'GET /admin/get_admin_level': { body: { admin_level: 0, role: 'auditor' } },
-      'GET /admin/distribution_runs': { body: [] },
-      'GET /admin/distribution_run': { body: run('confirmed') },
-    });
+    renderAuditor(run('confirmed'));
     expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Plan' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download ACH File' })).not.toBeInTheDocument();

@@ -26,7 +26,7 @@ export function DistributePanel({ title }: { title: string }) {
           <PlanForm onPlanned={(runId) => select({ run: runId })} />
         </>
       )}
-      {run !== '' && <RunCard key={run} runId={run} admin={admin} />}
+      {run !== '' && <RunCard key={run} runId={run} admin={admin} onDiscarded={() => select({ run: '' })} />}
       <RunsCard onOpen={(runId) => select({ run: runId })} />
     </Panel>
   );

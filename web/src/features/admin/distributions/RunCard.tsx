@@ -9,13 +9,14 @@ import {
   downloadRunFile,
   RUN_FILES,
   useConfirmDistribution,
+  useDiscardDistributionDraft,
   useDistributionRun,
   type DistributionRun,
   type RunLine,
 } from './api/distribution-calls';
 import { MarkPayment } from './MarkPayment';
 import { paymentStatusText } from './return-codes';
-import { confirmQuestion, paidByText, paidLines, paymentsText } from './run-texts';
+import { confirmQuestion, discardQuestion, paidByText, paidLines, paymentsText } from './run-texts';
 
 const Actions = styled.div`
   display: flex;
@@ -134,16 +135,26 @@ function DownloadButton({ run, kind, label, onProblem }: DownloadButtonProps) {
   );
 }
 
+interface RunCardProps {
+  runId: string;
+  admin: boolean;
+  /** The draft was discarded: the card has nothing left to show. */
+  onDiscarded: () => void;
+}
+
 /**
  * One run. A draft shows every line (the skipped ones with why) and its totals, and offers an
- * administrator Confirm, which asks first with the count and the total; a refusal (a line over its
- * limit, a draft too old or whose balances moved) is said plainly. A confirmed run offers its files:
- * the ACH file to an administrator only (it holds whole account numbers), the CSV to anyone.
+ * administrator Confirm, which asks first with the count and the total, and Discard, which asks
+ * first too; a refusal (a line over its limit, a draft too old or whose balances moved) is said
+ * plainly. A confirmed run offers its files: the ACH file to an administrator only (it holds whole
+ * account numbers), the CSV to anyone.
  */
-export function RunCard({ runId, admin }: { runId: string; admin: boolean }) {
+export function RunCard({ runId, admin, onDiscarded }: RunCardProps) {
   const { data: run, isError, error } = useDistributionRun(runId);
   const confirm = useConfirmDistribution();
+  const discard = useDiscardDistributionDraft();
   const [problem, setProblem] = useState<string | null>(null);
+  const busy = confirm.isPending || discard.isPending;
   const title = run ? `${run.state === 'draft' ? 'Draft' : 'Run'} of ${formatDate(run.date)}` : 'Run';
 
   const confirmRun = (draft: DistributionRun) => {
@@ -153,6 +164,18 @@ export function RunCard({ runId, admin }: { runId: string; admin: boolean }) {
       onSuccess: (answer) => window.alert(answer.message),
       onError: (refusal) => {
         console.error('Error confirming distribution:', refusal);
+        setProblem(refusalText(refusal));
+      },
+    });
+  };
+
+  const discardDraft = (draft: DistributionRun) => {
+    if (!window.confirm(discardQuestion)) return;
+    setProblem(null);
+    discard.mutate(draft.run_id, {
+      onSuccess: onDiscarded,
+      onError: (refusal) => {
+        console.error('Error discarding distribution draft:', refusal);
         setProblem(refusalText(refusal));
       },
     });
@@ -168,9 +191,14 @@ export function RunCard({ runId, admin }: { runId: string; admin: boolean }) {
       </Facts>
       <Actions>
         {run.state === 'draft' && admin && (
-          <Button disabled={confirm.isPending || paidLines(run).length === 0} onClick={() => confirmRun(run)}>
-            Confirm
-          </Button>
+          <>
+            <Button disabled={busy || paidLines(run).length === 0} onClick={() => confirmRun(run)}>
+              Confirm
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => discardDraft(run)}>
+              Discard
+            </Button>
+          </>
         )}
         {run.state === 'confirmed' && (
           <>

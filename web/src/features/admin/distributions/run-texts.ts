@@ -25,3 +25,6 @@ export const paymentsText = (count: number): string => (count === 1 ? '1 payment
 export const confirmQuestion = (run: DistributionRun): string =>
   `Pay ${paymentsText(paidLines(run).length)} totalling ${formatCurrency(run.total)} for ${run.description}? ` +
   'Each is recorded as a cash withdrawal from the investor; the ACH file and the CSV can then be downloaded.';
+
+/** The discard dialog's question: a draft holds nothing of the books, so nothing is undone. */
+export const discardQuestion = 'Discard this draft? Nothing has been recorded.';

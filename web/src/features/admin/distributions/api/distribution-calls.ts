@@ -56,6 +56,19 @@ export function useConfirmDistribution() {
   });
 }
 
+/** Discards a draft: nothing was recorded, so only the list of runs is asked again, and the draft is forgotten. */
+export function useDiscardDistributionDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (runId: string) =>
+      api.post('/admin/discard_distribution_draft', { run_id: runId }, { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: (_answer, runId) => {
+      queryClient.removeQueries({ queryKey: distributionKeys.run(runId) });
+      void queryClient.invalidateQueries({ queryKey: distributionKeys.runs() });
+    },
+  });
+}
+
 /** Marks a paid line settled or returned; a return voids its cash withdrawal, which moves every report. */
 export function useMarkPayment(runId: string) {
   const queryClient = useQueryClient();
