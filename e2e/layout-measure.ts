@@ -101,6 +101,16 @@ export const columnOffScreen = (table: Locator, header: string): Promise<string[
       .map((row) => `${wanted} of ${JSON.stringify(text(row.cells[0]!).slice(0, 40))} is off the ${window.innerWidth} px window`);
   }, header);
 
+/** How many rows the top bar takes: its brand and the links it shows, by where their middles are. */
+export const topBarRows = (page: Page) =>
+  page.evaluate(() => {
+    const items = Array.from(document.querySelectorAll('header span, header nav a, header nav button')).filter(
+      (item) => item.getBoundingClientRect().width > 0,
+    );
+    const middles = items.map((item) => item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2).sort((a, b) => a - b);
+    return middles.filter((middle, index) => index === 0 || middle - middles[index - 1]! > 4).length;
+  });
+
 /**
  * The widths every screen is measured at: a phone's, a tablet's, a small laptop's (where the
  * desktop layouts begin, and are at their narrowest) and a desktop's.

@@ -14,12 +14,13 @@ function SignedInAs() {
 }
 
 /**
- * The account's links (Change Password, Two-Factor Sign-In, Sign Out). Until the bar has room for
- * them (a laptop's width, a desktop's for an investor's longer bar) they are behind an "Account"
- * button, so the bar is one row; from there they stand in the bar and the button is not shown. The
- * menu closes when the page changes and on Escape.
+ * The account's links (Change Password, Two-Factor Sign-In, Sign Out), and on a phone the page
+ * links too (its `label` then says "Menu"). Until the bar has room for them (a laptop's width, a
+ * desktop's for an investor's longer bar) they are behind this button, so the bar is one row; from
+ * there they stand in the bar and the button is not shown. The menu closes when the page changes
+ * and on Escape.
  */
-export function AccountMenu({ children }: { children: ReactNode }) {
+export function AccountMenu({ label, children }: { label: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -33,7 +34,7 @@ export function AccountMenu({ children }: { children: ReactNode }) {
         aria-controls={menuId}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        Account
+        {label}
       </button>
       <ul id={menuId} className={styles.accountLinks} data-open={open}>
         {open && <SignedInAs />}

@@ -79,6 +79,32 @@ describe('top navigation bar', () => {
     expect(menu).toHaveTextContent('Signed in as ann');
   });
 
+  it("puts every link in a Menu on a phone's width, so the bar is the brand and that button", () => {
+    // The window is a phone's: narrower than a tablet's (768 px), whatever else is asked (the setup restores it).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderBar('/payment-details', false);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const menuButton = within(nav).getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(menuButton.getAttribute('aria-controls')!)!;
+
+    expect(within(nav).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => !menu.contains(link)),
+    ).toEqual([]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Investor Summary', 'Statements', 'Change Password', 'Two-Factor Sign-In']);
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
   it('matches the path rules', () => {
     const labels = (pathname: string, isAdmin: boolean) => navLinksFor(pathname, isAdmin).map((link) => link.label);
     expect(labels('/admin', true)).toEqual(['Investor Summary', 'Change Password', 'Two-Factor Sign-In']);

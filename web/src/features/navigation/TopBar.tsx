@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui';
+import { theme } from '../../app/theme';
 import { classNames } from '../../lib/class-names';
+import { useMediaQuery } from '../../lib/use-media-query';
 import rows from '../../components/ui/rows.module.css';
 import { AccountMenu } from './AccountMenu';
 import styles from './TopBar.module.css';
@@ -32,10 +34,16 @@ export interface TopBarProps {
 /** More links than this and the bar keeps its account menu folded up to a desktop's width (TopBar.module.css). */
 const ROOMY_LINKS = 3;
 
-/** Banner with the brand and the signed-in user's navigation: one row from a tablet's width up. */
+/**
+ * Banner with the brand and the signed-in user's navigation, one row at every width: on a phone the
+ * brand and a "Menu" button that holds every link; from a tablet's width up the page links stand in
+ * the bar and the account's are in the Account menu until the bar has room for them too.
+ */
 export function TopBar({ brandTitle, isAdmin, onSignOut }: TopBarProps) {
   const { pathname } = useLocation();
   const links = navLinksFor(pathname, isAdmin);
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.md - 0.02}px)`);
+  const inMenu = (to: string) => phone || ACCOUNT_PATHS.has(to);
   const link = ({ to, label }: { to: string; label: string }) => (
     <li key={to}>
       <Link className={styles.navLink} to={to}>
@@ -50,9 +58,9 @@ export function TopBar({ brandTitle, isAdmin, onSignOut }: TopBarProps) {
         <span className={styles.brand}>{brandTitle}</span>
         <nav aria-label="Main">
           <ul className={styles.navList}>
-            {links.filter(({ to }) => !ACCOUNT_PATHS.has(to)).map(link)}
-            <AccountMenu>
-              {links.filter(({ to }) => ACCOUNT_PATHS.has(to)).map(link)}
+            {links.filter(({ to }) => !inMenu(to)).map(link)}
+            <AccountMenu label={phone ? 'Menu' : 'Account'}>
+              {links.filter(({ to }) => inMenu(to)).map(link)}
               <li>
                 <Button variant="ghost" compact className={styles.signOut} onClick={onSignOut}>
                   Sign Out
