@@ -38,7 +38,19 @@ describe('distribution runs', () => {
 
     await page.getByLabel('Select Admin Action:').selectOption({ label: 'Distribute' });
     const plan = page.getByRole('form', { name: 'Plan' });
-    await plan.getByLabel('Date').fill(new Date().toLocaleDateString('en-CA'));
+    const today = new Date().toLocaleDateString('en-CA');
+    // A draft planned while choosing, then thought better of: discarded, its card closes and the runs no longer list it.
+    await plan.getByLabel('Date').fill(today);
+    await plan.getByLabel('Description').fill('E2E second thoughts');
+    const sketched = nextDialog(page);
+    await plan.getByRole('button', { name: 'Plan Distribution' }).click();
+    await sketched;
+    const discarding = nextDialog(page);
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    expect(await discarding).toBe('Discard this draft? Nothing has been recorded.');
+    await expect.poll(() => page.getByRole('heading', { name: /^Draft of / }).count()).toBe(0);
+    await expect.poll(async () => (await tableRows(page, 'Distribution Runs')).some((row) => row[1] === 'E2E second thoughts')).toBe(false);
+    await plan.getByLabel('Date').fill(today);
     await plan.getByLabel('Description').fill('E2E distribution');
     await plan.getByLabel('Chosen investors').check();
     await plan.getByLabel(emily.investor, { exact: true }).check();
