@@ -1,9 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type DatabasePool, type SerializableValue } from 'slonik';
 import { z } from 'zod';
 import type { PaymentMethod } from '@portal/contracts';
 import { migrateStore } from '@portal/projections';
-import { conflict } from '../../shared/errors';
+import { triedAdvisoryLock } from '../../shared/advisory-lock';
 
 /**
  * Planned runs not confirmed yet (docs/distributions.md): a draft is no fact of the books, so it is
@@ -62,34 +61,17 @@ const columns = sql.fragment`run_id::text AS run_id, planned_at::text AS planned
 
 /** The two-key advisory locks of runs, apart from every one-key lock (PostgreSQL keeps the two kinds apart). */
 const runLocks = 7_401_113;
-const pollMs = 10;
-const giveUpAfterMs = 15_000;
 
-/**
- * Runs `work` holding the run's advisory lock, across every API process. The lock is tried, not waited
- * for (as personal-data/name-lock.ts), so a waiting request holds no pooled connection of `lockPool`
- * while the holder's work draws on it (a confirm's closed-period lock).
- */
+/** Runs `work` holding the run's advisory lock, across every API process (tried, not waited for: a confirm's closed-period lock draws on the same pool). */
 const runLock =
   (lockPool: DatabasePool) =>
-  async <T>(runId: string, work: () => Promise<T>): Promise<T> => {
-    const key = sql.fragment`${runLocks}, hashtext(${runId})`;
-    const deadline = Date.now() + giveUpAfterMs;
-    for (;;) {
-      const done = await lockPool.connect(async (connection) => {
-        if (!(await connection.oneFirst(sql.type(z.object({ held: z.boolean() }))`SELECT pg_try_advisory_lock(${key}) AS held`)))
-          return null;
-        try {
-          return { value: await work() };
-        } finally {
-          await connection.query(sql.unsafe`SELECT pg_advisory_unlock(${key})`);
-        }
-      });
-      if (done !== null) return done.value;
-      if (Date.now() > deadline) throw conflict('This run is being confirmed or discarded right now. Please try again.');
-      await sleep(pollMs);
-    }
-  };
+  <T>(runId: string, work: () => Promise<T>): Promise<T> =>
+    triedAdvisoryLock(
+      lockPool,
+      sql.fragment`${runLocks}, hashtext(${runId})`,
+      'This run is being confirmed or discarded right now. Please try again.',
+      work,
+    );
 
 export const createDistributionDrafts = (pool: DatabasePool, lockPool: DatabasePool) => {
   const holdingRun = runLock(lockPool);
