@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { serverForFile, streamEvents } from '../../testing/ledger-fixture';
+import { asDistributionAdmin } from '../../testing/distribution-admin';
 import { distributionsStream } from './runs';
 
 /** Two owners of Elm with cash, one paid by ACH and one by cheque: every draft here has a paid line. */
@@ -23,12 +24,7 @@ const server = serverForFile(
   { today: '2024-12-31' },
 );
 
-const admin = async (path: string, body?: unknown) => {
-  const answer = await server.api.call(body === undefined ? 'GET' : 'POST', path, { token: server.admin, body });
-  // A confirm's notices are issued after its answer: done here, so the log's count moves only with what a test does next.
-  if (path === '/admin/confirm_distribution') await server.api.services.statements.distributionNotices.idle();
-  return answer;
-};
+const admin = asDistributionAdmin(server);
 const plan = async () => {
   const answer = await admin('/admin/plan_distribution', { date: '2024-12-15', description: 'Q4', mode: 'percent', percent: 1 });
   expect(answer.status).toBe(201);

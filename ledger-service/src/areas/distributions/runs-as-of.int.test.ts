@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bodies, serverForFile } from '../../testing/ledger-fixture';
+import { asDistributionAdmin } from '../../testing/distribution-admin';
 
 /** Two owners of Elm paid by cheque, each with $450.00 of cash from March's rent; today is 2024-12-31. */
 const owners = ['Ann Paid', 'Bob Paid'];
@@ -14,11 +15,7 @@ const server = serverForFile(
   { today: '2024-12-31' },
 );
 
-const admin = async (path: string, body: unknown) => {
-  const answer = await server.api.call('POST', path, { token: server.admin, body });
-  if (path === '/admin/confirm_distribution') await server.api.services.statements.distributionNotices.idle();
-  return answer;
-};
+const admin = asDistributionAdmin(server);
 const plan = (date: string, investor_names = owners) =>
   admin('/admin/plan_distribution', { date, description: 'Q4 distribution', mode: 'balance', investor_names });
 const balances = (draft: { body: Record<string, unknown> }) =>

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { investorOf, serverForFile, streamEvents } from '../../testing/ledger-fixture';
+import { asDistributionAdmin } from '../../testing/distribution-admin';
 import { distributionsStream } from './runs';
 import { createHash } from 'node:crypto';
 
@@ -28,12 +29,7 @@ const server = serverForFile(
   { today: '2024-12-31' },
 );
 
-const admin = async (path: string, body?: unknown) => {
-  const answer = await server.api.call(body === undefined ? 'GET' : 'POST', path, { token: server.admin, body });
-  // A confirm's notices are issued after its answer: done here, so the log's count moves only with what a test does next.
-  if (path === '/admin/confirm_distribution') await server.api.services.statements.distributionNotices.idle();
-  return answer;
-};
+const admin = asDistributionAdmin(server);
 const plan = async (body: Record<string, unknown>) => {
   const answer = await admin('/admin/plan_distribution', {
     date: '2024-12-15',
