@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { stopOnSignals } from './shared/signals';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
@@ -14,6 +15,10 @@ import { ensureAdministrator } from './areas/users/ensure-admin';
 import { resolveJwtSecret } from './areas/users/tokens';
 import { resolveMasterKey } from './shared/personal-data';
 
+/** A read model's table not there (yet): PostgreSQL's undefined_table, however the driver wraps it. */
+const isMissingTable = (error: unknown): boolean =>
+  error instanceof Error && (('code' in error && error.code === '42P01') || isMissingTable(error.cause));
+
 /**
  * Ready once the read models have caught up with the log as it was at start and `then` (the
  * administrator of ADMIN_USERNAME, which needs every username known: docs/personal-data.md) is done.
@@ -27,8 +32,19 @@ const catchUp = (runtime: Runtime, services: Services, then: () => Promise<void>
         logger.warn('Waiting for the projections process (npm run projections) to advance the read models...');
       else logger.info('Read models are catching up with the log...');
     }
-    await warnOfNameCollisions(services.names, services.people);
-    await then();
+    // On a new database whose read models the projections process (PROJECTIONS=external) has not
+    // created yet, this waits for it rather than failing the start (docs/scale-out.md).
+    for (let said = false; ; said = true) {
+      try {
+        await warnOfNameCollisions(services.names, services.people);
+        await then();
+        break;
+      } catch (error) {
+        if (!isMissingTable(error)) throw error;
+        if (!said) logger.warn('Waiting for the projections process (npm run projections) to create the read models...');
+        await sleep(500);
+      }
+    }
     done = true;
   })();
   progress.catch((error: unknown) => logger.fatal({ err: error }, 'Catching up failed'));

@@ -8,7 +8,7 @@ import { startMainProcess, type MainProcess } from './main-process';
 export const scaleOutAdmin = { username: 'admin', password: 'admin-password-1' } as const;
 
 /** What every process of a deployment shares (README, Deployment); each has its own DATA_DIR. */
-const shared = {
+export const scaleOutEnv = {
   JWT_SECRET: 'scale-out-secret-scale-out-secret',
   DATA_KEY: 'scale-out-data-key-of-32-characters!',
   ADMIN_USERNAME: scaleOutAdmin.username,
@@ -43,7 +43,7 @@ export const startScaleOut = async (): Promise<ScaleOut> => {
   const processOn = (databaseUrl: string, env: Record<string, string> = {}, script?: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-scale-out-'));
     dataDirs.push(dataDir);
-    return startMainProcess({ ...shared, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env }, { script });
+    return startMainProcess({ ...scaleOutEnv, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env }, { script });
   };
   const external = { PROJECTIONS: 'external' };
   const processes = await Promise.all([
