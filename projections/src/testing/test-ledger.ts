@@ -10,10 +10,18 @@ import { ledgerFactsFromEvents } from './ledger-facts';
 export class LedgerBuilder {
   readonly events: DomainEvent[] = [];
   private sequence = 0;
+  private countingDown = false;
 
   private id(): string {
     this.sequence += 1;
-    return `00000000-0000-4000-8000-${String(this.sequence).padStart(12, '0')}`;
+    const n = this.countingDown ? 999_999_999_999 - this.sequence : this.sequence;
+    return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  }
+
+  /** From here on each new id sorts before every id given earlier: the ids' order is the reverse of the order recorded. */
+  idsCountingDown(): this {
+    this.countingDown = true;
+    return this;
   }
 
   investor(investorId: string, feeBasisPoints: FeeBasisPoints = 0): this {

@@ -163,13 +163,13 @@ export const propertyRow = z
   }));
 
 /**
- * A list of detail rows (`record_id, date, amount, detail` selected by `select`) aggregated by
- * PostgreSQL into one JSON text of `[record_id, date, amount, detail]` arrays, in the lists' order
- * (`order`, of the columns of `select` as `r`: by date and record id unless said). Read with
+ * A list of detail rows (`record_id, date, amount, detail` and the record's `seq` selected by
+ * `select`) aggregated by PostgreSQL into one JSON text of `[record_id, date, amount, detail]` arrays,
+ * by date, those of one day in the order they were recorded (tables.ts, `seq`). Read with
  * `detailRowsColumn`.
  */
-export const detailRowsOf = (select: FragmentSqlToken, order: FragmentSqlToken = sql.fragment`r.date, r.record_id`) => sql.fragment`(
-  SELECT coalesce(json_agg(json_build_array(r.record_id::text, r.date::text, r.amount, r.detail) ORDER BY ${order}), '[]')::text
+export const detailRowsOf = (select: FragmentSqlToken) => sql.fragment`(
+  SELECT coalesce(json_agg(json_build_array(r.record_id::text, r.date::text, r.amount, r.detail) ORDER BY r.date, r.seq), '[]')::text
   FROM (${select}) AS r)`;
 
 const isDetailRow = (row: unknown): row is [string, string, number, string] =>

@@ -38,6 +38,8 @@ export const ledgerTables: readonly string[] = [
 
   // Record ids are not unique keys: a projector must never stop on a log it did not expect. The one
   // index of a voidable table serves both the reads by owner and the voids, which name (owner, id).
+  // `seq` is the order a table's records were recorded in (1, 2, ... in log order, voided ones
+  // counted: projector/write-facts.ts): records of one day are listed in it, never by their random ids.
   `CREATE TABLE capital_movements (
     record_id uuid NOT NULL,
     kind text NOT NULL CHECK (kind IN ('investment', 'withdrawal')),
@@ -45,8 +47,6 @@ export const ledgerTables: readonly string[] = [
     property_name text NOT NULL,
     amount_cents int8 NOT NULL,
     date date NOT NULL,
-    -- The order the movements were recorded in (1, 2, ... in log order: projector/write-facts.ts),
-    -- which lists a property's investments of one day.
     seq int8 NOT NULL
   )`,
   `CREATE INDEX capital_movements_property ON capital_movements (property_name)`,
@@ -62,9 +62,11 @@ export const ledgerTables: readonly string[] = [
     amount_cents int8 NOT NULL,
     date date NOT NULL,
     income_for_month text,
-    category text
+    category text,
+    seq int8 NOT NULL
   )`,
   `CREATE INDEX gross_records_property ON gross_records (property_name, record_id)`,
+  `CREATE UNIQUE INDEX gross_records_seq ON gross_records (seq)`,
   `CREATE TABLE property_expenses (
     record_id uuid NOT NULL,
     property_name text NOT NULL,
@@ -74,9 +76,11 @@ export const ledgerTables: readonly string[] = [
     amount_cents int8 NOT NULL,
     expense_date date NOT NULL,
     expense_for_month text NOT NULL,
-    category text NOT NULL
+    category text NOT NULL,
+    seq int8 NOT NULL
   )`,
   `CREATE INDEX property_expenses_property ON property_expenses (property_name, record_id)`,
+  `CREATE UNIQUE INDEX property_expenses_seq ON property_expenses (seq)`,
   `CREATE TABLE deposits (
     record_id uuid NOT NULL,
     kind text NOT NULL CHECK (kind IN ('received', 'withdrawn')),
@@ -84,30 +88,39 @@ export const ledgerTables: readonly string[] = [
     partner_name text,
     amount_cents int8 NOT NULL,
     date date NOT NULL,
-    notes text NOT NULL
+    notes text NOT NULL,
+    seq int8 NOT NULL
   )`,
   `CREATE INDEX deposits_property ON deposits (property_name, record_id)`,
+  `CREATE UNIQUE INDEX deposits_seq ON deposits (seq)`,
   `CREATE TABLE cash_withdrawals (
     record_id uuid NOT NULL,
     investor_id text NOT NULL,
     amount_cents int8 NOT NULL,
     date date NOT NULL,
-    description text NOT NULL
+    description text NOT NULL,
+    seq int8 NOT NULL
   )`,
   `CREATE INDEX cash_withdrawals_investor ON cash_withdrawals (investor_id)`,
+  `CREATE UNIQUE INDEX cash_withdrawals_seq ON cash_withdrawals (seq)`,
   `CREATE TABLE llc_expenses (
     record_id uuid NOT NULL,
     llc_name text NOT NULL,
     description text NOT NULL,
     amount_cents int8 NOT NULL,
     expense_date date NOT NULL,
-    category text NOT NULL
+    category text NOT NULL,
+    seq int8 NOT NULL
   )`,
   `CREATE INDEX llc_expenses_llc ON llc_expenses (llc_name, record_id)`,
+  `CREATE UNIQUE INDEX llc_expenses_seq ON llc_expenses (seq)`,
   // Every void (the audit of what was deleted), and those that named no record (yet): a record
   // arriving after its void still counts nowhere.
   `CREATE TABLE voids (kind text NOT NULL, owner text NOT NULL, record_id uuid NOT NULL, PRIMARY KEY (kind, owner, record_id))`,
   `CREATE TABLE orphan_voids (kind text NOT NULL, owner text NOT NULL, record_id uuid NOT NULL, PRIMARY KEY (kind, owner, record_id))`,
+  // How many records each table was given, voided ones included: the next one's seq follows. (A void
+  // deletes its row, so the largest seq stored is not the count.)
+  `CREATE TABLE record_counts (table_name text PRIMARY KEY, recorded int8 NOT NULL)`,
 
   // Aggregates, maintained by signed deltas (a void subtracts what its record added).
   `CREATE TABLE month_totals (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminSummaryOfRecords, propertyDetails } from './admin-figures';
 import { LedgerBuilder } from '../../../testing/test-ledger';
+import { ledgerOfEvents, reportsAt } from '../time-travel';
 
 /** Two properties, two investors, every kind of record; today is 2024-06-30. */
 const ledger = () => {
@@ -78,5 +79,47 @@ describe('propertyDetails', () => {
     ]);
     expect(oak.income.map((r) => r.detail)).toEqual(['payment']);
     expect(oak.expenses).toEqual([]);
+  });
+});
+
+describe('rows of one day', () => {
+  it('are listed in the order they were recorded, not by their ids; a land contract’s down payment before the income', () => {
+    const b = new LedgerBuilder().idsCountingDown().investor('Ann').property('Elm').property('Oak', 'Land Contract');
+    b.invest('Ann', 'Oak', 1_000_00, '2024-01-01');
+    b.income('Elm', 1_00, '2024-03', { incomeDate: '2024-03-05' });
+    b.partnerIncome('Elm', 2_00, '2024-03-05');
+    b.income('Elm', 3_00, '2024-03', { incomeDate: '2024-03-05' });
+    b.expense('Elm', 4_00, '2024-03');
+    b.expense('Elm', 5_00, '2024-03', 'Ann');
+    b.deposit('Elm', 6_00, '2024-03-05');
+    b.withdrawDeposit('Elm', 1_00, '2024-03-05');
+    b.deposit('Elm', 7_00, '2024-03-05');
+    b.income('Oak', 8_00, '2024-04', { incomeDate: '2024-04-01' });
+    b.openLandContract('Oak', {
+      contractDate: '2024-04-01',
+      salePriceCents: 2_000_00,
+      downPaymentCents: 500_00,
+      openingBalanceCents: null,
+      rateMilli: 0,
+      dayCount: '30/360',
+      paymentAmountCents: 100_00,
+      firstPaymentDate: '2024-05-01',
+      numberOfPayments: 15,
+      graceDays: 5,
+      lateFeeType: 'percent',
+      lateFee: 500,
+    });
+    const amounts = (list: readonly { amountCents: number }[]) => list.map((r) => r.amountCents);
+
+    const elm = propertyDetails({ propertyName: 'Elm', ...b.facts() }, '2024-06-30');
+    expect(amounts(elm.income)).toEqual([1_00, 2_00, 3_00]);
+    expect(amounts(elm.expenses)).toEqual([4_00, 5_00]);
+    expect(amounts(elm.deposits)).toEqual([6_00, -1_00, 7_00]);
+    // The down payment, recorded after the income of its day, comes first (its books, from the log).
+    const oak = reportsAt(ledgerOfEvents(b.events), '2024-06-30').propertyDetails('Oak');
+    expect(oak?.income.map((r) => [r.date, r.amountCents])).toEqual([
+      ['2024-04-01', 500_00],
+      ['2024-04-01', 8_00],
+    ]);
   });
 });

@@ -102,10 +102,13 @@ export interface PropertyDetails {
   readonly landContract?: { readonly contractId: string; readonly status: LandContractStatus } | null;
   /**
    * Investments (detail: the investor's id, which the API names); an investment withdrawal is a
-   * negative row. By date, those of one day in the order they were recorded.
+   * negative row. Every list is by date, the rows of one day in the order they were recorded.
    */
   readonly investments: DetailRow[];
-  /** Property income, partner income and land-contract payments (detail: description). */
+  /**
+   * Property income, partner income and land-contract payments (detail: description); a day's
+   * down payments of land contracts before its recorded income, as the books take them.
+   */
   readonly income: DetailRow[];
   /** All expenses, investor-specific included (detail: description). */
   readonly expenses: DetailRow[];
@@ -115,18 +118,14 @@ export interface PropertyDetails {
   readonly investorsList: { readonly investorId: string; readonly totalAmountCents: number }[];
 }
 
-/** Lists ascend by date, then record id, so equal inputs always give the same order. */
-export const detailRowsInOrder = (rows: readonly DetailRow[]): DetailRow[] =>
-  [...rows].sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
-
 /**
  * Rows given in the order they were recorded (log order), by date: those of one day stay in the
- * order recorded, rather than in the order of their random ids. A property's investments are listed
- * so (one event records one, so the log orders them all).
+ * order recorded (the sort is stable), rather than in the order of their random ids, so two
+ * installations, or a rebuild, list them alike.
  */
 export const inDateOrder = (rows: readonly DetailRow[]): DetailRow[] => [...rows].sort((a, b) => compareCodeUnits(a.date, b.date));
 
-/** A property's four row lists (the investments in the order recorded, the others in any order): what the details are computed from. */
+/** A property's four row lists, each in the order recorded: what the details are computed from. */
 export interface PropertyDetailLists {
   /** Signed capital movements (an investment withdrawal is negative), detail: the investor's id; in the order recorded. */
   readonly investments: readonly DetailRow[];
@@ -190,9 +189,9 @@ export const propertyDetailsOfLists = (lists: PropertyDetailLists, today: string
   for (const reduction of lc?.reductions ?? [])
     if (reduction.date <= today) invested.set(reduction.investorId, (invested.get(reduction.investorId) ?? 0) - reduction.amountCents);
   const grossRowsCents = sumCents(lists.income.map((r) => r.amountCents));
-  const income = detailRowsInOrder([...lists.income, ...(lc?.downPayments ?? [])]);
-  const expenses = detailRowsInOrder(lists.expenses);
-  const deposits = detailRowsInOrder(lists.deposits);
+  const income = inDateOrder([...(lc?.downPayments ?? []), ...lists.income]);
+  const expenses = inDateOrder(lists.expenses);
+  const deposits = inDateOrder(lists.deposits);
   return {
     totalInvestmentsCents: sumCents([...invested.values()]),
     totalIncomeCents: grossRowsCents + (lc?.grossAdjustmentCents ?? 0),
@@ -211,7 +210,7 @@ export const propertyDetailsOfLists = (lists: PropertyDetailLists, today: string
   };
 };
 
-/** GET /admin/get_property_details over whole records (the records of other properties are ignored). */
+/** GET /admin/get_property_details over whole records in log order (the records of other properties are ignored). */
 export const propertyDetails = (input: PropertyDetailsInput, today: string): PropertyDetails => {
   const ofProperty = <T extends { readonly propertyName: string }>(records: readonly T[]) =>
     records.filter((record) => record.propertyName === input.propertyName);

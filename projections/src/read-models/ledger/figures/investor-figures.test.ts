@@ -168,6 +168,22 @@ describe('investorSummary: edges', () => {
     expect(summary.distributionsPerMonth).toHaveLength(1);
   });
 
+  it('lists the distributions of one day in the order they were recorded, not by their ids', () => {
+    const b = new LedgerBuilder().idsCountingDown().investor('Ann').property('Elm');
+    b.invest('Ann', 'Elm', 1_000_00, '2024-01-01');
+    b.withdrawCash('Ann', 3_00, '2024-02-01');
+    b.withdrawCash('Ann', 1_00, '2024-02-01');
+    b.withdrawCash('Ann', 2_00, '2024-02-01');
+    b.withdrawCash('Ann', 4_00, '2024-01-15');
+    const summary = summaryOf(b.facts(), 'Ann', '2024-02-02');
+    expect(summary.distributionsPerMonth.map((d) => [d.date, d.amountCents])).toEqual([
+      ['2024-01-15', 4_00],
+      ['2024-02-01', 3_00],
+      ['2024-02-01', 1_00],
+      ['2024-02-01', 2_00],
+    ]);
+  });
+
   it('leaves out a month whose income nets to zero over properties', () => {
     const b = new LedgerBuilder().investor('Ann').property('Elm').property('Oak');
     b.invest('Ann', 'Elm', 1_00, '2024-01-01');

@@ -49,7 +49,7 @@ export interface InvestorSummary {
   readonly totalRoiPercent: number;
   /** Year `YYYY` -> percent with 2 decimals, ascending years. */
   readonly roiPerYear: Map<string, number>;
-  /** One per cash withdrawal, by date then record id. */
+  /** One per cash withdrawal, by date, those of one day in the order recorded. */
   readonly distributionsPerMonth: Distribution[];
   readonly cashBalanceCents: number;
   /** Capital land contracts returned to the investor up to today (cash held for them); only when they hold a property with a contract. */
@@ -122,6 +122,7 @@ export interface InvestorTotals {
   }[];
   /** income(i, p, m) summed over the properties, per month. */
   readonly incomeByMonth: readonly MonthIncome[];
+  /** In the order recorded: the distributions of one day are listed so (never by their random ids). */
   readonly cashWithdrawals: readonly CashWithdrawal[];
   /** Capital land contracts returned to the investor, dated on or before today (cash held for them); undefined: no contract. */
   readonly capitalReturnedCents?: number;
@@ -136,7 +137,7 @@ export const investorSummary = (totals: InvestorTotals, today: string): Investor
   const totalIncomeCents = sumCents(totals.incomeByMonth.map((r) => r.incomeCents));
   const distributionsPerMonth = totals.cashWithdrawals
     .map(({ recordId, date, amountCents, description }) => ({ recordId, date, amountCents, description }))
-    .sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
+    .sort((a, b) => compareCodeUnits(a.date, b.date));
   const cashBalanceCents =
     totalIncomeCents + (totals.capitalReturnedCents ?? 0) - sumCents(distributionsPerMonth.map((d) => d.amountCents));
   const investedIn = totals.capitalByProperty

@@ -82,9 +82,14 @@ export const ledgerProjector: Projector = {
     // What their books change goes with the batch's own records.
     const unwritten = { contractEvents: batch.contractEvents, capital: fresh.capital, investors: batch.investors };
     const books = landContractWrites(storedBooks, unwritten, deltas);
-    // One statement for all of them, a table each, none reading another: round trips are what a batch
-    // costs (docs/commands.md). The zero totals a void leaves are deleted after, when the upserts are seen.
-    await writeTogether(tx, [...catalogueWrites(batch), ...recordWrites(fresh), ...books.writes, ...aggregateWrites(deltas)]);
+    // One statement for all of them, a table each, none reading another's effects (the records number
+    // on from `record_counts` as it was before): round trips are what a batch costs (docs/commands.md). The zero totals a void leaves are deleted after, when the upserts are seen.
+    await writeTogether(tx, [
+      ...catalogueWrites(batch),
+      ...recordWrites(batch.records, fresh),
+      ...books.writes,
+      ...aggregateWrites(deltas),
+    ]);
     if (voidedCount(removed) > 0 || books.mayLeaveZeros) await deleteZeroTotals(tx);
     await markInvestorsProperties(tx, [...batch.investors.keys()], deltas);
     const contracted = await recomputeProperties(tx, deltas.dirtyFrom);

@@ -1,6 +1,5 @@
 import { sql, type FragmentSqlToken } from 'slonik';
 import type { LedgerBatch, LedgerRecords } from '../batch';
-import type { CapitalMovement } from '../figures';
 import { jsonInsert, jsonColumns, jsonRows, type JsonColumn } from './json-rows';
 
 /**
@@ -58,47 +57,79 @@ export const catalogueWrites = (batch: LedgerBatch): Write[] => {
   ];
 };
 
-const capitalColumns = jsonColumns(
-  'record_id uuid, kind text, investor_id text, property_name text, amount_cents int8, date date, seq int8',
-);
+/** Each record table and its columns as the engine's facts name them (the batch's records of it fill them). */
+const recordTables: { readonly [K in keyof LedgerRecords]: readonly [table: string, columns: readonly JsonColumn[]] } = {
+  capital: [
+    'capital_movements',
+    jsonColumns('record_id uuid, kind text, investor_id text, property_name text, amount_cents int8, date date'),
+  ],
+  gross: [
+    'gross_records',
+    jsonColumns(
+      'record_id uuid, kind text, property_name text, partner_name text, description text, amount_cents int8, date date, income_for_month text, category text',
+    ),
+  ],
+  expenses: [
+    'property_expenses',
+    jsonColumns(
+      'record_id uuid, property_name text, partner_name text, investor_id text, description text, amount_cents int8, expense_date date, expense_for_month text, category text',
+    ),
+  ],
+  deposits: [
+    'deposits',
+    jsonColumns('record_id uuid, kind text, property_name text, partner_name text, amount_cents int8, date date, notes text'),
+  ],
+  cashWithdrawals: ['cash_withdrawals', jsonColumns('record_id uuid, investor_id text, amount_cents int8, date date, description text')],
+  llcExpenses: [
+    'llc_expenses',
+    jsonColumns('record_id uuid, llc_name text, description text, amount_cents int8, expense_date date, category text'),
+  ],
+};
+const recordKinds = Object.keys(recordTables) as (keyof LedgerRecords)[];
+const seqColumn: JsonColumn = ['seq', 'seq', 'int8'];
 
 /**
- * The batch's capital movements (in log order), numbered on from the last one stored: `seq` is the
- * order they were recorded in, the same however the log was cut into batches (a rebuild numbers
- * them as the live projector did), and with no gap where a batch rolled back, as a sequence's would.
+ * The INSERT of `stored` (of `all`, the same objects) into `table`, each numbered by its place in
+ * `all` after the records the table was given before (`record_counts`, read as it was before the
+ * statement).
  */
-const insertCapital = (capital: readonly CapitalMovement[]): Write => {
-  if (capital.length === 0) return null;
+const insertNumbered = (
+  [table, columns]: readonly [string, readonly JsonColumn[]],
+  all: readonly object[],
+  stored: readonly object[],
+): Write => {
+  if (stored.length === 0) return null;
+  const place = new Map(all.map((record, index) => [record, index + 1]));
   const json = jsonRows(
-    capital.map((movement, index) => ({ ...movement, seq: index + 1 })),
-    capitalColumns,
+    stored.map((record) => ({ ...record, seq: place.get(record) })),
+    [...columns, seqColumn],
   );
-  const recorded = capitalColumns.filter(([column]) => column !== 'seq').map(([, key]) => sql.identifier(['r', key]));
+  const given = columns.map(([, key]) => sql.identifier(['r', key]));
   return sql.fragment`
-    INSERT INTO capital_movements (${json.columns})
-    SELECT ${sql.join(recorded, sql.fragment`, `)}, (SELECT coalesce(max(seq), 0) FROM capital_movements) + r.seq
+    INSERT INTO ${sql.identifier([table])} (${json.columns})
+    SELECT ${sql.join(given, sql.fragment`, `)}, coalesce((SELECT recorded FROM record_counts WHERE table_name = ${table}), 0) + r.seq
     FROM (${json.select}) AS r`;
 };
-const grossColumns = jsonColumns(
-  'record_id uuid, kind text, property_name text, partner_name text, description text, amount_cents int8, date date, income_for_month text, category text',
-);
-const expenseColumns = jsonColumns(
-  'record_id uuid, property_name text, partner_name text, investor_id text, description text, amount_cents int8, expense_date date, expense_for_month text, category text',
-);
-const depositColumns = jsonColumns(
-  'record_id uuid, kind text, property_name text, partner_name text, amount_cents int8, date date, notes text',
-);
-const cashWithdrawalColumns = jsonColumns('record_id uuid, investor_id text, amount_cents int8, date date, description text');
-const llcExpenseColumns = jsonColumns(
-  'record_id uuid, llc_name text, description text, amount_cents int8, expense_date date, category text',
-);
 
-/** The batch's records, the engine's facts as they are: their field names are the JSON keys. */
-export const recordWrites = (records: LedgerRecords): Write[] => [
-  insertCapital(records.capital),
-  jsonInsert('gross_records', records.gross, grossColumns),
-  jsonInsert('property_expenses', records.expenses, expenseColumns),
-  jsonInsert('deposits', records.deposits, depositColumns),
-  jsonInsert('cash_withdrawals', records.cashWithdrawals, cashWithdrawalColumns),
-  jsonInsert('llc_expenses', records.llcExpenses, llcExpenseColumns),
-];
+/**
+ * The batch's records, the engine's facts as they are (their field names are the JSON keys), each
+ * numbered in the order it was recorded (`seq`): its place among every record its table was given in
+ * log order, those voided counted too (`all`: the batch's records as folded; `stored`: those of them
+ * that stand, the same objects). So the numbers do not depend on how the log was cut into batches,
+ * nor on when a void came: a rebuild numbers every record as the live projector did.
+ */
+export const recordWrites = (all: LedgerRecords, stored: LedgerRecords): Write[] => {
+  const counted = recordKinds.filter((kind) => all[kind].length > 0);
+  return [
+    ...recordKinds.map((kind) => insertNumbered(recordTables[kind], all[kind], stored[kind])),
+    counted.length === 0
+      ? null
+      : sql.fragment`
+        INSERT INTO record_counts AS t (table_name, recorded)
+        SELECT * FROM ${sql.unnest(
+          counted.map((kind) => [recordTables[kind][0], all[kind].length]),
+          ['text', 'int8'],
+        )}
+        ON CONFLICT (table_name) DO UPDATE SET recorded = t.recorded + excluded.recorded`,
+  ];
+};

@@ -4,8 +4,6 @@ import type { AdminSummary, DetailRow, PropertyDetails } from '../figures';
 import {
   adminSummary,
   assertIsoDate,
-  compareCodeUnits,
-  detailRowsInOrder,
   monthOf,
   landContractDetailsOf,
   propertyDetailsOfLists,
@@ -47,24 +45,20 @@ export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
   const propertyExists = (propertyName: string) =>
     db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.properties WHERE property_name = ${propertyName}`);
   /**
-   * Whether the property exists, and its rows as its details list them, in one statement (rows.ts,
-   * `detailRowsOf`). For the transaction browser, land-contract payments apart from income and no
-   * investments.
+   * Whether the property exists, and its rows as its details list them (by date, those of one day in
+   * the order recorded), in one statement (rows.ts, `detailRowsOf`). For the transaction browser,
+   * land-contract payments apart from income and no investments.
    */
   const listsOf = (propertyName: string, reader: 'details' | 'transactions') => {
     const none = sql.fragment`'[]'`;
     const gross = (which: FragmentSqlToken) =>
       detailRowsOf(sql.fragment`
-        SELECT record_id, date, amount_cents AS amount, description AS detail FROM rm_ledger.gross_records
+        SELECT record_id, date, amount_cents AS amount, description AS detail, seq FROM rm_ledger.gross_records
         WHERE property_name = ${propertyName} AND ${which}`);
     const details = reader === 'details';
-    // Investments of one day in the order they were recorded (figures/admin-figures.ts, `inDateOrder`).
-    const investments = detailRowsOf(
-      sql.fragment`
-        SELECT record_id, date, CASE WHEN kind = 'investment' THEN amount_cents ELSE -amount_cents END AS amount, investor_id AS detail, seq
-        FROM rm_ledger.capital_movements WHERE property_name = ${propertyName}`,
-      sql.fragment`r.date, r.seq`,
-    );
+    const investments = detailRowsOf(sql.fragment`
+      SELECT record_id, date, CASE WHEN kind = 'investment' THEN amount_cents ELSE -amount_cents END AS amount, investor_id AS detail, seq
+      FROM rm_ledger.capital_movements WHERE property_name = ${propertyName}`);
     return db.one(sql.type(listsRow)`
       SELECT
         EXISTS (SELECT 1 FROM rm_ledger.properties WHERE property_name = ${propertyName}) AS exists,
@@ -72,10 +66,10 @@ export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
         ${gross(details ? sql.fragment`true` : sql.fragment`kind <> 'land_contract_payment'`)} AS income,
         ${details ? none : gross(sql.fragment`kind = 'land_contract_payment'`)} AS lc_payments,
         ${detailRowsOf(sql.fragment`
-          SELECT record_id, expense_date AS date, amount_cents AS amount, description AS detail
+          SELECT record_id, expense_date AS date, amount_cents AS amount, description AS detail, seq
           FROM rm_ledger.property_expenses WHERE property_name = ${propertyName}`)} AS expenses,
         ${detailRowsOf(sql.fragment`
-          SELECT record_id, date, CASE WHEN kind = 'received' THEN amount_cents ELSE -amount_cents END AS amount, notes AS detail
+          SELECT record_id, date, CASE WHEN kind = 'received' THEN amount_cents ELSE -amount_cents END AS amount, notes AS detail, seq
           FROM rm_ledger.deposits WHERE property_name = ${propertyName}`)} AS deposits`);
   };
 
@@ -123,25 +117,19 @@ export const createLedgerAdminQueries = (db: CommonQueryMethods) => {
     propertyTransactions: async (propertyName: string): Promise<PropertyTransactions | null> => {
       const lists = await listsOf(propertyName, 'transactions');
       if (!lists.exists) return null;
-      const { income, expenses, deposits, lc_payments: payments } = lists;
-      return {
-        income: detailRowsInOrder(income),
-        expenses: detailRowsInOrder(expenses),
-        deposits: detailRowsInOrder(deposits),
-        lcPayments: detailRowsInOrder(payments),
-      };
+      const { income, expenses, deposits, lc_payments: lcPayments } = lists;
+      return { income, expenses, deposits, lcPayments };
     },
 
-    /** GET /admin/get_llc_txns in cents: the LLC's expenses by date; null for an unknown LLC. */
+    /** GET /admin/get_llc_txns in cents: the LLC's expenses by date, those of one day in the order recorded; null for an unknown LLC. */
     llcTransactions: async (llcName: string): Promise<DetailRow[] | null> => {
       const [exists, expenses] = await Promise.all([
         db.exists(sql.unsafe`SELECT 1 FROM rm_ledger.llcs WHERE llc_name = ${llcName}`),
-        db.any(sql.type(llcExpenseRow)`SELECT ${llcExpenseColumns} FROM rm_ledger.llc_expenses WHERE llc_name = ${llcName}`),
+        db.any(sql.type(llcExpenseRow)`
+          SELECT ${llcExpenseColumns} FROM rm_ledger.llc_expenses WHERE llc_name = ${llcName} ORDER BY expense_date, seq`),
       ]);
       if (!exists) return null;
-      return expenses
-        .map((e) => ({ recordId: e.recordId, date: e.expenseDate, amountCents: e.amountCents, detail: e.description }))
-        .sort((a, b) => compareCodeUnits(a.date, b.date) || compareCodeUnits(a.recordId, b.recordId));
+      return expenses.map((e) => ({ recordId: e.recordId, date: e.expenseDate, amountCents: e.amountCents, detail: e.description }));
     },
 
     /** The property's notes ('' when never set); null for an unknown property. */

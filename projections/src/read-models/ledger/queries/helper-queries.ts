@@ -42,7 +42,7 @@ export const createLedgerHelperQueries = (db: CommonQueryMethods) => ({
   propertyCapitalMovements: async (propertyName: string): Promise<CapitalMovement[]> => [
     ...(await db.any(sql.type(capitalRow)`
       SELECT ${capitalColumns} FROM rm_ledger.capital_movements WHERE property_name = ${propertyName}
-      ORDER BY date, record_id`)),
+      ORDER BY date, seq`)),
   ],
 
   nameLists: async (today: string): Promise<LedgerNameLists> => {

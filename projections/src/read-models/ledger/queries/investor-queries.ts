@@ -71,7 +71,7 @@ const totalsQuery = (investorId: string, today: string) => sql.type(totalsRow)`
     (SELECT coalesce(json_agg(json_build_array(month, income)), '[]'::json)
      FROM (SELECT month, sum(income_cents) AS income FROM rm_ledger.allocation_rows
            WHERE investor_id = ${investorId} GROUP BY month) r) AS income_by_month,
-    (SELECT coalesce(json_agg(json_build_array(record_id, amount_cents, date, description)), '[]'::json)
+    (SELECT coalesce(json_agg(json_build_array(record_id, amount_cents, date, description) ORDER BY seq), '[]'::json)
      FROM rm_ledger.cash_withdrawals WHERE investor_id = ${investorId}) AS cash_withdrawals,
     ${returnedThrough(investorId, sql.fragment`TRUE`, today)} AS capital_returned,
     ${hasLiveContract(sql.fragment`property_name IN (SELECT property_name FROM rm_ledger.capital_months WHERE investor_id = ${investorId})`)}
