@@ -14,8 +14,8 @@ export class CheckpointTracker {
   private readonly checkpoints = new Map<string, LogPosition | null>();
   /** Per projector, the checkpoint of the last batch that may have changed its tables. */
   private readonly changes = new Map<string, LogPosition | null>();
-  /** Per projector, which tables are live, when known, and how many times this process saw new ones swapped in. */
-  private readonly tables = new Map<string, { readonly live: string; readonly swaps: number }>();
+  /** Per projector, which tables are live, when known, and how many different live tables this process has seen. */
+  private readonly tables = new Map<string, { readonly live: string; readonly seen: number }>();
   private waiters = new Set<Waiter>();
   private closed = false;
 
@@ -63,7 +63,9 @@ export class CheckpointTracker {
   swappedIn(name: string, live: string): void {
     if (!this.changes.has(name)) return;
     const known = this.tables.get(name);
-    if (known?.live !== live) this.tables.set(name, { live, swaps: known === undefined ? 0 : known.swaps + 1 });
+    // The first sight counts too: answers kept before this process knew which tables were live may
+    // come from tables a rebuild has swapped out since (a process that starts beside a rebuild).
+    if (known?.live !== live) this.tables.set(name, { live, seen: (known?.seen ?? 0) + 1 });
   }
 
   /**
@@ -72,8 +74,8 @@ export class CheckpointTracker {
    */
   version(name: string): string {
     const changed = this.changedAt(name);
-    const swaps = this.tables.get(name)?.swaps ?? 0;
-    return `${changed === null ? '' : logPositionText(changed)}${swaps === 0 ? '' : ` swap ${swaps}`}`;
+    const seen = this.tables.get(name)?.seen ?? 0;
+    return `${changed === null ? '' : logPositionText(changed)}${seen === 0 ? '' : ` tables ${seen}`}`;
   }
 
   reached(position: LogPosition): boolean {
