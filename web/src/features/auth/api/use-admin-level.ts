@@ -14,7 +14,6 @@ export const adminLevelQuery = queryOptions({
     return answer;
   },
   staleTime: 5 * 60_000,
-  retry: false, // a failed check simply means "not admin"
 });
 
 /** The admin check; idle while signed out. */

@@ -41,7 +41,6 @@ export function usePayoff(propertyName: string, goodThrough: string) {
     queryFn: ({ signal }) =>
       api.get('/admin/land_contract_payoff', { query: { property_name: propertyName, good_through: goodThrough }, signal }),
     enabled: propertyName !== '' && goodThrough !== '',
-    retry: false,
   });
 }
 

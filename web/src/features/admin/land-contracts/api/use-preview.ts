@@ -34,7 +34,6 @@ export function usePreview<P extends PreviewPath>(path: P, body: PostBody<P> | n
     queryKey: [...adminKeys.all, 'land-contract-preview', path, settled],
     queryFn: ({ signal }) => api.post(path, JSON.parse(settled) as PostBody<P>, { signal }),
     enabled: current,
-    retry: false,
     gcTime: 0,
   });
   // Only the answer for the form as it is now: while typing (or once cleared) the last answer is no longer true.

@@ -22,7 +22,6 @@ function maximumQuery(queryKey: readonly unknown[], ask: (signal: AbortSignal) =
     },
     // A maximum moves with every record: always ask afresh for a new selection.
     staleTime: 0,
-    retry: false,
   });
 }
 
