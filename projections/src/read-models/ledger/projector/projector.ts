@@ -83,7 +83,8 @@ export const ledgerProjector: Projector = {
     const unwritten = { contractEvents: batch.contractEvents, capital: fresh.capital, investors: batch.investors };
     const books = landContractWrites(storedBooks, unwritten, deltas);
     // One statement for all of them, a table each, none reading another's effects (the records number
-    // on from `record_counts` as it was before): round trips are what a batch costs (docs/commands.md). The zero totals a void leaves are deleted after, when the upserts are seen.
+    // on from `record_counts` as it was before): round trips are what a batch costs (docs/commands.md).
+    // The zero totals a void leaves are deleted after, when the upserts are seen.
     await writeTogether(tx, [
       ...catalogueWrites(batch),
       ...recordWrites(batch.records, fresh),
