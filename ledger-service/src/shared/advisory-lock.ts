@@ -1,13 +1,28 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type DatabasePool, type FragmentSqlToken } from 'slonik';
+import { sql, type DatabasePool, type DatabasePoolConnection, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import { conflict } from './errors';
+
+/**
+ * The connection (and its pool) on which the work in hand holds an advisory lock. A lock that work
+ * then waits for on the same pool is taken on that connection, the same session, instead of a second
+ * one: otherwise as many holders as the pool has connections, each waiting for a second (a
+ * distribution run's lock, then the closed period's), would wait for one another until the pool's
+ * timeout.
+ */
+const holding = new AsyncLocalStorage<{ readonly pool: DatabasePool; readonly connection: DatabasePoolConnection }>();
+
+/** Runs `work` with `connection` of `pool` lent to the locks it waits for (`holding`). */
+const lending = <T>(pool: DatabasePool, connection: DatabasePoolConnection, work: () => Promise<T>): Promise<T> =>
+  holding.run({ pool, connection }, work);
 
 /**
  * Runs `work` holding a PostgreSQL session-level advisory lock, `shared` with other shared holders or
  * `exclusive`, across every process on the database: waits for it, on one connection of `pool` kept
  * until the work is done. That pool must be one the work itself does not draw on (the runtime's
- * `lockPool`), or holders waiting for the lock could keep the connections the holder needs.
+ * `lockPool`), or holders waiting for the lock could keep the connections the holder needs. Work
+ * already holding a lock on that pool takes this one on the same connection.
  */
 export const holdingAdvisoryLock = async <T>(
   pool: DatabasePool,
@@ -15,12 +30,12 @@ export const holdingAdvisoryLock = async <T>(
   mode: 'shared' | 'exclusive',
   work: () => Promise<T>,
 ): Promise<T> => {
-  const outcome = await pool.connect(async (connection) => {
+  const holdOn = async (connection: DatabasePoolConnection) => {
     await connection.query(
       mode === 'shared' ? sql.unsafe`SELECT pg_advisory_lock_shared(${key})` : sql.unsafe`SELECT pg_advisory_lock(${key})`,
     );
     // A refusal is an answer too: settled here so that the lock is released and the connection kept.
-    const settled = await work().then(
+    const settled = await lending(pool, connection, work).then(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     );
@@ -29,7 +44,9 @@ export const holdingAdvisoryLock = async <T>(
       mode === 'shared' ? sql.unsafe`SELECT pg_advisory_unlock_shared(${key})` : sql.unsafe`SELECT pg_advisory_unlock(${key})`,
     );
     return settled;
-  });
+  };
+  const lent = holding.getStore();
+  const outcome = lent?.pool === pool ? await holdOn(lent.connection) : await pool.connect(holdOn);
   if ('error' in outcome) throw outcome.error;
   return outcome.value;
 };
@@ -58,7 +75,7 @@ export const triedAdvisoryLock = async <T>(
       const held = await connection.oneFirst(sql.type(z.object({ held: z.boolean() }))`SELECT pg_try_advisory_lock(${key}) AS held`);
       if (!held) return null;
       try {
-        return { value: await work() };
+        return { value: await lending(pool, connection, work) };
       } finally {
         await connection.query(sql.unsafe`SELECT pg_advisory_unlock(${key})`);
       }
@@ -79,7 +96,7 @@ export const ifHoldingAdvisoryLock = async (pool: DatabasePool, key: number, wor
     if (!(await connection.oneFirst(sql.type(z.object({ taken: z.boolean() }))`SELECT pg_try_advisory_lock(${key}) AS taken`))) {
       return { ran: false };
     }
-    const settled = await work().then(
+    const settled = await lending(pool, connection, work).then(
       () => ({ ran: true }),
       (error: unknown) => ({ ran: true, error }),
     );

@@ -62,7 +62,11 @@ const columns = sql.fragment`run_id::text AS run_id, planned_at::text AS planned
 /** The two-key advisory locks of runs, apart from every one-key lock (PostgreSQL keeps the two kinds apart). */
 const runLocks = 7_401_113;
 
-/** Runs `work` holding the run's advisory lock, across every API process (tried, not waited for: a confirm's closed-period lock draws on the same pool). */
+/**
+ * Runs `work` holding the run's advisory lock, across every API process: tried, not waited for, so a
+ * confirm waiting for another holds no connection; the confirm's closed-period lock is then taken on
+ * the run lock's connection (shared/advisory-lock.ts).
+ */
 const runLock =
   (lockPool: DatabasePool) =>
   <T>(runId: string, work: () => Promise<T>): Promise<T> =>
