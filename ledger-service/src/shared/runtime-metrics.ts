@@ -1,7 +1,6 @@
 import { Gauge, Registry } from 'prom-client';
 import type { EventStore, LogPosition } from '@portal/contracts';
 import { readCheckpoint, type DatabasePool, type ProjectionsHandle, type Projector } from '@portal/projections';
-import type { PoolState } from '../infrastructure/event-store/postgres';
 import { AppError } from './errors';
 import { metrics } from './metrics';
 import type { CommandRunner } from './runner';
@@ -65,6 +64,16 @@ export const countCommands = (runner: CommandRunner): CommandRunner => ({
 
 /** Beyond this many events behind, a projector's lag in events says "at least this many" (its lag in seconds still grows). */
 export const lagEventsCap = 10_000;
+
+/**
+ * A connection pool's connections right now: in use, idle, and callers waiting for one (the event
+ * store's pool says so in this shape, and stands on nothing of the service: infrastructure/event-store).
+ */
+export interface PoolState {
+  readonly inUse: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
 
 export interface RuntimeMetricsDeps {
   pool: DatabasePool;
